@@ -1,10 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { TestStudio } from '../apps/server/test/harness.ts';
+import { testConfig, type TestStudio } from '../apps/server/test/harness.ts';
+import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { buildStudioServers } from '../apps/server/src/studio.ts';
 
 /** Milliseconds a task takes. */
 export async function timed(task: () => Promise<unknown>): Promise<number> {
@@ -73,4 +77,28 @@ export function ensureWebBuild(): void {
   if (existsSync(path.join(webDist, 'index.html'))) return;
   const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the studio did not build');
+}
+
+/** On PGlite, a data directory on disk, as `npm start` keeps it (the tests' in-memory one holds every file in RAM). */
+export async function studioOnDisk(): Promise<TestStudio> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-on-disk-'));
+  const database = await openDatabase({ dataDir });
+  const {
+    studio: app,
+    attendeeSite,
+    operatorFlags,
+  } = await buildStudioServers({ ...testConfig, checkAnswers: false }, database, 'k'.repeat(64));
+  await app.ready();
+  return {
+    app,
+    attendeeSite,
+    operatorFlags,
+    database,
+    secretKey: 'k'.repeat(64),
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -82,6 +82,11 @@ const valuesFor = (email: string, firstName: string, lastName: string): MergeVal
   cancel_link: null,
 });
 
+/** The nodemailer loop with a connection per message sends at most this many (a rate, not a total). */
+const UNPOOLED_SAMPLE = 300;
+/** No reminder arriving for this long once they are due fails the bench (a stall, not a slow run). */
+const STALL_MS = 60_000;
+
 /**
  * How far ahead of the event's creation its reminder falls due: time to write the registrants
  * first (the bench measures from that instant). 20 s, 240 s with BENCH_FULL=1.
@@ -117,9 +122,14 @@ async function scheduledThroughput(): Promise<string[]> {
     });
     // Registrants holding a seat (the fixture waitlists one in ten).
     const recipients = (await audienceOf(event.id, 'All Registrants')).length;
-    const giveUpAt = dueAt + 30 * 60_000;
+    // Waits for every reminder; a minute past the due time with none arriving is a stall, told as such.
+    let progress = { count: 0, at: dueAt };
     while (smtp.marked.count < recipients) {
-      if (Date.now() > giveUpAt) throw new Error(`${smtp.marked.count} of ${recipients} reminders received`);
+      if (smtp.marked.count > progress.count) progress = { count: smtp.marked.count, at: Date.now() };
+      if (Date.now() - progress.at > STALL_MS)
+        throw new Error(
+          `${smtp.marked.count} of ${recipients} reminders received, none for ${STALL_MS / 1000} s`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const startLagMs = smtp.marked.firstAt - dueAt;
@@ -131,30 +141,35 @@ async function scheduledThroughput(): Promise<string[]> {
       'someone@bench.test',
       valuesFor('someone@bench.test', 'First', 'Last'),
     );
-    /** nodemailer sending the message `recipients` times, one after the other; pooled: one connection kept. */
-    const loop = async (pool: boolean) => {
+    /** nodemailer sending the message `count` times, one after the other; pooled: one connection kept. */
+    const loop = async (pool: boolean, count: number) => {
       const transport = nodemailer.createTransport({ url: smtp.url, pool });
       const took = await timed(async () => {
-        for (let i = 0; i < recipients; i += 1)
+        for (let i = 0; i < count; i += 1)
           await transport.sendMail({ from: 'Studio <studio@bench.test>', ...message });
       });
       transport.close();
-      return took;
+      return count / (took / 1000);
     };
-    // A connection per message (as the studio's transport did before it pooled), then pooled.
-    const loopMs = await loop(false);
-    const pooledMs = await loop(true);
-    if (smtp.received() - before < 2 * recipients) throw new Error('a nodemailer loop lost messages');
+    // A connection per message (as the studio's transport did before it pooled) on a sample: the
+    // SMTP server greets each new connection after 100 ms (smtp-server's early-talker check), so
+    // 10,000 of them alone took 17 minutes. Then pooled, as many messages as the studio sent.
+    const sample = Math.min(recipients, UNPOOLED_SAMPLE);
+    const loopRate = await loop(false, sample);
+    const pooledRate = await loop(true, recipients);
+    if (smtp.received() - before < sample + recipients) throw new Error('a nodemailer loop lost messages');
 
+    // From the due instant (the start's lag included, up to the queue's one-second check) …
     const scheduledRate = recipients / (scheduledMs / 1000);
-    const loopRate = recipients / (loopMs / 1000);
-    const pooledRate = recipients / (pooledMs / 1000);
+    // … and while sending: first to last message (the lag weighs on a few hundred, not on 10,000).
+    const sendingRate = (recipients - 1) / (Math.max(1, smtp.marked.lastAt - smtp.marked.firstAt) / 1000);
     const perTenThousand = (scheduledMs / recipients) * 10_000;
     return [
       `Email: one scheduled reminder to ${recipients.toLocaleString('en')} registrants holding a seat (the studio on PGlite, role all, SMTP on loopback; each message with its magic link)`,
       `  due instant → first message received: ${(startLagMs / 1000).toFixed(1)} s (the send's job is queued for its due time)`,
-      `  scheduler ${scheduledRate.toFixed(0)} msg/s ÷ nodemailer loop of the same message ${loopRate.toFixed(0)} msg/s: ${ratio(scheduledRate / loopRate)} (report)`,
+      `  scheduler ${scheduledRate.toFixed(0)} msg/s ÷ nodemailer loop of the same message, a connection each (${sample.toLocaleString('en')} of them) ${loopRate.toFixed(0)} msg/s: ${ratio(scheduledRate / loopRate)} (report)`,
       `  scheduler ÷ nodemailer pooled (one connection kept) ${pooledRate.toFixed(0)} msg/s: ${ratio(scheduledRate / pooledRate)} (goal ≥ 0.5: the studio's transport pools too)`,
+      `  first → last message ${sendingRate.toFixed(0)} msg/s ÷ nodemailer pooled: ${ratio(sendingRate / pooledRate)} (report: the same without the start's lag)`,
       `  due instant → last message received: ${(scheduledMs / 1000).toFixed(1)} s` +
         (recipients >= 10_000 ? '' : ` (${(perTenThousand / 1000).toFixed(1)} s for 10,000 at this rate)`) +
         ' (goal: 10,000 within 60 s)',

@@ -71,9 +71,11 @@ export async function benchStageFirstFrame(): Promise<string[]> {
   process.env.STUDIO_TEST_DATABASE = 'pglite';
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  // The attendee site's origin is configured, as in production: the studio answers its media cross-origin to it.
+  const attendeePort = await freePort();
   const studio = await createMediaStudio({
     publicUrl: origin,
-    config: { checkAnswers: false, webDistDir: webDist },
+    config: { checkAnswers: false, webDistDir: webDist, eventsPublicUrl: `http://127.0.0.1:${attendeePort}` },
   });
   const browser = await launchBrowser([
     '--use-fake-ui-for-media-stream',
@@ -81,7 +83,7 @@ export async function benchStageFirstFrame(): Promise<string[]> {
   ]);
   try {
     await studio.app.listen({ port, host: '127.0.0.1' });
-    const attendeeUrl = await studio.attendeeSite.listen({ port: 0, host: '127.0.0.1' });
+    const attendeeUrl = await studio.attendeeSite.listen({ port: attendeePort, host: '127.0.0.1' });
     const admin = await newAdmin(studio);
     const api = caller(studio, admin.access);
     const asset = await newVideoAsset(studio, admin, await clip('h264-aac.mp4'));

@@ -3,10 +3,10 @@
 // of the same payload to N sockets, on one API node and across two on PostgreSQL; sustained chat
 // into an event with many streams (streams dropped, memory at the start and the end); and the
 // stage's first frame after "Enter event" beside hls.js alone on a blank page (engagement-stage.ts).
-import http from 'node:http';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { WebSocket, WebSocketServer } from 'ws';
 import { ENGAGEMENT_PUSHED, ENGAGEMENT_RATE_LIMITS } from '@studio/domain';
 import { createTestStudio, testConfig, type TestStudio } from '../apps/server/test/harness.ts';
@@ -14,8 +14,11 @@ import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
 import { PUSH_TICK_MS } from '../apps/server/src/modules/engagement/engagement-push.ts';
 import { buildStudioServers } from '../apps/server/src/studio.ts';
+import type { ChatStudio } from './engagement-chat-studio.ts';
+import type { ReadersOrder, ReadersReport } from './engagement-readers.ts';
 import { benchStageFirstFrame, seatedAttendees } from './engagement-stage.ts';
 import { percentile, ratio } from './bench-util.ts';
+import { framesOf, openStreams } from './push-streams.ts';
 
 const FULL = process.env.BENCH_FULL === '1';
 const listOf = (value: string | undefined, fallback: number[]) =>
@@ -39,16 +42,13 @@ const MiB = 1024 * 1024;
 /** The parts to run (BENCH_ENGAGEMENT_PARTS=fan-out,sustained,stage; default all three). */
 const PARTS = new Set((process.env.BENCH_ENGAGEMENT_PARTS ?? 'fan-out,sustained,stage').split(','));
 
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
-
 interface Attendee {
   cookie: string;
   post(text: string): Promise<{ status: number; body: string }>;
 }
 
 /** An event open now with `count` attendees entered through their magic links (their cookies). */
-async function openEvent(
+export async function openEvent(
   studio: TestStudio,
   count: number,
 ): Promise<{ eventId: string; people: Attendee[] }> {
@@ -114,64 +114,6 @@ function arrivals() {
   };
 }
 
-interface PushStream {
-  request: http.ClientRequest;
-  /** Engagement messages received. */
-  messages: number;
-  /** The server ended it while the bench still read it. */
-  dropped: boolean;
-}
-
-/**
- * Opens `count` push streams (a client each, reading every frame), `parallel` at a time, spread
- * over the attendees' cookies; `onFrame` hears each complete server-sent event.
- */
-async function openStreams(
-  url: string,
-  cookies: string[],
-  count: number,
-  onFrame: (frame: string, stream: PushStream & { round: string }) => void,
-) {
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-  const streams: (PushStream & { round: string })[] = [];
-  const open = (index: number) =>
-    new Promise<void>((resolve, reject) => {
-      const stream = { messages: 0, dropped: false, round: '' } as PushStream & { round: string };
-      stream.request = http.get(
-        url,
-        { agent, headers: { cookie: cookies[index % cookies.length]!, accept: 'text/event-stream' } },
-        (response) => {
-          if (response.statusCode !== 200)
-            return reject(new Error(`push stream answered ${response.statusCode}`));
-          let buffered = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => {
-            buffered += chunk;
-            let end = buffered.indexOf('\n\n');
-            while (end >= 0) {
-              onFrame(buffered.slice(0, end), stream);
-              buffered = buffered.slice(end + 2);
-              end = buffered.indexOf('\n\n');
-            }
-          });
-          response.on('close', () => (stream.dropped = !stream.request.destroyed));
-          streams.push(stream);
-          resolve();
-        },
-      );
-      stream.request.on('error', (error) => (streams.includes(stream) ? undefined : reject(error)));
-    });
-  for (let at = 0; at < count; at += 100)
-    await Promise.all(Array.from({ length: Math.min(100, count - at) }, (_, i) => open(at + i)));
-  return {
-    streams,
-    close() {
-      for (const stream of streams) stream.request.destroy();
-      agent.destroy();
-    },
-  };
-}
-
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `ROUNDS` messages, each posted by the next attendee: from the post's answer until every stream has it. */
@@ -181,8 +123,11 @@ async function studioFanOut(site: string, eventId: string, people: Attendee[], c
     `${site}/e/${eventId}/api/push`,
     people.map((person) => person.cookie),
     count,
-    (frame, stream) => {
-      if (frame.startsWith(`event: ${ENGAGEMENT_PUSHED}`)) round.heard(frame, stream);
+    () => {
+      const seen = { round: '' };
+      return framesOf((frame) => {
+        if (frame.startsWith(`event: ${ENGAGEMENT_PUSHED}`)) round.heard(frame, seen);
+      });
     },
   );
   // The streams' own presence pushes have gone out.
@@ -276,75 +221,172 @@ async function fanOut(count: number, nodes: 1 | 2): Promise<string> {
   }
 }
 
-const memory = () => {
-  gc();
-  const { rss, heapUsed } = process.memoryUsage();
-  return { rss: rss / MiB, heap: heapUsed / MiB };
-};
+/** How many processes the sustained chat's streams are read from (the studio's runs alone in its own). */
+const READER_PROCESSES = 2;
+/** The kernel's clock ticks a second (`getconf CLK_TCK`), the unit of /proc's CPU times. */
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+/** Posts waiting for their answer at most: a studio falling behind slows the sender, it is not flooded. */
+const POSTS_IN_FLIGHT = 100;
 
-/** Sustained chat: `perSecond` posts spread over enough attendees to stay within their limits. */
+/** A script of the bench's in a process of its own (`--import tsx`), spoken to over IPC. */
+function benchProcess(script: string, args: string[] = [], nodeFlags: string[] = []): ChildProcess {
+  return fork(new URL(script, import.meta.url).pathname, args, {
+    execArgv: [...nodeFlags, '--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+/** The next message `child` sends, after `question` when one is asked. */
+function answerOf<T>(child: ChildProcess, question?: unknown): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const exited = (code: number | null) =>
+      reject(new Error(`a bench process ended (${code}) before answering`));
+    child.once('exit', exited);
+    child.once('message', (message) => {
+      child.off('exit', exited);
+      resolve(message as T);
+    });
+    if (question !== undefined) child.send(question as string);
+  });
+}
+
+async function closeProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  if (child.connected) child.send('close');
+  const timer = setTimeout(() => child.kill(), 30_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** A process's resident memory (VmRSS of /proc/<pid>/status), MiB. */
+async function residentMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+}
+
+/** CPU time a process has used (utime + stime of /proc/<pid>/stat), ms. */
+async function cpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  // Fields 14 (utime) and 15 (stime) of proc(5), in clock ticks; this list starts at field 3.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/** The studio process's CPU so far, its heap in use after a full GC and its resident memory then (MiB). */
+async function studioReading(studio: ChildProcess, sent: number) {
+  const cpu = await cpuMs(studio.pid!);
+  const heap = (await answerOf<number>(studio, 'heap')) / MiB;
+  return { sent, cpu, heap, rss: await residentMiB(studio.pid!) };
+}
+
+/** A chat message posted to the event by the attendee holding `cookie`: the answer's status (0: no answer). */
+async function postChat(chat: ChatStudio, cookie: string, text: string): Promise<number> {
+  try {
+    const answer = await fetch(`${chat.site}/e/${chat.eventId}/api/chat/event`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ text }),
+    });
+    await answer.arrayBuffer();
+    return answer.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** All reader processes' reports as one, their streams in order. */
+async function readersReport(readers: ChildProcess[]): Promise<ReadersReport> {
+  const reports = await Promise.all(readers.map((reader) => answerOf<ReadersReport>(reader, 'report')));
+  let offset = 0;
+  const whole: ReadersReport = { messages: [], dropped: [], pushes: 0 };
+  for (const report of reports) {
+    whole.messages.push(...report.messages);
+    whole.dropped.push(...report.dropped.map((index) => index + offset));
+    whole.pushes += report.pushes;
+    offset += report.messages.length;
+  }
+  return whole;
+}
+
+/**
+ * Sustained chat: `perSecond` posts on the clock (not in bursts) over real HTTP from this process,
+ * spread over enough attendees to stay within their limits; the studio and the streams' readers each
+ * run in processes of their own, so the studio's memory is its own (RSS from /proc, heap after a GC).
+ */
 async function sustainedChat(): Promise<string[]> {
   const { streams: count, perSecond, seconds } = SUSTAINED;
-  process.env.STUDIO_TEST_DATABASE = 'pglite';
-  const studio = await createTestStudio({ checkAnswers: false });
+  const posters = Math.ceil(((perSecond * Math.min(seconds, 60)) / MESSAGES_PER_MINUTE) * 1.1);
+  const studio = benchProcess(
+    'engagement-chat-studio.ts',
+    [String(Math.max(posters, Math.min(count, HOLDERS)))],
+    ['--expose-gc'],
+  );
+  const readers: ChildProcess[] = [];
   try {
-    const posters = Math.ceil(((perSecond * Math.min(seconds, 60)) / MESSAGES_PER_MINUTE) * 1.1);
-    const { eventId, people } = await openEvent(studio, Math.max(posters, Math.min(count, HOLDERS)));
-    const site = await studio.attendeeSite.listen({ port: 0, host: '127.0.0.1' });
-    const opened = await openStreams(
-      `${site}/e/${eventId}/api/push`,
-      people.map((person) => person.cookie),
-      count,
-      (frame, stream) => {
-        if (!frame.startsWith(`event: ${ENGAGEMENT_PUSHED}`)) return;
-        for (
-          let at = frame.indexOf('"type":"message"');
-          at >= 0;
-          at = frame.indexOf('"type":"message"', at + 1)
-        )
-          stream.messages += 1;
-      },
+    const chat = await answerOf<ChatStudio>(studio);
+    for (let i = 0; i < READER_PROCESSES; i += 1) readers.push(benchProcess('engagement-readers.ts'));
+    await Promise.all(
+      readers.map((reader, i) => {
+        const order: ReadersOrder = {
+          url: `${chat.site}/e/${chat.eventId}/api/push`,
+          cookies: chat.cookies,
+          count: Math.floor(count / READER_PROCESSES) + (i < count % READER_PROCESSES ? 1 : 0),
+        };
+        return answerOf(reader, order);
+      }),
     );
+    // The streams' own presence pushes have gone out.
     await settle(1_500);
-    const before = memory();
-    let sent = 0;
-    let refused = 0;
-    let inFlight = 0;
-    const started = performance.now();
+    // Memory is read once the chat has run a sixth of its time (warm), and at its end.
+    const warmUp = seconds / 6;
+    let warm: ReturnType<typeof studioReading> | undefined;
+    let peakRss = 0;
+    const sampler = setInterval(
+      () => void residentMiB(studio.pid!).then((rss) => (peakRss = Math.max(peakRss, rss))),
+      1_000,
+    );
+    let [issued, sent, refused, inFlight] = [0, 0, 0, 0];
     const total = perSecond * seconds;
-    // Posts go out on the clock (at most 100 waiting for their answer): the rate, not the answers, paces them.
+    const started = performance.now();
     while (sent + refused < total) {
-      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * perSecond));
-      while (sent + refused + inFlight < due && inFlight < 100) {
-        const poster = people[(sent + refused + inFlight) % posters]!;
+      const elapsed = (performance.now() - started) / 1000;
+      if (!warm && elapsed >= warmUp) warm = studioReading(studio, sent);
+      const due = Math.min(total, Math.floor(elapsed * perSecond));
+      for (; issued < due && inFlight < POSTS_IN_FLIGHT; issued += 1) {
         inFlight += 1;
-        void poster.post(`sustained ${sent + refused + inFlight}`).then((answer) => {
+        void postChat(chat, chat.cookies[issued % posters]!, `sustained ${issued}`).then((status) => {
           inFlight -= 1;
-          if (answer.status === 201) sent += 1;
+          if (status === 201) sent += 1;
           else refused += 1;
         });
       }
       await settle(5);
     }
     const took = (performance.now() - started) / 1000;
+    const before = await (warm ?? studioReading(studio, 0));
+    const after = await studioReading(studio, sent);
+    const cpuPerMessage = (after.cpu - before.cpu) / (after.sent - before.sent);
+    clearInterval(sampler);
     // Delivery catches up (a tick and the writes), then the streams are counted.
     const deadline = performance.now() + 30_000;
-    while (
-      opened.streams.some((stream) => !stream.dropped && stream.messages < sent) &&
-      performance.now() < deadline
-    )
-      await settle(100);
-    const after = memory();
-    const dropped = opened.streams.filter((stream) => stream.dropped).length;
-    const behind = opened.streams.filter((stream) => !stream.dropped && stream.messages < sent).length;
-    opened.close();
+    let report = await readersReport(readers);
+    const short = () => report.messages.filter((messages) => messages < sent).length;
+    while (short() > report.dropped.length && performance.now() < deadline) {
+      await settle(500);
+      report = await readersReport(readers);
+    }
+    const fewest = Math.min(...report.messages.filter((_, index) => !report.dropped.includes(index)));
+    const rate = sent / took;
     return [
-      `  sustained chat: ${sent} messages at ${(sent / took).toFixed(0)}/s (asked ${perSecond}/s, ${refused} refused) for ${took.toFixed(1)} s into ${count} streams: ${dropped} dropped (goal 0), ${behind} short of every message`,
-      `  memory of the process (studio and its clients), after a GC: RSS ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MiB (${ratio(after.rss / before.rss)}), heap ${before.heap.toFixed(0)} → ${after.heap.toFixed(0)} MiB (${ratio(after.heap / before.heap)}) (goal flat)`,
+      `  sustained chat into ${count} streams (read in ${READER_PROCESSES} processes of their own), the studio alone in its process (PGlite on disk):`,
+      `    posted ${sent} messages in ${took.toFixed(1)} s, ${rate.toFixed(0)}/s ÷ ${perSecond}/s asked: ${ratio(rate / perSecond)} (goal 1.00×; ${refused} refused)`,
+      `    delivered per stream ÷ sent, the fewest of the streams kept: ${ratio(fewest / sent)} (${fewest} of ${sent}; goal 1.00×); ${report.dropped.length} streams dropped (goal 0); ${(report.pushes / count).toFixed(0)} pushes a stream (${((sent * count) / Math.max(1, report.pushes)).toFixed(1)} messages a push)`,
+      `    studio process from ${warmUp.toFixed(0)} s to the end: RSS ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MiB (${ratio(after.rss / before.rss)}; peak ${peakRss.toFixed(0)}), heap after a GC ${before.heap.toFixed(0)} → ${after.heap.toFixed(0)} MiB (${ratio(after.heap / before.heap)}) (goal flat)`,
+      `    studio process CPU from ${warmUp.toFixed(0)} s to the end: ${cpuPerMessage.toFixed(2)} ms a message posted (its post and its push to ${count} streams): one core's worth holds ${(1000 / cpuPerMessage).toFixed(0)} messages/s`,
     ];
   } finally {
-    studio.attendeeSite.server.closeAllConnections();
-    await studio.close();
+    await Promise.all(readers.map(closeProcess));
+    await closeProcess(studio);
   }
 }
 

@@ -2,42 +2,15 @@
 // its peak under list requests, printed as JSON; on PostgreSQL also its backends' private memory.
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { bearer, createTestStudio, testConfig, type TestStudio } from '../apps/server/test/harness.ts';
-import { openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { buildStudioServers } from '../apps/server/src/studio.ts';
+import { bearer, createTestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
 import { seedVideoAssets } from '../apps/server/src/modules/video-library/video-library.fixtures.ts';
+import { studioOnDisk } from './bench-util.ts';
 
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 process.env.STUDIO_TEST_DATABASE = kind;
 const megabytes = (bytes: number) => Math.round(bytes / 1048576);
-
-/** On PGlite, a data directory on disk, as `npm start` keeps it (the tests' in-memory one holds every file in RAM). */
-async function studioOnDisk(): Promise<TestStudio> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-memory-'));
-  const database = await openDatabase({ dataDir });
-  const { studio: app, attendeeSite } = await buildStudioServers(
-    { ...testConfig, checkAnswers: false },
-    database,
-    'k'.repeat(64),
-  );
-  await app.ready();
-  return {
-    app,
-    attendeeSite,
-    database,
-    secretKey: 'k'.repeat(64),
-    async close() {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const studio = kind === 'pglite' ? await studioOnDisk() : await createTestStudio({ checkAnswers: false });
 const admin = await newAdmin(studio);

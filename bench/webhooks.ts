@@ -84,9 +84,10 @@ async function eventWithWebhooks(studio: TestStudio, urls: string[]) {
 }
 
 /**
- * Deliveries: an API studio (no workers) takes the registrations and queues their activities;
- * then a worker of the webhooks area alone, on the same database, is timed from its start until
- * the receiver has every delivery and the worker is idle (every attempt logged). The baseline signs and POSTs the same payloads with `fetch`,
+ * Deliveries: an API studio (no workers) takes the registrations and writes their activities to
+ * the webhooks' outbox; then a worker of the webhooks area alone, on the same database, is timed
+ * from its start (its first outbox claim) until the receiver has every delivery and the worker is
+ * idle (every attempt logged). The baseline signs and POSTs the same payloads with `fetch`,
  * as many in flight as the worker delivers at once, then one at a time.
  */
 async function deliveryThroughput(kind: 'pglite' | 'postgres'): Promise<string[]> {
@@ -149,7 +150,7 @@ async function deliveryThroughput(kind: 'pglite' | 'postgres'): Promise<string[]
     const fetchWideMs = await inFlight(WEBHOOK_DELIVERY_CONCURRENCY);
     const fetchSerialMs = await inFlight(1);
     return [
-      `Webhook deliveries (${kind}, ${sent.length} registrations → signed POSTs to a loopback receiver, from the queued activities)`,
+      `Webhook deliveries (${kind}, ${sent.length} registrations → signed POSTs to a loopback receiver, from the outbox)`,
       `  studio worker ${(sent.length / (studioMs / 1000)).toFixed(0)}/s; ÷ plain fetch ${WEBHOOK_DELIVERY_CONCURRENCY} in flight ${ratio(fetchWideMs / studioMs)} (goal ≥ 0.5); ÷ plain fetch one at a time ${ratio(fetchSerialMs / studioMs)}`,
     ];
   } finally {

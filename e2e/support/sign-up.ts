@@ -7,7 +7,10 @@ export interface NewPerson {
   password: string;
 }
 
-/** Signs a new person up through the page, creates their organisation and waits for its home. */
+/**
+ * Signs a new person up through the page (it opens their Content Lab), creates their organisation
+ * from the already-logged-in page and waits for its home.
+ */
 export async function signUpWithOrganization(
   page: Page,
   person: NewPerson,
@@ -19,6 +22,10 @@ export async function signUpWithOrganization(
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL((url) => url.pathname === '/content');
+  await page.goto('/home');
+  await page.waitForURL('**/content/auth/already-logged-in');
+  await page.getByRole('link', { name: 'Create an organization' }).click();
   await page.waitForURL('**/createorg');
   await page.getByLabel('Organization name').fill(organizationName);
   await page.getByRole('button', { name: 'Create organization' }).click();

@@ -4,7 +4,8 @@
  * without the permission, and anonymously. Routes are collected as they are registered, so a new
  * route is covered without touching this file.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationDetail, Page, Workspace } from '@studio/domain';
 import { bearer, createTestStudio, type TestStudio } from '../test/harness.ts';
 import {
@@ -14,7 +15,6 @@ import {
   newMember,
   newWorkspace,
 } from './modules/access/access.fixtures.ts';
-import type * as HttpServerModule from './platform/http/server.ts';
 import { setOperatorFlags } from './modules/organizations/organizations.fixtures.ts';
 
 interface CollectedRoute {
@@ -24,28 +24,14 @@ interface CollectedRoute {
   isPublic: boolean;
 }
 
-const collected = vi.hoisted(() => [] as CollectedRoute[]);
-
-vi.mock('./platform/http/server.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof HttpServerModule>();
-  return {
-    ...original,
-    createHttpServer: async (options: Parameters<typeof original.createHttpServer>[0]) => {
-      const app = await original.createHttpServer(options);
-      app.addHook('onRoute', (route) => {
-        const security = (route.schema as { security?: unknown } | undefined)?.security;
-        for (const method of [route.method].flat()) {
-          collected.push({
-            method,
-            url: route.url,
-            isPublic: Array.isArray(security) && security.length === 0,
-          });
-        }
-      });
-      return app;
-    },
-  };
-});
+const collected: CollectedRoute[] = [];
+/** Each route as the studio registers it, public ones marked. */
+const collect = (route: RouteOptions) => {
+  const security = (route.schema as { security?: unknown } | undefined)?.security;
+  for (const method of [route.method].flat()) {
+    collected.push({ method, url: route.url, isPublic: Array.isArray(security) && security.length === 0 });
+  }
+};
 
 /** Known public routes: they must still declare themselves public (a sanity check of the collector). */
 const KNOWN_PUBLIC = [
@@ -119,6 +105,10 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'POST /api/integrations/field-mappings/bulk_save/',
   'POST /api/integrations/field-mappings/defaults/',
   'GET /api/integrations/eloqua/validate_form_id/',
+  // A team connection's Marketo base program and Eloqua event form (`?workspace=`): the service
+  // then checks organization:update, or integration:update on that team.
+  'POST /api/integrations/marketo/base_program/',
+  'POST /api/integrations/eloqua/event_form/',
   // Reports (issue 35): report:read, which the team admin holds — the organisation's events they
   // see (a list) or 400 for the probe body, which is no report definition.
   'GET /api/reports/cross-event/',
@@ -280,7 +270,7 @@ let callers: {
 }[];
 
 beforeAll(async () => {
-  studio = await createTestStudio();
+  studio = await createTestStudio({ onRoute: collect });
   const marker = `m${Date.now().toString(36)}`;
   const admin = await newAdmin(studio, `Victim Org ${marker}`);
   const organizationId = admin.organization.id;

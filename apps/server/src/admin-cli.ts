@@ -4,6 +4,7 @@ import { createOperatorFlags } from './modules/organizations/operator-flags.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { HttpError } from './platform/http/errors.ts';
+import { createPubSub } from './platform/realtime/realtime.ts';
 
 /**
  * `npm run admin -- flags …`: the operator's switches of an organisation (plan and feature flags),
@@ -12,13 +13,16 @@ import { HttpError } from './platform/http/errors.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // On PostgreSQL a set is told to the running studio's nodes, which forget their copies of the flags.
+  const pubsub = createPubSub(database, { warn: (object, message) => console.warn(message, object) });
   try {
     const lines = await runAdminCommand(
-      createOperatorFlags(createOrganizationsRepository(database.db)),
+      createOperatorFlags(createOrganizationsRepository(database.db), pubsub),
       process.argv.slice(2),
     );
     console.log(lines.join('\n'));
   } finally {
+    await pubsub.close();
     await database.close();
   }
 }

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrganizationDetail } from '@studio/domain';
-import { bearer, createTestStudio, type TestStudio } from '../test/harness.ts';
+import { bearer } from '../test/harness.ts';
 import { runAdminCommand } from './admin-command.ts';
 import { newAdmin } from './modules/access/access.fixtures.ts';
-import { createOperatorFlags } from './modules/organizations/operator-flags.ts';
-import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
+import { fileStudio } from '../test/file-studio.ts';
 
-let studio: TestStudio;
-beforeAll(async () => {
-  studio = await createTestStudio();
-});
-afterAll(() => studio.close());
+const studio = fileStudio();
 
-const admin = (...args: string[]) =>
-  runAdminCommand(createOperatorFlags(createOrganizationsRepository(studio.database.db)), args);
+const admin = (...args: string[]) => runAdminCommand(studio.operatorFlags, args);
 
 describe('npm run admin -- flags (the operator sets plan and feature flags)', () => {
   it('lists, switches on and off and dates an organisation’s flags, which the organisation then answers', async () => {

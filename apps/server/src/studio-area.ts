@@ -1,7 +1,7 @@
 import type { Config, CrmConfig, MediaConfig, RtmpConfig, SlackConfig } from './config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import type { HttpServer } from './platform/http/server.ts';
+import type { HttpServer, HttpServerOptions } from './platform/http/server.ts';
 import type { MailMessage, MailService } from './platform/mail/mail.ts';
 import { moduleLink, type ModuleLink } from './platform/module-links.ts';
 import { createPlatform, type Platform, type PlatformConfig } from './platform/platform.ts';
@@ -54,6 +54,8 @@ export type StudioConfig = Pick<
     crmRetryDelayMs?: number;
     /** Tests sweep for Marketo's No Show sooner than every minute. */
     marketoNoShowSweepSeconds?: number;
+    /** Told of each route of the studio's server as it is registered (the access matrix). */
+    onRoute?: HttpServerOptions['onRoute'];
   };
 
 /**
@@ -102,6 +104,7 @@ export async function createStudio(
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
       checkAnswers: config.checkAnswers,
+      onRoute: config.onRoute,
       // The attendee origin plays the stage's media in every configuration (its default too).
       mediaOrigins: eventAppMediaOrigins(config, publicUrl),
     },

@@ -7,6 +7,7 @@ import { accessArea } from './modules/access/access.area.ts';
 import { analyticsArea } from './modules/analytics/analytics.area.ts';
 import { apiTokensArea } from './modules/api-tokens/api-tokens.area.ts';
 import type { AttendeeSite } from './modules/attendee-site/attendee-site.ts';
+import type { OperatorFlags } from './modules/organizations/operator-flags.ts';
 import { attendeeSiteArea } from './modules/attendee-site/attendee-site.area.ts';
 import { clipsArea } from './modules/clips/clips.area.ts';
 import { authArea } from './modules/auth/auth.area.ts';
@@ -46,6 +47,8 @@ export interface StudioServers {
   studio: HttpServer;
   /** Closed with the studio (its onClose); listened on by main.ts in the roles api and all. */
   attendeeSite: AttendeeSite;
+  /** The operator's switches (`npm run admin -- flags`) through this process: its nodes forget their copies. */
+  operatorFlags: OperatorFlags;
 }
 
 /** The studio alone (the attendee site is built beside it and closes with it). */
@@ -72,7 +75,7 @@ export async function buildStudioServers(
   const attendees = await attendeeAreas(studio, office);
   aroundTheEventAreas(studio, { ...office, ...attendees });
   await serveStudio(studio.app, config.webDistDir);
-  return { studio: studio.app, attendeeSite: attendees.attendeeSite };
+  return { studio: studio.app, attendeeSite: attendees.attendeeSite, operatorFlags: office.operatorFlags };
 }
 
 /** Identity (people, sign-in, organisations, roles, workspaces, API tokens), media, the events back office and what hangs off an event. */
@@ -160,7 +163,7 @@ function aroundTheEventAreas(
   analyticsArea(studio, { ...ports, emailsOf: email.schedules.deliveryFiguresOf });
   const webhooks = webhooksArea(studio, ports);
   const slack = slackArea(studio, ports);
-  const crm = integrationsArea(studio, ports);
+  const crm = integrationsArea(studio, { ...ports, templateWebhooks: webhooks.templateWebhooks });
   studio.activities.provide(allActivities(webhooks.activities, slack.activities, crm.activities));
   readinessArea(studio, { ...ports, email });
   postsArea(studio, ports);

@@ -10,12 +10,15 @@ import { POSTGRES_TEMPLATE_ENV } from './postgres-template.ts';
 import { startMailCatcher, type MailCatcherOptions } from './mail-catcher.ts';
 import type { HttpServer } from '../src/platform/http/server.ts';
 import type { AttendeeSite } from '../src/modules/attendee-site/attendee-site.ts';
+import type { OperatorFlags } from '../src/modules/organizations/operator-flags.ts';
 import { buildStudioServers, type StudioConfig } from '../src/studio.ts';
 
 export interface TestStudio {
   app: HttpServer;
   /** The attendee origin built beside the studio (inject into it; it closes with `app`). */
   attendeeSite: AttendeeSite;
+  /** The operator's flags through the studio (its kept copies forgotten at once). */
+  operatorFlags: OperatorFlags;
   database: DatabaseHandle;
   /** The database's address on the PostgreSQL server (another process may open it); none on PGlite. */
   databaseUrl?: string | undefined;
@@ -42,15 +45,16 @@ export const testConfig: StudioConfig = {
 export async function createTestStudio(config: Partial<StudioConfig> = {}): Promise<TestStudio> {
   const fresh = await freshDatabase();
   const secretKey = randomBytes(32).toString('hex');
-  const { studio: app, attendeeSite } = await buildStudioServers(
-    { ...testConfig, ...config },
-    fresh.database,
-    secretKey,
-  );
+  const {
+    studio: app,
+    attendeeSite,
+    operatorFlags,
+  } = await buildStudioServers({ ...testConfig, ...config }, fresh.database, secretKey);
   await app.ready();
   return {
     app,
     attendeeSite,
+    operatorFlags,
     database: fresh.database,
     databaseUrl: fresh.url,
     secretKey,

@@ -43,11 +43,16 @@ export async function createCountingStudio(): Promise<CountingStudio> {
     },
   });
   const secretKey = randomBytes(32).toString('hex');
-  const { studio: app, attendeeSite } = await buildStudioServers(testConfig, database, secretKey);
+  const {
+    studio: app,
+    attendeeSite,
+    operatorFlags,
+  } = await buildStudioServers(testConfig, database, secretKey);
   await app.ready();
   return {
     app,
     attendeeSite,
+    operatorFlags,
     database,
     secretKey,
     async statementsOf(task) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanQuery, organizationListQuery, searchQuery } from './events/query.ts';
 import { ORGANIZATION_ROLE_NAMES } from './access/roles.ts';
 import { isFileContentPath } from './files/file-urls.ts';
 import { PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT, isValidPassword } from './password.ts';
@@ -281,21 +282,15 @@ export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 export const USER_ORDERINGS = ['first_name', '-first_name', 'email', 'created_at', '-created_at'] as const;
 export type UserOrdering = (typeof USER_ORDERINGS)[number];
 
-const queryFlag = z
-  .enum(['true', 'false', 'True', 'False', '1', '0'])
-  .transform((value) => ['true', 'True', '1'].includes(value));
-
 /**
  * GET /api/core/users/: `workspaces` is `all` or one team's id; `exclude_studioevents_users`
  * leaves out people without studio access (no organisation role and no team).
  */
 export const userListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-  organization: z.string().optional(),
+  ...organizationListQuery,
   workspaces: z.union([z.literal('all'), z.uuid()]).default('all'),
-  exclude_studioevents_users: queryFlag.default(false),
-  search: z.string().trim().max(255).optional(),
+  exclude_studioevents_users: booleanQuery.default(false),
+  search: searchQuery,
   /** 002 §7.6 "Find a user by email": exactly this address. */
   user__email: z.string().trim().max(254).optional(),
   role: z.string().trim().max(64).optional(),

@@ -11,7 +11,8 @@ export interface BatchOptions {
  * Writes that arrive while one is running go together as the next one (a burst of chat posts is a
  * few multi-row statements, not one each): at most one batch is in flight, and each caller is
  * answered once its own item is written. A batch that fails is written again one item at a time,
- * so only the item at fault fails its caller.
+ * so only the item at fault fails its caller. Reads gather the same way (the event app's admissions):
+ * each item's read starts after it was asked.
  */
 export function writeBatches<I, O>(
   write: (items: readonly I[]) => Promise<readonly O[]>,

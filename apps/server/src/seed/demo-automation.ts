@@ -1,7 +1,5 @@
 import type { CreatedApiToken } from '@studio/domain';
-import type { DatabaseHandle } from '../platform/db/database.ts';
-import { createOperatorFlags } from '../modules/organizations/operator-flags.ts';
-import { createOrganizationsRepository } from '../modules/organizations/organizations.repository.ts';
+import type { OperatorFlags } from '../modules/organizations/operator-flags.ts';
 import type { StudioClient } from './studio-client.ts';
 
 export const DEMO_API_TOKEN_NAME = 'Demo script';
@@ -13,10 +11,9 @@ export const DEMO_API_TOKEN_NAME = 'Demo script';
  */
 export async function addDemoAutomation(
   api: StudioClient,
-  database: DatabaseHandle,
+  flags: OperatorFlags,
   organizationId: string,
 ): Promise<string> {
-  const flags = createOperatorFlags(createOrganizationsRepository(database.db));
   await flags.setFlag(organizationId, 'isNewAutomationApiEnabled', true);
   const token = await api.post<CreatedApiToken>('/api/core/api_tokens/', { name: DEMO_API_TOKEN_NAME });
   return `the automation API on and the API token "${token.name}"`;

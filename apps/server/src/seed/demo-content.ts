@@ -175,6 +175,26 @@ export const DEMO_VIDEOS: {
   },
 ];
 
+/**
+ * Content Lab (issue 37): an interview imported into Content Lab, kept in a project, and a clip of
+ * its first half cut from it.
+ */
+export const DEMO_CONTENT_LAB: {
+  project: string;
+  team: Team;
+  video: { name: string; clip: ClipKind; description: string };
+  clip: string;
+} = {
+  project: 'Customer stories',
+  team: 'Customer Success',
+  video: {
+    name: 'Fabrikam customer interview',
+    clip: 'h264-aac',
+    description: 'Imported into Content Lab: its clips are cut in the project "Customer stories".',
+  },
+  clip: 'Fabrikam interview — the short version',
+};
+
 /** The conference whose programme the demo fills (issue 14). */
 export const DEMO_PROGRAMME_EVENT = 'Northwind Summit';
 

@@ -10,9 +10,7 @@ import {
   type TrackedActionInput,
 } from '@studio/domain';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../platform/db/database.ts';
-import { createOperatorFlags } from '../modules/organizations/operator-flags.ts';
-import { createOrganizationsRepository } from '../modules/organizations/organizations.repository.ts';
+import type { OperatorFlags } from '../modules/organizations/operator-flags.ts';
 import type { StudioClient } from './studio-client.ts';
 
 /** The demo's saved custom report (issue 35 §4): the events' figures, by event. */
@@ -29,10 +27,9 @@ export const DEMO_SAVED_REPORT: SavedReportRequest = {
  */
 export async function addDemoReports(
   api: StudioClient,
-  database: DatabaseHandle,
+  flags: OperatorFlags,
   organizationId: string,
 ): Promise<string> {
-  const flags = createOperatorFlags(createOrganizationsRepository(database.db));
   await flags.setFlag(organizationId, 'isNoTierCustomReportingEnabled', true);
   const saved = await api.post<SavedReport>(reportsPaths.saved, { ...DEMO_SAVED_REPORT });
   return `the saved custom report "${saved.name}"`;

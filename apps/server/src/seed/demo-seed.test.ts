@@ -12,6 +12,8 @@ import {
   type AgendaItem,
   type Broadcast,
   type BrandKit,
+  type Clip,
+  type ContentProject,
   type FillerSlide,
   type StudioEventDetail,
   type Track,
@@ -41,7 +43,13 @@ import {
   type Workspace,
 } from '@studio/domain';
 import { createMediaStudio, type MediaStudio } from '../modules/video-library/video-library.fixtures.ts';
-import { DEMO_BRAND_KIT, DEMO_BRANDED_EVENT, DEMO_MEMBERS, DEMO_SESSION_DOCUMENTS } from './demo-content.ts';
+import {
+  DEMO_BRAND_KIT,
+  DEMO_BRANDED_EVENT,
+  DEMO_CONTENT_LAB,
+  DEMO_MEMBERS,
+  DEMO_SESSION_DOCUMENTS,
+} from './demo-content.ts';
 import { DEMO_API_TOKEN_NAME } from './demo-automation.ts';
 import {
   DEMO_ATTENDED_EVENT,
@@ -67,6 +75,7 @@ describe('npm run seed:demo', () => {
       app: studio.app,
       attendeeSite: studio.attendeeSite,
       database: studio.database,
+      operatorFlags: studio.operatorFlags,
       secretKey: studio.secretKey,
       report,
       clipSeconds: 2,
@@ -135,7 +144,8 @@ describe('npm run seed:demo', () => {
       expect(events.filter((event) => event.series?.id === series.results[0]!.id)).toHaveLength(2);
 
       const videos = await api.get<Page<VideoAsset>>('/api/core/video_assets/');
-      expect(videos.count).toBe(3);
+      // Three library uploads, the interview imported into Content Lab and the clip cut from it.
+      expect(videos.count).toBe(5);
       for (const video of videos.results) {
         expect(video.transcode_status, video.name).toBe('COMPLETE');
         expect(video.urls.hls).toMatch(/\.m3u8/);
@@ -165,6 +175,21 @@ describe('npm run seed:demo', () => {
       expect(highlights?.video_usage_count).toBe(1);
       expect(events.find((event) => event.title === 'All-Hands Live Q&A')?.stage_roll_video_asset).toBe(
         highlights?.id,
+      );
+
+      // Content Lab: the interview (a Content Lab upload) in its project, and its clip, cut and processed.
+      const interview = videos.results.find((video) => video.name === DEMO_CONTENT_LAB.video.name)!;
+      expect(interview.source).toBe('CL_UPLOAD');
+      const projects = await api.get<ContentProject[]>('/api/content_lab/projects/');
+      expect(projects.map((project) => [project.name, project.video_count, project.clip_count])).toEqual([
+        [DEMO_CONTENT_LAB.project, 1, 1],
+      ]);
+      const clips = await api.get<Page<Clip>>(`/api/content_lab/clips/?video_asset=${interview.id}`);
+      expect(clips.results.map((clip) => [clip.name, clip.status, clip.duration])).toEqual([
+        [DEMO_CONTENT_LAB.clip, 'COMPLETE', 1],
+      ]);
+      expect(videos.results.find((video) => video.id === clips.results[0]!.video_library_id)?.source).toBe(
+        'CLIP',
       );
 
       // The conference's two-day programme, a pre-recorded session playing a demo video.
@@ -344,7 +369,7 @@ describe('npm run seed:demo', () => {
       ]);
       expect((await api.get<Page<OrganizationUser>>('/api/core/users/')).count).toBe(4);
       expect((await api.get<Page<StudioEvent>>('/api/event/?filter=AllEvents')).count).toBe(5);
-      expect((await api.get<Page<VideoAsset>>('/api/core/video_assets/')).count).toBe(3);
+      expect((await api.get<Page<VideoAsset>>('/api/core/video_assets/')).count).toBe(5);
       expect((await api.get<Page<FillerSlide>>('/api/core/filler-slide-library/')).count).toBe(1);
     },
   );

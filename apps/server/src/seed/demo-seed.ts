@@ -9,6 +9,7 @@ import type {
 } from '@studio/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../platform/db/database.ts';
+import type { OperatorFlags } from '../modules/organizations/operator-flags.ts';
 import type { HttpServer } from '../platform/http/server.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
 import { authReadModel } from '../modules/auth/auth.read-model.ts';
@@ -22,6 +23,7 @@ import {
   DEMO_ADMIN,
   DEMO_BRAND_KIT,
   DEMO_BRANDED_EVENT,
+  DEMO_CONTENT_LAB,
   DEMO_EVENTS,
   DEMO_MEMBERS,
   DEMO_ORGANIZATION_NAME,
@@ -32,6 +34,7 @@ import {
   DEMO_TEAMS,
   DEMO_VIDEOS,
 } from './demo-content.ts';
+import { addDemoContentLab } from './demo-content-lab.ts';
 import { addDemoDocuments } from './demo-documents.ts';
 import { addDemoEngagement } from './demo-engagement.ts';
 import { addDemoPeople } from './demo-people.ts';
@@ -58,6 +61,8 @@ export interface SeedDemoOptions {
   /** The attendee origin, where the demo's attendees send their beacons. */
   attendeeSite: FastifyInstance;
   database: DatabaseHandle;
+  /** The studio's operator flags: the demo switches some on as an operator would. */
+  operatorFlags: OperatorFlags;
   /** The studio's secret key: the demo webhook's signing secret is sealed with it. */
   secretKey: string;
   /** Progress lines. */
@@ -83,8 +88,9 @@ const FIVE_MINUTES = 5 * 60_000;
 /**
  * Creates the demo organisation through the studio's HTTP API (in-process), so every domain rule
  * applies: its admin, members, teams, its brand kit, tags, a series, events around now, three
- * processed videos, a conference's programme, people and registration, and that conference branded
- * with a filler slide made into a video.
+ * processed videos, a Content Lab project with an imported interview and a clip cut from it, a
+ * conference's programme, people and registration, and that conference branded with a filler slide
+ * made into a video.
  * Runs once: when the demo admin already belongs to an organisation, it says so and adds nothing.
  */
 export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult> {
@@ -170,6 +176,11 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     `Added ${DEMO_TAGS.length} tags, the series "${series.name}" and ${DEMO_EVENTS.length} events (past, live now, upcoming)`,
   );
 
+  const media = {
+    clipSeconds: options.clipSeconds ?? 12,
+    timeoutMs: options.pipelineTimeoutMs ?? 600_000,
+    report,
+  };
   const videos = await addDemoVideos(
     api,
     organization,
@@ -178,7 +189,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
       workspace: team && teams.get(team),
       event: event && events.get(event),
     })),
-    { clipSeconds: options.clipSeconds ?? 12, timeoutMs: options.pipelineTimeoutMs ?? 600_000, report },
+    media,
   );
   for (const { name, bufferVideoOf } of DEMO_VIDEOS) {
     const video = videos.find(
@@ -193,6 +204,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     (video) => video.name === DEMO_VIDEOS[0]!.name && video.transcode_status === 'COMPLETE',
   );
   if (keynote) report(`"${keynote.name}" has ${await addDemoPosts(api, keynote)}`);
+  const contentLab = await addDemoContentLab(api, organization, teams.get(DEMO_CONTENT_LAB.team), media);
+  report(`Content Lab has ${contentLab}`);
   const conference = DEMO_EVENTS.find((event) => event.title === DEMO_PROGRAMME_EVENT)!;
   const programme = await addDemoProgramme(
     api,
@@ -215,9 +228,9 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   report(`"${DEMO_ATTENDED_EVENT}" has ${attended}`);
   const watched = await replayDemoOnDemandViewing(options.attendeeSite, events.get(DEMO_WATCHED_EVENT)!);
   report(`"${DEMO_WATCHED_EVENT}" has ${watched}`);
-  report(`The organisation has ${await addDemoReports(api, options.database, organization)}`);
+  report(`The organisation has ${await addDemoReports(api, options.operatorFlags, organization)}`);
   report(`The organisation has ${await enterDemoCosts(api, events)}`);
-  report(`The organisation has ${await addDemoAutomation(api, options.database, organization)}`);
+  report(`The organisation has ${await addDemoAutomation(api, options.operatorFlags, organization)}`);
   const fillerSlide = await waitForFillerSlide(api, queuedSlide, {
     timeoutMs: options.pipelineTimeoutMs ?? 600_000,
     report,

@@ -13,6 +13,8 @@ export interface DemoVideo {
   event?: string | undefined;
   /** Chapters, each at a fraction of the clip. */
   chapters?: { title: string; at: number }[] | undefined;
+  /** CL_UPLOAD: imported into Content Lab (clips may be cut from it); a library upload otherwise. */
+  source?: 'CL_UPLOAD' | undefined;
 }
 
 const FINISHED = ['COMPLETE', 'ERROR'];
@@ -45,6 +47,7 @@ export async function addDemoVideos(
         duration: options.clipSeconds,
         ...(video.workspace ? { workspace: video.workspace } : {}),
         ...(video.event ? { event: video.event } : {}),
+        ...(video.source ? { source: video.source } : {}),
       });
       await api.post(`/api/core/video_assets/${asset.id}/transcode/`);
       report(`  uploaded "${video.name}", processing…`);

@@ -16,11 +16,11 @@ async function main(): Promise<void> {
     const secretKey = await loadSecretKey(config.dataDir, config.secretKey);
     // Request logs would bury the progress lines: warnings only, unless LOG_LEVEL asks otherwise.
     const logLevel = process.env.LOG_LEVEL ? config.logLevel : 'warn';
-    const { studio: app, attendeeSite } = await buildStudioServers(
-      { ...config, logLevel, role: 'worker' },
-      database,
-      secretKey,
-    );
+    const {
+      studio: app,
+      attendeeSite,
+      operatorFlags,
+    } = await buildStudioServers({ ...config, logLevel, role: 'worker' }, database, secretKey);
     try {
       await app.ready();
       console.log(`Seeding the demo (database: ${database.kind}, data: ${config.dataDir})`);
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
         app,
         attendeeSite,
         database,
+        operatorFlags,
         secretKey,
         report: (line) => console.log(line),
       });

@@ -2,10 +2,14 @@ import { bearer, startVendorServer, type RecordedRequest, type Reply } from './v
 
 /**
  * A local HubSpot for the connector's tests: account info, CRM v3 properties of contacts, and
- * contacts batch read and batch upsert by email, with HubSpot's documented answer shapes.
+ * contacts batch read and batch upsert by email, with HubSpot's documented answer shapes; two
+ * accounts (portals), each answering its own private app token with its own contacts.
  */
 export const HUBSPOT_TOKEN = 'pat-eu1-11111111-2222-3333-4444-555555555555';
 export const HUBSPOT_PORTAL_ID = 24_681_357;
+/** A second HubSpot account (portal), with its own private app token and contacts. */
+export const HUBSPOT_OTHER_TOKEN = 'pat-eu1-99999999-8888-7777-6666-555555555555';
+export const HUBSPOT_OTHER_PORTAL_ID = 13_579_246;
 
 const property = (name: string, label: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -31,13 +35,29 @@ export const HUBSPOT_PROPERTIES = [
   property('event_source', 'Event source', { hubspotDefined: false }),
 ];
 
+/** The second account's own custom property (its contacts have one more field). */
+export const HUBSPOT_OTHER_PROPERTY = property('team_region', 'Team region', { hubspotDefined: false });
+
 type Contact = { id: string; properties: Record<string, string> };
 
 export async function startHubSpotServer() {
   const contacts: Contact[] = [];
+  const otherContacts: Contact[] = [];
+  const portals = new Map([
+    [HUBSPOT_TOKEN, { portalId: HUBSPOT_PORTAL_ID, contacts, properties: HUBSPOT_PROPERTIES }],
+    [
+      HUBSPOT_OTHER_TOKEN,
+      {
+        portalId: HUBSPOT_OTHER_PORTAL_ID,
+        contacts: otherContacts,
+        properties: [...HUBSPOT_PROPERTIES, HUBSPOT_OTHER_PROPERTY],
+      },
+    ],
+  ]);
 
   function handle(request: RecordedRequest): Reply {
-    if (bearer(request) !== HUBSPOT_TOKEN)
+    const portal = portals.get(bearer(request) ?? '');
+    if (!portal)
       return {
         status: 401,
         json: {
@@ -50,7 +70,7 @@ export async function startHubSpotServer() {
       return {
         status: 200,
         json: {
-          portalId: HUBSPOT_PORTAL_ID,
+          portalId: portal.portalId,
           timeZone: 'Europe/Dublin',
           companyCurrency: 'EUR',
           uiDomain: 'app-eu1.hubspot.com',
@@ -58,11 +78,13 @@ export async function startHubSpotServer() {
         },
       };
     if (request.method === 'GET' && request.path === '/crm/v3/properties/contacts')
-      return { status: 200, json: { results: HUBSPOT_PROPERTIES } };
+      return { status: 200, json: { results: portal.properties } };
     const body = request.text ? (JSON.parse(request.text) as Record<string, unknown>) : {};
     if (request.method === 'POST' && request.path === '/crm/v3/objects/contacts/batch/read') {
       const ids = (body.inputs as { id: string }[]).map((input) => input.id.toLowerCase());
-      const found = contacts.filter((contact) => ids.includes(contact.properties.email!.toLowerCase()));
+      const found = portal.contacts.filter((contact) =>
+        ids.includes(contact.properties.email!.toLowerCase()),
+      );
       return {
         status: 200,
         json: {
@@ -77,10 +99,12 @@ export async function startHubSpotServer() {
       const results = (
         body.inputs as { idProperty: string; id: string; properties: Record<string, string> }[]
       ).map((input) => {
-        let contact = contacts.find((c) => c.properties.email?.toLowerCase() === input.id.toLowerCase());
+        let contact = portal.contacts.find(
+          (c) => c.properties.email?.toLowerCase() === input.id.toLowerCase(),
+        );
         if (!contact) {
-          contact = { id: String(1000 + contacts.length), properties: { email: input.id } };
-          contacts.push(contact);
+          contact = { id: String(1000 + portal.contacts.length), properties: { email: input.id } };
+          portal.contacts.push(contact);
         }
         Object.assign(contact.properties, input.properties);
         return { ...contact, new: false };
@@ -99,5 +123,5 @@ export async function startHubSpotServer() {
   }
 
   const fake = await startVendorServer(handle);
-  return { ...fake, contacts };
+  return { ...fake, contacts, otherContacts };
 }

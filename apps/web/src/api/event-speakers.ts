@@ -3,6 +3,7 @@ import {
   eventRolePageSchema,
   eventRoleSchema,
   EVENT_ROLES,
+  listAddressFields,
   PROGRAMME_PAGE_LIMIT,
   SPEAKERS_PAGE_SIZE,
   type BroadcastSpeaker,
@@ -15,13 +16,23 @@ import { queryKeys } from './query-keys.ts';
 import { studioApi } from './studio-api.ts';
 import { useStudioMutation } from './studio-mutation.ts';
 
-/** One page of an event's speakers by rank (25 a page), optionally of some companies only. */
-export interface SpeakerListAddress {
-  page: number;
-  companies: readonly string[];
-}
+/**
+ * The speakers page's address: one page of an event's speakers by rank (25 a page), optionally
+ * searched and of some companies only.
+ */
+export const speakerListAddressSchema = z.object({
+  search: listAddressFields.text,
+  page: listAddressFields.page,
+  companies: listAddressFields.textList,
+});
+export type SpeakerListAddress = z.infer<typeof speakerListAddressSchema>;
 
-const speakersPath = (eventId: string, limit: number, offset: number, companies: readonly string[]) => {
+const speakersPath = (
+  eventId: string,
+  limit: number,
+  offset: number,
+  { search, companies }: Pick<SpeakerListAddress, 'search' | 'companies'>,
+) => {
   const query = new URLSearchParams({
     event: eventId,
     role: String(EVENT_ROLES.SPEAKER),
@@ -29,18 +40,25 @@ const speakersPath = (eventId: string, limit: number, offset: number, companies:
     offset: String(offset),
     ordering: 'rank',
   });
+  if (search.trim()) query.set('search', search.trim());
   if (companies.length > 0) query.set('company__in', companies.join(','));
   return `/event/event-roles/?${query.toString()}`;
 };
 
-/** GET /api/event/event-roles/?event=&role=4&limit=25&offset=&ordering=rank&company__in= */
-export const speakersQuery = (eventId: string, { page, companies }: SpeakerListAddress) =>
+/** GET /api/event/event-roles/?event=&role=4&limit=25&offset=&ordering=rank&search=&company__in= */
+export const speakersQuery = (eventId: string, address: SpeakerListAddress) =>
   queryOptions({
-    queryKey: [...queryKeys.people.of(eventId), 'speakers', page, [...companies]],
+    queryKey: [
+      ...queryKeys.people.of(eventId),
+      'speakers',
+      address.search,
+      address.page,
+      [...address.companies],
+    ],
     queryFn: () =>
       studioApi.request({
         method: 'GET',
-        path: speakersPath(eventId, SPEAKERS_PAGE_SIZE, (page - 1) * SPEAKERS_PAGE_SIZE, companies),
+        path: speakersPath(eventId, SPEAKERS_PAGE_SIZE, (address.page - 1) * SPEAKERS_PAGE_SIZE, address),
         schema: eventRolePageSchema,
       }),
     placeholderData: keepPreviousData,
@@ -54,7 +72,7 @@ export const eventSpeakersQuery = (eventId: string) =>
       (
         await studioApi.request({
           method: 'GET',
-          path: speakersPath(eventId, PROGRAMME_PAGE_LIMIT, 0, []),
+          path: speakersPath(eventId, PROGRAMME_PAGE_LIMIT, 0, { search: '', companies: [] }),
           schema: eventRolePageSchema,
         })
       ).results,

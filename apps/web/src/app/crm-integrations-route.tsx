@@ -1,4 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
 import { accessMessages, integrationLabels, type FieldMappingEntityType } from '@studio/domain';
 import {
   CrmApplicationsList,
@@ -60,10 +61,16 @@ export function CrmApplicationSettingsRoute() {
   );
 }
 
-/** /integrations/applications/$instanceID/settings/field-mapping/$crmObjectType: the CRM object's fields. */
+/**
+ * /integrations/applications/$instanceID/settings/field-mapping/$crmObjectType(?workspace=): the CRM
+ * object's fields.
+ */
 export function CrmApplicationFieldsRoute() {
   const crmType = useRouteParam('instanceID');
   const objectType = useRouteParam('crmObjectType');
+  // A team's connection (team-level integrations), as the application page's links name it.
+  const search: { workspace?: unknown } = useSearch({ strict: false });
+  const workspace = typeof search.workspace === 'string' ? search.workspace : undefined;
   if (!isMappedType(crmType)) return <IntegrationNotFound back={applications} />;
   return (
     <Stack>
@@ -71,7 +78,7 @@ export function CrmApplicationFieldsRoute() {
         title={`${integrationLabels[crmType]} ${objectType} fields`}
         description="The fields events, templates and global forms can map their registration fields to."
       />
-      <CrmObjectFields crmType={crmType} objectType={objectType} />
+      <CrmObjectFields crmType={crmType} objectType={objectType} workspace={workspace} />
     </Stack>
   );
 }

@@ -3,6 +3,8 @@ import {
   CRM_TYPES,
   crmMessages,
   INTEGRATION_TYPES,
+  marketingMessages,
+  type ActivityWebhook,
   type CrmConnection,
   type IntegrationTemplate,
 } from '@studio/domain';
@@ -30,6 +32,7 @@ const connection = (crmType: CrmConnection['crm_type'], connected: boolean): Crm
   account_id: connected ? '24681357' : null,
   base_url: null,
   region: null,
+  workspace_id: null,
   stored_credentials: connected ? ['access_token'] : [],
 });
 
@@ -48,9 +51,27 @@ const integrationTemplate = (
   })),
 });
 
-/** HubSpot connected, the others not; a template and a series with their integration templates. */
+const seriesWebhook: ActivityWebhook = {
+  id: 'wh-s',
+  event: null,
+  series: 's-1',
+  studio_template: null,
+  url: 'https://crm.example.com/series-hooks',
+  description: 'Series sync',
+  activity_types: ['user_profile:registered'],
+  is_active: true,
+  disabled_reason: null,
+  created_at: '2026-11-25T10:00:00Z',
+};
+
+/**
+ * HubSpot connected, the others not; a template and a series with their integration templates;
+ * the series with one webhook, the template with none.
+ */
 const routes: ExtraRoutes = (path, init) => {
-  const [route] = path.split('?');
+  const [route, query] = path.split('?');
+  if (route === '/api/event/activity-webhooks/')
+    return page(new URLSearchParams(query).get('series') === 's-1' ? [seriesWebhook] : []);
   if (route === '/api/integrations/crm/connections/')
     return json(
       200,
@@ -84,6 +105,29 @@ describe("a template's and a series' integration pages (issue 36 §5)", () => {
     expect(within(salesforce).getByRole('link', { name: 'Connect' }).getAttribute('href')).toBe(
       '/integrations/applications/salesforce/settings/authentication',
     );
+  });
+
+  it("a template's summary counts its webhooks with the way to them", async () => {
+    const { fetchMock } = openStudio('/templates/t-1/integration', { user: ada, routes });
+    const webhooks = await screen.findByRole('article', { name: 'Webhooks' }, wait);
+    expect(await within(webhooks).findByText('0 webhooks', {}, wait)).toBeTruthy();
+    expect(within(webhooks).getByRole('link', { name: 'Manage webhooks' }).getAttribute('href')).toBe(
+      '/templates/t-1/integration/webhooks',
+    );
+    expect(callsTo(fetchMock, '/api/event/activity-webhooks/')[0]?.url).toContain('studio_template=t-1');
+    expect(screen.queryByRole('article', { name: 'Slack' })).toBeNull();
+  });
+
+  it("a series' webhooks page lists the series' own webhooks", async () => {
+    openStudio('/series/s-1/integration/webhooks', { user: ada, routes });
+    expect(await screen.findByRole('article', { name: seriesWebhook.url }, wait)).toBeTruthy();
+    expect(screen.getByText(/activities of each of this series' events/)).toBeTruthy();
+  });
+
+  it("a series' summary counts its webhooks", async () => {
+    openStudio('/series/s-1/integration/summary', { user: ada, routes });
+    const webhooks = await screen.findByRole('article', { name: 'Webhooks' }, wait);
+    expect(await within(webhooks).findByText('1 webhook', {}, wait)).toBeTruthy();
   });
 
   it("a template's CRM settings save the HubSpot portal and lead to its field mappings", async () => {
@@ -123,9 +167,70 @@ describe("a template's and a series' integration pages (issue 36 §5)", () => {
   });
 
   it('a connector set up per event shows the summary and says so on a repeating event', async () => {
-    openStudio('/repeating-event/s-1/integration/webhooks', { user: ada, routes });
+    openStudio('/repeating-event/s-1/integration/slack', { user: ada, routes });
     expect(await screen.findByText(crmMessages.settingsOnEvents, {}, wait)).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'HubSpot' }, wait)).toBeTruthy();
+  });
+});
+
+describe('team-level integrations: the connection an event, a template or a series uses (issue 36 §5)', () => {
+  const BLUE = '5b1e0000-0000-4000-8000-000000000001';
+  /** The organisation has no HubSpot connection; the pages' team has one. */
+  const teamRoutes: ExtraRoutes = (path, init) => {
+    const [route, query = ''] = path.split('?');
+    if (route === `/api/event/${EVENT}/integration_settings/`)
+      return json(
+        200,
+        CRM_TYPES.map((crmType) => ({
+          crm_type: crmType,
+          is_enabled: true,
+          salesforce_campaign_id: null,
+          salesforce_campaign_name: null,
+          campaign_member_status: null,
+          hubspot_portal_id: null,
+        })),
+      );
+    if (route !== '/api/integrations/crm/connections/') return routes(path, init);
+    const used = query !== '';
+    return json(
+      200,
+      INTEGRATION_TYPES.map((type) => ({
+        ...connection(type, used && type === 'hubspot'),
+        workspace_id: used ? BLUE : null,
+      })),
+    );
+  };
+  const connectionQueries = (fetchMock: Parameters<typeof callsTo>[0]) =>
+    callsTo(fetchMock, '/api/integrations/crm/connections/').map((call) => call.url.split('?')[1]);
+
+  it("an event's summary shows its team's connection", async () => {
+    const { fetchMock } = openStudio(`/events/${EVENT}/integration`, { user: ada, routes: teamRoutes });
+    const hubspot = await screen.findByRole('article', { name: 'HubSpot' }, wait);
+    expect(await within(hubspot).findByText('Connected', {}, wait)).toBeTruthy();
+    expect(connectionQueries(fetchMock)).toEqual([`event=${EVENT}`]);
+  });
+
+  it("an event's CRM settings offer what its team's connection allows", async () => {
+    const { fetchMock } = openStudio(`/events/${EVENT}/integration/hubspot/settings`, {
+      user: ada,
+      routes: teamRoutes,
+    });
+    expect(await screen.findByRole('textbox', { name: 'HubSpot portal id' }, wait)).toBeTruthy();
+    expect(connectionQueries(fetchMock)).toEqual([`event=${EVENT}`]);
+  });
+
+  it("a template's summary shows the connection its team's events use", async () => {
+    const { fetchMock } = openStudio('/templates/t-1/integration/info', { user: ada, routes: teamRoutes });
+    const hubspot = await screen.findByRole('article', { name: 'HubSpot' }, wait);
+    expect(await within(hubspot).findByText('Connected', {}, wait)).toBeTruthy();
+    expect(connectionQueries(fetchMock)).toEqual(['studio_template=t-1']);
+  });
+
+  it("a series' summary shows the connection its team's events use", async () => {
+    const { fetchMock } = openStudio('/series/s-1/integration/summary', { user: ada, routes: teamRoutes });
+    const hubspot = await screen.findByRole('article', { name: 'HubSpot' }, wait);
+    expect(await within(hubspot).findByText('Connected', {}, wait)).toBeTruthy();
+    expect(connectionQueries(fetchMock)).toEqual(['series=s-1']);
   });
 });
 
@@ -137,10 +242,29 @@ describe("a webinar's integration pages", () => {
       `/webinar/${EVENT}/integration/hubspot/settings`,
     );
     expect(screen.getByRole('article', { name: 'Marketo' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Wistia' })).toBeTruthy();
     const webhooks = screen.getByRole('article', { name: 'Webhooks' });
     expect(within(webhooks).getByRole('link', { name: 'Manage webhooks' }).getAttribute('href')).toBe(
-      `/webinar/${EVENT}/integration/webhooks/settings`,
+      `/webinar/${EVENT}/integration/webhooks`,
     );
+  });
+});
+
+describe("an in-person event's integration pages", () => {
+  const inPerson: ExtraRoutes = (path, init) =>
+    path.split('?')[0] === `/api/event/${EVENT}/`
+      ? json(200, eventFixture({ id: EVENT, title: 'Summit', host_type: 'In_Person' }))
+      : routes(path, init);
+
+  it('offers no Wistia card on the summary', async () => {
+    openStudio(`/events/${EVENT}/integration`, { user: ada, routes: inPerson });
+    expect(await screen.findByRole('article', { name: 'Marketo' }, wait)).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Wistia' })).toBeNull();
+  });
+
+  it("answers Wistia's settings page with the reason", async () => {
+    openStudio(`/events/${EVENT}/integration/wistia/settings`, { user: ada, routes: inPerson });
+    expect(await screen.findByText(marketingMessages.wistiaInPerson, {}, wait)).toBeTruthy();
   });
 });
 
@@ -152,6 +276,23 @@ describe('the organisation’s authentications', () => {
     expect(rows).toHaveLength(1);
     expect(within(rows[0]!).getByRole('link', { name: 'HubSpot' }).getAttribute('href')).toBe(
       '/integrations/authentications/hubspot/settings',
+    );
+  });
+});
+
+describe('the field-mapping screen reads the fields of the connection its owner uses', () => {
+  const TARGET_FIELDS = '/api/integrations/crm/hubspot/target_fields/';
+  const targetQueries = (fetchMock: Parameters<typeof callsTo>[0]) =>
+    callsTo(fetchMock, TARGET_FIELDS).map((call) => call.url.split('?')[1]);
+
+  it.each([
+    [`/events/${EVENT}/integration/hubspot/field-mapping/contacts`, `event=${EVENT}`],
+    ['/templates/t-1/integration/hubspot/field-mapping/contacts', 'studio_template=t-1'],
+  ])('%s asks with %s (its team’s connection, not the organisation’s)', async (mappingPage, owner) => {
+    const { fetchMock } = openStudio(mappingPage, { user: ada, routes });
+    await waitFor(
+      () => expect(targetQueries(fetchMock)).toEqual([`crm_object_type=contacts&${owner}`]),
+      wait,
     );
   });
 });
@@ -190,5 +331,15 @@ describe("a global form's field mapping (GLOBAL_FORM)", () => {
       wait,
     );
     expect(screen.queryByText(accessMessages.featureNotEnabled)).toBeNull();
+    // A global form maps to the organisation's connection.
+    await waitFor(
+      () =>
+        expect(
+          callsTo(fetchMock, '/api/integrations/crm/hubspot/target_fields/').map(
+            (call) => call.url.split('?')[1],
+          ),
+        ).toEqual(['crm_object_type=contacts']),
+      wait,
+    );
   });
 });

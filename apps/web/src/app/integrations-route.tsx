@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert, Stack, Title } from '@mantine/core';
 import {
@@ -5,8 +6,11 @@ import {
   crmLabels,
   crmMessages,
   integrationLabels,
+  marketingMessages,
   serverMessages,
   workspaceBase,
+  webhookOwner,
+  wistiaOffered,
   workspaceOfRoute,
   type IntegrationContext,
 } from '@studio/domain';
@@ -31,12 +35,14 @@ import { IntegrationsSummary } from '../features/integrations/integrations-summa
 import { WebhooksPanel } from '../features/integrations/webhooks-panel.tsx';
 import { SlackConnectionPanel } from '../features/slack/slack-connection-panel.tsx';
 import { SlackNotificationsPage } from '../features/slack/slack-notifications-page.tsx';
+import { eventQuery } from '../api/studio-event.ts';
 import { useAccess } from '../session/use-access.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useStudioRoute } from '../ui/studio-route.ts';
 import { useRouteParam } from '../ui/use-route-param.ts';
 import { useOrganization } from './event-with-organization.tsx';
 import { Loading } from '../ui/list-states.tsx';
+import { ErrorAlert } from '../ui/error-alert.tsx';
 
 const loading = <Loading label="Loading" />;
 
@@ -56,11 +62,12 @@ const summaryLink = (base: string) => ({ href: `${base}/integration`, label: 'Ba
  */
 export function EventIntegrationSummaryRoute() {
   const { id: eventId, base } = useWorkspace();
+  const hostType = useQuery(eventQuery(eventId)).data?.host_type;
   return (
     <Stack>
       <PageHeader title="Integrations" description="What this event sends to your other systems." />
-      <IntegrationsSummary eventId={eventId} base={base} />
-      <CrmEventSummary eventId={eventId} base={base} />
+      <IntegrationsSummary owner={webhookOwner('event', eventId)} base={base} />
+      <CrmEventSummary eventId={eventId} base={base} hostType={hostType} />
     </Stack>
   );
 }
@@ -73,6 +80,14 @@ export function EventIntegrationSettingsRoute() {
   const { id: eventId, base } = useWorkspace();
   const type = useRouteParam('integrationType');
   const organization = useOrganization();
+  const event = useQuery(eventQuery(eventId)).data;
+  if (type === 'wistia' && event && !wistiaOffered(event.host_type))
+    return (
+      <Stack>
+        <PageHeader title={integrationLabels.wistia} />
+        <Alert color="yellow">{marketingMessages.wistiaInPerson}</Alert>
+      </Stack>
+    );
   if (type === 'slack')
     return (
       <Stack>
@@ -114,7 +129,7 @@ export function EventIntegrationSettingsRoute() {
     <Stack>
       <PageHeader title="Webhooks" />
       {organization ? (
-        <WebhooksPanel organizationId={organization.id} owner={{ event: eventId, studio_template: null }} />
+        <WebhooksPanel organizationId={organization.id} owner={webhookOwner('event', eventId)} />
       ) : (
         loading
       )}
@@ -129,6 +144,10 @@ function useContextOwner(): ContextOwner {
   return { entityType, entityId: id, base };
 }
 
+/** The webhooks of the template or series on screen. */
+const webhooksOf = (owner: ContextOwner) =>
+  webhookOwner(owner.entityType === 'STUDIO_TEMPLATE' ? 'studio_template' : 'series', owner.entityId);
+
 const contextDescription = (owner: ContextOwner) =>
   owner.entityType === 'STUDIO_TEMPLATE'
     ? 'What events made from this template send to your other systems.'
@@ -136,10 +155,16 @@ const contextDescription = (owner: ContextOwner) =>
 
 /** /templates/$templateId/integration(/info): the template's integration template at a glance. */
 export function ContextIntegrationSummaryRoute() {
-  const owner = useContextOwner();
+  return <ContextSummary owner={useContextOwner()} />;
+}
+
+/** A template's or a series' integrations at a glance (`perEvent`: the type asked is set per event). */
+function ContextSummary({ owner, perEvent = false }: { owner: ContextOwner; perEvent?: boolean }) {
   return (
     <Stack>
       <PageHeader title="Integrations" description={contextDescription(owner)} />
+      {perEvent && <Alert color="yellow">{crmMessages.settingsOnEvents}</Alert>}
+      <IntegrationsSummary owner={webhooksOf(owner)} base={owner.base} />
       <CrmContextSummary owner={owner} />
     </Stack>
   );
@@ -160,35 +185,21 @@ export function ContextIntegrationSettingsRoute() {
         <CrmContextSettingsPanel owner={owner} crmType={type} />
       </Stack>
     );
-  if (type === 'webhooks' && owner.entityType === 'STUDIO_TEMPLATE')
-    return <TemplateWebhooks templateId={owner.entityId} />;
+  if (type === 'webhooks') return <ContextWebhooks owner={owner} />;
   // A connector set up on each event says so; `summary` and `info` are the summary.
-  const perEvent = isIntegrationType(type) || type === 'webhooks' || type === 'slack';
+  const perEvent = isIntegrationType(type) || type === 'slack';
   if (!perEvent && type !== 'summary' && type !== 'info')
     return <IntegrationNotFound back={summaryLink(owner.base)} />;
-  return (
-    <Stack>
-      <PageHeader title="Integrations" description={contextDescription(owner)} />
-      {perEvent && <Alert color="yellow">{crmMessages.settingsOnEvents}</Alert>}
-      <CrmContextSummary owner={owner} />
-    </Stack>
-  );
+  return <ContextSummary owner={owner} perEvent={perEvent} />;
 }
 
-/** /templates/$templateId/integration/webhooks(/settings): the template's webhooks and pings. */
-function TemplateWebhooks({ templateId }: { templateId: string }) {
+/** /templates/$templateId/integration/webhooks(/settings), the series': their webhooks and pings. */
+function ContextWebhooks({ owner }: { owner: ContextOwner }) {
   const organization = useOrganization();
   return (
     <Stack>
-      <PageHeader title="Webhooks" />
-      {organization ? (
-        <WebhooksPanel
-          organizationId={organization.id}
-          owner={{ event: null, studio_template: templateId }}
-        />
-      ) : (
-        loading
-      )}
+      <PageHeader title="Webhooks" description={contextDescription(owner)} />
+      {organization ? <WebhooksPanel organizationId={organization.id} owner={webhooksOf(owner)} /> : loading}
     </Stack>
   );
 }
@@ -216,12 +227,7 @@ export function OrganizationIntegrationsRoute() {
 
 function OrganizationWebhooks({ organizationId }: { organizationId: string }) {
   const access = useAccess(organizationId);
-  if (access.permissionsFailed)
-    return (
-      <Alert color="red" role="alert">
-        {accessMessages.permissionsFetchFailed}
-      </Alert>
-    );
+  if (access.permissionsFailed) return <ErrorAlert>{accessMessages.permissionsFetchFailed}</ErrorAlert>;
   if (!access.permissionsLoaded) return loading;
   return (
     <Stack component="section" aria-labelledby="organization-webhooks">
@@ -229,7 +235,7 @@ function OrganizationWebhooks({ organizationId }: { organizationId: string }) {
         Webhooks
       </Title>
       {access.can('organization:update') ? (
-        <WebhooksPanel organizationId={organizationId} owner={{ event: null, studio_template: null }} />
+        <WebhooksPanel organizationId={organizationId} owner={webhookOwner()} />
       ) : (
         <Alert color="yellow">{serverMessages.forbidden}</Alert>
       )}

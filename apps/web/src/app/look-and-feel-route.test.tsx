@@ -1,33 +1,18 @@
 import { repeatingBrandingNote } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { eventFixture } from '../testing/event-fixture.ts';
-import { ada, json, type ExtraRoutes } from '../testing/fake-studio-api.ts';
+import { ada, json } from '../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../testing/open-studio.tsx';
-import { weeklyRepeatingEvent } from '../testing/repeating-event-fixture.ts';
+import { nextOccurrence, repeatingEventRoutes } from '../testing/repeating-event-fixture.ts';
 import { videoAsset } from '../ui/video-asset-fixture.ts';
 
 const countdown = videoAsset({ id: '11111111-1111-4111-8111-111111111111', name: 'Countdown loop' });
 
-const weekly = weeklyRepeatingEvent;
-const next = eventFixture({
-  id: 'e-next',
-  title: 'Weekly demo',
-  start_time: '2031-03-01T09:00:00Z',
-  end_time: '2031-03-01T10:00:00Z',
-  timezone: 'UTC',
-  stage_roll_video_asset: countdown.id,
-});
-
-const routes =
-  (programmeEvent: string | null): ExtraRoutes =>
-  (path) => {
-    const [route] = path.split('?');
-    if (route === '/api/event/series/s-1/') return json(200, weekly(programmeEvent));
-    if (route === '/api/event/e-next/') return json(200, next);
-    if (route === `/api/core/video_assets/${countdown.id}/`) return json(200, countdown);
-    return undefined;
-  };
+const next = nextOccurrence({ stage_roll_video_asset: countdown.id });
+const routes = (programmeEvent: string | null) =>
+  repeatingEventRoutes(programmeEvent, next, (path) =>
+    path.split('?')[0] === `/api/core/video_assets/${countdown.id}/` ? json(200, countdown) : undefined,
+  );
 
 describe('a repeating event’s Look and Feel', () => {
   it('edits the branding of the next occurrence, with a note saying the later ones follow it', async () => {

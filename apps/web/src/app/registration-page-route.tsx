@@ -1,4 +1,4 @@
-import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { eventMessages, workspaceBase, workspaceOfRoute } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { SeriesRegistrationAddress } from '../features/public-links/series-registration-address.tsx';
@@ -10,6 +10,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { useStudioRoute } from '../ui/studio-route.ts';
 import { useRouteParam } from '../ui/use-route-param.ts';
 import { Loading } from '../ui/list-states.tsx';
+import { ErrorAlert } from '../ui/error-alert.tsx';
 
 interface NextStep {
   title: string;
@@ -84,12 +85,7 @@ export function TemplateRegistrationPageRoute() {
   const templateId = useRouteParam('templateId');
   const template = useQuery(templateQuery(templateId));
   const choose = useChooseTemplateForm(templateId);
-  if (template.isError)
-    return (
-      <Alert color="red" role="alert">
-        {eventMessages.errorLoadingTemplates}
-      </Alert>
-    );
+  if (template.isError) return <ErrorAlert>{eventMessages.errorLoadingTemplates}</ErrorAlert>;
   if (!template.data) return <Loading label="Loading the template" />;
   const chosen = template.data.registration_form_data;
   const base = workspaceBase('template', templateId);

@@ -1,31 +1,18 @@
 import { repeatingProgrammeNote, type Track } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { eventFixture } from '../testing/event-fixture.ts';
-import { ada, json, page, type ExtraRoutes } from '../testing/fake-studio-api.ts';
+import { ada, page } from '../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../testing/open-studio.tsx';
-import { weeklyRepeatingEvent } from '../testing/repeating-event-fixture.ts';
+import { nextOccurrence, repeatingEventRoutes } from '../testing/repeating-event-fixture.ts';
 
-const weekly = weeklyRepeatingEvent;
-const next = eventFixture({
-  id: 'e-next',
-  title: 'Weekly demo',
-  start_time: '2031-03-01T09:00:00Z',
-  end_time: '2031-03-01T10:00:00Z',
-  timezone: 'UTC',
-});
 const track: Track = { id: 't-1', event: 'e-next', title: 'Demo stage', sort_priority: 0, agenda_items: '' };
-
-const routes =
-  (programmeEvent: string | null): ExtraRoutes =>
-  (path) => {
+const routes = (programmeEvent: string | null) =>
+  repeatingEventRoutes(programmeEvent, nextOccurrence(), (path) => {
     const [route] = path.split('?');
-    if (route === '/api/event/series/s-1/') return json(200, weekly(programmeEvent));
-    if (route === '/api/event/e-next/') return json(200, next);
     if (route === '/api/event/tracks/') return page([track]);
     if (route === '/api/event/broadcasts/' || route === '/api/event/agenda-item/') return page([]);
     return undefined;
-  };
+  });
 
 describe('a repeating event’s programme pages', () => {
   it('show the agenda of the next occurrence, which holds the programme, with a note saying so', async () => {

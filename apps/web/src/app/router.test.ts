@@ -1,4 +1,5 @@
 import {
+  CONTENT_LAB_HREF,
   loginHref,
   paths,
   redirectHref,
@@ -70,6 +71,21 @@ describe('every path of the route table', () => {
       expect(await landing(router, route.path)).toEqual({ href: route.path, route: route.path });
     }
     expect(await landing(router, '/videos')).toMatchObject({ href: paths.contentLabAlreadyLoggedIn });
+    expect(await landing(router, CONTENT_LAB_HREF)).toMatchObject({ href: paths.contentLabAlreadyLoggedIn });
+  });
+
+  it('opens the content lab, and only it of the signed-in pages, to a standalone Content Lab user', async () => {
+    const standalone: CurrentUser = { ...withoutOrganization, is_content_lab_standalone: true };
+    const router = await startAt(CONTENT_LAB_HREF, standalone);
+    expect(router.state.location.href).toBe(CONTENT_LAB_HREF);
+    for (const route of studioRoutes.filter((candidate) => candidate.requiresSignIn)) {
+      const href = sample(route.path);
+      const expected =
+        isOrganizationEntry(route) || route.kind === 'content-lab'
+          ? { href, route: route.path }
+          : { href: paths.contentLabAlreadyLoggedIn, route: paths.contentLabAlreadyLoggedIn };
+      expect(await landing(router, href), route.path).toEqual(expected);
+    }
   });
 });
 

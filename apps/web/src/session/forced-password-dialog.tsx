@@ -1,9 +1,10 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { mustChangePassword } from '@studio/domain';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '../api/identity.ts';
 import { NewPasswordFields } from '../ui/new-password-fields.tsx';
 import { useForcedPasswordChange } from './use-forced-password-change.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
 
 /**
  * Spec 001 §2.2/§4: a standalone Content Lab user whose status is FORCE_CHANGE_PASSWORD must set a
@@ -32,11 +33,7 @@ function ForcedPasswordForm() {
         <Stack>
           <Text size="sm">Your password was set for you. Choose your own password to go on.</Text>
           <NewPasswordFields value={change.value} onChange={change.setValue} error={change.problem} />
-          {change.failure && (
-            <Alert color="red" role="alert">
-              {change.failure}
-            </Alert>
-          )}
+          {change.failure && <ErrorAlert>{change.failure}</ErrorAlert>}
           <Button type="submit" loading={change.pending} disabled={!change.canSubmit}>
             Submit
           </Button>

@@ -55,8 +55,6 @@ export function CardList<Item>({
         list={list}
         failure={failure}
         loadingLabel={loadingLabel}
-        filtering={false}
-        noMatch=""
         emptyState={<EmptyState {...empty} icon={<ItemIcon size={26} aria-hidden />} />}
         pageSize={pageSize}
         page={page}

@@ -47,6 +47,20 @@ export function useListPage<S extends ListState>(path: string, schema: z.ZodType
 }
 
 /**
+ * The rows chosen on a list page (`none` at first): a new search or filter is another list, so the
+ * choice made on the last one is dropped when `filters` (what names the list shown) changes.
+ */
+export function useListSelection<T>(filters: string, none: T) {
+  const [selection, setSelection] = useState<T>(none);
+  const [selectedOn, setSelectedOn] = useState(filters);
+  if (selectedOn !== filters) {
+    setSelectedOn(filters);
+    setSelection(none);
+  }
+  return [selection, setSelection] as const;
+}
+
+/**
  * A server list's query for one page: `limit` and `offset` ((page − 1) × size), then the fields
  * given (one left `undefined`, `null` or `false` is not asked for).
  */

@@ -1,5 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ErrorAlert } from './error-alert.tsx';
 
 /** A page's or a panel's loading state: a spinner named for what loads. */
 export function Loading({ label }: { label: string }) {
@@ -11,22 +12,27 @@ export function Loading({ label }: { label: string }) {
 }
 
 /**
- * The three states of a server list: loading, empty (a sentence, or a richer node), or its rows.
- * Lists share the look of the first two so only the rows differ.
+ * The states of a server list: failed (when `failure` is given: a sentence in a red alert, or a
+ * richer node), loading, empty (a sentence, or a richer node), or its rows. Lists share the look
+ * of these states so only the rows differ.
  */
 export function ListStates({
+  failure,
   pending,
   loadingLabel,
-  empty,
-  emptyState,
+  empty = false,
+  emptyState = null,
   children,
 }: {
+  /** What shows when the list could not be loaded (`false` or nothing while it could). */
+  failure?: ReactNode;
   pending: boolean;
   loadingLabel: string;
-  empty: boolean;
-  emptyState: ReactNode;
+  empty?: boolean;
+  emptyState?: ReactNode;
   children: ReactNode;
 }) {
+  if (failure) return typeof failure === 'string' ? <ErrorAlert>{failure}</ErrorAlert> : failure;
   if (pending) return <Loading label={loadingLabel} />;
   if (empty) {
     return typeof emptyState === 'string' ? (

@@ -1,6 +1,9 @@
+import { TagsInput } from '@mantine/core';
+import type { ListAddressValue } from '@studio/domain';
 import type { ReactNode } from 'react';
 import { ListFilters, type FilterWidth } from './list-filters.tsx';
 import type { ListState, useListPage } from './list-page.ts';
+import { MultiSelectField } from './multi-select-field.tsx';
 import { SelectField } from './select-field.tsx';
 import { ListSearchInput } from './server-list.tsx';
 
@@ -16,6 +19,11 @@ export interface ListChoice<S extends ListState> {
   placeholder?: string;
   /** An order, not a filter (Sort by): the Filters button does not count it. */
   order?: boolean;
+  /**
+   * Several may be chosen (the address keeps a list; `placeholder` shows while none is): picked from
+   * the options (Status, Events), or typed, the options suggested (Company).
+   */
+  several?: 'picked' | 'typed';
 }
 
 /** Options in the order of a label table ({value: label}), or of the values given. */
@@ -23,6 +31,16 @@ export const labelledOptions = <T extends string>(
   labels: Record<T, string>,
   values: readonly T[] = Object.keys(labels) as T[],
 ) => values.map((value) => ({ value, label: labels[value] }));
+
+/** The Sort by choice of a list whose address keeps its order under `sort`. */
+export const sortChoice = (width: number, options: ListChoice<ListState>['options']) =>
+  ({ key: 'sort', label: 'Sort by', width, options, order: true }) as const;
+
+/** What the toolbar reads of useListPage's answer. */
+export type ListToolbarList<S extends ListState> = Pick<
+  ReturnType<typeof useListPage<S>>,
+  'state' | 'show' | 'searchText' | 'setSearchText' | 'activeFilters'
+>;
 
 /**
  * A list page's toolbar: its search box and its choices through the list kit (one row on a wide
@@ -32,16 +50,16 @@ export const labelledOptions = <T extends string>(
 export function ListToolbar<S extends ListState>({
   list,
   searchPlaceholder,
+  searchAriaLabel,
   choices = [],
   children,
   childKeys = [],
   footer,
 }: {
-  list: Pick<
-    ReturnType<typeof useListPage<S>>,
-    'state' | 'show' | 'searchText' | 'setSearchText' | 'activeFilters'
-  >;
+  list: ListToolbarList<S>;
   searchPlaceholder: string;
+  /** The search box's name without a visible label (the box is labelled "Search" otherwise). */
+  searchAriaLabel?: string;
   choices?: readonly (ListChoice<S> | false)[];
   children?: (width: FilterWidth) => ReactNode;
   /** Counted as active filters besides the choices (the keys the children set). */
@@ -58,6 +76,7 @@ export function ListToolbar<S extends ListState>({
           value={list.searchText}
           onChange={list.setSearchText}
           placeholder={searchPlaceholder}
+          ariaLabel={searchAriaLabel}
         />
       }
       footer={footer}
@@ -65,25 +84,50 @@ export function ListToolbar<S extends ListState>({
       {(width) => (
         <>
           {shown.map((choice) => (
-            <SelectField
-              key={choice.key}
-              label={choice.label}
-              w={width(choice.width)}
-              searchable={choice.placeholder !== undefined}
-              clearable={choice.placeholder !== undefined}
-              allowDeselect={choice.placeholder !== undefined}
-              placeholder={choice.placeholder}
-              options={choice.options}
-              value={(list.state[choice.key] as string | undefined) || null}
-              onChange={(value) => {
-                if (value !== null || choice.placeholder !== undefined)
-                  list.show({ [choice.key]: value ?? '' } as Partial<S>);
-              }}
-            />
+            <ChoiceField key={choice.key} choice={choice} list={list} w={width(choice.width)} />
           ))}
           {children?.(width)}
         </>
       )}
     </ListFilters>
+  );
+}
+
+/** One choice of the toolbar: a select, or for several values a multi-select or a tags input. */
+function ChoiceField<S extends ListState>({
+  choice,
+  list,
+  w,
+}: {
+  choice: ListChoice<S>;
+  list: Pick<ReturnType<typeof useListPage<S>>, 'state' | 'show'>;
+  w: string | number;
+}) {
+  const { key, label, options, placeholder } = choice;
+  const set = (value: ListAddressValue) => list.show({ [key]: value } as Partial<S>);
+  if (choice.several) {
+    const chosen = list.state[key] as readonly string[];
+    const shared = { label, w, placeholder: chosen.length > 0 ? undefined : placeholder, value: [...chosen] };
+    return choice.several === 'picked' ? (
+      <MultiSelectField {...shared} options={options} onChange={set} />
+    ) : (
+      <TagsInput {...shared} data={options.map((option) => option.value)} clearable onChange={set} />
+    );
+  }
+  const optional = placeholder !== undefined;
+  return (
+    <SelectField
+      label={label}
+      w={w}
+      searchable={optional}
+      clearable={optional}
+      allowDeselect={optional}
+      placeholder={placeholder}
+      options={options}
+      value={(list.state[key] as string | undefined) || null}
+      onChange={(value) => {
+        if (value !== null || optional) set(value ?? '');
+      }}
+    />
   );
 }

@@ -46,3 +46,15 @@ export function SelectField({ options, ...props }: SelectFieldProps) {
     />
   );
 }
+
+/**
+ * The Workspace choice of a create or edit form: shown only where the organisation has teams on
+ * (`options` given), and clearable (no team: the whole organisation).
+ */
+export function WorkspaceField({
+  options,
+  ...props
+}: Omit<SelectFieldProps, 'label' | 'options'> & { options: readonly SelectOption[] | null | undefined }) {
+  if (!options) return null;
+  return <SelectField label="Workspace" clearable options={options} {...props} />;
+}

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Image, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Group, Image, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   NO_TEAM,
@@ -19,6 +19,7 @@ import { VideoRowActions, type VideoActionHandlers } from './video-row-actions.t
 import { VideoTable } from './video-table.tsx';
 import { canPick, durationLabel, selectionMode, statusCell } from './video-table-rules.ts';
 import { workspaceScopeNote } from './widget-messages.ts';
+import { ErrorAlert } from './error-alert.tsx';
 
 export interface VideoListQuery {
   search: string;
@@ -272,11 +273,7 @@ function TableVariant({
         </Text>
       )}
       {videos.isPending && <Loader aria-label="Loading" />}
-      {videos.isError && (
-        <Alert color="red" role="alert">
-          {videoLibraryMessages.fetchVideosFailed}
-        </Alert>
-      )}
+      {videos.isError && <ErrorAlert>{videoLibraryMessages.fetchVideosFailed}</ErrorAlert>}
       {videos.data && videos.data.count === 0 && (
         <Text c="dimmed">
           {debouncedSearch

@@ -1,4 +1,4 @@
-import { Alert, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { ListPagination } from './list-pagination.tsx';
 import { ListStates } from './list-states.tsx';
@@ -9,14 +9,18 @@ export function ListSearchInput({
   value,
   onChange,
   placeholder,
+  ariaLabel,
 }: {
   value: string;
   onChange: (text: string) => void;
   placeholder: string;
+  /** Its name without a visible label; labelled "Search" otherwise. */
+  ariaLabel?: string | undefined;
 }) {
   return (
     <TextInput
-      label="Search"
+      label={ariaLabel ? undefined : 'Search'}
+      aria-label={ariaLabel}
       placeholder={placeholder}
       value={value}
       onChange={(change) => onChange(change.currentTarget.value)}
@@ -40,7 +44,7 @@ export function ServerListBody({
   list,
   failure,
   loadingLabel,
-  filtering,
+  filtering = false,
   noMatch,
   emptyState,
   pageSize,
@@ -52,9 +56,9 @@ export function ServerListBody({
   list: ListQuery;
   failure: string;
   loadingLabel: string;
-  /** Whether a search or filter narrows the list (then an empty list is `noMatch`). */
-  filtering: boolean;
-  noMatch: string;
+  /** Whether a search or filter narrows the list (then an empty list says `noMatch`). */
+  filtering?: boolean;
+  noMatch?: string;
   emptyState: ReactNode;
   pageSize: number;
   page: number;
@@ -66,9 +70,9 @@ export function ServerListBody({
   useEffect(() => {
     if (list.isError) showToast(failure, 'error');
   }, [list.isError, failure]);
-  if (list.isError) return <Alert color="red">{failure}</Alert>;
   return (
     <ListStates
+      failure={list.isError && failure}
       pending={list.isPending}
       loadingLabel={loadingLabel}
       empty={(list.data?.results.length ?? 0) === 0}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchQuery } from '../events/query.ts';
 import { pageQuerySchema } from '../api.ts';
 import { organizationSchema } from '../identity.ts';
 import { organizationFeatureFlagsSchema } from './flags.ts';
@@ -76,7 +77,7 @@ export const WORKSPACE_ORDERINGS = ['name', '-name', 'created_at', '-created_at'
 export const workspaceListQuerySchema = pageQuerySchema.extend({
   organization: z.string().optional(),
   show: z.enum(['all', 'mine']).default('all'),
-  search: z.string().trim().max(255).optional(),
+  search: searchQuery,
   ordering: z.enum(WORKSPACE_ORDERINGS).default('name'),
 });
 export type WorkspaceListQuery = z.infer<typeof workspaceListQuerySchema>;

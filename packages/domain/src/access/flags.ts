@@ -128,3 +128,9 @@ export function resolveUnauthenticatedFlags(
   }
   return resolved as UnauthenticatedFlags;
 }
+
+/** Spec 001 §6: team-level integration needs workspaces enabled plus its flag. */
+export const isTeamLevelIntegrationOn = (organization: {
+  isWorkspaceEnabled: boolean;
+  featureFlags: Pick<OrganizationFeatureFlags, 'isTeamLevelIntegrationEnabled'>;
+}): boolean => organization.isWorkspaceEnabled && organization.featureFlags.isTeamLevelIntegrationEnabled;

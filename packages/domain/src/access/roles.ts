@@ -222,6 +222,12 @@ export const ROLE_CATALOGUE = [
 
 export type BuiltInRoleName = (typeof ROLE_CATALOGUE)[number]['name'];
 
+/**
+ * What a standalone Content Lab user (no organisation, issue 37 §6) holds in their personal Content
+ * Lab space: Content Lab and its videos, nothing of the studio.
+ */
+export const CONTENT_SPACE_ROLE: BuiltInRoleName = 'CONTENT_LAB_EDITOR';
+
 /** The roles a member of an organisation can hold as their organisation role (`users.role`). */
 export const ORGANIZATION_ROLE_NAMES = ROLE_CATALOGUE.filter((role) => role.realm !== 'event_app').map(
   (role) => role.name,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageSchema } from '../api.ts';
 import type { OrganizationFeatureFlags } from '../access/flags.ts';
 import { resolvePricingConfig, type OrganizationPlan } from '../access/pricing.ts';
-import { pageQuery } from '../events/query.ts';
+import { pageQuery, searchQuery } from '../events/query.ts';
 import { analyticsRow } from './reports.ts';
 
 /**
@@ -121,7 +121,7 @@ const dayRange = {
   /** Events starting on or before this day (UTC). */
   to: isoDay.optional(),
   /** Event title contains (any case). */
-  title: z.string().trim().max(255).optional(),
+  title: searchQuery,
 };
 const fromNotAfterTo = (range: { from?: string | undefined; to?: string | undefined }) =>
   !range.from || !range.to || range.from <= range.to;

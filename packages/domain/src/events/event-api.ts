@@ -19,9 +19,10 @@ import {
   dateTimeSchema,
   manyValues,
   nameRefSchema,
-  pageQuery,
+  organizationListQuery,
   required,
-  workspaceQuery,
+  searchQuery,
+  workspaceFilterQuery,
 } from './query.ts';
 import { resolveTimezone } from './timezones.ts';
 import { registrationPageAnswerSchema, registrationPageFieldSchema } from '../pages/page-api.ts';
@@ -199,15 +200,13 @@ export const eventGetQuerySchema = z.object({ get_metadata: booleanQuery.optiona
 
 /** Spec 001 §7 "GET list": every parameter, plus the named filter of 002 §3.18. */
 export const eventListQuerySchema = z.object({
-  ...pageQuery,
-  organization: z.string().optional(),
+  ...organizationListQuery,
   series: manyValues(z.uuid()).optional(),
   /** Title contains (any case). */
-  title: z.string().trim().max(255).optional(),
+  title: searchQuery,
   /** Tag ids or tag names. */
   tag: manyValues(z.string().max(255)).optional(),
-  workspace: workspaceQuery.optional(),
-  workspace__isnull: booleanQuery.optional(),
+  ...workspaceFilterQuery,
   series_type: z.enum(SERIES_TYPES).optional(),
   /** 002 §3.18 repeating-event visibility; the same as series_type. */
   repeating: z.enum(REPEATING_VISIBILITIES).optional(),
@@ -240,11 +239,9 @@ export const recordingSchema = z.object({
 });
 export type Recording = z.infer<typeof recordingSchema>;
 export const recordingListQuerySchema = z.object({
-  ...pageQuery,
-  organization: z.string().optional(),
-  title: z.string().trim().max(255).optional(),
-  workspace: workspaceQuery.optional(),
-  workspace__isnull: booleanQuery.optional(),
+  ...organizationListQuery,
+  title: searchQuery,
+  ...workspaceFilterQuery,
   ordering: z.enum(RECORDING_ORDERINGS).default('-created_at'),
 });
 export type RecordingListQuery = z.output<typeof recordingListQuerySchema>;

@@ -32,9 +32,10 @@ import {
   dateTimeSchema,
   manyValues,
   nameRefSchema,
-  pageQuery,
+  organizationListQuery,
   required,
-  workspaceQuery,
+  searchQuery,
+  workspaceFilterQuery,
 } from './query.ts';
 
 // ----- Series and repeating events ------------------------------------------------------------
@@ -82,15 +83,13 @@ export const seriesListItemSchema = z.union([seriesSchema, seriesMinimalSchema])
 
 /** Spec 001 §7 "Series GET list". */
 export const seriesListQuerySchema = z.object({
-  ...pageQuery,
-  organization: z.string().optional(),
+  ...organizationListQuery,
   ordering: z.enum(SERIES_ORDERINGS).default(DEFAULT_SERIES_ORDERING),
   /** Name contains (any case). */
-  name: z.string().trim().max(255).optional(),
+  name: searchQuery,
   /** upcoming: its last event ends at or after now; past: at or before now. */
   filtering: z.enum(SERIES_FILTERS).default('all'),
-  workspace: workspaceQuery.optional(),
-  workspace__isnull: booleanQuery.optional(),
+  ...workspaceFilterQuery,
   min: booleanQuery.optional(),
   tag: manyValues(z.string().max(255)).optional(),
   get_tags: booleanQuery.optional(),
@@ -214,11 +213,9 @@ export const templateDetailSchema = templateSchema.extend(brandingAnswerShape);
 export type StudioTemplateDetail = z.infer<typeof templateDetailSchema>;
 
 export const templateListQuerySchema = z.object({
-  ...pageQuery,
-  organization: z.string().optional(),
-  search: z.string().trim().max(255).optional(),
-  workspace: workspaceQuery.optional(),
-  workspace__isnull: booleanQuery.optional(),
+  ...organizationListQuery,
+  search: searchQuery,
+  ...workspaceFilterQuery,
   ordering: z.enum(TEMPLATE_ORDERINGS).default('-created_at'),
 });
 export type TemplateListQuery = z.output<typeof templateListQuerySchema>;
@@ -283,11 +280,9 @@ export const hubPageSchema = z.object({
 export type HubPage = z.infer<typeof hubPageSchema>;
 
 export const hubPageListQuerySchema = z.object({
-  ...pageQuery,
-  organization: z.string().optional(),
-  name: z.string().trim().max(255).optional(),
-  workspace: workspaceQuery.optional(),
-  workspace__isnull: booleanQuery.optional(),
+  ...organizationListQuery,
+  name: searchQuery,
+  ...workspaceFilterQuery,
   /** 000 §2 page scope: all, organisation pages, workspace pages (= workspace__isnull). */
   scope: z.enum(HUB_PAGE_SCOPES).optional(),
   ordering: z.enum(HUB_PAGE_ORDERINGS).default('-created_at'),
@@ -327,9 +322,8 @@ export const tagSchema = z.object({
 export type Tag = z.infer<typeof tagSchema>;
 
 export const tagListQuerySchema = z.object({
-  ...pageQuery,
-  organization: z.string().optional(),
-  search: z.string().trim().max(255).optional(),
+  ...organizationListQuery,
+  search: searchQuery,
 });
 
 const tagName = z.string().trim().min(1, required).max(TAG_NAME_MAX_LENGTH);

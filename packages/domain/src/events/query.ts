@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from '../api.ts';
 import { eventMessages } from './messages.ts';
 import { isValidTimezoneSuffix } from './timezones.ts';
 
@@ -48,13 +49,22 @@ export const dateTimeQuery = z.preprocess(
   dateTimeSchema,
 );
 
-export const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-};
+export const pageQuery = pageQuerySchema.shape;
+
+/** A paged list of an organisation's (the caller's when `organization` is not given). */
+export const organizationListQuery = { ...pageQuery, organization: z.string().optional() };
+
+/** A list's text filter: what the name, title or search contains (any case). */
+export const searchQuery = z.string().trim().max(255).optional();
 
 /** `workspace`: team ids, 'mine' for the caller's own teams; `workspace__isnull` for none. */
 export const workspaceQuery = manyValues(z.union([z.literal('mine'), z.uuid()]));
+
+/** A list's team filter: `workspace` (see workspaceQuery) or `workspace__isnull`. */
+export const workspaceFilterQuery = {
+  workspace: workspaceQuery.optional(),
+  workspace__isnull: booleanQuery.optional(),
+};
 
 export const nameRefSchema = z.object({ id: z.string(), name: z.string() });
 export type NameRef = z.infer<typeof nameRefSchema>;

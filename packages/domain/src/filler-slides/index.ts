@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
-import { booleanQuery, pageQuery, workspaceQuery } from '../events/query.ts';
+import { booleanQuery, pageQuery, searchQuery, workspaceFilterQuery } from '../events/query.ts';
 import { imageProblem } from '../files/image-rules.ts';
 import { UPLOAD_PRESETS } from '../files/presets.ts';
 import { messages } from '../messages.ts';
@@ -107,10 +107,9 @@ export const fillerSlideListQuerySchema = z.object({
   ...pageQuery,
   ordering: z.enum(FILLER_SLIDE_ORDERINGS).default('-created_at'),
   uploaded: booleanQuery.optional(),
-  search: z.string().trim().max(255).optional(),
+  search: searchQuery,
   broadcast_filler_state: z.enum(FILLER_SLIDE_STATES).optional(),
-  workspace: workspaceQuery.optional(),
-  workspace__isnull: booleanQuery.optional(),
+  ...workspaceFilterQuery,
 });
 export type FillerSlideListQuery = z.output<typeof fillerSlideListQuerySchema>;
 

@@ -170,6 +170,8 @@ export const crmTypeSchema = z.enum(CRM_TYPES);
 /** An organisation's connection to a CRM as the studio shows it (credentials are never answered). */
 export const crmConnectionSchema = z.object({
   crm_type: integrationTypeSchema,
+  /** The team that owns it (team-level integrations, spec 001 §6); null: the organisation's. */
+  workspace_id: z.string().nullable(),
   is_authenticated: z.boolean(),
   /** The token is taken as expired 24 h after authentication (spec 001 §4). */
   token_expired: z.boolean(),
@@ -183,6 +185,18 @@ export const crmConnectionSchema = z.object({
 });
 export type CrmConnection = z.infer<typeof crmConnectionSchema>;
 export const crmConnectionListSchema = z.array(crmConnectionSchema);
+/** `workspace=`: the team's connections rather than the organisation's (team-level integrations). */
+export const connectionOwnerQuerySchema = z.object({ workspace: z.uuid().optional() });
+/**
+ * The connections list's query: `workspace=` as above, or the connections an event, a studio
+ * template or a series uses (its team's while team-level integrations are on, else the organisation's).
+ */
+export const connectionsQuerySchema = connectionOwnerQuerySchema.extend({
+  event: z.uuid().optional(),
+  studio_template: z.uuid().optional(),
+  series: z.uuid().optional(),
+});
+export type ConnectionsQuery = z.infer<typeof connectionsQuerySchema>;
 
 const secret = z.string().trim().min(1).max(2000);
 /**

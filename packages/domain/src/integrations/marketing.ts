@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { HostType } from '../events/enums.ts';
+import { connectionsQuerySchema } from './crm.ts';
 
 /**
  * The calls of the marketing automation and video hosting connectors (spec 001 §7, 002 §7.12,
@@ -22,6 +24,24 @@ export const marketingMessages = {
   wistiaNotPushed: 'Not pushed',
 } as const;
 
+/** Spec 002 §7.12: "Wistia is not offered for In_Person events" (no recording to push). */
+export const wistiaOffered = (hostType: HostType): boolean => hostType !== 'In_Person';
+
+/**
+ * The one refusal of Wistia for an In_Person event (400): listing, connecting and pushing, and an
+ * event's create or PATCH that would leave a Wistia project on an In_Person event.
+ */
+export const wistiaNotOffered = {
+  code: 'WISTIA_NOT_OFFERED',
+  message: marketingMessages.wistiaInPerson,
+} as const;
+
+/** Whether an event's settings are refused: a Wistia project kept while the event is In_Person. */
+export const wistiaProjectRefused = (settings: {
+  host_type: HostType;
+  wistia_project_id: string | null | undefined;
+}): boolean => Boolean(settings.wistia_project_id) && !wistiaOffered(settings.host_type);
+
 /** Spec 001: SYNC_PARDOT imports the list's prospects; every other activity type exports to it. */
 export const PARDOT_ACTIVITY_TYPES = ['SYNC_PARDOT', 'REGISTRATION', 'ATTENDED'] as const;
 
@@ -43,7 +63,14 @@ export const validatedMarketoProgramSchema = z.object({
   program: marketoProgramAnswerSchema.nullable(),
 });
 
-export const marketoFolderQuerySchema = z.object({ search_name: z.string().max(200).default('') });
+/**
+ * Marketo's folders, base program and custom activity types and Eloqua's event form use the
+ * connection the query names (`connectionsQuerySchema`: `workspace=`, `event=`,
+ * `studio_template=`, `series=`; none: the organisation's), as the other connection routes.
+ */
+export const marketoFolderQuerySchema = connectionsQuerySchema.extend({
+  search_name: z.string().max(200).default(''),
+});
 export const marketoFoldersSchema = z.object({
   folders: z.array(z.object({ id: z.number(), name: z.string(), type: z.string() })),
 });
@@ -119,9 +146,21 @@ export const wistiaRecordingSchema = z.object({
     .nullable(),
 });
 export type WistiaRecording = z.infer<typeof wistiaRecordingSchema>;
+
+/** Pushed to the sockets of the event at each status change of one of its recordings' pushes. */
+export const WISTIA_PUSH_UPDATED = 'wistia-push-updated';
+export const wistiaPushUpdatedMessageSchema = z.object({
+  type: z.literal(WISTIA_PUSH_UPDATED),
+  data: z.object({
+    eventId: z.string(),
+    video_id: z.string(),
+    push: wistiaRecordingSchema.shape.push.unwrap(),
+  }),
+});
 export const wistiaRecordingsSchema = z.object({ recordings: z.array(wistiaRecordingSchema) });
 
 export const eloquaFormQuerySchema = z.object({ eloqua_form_id: z.string().trim().min(1).max(20) });
+export const eloquaFormValidateQuerySchema = connectionsQuerySchema.extend(eloquaFormQuerySchema.shape);
 export const eloquaFormAnswerSchema = z.object({
   is_valid_eloqua_form_id: z.boolean(),
   form: z.object({ id: z.string(), name: z.string() }).nullable(),

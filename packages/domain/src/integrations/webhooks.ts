@@ -66,18 +66,20 @@ export const webhookMessages = {
   pinged: 'Ping sent.',
   loadFailed: 'Error while loading webhooks.',
   saveFailed: 'Error while saving the webhook.',
-  oneOwner: 'A webhook belongs to an event or to a template, not both.',
+  oneOwner: 'A webhook belongs to one event, series or template.',
 } as const;
 
 const activityTypes = z.array(z.enum(WEBHOOK_ACTIVITY_TYPES)).min(1).max(WEBHOOK_ACTIVITY_TYPES.length);
 
 /**
- * Spec 001 §7: a webhook of an event (or of the organisation's every event when `event` is null),
- * or of a studio template's integration template (`studio_template`), copied onto its events.
+ * Spec 001 §7: a webhook of an event, of a series (its every event), of a studio template's
+ * integration template (`studio_template`, copied onto its events), or of the organisation's every
+ * event when all three are null.
  */
 export const activityWebhookSchema = z.object({
   id: z.string(),
   event: z.string().nullable(),
+  series: z.string().nullable(),
   studio_template: z.string().nullable(),
   url: z.string(),
   description: z.string(),
@@ -95,12 +97,22 @@ export const createdActivityWebhookSchema = activityWebhookSchema.extend({ secre
 
 const webhookUrl = z.url({ protocol: /^https?$/ }).max(WEBHOOK_URL_MAX_LENGTH);
 
-/** Whose a webhook is: an event's, a studio template's, or (both null) the organisation's. */
-const webhookOwner = {
+/** Whose a webhook is: an event's, a series', a studio template's, or (all null) the organisation's. */
+const webhookOwnerFields = {
   event: z.uuid().nullable().default(null),
+  series: z.uuid().nullable().default(null),
   studio_template: z.uuid().nullable().default(null),
 };
-export type WebhookOwner = { event: string | null; studio_template: string | null };
+export const WEBHOOK_OWNER_KINDS = ['event', 'series', 'studio_template'] as const;
+export type WebhookOwner = Record<(typeof WEBHOOK_OWNER_KINDS)[number], string | null>;
+
+/** The organisation-wide owner, or the one owner `kind` with `id`. */
+export const webhookOwner = (kind?: (typeof WEBHOOK_OWNER_KINDS)[number], id?: string): WebhookOwner => ({
+  event: null,
+  series: null,
+  studio_template: null,
+  ...(kind && id !== undefined && { [kind]: id }),
+});
 
 /** A webhook's own fields, as its form asks them. */
 export const webhookFieldsSchema = z.object({
@@ -111,10 +123,11 @@ export const webhookFieldsSchema = z.object({
 });
 
 export const createActivityWebhookSchema = webhookFieldsSchema
-  .extend(webhookOwner)
-  .refine((body) => body.event === null || body.studio_template === null, {
-    path: ['studio_template'],
-    message: webhookMessages.oneOwner,
+  .extend(webhookOwnerFields)
+  .superRefine((body, context) => {
+    // Each owner after the first is the one too many.
+    for (const kind of WEBHOOK_OWNER_KINDS.filter((one) => body[one] !== null).slice(1))
+      context.addIssue({ code: 'custom', path: [kind], message: webhookMessages.oneOwner });
   });
 export type CreateActivityWebhook = z.infer<typeof createActivityWebhookSchema>;
 
@@ -128,9 +141,10 @@ export const patchActivityWebhookSchema = z
   .partial();
 export type PatchActivityWebhook = z.infer<typeof patchActivityWebhookSchema>;
 
-/** GET /api/event/activity-webhooks/?event= or ?studio_template= (neither: the organisation-wide ones). */
+/** GET /api/event/activity-webhooks/?event=, ?series= or ?studio_template= (none: the organisation-wide ones). */
 export const activityWebhookListQuery = z.object({
   event: z.uuid().optional(),
+  series: z.uuid().optional(),
   studio_template: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   offset: z.coerce.number().int().min(0).default(0),

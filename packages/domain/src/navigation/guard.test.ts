@@ -15,12 +15,15 @@ function routeAt(path: string): StudioRoute {
 }
 
 const signedOut = null;
-const confirmed = { status: 'CONFIRMED', email_verified: true } as const;
+const confirmed = { status: 'CONFIRMED', email_verified: true, is_content_lab_standalone: false } as const;
+/** Without an organisation or a Content Lab space of their own (an event's guest). */
 const withoutOrganization: GuardUser = { organization: null, role: null, workspaces: [], ...confirmed };
+/** A standalone Content Lab user: no organisation, a personal Content Lab space. */
+const standalone: GuardUser = { ...withoutOrganization, is_content_lab_standalone: true };
 const orgAdmin: GuardUser = { organization: 'org-1', role: 'ORG_ADMIN', workspaces: [], ...confirmed };
 const unverifiedAdmin: GuardUser = { ...orgAdmin, email_verified: false };
 const temporaryPassword: GuardUser = { ...orgAdmin, role: null, status: 'FORCE_CHANGE_PASSWORD' };
-const standaloneTemporaryPassword: GuardUser = { ...withoutOrganization, status: 'FORCE_CHANGE_PASSWORD' };
+const standaloneTemporaryPassword: GuardUser = { ...standalone, status: 'FORCE_CHANGE_PASSWORD' };
 const workspaceAdmin: GuardUser = {
   organization: 'org-1',
   role: 'WORKSPACE_ADMIN',
@@ -172,6 +175,42 @@ const cases: Case[] = [
     expected: '/createorg',
   },
 
+  // A standalone Content Lab user works in the content lab; the rest stays closed to them.
+  {
+    name: 'standalone, content lab',
+    path: '/content/$',
+    href: '/content',
+    user: standalone,
+    expected: 'allow',
+  },
+  {
+    name: 'standalone, a project of the content lab',
+    path: '/content/$',
+    href: '/content/6f1c0a52-3f4e-4d1a-9a51-000000000001',
+    user: standalone,
+    expected: 'allow',
+  },
+  { name: 'standalone, home', path: '/home', user: standalone, expected: '/content/auth/already-logged-in' },
+  {
+    name: 'standalone, library',
+    path: '/videos',
+    user: standalone,
+    expected: '/content/auth/already-logged-in',
+  },
+  {
+    name: 'standalone, events',
+    path: '/events',
+    user: standalone,
+    expected: '/content/auth/already-logged-in',
+  },
+  {
+    name: 'standalone, already-logged-in',
+    path: '/content/auth/already-logged-in',
+    user: standalone,
+    expected: 'allow',
+  },
+  { name: 'standalone, createorg', path: '/createorg', user: standalone, expected: 'allow' },
+
   // A user with an organisation.
   { name: 'organisation, home', path: '/home', user: orgAdmin, expected: 'allow' },
   { name: 'organisation, library', path: '/videos', user: orgAdmin, expected: 'allow' },
@@ -292,10 +331,11 @@ const cases: Case[] = [
   },
   { name: 'temporary password, sso', path: '/auth/sso', user: temporaryPassword, expected: 'allow' },
   {
-    name: 'standalone temporary password, content lab',
+    name: 'standalone temporary password, content lab (the forced dialog)',
     path: '/content/$',
+    href: '/content',
     user: standaloneTemporaryPassword,
-    expected: '/content/auth/already-logged-in',
+    expected: 'allow',
   },
   {
     name: 'standalone temporary password, already-logged-in (the forced dialog)',
@@ -399,6 +439,7 @@ describe('guardNavigation', () => {
   const profiles: [string, GuardUser | null, GuardOrganization | null][] = [
     ['signed out', signedOut, null],
     ['without organisation', withoutOrganization, null],
+    ['standalone Content Lab user', standalone, null],
     ['organisation admin', orgAdmin, workspacesOn],
     ['team admin without team', workspaceAdmin, workspacesOn],
     ['team admin with team', workspaceAdminWithTeam, workspacesOn],

@@ -11,7 +11,7 @@ export interface NavigationRequest {
 
 export type GuardUser = Pick<
   CurrentUser,
-  'organization' | 'role' | 'workspaces' | 'status' | 'email_verified'
+  'organization' | 'role' | 'workspaces' | 'status' | 'email_verified' | 'is_content_lab_standalone'
 >;
 export type GuardOrganization = Pick<Organization, 'is_workspace_enabled'>;
 
@@ -75,8 +75,12 @@ export function guardNavigation(
   const isOrganizationEntry =
     route.path === paths.contentLabAlreadyLoggedIn || route.path === paths.createOrg;
   if (!user.organization) {
-    // Public pages stay open to everyone; signed-in pages are closed to users without an organisation.
-    return route.requiresSignIn && !isOrganizationEntry ? redirectTo(paths.contentLabAlreadyLoggedIn) : allow;
+    // Public pages stay open to everyone; signed-in pages are closed to users without an organisation,
+    // except the content lab to a standalone Content Lab user (their personal space).
+    const isOwnContentLab = user.is_content_lab_standalone && route.kind === 'content-lab';
+    return route.requiresSignIn && !isOrganizationEntry && !isOwnContentLab
+      ? redirectTo(paths.contentLabAlreadyLoggedIn)
+      : allow;
   }
   if (isOrganizationEntry) return redirectTo(paths.orgHome);
 

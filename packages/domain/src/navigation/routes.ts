@@ -71,6 +71,9 @@ export const paths = {
 /** Where an unknown path goes. */
 export const NOT_FOUND_HREF = `${paths.error}?code=404`;
 
+/** The content lab's first page, its projects (`paths.contentLab` with an empty rest of path). */
+export const CONTENT_LAB_HREF = '/content';
+
 export interface PageNode {
   segment: string;
   title: string;

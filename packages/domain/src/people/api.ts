@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
-import { booleanQuery, manyValues, pageQuery, required } from '../events/query.ts';
+import { booleanQuery, manyValues, pageQuery, required, searchQuery } from '../events/query.ts';
 import { isFileContentPath } from '../files/file-urls.ts';
 import { updateUserRequestSchema } from '../identity.ts';
 import { EVENT_ROLES } from '../rooms-booths/constants.ts';
@@ -134,7 +134,7 @@ export const eventRoleListQuerySchema = z.object({
   ...pageQuery,
   event: z.string().max(100),
   role: z.coerce.number().pipe(eventRoleNumber),
-  search: z.string().trim().max(255).optional(),
+  search: searchQuery,
   company__in: manyValues(z.string().max(150)).optional(),
   hidden: booleanQuery.optional(),
   broadcast: z.uuid().optional(),

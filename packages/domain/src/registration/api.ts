@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
-import { booleanQuery, manyValues, pageQuery } from '../events/query.ts';
+import { booleanQuery, manyValues, pageQuery, searchQuery } from '../events/query.ts';
 import {
   BULK_MODERATION_MAX_USERS,
   EVENT_USER_STATUSES,
@@ -43,7 +43,7 @@ export const registrationFormListQuerySchema = z.object({
   organization: z.uuid().optional(),
   is_global_form: booleanQuery.optional(),
   event: z.uuid().optional(),
-  search: z.string().trim().max(255).optional(),
+  search: searchQuery,
   ordering: z.enum(['name', '-name', 'created_at', '-created_at', 'updated_at', '-updated_at']).optional(),
 });
 
@@ -176,7 +176,7 @@ export const EVENT_MEMBER_ORDERINGS = [
 export const eventMemberListQuerySchema = z.object({
   ...pageQuery,
   event: z.uuid(),
-  search: z.string().trim().max(255).optional(),
+  search: searchQuery,
   event_user_status: manyValues(eventUserStatusSchema).optional(),
   is_blocked: booleanQuery.optional(),
   company__in: manyValues(z.string().max(150)).optional(),
@@ -332,7 +332,7 @@ export const seriesRegistrantPageSchema = pageSchema(seriesRegistrantSchema);
 export const seriesRegistrantListQuerySchema = z.object({
   ...pageQuery,
   series: z.uuid(),
-  search: z.string().trim().max(255).optional(),
+  search: searchQuery,
   company__in: manyValues(z.string().max(150)).optional(),
   events__in: manyValues(z.uuid()).optional(),
   ordering: z.enum(['first_name', '-first_name', 'email', '-email', 'company', '-company']).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanQuery, manyValues, pageQuery, searchQuery } from '../events/query.ts';
 import { NO_TEAM } from './constants.ts';
 import { VIDEO_NAME_MAX_LENGTH } from './rename.ts';
 import { creationTypeSchema, videoSourceInputSchema } from './statuses.ts';
@@ -65,28 +66,12 @@ export type VideoAsset = z.infer<typeof videoAssetSchema>;
 export const VIDEO_ORDERINGS = ['name', '-name', 'created_at', '-created_at'] as const;
 export type VideoOrdering = (typeof VIDEO_ORDERINGS)[number];
 
-/** A query value given once, repeated (`a=1&a=2`) or comma-separated (`a__in` style): a list. */
-const manyValues = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value: unknown): unknown[] =>
-      (Array.isArray(value) ? (value as unknown[]) : [value])
-        .flatMap((entry): unknown[] => (typeof entry === 'string' ? entry.split(',') : [entry]))
-        .map((entry): unknown => (typeof entry === 'string' ? entry.trim() : entry))
-        .filter((entry) => entry !== ''),
-    z.array(item),
-  );
-
-const booleanQuery = z
-  .enum(['true', 'false', 'True', 'False', '1', '0'])
-  .transform((value) => ['true', 'True', '1'].includes(value));
-
 /** Spec 000 §7 / 002 §7.3: every parameter the library's list calls send. */
 export const videoAssetListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  ...pageQuery,
   /** A `next` link's keyset cursor (opaque). */
   after: z.string().max(512).optional(),
-  search: z.string().trim().max(255).optional(),
+  search: searchQuery,
   ordering: z.enum(VIDEO_ORDERINGS).default('-created_at'),
   /** A workspace id, 'no-team' for assets without one, or empty for all. */
   workspace: z.union([z.literal(''), z.literal(NO_TEAM), z.uuid()]).optional(),
@@ -119,7 +104,8 @@ const formNumber = z.preprocess(
 export const createVideoAssetRequestSchema = z.object({
   id: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
   name: z.string().trim().min(1, 'This field is required.').max(VIDEO_NAME_MAX_LENGTH),
-  organization: z.uuid(),
+  /** The caller's organisation when left out (a standalone Content Lab user knows no id of their space). */
+  organization: z.uuid().optional(),
   asset_type: z.literal('VIDEO').default('VIDEO'),
   uploaded: z.string().min(1, 'This field is required.'),
   duration: formNumber,
@@ -130,6 +116,11 @@ export const createVideoAssetRequestSchema = z.object({
   /** Optional: the event the video is uploaded for. */
   event: z.preprocess((value) => (value === '' || value === 'null' ? undefined : value), z.uuid().optional()),
   description: z.string().max(5000).optional(),
+  /**
+   * Spec 000 §3 sources: CL_UPLOAD for a video imported into Content Lab (its clips are cut from
+   * it); a library upload (UPLOAD) otherwise.
+   */
+  source: z.enum(['UPLOAD', 'CL_UPLOAD']).optional(),
 });
 export type CreateVideoAssetRequest = z.infer<typeof createVideoAssetRequestSchema>;
 

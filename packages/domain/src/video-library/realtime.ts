@@ -6,6 +6,7 @@ import { stageUpdatedMessageSchema } from '../stage/api.ts';
 import { fillerSlideUpdatedMessageSchema } from '../filler-slides/index.ts';
 import { engagementUpdatedMessageSchema } from '../engagement/api.ts';
 import { readinessUpdatedMessageSchema } from '../readiness/api.ts';
+import { wistiaPushUpdatedMessageSchema } from '../integrations/marketing.ts';
 
 /**
  * The studio websocket (`/api/ws?token=…`, ARCHITECTURE §6, spec 001 §7): JSON text frames
@@ -88,6 +89,7 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   fillerSlideUpdatedMessageSchema,
   engagementUpdatedMessageSchema,
   readinessUpdatedMessageSchema,
+  wistiaPushUpdatedMessageSchema,
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 export type PeopleJobUpdatedMessage = z.infer<typeof peopleJobUpdatedMessageSchema>;

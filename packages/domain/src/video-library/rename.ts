@@ -15,6 +15,18 @@ export function validateVideoName(name: string): { ok: true; name: string } | { 
   return { ok: true, name: trimmed };
 }
 
+/** A file name made from the video name (downloads, exports): letters, digits, spaces, dashes and dots only. */
+export function videoFileName(name: string, extension: string): string {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[^\w .-]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120) || 'video';
+  return `${base}.${extension}`;
+}
+
 /** Spec 000 §3 "Rename-by-source records": these sources rename through video_library_id and title. */
 export const RENAME_BY_LIBRARY_ID_SOURCES = [
   'CL_UPLOAD',

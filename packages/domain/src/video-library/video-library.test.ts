@@ -16,6 +16,7 @@ import {
   STATUS_LABELS,
   validateVideoName,
   videoDetailsFormSchema,
+  videoFileName,
   videoNameFormSchema,
   videoAssetListQuerySchema,
   videoLibraryMessages,
@@ -219,6 +220,13 @@ describe('rename and duration', () => {
     expect(validateVideoName('   ')).toEqual({ ok: false, message: 'Video name cannot be empty.' });
     expect(validateVideoName('x'.repeat(255))).toMatchObject({ ok: true });
     expect(validateVideoName('x'.repeat(256))).toMatchObject({ ok: false });
+  });
+
+  it('names a downloaded file after the video: letters, digits, spaces, dashes and dots', () => {
+    expect(videoFileName('Keynote: Día 1 / "final"', 'mp4')).toBe('Keynote Dia 1 final.mp4');
+    expect(videoFileName('  a \t b  ', 'srt')).toBe('a b.srt');
+    expect(videoFileName('???', 'zip')).toBe('video.zip');
+    expect(videoFileName('x'.repeat(200), 'vtt')).toBe(`${'x'.repeat(120)}.vtt`);
   });
 
   it('checks the rename and details forms with the same rule', () => {

@@ -13,11 +13,12 @@ import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { AccessService } from './access.service.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
-import { created } from '../../platform/http/route-support.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const userManagers = guard({ permission: 'user:manage' });
 
 export function registerAccessRoutes(app: HttpServer, access: AccessService, publicUrl: string): void {
+  const route = routesOf(app, ['access']);
   app.get(
     '/api/core/flags/',
     { schema: { tags: ['access'], security: [], response: { 200: unauthenticatedFlagsSchema } } },
@@ -43,22 +44,17 @@ export function registerAccessRoutes(app: HttpServer, access: AccessService, pub
     ),
   );
 
-  app.post(
+  route.post(
     '/api/core/roles/',
-    {
-      // 401 anonymous, 403 without user:manage — before the body is looked at.
-      preValidation: userManagers.preValidation,
-      schema: { tags: ['access'], body: createCustomRoleSchema, response: { 201: roleSchema } },
-    },
-    created((request) => access.createCustomRole(userManagers.of(request).caller, request.body)),
+    userManagers,
+    { body: createCustomRoleSchema, answer: roleSchema, status: 201 },
+    ({ caller, body }) => access.createCustomRole(caller, body),
   );
 
-  app.post(
+  route.post(
     '/api/core/permissions/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: { tags: ['access'], body: permissionRequestSchema, response: { 200: permissionAnswerSchema } },
-    },
-    async (request) => access.permissions(signedIn.of(request).caller, request.body),
+    signedIn,
+    { body: permissionRequestSchema, answer: permissionAnswerSchema },
+    ({ caller, body }) => access.permissions(caller, body),
   );
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accessMessages,
   ROLE_CATALOGUE,
@@ -8,16 +8,13 @@ import {
   type PermissionConfig,
   type Role,
 } from '@studio/domain';
-import { bearer, createTestStudio, newUser, type TestStudio } from '../../../test/harness.ts';
+import { bearer, newUser } from '../../../test/harness.ts';
 import { newAdmin, newMember } from './access.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
+import { fileStudio } from '../../../test/file-studio.ts';
 
 const publicUrl = 'http://studio.test';
-let studio: TestStudio;
-beforeAll(async () => {
-  studio = await createTestStudio({ publicUrl });
-});
-afterAll(() => studio.close());
+const studio = fileStudio({ publicUrl });
 
 const getRoles = (access: string, url: string) =>
   studio.app.inject({ method: 'GET', url, headers: bearer(access) });

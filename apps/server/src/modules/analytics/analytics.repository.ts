@@ -1,5 +1,6 @@
 import type { AnalyticsEventKind } from '@studio/domain';
 import { sql, type Insertable } from 'kysely';
+import { preparedRows } from '../../platform/db/prepared.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import { writeBatches } from '../../platform/write-batches.ts';
 import type { AnalyticsEventTable } from './analytics.tables.ts';
@@ -54,8 +55,23 @@ const ROLLUP_COLUMNS = [
   ...ROLLUP_FIGURES,
 ] as const;
 
-/** Rows a statement appends at most (bind parameters stay far below PostgreSQL's 65,535). */
-const STATEMENT_ROWS = 1_000;
+/** The columns an append gives, with their types (migration 0041); the others take their defaults. */
+const GIVEN = [
+  ['organization_id', 'uuid'],
+  ['event_id', 'uuid'],
+  ['user_id', 'uuid'],
+  ['visitor', 'text'],
+  ['kind', 'text'],
+  ['target_id', 'uuid'],
+  ['seconds', 'int'],
+  ['mode', 'text'],
+  ['cta', 'text'],
+  ['utm_source', 'text'],
+  ['utm_medium', 'text'],
+  ['utm_campaign', 'text'],
+  ['referrer', 'text'],
+  ['occurred_at', 'timestamptz'],
+] as const satisfies readonly (readonly [keyof NewAnalyticsEvent, string])[];
 
 /** The analytics events table: appended in one statement per batch, read as aggregates (all its SQL). */
 export function createAnalyticsRepository(db: Executor) {
@@ -76,19 +92,33 @@ export function createAnalyticsRepository(db: Executor) {
 
   /**
    * Tracked rows and the summary's rollups, one statement: the rows are inserted and their figures
-   * added to their quarter hour's rollup (migration 0057) together.
+   * added to their quarter hour's rollup (migration 0057) together. The rows come as one array per
+   * column, so the text never changes: compiled once, and kept with its plan by the database.
    */
-  async function appendRows(into: Executor, rows: readonly NewAnalyticsEvent[]): Promise<void> {
+  const appendRows = preparedRows<unknown[][], unknown>(db, GIVEN.length, (...columns) => {
     const bucket = sql<Date>`to_timestamp(floor(extract(epoch from occurred_at) / ${ROLLUP_SECONDS}) * ${ROLLUP_SECONDS})`;
     const tally = (condition: ReturnType<typeof sql<boolean>>) =>
       sql<number>`count(*) filter (where ${condition})::int`;
     const seconds = (condition: ReturnType<typeof sql<boolean>>) =>
       sql<number>`coalesce(sum(seconds) filter (where ${condition}), 0)::int`;
-    await into
+    const given = GIVEN.map(([, type], index) => sql`${columns[index]}::${sql.raw(type)}[]`);
+    const names = GIVEN.map(([column]) => sql.ref(column));
+    return db
       .with('added', (db) =>
         db
           .insertInto('analytics_events')
-          .values([...rows])
+          .columns(GIVEN.map(([column]) => column))
+          .expression(
+            sql`select ${sql.join(
+              GIVEN.map(([column]) =>
+                column === 'seconds'
+                  ? sql`coalesce(seconds, 0)`
+                  : column === 'occurred_at'
+                    ? sql`coalesce(occurred_at, now())`
+                    : sql.ref(column),
+              ),
+            )} from unnest(${sql.join(given)}) as given(${sql.join(names)})`,
+          )
           .returning([
             'event_id',
             'organization_id',
@@ -134,31 +164,25 @@ export function createAnalyticsRepository(db: Executor) {
               ]),
             ),
           ),
-      )
-      .execute();
-  }
+      );
+  });
 
   return {
     /**
      * Appends a beacon's (or any caller's) rows, answered once they are written: rows arriving while
-     * a statement runs go together in the next one (writeBatches), so a crowd's heartbeats are a
-     * few multi-row statements; a gathering larger than one statement holds goes in several, in
-     * one transaction (a failed batch is retried caller by caller, never written twice).
+     * a statement runs, or in the same turn of the event loop, go together in the next one
+     * (writeBatches), so a crowd's heartbeats are a few statements; a batch that fails is written
+     * again caller by caller, never twice.
      */
-    append: writeBatches(async (batches: readonly (readonly NewAnalyticsEvent[])[]) => {
-      const chunks: NewAnalyticsEvent[][] = [];
-      for (const rows of batches) {
-        const last = chunks.at(-1);
-        if (last && last.length + rows.length <= STATEMENT_ROWS) last.push(...rows);
-        else if (rows.length > 0) chunks.push([...rows]);
-      }
-      if (chunks.length === 1) await appendRows(db, chunks[0]!);
-      else if (chunks.length > 1)
-        await db.transaction().execute(async (tx) => {
-          for (const chunk of chunks) await appendRows(tx, chunk);
-        });
-      return batches.map(() => undefined);
-    }),
+    append: writeBatches(
+      async (batches: readonly (readonly NewAnalyticsEvent[])[]) => {
+        const rows = batches.flat();
+        if (rows.length > 0)
+          await appendRows(...GIVEN.map(([column]) => rows.map((row) => row[column] ?? null)));
+        return batches.map(() => undefined);
+      },
+      { gatherTurn: true },
+    ),
 
     /** The summary, from the rollups of the range's quarter hours (as exact as the rows). */
     async attendance(scope: EventScope, range: DayRange) {

@@ -24,6 +24,7 @@ import { guard } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { parsed, type EventAppExtension } from '../attendee-site/event-app/event-app-extension.ts';
 import type { AnalyticsEvent, AnalyticsService } from './analytics.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 export interface AnalyticsRoutesDeps {
   analytics: AnalyticsService;
@@ -39,41 +40,28 @@ const tabParams = eventParams.extend({ tab: z.enum(ANALYTICS_TABS) });
 
 /** The studio's analytics pages (event:read), each table as CSV, and viewers now. */
 export function registerAnalyticsStudioRoutes(app: HttpServer, deps: AnalyticsRoutesDeps) {
+  const route = routesOf(app, tags);
   const reads = guard({ permission: 'event:read', load: deps.visibleEvent });
 
-  app.get(
-    viewersNowPath(':id'),
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, params: eventParams, response: { 200: viewersNow } },
-    },
-    async (request) => deps.analytics.viewersNow(reads.of(request).object.id),
+  route.get(viewersNowPath(':id'), reads, { params: eventParams, answer: viewersNow }, ({ object }) =>
+    deps.analytics.viewersNow(object.id),
   );
 
-  app.get(
+  route.get(
     analyticsPath(':id', ':tab'),
-    {
-      preValidation: reads.preValidation,
-      schema: {
-        tags,
-        params: tabParams,
-        querystring: analyticsReportQuery,
-        response: { 200: analyticsReport },
-      },
-    },
-    async (request) => deps.analytics.report(reads.of(request).object, request.params.tab, request.query),
+    reads,
+    { params: tabParams, query: analyticsReportQuery, answer: analyticsReport },
+    ({ object, params, query }) => deps.analytics.report(object, params.tab, query),
   );
 
-  app.get(
+  route.get(
     analyticsCsvPath(':id', ':tab'),
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, params: tabParams, querystring: analyticsCsvQuery },
-    },
-    async (request, reply) => {
-      const event = reads.of(request).object;
-      const { tab } = request.params;
-      const { table, ...range } = request.query;
+    reads,
+    { params: tabParams, query: analyticsCsvQuery },
+    async ({ object, params, query }, _request, reply) => {
+      const event = object;
+      const { tab } = params;
+      const { table, ...range } = query;
       const report = await deps.analytics.report(event, tab, range);
       const cells = analyticsTableCells(tab, table, report.tables[table] ?? []);
       if (!cells)

@@ -402,8 +402,7 @@ describe("the summary's rollups (migration 0057)", () => {
       } as const;
     });
     const repository = createAnalyticsRepository(world.studio.database.db);
-    // Appended all at once, as a crowd's beacons come: the first alone, the rest gathered meanwhile
-    // into one batch larger than a statement holds (several statements, one transaction).
+    // Appended all at once, as a crowd's beacons come: gathered into one statement of 1,500 rows.
     const slices = Array.from({ length: Math.ceil(rows.length / 40) }, (_, n) =>
       rows.slice(n * 40, n * 40 + 40),
     );

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsBeaconPath, type StudioEvent } from '@studio/domain';
-import { testConfig } from '../../../test/harness.ts';
-import { buildStudioServers } from '../../studio.ts';
-import { engagementWorld, NOW, personIn, type EngagementWorld } from '../engagement/engagement.fixtures.ts';
+import {
+  engagementWorld,
+  personIn,
+  secondNode,
+  type EngagementWorld,
+} from '../engagement/engagement.fixtures.ts';
 import { register, registrant } from '../registration/registrants/registrants.fixtures.ts';
 
 /**
@@ -10,15 +13,10 @@ import { register, registrant } from '../registration/registrants/registrants.fi
  * it was made and on another node of the same database (nothing admitted is kept between calls).
  */
 let world: EngagementWorld;
-let other: Awaited<ReturnType<typeof buildStudioServers>>;
+let other: Awaited<ReturnType<typeof secondNode>>;
 beforeAll(async () => {
   world = await engagementWorld('Admission Org');
-  other = await buildStudioServers(
-    { ...testConfig, clock: () => NOW },
-    world.studio.database,
-    world.studio.secretKey,
-  );
-  await other.studio.ready();
+  other = await secondNode(world);
 });
 afterAll(async () => {
   await other.studio.close();
@@ -65,47 +63,50 @@ async function registeredIn(event: StudioEvent) {
 }
 
 describe('an admission never outlives its revocation (issues 34, 35)', () => {
-  it('refuses the next call once the magic link is re-issued', async () => {
+  /** What revokes a person's admission to the event, each made after their first calls were admitted. */
+  const revocations: [string, (event: StudioEvent, grace: { userId: string }) => Promise<void>][] = [
+    [
+      'the magic link is re-issued',
+      async (event, grace) => {
+        const reissued = await world.api.post('/api/event/magic_link/reissue/', {
+          event_id: event.id,
+          user_id: grace.userId,
+        });
+        expect(reissued.status).toBe(200);
+      },
+    ],
+    [
+      "the person's email changes (the link's MAC is over it)",
+      async (_event, grace) => {
+        await world.studio.database.db
+          .updateTable('users')
+          .set({ email: `moved-${grace.userId}@example.com` })
+          .where('id', '=', grace.userId)
+          .execute();
+      },
+    ],
+    [
+      'the person holds no role in the event',
+      async (event, grace) => {
+        await world.studio.database.db
+          .deleteFrom('event_roles')
+          .where('event_id', '=', event.id)
+          .where('user_id', '=', grace.userId)
+          .execute();
+      },
+    ],
+    [
+      'the event is deleted',
+      async (event) => {
+        expect((await world.api.delete(`/api/event/${event.id}/`)).status).toBe(204);
+      },
+    ],
+  ];
+  it.each(revocations)('refuses the next call once %s', async (_revocation, revoke) => {
     const event = await world.newEvent();
     const grace = await personIn(world, event, 'Grace');
     expect(await answers(event, grace.cookie)).toEqual(ADMITTED);
-    const reissued = await world.api.post('/api/event/magic_link/reissue/', {
-      event_id: event.id,
-      user_id: grace.userId,
-    });
-    expect(reissued.status).toBe(200);
-    expect(await answers(event, grace.cookie)).toEqual(REFUSED);
-  });
-
-  it("refuses the next call once the person's email changes (the link's MAC is over it)", async () => {
-    const event = await world.newEvent();
-    const grace = await personIn(world, event, 'Grace');
-    expect(await answers(event, grace.cookie)).toEqual(ADMITTED);
-    await world.studio.database.db
-      .updateTable('users')
-      .set({ email: `moved-${grace.userId}@example.com` })
-      .where('id', '=', grace.userId)
-      .execute();
-    expect(await answers(event, grace.cookie)).toEqual(REFUSED);
-  });
-
-  it('refuses the next call once the person holds no role in the event', async () => {
-    const event = await world.newEvent();
-    const grace = await personIn(world, event, 'Grace');
-    expect(await answers(event, grace.cookie)).toEqual(ADMITTED);
-    await world.studio.database.db
-      .deleteFrom('event_roles')
-      .where('event_id', '=', event.id)
-      .where('user_id', '=', grace.userId)
-      .execute();
-    expect(await answers(event, grace.cookie)).toEqual(REFUSED);
-  });
-
-  it('refuses the next call once the event is deleted', async () => {
-    const event = await world.newEvent();
-    const grace = await personIn(world, event, 'Grace');
-    expect(await answers(event, grace.cookie)).toEqual(ADMITTED);
-    expect((await world.api.delete(`/api/event/${event.id}/`)).status).toBe(204);
+    await revoke(event, grace);
     expect(await answers(event, grace.cookie)).toEqual(REFUSED);
   });
 
@@ -132,4 +133,63 @@ describe('an admission never outlives its revocation (issues 34, 35)', () => {
       expect(await answers(event, ada.cookie)).toEqual(REFUSED);
     },
   );
+});
+
+describe('beacons arriving together (issue 35: admissions and rows gathered into shared statements)', () => {
+  it('answers each by its own admission and stores exactly the beacons it answered 204, on both nodes', async () => {
+    const event = await world.newEvent();
+    const admitted = [
+      await personIn(world, event, 'Ada'),
+      await personIn(world, event, 'Grace'),
+      await personIn(world, event, 'Alan'),
+    ];
+    const revoked = await personIn(world, event, 'Edsger');
+    const reissued = await world.api.post('/api/event/magic_link/reissue/', {
+      event_id: event.id,
+      user_id: revoked.userId,
+    });
+    expect(reissued.status).toBe(200);
+    // 60 heartbeats at once over both nodes, each person's with its own claimed seconds; every
+    // fourth from the revoked person and every seventh malformed.
+    const sent = Array.from({ length: 60 }, (_, n) => {
+      const person = n % 4 === 3 ? revoked : admitted[n % 3]!;
+      const seconds = n + 1;
+      const action =
+        n % 7 === 6
+          ? { action: 'watched', mode: 'live', seconds: 'many' }
+          : { action: 'watched', mode: 'live', seconds };
+      return {
+        person,
+        seconds,
+        malformed: n % 7 === 6,
+        answer: nodes()[n % 2]!.inject({
+          method: 'POST',
+          url: analyticsBeaconPath(event.id),
+          headers: {
+            cookie: person.cookie,
+            'content-type': 'text/plain;charset=UTF-8',
+            'user-agent': BROWSER,
+          },
+          payload: JSON.stringify({ actions: [action] }),
+        }),
+      };
+    });
+    const answered = await Promise.all(
+      sent.map(async (beacon) => ({ ...beacon, status: (await beacon.answer).statusCode })),
+    );
+    for (const beacon of answered)
+      expect(beacon.status).toBe(beacon.person === revoked ? 401 : beacon.malformed ? 400 : 204);
+    const stored = await world.studio.database.db
+      .selectFrom('analytics_events')
+      .select(['user_id', 'seconds'])
+      .where('event_id', '=', event.id)
+      .execute();
+    const accepted = answered.filter((beacon) => beacon.status === 204);
+    expect(accepted.length).toBeGreaterThan(30);
+    const byPerson = (rows: { user_id: string | null; seconds: number }[]) =>
+      rows.map((row) => `${row.user_id}:${row.seconds}`).sort();
+    expect(byPerson(stored)).toEqual(
+      byPerson(accepted.map((beacon) => ({ user_id: beacon.person.userId, seconds: beacon.seconds }))),
+    );
+  });
 });

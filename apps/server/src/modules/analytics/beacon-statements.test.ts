@@ -35,11 +35,11 @@ const beacon = async () => {
   expect(answer.statusCode).toBe(204);
 };
 
-it('a beacon: the admission in one statement (link, person, roles, event and its early entry), the append; the host’s organisation is kept per node', async () => {
+it('a beacon: its share of the gathered admission statement (link, person, roles, event and its early entry), its share of the gathered append; the host’s organisation is kept per node', async () => {
   await beacon();
   const statements = await studio.statementsOf(beacon);
   expect(statements).toEqual([
-    'select lateral,event_roles,event,link,event_registrations,event_magic_links,events,users,organization_people',
-    'insert analytics_rollups,added,analytics_events,occurred_at,excluded',
+    'select unnest,lateral,event_roles,event,link,event_registrations,event_magic_links,asked,events,users,organization_people',
+    'insert analytics_rollups,added,analytics_events,unnest,occurred_at,excluded',
   ]);
 });

@@ -2,6 +2,7 @@ import type { AnalyticsEventKind, CustomReportDefinition, ReportDimension } from
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import { registrationReadModel } from '../registration/registration.read-model.ts';
+import { deleteOrganizationRow } from '../../platform/db/organization-row.ts';
 
 /** An attendee: anyone present in the event's app (as the summary tab counts them). */
 const ATTENDANCE: AnalyticsEventKind[] = [
@@ -180,13 +181,8 @@ export function createReportsRepository(db: Executor) {
         .returningAll()
         .executeTakeFirstOrThrow(),
 
-    async deleteReport(organizationId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .deleteFrom('analytics_saved_reports')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return deleted.numDeletedRows > 0n;
+    deleteReport(organizationId: string, id: string): Promise<boolean> {
+      return deleteOrganizationRow(db, 'analytics_saved_reports', organizationId, id);
     },
   };
 }

@@ -29,6 +29,7 @@ import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import { created, idParams, noContent } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { ReportsService } from './reports.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['reports'];
 const readers = guard({ permission: 'report:read' });
@@ -52,6 +53,7 @@ const resultCells = (result: CustomReportResult) => reportCells(result.columns, 
  * saved, listed, opened by id and deleted, and a series' report; every table also as CSV.
  */
 export function registerReportsRoutes(app: HttpServer, reports: ReportsService, publicUrl: string) {
+  const route = routesOf(app, tags);
   const common = { preValidation: readers.preValidation };
   // The event is loaded before the body is read: another organisation's is 404.
   const costEditors = guard({
@@ -102,13 +104,11 @@ export function registerReportsRoutes(app: HttpServer, reports: ReportsService, 
       return sendCsv(reply, 'roi-report', reportCells(ROI_FIGURES, results));
     },
   );
-  app.put(
+  route.put(
     reportsPaths.eventCost(':id'),
-    { preValidation: costEditors.preValidation, schema: { tags, params: idParams, body: eventCostRequest } },
-    noContent((request) => {
-      const { caller, object: eventId } = costEditors.of(request);
-      return reports.setCost(caller, eventId, request.body.cost);
-    }),
+    costEditors,
+    { params: idParams, body: eventCostRequest, status: 204 },
+    ({ caller, object: eventId, body }) => reports.setCost(caller, eventId, body.cost),
   );
 
   app.post(
@@ -164,29 +164,26 @@ export function registerReportsRoutes(app: HttpServer, reports: ReportsService, 
     noContent((request) => reports.delete(readers.of(request).caller, request.params.id)),
   );
 
-  app.get(
+  route.get(
     '/api/core/organization/:id/attendee_count/',
-    {
-      preValidation: organizationAdmins.preValidation,
-      schema: { tags, params: idParams, response: { 200: attendeeCountSchema } },
-    },
-    async (request) => reports.attendeeCount(organizationAdmins.of(request).caller, request.params.id),
+    organizationAdmins,
+    { params: idParams, answer: attendeeCountSchema },
+    ({ caller, params }) => reports.attendeeCount(caller, params.id),
   );
 
-  app.get(
+  route.get(
     reportsPaths.series(':id'),
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, params: idParams, response: { 200: seriesReport } },
-    },
-    async (request) => reports.series(eventReaders.of(request).caller, request.params.id),
+    eventReaders,
+    { params: idParams, answer: seriesReport },
+    ({ caller, params }) => reports.series(caller, params.id),
   );
-  app.get(
+  route.get(
     reportsPaths.seriesCsv(':id'),
-    { preValidation: eventReaders.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      const { events } = await reports.series(eventReaders.of(request).caller, request.params.id);
-      return sendCsv(reply, `series-report-${request.params.id}`, reportCells(EVENT_FIGURES, events));
+    eventReaders,
+    { params: idParams },
+    async ({ caller, params }, _request, reply) => {
+      const { events } = await reports.series(caller, params.id);
+      return sendCsv(reply, `series-report-${params.id}`, reportCells(EVENT_FIGURES, events));
     },
   );
 }

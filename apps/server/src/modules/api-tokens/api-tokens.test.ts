@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiToken, CreatedApiToken, CurrentUser, Page } from '@studio/domain';
-import { bearer, createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { bearer } from '../../../test/harness.ts';
 import { newApiToken, newAutomationAdmin, newMember, setPlan } from '../access/access.fixtures.ts';
+import { fileStudio } from '../../../test/file-studio.ts';
 
 const anyString = expect.any(String) as unknown;
-let studio: TestStudio;
-beforeAll(async () => {
-  studio = await createTestStudio();
-});
-afterAll(() => studio.close());
+const studio = fileStudio();
 
 const call = (access: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   studio.app.inject({ method, url, headers: bearer(access), ...(payload ? { payload } : {}) });

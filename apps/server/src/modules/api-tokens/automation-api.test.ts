@@ -4,12 +4,9 @@ import { bearer, createTestStudio, type TestStudio } from '../../../test/harness
 import { newAdmin, newApiToken, newAutomationAdmin } from '../access/access.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
+import { fileStudio } from '../../../test/file-studio.ts';
 
-let studio: TestStudio;
-beforeAll(async () => {
-  studio = await createTestStudio();
-});
-afterAll(() => studio.close());
+const studio = fileStudio();
 
 const automation = (organizationId: string, on: boolean) =>
   setOperatorFlags(studio, organizationId, { isNewAutomationApiEnabled: on });

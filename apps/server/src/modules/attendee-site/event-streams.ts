@@ -52,8 +52,12 @@ export function createEventStreams(app: FastifyInstance) {
   const frame = (json: string, name?: string) => `${name ? `event: ${name}\n` : ''}data: ${json}\n\n`;
   const message = (data: unknown, name?: string) => frame(JSON.stringify(data), name);
 
-  /** Writes, or ends a stream that does not keep up. */
-  function write(stream: Stream, text: string) {
+  /**
+   * Writes, or ends a stream that does not keep up. A stream already ended (the site closing) whose
+   * socket has not closed yet gets nothing: a write after the end is an error that ends the process.
+   */
+  function write(stream: Stream, text: string | Buffer) {
+    if (stream.response.writableEnded) return;
     if (stream.response.writableLength > STREAM_MAX_BUFFERED_BYTES) stream.response.destroy();
     else stream.response.write(text);
   }
@@ -100,22 +104,33 @@ export function createEventStreams(app: FastifyInstance) {
     /**
      * Sends each recipient's stream of the event what `dataFor` answers for them (nothing: undefined).
      * An answer that is an array is written as its items, each item object serialised once for the
-     * whole event however many recipients' answers share it (a chat message pushed to thousands).
+     * whole event however many recipients' answers share it (a chat message pushed to thousands),
+     * and the frame of the same items in the same order built and encoded once for all who get it.
      */
     sendEach(eventId: string, name: string, dataFor: (recipient: StreamRecipient) => unknown): void {
-      const serialised = new Map<unknown, string>();
-      const json = (item: unknown) => {
-        let text = serialised.get(item);
-        if (text === undefined) serialised.set(item, (text = JSON.stringify(item) ?? 'null'));
-        return text;
+      const serialised = new Map<unknown, { index: number; json: string }>();
+      const item = (data: unknown) => {
+        let known = serialised.get(data);
+        if (!known)
+          serialised.set(data, (known = { index: serialised.size, json: JSON.stringify(data) ?? 'null' }));
+        return known;
+      };
+      const frames = new Map<string, Buffer>();
+      const frameOf = (items: unknown[]) => {
+        const known = items.map(item);
+        const key = known.map((each) => each.index).join(',');
+        let chunk = frames.get(key);
+        if (!chunk)
+          frames.set(
+            key,
+            (chunk = Buffer.from(frame(`[${known.map((each) => each.json).join(',')}]`, name))),
+          );
+        return chunk;
       };
       for (const stream of streams.get(eventId) ?? []) {
         const data = stream.open && dataFor(stream.open.recipient);
         if (data === undefined) continue;
-        write(
-          stream,
-          frame(Array.isArray(data) ? `[${data.map(json).join(',')}]` : JSON.stringify(data), name),
-        );
+        write(stream, Array.isArray(data) ? frameOf(data) : frame(JSON.stringify(data), name));
       }
     },
 

@@ -1,3 +1,4 @@
+import { moduleLink } from '../../platform/module-links.ts';
 import type { Studio } from '../../studio-area.ts';
 import { registerSsoRoutes } from '../sso/sso.routes.ts';
 import { createSso } from '../sso/sso.ts';
@@ -9,6 +10,7 @@ import { createAuthRepository } from './auth.repository.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { createSignIn } from './sign-in-area.ts';
+import type { OpenContentSpace } from './sign-in-flows.service.ts';
 
 /** People, their sessions and their ways in: sign-in (codes, passwords, invitations) and SSO. */
 export function authArea(studio: Studio) {
@@ -23,6 +25,9 @@ export function authArea(studio: Studio) {
     refreshTokenTtlDays: config.refreshTokenTtlDays,
   });
   const { settings: ssoSettings, sso } = createSso({ db, secretKey, publicUrl, users, auth });
+  const contentSpaces = moduleLink<OpenContentSpace>(
+    "sign-up → organisations: a standalone Content Lab user's personal space",
+  );
   const signIn = createSignIn({
     db,
     config,
@@ -33,13 +38,14 @@ export function authArea(studio: Studio) {
     mail: studio.mail,
     log: () => app.log,
     onlySsoFor: (organizationId, email) => ssoSettings.onlySsoFor(organizationId, email),
+    openContentSpace: (name, tx) => contentSpaces.use()(name, tx),
   });
   // onClose hooks run last-registered first: the mail still being sent settles before the platform closes.
   app.addHook('onClose', () => signIn.settle());
   registerAuthRoutes(app, { auth, flows: signIn.flows, limits: signIn.limits });
   registerUsersRoutes(app, users, signIn.limits);
   registerSsoRoutes(app, { sso, settings: ssoSettings, limits: signIn.limits });
-  return { users, auth, signIn };
+  return { users, auth, signIn, contentSpaces };
 }
 
 export type AuthArea = ReturnType<typeof authArea>;

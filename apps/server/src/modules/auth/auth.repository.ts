@@ -7,6 +7,7 @@ interface ActiveSessionUser {
   userId: string;
   organizationId: string | null;
   role: string | null;
+  inContentSpace: boolean;
 }
 
 export type RefreshOutcome =
@@ -24,8 +25,9 @@ export function createAuthRepository(db: Executor) {
         .selectFrom('auth_sessions')
         .select([
           'auth_sessions.user_id as userId',
-          usersReadModel.organizationOf('auth_sessions.user_id').as('organizationId'),
-          usersReadModel.roleOf('auth_sessions.user_id').as('role'),
+          usersReadModel.actingOrganizationOf('auth_sessions.user_id').as('organizationId'),
+          usersReadModel.actingRoleOf('auth_sessions.user_id').as('role'),
+          usersReadModel.actsInContentSpace('auth_sessions.user_id').as('inContentSpace'),
         ])
         .where('auth_sessions.id', '=', sessionId)
         .where('auth_sessions.user_id', '=', userId)

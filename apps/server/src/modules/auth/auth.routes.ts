@@ -19,6 +19,7 @@ import { signedIn } from '../../platform/http/access-rules.ts';
 import type { AuthService } from './auth.service.ts';
 import type { SignInFlowsService } from './sign-in-flows.service.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const open = { tags: ['auth'], security: [] };
 
@@ -26,6 +27,7 @@ export function registerAuthRoutes(
   app: HttpServer,
   { auth, flows, limits }: { auth: AuthService; flows: SignInFlowsService; limits: SignInLimits },
 ): void {
+  const route = routesOf(app, ['auth']);
   app.post(
     '/api/auth/signup/',
     { schema: { ...open, body: signupRequestSchema, response: { 201: currentUserSchema } } },
@@ -115,16 +117,14 @@ export function registerAuthRoutes(
     },
   );
 
-  app.post(
+  route.post(
     '/api/auth/password/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: { tags: ['auth'], body: setPasswordRequestSchema, response: { 200: loginResponseSchema } },
-    },
-    async (request, reply) => {
-      const caller = signedIn.of(request).caller;
+    signedIn,
+    { body: setPasswordRequestSchema, answer: loginResponseSchema },
+    async (input, request, reply) => {
+      const caller = input.caller;
       await limits.enforce(request, reply, 'password', caller.userId);
-      return auth.changePassword(caller, request.body.password, request.body.current_password);
+      return auth.changePassword(caller, input.body.password, input.body.current_password);
     },
   );
 }

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_TEXT, type CurrentUser, type LoginResponse, type TokenPair } from '@studio/domain';
-import {
-  bearer,
-  createTestStudio,
-  newUser,
-  newUserDetails,
-  strongPassword,
-  type TestStudio,
-} from '../../../test/harness.ts';
+import { bearer, newUser, newUserDetails, strongPassword } from '../../../test/harness.ts';
+import { fileStudio } from '../../../test/file-studio.ts';
 
-let studio: TestStudio;
-beforeAll(async () => {
-  studio = await createTestStudio();
-});
-afterAll(() => studio.close());
+const studio = fileStudio();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   studio.app.inject({ method: 'POST', url, payload, headers });

@@ -8,7 +8,7 @@ import { createAfterAnswer } from './after-answer.ts';
 import type { AuthService } from './auth.service.ts';
 import { createOneTimeCodesRepository } from './one-time-codes.repository.ts';
 import { createCodeHasher } from './one-time-codes.ts';
-import { createSignInFlowsService } from './sign-in-flows.service.ts';
+import { createSignInFlowsService, type OpenContentSpace } from './sign-in-flows.service.ts';
 import { createSignInLimits } from './sign-in-limits.ts';
 
 export type SignInConfig = Partial<Pick<Config, 'authRateLimit'>>;
@@ -34,8 +34,9 @@ export function createSignIn(deps: {
   log: () => FastifyBaseLogger;
   /** SSO: whether the organisation signs this email in by SSO only (no code, no password). */
   onlySsoFor: (organizationId: string, email: string) => Promise<boolean>;
+  openContentSpace: OpenContentSpace;
 }) {
-  const { db, publicUrl, secretKey, users, auth, mail, onlySsoFor } = deps;
+  const { db, publicUrl, secretKey, users, auth, mail, onlySsoFor, openContentSpace } = deps;
   const rateLimit = deps.config.authRateLimit ?? signInDefaults.authRateLimit;
   const afterAnswer = createAfterAnswer(deps.log);
   const flows = createSignInFlowsService({
@@ -48,6 +49,7 @@ export function createSignIn(deps: {
     afterAnswer,
     publicUrl,
     onlySsoFor,
+    openContentSpace,
   });
   const limits = createSignInLimits(
     createRateLimiter(db, { windowSeconds: rateLimit.windowSeconds }),

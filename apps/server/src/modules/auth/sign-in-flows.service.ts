@@ -40,6 +40,8 @@ const emailUnavailable = () =>
     email: [serverMessages.emailUnavailable],
   });
 
+export type OpenContentSpace = (name: string, tx: Executor) => Promise<string>;
+
 /** A person an event invites (a sponsor); they need not belong to an organisation. */
 export interface EventGuest {
   email: string;
@@ -65,6 +67,8 @@ export function createSignInFlowsService(deps: {
   publicUrl: string;
   /** Whether the organisation makes this email sign in with SSO only (its SSO email domains). */
   onlySsoFor: (organizationId: string, email: string) => Promise<boolean>;
+  /** Makes a standalone Content Lab user's personal space (the organisations module): its id. */
+  openContentSpace: OpenContentSpace;
 }) {
   const { db, users, auth, codes, hasher, mail, afterAnswer, publicUrl } = deps;
   const pageUrl = (path: string, email?: string) =>
@@ -94,15 +98,28 @@ export function createSignInFlowsService(deps: {
   }
 
   return {
-    /** Creates the account (no organisation yet) and emails a confirmation code. */
+    /**
+     * Creates the account with its personal Content Lab space (no organisation yet; issue 37 §6) and
+     * emails a confirmation code.
+     */
     async signup(request: SignupRequest): Promise<CurrentUser> {
-      const user = await users.insertIfEmailFree({
-        email: request.email,
-        passwordHash: await hashPassword(request.password),
-        firstName: request.first_name,
-        lastName: request.last_name,
+      const passwordHash = await hashPassword(request.password);
+      const user = await db.transaction().execute(async (tx) => {
+        const space = await deps.openContentSpace(`${request.first_name} ${request.last_name}`, tx);
+        const inserted = await users.insertIfEmailFree(
+          {
+            email: request.email,
+            passwordHash,
+            firstName: request.first_name,
+            lastName: request.last_name,
+            contentSpaceId: space,
+          },
+          tx,
+        );
+        // Thrown inside the transaction: the space goes with the refusal.
+        if (!inserted) throw emailUnavailable();
+        return inserted;
       });
-      if (!user) throw emailUnavailable();
       afterAnswer.run('sign-up confirmation email', () => sendSignupCode(user));
       return toCurrentUser(user);
     },

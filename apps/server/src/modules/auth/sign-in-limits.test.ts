@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, newUserDetails, strongPassword, type TestStudio } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { newUserDetails, strongPassword } from '../../../test/harness.ts';
+import { fileStudio } from '../../../test/file-studio.ts';
 
 // Low limits through the studio's configuration: 3 per email, 5 per client address. The window is
 // an hour so that no test straddles the start of a new window.
 const windowSeconds = 3600;
-let studio: TestStudio;
-beforeAll(async () => {
-  studio = await createTestStudio({ authRateLimit: { perEmail: 3, perIp: 5, windowSeconds } });
-});
-afterAll(() => studio.close());
+const studio = fileStudio({ authRateLimit: { perEmail: 3, perIp: 5, windowSeconds } });
 
 let addressCounter = 0;
 /** A client address of its own per test, so tests do not share the per-address counters. */

@@ -65,6 +65,8 @@ export function signInServicesBeside(
     mail,
     log: () => quiet,
     onlySsoFor: (organizationId, email) => sso.settings.onlySsoFor(organizationId, email),
+    // The studio's own sign-up route makes spaces; these services are for invitations.
+    openContentSpace: () => Promise.reject(new Error('Sign up through the test studio.')),
   });
   return {
     ...signIn,

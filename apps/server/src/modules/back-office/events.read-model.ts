@@ -25,9 +25,19 @@ export const eventsReadModel = {
     return sql<string>`(select events.title from events where events.id = ${eventId})`;
   },
 
+  /** The series of the event `eventId` (a value), null when it is in none. */
+  seriesOf(eventId: string): RawBuilder<string | null> {
+    return sql<string | null>`(select events.series_id from events where events.id = ${eventId})`;
+  },
+
   /** The event's start, or its end (`eventId`: a column reference or value of the asking row). */
   timeOf(eventId: Expression<string>, which: 'start_time' | 'end_time'): RawBuilder<Date> {
     return sql<Date>`(select events.${sql.ref(which)} from events where events.id = ${eventId})`;
+  },
+
+  /** The event's team (workspace), or null (`eventId`: a column reference or value of the asking row). */
+  workspaceOf(eventId: Expression<string>): RawBuilder<string | null> {
+    return sql<string | null>`(select events.workspace_id from events where events.id = ${eventId})`;
   },
 
   /** The event's start and end (`eventId`: a value). */
@@ -38,9 +48,10 @@ export const eventsReadModel = {
 
   /**
    * A public event (no blueprint, no template's programme) as its entrance admits people into it,
-   * with its stored early-entry switch (`disable_enter_event_button`, null when never saved).
+   * with its stored early-entry switch (`disable_enter_event_button`, null when never saved); by
+   * value or a column reference of the asking row.
    */
-  publicEventOf(eventId: string): RawBuilder<PublicEventRow> {
+  publicEventOf(eventId: string | Expression<string>): RawBuilder<PublicEventRow> {
     return sql`select events.id, events.title, events.organization_id, events.start_time, events.end_time,
         events.timezone, events.event_type,
         case events.branding ->> 'disable_enter_event_button' when 'true' then true when 'false' then false

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessMessages, type StudioEvent } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin, setPlan } from '../access/access.fixtures.ts';
 import { caller, type Api } from './back-office.fixtures.ts';
+import { fileStudio } from '../../../test/file-studio.ts';
 
-let studio: TestStudio;
-beforeAll(async () => {
-  studio = await createTestStudio();
-});
-afterAll(() => studio.close());
+const studio = fileStudio();
 
 const start = new Date(Date.UTC(2031, 5, 1, 10)).toISOString();
 const end = new Date(Date.UTC(2031, 5, 1, 11)).toISOString();

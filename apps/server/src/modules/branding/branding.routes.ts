@@ -9,6 +9,7 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { BrandingService } from './branding.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['branding'];
 const idParams = z.object({ id: z.string().max(100) });
@@ -36,6 +37,7 @@ export function registerBrandingRoutes<S, E>(
   branding: BrandingService,
   events: BrandKitEvents<S, E>,
 ): void {
+  const route = routesOf(app, tags);
   const ownOrganization = (caller: Caller, id: string) =>
     Promise.resolve(caller.organizationId === id ? id : undefined);
   const readable = guard({ permission: ['branding:update', 'event:create'], load: ownOrganization });
@@ -46,33 +48,21 @@ export function registerBrandingRoutes<S, E>(
     load: (scope, id) => events.findVisible(scope, id),
   });
 
-  app.get(
-    BRAND_KIT_PATH,
-    {
-      preValidation: readable.preValidation,
-      schema: { tags, params: idParams, response: { 200: brandKitSchema } },
-    },
-    async (request) => branding.getKit(readable.of(request).object),
+  route.get(BRAND_KIT_PATH, readable, { params: idParams, answer: brandKitSchema }, ({ object }) =>
+    branding.getKit(object),
   );
 
-  app.put(
+  route.put(
     BRAND_KIT_PATH,
-    {
-      preValidation: editable.preValidation,
-      schema: { tags, params: idParams, body: brandKitRequestSchema, response: { 200: brandKitSchema } },
-    },
-    async (request) => {
-      const { caller, object: organizationId } = editable.of(request);
-      return branding.putKit(organizationId, caller.userId, request.body);
-    },
+    editable,
+    { params: idParams, body: brandKitRequestSchema, answer: brandKitSchema },
+    ({ caller, object: organizationId, body }) => branding.putKit(organizationId, caller.userId, body),
   );
 
-  app.post(
+  route.post(
     '/api/event/:id/apply_brand_kit/',
-    {
-      preValidation: brandable.preValidation,
-      schema: { tags, params: idParams, response: { 200: eventDetailSchema } },
-    },
-    async (request) => events.applyBrandKit(brandable.of(request)),
+    brandable,
+    { params: idParams, answer: eventDetailSchema },
+    (input) => events.applyBrandKit(input),
   );
 }

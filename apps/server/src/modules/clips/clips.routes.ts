@@ -17,18 +17,20 @@ import {
 import { notFound } from '../../platform/http/errors.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
-import { noContent } from '../../platform/http/route-support.ts';
+import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
+import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { MediaServer } from '../video-library/media.routes.ts';
 import { sharedClipMediaPrefix, type ClipsService } from './clips.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['content lab'];
-const idParams = z.object({ id: z.string() });
 const CLIPS_PAGE_SIZE = 50;
 
 /** Route hooks: 401 anonymous, 403 without the permission — before the request is validated. */
-const reads = guard({ permission: 'video:read' });
-const writes = guard({ permission: 'video:update' });
+const rights = { read: 'video:read', change: 'video:update' } as const;
+const reads = guard({ permission: rights.read });
+const writes = guard({ permission: rights.change });
 
 /** Content Lab's clip calls (issue 37 §3; paths of our design under the spec's `/content_lab/` prefix). */
 export function registerClipsRoutes(
@@ -37,155 +39,88 @@ export function registerClipsRoutes(
   publicUrl: string,
   media: MediaServer,
 ): void {
-  app.get(
-    '/api/content_lab/clips/',
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, querystring: clipListQuerySchema, response: { 200: pageSchema(clipSchema) } },
+  const route = routesOf(app, tags);
+  registerResourceRoutes(app, publicUrl, {
+    path: '/api/content_lab/clips/',
+    tags,
+    rights,
+    part: clipSchema,
+    list: {
+      query: clipListQuerySchema,
+      page: pageSchema(clipSchema),
+      pageSize: () => CLIPS_PAGE_SIZE,
+      answer: (caller, query, page) => clips.list(caller, query.video_asset, page),
     },
-    async (request) => {
-      const page = pageRequest(request.query, CLIPS_PAGE_SIZE);
-      const { count, results } = await clips.list(reads.of(request).caller, request.query.video_asset, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
-  );
+    create: { body: createClipRequestSchema, answer: (caller, body) => clips.create(caller, body) },
+    get: (caller, id) => clips.get(caller, id),
+    change: { body: updateClipRequestSchema, answer: (caller, id, body) => clips.update(caller, id, body) },
+    delete: (caller, id) => clips.delete(caller, id),
+  });
 
-  app.post(
-    '/api/content_lab/clips/',
-    {
-      preValidation: writes.preValidation,
-      schema: { tags, body: createClipRequestSchema, response: { 201: clipSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await clips.create(writes.of(request).caller, request.body)),
-  );
-
-  app.get(
-    '/api/content_lab/clips/:id/',
-    { preValidation: reads.preValidation, schema: { tags, params: idParams, response: { 200: clipSchema } } },
-    async (request) => clips.get(reads.of(request).caller, request.params.id),
-  );
-
-  app.patch(
-    '/api/content_lab/clips/:id/',
-    {
-      preValidation: writes.preValidation,
-      schema: { tags, params: idParams, body: updateClipRequestSchema, response: { 200: clipSchema } },
-    },
-    async (request) => clips.update(writes.of(request).caller, request.params.id, request.body),
-  );
-
-  app.post(
+  route.post(
     '/api/content_lab/clips/:id/publish/',
-    {
-      preValidation: writes.preValidation,
-      schema: { tags, params: idParams, response: { 200: clipSchema } },
-    },
-    async (request) => clips.publish(writes.of(request).caller, request.params.id),
-  );
-
-  app.delete(
-    '/api/content_lab/clips/:id/',
-    { preValidation: writes.preValidation, schema: { tags, params: idParams } },
-    noContent((request) => clips.delete(writes.of(request).caller, request.params.id)),
+    writes,
+    { params: idParams, answer: clipSchema },
+    ({ caller, params }) => clips.publish(caller, params.id),
   );
 
   // Saved searches (issue 37 §3; the web opens one at `/content/search/{savedSearchId}/clips`).
-  app.get(
+  route.get(
     '/api/content_lab/clip_search/',
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, querystring: clipSearchQuerySchema, response: { 200: pageSchema(clipSchema) } },
-    },
-    async (request) => {
-      const page = pageRequest(request.query, CLIPS_PAGE_SIZE);
-      const { query, video_asset, vertical, shared } = request.query;
+    reads,
+    { query: clipSearchQuerySchema, answer: pageSchema(clipSchema) },
+    async (input, request) => {
+      const page = pageRequest(input.query, CLIPS_PAGE_SIZE);
+      const { query, video_asset, vertical, shared } = input.query;
       const filters = {
         ...(video_asset ? { video_asset } : {}),
         ...(vertical !== undefined ? { vertical } : {}),
         ...(shared !== undefined ? { shared } : {}),
       };
-      const { count, results } = await clips.search(reads.of(request).caller, { query, filters }, page);
+      const { count, results } = await clips.search(input.caller, { query, filters }, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
 
-  app.get(
-    '/api/content_lab/saved_searches/',
-    { preValidation: reads.preValidation, schema: { tags, response: { 200: z.array(savedSearchSchema) } } },
-    async (request) => clips.savedSearches(reads.of(request).caller),
+  route.get('/api/content_lab/saved_searches/', reads, { answer: z.array(savedSearchSchema) }, ({ caller }) =>
+    clips.savedSearches(caller),
   );
 
-  app.post(
-    '/api/content_lab/saved_searches/',
-    {
-      preValidation: writes.preValidation,
-      schema: { tags, body: createSavedSearchRequestSchema, response: { 201: savedSearchSchema } },
+  registerResourceRoutes(app, publicUrl, {
+    path: '/api/content_lab/saved_searches/',
+    tags,
+    rights,
+    part: savedSearchSchema,
+    create: {
+      body: createSavedSearchRequestSchema,
+      answer: (caller, body) => clips.createSavedSearch(caller, body),
     },
-    async (request, reply) =>
-      reply.status(201).send(await clips.createSavedSearch(writes.of(request).caller, request.body)),
-  );
-
-  app.get(
-    '/api/content_lab/saved_searches/:id/',
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, params: idParams, response: { 200: savedSearchSchema } },
+    get: (caller, id) => clips.savedSearch(caller, id),
+    change: {
+      body: updateSavedSearchRequestSchema,
+      answer: (caller, id, body) => clips.updateSavedSearch(caller, id, body),
     },
-    async (request) => clips.savedSearch(reads.of(request).caller, request.params.id),
-  );
+    delete: (caller, id) => clips.deleteSavedSearch(caller, id),
+  });
 
-  app.patch(
-    '/api/content_lab/saved_searches/:id/',
-    {
-      preValidation: writes.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: updateSavedSearchRequestSchema,
-        response: { 200: savedSearchSchema },
-      },
-    },
-    async (request) => clips.updateSavedSearch(writes.of(request).caller, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/content_lab/saved_searches/:id/',
-    { preValidation: writes.preValidation, schema: { tags, params: idParams } },
-    noContent((request) => clips.deleteSavedSearch(writes.of(request).caller, request.params.id)),
-  );
-
-  app.get(
+  route.get(
     '/api/content_lab/saved_searches/:id/clips/',
-    {
-      preValidation: reads.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(clipSchema) },
-      },
-    },
-    async (request) => {
-      const { caller } = reads.of(request);
-      const page = pageRequest(request.query, CLIPS_PAGE_SIZE);
-      const search = await clips.savedSearchCriteria(caller, request.params.id);
+    reads,
+    { params: idParams, query: pageQuerySchema, answer: pageSchema(clipSchema) },
+    async (input, request) => {
+      const { caller } = input;
+      const page = pageRequest(input.query, CLIPS_PAGE_SIZE);
+      const search = await clips.savedSearchCriteria(caller, input.params.id);
       const { count, results } = await clips.search(caller, search, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
 
-  app.get(
+  route.get(
     '/api/content_lab/edit_link/',
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, querystring: editLinkQuerySchema, response: { 200: editLinkSchema } },
-    },
-    async (request) =>
-      clips.editLink(
-        reads.of(request).caller,
-        request.query.video_library_id ?? request.query.video_asset ?? '',
-      ),
+    reads,
+    { query: editLinkQuerySchema, answer: editLinkSchema },
+    ({ caller, query }) => clips.editLink(caller, query.video_library_id ?? query.video_asset ?? ''),
   );
 
   // Public (`security: []`): the studio origin's shared address forwards to the attendee origin's page.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentProject, EditLink, Page, VideoAsset } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
-import { libraryVideoRow } from '../video-library/video-library.fixtures.ts';
+import { libraryVideoRow, teamAdminSeeingOne } from '../video-library/video-library.fixtures.ts';
 
 let studio: TestStudio;
 let admin: Awaited<ReturnType<typeof newAdmin>>;
@@ -148,17 +148,7 @@ describe('Content Lab projects', () => {
     const two = await recordingRow(admin.organization.id, 'Team two talk');
     for (const video of [one, two])
       await acme.post(`/api/content_lab/projects/${project.id}/videos/`, { video_asset: video });
-    const teamAdmin = await newMember(studio, admin.organization.id, 'WORKSPACE_ADMIN');
-    const first = await newWorkspace(studio, admin.access, 'One', [teamAdmin.userId]);
-    const second = await newWorkspace(studio, admin.access, 'Two');
-    const { db } = studio.database;
-    await db.updateTable('video_assets').set({ workspace_id: first.id }).where('id', '=', one).execute();
-    await db.updateTable('video_assets').set({ workspace_id: second.id }).where('id', '=', two).execute();
-    await db
-      .updateTable('organizations')
-      .set({ is_workspace_enabled: true })
-      .where('id', '=', admin.organization.id)
-      .execute();
+    const teamAdmin = await teamAdminSeeingOne(studio, admin, one, two);
     const member = caller(studio, teamAdmin.access);
     const seen = await member.get<Page<VideoAsset>>(`/api/content_lab/projects/${project.id}/videos/`);
     expect(videoNames(seen.body)).toEqual(['Team one talk']);

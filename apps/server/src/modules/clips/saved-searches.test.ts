@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip, Page, SavedSearch } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
-import { libraryVideoRow } from '../video-library/video-library.fixtures.ts';
+import { libraryVideoRow, teamAdminSeeingOne } from '../video-library/video-library.fixtures.ts';
 
 let studio: TestStudio;
 let admin: Awaited<ReturnType<typeof newAdmin>>;
@@ -191,17 +191,7 @@ describe('saved searches', () => {
   });
 
   it('shows a member who sees only their teams’ videos only the clips of those', async () => {
-    const teamAdmin = await newMember(studio, admin.organization.id, 'WORKSPACE_ADMIN');
-    const one = await newWorkspace(studio, admin.access, 'One', [teamAdmin.userId]);
-    const two = await newWorkspace(studio, admin.access, 'Two');
-    const { db } = studio.database;
-    await db.updateTable('video_assets').set({ workspace_id: one.id }).where('id', '=', keynote).execute();
-    await db.updateTable('video_assets').set({ workspace_id: two.id }).where('id', '=', panel).execute();
-    await db
-      .updateTable('organizations')
-      .set({ is_workspace_enabled: true })
-      .where('id', '=', admin.organization.id)
-      .execute();
+    const teamAdmin = await teamAdminSeeingOne(studio, admin, keynote, panel);
     const member = caller(studio, teamAdmin.access);
     const mine = await member.get<Page<Clip>>('/api/content_lab/clip_search/?query=pricing&limit=1');
     expect(mine.body.count).toBe(2);

@@ -7,14 +7,14 @@ import {
   type Permission,
   type UpdatePageCodeAreas,
 } from '@studio/domain';
-import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
+import { guard, type Guard, type OrganizationCaller } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { CodeAreaOwner, CodeAreasService } from './code-areas.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 /** The event of the path as the caller may see it with that permission; undefined (404) otherwise. */
 export type VisibleEvent = (
@@ -26,10 +26,7 @@ export type VisibleEvent = (
 const tags = ['code-areas'];
 
 /** A guard (platform/http/guard.ts) that loads whose code areas the path names: an event, an organisation. */
-interface OwnerGuard<Owner> {
-  preValidation: (request: FastifyRequest) => Promise<void>;
-  of: (request: FastifyRequest) => { caller: OrganizationCaller; object: Owner };
-}
+type OwnerGuard<Owner> = Guard<OrganizationCaller, unknown, Owner>;
 
 /** One owner's `GET|PATCH …/code_areas/`: its path, params, guards and the service's calls. */
 export interface CodeAreasRoutePair<Owner> {
@@ -46,24 +43,13 @@ export function registerCodeAreasRoutePair<Owner>(
   app: HttpServer,
   { path, params, readable, editable, get, update }: CodeAreasRoutePair<Owner>,
 ): void {
-  app.get(
+  const route = routesOf(app, tags);
+  route.get(path, readable, { params, answer: pageCodeAreasSchema }, ({ object }) => get(object));
+  route.patch(
     path,
-    {
-      preValidation: readable.preValidation,
-      schema: { tags, params, response: { 200: pageCodeAreasSchema } },
-    },
-    async (request) => get(readable.of(request).object),
-  );
-  app.patch(
-    path,
-    {
-      preValidation: editable.preValidation,
-      schema: { tags, params, body: updatePageCodeAreasSchema, response: { 200: pageCodeAreasSchema } },
-    },
-    async (request) => {
-      const { caller, object } = editable.of(request);
-      return update(object, caller.userId, request.body);
-    },
+    editable,
+    { params, body: updatePageCodeAreasSchema, answer: pageCodeAreasSchema },
+    ({ caller, object, body }) => update(object, caller.userId, body),
   );
 }
 
@@ -135,7 +121,7 @@ export function registerCodeAreasRoutes(
   registerOwnerCodeRoutes(app, service, '/api/event/', (permission, seen) =>
     guard({
       permission,
-      load: async (caller, id) => {
+      load: async (caller: OrganizationCaller, id) => {
         const event = await visibleEvent(caller, id, seen).catch((error: unknown) => {
           if (error instanceof HttpError && error.status === 404) return undefined;
           throw error;

@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageCodeAreas, StudioEvent } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newMember } from '../access/access.fixtures.ts';
-import {
-  adminAndOutsider,
-  caller,
-  duplicatedEvent,
-  newEvent,
-  type Api,
-} from '../back-office/back-office.fixtures.ts';
+import { caller, duplicatedEvent, newEvent } from '../back-office/back-office.fixtures.ts';
+import { fileAdminAndOutsider } from '../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let api: Api;
-let outsider: Api;
-let organizationId: string;
+// Role all: this studio runs the duplication job itself.
+const org = fileAdminAndOutsider('Code Org', 'Other Code Org', { role: 'all' });
+const { studio, api, outsider } = org;
 let event: StudioEvent;
-
 beforeAll(async () => {
-  // Role all: this studio runs the duplication job itself.
-  studio = await createTestStudio({ role: 'all' });
-  ({ api, outsider, organizationId } = await adminAndOutsider(studio, 'Code Org', 'Other Code Org'));
   event = await newEvent(api, {
     title: 'Code summit',
     start: '2031-06-01T09:00:00Z',
     end: '2031-06-01T17:00:00Z',
   });
 });
-afterAll(() => studio.close());
 
 const areasUrl = (id: string) => `/api/event/${id}/code_areas/`;
 const snippetUrl = (id: string) => `/api/event/${id}/tracking_snippet/`;
@@ -108,7 +96,7 @@ describe('code areas (issue 17 §4)', () => {
   });
 
   it('lets a brand editor save the tracking snippet but not the code areas', async () => {
-    const editor = caller(studio, (await newMember(studio, organizationId, 'BRAND_EDITOR')).access);
+    const editor = caller(studio, (await newMember(studio, org.organizationId, 'BRAND_EDITOR')).access);
     expect((await editor.patch(areasUrl(event.id), { head: '' })).status).toBe(403);
     const saved = await editor.post(snippetUrl(event.id), {
       body_section_script: '<img src="https://px.test/a.gif">',

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageCodeAreas, StudioEvent, StudioTemplateDetail } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newMember } from '../access/access.fixtures.ts';
-import { adminAndOutsider, caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
+import { fileAdminAndOutsider } from '../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let api: Api;
-let outsider: Api;
-let organizationId: string;
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  ({ api, outsider, organizationId } = await adminAndOutsider(
-    studio,
-    'Context Code Org',
-    'Other Context Org',
-  ));
-});
-afterAll(() => studio.close());
+const org = fileAdminAndOutsider('Context Code Org', 'Other Context Org');
+const { studio, api, outsider } = org;
 
 const PIXEL = '<img src="https://px.test/series.gif">';
 const HEAD = '<script>window.seriesHeadRan = true;</script>';
@@ -87,7 +75,7 @@ describe('tracking pixels of a series or repeating event (issue 37 §7)', () => 
     expect(
       (await outsider.post(`${seriesBase(seriesId)}/tracking_snippet/`, { body_section_script: 'x' })).status,
     ).toBe(404);
-    const editor = caller(studio, (await newMember(studio, organizationId, 'BRAND_EDITOR')).access);
+    const editor = caller(studio, (await newMember(studio, org.organizationId, 'BRAND_EDITOR')).access);
     expect((await editor.patch(`${seriesBase(seriesId)}/code_areas/`, { head: '' })).status).toBe(403);
     expect(
       (await editor.post(`${seriesBase(seriesId)}/tracking_snippet/`, { body_section_script: PIXEL })).status,

@@ -1,28 +1,20 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageCodeAreas } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newMember } from '../access/access.fixtures.ts';
-import { adminAndOutsider, caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller } from '../back-office/back-office.fixtures.ts';
 import { createCodeAreas, injectPageCode } from './code-areas.ts';
+import { fileAdminAndOutsider } from '../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let api: Api;
-let outsider: Api;
-let organizationId: string;
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  ({ api, outsider, organizationId } = await adminAndOutsider(studio, 'Embeds Org', 'Other Embeds Org'));
-});
-afterAll(() => studio.close());
+const org = fileAdminAndOutsider('Embeds Org', 'Other Embeds Org');
+const { studio, api, outsider } = org;
 
 const areasUrl = (id: string) => `/api/core/organization/${id}/code_areas/`;
 const HEAD = '<script>window.hubMark = 1;</script>';
 
 describe('JavaScript embeds: the organisation’s code areas on its hub pages (001 §2.3)', () => {
   it('answers empty areas, saves some and keeps the others', async () => {
-    expect((await api.get<PageCodeAreas>(areasUrl(organizationId))).body).toEqual({
+    expect((await api.get<PageCodeAreas>(areasUrl(org.organizationId))).body).toEqual({
       head: '',
       body: '',
       form_submission: '',
@@ -30,8 +22,8 @@ describe('JavaScript embeds: the organisation’s code areas on its hub pages (0
       register_cta_click: '',
       custom_cta_click: '',
     });
-    await api.patch(areasUrl(organizationId), { head: HEAD });
-    const saved = await api.patch<PageCodeAreas>(areasUrl(organizationId), {
+    await api.patch(areasUrl(org.organizationId), { head: HEAD });
+    const saved = await api.patch<PageCodeAreas>(areasUrl(org.organizationId), {
       register_cta_click: 'console.log(eventId, pageType);',
     });
     expect(saved.status).toBe(200);
@@ -39,7 +31,10 @@ describe('JavaScript embeds: the organisation’s code areas on its hub pages (0
   });
 
   it('re-checks limits and restricted tags on the server, storing nothing', async () => {
-    const refused = await api.patch(areasUrl(organizationId), { head: '<div>x</div>', body: '<p>kept?</p>' });
+    const refused = await api.patch(areasUrl(org.organizationId), {
+      head: '<div>x</div>',
+      body: '<p>kept?</p>',
+    });
     expect(refused).toEqual({
       status: 400,
       body: {
@@ -48,30 +43,30 @@ describe('JavaScript embeds: the organisation’s code areas on its hub pages (0
         errors: { head: ['Use of this tag is not allowed'] },
       },
     });
-    expect((await api.get<PageCodeAreas>(areasUrl(organizationId))).body).toMatchObject({
+    expect((await api.get<PageCodeAreas>(areasUrl(org.organizationId))).body).toMatchObject({
       head: HEAD,
       body: '',
     });
     // The editor's lint too (issue 32).
-    const unlinted = await api.patch(areasUrl(organizationId), { body: '<script>var x = ;</script>' });
+    const unlinted = await api.patch(areasUrl(org.organizationId), { body: '<script>var x = ;</script>' });
     expect(unlinted.status).toBe(400);
     expect(unlinted.body).toMatchObject({ message: 'Unresolved error in the Body code area' });
-    expect((await api.get<PageCodeAreas>(areasUrl(organizationId))).body.body).toBe('');
+    expect((await api.get<PageCodeAreas>(areasUrl(org.organizationId))).body.body).toBe('');
   });
 
   it('answers 404 for another organisation and refuses team admins once workspaces are enabled', async () => {
-    expect((await outsider.get(areasUrl(organizationId))).status).toBe(404);
-    expect((await outsider.patch(areasUrl(organizationId), { head: '' })).status).toBe(404);
-    const teamAdmin = caller(studio, (await newMember(studio, organizationId, 'WORKSPACE_ADMIN')).access);
-    expect((await teamAdmin.get(areasUrl(organizationId))).status).toBe(200);
+    expect((await outsider.get(areasUrl(org.organizationId))).status).toBe(404);
+    expect((await outsider.patch(areasUrl(org.organizationId), { head: '' })).status).toBe(404);
+    const teamAdmin = caller(studio, (await newMember(studio, org.organizationId, 'WORKSPACE_ADMIN')).access);
+    expect((await teamAdmin.get(areasUrl(org.organizationId))).status).toBe(200);
     await studio.database.db
       .updateTable('organizations')
       .set({ is_workspace_enabled: true })
-      .where('id', '=', organizationId)
+      .where('id', '=', org.organizationId)
       .execute();
-    expect((await teamAdmin.get(areasUrl(organizationId))).status).toBe(403);
-    expect((await teamAdmin.patch(areasUrl(organizationId), { head: '' })).status).toBe(403);
-    expect((await api.get(areasUrl(organizationId))).status).toBe(200);
+    expect((await teamAdmin.get(areasUrl(org.organizationId))).status).toBe(403);
+    expect((await teamAdmin.patch(areasUrl(org.organizationId), { head: '' })).status).toBe(403);
+    expect((await api.get(areasUrl(org.organizationId))).status).toBe(200);
   });
 
   it('runs on a hub page (/h/{hubPageId}) with a nonce; a hub page of an organisation without code stays strict', async () => {
@@ -79,7 +74,9 @@ describe('JavaScript embeds: the organisation’s code areas on its hub pages (0
     injectPageCode(site, {
       eventCodeOf: () => Promise.resolve(undefined),
       hubPageCodeOf: async (hubPageId) =>
-        hubPageId === 'coded' ? createCodeAreas(studio.database.db).hubPageCodeOf(organizationId) : undefined,
+        hubPageId === 'coded'
+          ? createCodeAreas(studio.database.db).hubPageCodeOf(org.organizationId)
+          : undefined,
     });
     site.get('/h/:hubPageId', (_request, reply) =>
       reply

@@ -12,7 +12,7 @@ import { guard } from '../../platform/http/guard.ts';
 import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { DomainsService } from './domains.service.ts';
-import { noContent } from '../../platform/http/route-support.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['domains'];
 const organizationParams = z.object({ id: z.string() });
@@ -21,6 +21,7 @@ const DOMAINS_PATH = '/api/core/organization/:id/domains/';
 
 /** The organisation's custom domains: organisation settings, so `organization:update` (admins). */
 export function registerDomainsRoutes(app: HttpServer, domains: DomainsService, publicUrl: string): void {
+  const route = routesOf(app, tags);
   // Another organisation's id answers 404 before the body is looked at.
   const settings = guard({
     permission: 'organization:update',
@@ -43,59 +44,37 @@ export function registerDomainsRoutes(app: HttpServer, domains: DomainsService, 
     ),
   );
 
-  app.post(
+  route.post(
     DOMAINS_PATH,
+    settings,
     {
-      preValidation: settings.preValidation,
-      schema: {
-        tags,
-        params: organizationParams,
-        body: addRegistrationDomainRequestSchema,
-        response: { 201: registrationDomainSchema },
-      },
+      params: organizationParams,
+      body: addRegistrationDomainRequestSchema,
+      answer: registrationDomainSchema,
+      status: 201,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await domains.add(settings.of(request).caller, request.params.id, request.body.domain)),
+    ({ caller, params, body }) => domains.add(caller, params.id, body.domain),
   );
 
-  app.post(
+  route.post(
     `${DOMAINS_PATH}:domainId/verify/`,
-    {
-      preValidation: settings.preValidation,
-      schema: { tags, params: domainParams, response: { 200: registrationDomainSchema } },
-    },
-    async (request) =>
-      domains.verify(settings.of(request).caller, request.params.id, request.params.domainId),
+    settings,
+    { params: domainParams, answer: registrationDomainSchema },
+    ({ caller, params }) => domains.verify(caller, params.id, params.domainId),
   );
 
-  app.patch(
+  route.patch(
     `${DOMAINS_PATH}:domainId/`,
-    {
-      preValidation: settings.preValidation,
-      schema: {
-        tags,
-        params: domainParams,
-        body: updateRegistrationDomainRequestSchema,
-        response: { 200: registrationDomainSchema },
-      },
-    },
-    async (request) =>
-      domains.update(
-        settings.of(request).caller,
-        request.params.id,
-        request.params.domainId,
-        request.body.is_default,
-      ),
+    settings,
+    { params: domainParams, body: updateRegistrationDomainRequestSchema, answer: registrationDomainSchema },
+    ({ caller, params, body }) => domains.update(caller, params.id, params.domainId, body.is_default),
   );
 
-  app.delete(
+  route.delete(
     `${DOMAINS_PATH}:domainId/`,
-    { preValidation: settings.preValidation, schema: { tags, params: domainParams } },
-    noContent((request) =>
-      domains.remove(settings.of(request).caller, request.params.id, request.params.domainId),
-    ),
+    settings,
+    { params: domainParams, status: 204 },
+    ({ caller, params }) => domains.remove(caller, params.id, params.domainId),
   );
 
   // The TLS proxy's question before it requests a certificate (Caddy's on_demand_tls `ask`):

@@ -13,6 +13,12 @@ export interface LoggedDelivery {
   recipient: string;
 }
 
+/** A logged message that left (or was refused), before its outcome is recorded. */
+export interface DeliveryOutcome {
+  delivery: LoggedDelivery;
+  outcome: MailOutcome;
+}
+
 /** A logged message that bounced or drew a complaint: the organisation's webhooks hear of it. */
 export interface BounceReport {
   organizationId: string;
@@ -70,10 +76,7 @@ export function createDeliveryLog(
      * Settles a round of messages sent side by side: those sent in one statement, the others one
      * by one as `settle` does.
      */
-    async settleRound(
-      round: readonly { delivery: LoggedDelivery; outcome: MailOutcome }[],
-      unsent: 'queued' | 'failed',
-    ): Promise<void> {
+    async settleRound(round: readonly DeliveryOutcome[], unsent: 'queued' | 'failed'): Promise<void> {
       await deliveries.settleSent(
         round.filter(({ outcome }) => outcome.sent).map(({ delivery }) => delivery.id),
       );

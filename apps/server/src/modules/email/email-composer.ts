@@ -2,7 +2,7 @@ import { dateTimeText, timeRangeText } from '@studio/domain';
 import type { MailMessage, MailOutcome, MailSender } from '../../platform/mail/mail.ts';
 import { compileEmail, withBothParts, type CompiledEmail, type MergeValues } from './email-rendering.ts';
 import type { EmailTemplatesService, SendableTemplate } from './email-templates.service.ts';
-import type { DeliveryLog } from './delivery-log.ts';
+import type { DeliveryLog, DeliveryOutcome, LoggedDelivery } from './delivery-log.ts';
 
 /** What a message says of its event (the back office's programme event). */
 export interface EmailEventFacts {
@@ -28,16 +28,12 @@ export interface EmailRecipient {
 
 /**
  * What a message is filed as in the delivery log: an event's (or, without one, the organisation's)
- * message of an email type. `deliveryId`: already recorded, queued by a send to many whose
- * suppression list was read for the whole page.
+ * message of an email type.
  */
 export interface LoggedAs {
   organizationId: string;
   eventId: string | null;
   emailType: string;
-  deliveryId?: string;
-  /** Claimed by a send to many that retries: a failure that may pass waits queued for its next try. */
-  retried?: boolean;
 }
 
 /** A composed message; a logged one carries what it is filed as. */
@@ -53,7 +49,7 @@ export interface EmailComposerDeps {
   templates: EmailTemplatesService;
   mail: { deliver(message: MailMessage): Promise<MailOutcome> };
   /** The delivery log and the suppression list (the schedules' side of the module). */
-  deliveryLog: () => Pick<DeliveryLog, 'record' | 'settle' | 'refusesEverything'>;
+  deliveryLog: () => Pick<DeliveryLog, 'record' | 'settle' | 'settleRound' | 'refusesEverything'>;
   organizationName: (organizationId: string) => Promise<string>;
   /** A signed link whose page adds the address to the organisation's suppression list. */
   unsubscribeUrlFor: (organizationId: string, email: string) => string;
@@ -112,6 +108,19 @@ export function createEmailComposer(deps: EmailComposerDeps) {
   }
 
   /**
+   * Hands a message already in the delivery log to the mail service, with its HTML and text parts,
+   * from the organisation's sender; answers how it went without recording it.
+   */
+  async function deliverLogged(message: MailMessage, delivery: LoggedDelivery): Promise<DeliveryOutcome> {
+    const outcome = await deps.mail.deliver({
+      ...withBothParts(message),
+      sender: message.sender ?? (await deps.senderOf(delivery.organizationId)),
+      deliveryToken: delivery.id,
+    });
+    return { delivery, outcome };
+  }
+
+  /**
    * Hands a message to the mail service, with its HTML and text parts. A logged message is written
    * to the delivery log before it leaves, from the organisation's sender, and settled with its
    * outcome; to an address that bounced or complained it is not sent (recorded suppressed).
@@ -122,24 +131,15 @@ export function createEmailComposer(deps: EmailComposerDeps) {
       return outcome.sent ? 'sent' : outcome.permanent ? 'bounced' : 'failed';
     }
     const log = deps.deliveryLog();
-    const { organizationId, deliveryId } = loggedAs;
+    const { organizationId, eventId } = loggedAs;
     const entry = { ...loggedAs, recipient: message.to };
-    if (!deliveryId && (await log.refusesEverything(organizationId, message.to))) {
+    if (await log.refusesEverything(organizationId, message.to)) {
       await log.record([entry], 'suppressed');
       return 'suppressed';
     }
-    const id = deliveryId ?? (await log.record([entry], 'sending'))[0]!;
-    const outcome = await deps.mail.deliver({
-      ...withBothParts(message),
-      sender: message.sender ?? (await deps.senderOf(organizationId)),
-      deliveryToken: id,
-    });
-    const settled = await log.settle(
-      { id, organizationId, eventId: loggedAs.eventId, recipient: message.to },
-      outcome,
-      loggedAs.retried ? 'queued' : 'failed',
-    );
-    return settled === 'queued' ? 'failed' : settled;
+    const [id] = await log.record([entry], 'sending');
+    const sent = await deliverLogged(message, { id: id!, organizationId, eventId, recipient: message.to });
+    return log.settle(sent.delivery, sent.outcome, 'failed');
   }
 
   return {
@@ -154,6 +154,15 @@ export function createEmailComposer(deps: EmailComposerDeps) {
     },
 
     deliver,
+
+    /**
+     * A message of a send to many, claimed in the delivery log before it leaves: sent, its outcome
+     * left for `settleRound` to record with the others of its round (`sendInRounds`).
+     */
+    deliverClaimed: deliverLogged,
+
+    /** Records a round of claimed messages: a failure that may pass waits queued for the send's next try. */
+    settleRound: (round: readonly DeliveryOutcome[]) => deps.deliveryLog().settleRound(round, 'queued'),
 
     /**
      * Sends a message; false when it did not leave and a retry may send it. A logged message that

@@ -5,12 +5,14 @@ import { createTestStudio, eventually, type TestStudio } from '../../../test/har
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { insertRegistrants, membersSetup } from '../registration/members/members.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
 
 /**
  * The scheduler's timing (issue 33 §5): a schedule's send is queued as a job at its due time, so
  * it starts then and not at the next minute's sweep; moving the event moves that job, and
- * switching the type off cancels it.
+ * switching the type off cancels it. At scale: a reminder to a thousand registrants, through the
+ * same jobs, reaches each seated one once.
  */
 let studio: TestStudio;
 let smtp: MailCatcher;
@@ -42,9 +44,21 @@ const dueJobsOf = async (scheduleId: string) =>
     )
   ).rows;
 
-async function scheduleOf(eventId: string, emailType: string) {
-  const list = (await api.get<EmailScheduleList>(`/api/event/email_schedules/?event=${eventId}`)).body;
+async function scheduleOf(eventId: string, emailType: string, as: Api = api) {
+  const list = (await as.get<EmailScheduleList>(`/api/event/email_schedules/?event=${eventId}`)).body;
   return list.results.find((schedule) => schedule.email_type === emailType)!;
+}
+
+/** Reschedules the event (an hour long) so that its 1-hour reminder falls due in `ms`; answers that instant. */
+async function reminderDueIn(as: Api, eventId: string, ms: number): Promise<Date> {
+  const dueAt = new Date(Date.now() + ms);
+  const start = new Date(dueAt.getTime() + 3_600_000);
+  const moved = await as.post(`/api/event/${eventId}/reschedule/`, {
+    start_time: start.toISOString(),
+    end_time: new Date(start.getTime() + 3_600_000).toISOString(),
+  });
+  expect(moved.status).toBe(200);
+  return dueAt;
 }
 
 describe('scheduled sends at their due time', () => {
@@ -59,13 +73,7 @@ describe('scheduled sends at their due time', () => {
     ]);
 
     // The event moves so that its 1-hour reminder falls due a few seconds from now.
-    const dueAt = new Date(Date.now() + 8_000);
-    const start = new Date(dueAt.getTime() + 3_600_000);
-    const moved = await api.post(`/api/event/${event.id}/reschedule/`, {
-      start_time: start.toISOString(),
-      end_time: new Date(start.getTime() + 3_600_000).toISOString(),
-    });
-    expect(moved.status).toBe(200);
+    const dueAt = await reminderDueIn(api, event.id, 8_000);
     expect(await dueJobsOf(reminder.id)).toMatchObject([
       { state: 'cancelled', start_after: new Date(reminder.schedule_time!) },
       { state: 'created', start_after: dueAt },
@@ -117,4 +125,41 @@ describe('scheduled sends at their due time', () => {
     expect((await api.patch(path, { active: false })).status).toBe(200);
     expect(await dueJobsOf(reminder.id)).toMatchObject([{ state: 'cancelled', start_after: sendAt }]);
   });
+
+  it('sends a reminder due in a few seconds to each of a thousand seated registrants once, none to the waitlist', async () => {
+    const { api: organiser, event, organizationId } = await membersSetup(studio, 'Many Registrants');
+    const db = studio.database.db;
+    // 1,100 registrants, one in ten waitlisted: 990 seated, several claim batches of the send.
+    await insertRegistrants(db, { organizationId, eventId: event.id }, 1_100, 'many');
+    const reminder = await scheduleOf(event.id, 'Reminder-1h', organiser);
+    const dueAt = await reminderDueIn(organiser, event.id, 5_000);
+
+    const sendOf = () =>
+      db
+        .selectFrom('email_schedule_sends')
+        .select(['id', 'due_at', 'status'])
+        .where('schedule_id', '=', reminder.id)
+        .executeTakeFirst();
+    await eventually(async () => expect((await sendOf())?.status).toBe('done'), 90_000);
+    const send = (await sendOf())!;
+    expect(send.due_at).toEqual(dueAt);
+
+    const seated = Array.from({ length: 1_100 }, (_, index) => index + 1)
+      .filter((n) => n % 10 !== 0)
+      .map((n) => `many-${n}@bulk.test`);
+    const deliveries = await db
+      .selectFrom('email_deliveries')
+      .select(['recipient', 'status'])
+      .where('send_id', '=', send.id)
+      .execute();
+    expect(deliveries.map((row) => row.recipient).sort()).toEqual([...seated].sort());
+    expect(new Set(deliveries.map((row) => row.status))).toEqual(new Set(['sent']));
+    // What the SMTP server received: one reminder to each seated registrant, none to the waitlist.
+    const received = new Map<string, number>();
+    for (const mail of smtp.messages)
+      if (mail.subject === `${event.title} starts in one hour`)
+        for (const to of mail.envelopeTo) received.set(to, (received.get(to) ?? 0) + 1);
+    expect([...received.keys()].sort()).toEqual([...seated].sort());
+    expect([...received.values()].filter((count) => count !== 1)).toEqual([]);
+  }, 120_000);
 });

@@ -14,7 +14,7 @@ import {
 } from './email-deliveries.repository.ts';
 import type { EmailScheduleRecord, EmailSchedulesRepository } from './email-schedules.repository.ts';
 import type { SuppressionList } from './suppression.ts';
-import { createDeliveryLog, type BounceListener, type LoggedDelivery } from './delivery-log.ts';
+import { createDeliveryLog, type BounceListener, type DeliveryOutcome } from './delivery-log.ts';
 import type { TrackedHtml } from './email-tracking.ts';
 
 /** A person a scheduled email goes to. */
@@ -100,34 +100,6 @@ const MISSED_SEND_GRACE_MS = 60 * 60_000;
 const PLAN_AHEAD_MS = 2 * 60_000;
 /** The longest default offset before a start: events starting within it get their defaults. */
 const DEFAULTS_HORIZON_MS = 8 * 24 * 3_600_000;
-
-/**
- * Sends a batch's claimed messages, up to `lanes` at once (the mail service's pooled
- * connections), each settling its own; answers those not yet started when stopped. Messages under
- * way finish (and are settled) before a failure or a stop is answered.
- */
-export async function sendInLanes<Claimed>(
-  claimed: readonly Claimed[],
-  lanes: number,
-  sendOne: (delivery: Claimed) => Promise<void>,
-  signal: AbortSignal | undefined,
-): Promise<Claimed[]> {
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  const lane = async () => {
-    while (next < claimed.length && !signal?.aborted && !failure) {
-      const delivery = claimed[next++]!;
-      try {
-        await sendOne(delivery);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(lanes, claimed.length) }, lane));
-  if (failure) throw failure.error;
-  return claimed.slice(next);
-}
 
 /**
  * Sends a batch's claimed messages in rounds of `lanes` at once (the mail service's pooled
@@ -228,7 +200,7 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
     sender: MailSender | undefined,
     delivery: { id: string; recipient: string },
     recipient: EmailRecipient,
-  ): Promise<{ delivery: LoggedDelivery; outcome: MailOutcome }> {
+  ): Promise<DeliveryOutcome> {
     const message = await messageOf(recipient, delivery.id);
     const outcome = await deps.deliver({
       ...message,

@@ -13,6 +13,7 @@ import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { EmailSchedulesService } from './email-schedules.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['email schedules'];
 const idParams = z.object({ id: z.uuid() });
@@ -27,64 +28,40 @@ export function registerEmailSchedulesRoutes(
   service: EmailSchedulesService,
   publicUrl: string,
 ) {
-  app.get(
+  const route = routesOf(app, tags);
+  route.get(
     emailSchedulePaths.schedules,
-    {
-      preValidation: reads.preValidation,
-      schema: {
-        tags,
-        querystring: emailScheduleOwnerQuerySchema,
-        response: { 200: emailScheduleListSchema },
-      },
-    },
-    async (request) => service.list(reads.of(request).caller, request.query),
+    reads,
+    { query: emailScheduleOwnerQuerySchema, answer: emailScheduleListSchema },
+    ({ caller, query }) => service.list(caller, query),
   );
 
-  app.put(
+  route.put(
     emailSchedulePaths.bulk,
+    writes,
     {
-      preValidation: writes.preValidation,
-      schema: {
-        tags,
-        querystring: emailScheduleOwnerQuerySchema,
-        body: emailScheduleBulkRequestSchema,
-        response: { 200: emailScheduleListSchema },
-      },
+      query: emailScheduleOwnerQuerySchema,
+      body: emailScheduleBulkRequestSchema,
+      answer: emailScheduleListSchema,
     },
-    async (request) => service.bulkUpdate(writes.of(request).caller, request.query, request.body),
+    ({ caller, query, body }) => service.bulkUpdate(caller, query, body),
   );
 
   const schedule = guard({ permission: 'event:update', load: service.scheduleOf });
-  app.patch(
+  route.patch(
     `${emailSchedulePaths.schedules}:id/`,
-    {
-      preValidation: schedule.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: emailScheduleTypeUpdateSchema,
-        response: { 200: emailScheduleSchema },
-      },
-    },
-    async (request) => {
-      const { caller, object } = schedule.of(request);
-      return service.updateType(caller, object, request.body.active);
-    },
+    schedule,
+    { params: idParams, body: emailScheduleTypeUpdateSchema, answer: emailScheduleSchema },
+    ({ caller, object, body }) => service.updateType(caller, object, body.active),
   );
 
-  app.get(
+  route.get(
     emailSchedulePaths.deliveries,
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, querystring: emailDeliveryListQuerySchema, response: { 200: emailDeliveryPageSchema } },
-    },
-    async (request) => {
-      const page = pageRequest(request.query, DELIVERY_PAGE_SIZE);
-      const { count, results, counts, engagement } = await service.deliveries(
-        reads.of(request).caller,
-        request.query,
-        page,
-      );
+    reads,
+    { query: emailDeliveryListQuerySchema, answer: emailDeliveryPageSchema },
+    async ({ caller, query }, request) => {
+      const page = pageRequest(query, DELIVERY_PAGE_SIZE);
+      const { count, results, counts, engagement } = await service.deliveries(caller, query, page);
       return { ...toPage(request.url, publicUrl, page, count, results), counts, engagement };
     },
   );

@@ -18,7 +18,7 @@ import type { TemplateContext } from './email-templates.repository.ts';
 import type { EmailTemplatesService } from './email-templates.service.ts';
 import type { EmailSuppressions } from './unsubscribe.ts';
 import { registrantsSendKey, type EmailDeliveriesRepository } from './email-deliveries.repository.ts';
-import { GAVE_UP, sendInLanes } from './email-scheduler.ts';
+import { GAVE_UP, sendInRounds } from './email-scheduler.ts';
 
 /** A person the studio knows by address (a member of the organisation or a person of the event). */
 export interface EmailPerson {
@@ -256,7 +256,7 @@ export function createEmailSendsService(deps: EmailSendsDeps) {
           batch.filter((person) => !isSuppressed(person)).map((p) => [entryOf(p).recipient, p]),
         );
         const claimed = await claims.claim(key, [...people.values()].map(entryOf), now(), claimLeaseMs);
-        const unsent = await sendInLanes(
+        const unsent = await sendInRounds(
           claimed,
           deps.connections,
           async (delivery) => {
@@ -266,9 +266,9 @@ export function createEmailSendsService(deps: EmailSendsDeps) {
               checkInCode: deps.checkInCodeFor(event.id, registrant.registrationId),
             };
             const message = await (await rendererOf(event))(recipient);
-            const loggedAs = { ...entryOf({ event, registrant }), deliveryId: delivery.id, retried: true };
-            await composer.deliver({ ...message, loggedAs });
+            return composer.deliverClaimed(message, { ...delivery, organizationId, eventId: event.id });
           },
+          (round) => composer.settleRound(round),
           run.signal,
         );
         if (unsent.length > 0) {

@@ -10,6 +10,7 @@ import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { EmailTemplatesService } from './email-templates.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['email templates'];
 const PATH = '/api/event/email_templates/';
@@ -26,6 +27,7 @@ export function registerEmailTemplatesRoutes(
   templates: EmailTemplatesService,
   publicUrl: string,
 ): void {
+  const route = routesOf(app, tags);
   const reads = guard({ permission: 'event:read' });
   const writes = guard({ permission: 'event:update' });
   const readable = guard({
@@ -37,59 +39,37 @@ export function registerEmailTemplatesRoutes(
     load: (caller, id) => templates.visibleTemplate(caller, id, 'update'),
   });
 
-  app.get(
+  route.get(
     PATH,
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, querystring: emailTemplatesQuerySchema, response: { 200: emailTemplatePageSchema } },
-    },
-    async (request) => {
-      const page = pageRequest(request.query, PAGE_SIZE);
-      const { count, results } = await templates.list(reads.of(request).caller, request.query, page);
+    reads,
+    { query: emailTemplatesQuerySchema, answer: emailTemplatePageSchema },
+    async ({ caller, query }, request) => {
+      const page = pageRequest(query, PAGE_SIZE);
+      const { count, results } = await templates.list(caller, query, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
 
-  app.post(
+  route.post(
     PATH,
-    {
-      preValidation: writes.preValidation,
-      schema: { tags, body: createEmailTemplateSchema, response: { 201: emailTemplateSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await templates.create(writes.of(request).caller, request.body)),
+    writes,
+    { body: createEmailTemplateSchema, answer: emailTemplateSchema, status: 201 },
+    ({ caller, body }) => templates.create(caller, body),
   );
 
-  app.get(
-    `${PATH}:id/`,
-    {
-      preValidation: readable.preValidation,
-      schema: { tags, params: idParams, response: { 200: emailTemplateSchema } },
-    },
-    (request) => templates.get(readable.of(request).object),
+  route.get(`${PATH}:id/`, readable, { params: idParams, answer: emailTemplateSchema }, ({ object }) =>
+    templates.get(object),
   );
 
-  app.patch(
+  route.patch(
     `${PATH}:id/`,
-    {
-      preValidation: editable.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: updateEmailTemplateSchema,
-        response: { 200: emailTemplateSchema },
-      },
-    },
-    async (request) => templates.update(editable.of(request).object, request.body),
+    editable,
+    { params: idParams, body: updateEmailTemplateSchema, answer: emailTemplateSchema },
+    ({ object, body }) => templates.update(object, body),
   );
 
-  app.delete(
-    `${PATH}:id/`,
-    { preValidation: editable.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await templates.delete(editable.of(request).object);
-      return reply.status(204).send();
-    },
+  route.delete(`${PATH}:id/`, editable, { params: idParams, status: 204 }, ({ object }) =>
+    templates.delete(object),
   );
 
   app.post(

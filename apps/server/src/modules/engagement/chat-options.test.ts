@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   engagementAttendeeCalls,
   engagementStudioPath,
@@ -7,20 +7,9 @@ import {
   type EngagementState,
   type Question,
 } from '@studio/domain';
-import {
-  engagementWorld,
-  newSession,
-  personIn,
-  setBranding,
-  speaksIn,
-  type EngagementWorld,
-} from './engagement.fixtures.ts';
+import { fileEngagementWorld, newSession, personIn, setBranding, speaksIn } from './engagement.fixtures.ts';
 
-let world: EngagementWorld;
-beforeAll(async () => {
-  world = await engagementWorld('Chat Options Org');
-});
-afterAll(() => world.studio.close());
+const world = fileEngagementWorld('Chat Options Org');
 
 describe('chat options (issue 34 §2)', () => {
   it('sends a bundled GIF while GIFs are on; refuses other ids (400) and any GIF once off (403)', async () => {

@@ -44,7 +44,7 @@ describe('statements of a chat post', () => {
       // The rate limit's counter (raw SQL names no table here), the message, the analytics row.
       'insert ',
       'insert engagement_messages',
-      'insert analytics_rollups,added,analytics_events,occurred_at,excluded',
+      'insert analytics_rollups,added,analytics_events,unnest,occurred_at,excluded',
     ]);
   });
 });

@@ -33,9 +33,16 @@ export function createChatRepository(db: Executor) {
       return values.map((value) => byId.get(value.id)!);
     }),
 
+    /** The messages named, in history's order (oldest first: a pushed burst reads as the chat does). */
     async byIds(ids: readonly string[]): Promise<MessageRow[]> {
       if (ids.length === 0) return [];
-      return db.selectFrom('engagement_messages').selectAll().where('id', 'in', ids).execute();
+      return db
+        .selectFrom('engagement_messages')
+        .selectAll()
+        .where('id', 'in', ids)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
     },
 
     async inEvent(eventId: string, id: string): Promise<MessageRow | undefined> {

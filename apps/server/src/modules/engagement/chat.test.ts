@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENGAGEMENT_RATE_LIMITS, EVENT_ROLES, type ChatMessage, type EngagementState } from '@studio/domain';
-import {
-  engagementWorld,
-  newSession,
-  personIn,
-  setBranding,
-  setFlags,
-  type EngagementWorld,
-} from './engagement.fixtures.ts';
+import { fileEngagementWorld, newSession, personIn, setBranding, setFlags } from './engagement.fixtures.ts';
 
-let world: EngagementWorld;
-beforeAll(async () => {
-  world = await engagementWorld('Chat Org');
-});
-afterAll(() => world.studio.close());
+const world = fileEngagementWorld('Chat Org');
 
 describe('chat on the event app (issue 34 §2)', () => {
   it('posts to the event chat and pages its history newest first; script stays text', async () => {
@@ -126,6 +115,19 @@ describe('chat on the event app (issue 34 §2)', () => {
       inSession.body.id,
     );
     await setFlags(world, {});
+  });
+
+  it("takes an operator's flag change on the next post, though each node keeps the flags it read", async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event);
+    const first = await grace.call<ChatMessage>('POST', 'chat/event', { text: 'first' });
+    const reply = { text: 'reply', parent_id: first.body.id };
+    // Threads need the new chat app: off, as read (and kept) by the first post.
+    expect((await grace.call('POST', 'chat/event', reply)).status).toBe(403);
+    await setFlags(world, { useNewChatApp: true });
+    expect((await grace.call('POST', 'chat/event', reply)).status).toBe(201);
+    await setFlags(world, {});
+    expect((await grace.call('POST', 'chat/event', reply)).status).toBe(403);
   });
 
   it('keeps direct messages between their two people', async () => {

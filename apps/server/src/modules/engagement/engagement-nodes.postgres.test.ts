@@ -1,21 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGAGEMENT_PUSHED, engagementStudioPath, type EngagementPush } from '@studio/domain';
-import { buildStudioServers } from '../../studio.ts';
-import { testConfig } from '../../../test/harness.ts';
-import { engagementWorld, NOW, personIn, type EngagementWorld } from './engagement.fixtures.ts';
+import {
+  ENGAGEMENT_PUSHED,
+  engagementStudioPath,
+  type ChatMessage,
+  type EngagementPush,
+  type EngagementState,
+} from '@studio/domain';
+import {
+  engagementWorld,
+  personIn,
+  secondNode,
+  setFlags,
+  type EngagementWorld,
+} from './engagement.fixtures.ts';
 import { pushStream } from '../attendee-site/event-app/event-app.fixtures.ts';
 
 let world: EngagementWorld;
-let second: Awaited<ReturnType<typeof buildStudioServers>>;
+let second: Awaited<ReturnType<typeof secondNode>>;
 beforeAll(async () => {
   world = await engagementWorld('Nodes Org');
-  // A second API node on the same database: its own pub/sub connection, attendee site and pushes.
-  second = await buildStudioServers(
-    { ...testConfig, clock: () => NOW },
-    world.studio.database,
-    world.studio.secretKey,
-  );
-  await second.studio.ready();
+  second = await secondNode(world);
 });
 afterAll(async () => {
   second.attendeeSite.server.closeAllConnections();
@@ -23,10 +27,16 @@ afterAll(async () => {
   await world.studio.close();
 });
 
+/** A new event with Grace in it; `onSecond` makes her event-app calls on the second node. */
+async function graceOnBothNodes() {
+  const event = await world.newEvent();
+  const grace = await personIn(world, event, 'Grace');
+  return { event, grace, onSecond: grace.callOn(second.attendeeSite) };
+}
+
 describe('engagement across API nodes on PostgreSQL (issue 34 §7)', () => {
   it("a message posted on one node reaches an attendee's stream on the other", async () => {
-    const event = await world.newEvent();
-    const grace = await personIn(world, event, 'Grace');
+    const { event, grace } = await graceOnBothNodes();
     const ada = await personIn(world, event, 'Ada');
     const address = await second.attendeeSite.listen({ port: 0, host: '127.0.0.1' });
     const stream = await pushStream(`${address}/e/${event.id}/api/push`, ada.cookie);
@@ -43,18 +53,8 @@ describe('engagement across API nodes on PostgreSQL (issue 34 §7)', () => {
   });
 
   it('a block made on one node refuses the person on the other, which kept their standing, and an unblock lets them post again', async () => {
-    const event = await world.newEvent();
-    const grace = await personIn(world, event, 'Grace');
-    const onSecond = async (method: 'GET' | 'POST', name: string, payload?: object) => {
-      const answer = await second.attendeeSite.inject({
-        method,
-        url: `/e/${event.id}/api/${name}`,
-        headers: { cookie: grace.cookie },
-        ...(payload ? { payload } : {}),
-      });
-      return { status: answer.statusCode, body: answer.json<{ blocked?: boolean }>() };
-    };
-    const blockedOnSecond = async () => (await onSecond('GET', 'engagement')).body.blocked;
+    const { event, grace, onSecond } = await graceOnBothNodes();
+    const blockedOnSecond = async () => (await onSecond<EngagementState>('GET', 'engagement')).body.blocked;
     // The second node has read the event's blocks (none) and keeps them.
     expect((await onSecond('POST', 'chat/event', { text: 'Before the block' })).status).toBe(201);
     const blocks = engagementStudioPath(event.id, 'blocks');
@@ -71,5 +71,20 @@ describe('engagement across API nodes on PostgreSQL (issue 34 §7)', () => {
     expect(unblock.statusCode).toBe(204);
     await expect.poll(blockedOnSecond).toBe(false);
     expect((await onSecond('POST', 'chat/event', { text: 'After the unblock' })).status).toBe(201);
+  });
+
+  it("an operator's flag change on one node reaches the other, which kept the flags it read", async () => {
+    const { grace, onSecond } = await graceOnBothNodes();
+    const first = await grace.call<ChatMessage>('POST', 'chat/event', { text: 'first' });
+    const reply = { text: 'reply', parent_id: first.body.id };
+    // Threads need the new chat app: off, as the second node read (and keeps) it.
+    expect((await onSecond('POST', 'chat/event', reply)).status).toBe(403);
+    await setFlags(world, { useNewChatApp: true });
+    // Heard through NOTIFY: the second node forgets the flags it kept.
+    await expect
+      .poll(async () => (await onSecond<EngagementState>('GET', 'engagement')).body.features.threads)
+      .toBe(true);
+    expect((await onSecond('POST', 'chat/event', reply)).status).toBe(201);
+    await setFlags(world, {});
   });
 });

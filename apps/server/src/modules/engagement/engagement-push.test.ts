@@ -1,32 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ChatMessage,
   ENGAGEMENT_PUSHED,
   engagementStudioPath,
   EVENT_ROLES,
   type EngagementPush,
   type Question,
 } from '@studio/domain';
-import {
-  engagementWorld,
-  newSession,
-  personIn,
-  setBranding,
-  speaksIn,
-  type EngagementWorld,
-} from './engagement.fixtures.ts';
+import { fileEngagementWorld, newSession, personIn, setBranding, speaksIn } from './engagement.fixtures.ts';
 import { pushStream } from '../attendee-site/event-app/event-app.fixtures.ts';
 
-let world: EngagementWorld;
+const world = fileEngagementWorld('Push Org');
 let address: string;
 beforeAll(async () => {
-  world = await engagementWorld('Push Org');
   address = await world.studio.attendeeSite.listen({ port: 0, host: '127.0.0.1' });
 });
-// The test's fetch keeps its stream connections alive after they are aborted: drop them first.
-afterAll(async () => {
-  world.studio.attendeeSite.server.closeAllConnections();
-  await world.studio.close();
-});
+// The test's fetch keeps its stream connections alive after they are aborted: drop them before
+// the studio closes (after-hooks run last registered first).
+afterAll(() => world.studio.attendeeSite.server.closeAllConnections());
 
 /** A person's push stream: `until(found)` reads batches until one holds an item `found` accepts. */
 async function streamOf(eventId: string, cookie: string, sessionId?: string) {
@@ -135,5 +126,35 @@ describe('engagement pushes to the attendee streams (issue 34 §7)', () => {
     adaStream.close();
     await graceStream.until((item) => item.type === 'presence' && item.present === 1);
     graceStream.close();
+  });
+
+  it("delivers a burst of chat complete and in history's order, in fewer pushes than messages", async () => {
+    const event = await world.newEvent();
+    const people = await Promise.all(['Grace', 'Ada', 'Alan'].map((name) => personIn(world, event, name)));
+    const eve = await personIn(world, event, 'Eve');
+    const stream = await pushStream(`${address}/e/${event.id}/api/push`, eve.cookie);
+    const texts = people.flatMap((_, index) => [1, 2, 3, 4, 5, 6].map((n) => `burst ${index} ${n}`));
+    const answers = await Promise.all(
+      texts.map((text, index) => people[index % people.length]!.call('POST', 'chat/event', { text })),
+    );
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+
+    // Each push is one write of the stream's; its messages are counted until all have come.
+    const received: string[] = [];
+    const pushes: string[][] = [];
+    while (received.length < texts.length) {
+      const batch = (await stream.nextOf(ENGAGEMENT_PUSHED)) as EngagementPush[];
+      const messages = batch.flatMap((item) => (item.type === 'message' ? [item.message.text] : []));
+      if (messages.length > 0) pushes.push(messages);
+      received.push(...messages);
+    }
+    stream.close();
+    const history = await eve.call<ChatMessage[]>('GET', `chat/event?limit=${texts.length}`);
+    const oldestFirst = history.body.map((message) => message.text).reverse();
+    // Each push in history's order (across pushes, PostgreSQL may commit a later-stamped post first).
+    for (const messages of pushes)
+      expect(messages).toEqual(oldestFirst.filter((text) => messages.includes(text)));
+    expect(received.toSorted()).toEqual(texts.toSorted());
+    expect(pushes.length).toBeLessThan(texts.length);
   });
 });

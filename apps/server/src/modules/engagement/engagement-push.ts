@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { ENGAGEMENT_PUSHED, ENGAGEMENT_UPDATED, EVENT_ROLES, type EngagementPush } from '@studio/domain';
 import type { PubSub } from '../../platform/realtime/pubsub.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
@@ -24,7 +25,12 @@ import type { QnaService } from './qna.service.ts';
 
 /** The pub/sub channel of engagement changes (ids only: NOTIFY carries at most 8,000 bytes). */
 const ENGAGEMENT_CHANNEL = 'engagement';
-/** Changes heard within one tick go to each stream as one push (a burst of chat is one write). */
+/**
+ * Changes heard within one tick go to each stream as one push (a burst of chat is one write). Pushes
+ * go out one at a time, and the next no sooner than the last one took after it ended: writing to
+ * thousands of streams takes at most about half of the node's time, a busy chat's messages gather
+ * into fewer, larger writes, and each stream receives its batches in order.
+ */
 export const PUSH_TICK_MS = 50;
 /** How often a node refreshes its streams' presence rows. */
 const PRESENCE_REFRESH_MS = 25_000;
@@ -65,6 +71,9 @@ export function createEngagementPush(deps: EngagementPushDeps) {
   /** The studio's sockets of each event are told once per tick what kinds of change it had. */
   const studioTold = new Map<string, { organizationId: string; kinds: Set<EngagementChange['kind']> }>();
   let tick: NodeJS.Timeout | undefined;
+  /** The push under way, and when the last one ended and how long it took (ms, performance.now). */
+  let flushing = false;
+  let lastPush = { ended: 0, took: 0 };
   /** Once the studio closes, streams ending with it write nothing more (their rows fade). */
   let closed = false;
 
@@ -91,12 +100,23 @@ export function createEngagementPush(deps: EngagementPushDeps) {
       );
   }
 
+  /** The next push, unless one is due or under way (that one schedules the next when it ends). */
   function schedule() {
-    if (closed) return;
-    tick ??= setTimeout(() => {
-      tick = undefined;
-      void flush().catch((error: unknown) => deps.log.warn({ err: error }, 'engagement push failed'));
-    }, PUSH_TICK_MS);
+    if (closed || tick || flushing) return;
+    const spaced = lastPush.ended + lastPush.took - performance.now();
+    tick = setTimeout(() => void push(), Math.max(PUSH_TICK_MS, spaced));
+  }
+
+  async function push(): Promise<void> {
+    tick = undefined;
+    flushing = true;
+    const started = performance.now();
+    await flush().catch((error: unknown) => deps.log.warn({ err: error }, 'engagement push failed'));
+    // The streams' writes leave the process once this turn's callbacks have run.
+    await new Promise((resolve) => setImmediate(resolve));
+    lastPush = { ended: performance.now(), took: performance.now() - started };
+    flushing = false;
+    if (pending.size > 0 || presenceChanged.size > 0 || studioTold.size > 0) schedule();
   }
 
   function heard(change: EngagementChange) {

@@ -26,6 +26,7 @@ import type { Actor } from './engagement.ts';
 import type { Viewer } from './engagement-views.ts';
 import type { PollsService } from './polls.service.ts';
 import type { QnaService } from './qna.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 export interface EngagementStudioRoutesDeps {
   chat: ChatService;
@@ -56,6 +57,7 @@ const pollParams = eventParams.extend({ pollId: z.string().uuid() });
  * organisation's event answers 404 before the body is read.
  */
 export function registerEngagementStudioRoutes(app: HttpServer, deps: EngagementStudioRoutesDeps) {
+  const route = routesOf(app, tags);
   const { chat, qna, polls } = deps;
   const reads = guard({
     permission: 'event:read',
@@ -110,23 +112,22 @@ export function registerEngagementStudioRoutes(app: HttpServer, deps: Engagement
   queue(calls.questions, queueQuestion, (eventId, viewer, page) => qna.queue(eventId, viewer, page));
   queue(calls.polls, poll, (eventId, viewer, page) => polls.queue(eventId, viewer, page));
 
-  app.patch(
+  route.patch(
     path(calls.message(':messageId')),
-    {
-      preValidation: moderates.preValidation,
-      schema: { tags, params: messageParams, body: moderateMessageBody, response: { 200: chatMessage } },
-    },
-    async (request) => {
+    moderates,
+    { params: messageParams, body: moderateMessageBody, answer: chatMessage },
+    ({ params, body }, request) => {
       const { eventId, viewer } = moderatedBy(request);
-      return chat.pin(eventId, viewer, request.params.messageId, request.body.pinned);
+      return chat.pin(eventId, viewer, params.messageId, body.pinned);
     },
   );
-  app.delete(
+  route.delete(
     path(calls.message(':messageId')),
-    { preValidation: moderates.preValidation, schema: { tags, params: messageParams } },
-    async (request, reply) => {
+    moderates,
+    { params: messageParams },
+    async ({ params }, request, reply) => {
       const { eventId, viewer } = moderatedBy(request);
-      await chat.remove(eventId, viewer, request.params.messageId);
+      await chat.remove(eventId, viewer, params.messageId);
       return reply.status(204).send();
     },
   );
@@ -142,13 +143,11 @@ export function registerEngagementStudioRoutes(app: HttpServer, deps: Engagement
     },
   );
 
-  app.get(
+  route.get(
     path(calls.blocks),
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, params: eventParams, response: { 200: z.object({ person_ids: z.array(z.string()) }) } },
-    },
-    async (request) => ({ person_ids: await chat.blocked(readBy(request).eventId) }),
+    reads,
+    { params: eventParams, answer: z.object({ person_ids: z.array(z.string()) }) },
+    async (_input, request) => ({ person_ids: await chat.blocked(readBy(request).eventId) }),
   );
   for (const [method, change] of [
     ['POST', chat.block],
@@ -165,15 +164,13 @@ export function registerEngagementStudioRoutes(app: HttpServer, deps: Engagement
       },
     });
 
-  app.patch(
+  route.patch(
     path(calls.question(':questionId')),
-    {
-      preValidation: moderates.preValidation,
-      schema: { tags, params: questionParams, body: moderateQuestionBody, response: { 200: question } },
-    },
-    async (request) => {
+    moderates,
+    { params: questionParams, body: moderateQuestionBody, answer: question },
+    ({ params, body }, request) => {
       const { eventId, viewer } = moderatedBy(request);
-      return qna.moderate(eventId, viewer, request.params.questionId, request.body);
+      return qna.moderate(eventId, viewer, params.questionId, body);
     },
   );
   app.post(
@@ -205,15 +202,13 @@ export function registerEngagementStudioRoutes(app: HttpServer, deps: Engagement
       return reply.status(201).send(await polls.create(eventId, viewer, request.body));
     },
   );
-  app.patch(
+  route.patch(
     path(calls.poll(':pollId')),
-    {
-      preValidation: moderates.preValidation,
-      schema: { tags, params: pollParams, body: updatePollBody, response: { 200: poll } },
-    },
-    async (request) => {
+    moderates,
+    { params: pollParams, body: updatePollBody, answer: poll },
+    ({ params, body }, request) => {
       const { eventId, viewer } = moderatedBy(request);
-      return polls.update(eventId, viewer, request.params.pollId, request.body);
+      return polls.update(eventId, viewer, params.pollId, body);
     },
   );
 }

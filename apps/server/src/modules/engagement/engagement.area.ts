@@ -31,7 +31,7 @@ import { createQnaService, type QnaService } from './qna.service.ts';
 const RATE_WINDOW_SECONDS = 60;
 
 export type EngagementAreaPorts = Pick<AuthArea, 'users'> &
-  Pick<OrganizationsArea, 'organizations'> &
+  Pick<OrganizationsArea, 'operatorFlags'> &
   Pick<EventRolesArea, 'eventRoles'> &
   Pick<AttendeeSiteArea, 'eventApp' | 'publicEvent'> & {
     backOffice: BackOffice;
@@ -121,13 +121,13 @@ function engagementReadsOf(studio: Studio, ports: EngagementAreaPorts) {
   const eventOf = studio.publicRead(async (eventId: string): Promise<EngagementEvent | undefined> => {
     const event = await ports.publicEvent(eventId);
     if (!event) return undefined;
-    const { featureFlags } = await ports.organizations.featuresOf(event.organizationId);
+    const flags = await ports.operatorFlags.keptFlagsOf(event.organizationId);
     const branding = fillBranding(event.branding.branding, event.branding.theme_obj).event;
     return {
       id: event.id,
       organizationId: event.organizationId,
       branding,
-      flags: featureFlags,
+      flags,
       showAttendees: branding.show_attendees,
     };
   }, String);

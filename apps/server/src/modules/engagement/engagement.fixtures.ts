@@ -1,9 +1,17 @@
-import { expect } from 'vitest';
-import { EVENT_ROLES, type EngagementBranding, type EventRole, type StudioEvent } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import {
+  EVENT_ROLES,
+  type EngagementBranding,
+  type EngagementFlags,
+  type EventRole,
+  type StudioEvent,
+} from '@studio/domain';
+import { createTestStudio, testConfig, type TestStudio } from '../../../test/harness.ts';
+import { buildStudioServers } from '../../studio.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { enteredAs } from '../attendee-site/event-app/event-app.fixtures.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 
 /** The studio's clock: half an hour before the events start, when they are open to attendees. */
 export const NOW = new Date('2031-05-01T12:30:00Z');
@@ -36,6 +44,16 @@ export async function engagementWorld(
   };
 }
 
+/** The test file's engagement world: made before its tests (with the name given), closed after them. */
+export function fileEngagementWorld(name: string): EngagementWorld {
+  const world = {} as EngagementWorld;
+  beforeAll(async () => {
+    Object.assign(world, await engagementWorld(name));
+  });
+  afterAll(() => world.studio.close());
+  return world;
+}
+
 /** A session of the event's programme (the places engagement names must be the event's). */
 export async function newSession(
   world: EngagementWorld,
@@ -53,7 +71,10 @@ export async function newSession(
   return created.body.id;
 }
 
-/** A person of the event, entered through their magic link; `call` makes their event-app calls. */
+/**
+ * A person of the event, entered through their magic link; `call` makes their event-app calls,
+ * `callOn(site)` the same calls on another node's attendee site.
+ */
 export async function personIn(
   world: EngagementWorld,
   event: StudioEvent,
@@ -62,21 +83,34 @@ export async function personIn(
 ) {
   const { studio, api } = world;
   const { userId, cookie } = await enteredAs(studio, api, event.id, { role, first_name });
-  const call = async <T = unknown>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    name: string,
-    payload?: object,
-    target: StudioEvent = event,
-  ) => {
-    const response = await studio.attendeeSite.inject({
-      method,
-      url: `/e/${target.id}/api/${name}`,
-      headers: { cookie },
-      ...(payload ? { payload } : {}),
-    });
-    return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T };
-  };
-  return { userId, cookie, call };
+  const callOn =
+    (site: TestStudio['attendeeSite']) =>
+    async <T = unknown>(
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      name: string,
+      payload?: object,
+      target: StudioEvent = event,
+    ) => {
+      const response = await site.inject({
+        method,
+        url: `/e/${target.id}/api/${name}`,
+        headers: { cookie },
+        ...(payload ? { payload } : {}),
+      });
+      return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T };
+    };
+  return { userId, cookie, call: callOn(studio.attendeeSite), callOn };
+}
+
+/** A second API node on the world's database: its own pub/sub connection, attendee site and pushes. */
+export async function secondNode(world: EngagementWorld) {
+  const node = await buildStudioServers(
+    { ...testConfig, clock: () => NOW },
+    world.studio.database,
+    world.studio.secretKey,
+  );
+  await node.studio.ready();
+  return node;
 }
 
 /** Makes the event's speaker a speaker of the session (as the people editor's session list saves it). */
@@ -118,11 +152,12 @@ export async function setBranding(
     .execute();
 }
 
-/** Sets organisation flags (useChatVisibility, useNewChatApp, assignQnaToSpeaker). */
-export async function setFlags(world: EngagementWorld, flags: Record<string, boolean>) {
-  await world.studio.database.db
-    .updateTable('organizations')
-    .set({ feature_flags: JSON.stringify(flags) })
-    .where('id', '=', world.organizationId)
-    .execute();
+/** Sets the organisation's engagement flags as the operator does; those not named go off. */
+export async function setFlags(world: EngagementWorld, flags: Partial<EngagementFlags>) {
+  await setOperatorFlags(world.studio, world.organizationId, {
+    useChatVisibility: false,
+    useNewChatApp: false,
+    assignQnaToSpeaker: false,
+    ...flags,
+  });
 }

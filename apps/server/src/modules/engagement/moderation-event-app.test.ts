@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   EVENT_ROLES,
   engagementAttendeeCalls as calls,
@@ -7,19 +7,9 @@ import {
   type Poll,
   type Question,
 } from '@studio/domain';
-import {
-  engagementWorld,
-  personIn,
-  setBranding,
-  setFlags,
-  type EngagementWorld,
-} from './engagement.fixtures.ts';
+import { fileEngagementWorld, personIn, setBranding, setFlags } from './engagement.fixtures.ts';
 
-let world: EngagementWorld;
-beforeAll(async () => {
-  world = await engagementWorld('Event App Moderation Org');
-});
-afterAll(() => world.studio.close());
+const world = fileEngagementWorld('Event App Moderation Org');
 
 describe('moderation from the event app (issue 34 §5, spec 002 §6)', () => {
   it('lets staff delete, pin and announce in the chat; an attendee gets 403 on each', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ENGAGEMENT_UPDATED,
   engagementStudioPath,
@@ -12,13 +12,9 @@ import { bearer } from '../../../test/harness.ts';
 import { watchEvent } from '../../../test/listening.ts';
 import { newAdmin, newMember } from '../access/access.fixtures.ts';
 import { caller } from '../back-office/back-office.fixtures.ts';
-import { engagementWorld, personIn, type EngagementWorld } from './engagement.fixtures.ts';
+import { fileEngagementWorld, personIn } from './engagement.fixtures.ts';
 
-let world: EngagementWorld;
-beforeAll(async () => {
-  world = await engagementWorld('Moderation Org');
-});
-afterAll(() => world.studio.close());
+const world = fileEngagementWorld('Moderation Org');
 
 describe('moderation in the studio (issue 34 §5)', () => {
   it('pins and deletes messages and announces in the event chat', async () => {

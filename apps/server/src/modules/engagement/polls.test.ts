@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engagementStudioPath, type Page, type Poll } from '@studio/domain';
-import { engagementWorld, personIn, type EngagementWorld } from './engagement.fixtures.ts';
+import { fileEngagementWorld, personIn } from './engagement.fixtures.ts';
 
-let world: EngagementWorld;
-beforeAll(async () => {
-  world = await engagementWorld('Polls Org');
-});
-afterAll(() => world.studio.close());
+const world = fileEngagementWorld('Polls Org');
 
 const createPoll = async (eventId: string, fields: object = {}) => {
   const created = await world.api.post<Poll>(engagementStudioPath(eventId, 'polls'), {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   engagementMessages,
   engagementStudioPath,
@@ -9,13 +9,9 @@ import {
 } from '@studio/domain';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
-import { engagementWorld, personIn, type EngagementWorld } from './engagement.fixtures.ts';
+import { fileEngagementWorld, personIn, type EngagementWorld } from './engagement.fixtures.ts';
 
-let world: EngagementWorld;
-beforeAll(async () => {
-  world = await engagementWorld('Places Org');
-});
-afterAll(() => world.studio.close());
+const world = fileEngagementWorld('Places Org');
 
 const TIMES = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', timezone: 'UTC' };
 

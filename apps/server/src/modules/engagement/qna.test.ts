@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENGAGEMENT_RATE_LIMITS, engagementStudioPath, type Page, type Question } from '@studio/domain';
-import {
-  engagementWorld,
-  newSession,
-  personIn,
-  setBranding,
-  setFlags,
-  type EngagementWorld,
-} from './engagement.fixtures.ts';
+import { fileEngagementWorld, newSession, personIn, setBranding, setFlags } from './engagement.fixtures.ts';
 
-let world: EngagementWorld;
-beforeAll(async () => {
-  world = await engagementWorld('Q&A Org');
-});
-afterAll(() => world.studio.close());
+const world = fileEngagementWorld('Q&A Org');
 
 describe('Q&A on the event app (issue 34 §3)', () => {
   it('asks per session, upvotes once, takes the upvote back', async () => {

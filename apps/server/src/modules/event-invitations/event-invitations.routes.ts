@@ -9,6 +9,7 @@ import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { EventInvitationsService } from './event-invitations.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
 
@@ -20,6 +21,7 @@ export function registerEventInvitationsRoutes(
   service: EventInvitationsService,
   publicUrl: string,
 ): void {
+  const route = routesOf(app, tags);
   app.get(
     '/api/event/email-config/',
     {
@@ -36,12 +38,10 @@ export function registerEventInvitationsRoutes(
     ),
   );
 
-  app.get(
+  route.get(
     '/api/event/people-jobs/:id/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, params: idParams, response: { 200: peopleJobSchema } },
-    },
-    async (request) => service.peopleJob(eventReaders.of(request).caller, request.params.id),
+    eventReaders,
+    { params: idParams, answer: peopleJobSchema },
+    ({ caller, params }) => service.peopleJob(caller, params.id),
   );
 }

@@ -21,8 +21,9 @@ import {
 import type { HttpServer } from '../../platform/http/server.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { idParams } from '../../platform/http/route-support.ts';
-import { registerEventPartRoutes } from '../back-office/event-part-routes.ts';
+import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import type { EventRolesService } from './event-roles.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const eventEditors = guard({ permission: 'event:update' });
 const eventReaders = guard({ permission: 'event:read' });
@@ -39,12 +40,13 @@ export function registerEventRolesRoutes(
   service: EventRolesService,
   publicUrl: string,
 ): void {
+  const route = routesOf(app, tags);
   const { speakers, staff } = service;
 
   const person = guard({ permission: 'event:update', load: speakers.changeablePerson });
 
   const defaultRoleEditors = guard({ permission: 'event:update', load: speakers.changeableEvent });
-  registerEventPartRoutes(app, publicUrl, {
+  registerResourceRoutes(app, publicUrl, {
     path: '/api/event/event-roles/',
     tags,
     part: eventRoleSchema,
@@ -64,16 +66,14 @@ export function registerEventRolesRoutes(
     delete: (caller, id) => speakers.delete(caller, id),
   });
 
-  app.post(
+  route.post(
     '/api/event/event-roles/bulk/',
-    {
-      preValidation: eventEditors.preValidation,
-      schema: { tags, body: bulkEventRolesSchema, response: { 200: bulkEventRolesAnswerSchema } },
-    },
-    async (request) => speakers.bulk(eventEditors.of(request).caller, request.body),
+    eventEditors,
+    { body: bulkEventRolesSchema, answer: bulkEventRolesAnswerSchema },
+    ({ caller, body }) => speakers.bulk(caller, body),
   );
 
-  registerEventPartRoutes(app, publicUrl, {
+  registerResourceRoutes(app, publicUrl, {
     path: '/api/event/staff/',
     tags,
     part: staffMemberSchema,
@@ -92,31 +92,17 @@ export function registerEventRolesRoutes(
     delete: (caller, id) => staff.delete(caller, id),
   });
 
-  app.get(
+  route.get(
     '/api/event/:id/default_speaker_role/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, params: idParams, response: { 200: defaultSpeakerRoleSchema } },
-    },
-    async (request) => speakers.defaultSpeakerRole(eventReaders.of(request).caller, request.params.id),
+    eventReaders,
+    { params: idParams, answer: defaultSpeakerRoleSchema },
+    ({ caller, params }) => speakers.defaultSpeakerRole(caller, params.id),
   );
 
-  app.put(
+  route.put(
     '/api/event/:id/default_speaker_role/',
-    {
-      preValidation: defaultRoleEditors.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: updateDefaultSpeakerRoleSchema,
-        response: { 200: defaultSpeakerRoleSchema },
-      },
-    },
-    async (request) =>
-      speakers.setDefaultSpeakerRole(
-        defaultRoleEditors.of(request).caller,
-        request.params.id,
-        request.body.role,
-      ),
+    defaultRoleEditors,
+    { params: idParams, body: updateDefaultSpeakerRoleSchema, answer: defaultSpeakerRoleSchema },
+    ({ caller, params, body }) => speakers.setDefaultSpeakerRole(caller, params.id, body.role),
   );
 }

@@ -2,7 +2,12 @@ import { EVENT_ROLES, type EventRole } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { createEventPeopleReads } from './event-people.directory.ts';
-import { createPeopleWrites, type EventRolesDeps, type NewPersonInput } from './people-writes.ts';
+import {
+  createPeopleWrites,
+  type EventRolesDeps,
+  type NewPersonInput,
+  type ProfiledPerson,
+} from './people-writes.ts';
 import type { ProfileFields } from './people.repository.ts';
 import { createSpeakersService } from './speakers.service.ts';
 import { createStaffService } from './staff.service.ts';
@@ -38,16 +43,18 @@ export function createEventRolesService(deps: EventRolesDeps) {
 
     /**
      * Registration (issue 16): the person with these details (found by email, else created as an
-     * event-only person; the organisation's profile of them written) as an ATTENDEE of the event.
+     * event-only person; the organisation's profile of them written) as an ATTENDEE of the event,
+     * with their email and name as that profile has them.
      */
     async attendeeFor(
       organizationId: string,
       eventId: string,
-      person: NewPersonInput,
+      details: NewPersonInput,
       tx: Executor,
-    ): Promise<{ userId: string; eventRoleId: string }> {
-      const userId = await writes.personFor(organizationId, person, tx);
-      return { userId, eventRoleId: await roles.idOfGranted(eventId, userId, EVENT_ROLES.ATTENDEE, tx) };
+    ): Promise<{ userId: string; eventRoleId: string; person: Omit<ProfiledPerson, 'id'> }> {
+      const { id: userId, ...person } = await writes.personFor(organizationId, details, tx);
+      const eventRoleId = await roles.idOfGranted(eventId, userId, EVENT_ROLES.ATTENDEE, tx);
+      return { userId, eventRoleId, person };
     },
 
     /** Speakers and check-in staff (`/api/event/event-roles/`), the default speaker role. */

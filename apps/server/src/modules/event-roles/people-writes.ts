@@ -40,6 +40,14 @@ export interface EventRolesDeps {
 }
 
 export type NewPersonInput = z.output<typeof newPersonSchema>;
+
+/** A person as the organisation's profile names them (personFor). */
+export interface ProfiledPerson {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
 type PermissionRoles = readonly z.output<typeof permissionRoleSchema>[] | undefined;
 /** Who an organiser acts for: the event's organisation, as the caller. */
 export interface EventContext {
@@ -130,7 +138,7 @@ export function createPeopleWrites(deps: EventRolesDeps) {
       await writes.checkRoles(member, person.roleGroup, person.event_app_role, person.permission_roles);
       if (person.send_email_invite) await deps.invitations().ready();
       return deps.db.transaction().execute(async (tx) => {
-        const userId = await writes.personFor(event.organizationId, person.user, tx);
+        const { id: userId } = await writes.personFor(event.organizationId, person.user, tx);
         const sessions = await writes.sessionsFor(
           event.id,
           person.broadcasts,
@@ -173,9 +181,13 @@ export function createPeopleWrites(deps: EventRolesDeps) {
     /**
      * The person `user` names — an existing user of the organisation (a member, or a person of one of
      * its events), or details: found by email, else created as an event-only person — with the
-     * organisation's profile of them written.
+     * organisation's profile of them written: their id, email and name in that profile.
      */
-    async personFor(organizationId: string, user: string | NewPersonInput, tx: Executor): Promise<string> {
+    async personFor(
+      organizationId: string,
+      user: string | NewPersonInput,
+      tx: Executor,
+    ): Promise<ProfiledPerson> {
       if (typeof user === 'string') {
         const found = await users.findById(user, tx);
         const known =
@@ -183,8 +195,8 @@ export function createPeopleWrites(deps: EventRolesDeps) {
           (found.organization_id === organizationId ||
             (await people.isInEventsOf(organizationId, found.id, tx)));
         if (!found || !known) throw fieldError('user', peopleMessages.personNotFound);
-        await people.upsertProfile(organizationId, found.id, profileOfUser(found), {}, tx);
-        return found.id;
+        const name = await people.upsertProfile(organizationId, found.id, profileOfUser(found), {}, tx);
+        return { id: found.id, email: found.email, ...name };
       }
       const person =
         (await users.findCredentialsByEmail(user.email, tx)) ??
@@ -203,14 +215,14 @@ export function createPeopleWrites(deps: EventRolesDeps) {
       if (!person) throw fieldError('user', peopleMessages.personNotFound);
       const { email: _email, ...details } = user;
       const changes = givenProfile(details);
-      await people.upsertProfile(
+      const name = await people.upsertProfile(
         organizationId,
         person.id,
         { ...profileOfUser(person), ...changes },
         changes,
         tx,
       );
-      return person.id;
+      return { id: person.id, email: person.email, ...name };
     },
 
     /** Refuses a role not offered in the group (none offered without a group). */

@@ -197,22 +197,25 @@ export function createPeopleRepository(db: Executor, refusesEntry: RefusesEntry)
         .where('user_id', '=', userId)
         .executeTakeFirst(),
 
-    /** Writes the organisation's profile of the person: all of `fields` on a new row, the given ones on an old one. */
-    async upsertProfile(
+    /**
+     * Writes the organisation's profile of the person: all of `fields` on a new row, the given ones on
+     * an old one. Answers the name the profile has now.
+     */
+    upsertProfile: (
       organizationId: string,
       userId: string,
       fields: ProfileFields,
       changes: Partial<ProfileFields>,
       tx: Executor = db,
-    ): Promise<void> {
-      await tx
+    ): Promise<Pick<ProfileFields, 'first_name' | 'last_name'>> =>
+      tx
         .insertInto('organization_people')
         .values({ organization_id: organizationId, user_id: userId, ...fields })
         .onConflict((oc) =>
           oc.columns(['organization_id', 'user_id']).doUpdateSet({ ...changes, updated_at: new Date() }),
         )
-        .execute();
-    },
+        .returning(['first_name', 'last_name'])
+        .executeTakeFirstOrThrow(),
 
     async defaultSpeakerRole(eventId: string, tx: Executor = db): Promise<string | null> {
       const row = await tx

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_ROLES, peopleMessages, type Role, type StudioEvent } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newEvent } from '../back-office/back-office.fixtures.ts';
 import { peopleSetup, SPEAKER_ROLES, speakerDetails } from './event-roles.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
+import { fileStudio, madeBeforeAll } from '../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let setup: Awaited<ReturnType<typeof peopleSetup>>;
-let other: Awaited<ReturnType<typeof peopleSetup>>;
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  setup = await peopleSetup(studio, 'Order Org');
-  other = await peopleSetup(studio, 'Order Other Org');
-});
-afterAll(() => studio.close());
+const studio = fileStudio();
+const setup = madeBeforeAll(() => peopleSetup(studio, 'Order Org'));
+const other = madeBeforeAll(() => peopleSetup(studio, 'Order Other Org'));
 
 async function speakersOf(event: StudioEvent, names: string[]) {
   const ids: string[] = [];

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_ROLES, peopleMessages, SPEAKERS_PAGE_SIZE, type StudioEvent } from '@studio/domain';
-import { createTestStudio, newUser, type TestStudio } from '../../../test/harness.ts';
+import { newUser } from '../../../test/harness.ts';
 import { newMember } from '../access/access.fixtures.ts';
 import { newEvent } from '../back-office/back-office.fixtures.ts';
 import { peopleSetup, SPEAKER_ROLES, speakerDetails } from './event-roles.fixtures.ts';
+import { fileStudio, madeBeforeAll } from '../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let setup: Awaited<ReturnType<typeof peopleSetup>>;
-let other: Awaited<ReturnType<typeof peopleSetup>>;
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  setup = await peopleSetup(studio, 'Speakers Org');
-  other = await peopleSetup(studio, 'Other Org');
-});
-afterAll(() => studio.close());
+const studio = fileStudio();
+const setup = madeBeforeAll(() => peopleSetup(studio, 'Speakers Org'));
+const other = madeBeforeAll(() => peopleSetup(studio, 'Other Org'));
 
 const speaker = (fields: Record<string, unknown>, event: StudioEvent = setup.event) =>
   setup.people.create({ event: event.id, role: EVENT_ROLES.SPEAKER, ...fields });

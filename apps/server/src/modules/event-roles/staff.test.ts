@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_ROLES, peopleMessages, STAFF_USER_TYPE } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newMember } from '../access/access.fixtures.ts';
 import { peopleSetup, SPEAKER_ROLES, speakerDetails } from './event-roles.fixtures.ts';
+import { fileStudio, madeBeforeAll } from '../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let setup: Awaited<ReturnType<typeof peopleSetup>>;
-let other: Awaited<ReturnType<typeof peopleSetup>>;
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  setup = await peopleSetup(studio, 'Staff Org');
-  other = await peopleSetup(studio, 'Staff Other Org');
-});
-afterAll(() => studio.close());
+const studio = fileStudio();
+const setup = madeBeforeAll(() => peopleSetup(studio, 'Staff Org'));
+const other = madeBeforeAll(() => peopleSetup(studio, 'Staff Other Org'));
 
 describe('staff: producers and coordinators (002 §3.10, §7.7)', () => {
   it('adds a producer with a coordinator role in one session, lists, changes and removes them', async () => {

@@ -14,6 +14,7 @@ import type { HttpServer } from '../../platform/http/server.ts';
 import { ObjectNotFoundError, contentTypeOf, type ObjectStore } from '../../platform/storage/object-store.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import type { FilesService } from './files.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['files'];
 
@@ -81,13 +82,12 @@ export async function registerFilesRoutes(
   files: FilesService,
   storage: ObjectStore,
 ): Promise<void> {
-  app.post(
+  const route = routesOf(app, tags);
+  route.post(
     '/api/core/files/signed_url/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: { tags, body: signedUrlRequestSchema, response: { 200: signedUrlResponseSchema } },
-    },
-    (request) => files.signedUrl(signedIn.of(request).caller, request.body),
+    signedIn,
+    { body: signedUrlRequestSchema, answer: signedUrlResponseSchema },
+    ({ caller, body }) => files.signedUrl(caller, body),
   );
 
   await app.register((scope, _options, done) => {

@@ -11,7 +11,7 @@ import { guard } from '../../platform/http/guard.ts';
 import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { FillerSlidesService } from './filler-slides.service.ts';
-import { created, noContent } from '../../platform/http/route-support.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['filler slides'];
 const idParams = z.object({ id: z.string() });
@@ -26,6 +26,7 @@ const writes = guard({ permission: 'branding:update' });
 
 /** Spec 002 §7.1: the filler slide library. */
 export function registerFillerSlidesRoutes(app: HttpServer, slides: FillerSlidesService, publicUrl: string) {
+  const route = routesOf(app, tags);
   app.get(
     PATH,
     {
@@ -37,43 +38,27 @@ export function registerFillerSlidesRoutes(app: HttpServer, slides: FillerSlides
     ),
   );
 
-  app.post(
+  route.post(
     PATH,
-    {
-      preValidation: writes.preValidation,
-      schema: { tags, body: createFillerSlideRequestSchema, response: { 201: fillerSlideSchema } },
-    },
-    created((request) => slides.create(writes.of(request).caller, request.body)),
+    writes,
+    { body: createFillerSlideRequestSchema, answer: fillerSlideSchema, status: 201 },
+    ({ caller, body }) => slides.create(caller, body),
   );
 
-  app.get(
-    `${PATH}:id/`,
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, params: idParams, response: { 200: fillerSlideSchema } },
-    },
-    async (request) => slides.get(reads.of(request).caller, request.params.id),
+  route.get(`${PATH}:id/`, reads, { params: idParams, answer: fillerSlideSchema }, ({ caller, params }) =>
+    slides.get(caller, params.id),
   );
 
   // Another organisation's slide answers 404 before the body is looked at.
   const renamable = guard({ permission: 'branding:update', load: slides.editable });
-  app.patch(
+  route.patch(
     `${PATH}:id/`,
-    {
-      preValidation: renamable.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: renameFillerSlideRequestSchema,
-        response: { 200: fillerSlideSchema },
-      },
-    },
-    async (request) => slides.rename(renamable.of(request).object, request.body),
+    renamable,
+    { params: idParams, body: renameFillerSlideRequestSchema, answer: fillerSlideSchema },
+    ({ object, body }) => slides.rename(object, body),
   );
 
-  app.delete(
-    `${PATH}:id/`,
-    { preValidation: writes.preValidation, schema: { tags, params: idParams } },
-    noContent((request) => slides.delete(writes.of(request).caller, request.params.id)),
+  route.delete(`${PATH}:id/`, writes, { params: idParams, status: 204 }, ({ caller, params }) =>
+    slides.delete(caller, params.id),
   );
 }

@@ -1,16 +1,11 @@
 import type { TranscodeStatus } from '@studio/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Home } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';
 import { at, caller, newEvent } from '../back-office/back-office.fixtures.ts';
+import { fileStudio } from '../../../test/file-studio.ts';
 
-let studio: TestStudio;
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-});
-afterAll(() => studio.close());
+const studio = fileStudio();
 
 const now = new Date();
 const days = (count: number) => count * 24 * 60;

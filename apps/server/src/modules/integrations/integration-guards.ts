@@ -1,32 +1,27 @@
 import { integrationTypeSchema, type IntegrationContext } from '@studio/domain';
-import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../platform/http/caller.ts';
-import { guard, type Guard, type OrganizationCaller } from '../../platform/http/guard.ts';
-
-const routeForm = <S, O>(routeGuard: Guard<OrganizationCaller, S, O>) => ({
-  on: { preValidation: routeGuard.preValidation },
-  caller: (request: FastifyRequest) => routeGuard.of(request).caller,
-});
+import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
 
 /** The connection the path's `:crmType` names: an unknown type is 404, as an unknown object. */
 const connectionOf = (_caller: OrganizationCaller, type: string) =>
   Promise.resolve(integrationTypeSchema.safeParse(type).data);
 
 /**
- * The four guards of the integrations routes: `managers` (the service decides per call between
- * `organization:update` and an event's `event:update`), `connection` (the same, for the
- * organisation's connection its `:crmType` names, checked before the body is read), `event` (an
- * event's routes load the event before the body is read: another organisation's is 404) and
- * `organization` (the organisation's own settings).
+ * The three guards of the integrations routes: `managers` (the service decides per call between
+ * `organization:update`, a team's `integration:update` and an event's `event:update`),
+ * `connection` (the same, for the connection its `:crmType` names, checked before the body is
+ * read) and `event` (an event's routes load the event before the body is read: another
+ * organisation's is 404).
  */
 export function integrationGuards(managedEvent: (caller: Caller, eventId: string) => Promise<unknown>) {
   return {
-    managers: routeForm(guard({ permission: ['event:update', 'organization:update'] })),
-    connection: routeForm(
-      guard({ permission: ['event:update', 'organization:update'], param: 'crmType', load: connectionOf }),
-    ),
-    event: routeForm(guard({ permission: 'event:update', load: (caller, id) => managedEvent(caller, id) })),
-    organization: routeForm(guard({ permission: 'organization:update' })),
+    managers: guard({ permission: ['event:update', 'organization:update'] }),
+    connection: guard({
+      permission: ['event:update', 'organization:update'],
+      param: 'crmType',
+      load: connectionOf,
+    }),
+    event: guard({ permission: 'event:update', load: (caller, id) => managedEvent(caller, id) }),
   };
 }
 
@@ -37,7 +32,4 @@ export function integrationGuards(managedEvent: (caller: Caller, eventId: string
 export const contextGuard = (
   entityType: IntegrationContext,
   managedContext: (caller: Caller, entityType: IntegrationContext, id: string) => Promise<unknown>,
-) =>
-  routeForm(
-    guard({ permission: 'event:update', load: (caller, id) => managedContext(caller, entityType, id) }),
-  );
+) => guard({ permission: 'event:update', load: (caller, id) => managedContext(caller, entityType, id) });

@@ -8,10 +8,11 @@ import type {
   StudioTemplate,
 } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import { newOrganization, type TestStudio } from '../../../test/harness.ts';
 import { HUBSPOT_TOKEN, startHubSpotServer } from '../../../test/vendors/hubspot-server.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
+import { crmStudio } from './crm.fixtures.ts';
 
 type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
 
@@ -25,12 +26,7 @@ describe('integration templates (templates and series) and form-level field mapp
 
   beforeAll(async () => {
     hubspot = await startHubSpotServer();
-    studio = await createTestStudio({
-      role: 'all',
-      outboundAllowedHosts: ['127.0.0.1'],
-      crm: { hubspotApiBaseUrl: hubspot.url },
-      crmRetryDelayMs: 1,
-    });
+    studio = await crmStudio({ hubspotApiBaseUrl: hubspot.url });
     const admin = await newOrganization(studio.app);
     organizationId = admin.organization.id;
     api = caller(studio, admin.access);

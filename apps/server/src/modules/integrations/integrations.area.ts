@@ -3,9 +3,11 @@ import type { ModuleLinks } from '../../platform/module-links.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
+import type { TemplateCopyLink } from '../back-office/event-copy.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import type { RecordingReady, VideoLibraryService } from '../video-library/video-library.service.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
+import type { WorkspacesService } from '../workspaces/workspaces.service.ts';
 import { createCrmConnectors, DEFAULT_CRM_BASE_URLS } from './crm-connectors.ts';
 import { createCrmSync, registerIntegrationsJobs } from './integrations.jobs.ts';
 import { createIntegrationsRepository } from './integrations.repository.ts';
@@ -27,8 +29,10 @@ export function integrationsArea(
   ports: Pick<RegistrationArea, 'registrationForms'> & {
     backOffice: BackOffice;
     organizations: OrganizationsService;
+    workspaces: WorkspacesService;
     library: VideoLibraryService;
     recordingReady: ModuleLinks<RecordingReady>;
+    templateWebhooks: TemplateCopyLink;
   },
 ): { activities: Activities } {
   const { config, platform } = studio;
@@ -49,34 +53,41 @@ export function integrationsArea(
     scopes: ports.backOffice.scopes,
     forms: ports.registrationForms,
     contexts: { STUDIO_TEMPLATE: ports.backOffice.templates, SERIES: ports.backOffice.series },
-    flagsOf: async (organizationId) => (await ports.organizations.featuresOf(organizationId)).featureFlags,
+    featuresOf: (organizationId, tx) => ports.organizations.featuresOf(organizationId, tx),
+    workspaces: ports.workspaces,
     clock: studio.clock,
+    templateWebhooks: ports.templateWebhooks,
     ...(config.crmRetryDelayMs !== undefined && { retryDelayMs: config.crmRetryDelayMs }),
   });
   registerIntegrationsRoutes(studio.app, service);
   // A template's CRM settings and field mappings travel with it to and from events.
   ports.backOffice.templateCopies.provide(service.templateIntegrations);
-  const owners = { events: ports.backOffice.eventCore, organizations: ports.organizations };
   const wistiaPushes = createWistiaPushes({
     db: studio.database.db,
     jobs: platform.jobs,
-    repository,
     integrations: service,
     connectors,
     events: ports.backOffice.eventCore,
     recordings: ports.library,
+    realtime: platform.realtime,
   });
   wistiaPushes.register();
   ports.recordingReady.provide(wistiaPushes.recordingReady);
   registerMarketingRoutes(
     studio.app,
-    createMarketingService({ connectors, integrations: service, ...owners, wistiaPushes }),
+    createMarketingService({
+      connectors,
+      integrations: service,
+      events: ports.backOffice.eventCore,
+      wistiaPushes,
+    }),
   );
   const sync = createCrmSync({
     repository,
     jobs: platform.jobs,
     connectorOf: service.connectorOf,
-    marketing: createMarketingSync({ connectors, integrations: service, ...owners }),
+    pushedTypes: service.pushedTypes,
+    marketing: createMarketingSync({ connectors, integrations: service, events: ports.backOffice.eventCore }),
     clock: studio.clock,
   });
   registerIntegrationsJobs(platform.jobs, sync, config.marketoNoShowSweepSeconds);

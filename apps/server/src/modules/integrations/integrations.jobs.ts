@@ -81,6 +81,7 @@ export function createCrmSync(deps: {
   repository: IntegrationsRepository;
   jobs: JobQueue;
   connectorOf: IntegrationsService['connectorOf'];
+  pushedTypes: IntegrationsService['pushedTypes'];
   marketing: MarketingSync;
   clock: () => Date;
 }) {
@@ -89,7 +90,7 @@ export function createCrmSync(deps: {
   const activities: Activities = {
     async record(activity: ActivityReport, tx?: Executor) {
       if (!activity.eventId || !PUSHED_ACTIVITIES.has(activity.type)) return;
-      const connected = await repository.pushedCrms(activity.organizationId, activity.eventId, tx);
+      const connected = await deps.pushedTypes(activity.organizationId, activity.eventId, tx);
       if (connected.length === 0) return;
       const crms = [
         ...connected.filter((type): type is CrmType => !isMarketing(type)),
@@ -166,7 +167,7 @@ export function createCrmSync(deps: {
         await repository.markSync(row, { status: 'synced', recordId });
         return;
       }
-      const connector = await deps.connectorOf(payload.organizationId, crmType);
+      const connector = await deps.connectorOf(payload.organizationId, crmType, { eventId: payload.eventId });
       const settings = await repository.eventSetting(payload.eventId, crmType);
       // The registration joins the campaign; the check-in updates the record it made.
       const campaign =

@@ -6,7 +6,7 @@ import {
   type IntegrationType,
   type MappedType,
 } from '@studio/domain';
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
 /** The marketing automation connectors a registrant is pushed to, besides the CRMs. */
 export const PUSHED_MARKETING_TYPES = ['marketo', 'pardot', 'eloqua'] as const;
 export type PushedMarketingType = (typeof PUSHED_MARKETING_TYPES)[number];
@@ -15,6 +15,8 @@ export const PUSHED_TYPES = [...CRM_TYPES, ...PUSHED_MARKETING_TYPES] as const;
 export type PushedType = (typeof PUSHED_TYPES)[number];
 
 import type { Executor } from '../../platform/db/executor.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { TemplateCopyLink } from '../back-office/event-copy.ts';
 import { eventsReadModel } from '../back-office/events.read-model.ts';
 import { registrationReadModel } from '../registration/registration.read-model.ts';
 import { usersReadModel } from '../users/users.read-model.ts';
@@ -35,6 +37,15 @@ export interface ContextKey {
   entityId: string;
 }
 
+/** Who a connection belongs to: the organisation (workspaceId null) or one of its teams. */
+export interface ConnectionOwner {
+  organizationId: string;
+  workspaceId: string | null;
+}
+
+/** Whose connection is asked for: an event's (its team's) or a team's, falling back to the organisation's. */
+export type ConnectionUser = { eventId: string } | { workspaceId: string };
+
 export interface MappingKey {
   organizationId: string;
   crmType: MappedType;
@@ -42,6 +53,12 @@ export interface MappingKey {
   entityType: string;
   entityId: string;
 }
+
+const ownedBy = (owner: ConnectionOwner) => (eb: ExpressionBuilder<Database, 'crm_connections'>) =>
+  eb.and([
+    eb('organization_id', '=', owner.organizationId),
+    owner.workspaceId === null ? eb('workspace_id', 'is', null) : eb('workspace_id', '=', owner.workspaceId),
+  ]);
 
 /** All SQL of the CRM connectors: connections, event settings, field mappings, registrant pushes. */
 export function createIntegrationsRepository(db: Executor) {
@@ -152,59 +169,93 @@ export function createIntegrationsRepository(db: Executor) {
   }
 
   return {
-    connections: (organizationId: string) =>
-      db.selectFrom('crm_connections').selectAll().where('organization_id', '=', organizationId).execute(),
+    connections: (owner: ConnectionOwner) =>
+      db.selectFrom('crm_connections').selectAll().where(ownedBy(owner)).execute(),
 
-    connection: (organizationId: string, crmType: IntegrationType) =>
+    connection: (owner: ConnectionOwner, crmType: IntegrationType) =>
       db
+        .selectFrom('crm_connections')
+        .selectAll()
+        .where(ownedBy(owner))
+        .where('crm_type', '=', crmType)
+        .executeTakeFirst(),
+
+    /** The organisation's connection, and the team's (the event's team, if it has one). */
+    connectionsFor: (
+      organizationId: string,
+      crmType: IntegrationType,
+      user: ConnectionUser | undefined,
+      tx: Executor = db,
+    ) =>
+      tx
         .selectFrom('crm_connections')
         .selectAll()
         .where('organization_id', '=', organizationId)
         .where('crm_type', '=', crmType)
-        .executeTakeFirst(),
+        .where((eb) =>
+          user === undefined
+            ? eb('workspace_id', 'is', null)
+            : eb.or([
+                eb('workspace_id', 'is', null),
+                eb(
+                  'workspace_id',
+                  '=',
+                  'workspaceId' in user
+                    ? user.workspaceId
+                    : eventsReadModel.workspaceOf(sql.val(user.eventId)),
+                ),
+              ]),
+        )
+        .execute(),
 
-    saveConnection: (row: ConnectionRow) =>
+    saveConnection: (row: Insertable<CrmConnectionTable>) =>
       db
         .insertInto('crm_connections')
         .values(row)
-        .onConflict((oc) => oc.columns(['organization_id', 'crm_type']).doUpdateSet(row))
+        .onConflict((oc) => oc.columns(['organization_id', 'crm_type', 'workspace_id']).doUpdateSet(row))
         .returningAll()
         .executeTakeFirstOrThrow(),
 
-    updateConnection: (organizationId: string, crmType: IntegrationType, changes: Partial<ConnectionRow>) =>
+    updateConnection: (owner: ConnectionOwner, crmType: IntegrationType, changes: Partial<ConnectionRow>) =>
       db
         .updateTable('crm_connections')
         .set(changes)
-        .where('organization_id', '=', organizationId)
+        .where(ownedBy(owner))
         .where('crm_type', '=', crmType)
         .returningAll()
         .executeTakeFirst(),
 
-    async deleteConnection(organizationId: string, crmType: IntegrationType): Promise<boolean> {
+    async deleteConnection(owner: ConnectionOwner, crmType: IntegrationType): Promise<boolean> {
       const deleted = await db
         .deleteFrom('crm_connections')
-        .where('organization_id', '=', organizationId)
+        .where(ownedBy(owner))
         .where('crm_type', '=', crmType)
         .executeTakeFirst();
       return deleted.numDeletedRows > 0n;
     },
 
-    /** The CRMs an event's registrants go to: connected, and not turned off for the event (one read). */
-    /** The connected CRMs and marketing connectors the event's registrants go to (not switched off for it). */
-    pushedCrms: async (organizationId: string, eventId: string, tx: Executor = db): Promise<PushedType[]> =>
-      (
-        await tx
-          .selectFrom('crm_connections as c')
-          .leftJoin('crm_event_settings as s', (join) =>
-            join.onRef('s.crm_type', '=', 'c.crm_type').on('s.event_id', '=', eventId),
-          )
-          .select('c.crm_type')
-          .where('c.organization_id', '=', organizationId)
-          .where('c.crm_type', 'in', PUSHED_TYPES)
-          .where('c.authenticated_at', 'is not', null)
-          .where((eb) => eb.or([eb('s.is_enabled', 'is', null), eb('s.is_enabled', '=', true)]))
-          .execute()
-      ).map((row) => row.crm_type as PushedType),
+    /**
+     * The connected CRMs and marketing connectors the event's registrants go to (not switched off
+     * for it): the organisation's, and its team's (`workspace_id` set), in one read.
+     */
+    pushedConnections: (organizationId: string, eventId: string, tx: Executor = db) =>
+      tx
+        .selectFrom('crm_connections as c')
+        .leftJoin('crm_event_settings as s', (join) =>
+          join.onRef('s.crm_type', '=', 'c.crm_type').on('s.event_id', '=', eventId),
+        )
+        .select(['c.crm_type', 'c.workspace_id'])
+        .where('c.organization_id', '=', organizationId)
+        .where((eb) =>
+          eb.or([
+            eb('c.workspace_id', 'is', null),
+            eb('c.workspace_id', '=', eventsReadModel.workspaceOf(sql.val(eventId))),
+          ]),
+        )
+        .where('c.crm_type', 'in', PUSHED_TYPES)
+        .where('c.authenticated_at', 'is not', null)
+        .where((eb) => eb.or([eb('s.is_enabled', 'is', null), eb('s.is_enabled', '=', true)]))
+        .execute() as Promise<{ crm_type: PushedType; workspace_id: string | null }[]>,
 
     eventSettings: (eventId: string) =>
       db.selectFrom('crm_event_settings').selectAll().where('event_id', '=', eventId).execute(),
@@ -268,13 +319,17 @@ export function createIntegrationsRepository(db: Executor) {
 
     copyIntegrations,
 
-    /** "Copy integration template data to an event" (spec 001 §7), in one transaction. */
-    copyTemplateOntoEvent: (templateId: string, eventId: string) =>
-      db
-        .transaction()
-        .execute((tx) =>
-          copyIntegrations({ kind: 'template', id: templateId }, { kind: 'event', id: eventId }, tx),
-        ),
+    /**
+     * "Copy integration template data to an event" (spec 001 §7), with the other areas' parts of
+     * it (`also`), in one transaction.
+     */
+    copyTemplateOntoEvent: (templateId: string, eventId: string, also: TemplateCopyLink) =>
+      db.transaction().execute(async (tx) => {
+        const source = { kind: 'template', id: templateId } as const;
+        const target = { kind: 'event', id: eventId } as const;
+        await copyIntegrations(source, target, tx);
+        await also.copy(source, target, tx);
+      }),
 
     mapping: (key: MappingKey) => mapping(key).selectAll().executeTakeFirst(),
 

@@ -19,6 +19,8 @@ import {
   integrationActivitySyncSchema,
   integrationTemplateSchema,
   copyIntegrationTemplateSchema,
+  connectionOwnerQuerySchema,
+  connectionsQuerySchema,
   type IntegrationContext,
   patchEventCrmSettingsSchema,
   salesforceCampaignQuerySchema,
@@ -31,6 +33,7 @@ import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { contextGuard, integrationGuards } from './integration-guards.ts';
 import type { IntegrationsService } from './integrations.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['integrations'];
 const crm = '/api/integrations/crm/';
@@ -46,220 +49,154 @@ const integrationTemplatePaths: Record<IntegrationContext, string> = {
 };
 
 /**
- * Spec 001 §7 and 002 §7.12: the organisation's CRM connections (authenticate, auth health, region),
+ * Spec 001 §7 and 002 §7.12: the organisation's CRM connections (authenticate, auth health, region;
+ * `workspace=`: a team's, team-level integrations),
  * CRM object types and target fields, field mappings (source fields, list, bulk save, defaults,
  * delete), an event's CRM settings (Salesforce campaign, HubSpot portal) and its activity sync status,
  * and the integration template of a studio template or a series (get, and update per CRM).
  */
 export function registerIntegrationsRoutes(app: HttpServer, service: IntegrationsService): void {
+  const route = routesOf(app, tags);
   const { managers, connection, event } = integrationGuards((caller, id) => service.managedEvent(caller, id));
 
-  app.get(
+  route.get(
     `${crm}connections/`,
-    { ...managers.on, schema: { tags, response: { 200: crmConnectionListSchema } } },
-    (request) => service.connections(managers.caller(request)),
+    managers,
+    { query: connectionsQuerySchema, answer: crmConnectionListSchema },
+    ({ caller, query }) => service.connections(caller, query),
   );
 
-  app.post(
+  route.post(
     `${crm}authenticate/`,
-    {
-      ...managers.on,
-      schema: { tags, body: crmCredentialsSchema, response: { 200: crmAuthenticationResultSchema } },
-    },
-    (request) => service.authenticate(managers.caller(request), request.body),
+    managers,
+    { query: connectionOwnerQuerySchema, body: crmCredentialsSchema, answer: crmAuthenticationResultSchema },
+    ({ caller, query, body }) => service.authenticate(caller, body, query.workspace),
   );
 
-  app.post(
+  route.post(
     `${crm}:crmType/auth_health/`,
-    {
-      ...connection.on,
-      schema: { tags, params: connectionParams, response: { 200: crmAuthenticationResultSchema } },
-    },
-    (request) => service.authHealth(connection.caller(request), request.params.crmType),
+    connection,
+    { params: connectionParams, query: connectionOwnerQuerySchema, answer: crmAuthenticationResultSchema },
+    ({ caller, params, query }) => service.authHealth(caller, params.crmType, query.workspace),
   );
 
-  app.patch(
+  route.patch(
     `${crm}:crmType/region/`,
+    connection,
     {
-      ...connection.on,
-      schema: {
-        tags,
-        params: connectionParams,
-        body: crmRegionSchema,
-        response: { 200: crmAuthenticationResultSchema },
-      },
+      params: connectionParams,
+      query: connectionOwnerQuerySchema,
+      body: crmRegionSchema,
+      answer: crmAuthenticationResultSchema,
     },
-    (request) =>
-      service.updateRegion(connection.caller(request), request.params.crmType, request.body.region),
+    ({ caller, params, query, body }) =>
+      service.updateRegion(caller, params.crmType, body.region, query.workspace),
   );
 
-  app.delete(
+  route.delete(
     `${crm}:crmType/`,
-    { ...connection.on, schema: { tags, params: connectionParams } },
-    async (request, reply) => {
-      await service.disconnect(connection.caller(request), request.params.crmType);
-      return reply.status(204).send();
-    },
+    connection,
+    { params: connectionParams, query: connectionOwnerQuerySchema, status: 204 },
+    ({ caller, params, query }) => service.disconnect(caller, params.crmType, query.workspace),
   );
 
-  app.get(
+  route.get(
     `${crm}:crmType/object_types/`,
-    {
-      ...connection.on,
-      schema: {
-        tags,
-        params: mappedParams,
-        response: { 200: z.object({ crm_object_types: z.array(z.string()) }) },
-      },
-    },
-    (request) => Promise.resolve({ crm_object_types: [...CRM_OBJECT_TYPES[request.params.crmType]] }),
+    connection,
+    { params: mappedParams, answer: z.object({ crm_object_types: z.array(z.string()) }) },
+    ({ params }) => Promise.resolve({ crm_object_types: [...CRM_OBJECT_TYPES[params.crmType]] }),
   );
 
-  app.get(
+  route.get(
     `${crm}:crmType/target_fields/`,
+    connection,
     {
-      ...connection.on,
-      schema: {
-        tags,
-        params: mappedParams,
-        querystring: z.object({ crm_object_type: z.string().min(1).max(100) }),
-        response: { 200: crmTargetFieldListSchema },
-      },
+      params: mappedParams,
+      query: connectionsQuerySchema.extend({ crm_object_type: z.string().min(1).max(100) }),
+      answer: crmTargetFieldListSchema,
     },
-    (request) =>
-      service.targetFields(connection.caller(request), request.params.crmType, request.query.crm_object_type),
+    ({ caller, params, query }) => service.targetFields(caller, params.crmType, query.crm_object_type, query),
   );
 
-  app.get(
+  route.get(
     `${mappings}source_fields/`,
-    {
-      ...managers.on,
-      schema: { tags, querystring: sourceFieldsQuerySchema, response: { 200: crmSourceFieldListSchema } },
-    },
-    (request) => service.sourceFields(managers.caller(request), request.query),
+    managers,
+    { query: sourceFieldsQuerySchema, answer: crmSourceFieldListSchema },
+    ({ caller, query }) => service.sourceFields(caller, query),
   );
 
-  app.get(
+  route.get(
     mappings,
-    {
-      ...managers.on,
-      schema: { tags, querystring: fieldMappingQuerySchema, response: { 200: fieldMappingSchema } },
-    },
-    (request) => service.mapping(managers.caller(request), request.query),
+    managers,
+    { query: fieldMappingQuerySchema, answer: fieldMappingSchema },
+    ({ caller, query }) => service.mapping(caller, query),
   );
 
-  app.post(
+  route.post(
     `${mappings}bulk_save/`,
-    {
-      ...managers.on,
-      schema: { tags, body: saveFieldMappingsSchema, response: { 200: fieldMappingSchema } },
-    },
-    (request) => service.saveMapping(managers.caller(request), request.body),
+    managers,
+    { body: saveFieldMappingsSchema, answer: fieldMappingSchema },
+    ({ caller, body }) => service.saveMapping(caller, body),
   );
 
-  app.post(
+  route.post(
     `${mappings}defaults/`,
-    {
-      ...managers.on,
-      schema: { tags, body: createDefaultMappingsSchema, response: { 201: z.array(fieldMappingSchema) } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.createDefaults(managers.caller(request), request.body)),
+    managers,
+    { body: createDefaultMappingsSchema, answer: z.array(fieldMappingSchema), status: 201 },
+    ({ caller, body }) => service.createDefaults(caller, body),
   );
 
-  app.delete(
-    mappings,
-    { ...managers.on, schema: { tags, querystring: fieldMappingQuerySchema } },
-    async (request, reply) => {
-      await service.deleteMapping(managers.caller(request), request.query);
-      return reply.status(204).send();
-    },
+  route.delete(mappings, managers, { query: fieldMappingQuerySchema, status: 204 }, ({ caller, query }) =>
+    service.deleteMapping(caller, query),
   );
 
-  app.get(
+  route.get(
     '/api/event/:id/integration_settings/',
-    { ...event.on, schema: { tags, params: idParams, response: { 200: z.array(eventCrmSettingsSchema) } } },
-    (request) => service.eventSettings(event.caller(request), request.params.id),
+    event,
+    { params: idParams, answer: z.array(eventCrmSettingsSchema) },
+    ({ caller, params }) => service.eventSettings(caller, params.id),
   );
 
-  app.patch(
+  route.patch(
     '/api/event/:id/integration_settings/:crmType/',
-    {
-      ...event.on,
-      schema: {
-        tags,
-        params: eventCrmParams,
-        body: patchEventCrmSettingsSchema,
-        response: { 200: eventCrmSettingsSchema },
-      },
-    },
-    (request) =>
-      service.updateEventSettings(
-        event.caller(request),
-        request.params.id,
-        request.params.crmType,
-        request.body,
-      ),
+    event,
+    { params: eventCrmParams, body: patchEventCrmSettingsSchema, answer: eventCrmSettingsSchema },
+    ({ caller, params, body }) => service.updateEventSettings(caller, params.id, params.crmType, body),
   );
 
-  app.get(
+  route.get(
     '/api/event/:id/validate_salesforce_campaign_id/',
-    {
-      ...event.on,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: salesforceCampaignQuerySchema,
-        response: { 200: validatedCampaignSchema },
-      },
-    },
-    (request) =>
-      service.validateCampaign(event.caller(request), request.params.id, request.query.campaign_id),
+    event,
+    { params: idParams, query: salesforceCampaignQuerySchema, answer: validatedCampaignSchema },
+    ({ caller, params, query }) => service.validateCampaign(caller, params.id, query.campaign_id),
   );
 
-  app.post(
+  route.post(
     '/api/event/:id/connect_salesforce_campaign/',
-    {
-      ...event.on,
-      schema: {
-        tags,
-        params: idParams,
-        body: connectSalesforceCampaignSchema,
-        response: { 200: connectedCampaignSchema },
-      },
-    },
-    (request) => service.connectCampaign(event.caller(request), request.params.id, request.body.campaign_id),
+    event,
+    { params: idParams, body: connectSalesforceCampaignSchema, answer: connectedCampaignSchema },
+    ({ caller, params, body }) => service.connectCampaign(caller, params.id, body.campaign_id),
   );
 
-  app.get(
+  route.get(
     '/api/event/:id/salesforce_campaign_member_status/',
-    { ...event.on, schema: { tags, params: idParams, response: { 200: campaignMemberStatusSchema } } },
-    (request) => service.campaignMemberStatus(event.caller(request), request.params.id),
+    event,
+    { params: idParams, answer: campaignMemberStatusSchema },
+    ({ caller, params }) => service.campaignMemberStatus(caller, params.id),
   );
 
-  app.get(
+  route.get(
     '/api/event/:id/integration_activity_sync_status/',
-    { ...event.on, schema: { tags, params: idParams, response: { 200: integrationActivitySyncSchema } } },
-    (request) => service.activitySync(event.caller(request), request.params.id),
+    event,
+    { params: idParams, answer: integrationActivitySyncSchema },
+    ({ caller, params }) => service.activitySync(caller, params.id),
   );
 
-  app.post(
+  route.post(
     '/api/event/:id/copy_integration_template/',
-    {
-      ...event.on,
-      schema: {
-        tags,
-        params: idParams,
-        body: copyIntegrationTemplateSchema,
-        response: { 200: z.array(eventCrmSettingsSchema) },
-      },
-    },
-    (request) =>
-      service.copyIntegrationTemplate(
-        event.caller(request),
-        request.params.id,
-        request.body.studio_template_id,
-      ),
+    event,
+    { params: idParams, body: copyIntegrationTemplateSchema, answer: z.array(eventCrmSettingsSchema) },
+    ({ caller, params, body }) => service.copyIntegrationTemplate(caller, params.id, body.studio_template_id),
   );
 
   for (const [entityType, path] of Object.entries(integrationTemplatePaths) as [
@@ -267,30 +204,15 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
     string,
   ][]) {
     const context = contextGuard(entityType, service.managedContext);
-    app.get(
-      path,
-      { ...context.on, schema: { tags, params: idParams, response: { 200: integrationTemplateSchema } } },
-      (request) => service.integrationTemplate(context.caller(request), entityType, request.params.id),
+    route.get(path, context, { params: idParams, answer: integrationTemplateSchema }, ({ caller, params }) =>
+      service.integrationTemplate(caller, entityType, params.id),
     );
-    app.patch(
+    route.patch(
       `${path}:crmType/`,
-      {
-        ...context.on,
-        schema: {
-          tags,
-          params: eventCrmParams,
-          body: patchEventCrmSettingsSchema,
-          response: { 200: integrationTemplateSchema },
-        },
-      },
-      (request) =>
-        service.updateIntegrationTemplate(
-          context.caller(request),
-          entityType,
-          request.params.id,
-          request.params.crmType,
-          request.body,
-        ),
+      context,
+      { params: eventCrmParams, body: patchEventCrmSettingsSchema, answer: integrationTemplateSchema },
+      ({ caller, params, body }) =>
+        service.updateIntegrationTemplate(caller, entityType, params.id, params.crmType, body),
     );
   }
 }

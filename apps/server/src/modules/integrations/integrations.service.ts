@@ -13,6 +13,8 @@ import {
   integrationLabels,
   INTEGRATION_TYPES,
   BASE_FORM_KEYS,
+  isTeamLevelIntegrationOn,
+  type ConnectionsQuery,
   type CrmConnection,
   type CrmCredentials,
   type CrmSourceField,
@@ -37,20 +39,25 @@ import type { OrganizationCaller } from '../../platform/http/guard.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
+import type { TemplateCopyLink } from '../back-office/event-copy.ts';
 import type { Scope, Scopes } from '../back-office/event-scope.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import { requirePlanFeature } from '../back-office/plan-gates.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
+import type { WorkspacesService } from '../workspaces/workspaces.service.ts';
 import type { CrmConnectors, CrmSession } from './crm-connectors.ts';
 import type {
+  ConnectionOwner,
   ConnectionRow,
+  ConnectionUser,
   ContextKey,
   ContextSettingsRow,
   EventSettingsRow,
   IntegrationsRepository,
   MappingKey,
   MappingRow,
+  PushedType,
 } from './integrations.repository.ts';
 import type { Connector } from './vendors/connector.ts';
 import type { SalesforceClient } from './vendors/salesforce.ts';
@@ -62,16 +69,23 @@ export interface IntegrationsServiceDeps {
   secrets: SecretBox;
   events: Pick<EventCore, 'programmeEventOf'>;
   /** The organisation's Eloqua event form, whose fields an Eloqua mapping targets. */
-  organizations: Pick<OrganizationsService, 'marketingIdsOf'>;
+  organizations: Pick<OrganizationsService, 'marketingIdsOf' | 'setMarketingIds'>;
   scopes: Pick<Scopes, 'scopeOf'>;
   forms: Pick<RegistrationArea['registrationForms'], 'formOfEvent' | 'formOfLink'>;
   /** The studio templates and series an integration template belongs to, as a scope sees them. */
   contexts: Record<IntegrationContext, ContextOwners>;
-  /** The organisation's flags (form-level mapping needs two of them). */
-  flagsOf: (organizationId: string) => Promise<OrganizationFeatureFlags>;
+  /** The organisation's flags (form-level mapping needs two of them, team-level integration workspaces too). */
+  featuresOf: (
+    organizationId: string,
+    tx?: Executor,
+  ) => Promise<{ isWorkspaceEnabled: boolean; featureFlags: OrganizationFeatureFlags }>;
+  /** The teams a caller sees (a team admin: their own). */
+  workspaces: Pick<WorkspacesService, 'findVisible'>;
   clock: () => Date;
   /** Tests wait less between the target fields' attempts. */
   retryDelayMs?: number;
+  /** The template's webhooks, copied with its CRM settings onto an existing event (the webhooks area). */
+  templateWebhooks: TemplateCopyLink;
 }
 
 /** Templates or series: the scope of a member, and one of them if the scope sees it. */
@@ -84,6 +98,7 @@ export interface ContextOwners {
     | {
         id: string;
         organization_id: string;
+        workspace_id: string | null;
         registration_form_data?: { id: string; is_global_form: boolean } | null;
       }
     | undefined
@@ -122,8 +137,13 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   const isExpired = (row: ConnectionRow) =>
     !row.authenticated_at || deps.clock().getTime() - row.authenticated_at.getTime() >= TOKEN_VALID_MS;
 
-  const connectionAnswer = (crmType: IntegrationType, row: ConnectionRow | undefined): CrmConnection => ({
+  const connectionAnswer = (
+    crmType: IntegrationType,
+    owner: ConnectionOwner,
+    row: ConnectionRow | undefined,
+  ): CrmConnection => ({
     crm_type: crmType,
+    workspace_id: owner.workspaceId,
     is_authenticated: Boolean(row?.authenticated_at),
     token_expired: row ? isExpired(row) : true,
     authenticated_at: row?.authenticated_at?.toISOString() ?? null,
@@ -156,6 +176,119 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     return scope.organizationId;
   }
 
+  /**
+   * The owner of the connections a caller manages: the organisation's (`organization:update`), or
+   * with `workspaceId` a team's (`integration:update`, a team admin their own teams') when
+   * team-level integrations are on (403 otherwise); another organisation's or another team's is 404.
+   */
+  async function managingConnection(
+    caller: Caller,
+    type: IntegrationType | undefined,
+    workspaceId: string | undefined,
+  ): Promise<ConnectionOwner> {
+    if (workspaceId === undefined) return { organizationId: await managing(caller, type), workspaceId: null };
+    const scope = await deps.scopes.scopeOf(caller, 'integration:update');
+    requirePlanFeature(scope, planFeatureOf(type));
+    if (!isTeamLevelIntegrationOn(await deps.featuresOf(scope.organizationId)))
+      throw new HttpError(403, 'FEATURE_NOT_ENABLED', accessMessages.featureNotEnabled);
+    if (!(await deps.workspaces.findVisible(scope.caller, workspaceId))) throw notFound();
+    return { organizationId: scope.organizationId, workspaceId };
+  }
+
+  /**
+   * The connection an event or a team (or, without one, the organisation) uses: the team's while
+   * team-level integrations are on (the flags read only when the team has one), else the organisation's.
+   */
+  async function usedConnection(
+    organizationId: string,
+    type: IntegrationType,
+    user?: ConnectionUser,
+    tx?: Executor,
+  ) {
+    const rows = await repository.connectionsFor(organizationId, type, user, tx);
+    const team = rows.find((row) => row.workspace_id !== null);
+    if (team && isTeamLevelIntegrationOn(await deps.featuresOf(organizationId, tx))) return team;
+    return rows.find((row) => row.workspace_id === null);
+  }
+
+  /**
+   * Whose connection a call names: the event, studio template or series of its query (`event:update`),
+   * else the team of `workspace=` or the organisation (as `managingConnection`).
+   */
+  async function usingConnection(
+    caller: Caller,
+    type: IntegrationType,
+    query: ConnectionsQuery,
+  ): Promise<{ organizationId: string; user?: ConnectionUser }> {
+    const used = await connectionsUser(caller, query, type);
+    if (used) return used;
+    const owner = await managingConnection(caller, type, query.workspace);
+    return { organizationId: owner.organizationId, user: teamOf(owner.workspaceId) };
+  }
+
+  /**
+   * The Marketo base program and Eloqua event form of the connection used: a team connection's
+   * own, else the organisation's.
+   */
+  async function marketingIdsOf(
+    organizationId: string,
+    type: 'marketo' | 'eloqua',
+    user?: ConnectionUser,
+    tx?: Executor,
+  ): Promise<{ eloquaFormId: string | null; baseMarketoProgramId: string | null }> {
+    const row = user && (await usedConnection(organizationId, type, user, tx));
+    if (!row?.workspace_id) return deps.organizations.marketingIdsOf(organizationId, tx);
+    return { eloquaFormId: row.eloqua_form_id, baseMarketoProgramId: row.base_marketo_program_id };
+  }
+
+  /** Stores what Marketo or Eloqua found on the connection used (a team's), else on the organisation. */
+  async function setMarketingIds(
+    organizationId: string,
+    type: 'marketo' | 'eloqua',
+    user: ConnectionUser | undefined,
+    ids: { eloqua_form_id?: string; base_marketo_program_id?: string },
+  ): Promise<void> {
+    const row = user && (await usedConnection(organizationId, type, user));
+    if (!row?.workspace_id) return deps.organizations.setMarketingIds(organizationId, ids);
+    await repository.updateConnection({ organizationId, workspaceId: row.workspace_id }, type, ids);
+  }
+
+  /**
+   * Where the event's registrants go: the connected CRMs and marketing connectors of the
+   * organisation, and of the event's team while team-level integrations are on (read only then).
+   */
+  async function pushedTypes(organizationId: string, eventId: string, tx?: Executor): Promise<PushedType[]> {
+    const rows = await repository.pushedConnections(organizationId, eventId, tx);
+    const teamLevel =
+      rows.some((row) => row.workspace_id !== null) &&
+      isTeamLevelIntegrationOn(await deps.featuresOf(organizationId, tx));
+    return [
+      ...new Set(rows.filter((row) => teamLevel || row.workspace_id === null).map((row) => row.crm_type)),
+    ];
+  }
+
+  /**
+   * The event, studio template or series whose connections the query asks for, if it names one;
+   * `type` (a connector's plan feature) as for an event.
+   */
+  async function connectionsUser(
+    caller: Caller,
+    query: ConnectionsQuery,
+    type?: IntegrationType,
+  ): Promise<{ organizationId: string; user?: ConnectionUser } | undefined> {
+    if (query.event) {
+      const event = await managedEvent(caller, query.event, type);
+      return { organizationId: event.organizationId, user: { eventId: event.id } };
+    }
+    const context = query.studio_template
+      ? await managedContext(caller, 'STUDIO_TEMPLATE', query.studio_template, type)
+      : query.series && (await managedContext(caller, 'SERIES', query.series, type));
+    if (!context) return undefined;
+    return { organizationId: context.organization_id, user: teamOf(context.workspace_id) };
+  }
+
+  const teamOf = (workspaceId: string | null) => (workspaceId === null ? undefined : { workspaceId });
+
   async function managedEvent(caller: Caller, eventId: string, type?: IntegrationType) {
     const { scope, event } = await deps.events.programmeEventOf(caller, eventId, 'event:update');
     requirePlanFeature(scope, planFeatureOf(type));
@@ -179,25 +312,38 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     return found;
   }
 
-  /** The stored credentials of a connection the organisation authenticated; 409 when it has none. */
-  async function connectedCredentials<T extends IntegrationType>(organizationId: string, type: T) {
-    const row = await repository.connection(organizationId, type);
+  /**
+   * The stored credentials of the connection the organisation (or the event or team: the team's
+   * first) authenticated; 409 when it has none.
+   */
+  async function connectedCredentials<T extends IntegrationType>(
+    organizationId: string,
+    type: T,
+    user?: ConnectionUser,
+  ) {
+    const row = await usedConnection(organizationId, type, user);
     if (!row?.authenticated_at)
       throw new HttpError(409, 'CRM_NOT_CONNECTED', crmMessages.notConnected(integrationLabels[type]));
     return credentialsOf(row, type);
   }
 
   /**
-   * The client of the organisation's connection with its session; a token older than 24 h is taken
-   * as expired: the stored credentials authenticate again and the new token is kept.
+   * The client of the organisation's connection (or the event's or team's: the team's first) with
+   * its session; a token older than 24 h is taken as expired: the stored credentials authenticate
+   * again and the new token is kept.
    */
-  async function connectorOf(organizationId: string, crmType: CrmType): Promise<Connector> {
-    let row = await repository.connection(organizationId, crmType);
+  async function connectorOf(
+    organizationId: string,
+    crmType: CrmType,
+    user?: ConnectionUser,
+  ): Promise<Connector> {
+    let row = await usedConnection(organizationId, crmType, user);
     if (!row?.authenticated_at)
       throw new HttpError(409, 'CRM_NOT_CONNECTED', crmMessages.notConnected(crmLabels[crmType]));
     if (isExpired(row)) {
-      await authenticateWith(organizationId, credentialsOf(row));
-      row = (await repository.connection(organizationId, crmType)) ?? row;
+      const owner = { organizationId, workspaceId: row.workspace_id };
+      await authenticateWith(owner, credentialsOf(row));
+      row = (await repository.connection(owner, crmType)) ?? row;
     }
     const token = row.sealed_token ? secrets.open(row.sealed_token) : null;
     const session: CrmSession | undefined =
@@ -205,7 +351,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     return deps.connectors.connectorOf(credentialsOf(row, crmType), session);
   }
 
-  async function authenticateWith(organizationId: string, credentials: CrmCredentials) {
+  async function authenticateWith(owner: ConnectionOwner, credentials: CrmCredentials) {
     if (credentials.crm_type === 'marketo' && !deps.connectors.marketoBaseUrl(credentials))
       throw new HttpError(400, 'VALIDATION_ERROR', crmMessages.marketoEndpointMissing, {
         base_url: [crmMessages.marketoEndpointMissing],
@@ -216,9 +362,10 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     } catch (error) {
       answerOf(error);
     }
-    const previous = await repository.connection(organizationId, credentials.crm_type);
+    const previous = await repository.connection(owner, credentials.crm_type);
     const row = await repository.saveConnection({
-      organization_id: organizationId,
+      organization_id: owner.organizationId,
+      workspace_id: owner.workspaceId,
       crm_type: credentials.crm_type,
       sealed_credentials: secrets.seal(JSON.stringify(credentials)),
       sealed_token: authenticated.token === null ? null : secrets.seal(authenticated.token),
@@ -229,7 +376,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     });
     return {
       message: crmMessages.authenticationSuccessful,
-      connection: connectionAnswer(credentials.crm_type, row),
+      connection: connectionAnswer(credentials.crm_type, owner, row),
     };
   }
 
@@ -240,7 +387,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   async function globalForm(organizationId: string, formId: string) {
     const form = await deps.forms.formOfLink(organizationId, { id: formId, is_global_form: true });
     if (!form.formId) throw notFound();
-    const flags = await deps.flagsOf(organizationId);
+    const flags = (await deps.featuresOf(organizationId)).featureFlags;
     if (!flags.isOneClickRegisterEnabled || !flags.isFormLevelFieldMappingEnabled)
       throw new HttpError(403, 'FEATURE_NOT_ENABLED', accessMessages.featureNotEnabled);
     return form;
@@ -279,24 +426,26 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   const isCrm = (type: MappedType): type is CrmType => (CRM_TYPES as readonly string[]).includes(type);
 
   /**
-   * The fields a mapping of the organisation's connection may target: the CRM's object, Marketo's
-   * lead (describe), Pardot's prospect (standard and custom fields), the Eloqua event form's fields.
+   * The fields a mapping of the connection used (the organisation's, or an event's or team's) may
+   * target: the CRM's object, Marketo's lead (describe), Pardot's prospect (standard and custom
+   * fields), the Eloqua event form's fields.
    */
   async function targetSourceOf(
     organizationId: string,
     type: MappedType,
+    user?: ConnectionUser,
   ): Promise<Pick<Connector, 'targetFields'>> {
-    if (isCrm(type)) return connectorOf(organizationId, type);
+    if (isCrm(type)) return connectorOf(organizationId, type, user);
     if (type === 'marketo') {
-      const marketo = deps.connectors.marketo(await connectedCredentials(organizationId, type));
+      const marketo = deps.connectors.marketo(await connectedCredentials(organizationId, type, user));
       return { targetFields: () => marketo.leadFields() };
     }
     if (type === 'pardot') {
-      const pardot = deps.connectors.pardot(await connectedCredentials(organizationId, type));
+      const pardot = deps.connectors.pardot(await connectedCredentials(organizationId, type, user));
       return { targetFields: () => pardot.prospectFields() };
     }
-    const eloqua = deps.connectors.eloqua(await connectedCredentials(organizationId, type));
-    const formId = (await deps.organizations.marketingIdsOf(organizationId)).eloquaFormId;
+    const eloqua = deps.connectors.eloqua(await connectedCredentials(organizationId, type, user));
+    const formId = (await marketingIdsOf(organizationId, 'eloqua', user)).eloquaFormId;
     return {
       async targetFields() {
         const fields = formId ? await eloqua.formFields(formId) : null;
@@ -351,17 +500,27 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       });
   }
 
-  async function mappingKeyOf(caller: Caller, query: FieldMappingQuery): Promise<MappingKey> {
+  /** A mapping's key, with the connection its fields are read from (`user`: the event's or template's). */
+  async function mappingKeyOf(
+    caller: Caller,
+    query: FieldMappingQuery,
+  ): Promise<MappingKey & { user?: ConnectionUser }> {
     checkObjectType(query.crm_type, query.crm_object_type);
     let organizationId: string;
+    let user: ConnectionUser | undefined;
     if (query.entity_type === 'GLOBAL_FORM') {
       organizationId = await managing(caller, query.crm_type);
       await globalForm(organizationId, query.entity_id);
-    } else if (query.entity_type === 'STUDIO_TEMPLATE')
-      organizationId = (await managedContext(caller, 'STUDIO_TEMPLATE', query.entity_id, query.crm_type))
-        .organization_id;
-    else organizationId = (await managedEvent(caller, query.entity_id, query.crm_type)).organizationId;
+    } else if (query.entity_type === 'STUDIO_TEMPLATE') {
+      const template = await managedContext(caller, 'STUDIO_TEMPLATE', query.entity_id, query.crm_type);
+      organizationId = template.organization_id;
+      user = teamOf(template.workspace_id);
+    } else {
+      organizationId = (await managedEvent(caller, query.entity_id, query.crm_type)).organizationId;
+      user = { eventId: query.entity_id };
+    }
     return {
+      user,
       organizationId,
       crmType: query.crm_type,
       objectType: query.crm_object_type,
@@ -432,11 +591,22 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
 
   async function salesforceOf(caller: Caller, eventId: string) {
     const event = await managedEvent(caller, eventId, 'salesforce');
-    return { event, client: (await connectorOf(event.organizationId, 'salesforce')) as SalesforceClient };
+    return {
+      event,
+      client: (await connectorOf(event.organizationId, 'salesforce', {
+        eventId: event.id,
+      })) as SalesforceClient,
+    };
   }
 
   return {
     connectorOf,
+    usedConnection,
+    usingConnection,
+    marketingIdsOf,
+    setMarketingIds,
+
+    pushedTypes,
     isExpired,
     managing,
     managedEvent,
@@ -444,38 +614,56 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     connectedCredentials,
     answerOf,
 
-    async connections(caller: Caller): Promise<CrmConnection[]> {
-      const organizationId = await managing(caller);
-      const rows = await repository.connections(organizationId);
+    /**
+     * The organisation's connections, or with `workspace` the team's; with `event`, `studio_template`
+     * or `series` (`event:update`) the ones it uses.
+     */
+    async connections(caller: Caller, query: ConnectionsQuery): Promise<CrmConnection[]> {
+      const used = await connectionsUser(caller, query);
+      if (used)
+        return Promise.all(
+          INTEGRATION_TYPES.map(async (crmType) => {
+            const row = await usedConnection(used.organizationId, crmType, used.user);
+            const owner = { organizationId: used.organizationId, workspaceId: row?.workspace_id ?? null };
+            return connectionAnswer(crmType, owner, row);
+          }),
+        );
+      const owner = await managingConnection(caller, undefined, query.workspace);
+      const rows = await repository.connections(owner);
       return INTEGRATION_TYPES.map((crmType) =>
         connectionAnswer(
           crmType,
+          owner,
           rows.find((row) => row.crm_type === crmType),
         ),
       );
     },
 
-    async authenticate(caller: Caller, credentials: CrmCredentials) {
-      return authenticateWith(await managing(caller, credentials.crm_type), credentials);
+    async authenticate(caller: Caller, credentials: CrmCredentials, workspaceId?: string) {
+      return authenticateWith(
+        await managingConnection(caller, credentials.crm_type, workspaceId),
+        credentials,
+      );
     },
 
     /** Authenticates again with the stored credentials (auth health). */
-    async authHealth(caller: Caller, crmType: IntegrationType) {
-      const organizationId = await managing(caller, crmType);
-      const row = await repository.connection(organizationId, crmType);
+    async authHealth(caller: Caller, crmType: IntegrationType, workspaceId?: string) {
+      const owner = await managingConnection(caller, crmType, workspaceId);
+      const row = await repository.connection(owner, crmType);
       if (!row) throw notFound();
-      return authenticateWith(organizationId, credentialsOf(row));
+      return authenticateWith(owner, credentialsOf(row));
     },
 
-    async updateRegion(caller: Caller, crmType: IntegrationType, region: string) {
-      const organizationId = await managing(caller, crmType);
-      const row = await repository.updateConnection(organizationId, crmType, { region });
+    async updateRegion(caller: Caller, crmType: IntegrationType, region: string, workspaceId?: string) {
+      const owner = await managingConnection(caller, crmType, workspaceId);
+      const row = await repository.updateConnection(owner, crmType, { region });
       if (!row) throw notFound();
-      return { message: crmMessages.regionUpdated, connection: connectionAnswer(crmType, row) };
+      return { message: crmMessages.regionUpdated, connection: connectionAnswer(crmType, owner, row) };
     },
 
-    async disconnect(caller: Caller, crmType: IntegrationType) {
-      if (!(await repository.deleteConnection(await managing(caller, crmType), crmType))) throw notFound();
+    async disconnect(caller: Caller, crmType: IntegrationType, workspaceId?: string) {
+      const owner = await managingConnection(caller, crmType, workspaceId);
+      if (!(await repository.deleteConnection(owner, crmType))) throw notFound();
     },
 
     async sourceFields(
@@ -488,9 +676,14 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       return sourceFieldsOf(caller, query.event_id ? 'EVENT' : 'STUDIO_TEMPLATE', eventId);
     },
 
-    async targetFields(caller: Caller, crmType: MappedType, objectType: string) {
+    /**
+     * The fields of the organisation's connection, or with `workspace` of the one the team uses, or
+     * with `event`, `studio_template` or `series` (`event:update`) of the one it uses.
+     */
+    async targetFields(caller: Caller, crmType: MappedType, objectType: string, query: ConnectionsQuery) {
       checkObjectType(crmType, objectType);
-      return targetFieldsOf(await targetSourceOf(await managing(caller, crmType), crmType), objectType);
+      const used = await usingConnection(caller, crmType, query);
+      return targetFieldsOf(await targetSourceOf(used.organizationId, crmType, used.user), objectType);
     },
 
     async mapping(caller: Caller, query: FieldMappingQuery): Promise<FieldMapping> {
@@ -506,7 +699,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       const key = await mappingKeyOf(caller, body);
       const [sources, targets] = await Promise.all([
         sourceFieldsOf(caller, body.entity_type, body.entity_id),
-        targetSourceOf(key.organizationId, key.crmType).then((connector) =>
+        targetSourceOf(key.organizationId, key.crmType, key.user).then((connector) =>
           targetFieldsOf(connector, key.objectType),
         ),
       ]);
@@ -595,9 +788,9 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     },
 
     /**
-     * "Copy integration template data to an event" (spec 001 §7): a studio template's CRM settings
-     * and field mappings onto an event of the same organisation; the event's own of the same CRM
-     * (and object) are replaced. The answer is the event's settings.
+     * "Copy integration template data to an event" (spec 001 §7): a studio template's CRM settings,
+     * field mappings and webhooks onto an event of the same organisation, as onto an event made from
+     * it; the event's own of the same CRM (and object) are replaced. The answer is the event's settings.
      */
     async copyIntegrationTemplate(caller: Caller, eventId: string, templateId: string) {
       await managedEvent(caller, eventId);
@@ -609,7 +802,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         throw new HttpError(400, 'VALIDATION_ERROR', crmMessages.templateNotFound, {
           studio_template_id: [crmMessages.templateNotFound],
         });
-      await repository.copyTemplateOntoEvent(templateId, eventId);
+      await repository.copyTemplateOntoEvent(templateId, eventId, deps.templateWebhooks);
       const rows = await repository.eventSettings(eventId);
       return CRM_TYPES.map((crmType) =>
         settingsAnswer(

@@ -1,9 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { FieldMappingEntry, WistiaPushStatus } from '@studio/domain';
 
-/** An organisation's connection to one CRM. */
+/** An organisation's, or one of its teams', connection to one CRM or marketing connector. */
 export interface CrmConnectionTable {
   organization_id: string;
+  /** The team (workspace) that owns it (team-level integrations, migration 0065); null: the organisation. */
+  workspace_id: string | null;
   crm_type: string;
   /** The credentials as typed (JSON), sealed with the server's key (platform/secret-box.ts). */
   sealed_credentials: string;
@@ -15,6 +17,10 @@ export interface CrmConnectionTable {
   /** Salesforce's instance URL (where its REST API answers). */
   base_url: string | null;
   region: string | null;
+  /** A team's Marketo connection: its base program (the organisation's is the organisation's own). */
+  base_marketo_program_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A team's Eloqua connection: its event form (the organisation's is the organisation's own). */
+  eloqua_form_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An event's settings for one CRM. */

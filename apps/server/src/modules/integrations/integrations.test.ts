@@ -4,12 +4,11 @@ import type {
   EventCrmSettings,
   EventMember,
   FieldMapping,
-  IntegrationActivitySync,
   Page,
   StudioEvent,
 } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import { eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
 import {
   HUBSPOT_PORTAL_ID,
   HUBSPOT_TOKEN,
@@ -24,6 +23,7 @@ import {
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+import { crmOrganization, crmStudio, syncStatusReaches } from './crm.fixtures.ts';
 
 type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
 
@@ -40,18 +40,11 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
   beforeAll(async () => {
     salesforce = await startSalesforceServer();
     hubspot = await startHubSpotServer();
-    studio = await createTestStudio({
-      role: 'all',
-      jobs: { pollIntervalMs: 50 },
-      outboundAllowedHosts: ['127.0.0.1'],
-      crm: { salesforceLoginUrl: salesforce.url, hubspotApiBaseUrl: hubspot.url },
-      crmRetryDelayMs: 1,
-      clock: () => new Date(Date.now() + ahead),
-    });
-    const admin = await newOrganization(studio.app);
-    organizationId = admin.organization.id;
-    api = caller(studio, admin.access);
-    event = await registrationEvent(api);
+    studio = await crmStudio(
+      { salesforceLoginUrl: salesforce.url, hubspotApiBaseUrl: hubspot.url },
+      { clock: () => new Date(Date.now() + ahead) },
+    );
+    ({ api, organizationId, event } = await crmOrganization(studio));
   });
   afterAll(async () => {
     await studio.close();
@@ -244,14 +237,9 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
   it("pushes a registration to both CRMs by the worker, into the event's campaign, and tells the sync status", async () => {
     const person = registrant('Ada');
     expect((await register(studio, event.id, person)).status).toBe(201);
-    await eventually(async () => {
-      const status = await api.get<IntegrationActivitySync>(
-        `/api/event/${event.id}/integration_activity_sync_status/`,
-      );
-      expect(status.body.integrationStatusMap).toMatchObject({
-        salesforce: { synced: 1, pending: 0, failed: 0 },
-        hubspot: { synced: 1, pending: 0, failed: 0 },
-      });
+    await syncStatusReaches(api, event.id, {
+      salesforce: { synced: 1, pending: 0, failed: 0 },
+      hubspot: { synced: 1, pending: 0, failed: 0 },
     });
     const lead = salesforce.records.Lead!.find((record) => record.Email === person.email);
     expect(lead).toMatchObject({ FirstName: person.first_name, LastName: person.last_name });

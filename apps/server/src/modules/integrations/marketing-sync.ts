@@ -1,7 +1,6 @@
 import { crmMessages } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
-import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
 import { PUSHED_MARKETING_TYPES, type PushedMarketingType } from './integrations.repository.ts';
 import type { IntegrationsService } from './integrations.service.ts';
@@ -19,9 +18,8 @@ export const MARKETO_NO_SHOW_STATUS = 'No Show';
 
 export interface MarketingSyncDeps {
   connectors: CrmConnectors;
-  integrations: Pick<IntegrationsService, 'connectedCredentials'>;
+  integrations: Pick<IntegrationsService, 'connectedCredentials' | 'marketingIdsOf'>;
   events: Pick<EventCore, 'marketingIdsOf'>;
-  organizations: Pick<OrganizationsService, 'marketingIdsOf'>;
 }
 
 /** A push the vendor will not take as it is: failed, not retried. */
@@ -46,15 +44,15 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     const wanted = PUSHED_MARKETING_TYPES.filter((type) => connected.includes(type));
     if (wanted.length === 0) return [];
     const event = await deps.events.marketingIdsOf(eventId, tx);
-    const organization = wanted.includes('eloqua')
-      ? await deps.organizations.marketingIdsOf(organizationId, tx)
-      : undefined;
+    const eloquaForm = wanted.includes('eloqua')
+      ? (await integrations.marketingIdsOf(organizationId, 'eloqua', { eventId }, tx)).eloquaFormId
+      : null;
     return wanted.filter((type) =>
       type === 'marketo'
         ? Boolean(event.marketoProgramId)
         : type === 'pardot'
           ? Boolean(event.pardotList) && pardotSyncDirection(event.pardotList!.activity_type) === 'export'
-          : Boolean(organization?.eloquaFormId),
+          : Boolean(eloquaForm),
     );
   }
 
@@ -106,9 +104,11 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     attended = false,
   ): Promise<string | null> {
     if (type === 'eloqua') {
-      const formId = (await deps.organizations.marketingIdsOf(organizationId)).eloquaFormId;
+      const formId = (await integrations.marketingIdsOf(organizationId, 'eloqua', { eventId })).eloquaFormId;
       if (!formId) throw rejected(crmMessages.eloquaFormMissing);
-      const eloqua = connectors.eloqua(await integrations.connectedCredentials(organizationId, 'eloqua'));
+      const eloqua = connectors.eloqua(
+        await integrations.connectedCredentials(organizationId, 'eloqua', { eventId }),
+      );
       const form = await eloqua.form(formId);
       if (!form) throw rejected(`Eloqua form ${formId} was not found.`);
       // A form submission cannot read the contact: at the check-in, the registration's submission
@@ -128,7 +128,9 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     const event = await deps.events.marketingIdsOf(eventId);
     if (type === 'marketo') {
       if (!event.marketoProgramId) throw rejected('No Marketo program is connected to the event.');
-      const marketo = connectors.marketo(await integrations.connectedCredentials(organizationId, 'marketo'));
+      const marketo = connectors.marketo(
+        await integrations.connectedCredentials(organizationId, 'marketo', { eventId }),
+      );
       const existing = await recordFor(registrant, 'email', (email, fields) =>
         marketo.leadByEmail(email, fields),
       );
@@ -141,7 +143,9 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
       return String(lead.id);
     }
     if (!event.pardotList) throw rejected('No Pardot list is connected to the event.');
-    const pardot = connectors.pardot(await integrations.connectedCredentials(organizationId, 'pardot'));
+    const pardot = connectors.pardot(
+      await integrations.connectedCredentials(organizationId, 'pardot', { eventId }),
+    );
     const existing = await recordFor(registrant, 'email', (email, fields) =>
       pardot.prospectByEmail(email, fields),
     );
@@ -165,7 +169,9 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     const { marketoProgramId } = await deps.events.marketingIdsOf(eventId);
     if (!marketoProgramId) return null;
     if (leadIds.length === 0) return marketoProgramId;
-    const marketo = connectors.marketo(await integrations.connectedCredentials(organizationId, 'marketo'));
+    const marketo = connectors.marketo(
+      await integrations.connectedCredentials(organizationId, 'marketo', { eventId }),
+    );
     await marketo.setMemberStatus(marketoProgramId, MARKETO_NO_SHOW_STATUS, leadIds);
     return marketoProgramId;
   }

@@ -1,10 +1,12 @@
 import {
   clonedMarketoProgramSchema,
   cloneMarketoProgramSchema,
+  connectionsQuerySchema,
   connectMarketoProgramSchema,
   connectWistiaProjectSchema,
   eloquaFormAnswerSchema,
   eloquaFormQuerySchema,
+  eloquaFormValidateQuerySchema,
   eventMarketingSettingsSchema,
   marketoActivityTypesSchema,
   marketoFolderQuerySchema,
@@ -25,6 +27,7 @@ import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { integrationGuards } from './integration-guards.ts';
 import type { MarketingService } from './marketing.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['integrations'];
 
@@ -37,185 +40,119 @@ const tags = ['integrations'];
  * program and event form.
  */
 export function registerMarketingRoutes(app: HttpServer, service: MarketingService): void {
-  const { managers, event, organization } = integrationGuards((caller, id) =>
-    service.managedEvent(caller, id),
-  );
+  const route = routesOf(app, tags);
+  const { managers, event } = integrationGuards((caller, id) => service.managedEvent(caller, id));
 
-  app.get(
+  route.get(
     '/api/event/:id/validate_marketo_program_id/',
-    {
-      ...event.on,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: marketoProgramQuerySchema,
-        response: { 200: validatedMarketoProgramSchema },
-      },
-    },
-    (request) =>
-      service.validateMarketoProgram(event.caller(request), request.params.id, request.query.program_id),
+    event,
+    { params: idParams, query: marketoProgramQuerySchema, answer: validatedMarketoProgramSchema },
+    ({ caller, params, query }) => service.validateMarketoProgram(caller, params.id, query.program_id),
   );
 
-  app.get(
+  route.get(
     '/api/integrations/marketo/folders/',
-    {
-      ...managers.on,
-      schema: { tags, querystring: marketoFolderQuerySchema, response: { 200: marketoFoldersSchema } },
-    },
-    (request) => service.marketoFolders(managers.caller(request), request.query.search_name),
+    managers,
+    { query: marketoFolderQuerySchema, answer: marketoFoldersSchema },
+    ({ caller, query }) => service.marketoFolders(caller, query.search_name, query),
   );
 
-  app.post(
+  route.post(
     '/api/event/:id/clone_marketo_program/',
-    {
-      ...event.on,
-      schema: {
-        tags,
-        params: idParams,
-        body: cloneMarketoProgramSchema,
-        response: { 200: clonedMarketoProgramSchema },
-      },
-    },
-    (request) => service.cloneMarketoProgram(event.caller(request), request.params.id, request.body),
+    event,
+    { params: idParams, body: cloneMarketoProgramSchema, answer: clonedMarketoProgramSchema },
+    ({ caller, params, body }) => service.cloneMarketoProgram(caller, params.id, body),
   );
 
-  app.get(
+  route.get(
     '/api/event/:id/marketo_program_member_status/',
-    {
-      ...event.on,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: marketoMemberStatusQuerySchema,
-        response: { 200: marketoMemberStatusesSchema },
-      },
-    },
-    (request) =>
-      service.marketoMemberStatuses(event.caller(request), request.params.id, request.query.program_id),
+    event,
+    { params: idParams, query: marketoMemberStatusQuerySchema, answer: marketoMemberStatusesSchema },
+    ({ caller, params, query }) => service.marketoMemberStatuses(caller, params.id, query.program_id),
   );
 
-  app.post(
+  route.post(
     '/api/core/organization/:id/create_marketo_custom_activity_types/',
-    { ...managers.on, schema: { tags, params: idParams, response: { 200: marketoActivityTypesSchema } } },
-    (request) => service.createMarketoActivityTypes(managers.caller(request), request.params.id),
+    managers,
+    { params: idParams, query: connectionsQuerySchema, answer: marketoActivityTypesSchema },
+    ({ caller, params, query }) => service.createMarketoActivityTypes(caller, params.id, query),
   );
 
-  app.post(
+  route.post(
     '/api/event/:id/update_pardot_list_id_v2/',
-    {
-      ...event.on,
-      schema: {
-        tags,
-        params: idParams,
-        body: pardotListUpdateSchema,
-        response: { 200: pardotListAnswerSchema },
-      },
-    },
-    (request) =>
-      service.pardotList(
-        event.caller(request),
-        request.params.id,
-        request.body.list_id,
-        request.body.activity_type,
-      ),
+    event,
+    { params: idParams, body: pardotListUpdateSchema, answer: pardotListAnswerSchema },
+    ({ caller, params, body }) => service.pardotList(caller, params.id, body.list_id, body.activity_type),
   );
 
-  app.get(
+  route.get(
     '/api/integrations/eloqua/validate_form_id/',
-    {
-      ...managers.on,
-      schema: { tags, querystring: eloquaFormQuerySchema, response: { 200: eloquaFormAnswerSchema } },
-    },
-    (request) => service.validateEloquaForm(managers.caller(request), request.query.eloqua_form_id),
+    managers,
+    { query: eloquaFormValidateQuerySchema, answer: eloquaFormAnswerSchema },
+    ({ caller, query }) => service.validateEloquaForm(caller, query.eloqua_form_id, query),
   );
 
-  app.get(
+  route.get(
     '/api/event/:id/fetch_wistia_existing_projects_v2/',
-    { ...event.on, schema: { tags, params: idParams, response: { 200: wistiaProjectsSchema } } },
-    (request) => service.wistiaProjects(event.caller(request), request.params.id),
+    event,
+    { params: idParams, answer: wistiaProjectsSchema },
+    ({ caller, params }) => service.wistiaProjects(caller, params.id),
   );
 
-  app.get(
+  route.get(
     '/api/event/:id/marketing_settings/',
-    {
-      ...event.on,
-      schema: { tags, params: idParams, response: { 200: z.array(eventMarketingSettingsSchema) } },
-    },
-    (request) => service.eventSettings(event.caller(request), request.params.id),
+    event,
+    { params: idParams, answer: z.array(eventMarketingSettingsSchema) },
+    ({ caller, params }) => service.eventSettings(caller, params.id),
   );
 
-  app.post(
+  route.post(
     '/api/event/:id/connect_marketo_program/',
-    {
-      ...event.on,
-      schema: {
-        tags,
-        params: idParams,
-        body: connectMarketoProgramSchema,
-        response: { 200: validatedMarketoProgramSchema },
-      },
-    },
-    (request) =>
-      service.connectMarketoProgram(event.caller(request), request.params.id, request.body.program_id),
+    event,
+    { params: idParams, body: connectMarketoProgramSchema, answer: validatedMarketoProgramSchema },
+    ({ caller, params, body }) => service.connectMarketoProgram(caller, params.id, body.program_id),
   );
 
-  app.post(
+  route.post(
     '/api/integrations/marketo/base_program/',
+    managers,
     {
-      ...organization.on,
-      schema: { tags, body: connectMarketoProgramSchema, response: { 200: validatedMarketoProgramSchema } },
+      query: connectionsQuerySchema,
+      body: connectMarketoProgramSchema,
+      answer: validatedMarketoProgramSchema,
     },
-    (request) => service.setMarketoBaseProgram(organization.caller(request), request.body.program_id),
+    ({ caller, query, body }) => service.setMarketoBaseProgram(caller, body.program_id, query),
   );
 
-  app.post(
+  route.post(
     '/api/event/:id/connect_wistia_project/',
+    event,
     {
-      ...event.on,
-      schema: {
-        tags,
-        params: idParams,
-        body: connectWistiaProjectSchema,
-        response: { 200: wistiaProjectsSchema.shape.wistia_projects.element },
-      },
+      params: idParams,
+      body: connectWistiaProjectSchema,
+      answer: wistiaProjectsSchema.shape.wistia_projects.element,
     },
-    (request) =>
-      service.connectWistiaProject(event.caller(request), request.params.id, request.body.project_id),
+    ({ caller, params, body }) => service.connectWistiaProject(caller, params.id, body.project_id),
   );
 
-  app.post(
+  route.post(
     '/api/integrations/eloqua/event_form/',
-    {
-      ...organization.on,
-      schema: { tags, body: eloquaFormQuerySchema, response: { 200: eloquaFormAnswerSchema } },
-    },
-    (request) => service.setEloquaForm(organization.caller(request), request.body.eloqua_form_id),
+    managers,
+    { query: connectionsQuerySchema, body: eloquaFormQuerySchema, answer: eloquaFormAnswerSchema },
+    ({ caller, query, body }) => service.setEloquaForm(caller, body.eloqua_form_id, query),
   );
 
-  app.post(
+  route.post(
     '/api/event/:id/push_recording_to_wistia/',
-    {
-      ...event.on,
-      schema: {
-        tags,
-        params: idParams,
-        body: pushWistiaRecordingSchema,
-        response: { 202: wistiaRecordingSchema },
-      },
-    },
-    async (request, reply) => {
-      const queued = await service.pushWistiaRecording(
-        event.caller(request),
-        request.params.id,
-        request.body.video_id,
-      );
-      return reply.status(202).send(queued);
-    },
+    event,
+    { params: idParams, body: pushWistiaRecordingSchema, answer: wistiaRecordingSchema, status: 202 },
+    ({ caller, params, body }) => service.pushWistiaRecording(caller, params.id, body.video_id),
   );
 
-  app.get(
+  route.get(
     '/api/event/:id/wistia_recordings/',
-    { ...event.on, schema: { tags, params: idParams, response: { 200: wistiaRecordingsSchema } } },
-    (request) => service.wistiaRecordings(event.caller(request), request.params.id),
+    event,
+    { params: idParams, answer: wistiaRecordingsSchema },
+    ({ caller, params }) => service.wistiaRecordings(caller, params.id),
   );
 }

@@ -1,20 +1,28 @@
-import { marketingMessages, type EventMarketingSettings, type MarketoProgramAnswer } from '@studio/domain';
+import {
+  marketingMessages,
+  wistiaNotOffered,
+  wistiaOffered,
+  type ConnectionsQuery,
+  type EventMarketingSettings,
+  type MarketoProgramAnswer,
+} from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
-import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
 import type { IntegrationsService } from './integrations.service.ts';
-import type { MarketoProgram } from './vendors/marketo.ts';
+import type { MarketoClient, MarketoProgram } from './vendors/marketo.ts';
 import { pardotSyncDirection } from './vendors/pardot.ts';
 import type { WistiaPushes } from './wistia-pushes.ts';
 
 export interface MarketingServiceDeps {
   connectors: CrmConnectors;
-  integrations: Pick<IntegrationsService, 'managing' | 'managedEvent' | 'connectedCredentials' | 'answerOf'>;
+  integrations: Pick<
+    IntegrationsService,
+    'managedEvent' | 'connectedCredentials' | 'answerOf' | 'usingConnection' | 'setMarketingIds'
+  >;
   /** Each found id is stored by its owner: the event's by the events area, the organisation's by its own. */
   events: Pick<EventCore, 'marketingIdsOf' | 'setMarketingIds'>;
-  organizations: Pick<OrganizationsService, 'setMarketingIds'>;
   wistiaPushes: Pick<WistiaPushes, 'pushAgain' | 'recordingsOf'>;
 }
 
@@ -39,26 +47,61 @@ export function createMarketingService({
   connectors,
   integrations,
   events,
-  organizations,
   wistiaPushes,
 }: MarketingServiceDeps) {
   const { answerOf } = integrations;
 
-  async function marketoOf(organizationId: string) {
-    return connectors.marketo(await integrations.connectedCredentials(organizationId, 'marketo'));
-  }
-  async function eventClient<T extends 'marketo' | 'pardot' | 'wistia'>(
+  /**
+   * The credentials of the Marketo or Eloqua connection a call names (an event's, template's or
+   * series' team's, a team's with `workspace=`, else the organisation's), with whose connection it
+   * is; 404 when the path names another organisation than the caller's.
+   */
+  async function connectionOf<T extends 'marketo' | 'eloqua'>(
     caller: Caller,
-    eventId: string,
     type: T,
+    query: ConnectionsQuery,
+    organizationId?: string,
   ) {
+    const used = await integrations.usingConnection(caller, type, query);
+    if (organizationId !== undefined && used.organizationId !== organizationId) throw notFound();
+    return {
+      used,
+      credentials: await integrations.connectedCredentials(used.organizationId, type, used.user),
+    };
+  }
+  const marketoOf = async (caller: Caller, query: ConnectionsQuery, organizationId?: string) => {
+    const { used, credentials } = await connectionOf(caller, 'marketo', query, organizationId);
+    return { used, client: connectors.marketo(credentials) };
+  };
+  const eloquaOf = async (caller: Caller, query: ConnectionsQuery) => {
+    const { used, credentials } = await connectionOf(caller, 'eloqua', query);
+    return { used, client: connectors.eloqua(credentials) };
+  };
+  async function eventClient<T extends 'marketo' | 'pardot'>(caller: Caller, eventId: string, type: T) {
     const event = await integrations.managedEvent(caller, eventId, type);
-    return { event, credentials: await integrations.connectedCredentials(event.organizationId, type) };
+    return {
+      event,
+      credentials: await integrations.connectedCredentials(event.organizationId, type, { eventId: event.id }),
+    };
+  }
+
+  /**
+   * The event's Wistia connection and project; 400 `WISTIA_NOT_OFFERED` for an In_Person event
+   * (spec 002 §7.12), before its connection is read.
+   */
+  async function wistiaOf(caller: Caller, eventId: string) {
+    const event = await integrations.managedEvent(caller, eventId, 'wistia');
+    const { wistiaProjectId, hostType } = await events.marketingIdsOf(event.id);
+    if (!wistiaOffered(hostType)) throw new HttpError(400, wistiaNotOffered.code, wistiaNotOffered.message);
+    const credentials = await integrations.connectedCredentials(event.organizationId, 'wistia', {
+      eventId: event.id,
+    });
+    return { event, credentials, projectId: wistiaProjectId };
   }
 
   /** The Marketo program with that id, or 400 'This Marketo program was not found.' */
-  async function foundProgram(credentials: Parameters<CrmConnectors['marketo']>[0], programId: number) {
-    const program = await connectors.marketo(credentials).program(programId).catch(answerOf);
+  async function foundProgram(marketo: MarketoClient, programId: number) {
+    const program = await marketo.program(programId).catch(answerOf);
     if (!program)
       throw notFoundAs('PROGRAM_NOT_FOUND', marketingMessages.marketoProgramNotFound, 'program_id');
     return program;
@@ -85,22 +128,23 @@ export function createMarketingService({
 
     async connectMarketoProgram(caller: Caller, eventId: string, programId: number) {
       const { event, credentials } = await eventClient(caller, eventId, 'marketo');
-      const program = await foundProgram(credentials, programId);
+      const program = await foundProgram(connectors.marketo(credentials), programId);
       await events.setMarketingIds(event, { marketo_campaign_id: String(program.id) });
       return { is_valid: true, program: programAnswer(program) };
     },
 
-    /** The organisation's base program, which events' programs are cloned from. */
-    async setMarketoBaseProgram(caller: Caller, programId: number) {
-      const organizationId = await integrations.managing(caller, 'marketo');
-      const credentials = await integrations.connectedCredentials(organizationId, 'marketo');
-      const program = await foundProgram(credentials, programId);
-      await organizations.setMarketingIds(organizationId, { base_marketo_program_id: String(program.id) });
+    /** The base program events' programs are cloned from: the organisation's, or a team connection's. */
+    async setMarketoBaseProgram(caller: Caller, programId: number, query: ConnectionsQuery) {
+      const { used, client } = await marketoOf(caller, query);
+      const program = await foundProgram(client, programId);
+      await integrations.setMarketingIds(used.organizationId, 'marketo', used.user, {
+        base_marketo_program_id: String(program.id),
+      });
       return { is_valid: true, program: programAnswer(program) };
     },
 
     async connectWistiaProject(caller: Caller, eventId: string, projectId: string) {
-      const { event, credentials } = await eventClient(caller, eventId, 'wistia');
+      const { event, credentials } = await wistiaOf(caller, eventId);
       const projects = await connectors.wistia(credentials).projects().catch(answerOf);
       const project = projects.find((one) => one.hashedId === projectId);
       if (!project) throw notFound();
@@ -115,8 +159,7 @@ export function createMarketingService({
 
     /** Queues the upload of one of the event's recordings into the event's Wistia project (again after a push ended). */
     async pushWistiaRecording(caller: Caller, eventId: string, videoId: string) {
-      const { event } = await eventClient(caller, eventId, 'wistia');
-      const projectId = (await events.marketingIdsOf(event.id)).wistiaProjectId;
+      const { event, projectId } = await wistiaOf(caller, eventId);
       if (!projectId)
         throw new HttpError(409, 'WISTIA_PROJECT_MISSING', marketingMessages.wistiaProjectMissing);
       await wistiaPushes.pushAgain(event, videoId, projectId);
@@ -137,9 +180,9 @@ export function createMarketingService({
     },
 
     /** Spec 001: the folder search runs only for a non-blank search text. */
-    async marketoFolders(caller: Caller, searchName: string) {
-      const marketo = await marketoOf(await integrations.managing(caller, 'marketo'));
-      const folders = await marketo.searchFolders(searchName).catch(answerOf);
+    async marketoFolders(caller: Caller, searchName: string, query: ConnectionsQuery) {
+      const { client } = await marketoOf(caller, query);
+      const folders = await client.searchFolders(searchName).catch(answerOf);
       return {
         folders: folders.map((folder) => ({ id: folder.id, name: folder.name, type: folder.folderId.type })),
       };
@@ -178,9 +221,9 @@ export function createMarketingService({
     },
 
     /** create_marketo_custom_activity_types: each type on its own; the spec's sentence names those that failed. */
-    async createMarketoActivityTypes(caller: Caller, organizationId: string) {
-      if ((await integrations.managing(caller, 'marketo')) !== organizationId) throw notFound();
-      const created = await (await marketoOf(organizationId)).createStudioActivityTypes().catch(answerOf);
+    async createMarketoActivityTypes(caller: Caller, organizationId: string, query: ConnectionsQuery) {
+      const { client } = await marketoOf(caller, query, organizationId);
+      const created = await client.createStudioActivityTypes().catch(answerOf);
       return {
         marketo_activity_type_ids: created.ids as Record<string, string>,
         failures: created.failures,
@@ -206,25 +249,28 @@ export function createMarketingService({
       };
     },
 
-    async validateEloquaForm(caller: Caller, formId: string) {
-      const organizationId = await integrations.managing(caller, 'eloqua');
-      const eloqua = connectors.eloqua(await integrations.connectedCredentials(organizationId, 'eloqua'));
-      const form = await eloqua.form(formId).catch(answerOf);
+    async validateEloquaForm(caller: Caller, formId: string, query: ConnectionsQuery) {
+      const { client } = await eloquaOf(caller, query);
+      const form = await client.form(formId).catch(answerOf);
       return { is_valid_eloqua_form_id: form !== null, form: form && { id: form.id, name: form.name } };
     },
 
-    /** The organisation's event form (registrants are submitted to it): checked at Eloqua, then stored. */
-    async setEloquaForm(caller: Caller, formId: string) {
-      const organizationId = await integrations.managing(caller, 'eloqua');
-      const eloqua = connectors.eloqua(await integrations.connectedCredentials(organizationId, 'eloqua'));
-      const form = await eloqua.form(formId).catch(answerOf);
+    /**
+     * The event form registrants are submitted to (the organisation's, or a team connection's):
+     * checked at Eloqua, then stored.
+     */
+    async setEloquaForm(caller: Caller, formId: string, query: ConnectionsQuery) {
+      const { used, client } = await eloquaOf(caller, query);
+      const form = await client.form(formId).catch(answerOf);
       if (!form) throw notFoundAs('FORM_NOT_FOUND', marketingMessages.eloquaFormNotFound, 'eloqua_form_id');
-      await organizations.setMarketingIds(organizationId, { eloqua_form_id: form.id });
+      await integrations.setMarketingIds(used.organizationId, 'eloqua', used.user, {
+        eloqua_form_id: form.id,
+      });
       return { is_valid_eloqua_form_id: true, form: { id: form.id, name: form.name } };
     },
 
     async wistiaProjects(caller: Caller, eventId: string) {
-      const { credentials } = await eventClient(caller, eventId, 'wistia');
+      const { credentials } = await wistiaOf(caller, eventId);
       const projects = await connectors.wistia(credentials).projects().catch(answerOf);
       return {
         wistia_projects: projects.map((project) => ({

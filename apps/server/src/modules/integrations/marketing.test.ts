@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CrmConnection, EventMember, IntegrationActivitySync, Page, StudioEvent } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import { eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
 import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../test/vendors/eloqua-server.ts';
 import { MARKETO_CLIENT, startMarketoServer } from '../../../test/vendors/marketo-server.ts';
 import { PARDOT_CREDENTIALS, startPardotServer } from '../../../test/vendors/pardot-server.ts';
 import { startWistiaServer, WISTIA_TOKEN } from '../../../test/vendors/wistia-server.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+import { crmOrganization, crmStudio, syncStatusReaches } from './crm.fixtures.ts';
 
 type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
 type Authenticated = { message: string; connection: CrmConnection };
@@ -32,12 +33,8 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
       startEloquaServer(),
       startWistiaServer(),
     ]);
-    studio = await createTestStudio({
-      role: 'all',
-      jobs: { pollIntervalMs: 50 },
-      dataDir,
-      outboundAllowedHosts: ['127.0.0.1'],
-      crm: {
+    studio = await crmStudio(
+      {
         // Pardot's token comes from Salesforce's login.
         salesforceLoginUrl: pardot.url,
         marketoBaseUrl: marketo.url,
@@ -46,13 +43,9 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
         wistiaBaseUrl: wistia.url,
         wistiaUploadUrl: wistia.url,
       },
-      crmRetryDelayMs: 1,
-      marketoNoShowSweepSeconds: 1,
-    });
-    const admin = await newOrganization(studio.app);
-    organizationId = admin.organization.id;
-    api = caller(studio, admin.access);
-    event = await registrationEvent(api);
+      { dataDir, marketoNoShowSweepSeconds: 1 },
+    );
+    ({ api, organizationId, event } = await crmOrganization(studio));
   });
   afterAll(async () => {
     await studio.close();
@@ -303,15 +296,10 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
   it("pushes a registrant by the worker to the event's Marketo program and Pardot list, and the Eloqua event form", async () => {
     const person = registrant('Grace');
     expect((await register(studio, event.id, person)).status).toBe(201);
-    await eventually(async () => {
-      const status = await api.get<IntegrationActivitySync>(
-        `/api/event/${event.id}/integration_activity_sync_status/`,
-      );
-      expect(status.body.integrationStatusMap).toMatchObject({
-        marketo: { synced: 1, pending: 0, failed: 0 },
-        pardot: { synced: 1, pending: 0, failed: 0 },
-        eloqua: { synced: 1, pending: 0, failed: 0 },
-      });
+    await syncStatusReaches(api, event.id, {
+      marketo: { synced: 1, pending: 0, failed: 0 },
+      pardot: { synced: 1, pending: 0, failed: 0 },
+      eloqua: { synced: 1, pending: 0, failed: 0 },
     });
     const bodies = (requests: { text: string }[]) =>
       requests.map((request) => JSON.parse(request.text) as unknown);
@@ -451,15 +439,10 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
 
     const person = registrant('Ada');
     expect((await register(studio, mapped.id, { ...person, organisation: 'Acme' })).status).toBe(201);
-    await eventually(async () => {
-      const status = await api.get<IntegrationActivitySync>(
-        `/api/event/${mapped.id}/integration_activity_sync_status/`,
-      );
-      expect(status.body.integrationStatusMap).toMatchObject({
-        marketo: { synced: 1 },
-        pardot: { synced: 1 },
-        eloqua: { synced: 1 },
-      });
+    await syncStatusReaches(api, mapped.id, {
+      marketo: { synced: 1 },
+      pardot: { synced: 1 },
+      eloqua: { synced: 1 },
     });
     const leads = marketo
       .to('/rest/v1/leads.json')
@@ -528,15 +511,10 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     const newcomer = registrant('Nora');
     for (const person of [known, newcomer])
       expect((await register(studio, mapped.id, { ...person, organisation: 'Acme' })).status).toBe(201);
-    await eventually(async () => {
-      const status = await api.get<IntegrationActivitySync>(
-        `/api/event/${mapped.id}/integration_activity_sync_status/`,
-      );
-      expect(status.body.integrationStatusMap).toMatchObject({
-        marketo: { synced: 2 },
-        pardot: { synced: 2 },
-        eloqua: { synced: 2 },
-      });
+    await syncStatusReaches(api, mapped.id, {
+      marketo: { synced: 2 },
+      pardot: { synced: 2 },
+      eloqua: { synced: 2 },
     });
 
     const pushedLead = (email: string) =>

@@ -2,10 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { marketingMessages, type StudioEvent, type WistiaRecording } from '@studio/domain';
+import {
+  marketingMessages,
+  WISTIA_PUSH_UPDATED,
+  type StudioEvent,
+  type WistiaRecording,
+} from '@studio/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import { eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import { listeningStudio, watchEvent } from '../../../test/listening.ts';
 import { startWistiaServer, WISTIA_TOKEN } from '../../../test/vendors/wistia-server.ts';
 import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import { createObjectStore } from '../../platform/storage/storage.ts';
@@ -24,6 +30,8 @@ describe('Recordings pushed to Wistia (issue 36) against a local Wistia', () => 
   let studio: TestStudio;
   let wistia: Awaited<ReturnType<typeof startWistiaServer>>;
   let api: Api;
+  let publicUrl: string;
+  let admin: Awaited<ReturnType<typeof newOrganization>>;
   let organizationId: string;
   let event: StudioEvent;
   /** Sends the video library's ladder job as the pipeline does; the studio's worker runs it. */
@@ -32,17 +40,17 @@ describe('Recordings pushed to Wistia (issue 36) against a local Wistia', () => 
 
   beforeAll(async () => {
     wistia = await startWistiaServer();
-    studio = await createTestStudio({
+    ({ studio, publicUrl } = await listeningStudio({
       role: 'all',
       jobs: { pollIntervalMs: 50 },
       dataDir,
       outboundAllowedHosts: ['127.0.0.1'],
       crm: { wistiaBaseUrl: wistia.url, wistiaUploadUrl: wistia.url },
       crmRetryDelayMs: 1,
-    });
+    }));
     sender = createJobQueue({ database: studio.database, log: { info() {}, warn() {}, error() {} } });
     sender.register(ladderVideoAssetJob, () => Promise.reject(new Error("the studio's worker runs it")));
-    const admin = await newOrganization(studio.app);
+    admin = await newOrganization(studio.app);
     organizationId = admin.organization.id;
     api = caller(studio, admin.access);
     const connected = await api.post('/api/integrations/crm/authenticate/', {
@@ -62,12 +70,13 @@ describe('Recordings pushed to Wistia (issue 36) against a local Wistia', () => 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const anEvent = () => {
+  const anEvent = (fields: Record<string, unknown> = {}) => {
     const start = new Date(Date.now() + 86_400_000);
     return newEvent(api, {
       title: `Summit ${randomBytes(3).toString('hex')}`,
       start,
       end: new Date(start.getTime() + 3_600_000),
+      ...fields,
     });
   };
 
@@ -211,6 +220,151 @@ describe('Recordings pushed to Wistia (issue 36) against a local Wistia', () => 
     await processed(refusedId);
     await settled(async () => expect((await pushOf(refused.id, refusedId))?.status).toBe('failed'));
     expect((await pushOf(refused.id, refusedId))?.error).toContain('Project not found');
+  });
+
+  it("pushes each status change to the event's open studios, no other event's", async () => {
+    const watched = await anEvent();
+    await api.post(`/api/event/${watched.id}/connect_wistia_project/`, { project_id: 'proj1' });
+    const person = { access: admin.access, userId: admin.user.id };
+    const watching = await watchEvent(publicUrl, person, watched.id);
+    const elsewhere = await watchEvent(publicUrl, person, event.id);
+    const videoId = await recordingOf(watched.id, 'Watched recording', Buffer.from('watched bytes'));
+    const pushes = () => watching.of(WISTIA_PUSH_UPDATED);
+    expect(
+      (await api.post(`/api/event/${watched.id}/push_recording_to_wistia/`, { video_id: videoId })).status,
+    ).toBe(202);
+    await settled(() => Promise.resolve(expect(pushes().at(-1)?.push).toMatchObject({ status: 'done' })));
+    expect(pushes().map((data) => (data.push as { status: string }).status)).toEqual(['uploading', 'done']);
+    expect(pushes()[1]).toEqual({
+      eventId: watched.id,
+      video_id: videoId,
+      push: (await pushOf(watched.id, videoId))!,
+    });
+    expect(elsewhere.of(WISTIA_PUSH_UPDATED)).toEqual([]);
+    for (const client of [watching, elsewhere]) client.socket.close();
+  });
+
+  const notOffered = (answer: { status: number; body: ApiError }) => {
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'WISTIA_NOT_OFFERED',
+      message: 'Wistia is not offered for in-person events.',
+    });
+  };
+  const wistiaProjectOf = async (eventId: string) =>
+    (await api.get<StudioEvent>(`/api/event/${eventId}/`)).body.wistia_project_id;
+
+  it('refuses Wistia for an in-person event: no projects listed or connected, nothing pushed by itself, 400 by hand', async () => {
+    const inPerson = await anEvent({ host_type: 'In_Person' });
+    // A project stored before the rule (the event's create and PATCH now refuse it).
+    await studio.database.db
+      .updateTable('events')
+      .set({ wistia_project_id: 'proj1' })
+      .where('id', '=', inPerson.id)
+      .execute();
+    notOffered(await api.get<ApiError>(`/api/event/${inPerson.id}/fetch_wistia_existing_projects_v2/`));
+    notOffered(
+      await api.post<ApiError>(`/api/event/${inPerson.id}/connect_wistia_project/`, { project_id: 'proj2' }),
+    );
+    const stored = await api.get<{ integration_type: string; external_id: string | null }[]>(
+      `/api/event/${inPerson.id}/marketing_settings/`,
+    );
+    expect(stored.body.find((row) => row.integration_type === 'wistia')?.external_id).toBe('proj1');
+    const videoId = await recordingOf(inPerson.id, 'Hall recording', Buffer.from('hall bytes'));
+    await processed(videoId);
+    expect(await pushJobsOf(videoId)).toBe(0);
+    notOffered(
+      await api.post<ApiError>(`/api/event/${inPerson.id}/push_recording_to_wistia/`, { video_id: videoId }),
+    );
+    expect(await pushOf(inPerson.id, videoId)).toBeNull();
+    // A virtual event lists them.
+    expect((await api.get(`/api/event/${event.id}/fetch_wistia_existing_projects_v2/`)).status).toBe(200);
+  });
+
+  it("refuses an event's create or PATCH that leaves a Wistia project on an in-person event, as the connectors do", async () => {
+    const start = new Date(Date.now() + 86_400_000);
+    notOffered(
+      await api.post<ApiError>('/api/event/', {
+        title: 'Hall day',
+        start_time: start.toISOString(),
+        end_time: new Date(start.getTime() + 3_600_000).toISOString(),
+        host_type: 'In_Person',
+        wistia_project_id: 'proj1',
+      }),
+    );
+    const inPerson = await anEvent({ host_type: 'In_Person' });
+    notOffered(await api.patch<ApiError>(`/api/event/${inPerson.id}/`, { wistia_project_id: 'proj1' }));
+    expect(await wistiaProjectOf(inPerson.id)).toBeNull();
+
+    // A virtual event with a project: turning it In_Person is refused unless the same PATCH clears it.
+    const virtual = await anEvent({ wistia_project_id: 'proj1' });
+    const refused = await api.patch<ApiError>(`/api/event/${virtual.id}/`, {
+      host_type: 'In_Person',
+      title: 'Moved to the hall',
+    });
+    notOffered(refused);
+    const unchanged = (await api.get<StudioEvent>(`/api/event/${virtual.id}/`)).body;
+    expect(unchanged).toMatchObject({
+      host_type: 'Virtual',
+      wistia_project_id: 'proj1',
+      title: virtual.title,
+    });
+    const moved = await api.patch<StudioEvent>(`/api/event/${virtual.id}/`, {
+      host_type: 'In_Person',
+      wistia_project_id: null,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ host_type: 'In_Person', wistia_project_id: null });
+    // Other fields of an in-person event still save; a hybrid event keeps Wistia.
+    expect((await api.patch(`/api/event/${virtual.id}/`, { title: 'Hall day' })).status).toBe(200);
+    const hybrid = await api.patch<StudioEvent>(`/api/event/${virtual.id}/`, {
+      host_type: 'Hybrid',
+      wistia_project_id: 'proj1',
+    });
+    expect(hybrid.body).toMatchObject({ host_type: 'Hybrid', wistia_project_id: 'proj1' });
+  });
+
+  it("does not copy a template's Wistia project onto an in-person event made from it", async () => {
+    const template = await api.post<{ id: string }>('/api/event/studio-templates/', {
+      title: 'Webinar kit',
+      settings: { wistia_project_id: 'proj1' },
+    });
+    expect(template.status).toBe(201);
+    const fromTemplate = (fields: Record<string, unknown>) =>
+      api.post<StudioEvent>('/api/event/', { title: 'From the kit', template: template.body.id, ...fields });
+    const inPerson = await fromTemplate({ host_type: 'In_Person' });
+    expect(inPerson.status).toBe(201);
+    expect(inPerson.body).toMatchObject({ host_type: 'In_Person', wistia_project_id: null });
+    expect((await fromTemplate({})).body).toMatchObject({ host_type: 'Virtual', wistia_project_id: 'proj1' });
+  });
+
+  it("reopens a push left 'uploading' by a dead worker after a few minutes, not a live one", async () => {
+    const stuck = await anEvent();
+    await api.post(`/api/event/${stuck.id}/connect_wistia_project/`, { project_id: 'proj1' });
+    const videoId = await recordingOf(stuck.id, 'Stuck recording', Buffer.from('stuck bytes'));
+    /** The push as a worker leaves it that last touched its row `minutes` ago. */
+    const uploadingSince = (minutes: number) =>
+      studio.database.db
+        .insertInto('wistia_pushes')
+        .values({
+          video_id: videoId,
+          organization_id: organizationId,
+          event_id: stuck.id,
+          project_id: 'proj1',
+          status: 'uploading',
+          updated_at: sql<Date>`now() - make_interval(mins => ${minutes})`,
+        })
+        .onConflict((conflict) =>
+          conflict.column('video_id').doUpdateSet((eb) => ({ updated_at: eb.ref('excluded.updated_at') })),
+        )
+        .execute();
+    const byHand = () =>
+      api.post<ApiError>(`/api/event/${stuck.id}/push_recording_to_wistia/`, { video_id: videoId });
+    await uploadingSince(1);
+    expect((await byHand()).status).toBe(409);
+    await uploadingSince(6);
+    expect((await byHand()).status).toBe(202);
+    await settled(async () => expect((await pushOf(stuck.id, videoId))?.status).toBe('done'));
   });
 
   it("answers 404 for another organisation's event", async () => {

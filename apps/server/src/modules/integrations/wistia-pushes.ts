@@ -1,14 +1,14 @@
-import { marketingMessages, type WistiaRecording } from '@studio/domain';
+import { marketingMessages, WISTIA_PUSH_UPDATED, wistiaOffered, type WistiaRecording } from '@studio/domain';
 import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { defineJob, type JobContext } from '../../platform/jobs/job-registry.ts';
+import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { RecordingReady, VideoLibraryService } from '../video-library/video-library.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
-import type { IntegrationsRepository } from './integrations.repository.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 import type { WistiaPushTable } from './integrations.tables.ts';
 import { VendorError } from './vendors/vendor-http.ts';
@@ -23,10 +23,26 @@ export const wistiaPushJob = defineJob({
   expireInSeconds: 6 * 3600,
 });
 
-/** A push 'uploading' for longer than a try may run was left by a worker that died: it may start again. */
-const ABANDONED_AFTER_SECONDS = wistiaPushJob.expireInSeconds! + 60;
+/**
+ * While it uploads, a push touches its row this often, as the queue's workers beat their hearts
+ * (their lease is a minute): an upload of hours is still seen alive.
+ */
+const UPLOAD_BEAT_SECONDS = 60;
+/**
+ * A push 'uploading' whose row was not touched for this long was left by a worker that died (the
+ * queue retries its job once the lease is lost): a push by hand may start it again.
+ */
+export const WISTIA_PUSH_ABANDONED_AFTER_SECONDS = 5 * UPLOAD_BEAT_SECONDS;
 
 type PushRow = Selectable<WistiaPushTable>;
+
+const pushAnswer = (push: PushRow): NonNullable<WistiaRecording['push']> => ({
+  status: push.status,
+  project_id: push.project_id,
+  media_hashed_id: push.media_hashed_id,
+  error: push.error,
+  updated_at: push.updated_at.toISOString(),
+});
 
 /** Wistia and the network may answer later; everything else (refusal, no connection, no file) will not change. */
 const isPassing = (error: unknown) =>
@@ -42,25 +58,49 @@ const isPassing = (error: unknown) =>
 export function createWistiaPushes(deps: {
   db: Executor;
   jobs: JobQueue;
-  repository: Pick<IntegrationsRepository, 'connection'>;
-  integrations: Pick<IntegrationsService, 'connectedCredentials'>;
+  integrations: Pick<IntegrationsService, 'connectedCredentials' | 'usedConnection'>;
   connectors: Pick<CrmConnectors, 'wistia'>;
   events: Pick<EventCore, 'marketingIdsOf'>;
   recordings: Pick<VideoLibraryService, 'recordingFileOf' | 'recordingsOf'>;
+  /** Each status change pushed to the event's open studios (the recordings list follows it). */
+  realtime: Pick<Realtime, 'publish'>;
 }) {
   const { db, jobs } = deps;
 
-  const mark = (videoId: string, changes: Partial<Omit<PushRow, 'video_id'>>) =>
+  const touch = (videoId: string, changes: Partial<Omit<PushRow, 'video_id'>> = {}) =>
     db
       .updateTable('wistia_pushes')
       .set({ ...changes, updated_at: sql<Date>`now()` })
       .where('video_id', '=', videoId)
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
 
-  /** The recording ready: queued once, when its event has Wistia connected and a project chosen. */
+  /** A new status, told to the event's studios. */
+  async function mark(videoId: string, changes: Partial<Omit<PushRow, 'video_id'>>): Promise<void> {
+    const row = await touch(videoId, changes);
+    if (row)
+      await deps.realtime.publish(
+        row.organization_id,
+        {
+          type: WISTIA_PUSH_UPDATED,
+          data: { eventId: row.event_id, video_id: videoId, push: pushAnswer(row) },
+        },
+        { eventId: row.event_id },
+      );
+  }
+
+  /**
+   * The recording ready: queued once, when its event (not an in-person one) has Wistia connected
+   * and a project chosen.
+   */
   const recordingReady: RecordingReady = async ({ organizationId, eventId, videoId }) => {
-    const projectId = (await deps.events.marketingIdsOf(eventId)).wistiaProjectId;
-    if (!projectId || !(await deps.repository.connection(organizationId, 'wistia'))?.authenticated_at) return;
+    const { wistiaProjectId: projectId, hostType } = await deps.events.marketingIdsOf(eventId);
+    if (
+      !projectId ||
+      !wistiaOffered(hostType) ||
+      !(await deps.integrations.usedConnection(organizationId, 'wistia', { eventId }))?.authenticated_at
+    )
+      return;
     await db.transaction().execute(async (tx) => {
       const claimed = await tx
         .insertInto('wistia_pushes')
@@ -112,7 +152,7 @@ export function createWistiaPushes(deps: {
                   where(
                     'wistia_pushes.updated_at',
                     '<',
-                    sql<Date>`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`,
+                    sql<Date>`now() - make_interval(secs => ${WISTIA_PUSH_ABANDONED_AFTER_SECONDS})`,
                   ),
                 ]),
               ]),
@@ -135,19 +175,7 @@ export function createWistiaPushes(deps: {
     const byVideo = new Map(pushes.map((push) => [push.video_id, push]));
     return recordings.map((recording) => {
       const push = byVideo.get(recording.id);
-      return {
-        video_id: recording.id,
-        name: recording.name,
-        push: push
-          ? {
-              status: push.status,
-              project_id: push.project_id,
-              media_hashed_id: push.media_hashed_id,
-              error: push.error,
-              updated_at: push.updated_at.toISOString(),
-            }
-          : null,
-      };
+      return { video_id: recording.id, name: recording.name, push: push ? pushAnswer(push) : null };
     });
   }
 
@@ -160,8 +188,12 @@ export function createWistiaPushes(deps: {
       .executeTakeFirst();
     if (!row || row.status === 'done') return;
     await mark(videoId, { status: 'uploading' });
+    // A beat missed (the database busy) only lets a push by hand reopen the upload sooner.
+    const beat = setInterval(() => void touch(videoId).catch(() => undefined), UPLOAD_BEAT_SECONDS * 1000);
     try {
-      const credentials = await deps.integrations.connectedCredentials(row.organization_id, 'wistia');
+      const credentials = await deps.integrations.connectedCredentials(row.organization_id, 'wistia', {
+        eventId: row.event_id,
+      });
       const file = await deps.recordings.recordingFileOf(row.organization_id, row.event_id, videoId);
       const media = await deps.connectors.wistia(credentials).uploadRecording(row.project_id, {
         name: file.name,
@@ -173,6 +205,8 @@ export function createWistiaPushes(deps: {
       const again = isPassing(error) && !job.lastTry;
       await mark(videoId, { status: again ? 'pending' : 'failed', error: message });
       if (again) throw error;
+    } finally {
+      clearInterval(beat);
     }
   }
 

@@ -8,9 +8,10 @@ import { z } from 'zod';
 import { guard } from '../../platform/http/guard.ts';
 import { toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { created, idParams, noContent } from '../../platform/http/route-support.ts';
+import { idParams } from '../../platform/http/route-support.ts';
 import type { LiveMedia } from './live-media.ts';
 import type { LiveService } from './live.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
 const eventEditors = guard({ permission: 'event:update' });
@@ -28,52 +29,46 @@ export function registerLiveRoutes(
     publicUrl: string;
   },
 ): void {
+  const route = routesOf(app, tags);
   const { live } = deps;
 
-  app.get(
+  route.get(
     '/api/event/rtmp_inputs/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, querystring: rtmpInputListQuery, response: { 200: rtmpInputPageSchema } },
-    },
-    async (request) => {
-      const page = { limit: request.query.limit, offset: request.query.offset };
-      const { count, results } = await live.list(eventReaders.of(request).caller, request.query.event, page);
+    eventReaders,
+    { query: rtmpInputListQuery, answer: rtmpInputPageSchema },
+    async ({ caller, query }, request) => {
+      const page = { limit: query.limit, offset: query.offset };
+      const { count, results } = await live.list(caller, query.event, page);
       return toPage(request.url, deps.publicUrl, page, count, results);
     },
   );
 
-  app.post(
+  route.post(
     '/api/event/rtmp_inputs/',
-    {
-      preValidation: eventEditors.preValidation,
-      schema: { tags, body: createRtmpInputSchema, response: { 201: rtmpInputSchema } },
-    },
-    created((request) => live.create(eventEditors.of(request).caller, request.body)),
+    eventEditors,
+    { body: createRtmpInputSchema, answer: rtmpInputSchema, status: 201 },
+    ({ caller, body }) => live.create(caller, body),
   );
 
-  app.get(
+  route.get(
     '/api/event/rtmp_inputs/:id/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, params: idParams, response: { 200: rtmpInputSchema } },
-    },
-    async (request) => live.get(eventReaders.of(request).caller, request.params.id),
+    eventReaders,
+    { params: idParams, answer: rtmpInputSchema },
+    ({ caller, params }) => live.get(caller, params.id),
   );
 
-  app.post(
+  route.post(
     '/api/event/rtmp_inputs/:id/start_test/',
-    {
-      preValidation: eventEditors.preValidation,
-      schema: { tags, params: idParams, response: { 200: rtmpInputSchema } },
-    },
-    async (request) => live.startTest(eventEditors.of(request).caller, request.params.id),
+    eventEditors,
+    { params: idParams, answer: rtmpInputSchema },
+    ({ caller, params }) => live.startTest(caller, params.id),
   );
 
-  app.delete(
+  route.delete(
     '/api/event/rtmp_inputs/:id/',
-    { preValidation: eventEditors.preValidation, schema: { tags, params: idParams } },
-    noContent((request) => live.delete(eventEditors.of(request).caller, request.params.id)),
+    eventEditors,
+    { params: idParams, status: 204 },
+    ({ caller, params }) => live.delete(caller, params.id),
   );
 
   // The organisers' preview: players read it without a token, with the access code its URL carries

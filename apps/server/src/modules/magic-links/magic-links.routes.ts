@@ -2,6 +2,7 @@ import { magicLinkAnswerSchema, magicLinkQuerySchema, reissueMagicLinkSchema } f
 import { guard } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { MagicLinksService } from './magic-links.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
 
@@ -12,21 +13,18 @@ const tags = ['magic links'];
  * paths beside `/api/event/:id/`: the router prefers them.
  */
 export function registerMagicLinksRoutes(app: HttpServer, service: MagicLinksService): void {
-  app.get(
+  const route = routesOf(app, tags);
+  route.get(
     '/api/event/magic_link/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, querystring: magicLinkQuerySchema, response: { 200: magicLinkAnswerSchema } },
-    },
-    async (request) => ({ url: await service.linkFor(eventReaders.of(request).caller, request.query) }),
+    eventReaders,
+    { query: magicLinkQuerySchema, answer: magicLinkAnswerSchema },
+    async ({ caller, query }) => ({ url: await service.linkFor(caller, query) }),
   );
 
-  app.post(
+  route.post(
     '/api/event/magic_link/reissue/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, body: reissueMagicLinkSchema, response: { 200: magicLinkAnswerSchema } },
-    },
-    async (request) => ({ url: await service.reissue(eventReaders.of(request).caller, request.body) }),
+    eventReaders,
+    { body: reissueMagicLinkSchema, answer: magicLinkAnswerSchema },
+    async ({ caller, body }) => ({ url: await service.reissue(caller, body) }),
   );
 }

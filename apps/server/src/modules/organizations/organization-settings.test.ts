@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accessMessages,
   ORGANIZATION_FLAGS,
@@ -6,15 +6,12 @@ import {
   type OrganizationDetail,
   type PricingConfig,
 } from '@studio/domain';
-import { bearer, createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { bearer, createTestStudio } from '../../../test/harness.ts';
 import { newAdmin, newMember, setPlan } from '../access/access.fixtures.ts';
 import { setOperatorFlags } from './organizations.fixtures.ts';
+import { fileStudio } from '../../../test/file-studio.ts';
 
-let studio: TestStudio;
-beforeAll(async () => {
-  studio = await createTestStudio();
-});
-afterAll(() => studio.close());
+const studio = fileStudio();
 
 const read = (access: string, id: string) =>
   studio.app.inject({ method: 'GET', url: `/api/core/organization/${id}/`, headers: bearer(access) });

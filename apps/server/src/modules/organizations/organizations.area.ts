@@ -7,6 +7,7 @@ import { authReadModel } from '../auth/auth.read-model.ts';
 import { usersReadModel } from '../users/users.read-model.ts';
 import { registerWorkspacesRoutes } from '../workspaces/workspaces.routes.ts';
 import { createWorkspacesService } from '../workspaces/workspaces.service.ts';
+import { createOperatorFlags } from './operator-flags.ts';
 import { createOrganizationsRepository } from './organizations.repository.ts';
 import { registerOrganizationsRoutes } from './organizations.routes.ts';
 import { createOrganizationsService } from './organizations.service.ts';
@@ -17,7 +18,7 @@ import { createOrganizationsService } from './organizations.service.ts';
  */
 export function organizationsArea(
   studio: Studio,
-  ports: Pick<AuthArea, 'users' | 'auth' | 'signIn'> &
+  ports: Pick<AuthArea, 'users' | 'auth' | 'signIn' | 'contentSpaces'> &
     Pick<DomainsArea, 'domains' | 'planOf' | 'senderDomains'>,
 ) {
   const { app, publicUrl } = studio;
@@ -26,14 +27,16 @@ export function organizationsArea(
   const orgProfiles = moduleLink<OrgProfiles>(
     "people → users: the organisation's profile of an event's person",
   );
+  const repository = createOrganizationsRepository(db);
   const organizations = createOrganizationsService({
     db,
-    organizations: createOrganizationsRepository(db),
+    organizations: repository,
     users,
     registrationDomainsOf: ports.domains.settingsOf,
     emailSenderOf: ports.senderDomains.settingsOf,
   });
   ports.planOf.provide((id) => organizations.planOf(id));
+  ports.contentSpaces.provide((name, tx) => organizations.openContentSpace(name, tx));
   registerOrganizationsRoutes(app, organizations);
 
   const workspaces = createWorkspacesService(db, usersReadModel);
@@ -47,7 +50,8 @@ export function organizationsArea(
     endSessions: (userId, tx) => auth.endSessions(userId, tx),
     people: { updateOrgProfile: (...args) => orgProfiles.use().updateOrgProfile(...args) },
   });
-  return { organizations, workspaces, organizationUsers, orgProfiles };
+  const operatorFlags = createOperatorFlags(repository, studio.platform.pubsub);
+  return { organizations, operatorFlags, workspaces, organizationUsers, orgProfiles };
 }
 
 export type OrganizationsArea = ReturnType<typeof organizationsArea>;

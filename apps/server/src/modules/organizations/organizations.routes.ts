@@ -10,35 +10,28 @@ import { notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { OrganizationsService } from './organizations.service.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { created } from '../../platform/http/route-support.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 // A malformed id cannot name any organisation: answer 404 like any other unknown id.
 const idParams = z.object({ id: z.string() });
 
 export function registerOrganizationsRoutes(app: HttpServer, organizations: OrganizationsService): void {
-  app.post(
+  const route = routesOf(app, ['organizations']);
+  route.post(
     '/api/core/organization/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: {
-        tags: ['organizations'],
-        body: createOrganizationRequestSchema,
-        response: { 201: organizationDetailSchema },
-      },
-    },
-    created((request) => organizations.create(signedIn.of(request).caller, request.body.name)),
+    signedIn,
+    { body: createOrganizationRequestSchema, answer: organizationDetailSchema, status: 201 },
+    ({ caller, body }) => organizations.create(caller, body.name),
   );
 
-  app.get(
+  route.get(
     '/api/core/organization/:id/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: { tags: ['organizations'], params: idParams, response: { 200: organizationDetailSchema } },
-    },
-    async (request) => {
-      const caller = signedIn.of(request).caller;
-      if (!isUuid(request.params.id)) throw notFound();
-      return organizations.get(caller, request.params.id);
+    signedIn,
+    { params: idParams, answer: organizationDetailSchema },
+    (input) => {
+      const caller = input.caller;
+      if (!isUuid(input.params.id)) throw notFound();
+      return organizations.get(caller, input.params.id);
     },
   );
 

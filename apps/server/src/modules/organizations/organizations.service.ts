@@ -45,16 +45,24 @@ export function createOrganizationsService(deps: {
   }
 
   return {
-    /** Creates an organisation and makes its creator the organisation admin, atomically. */
+    /**
+     * Creates an organisation and makes its creator the organisation admin, atomically. A standalone
+     * Content Lab user's personal space becomes the organisation: their projects and clips stay theirs.
+     */
     async create(caller: Caller, name: string): Promise<OrganizationDetail> {
       return db.transaction().execute(async (tx) => {
-        const id = await organizations.insert(name, tx);
+        const space = (await users.findById(caller.userId, tx))?.content_space_id;
+        const id = space ?? (await organizations.insert(name, tx));
+        if (space) await organizations.update(space, { columns: { name }, featureFlags: {} }, tx);
         const joined = await users.joinOrganization(caller.userId, id, 'ORG_ADMIN', tx);
         if (!joined)
           throw new HttpError(409, 'ALREADY_IN_ORGANIZATION', serverMessages.alreadyInOrganization);
         return detail(id, tx);
       });
     },
+
+    /** A standalone Content Lab user's personal space: an organisation row with no members. */
+    openContentSpace: (name: string, tx: Executor) => organizations.insert(name, tx),
 
     /** Only the caller's own organisation exists for the caller; any other id is a 404. */
     async get(caller: Caller, id: string): Promise<OrganizationDetail> {
@@ -99,6 +107,7 @@ export function createOrganizationsService(deps: {
       const record = await organizations.findById(id, tx);
       if (!record) throw notFound();
       return {
+        isWorkspaceEnabled: record.is_workspace_enabled,
         featureFlags: resolveFeatureFlags(record.feature_flags),
         pricing: resolvePricingConfig({ tier: record.pricing_tier, config: record.pricing_config }),
       };

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CurrentUser, Organization } from '@studio/domain';
-import {
-  bearer,
-  createTestStudio,
-  newOrganization,
-  newUser,
-  type TestStudio,
-} from '../../../test/harness.ts';
+import { bearer, newOrganization, newUser } from '../../../test/harness.ts';
+import { fileStudio } from '../../../test/file-studio.ts';
 
-let studio: TestStudio;
-beforeAll(async () => {
-  studio = await createTestStudio();
-});
-afterAll(() => studio.close());
+const studio = fileStudio();
 
 describe('organisations', () => {
   it('creates an organisation whose creator becomes its admin', async () => {

@@ -10,6 +10,7 @@ import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { PageOwner, PagesService } from './pages.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
 
@@ -21,25 +22,18 @@ const tags = ['pages'];
  * organisation's owner answers 404; a body over PAGE_MAX_BYTES answers 413.
  */
 export function registerPagesRoutes(app: HttpServer, service: PagesService): void {
+  const route = routesOf(app, tags);
   for (const ownerType of PAGE_OWNER_TYPES) {
     const path = `${PAGE_OWNER_API_PREFIX[ownerType]}/:id/page/`;
     const editable = guard<OrganizationCaller, PageOwner>({
       permission: 'event:update',
       load: (caller, id) => service.editableOwner(caller, ownerType, id),
     });
-    app.get(
+    route.get(
       path,
-      {
-        preValidation: eventReaders.preValidation,
-        schema: {
-          tags,
-          params: idParams,
-          querystring: pageKindQuerySchema,
-          response: { 200: storedPageSchema },
-        },
-      },
-      async (request) =>
-        service.get(eventReaders.of(request).caller, ownerType, request.params.id, request.query.kind),
+      eventReaders,
+      { params: idParams, query: pageKindQuerySchema, answer: storedPageSchema },
+      ({ caller, params, query }) => service.get(caller, ownerType, params.id, query.kind),
     );
     app.put(
       path,

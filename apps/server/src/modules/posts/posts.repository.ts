@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { PostTable } from './posts.tables.ts';
+import { deleteOrganizationRow } from '../../platform/db/organization-row.ts';
 
 export type PostRow = Selectable<PostTable>;
 
@@ -50,13 +51,8 @@ export function createPostsRepository(db: Executor) {
         .executeTakeFirst(),
 
     /** Whether the organisation's post was there to remove. */
-    async remove(organizationId: string, id: string): Promise<boolean> {
-      const removed = await db
-        .deleteFrom('posts')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return removed.numDeletedRows > 0n;
+    remove(organizationId: string, id: string): Promise<boolean> {
+      return deleteOrganizationRow(db, 'posts', organizationId, id);
     },
   };
 }

@@ -9,9 +9,10 @@ import {
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { created, idParams, noContent } from '../../platform/http/route-support.ts';
+import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { PostsService } from './posts.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['posts'];
 // Posts are read and written with their video: its reading and editing permissions.
@@ -20,52 +21,35 @@ const writes = guard({ permission: 'video:update' });
 
 /** Posts drafted from a video's transcript (issue 37 item 4), under `/api/content/posts/`. */
 export function registerPostsRoutes(app: HttpServer, posts: PostsService): void {
+  const route = routesOf(app, tags);
   const path = '/api/content/posts/';
 
-  app.get(
-    path,
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, querystring: postsQuerySchema, response: { 200: z.array(postSchema) } },
-    },
-    (request) => posts.list(reads.of(request).caller, request.query),
+  route.get(path, reads, { query: postsQuerySchema, answer: z.array(postSchema) }, ({ caller, query }) =>
+    posts.list(caller, query),
   );
-  app.post(
+  route.post(
     `${path}generate/`,
-    {
-      preValidation: writes.preValidation,
-      schema: { tags, body: generatePostsRequestSchema, response: { 201: z.array(postSchema) } },
-    },
-    created((request) => posts.generate(writes.of(request).caller, request.body)),
+    writes,
+    { body: generatePostsRequestSchema, answer: z.array(postSchema), status: 201 },
+    ({ caller, body }) => posts.generate(caller, body),
   );
-  app.post(
+  route.post(
     path,
-    {
-      preValidation: writes.preValidation,
-      schema: { tags, body: createPostRequestSchema, response: { 201: postSchema } },
-    },
-    created((request) => posts.create(writes.of(request).caller, request.body)),
+    writes,
+    { body: createPostRequestSchema, answer: postSchema, status: 201 },
+    ({ caller, body }) => posts.create(caller, body),
   );
-  app.get(
-    `${path}:id/`,
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, params: idParams, response: { 200: postSchema } },
-    },
-    (request) => posts.get(reads.of(request).caller, request.params.id),
+  route.get(`${path}:id/`, reads, { params: idParams, answer: postSchema }, ({ caller, params }) =>
+    posts.get(caller, params.id),
   );
-  app.patch(
+  route.patch(
     `${path}:id/`,
-    {
-      preValidation: writes.preValidation,
-      schema: { tags, params: idParams, body: updatePostRequestSchema, response: { 200: postSchema } },
-    },
-    (request) => posts.update(writes.of(request).caller, request.params.id, request.body),
+    writes,
+    { params: idParams, body: updatePostRequestSchema, answer: postSchema },
+    ({ caller, params, body }) => posts.update(caller, params.id, body),
   );
-  app.delete(
-    `${path}:id/`,
-    { preValidation: writes.preValidation, schema: { tags, params: idParams } },
-    noContent((request) => posts.remove(writes.of(request).caller, request.params.id)),
+  route.delete(`${path}:id/`, writes, { params: idParams, status: 204 }, ({ caller, params }) =>
+    posts.remove(caller, params.id),
   );
 
   // Public (`security: []`): the studio's `/shared/post/{id}` page, reached in the app, forwards there.

@@ -16,6 +16,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import { idParams } from '../../platform/http/route-support.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
 
@@ -44,17 +45,16 @@ export interface PublicLinksDeps {
  * `/on-demand-embed-dummy/{eventId}` page shows it to anyone, as a visitor's site would.
  */
 export function registerPublicLinksRoutes(app: HttpServer, deps: PublicLinksDeps): void {
+  const route = routesOf(app, tags);
   const embedOf = async (event: LinkedObject) =>
     `${await deps.attendeeBaseUrl(event.organizationId)}${onDemandEmbedPath(event.id)}`;
 
-  app.get(
+  route.get(
     '/api/event/:id/attendee_links/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, params: idParams, response: { 200: attendeeLinksSchema } },
-    },
-    async (request) => {
-      const event = await deps.visibleEvent(eventReaders.of(request).caller, request.params.id);
+    eventReaders,
+    { params: idParams, answer: attendeeLinksSchema },
+    async ({ caller, params }) => {
+      const event = await deps.visibleEvent(caller, params.id);
       const base = await deps.attendeeBaseUrl(event.organizationId);
       const checkIn = `${base}${eventCheckInPath(event.id)}`;
       return {
@@ -68,14 +68,12 @@ export function registerPublicLinksRoutes(app: HttpServer, deps: PublicLinksDeps
     },
   );
 
-  app.get(
+  route.get(
     '/api/event/series/:id/attendee_links/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, params: idParams, response: { 200: seriesAttendeeLinksSchema } },
-    },
-    async (request) => {
-      const series = await deps.visibleSeries(eventReaders.of(request).caller, request.params.id);
+    eventReaders,
+    { params: idParams, answer: seriesAttendeeLinksSchema },
+    async ({ caller, params }) => {
+      const series = await deps.visibleSeries(caller, params.id);
       const base = await deps.attendeeBaseUrl(series.organizationId);
       return { register: `${base}${seriesRegisterPath(series.id)}` };
     },

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import type { EventMember, EventUserStatus, RegistrationSource } from '@studio/domain';
+import {
+  registrantActivityData,
+  type EventMember,
+  type EventUserStatus,
+  type RegistrationSource,
+} from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import { eventsReadModel } from '../back-office/events.read-model.ts';
 import { peopleReadModel, type ProfileColumn } from '../event-roles/people.read-model.ts';
@@ -118,4 +123,12 @@ export async function toEventMembers(
 export async function registrantById(id: string, tx: Executor): Promise<EventMember | undefined> {
   const row = await registrantRows(tx).where('event_registrations.event_role_id', '=', id).executeTakeFirst();
   return row && (await toEventMembers(row.organization_id, [row], tx))[0];
+}
+
+/** One registrant as webhooks receive them, in one statement (their other events are not read). */
+export async function registrantActivityById(id: string, tx: Executor) {
+  const row = await registrantRows(tx)
+    .where('event_registrations.event_role_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return registrantActivityData({ ...row, user: row.user_id, event_user_status: row.status });
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { VanityEmailDomainTable } from './sender-domains.tables.ts';
+import { deleteOrganizationRow } from '../../platform/db/organization-row.ts';
 
 export type VanityEmailDomainRecord = Selectable<VanityEmailDomainTable>;
 
@@ -49,13 +50,8 @@ export function createSenderDomainsRepository(db: Executor) {
         .returningAll()
         .executeTakeFirstOrThrow(),
 
-    async delete(organizationId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .deleteFrom('vanity_email_domains')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return deleted.numDeletedRows > 0n;
+    delete(organizationId: string, id: string): Promise<boolean> {
+      return deleteOrganizationRow(db, 'vanity_email_domains', organizationId, id);
     },
   };
 }

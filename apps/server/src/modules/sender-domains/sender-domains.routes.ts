@@ -5,29 +5,25 @@ import {
 } from '@studio/domain';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.ts';
-import { idParams, noContent } from '../../platform/http/route-support.ts';
+import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { SenderDomainsService } from './sender-domains.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['email sender'];
 const PATH = '/api/core/vanity_email_domains/';
 
 /** The organisation's custom email sender (spec 002 §7.5): organisation settings, so admins. */
 export function registerSenderDomainsRoutes(app: HttpServer, senders: SenderDomainsService): void {
+  const route = routesOf(app, tags);
   const settings = guard({ permission: 'organization:update' });
   const sender = guard({ permission: 'organization:update', load: senders.find });
 
-  app.get(
+  route.get(
     PATH,
-    {
-      preValidation: settings.preValidation,
-      schema: {
-        tags,
-        querystring: vanityEmailDomainListQuerySchema,
-        response: { 200: z.array(vanityEmailDomainSchema) },
-      },
-    },
-    async (request) => senders.list(settings.of(request).caller, request.query.organization),
+    settings,
+    { query: vanityEmailDomainListQuerySchema, answer: z.array(vanityEmailDomainSchema) },
+    ({ caller, query }) => senders.list(caller, query.organization),
   );
 
   app.post(
@@ -46,27 +42,18 @@ export function registerSenderDomainsRoutes(app: HttpServer, senders: SenderDoma
     },
   );
 
-  app.get(
-    `${PATH}:id/`,
-    {
-      preValidation: sender.preValidation,
-      schema: { tags, params: idParams, response: { 200: vanityEmailDomainSchema } },
-    },
-    (request) => senders.get(sender.of(request).object),
+  route.get(`${PATH}:id/`, sender, { params: idParams, answer: vanityEmailDomainSchema }, ({ object }) =>
+    senders.get(object),
   );
 
-  app.post(
+  route.post(
     `${PATH}:id/verify/`,
-    {
-      preValidation: sender.preValidation,
-      schema: { tags, params: idParams, response: { 200: vanityEmailDomainSchema } },
-    },
-    async (request) => senders.verify(sender.of(request).object),
+    sender,
+    { params: idParams, answer: vanityEmailDomainSchema },
+    ({ object }) => senders.verify(object),
   );
 
-  app.delete(
-    `${PATH}:id/`,
-    { preValidation: sender.preValidation, schema: { tags, params: idParams } },
-    noContent((request) => senders.remove(sender.of(request).object)),
+  route.delete(`${PATH}:id/`, sender, { params: idParams, status: 204 }, ({ object }) =>
+    senders.remove(object),
   );
 }

@@ -18,6 +18,7 @@ import { pagedAnswer } from '../../platform/http/pagination.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { SlackService } from './slack.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['slack'];
 const PAGE_SIZE = 25;
@@ -32,75 +33,50 @@ const notifications = '/api/event/slack-notifications/';
  * Another organisation's id answers 404.
  */
 export function registerSlackRoutes(app: HttpServer, slack: SlackService, publicUrl: string): void {
+  const route = routesOf(app, tags);
   const ownOrganization = (caller: Caller, id: string) =>
     Promise.resolve(caller.organizationId === id ? id : undefined);
   const admins = guard({ permission: 'organization:update', load: ownOrganization });
   const editors = guard({ permission: 'event:update', load: ownOrganization });
   const eventEditors = guard({ permission: 'event:update' });
 
-  app.get(
+  route.get(
     `${organization}/slack/`,
-    {
-      preValidation: admins.preValidation,
-      schema: { tags, params: idParams, response: { 200: slackConnectionSchema } },
-    },
-    async (request) => slack.connection(admins.of(request).caller),
+    admins,
+    { params: idParams, answer: slackConnectionSchema },
+    ({ caller }) => slack.connection(caller),
   );
 
-  app.post(
+  route.post(
     `${organization}/slack/oauth/`,
-    {
-      preValidation: admins.preValidation,
-      schema: { tags, params: idParams, body: slackOAuthSchema, response: { 200: slackConnectionSchema } },
-    },
-    async (request) =>
-      slack.connectWithCode(admins.of(request).caller, request.body.code, request.body.redirect_uri),
+    admins,
+    { params: idParams, body: slackOAuthSchema, answer: slackConnectionSchema },
+    ({ caller, body }) => slack.connectWithCode(caller, body.code, body.redirect_uri),
   );
 
-  app.put(
+  route.put(
     `${organization}/slack/token/`,
-    {
-      preValidation: admins.preValidation,
-      schema: { tags, params: idParams, body: slackBotTokenSchema, response: { 200: slackConnectionSchema } },
-    },
-    async (request) => slack.connectWithToken(admins.of(request).caller, request.body.bot_token),
+    admins,
+    { params: idParams, body: slackBotTokenSchema, answer: slackConnectionSchema },
+    ({ caller, body }) => slack.connectWithToken(caller, body.bot_token),
   );
 
-  app.delete(
-    `${organization}/slack/`,
-    { preValidation: admins.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await slack.disconnect(admins.of(request).caller);
-      return reply.status(204).send();
-    },
+  route.delete(`${organization}/slack/`, admins, { params: idParams, status: 204 }, ({ caller }) =>
+    slack.disconnect(caller),
   );
 
-  app.get(
+  route.get(
     `${organization}/slack_channels/`,
-    {
-      preValidation: editors.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: slackChannelsQuery,
-        response: { 200: slackChannelsSchema },
-      },
-    },
-    async (request) => slack.channels(editors.of(request).caller),
+    editors,
+    { params: idParams, query: slackChannelsQuery, answer: slackChannelsSchema },
+    ({ caller }) => slack.channels(caller),
   );
 
-  app.get(
+  route.get(
     `${organization}/validate_slack_channel/`,
-    {
-      preValidation: editors.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: validateSlackChannelQuery,
-        response: { 200: validatedSlackChannelSchema },
-      },
-    },
-    async (request) => slack.validateChannel(editors.of(request).caller, request.query.channel_id),
+    editors,
+    { params: idParams, query: validateSlackChannelQuery, answer: validatedSlackChannelSchema },
+    ({ caller, query }) => slack.validateChannel(caller, query.channel_id),
   );
 
   app.get(
@@ -118,36 +94,24 @@ export function registerSlackRoutes(app: HttpServer, slack: SlackService, public
     ),
   );
 
-  app.post(
+  route.post(
     notifications,
-    {
-      preValidation: eventEditors.preValidation,
-      schema: { tags, body: createSlackNotificationSchema, response: { 201: slackNotificationSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await slack.create(eventEditors.of(request).caller, request.body)),
+    eventEditors,
+    { body: createSlackNotificationSchema, answer: slackNotificationSchema, status: 201 },
+    ({ caller, body }) => slack.create(caller, body),
   );
 
-  app.patch(
+  route.patch(
     `${notifications}:id/`,
-    {
-      preValidation: eventEditors.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: patchSlackNotificationSchema,
-        response: { 200: slackNotificationSchema },
-      },
-    },
-    async (request) => slack.update(eventEditors.of(request).caller, request.params.id, request.body),
+    eventEditors,
+    { params: idParams, body: patchSlackNotificationSchema, answer: slackNotificationSchema },
+    ({ caller, params, body }) => slack.update(caller, params.id, body),
   );
 
-  app.delete(
+  route.delete(
     `${notifications}:id/`,
-    { preValidation: eventEditors.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await slack.delete(eventEditors.of(request).caller, request.params.id);
-      return reply.status(204).send();
-    },
+    eventEditors,
+    { params: idParams, status: 204 },
+    ({ caller, params }) => slack.delete(caller, params.id),
   );
 }

@@ -12,6 +12,7 @@ import type { HttpServer } from '../../platform/http/server.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { SsoSettingsService } from './sso-settings.service.ts';
 import type { SsoService } from './sso.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 // A malformed id cannot name any organisation: the guard answers 404 like any other unknown id.
 const idParams = z.object({ id: z.string() });
@@ -20,32 +21,24 @@ export function registerSsoRoutes(
   app: HttpServer,
   { sso, settings, limits }: { sso: SsoService; settings: SsoSettingsService; limits: SignInLimits },
 ): void {
+  const route = routesOf(app, ['sso']);
   // Only the organisation's own admins get as far as the body (others: 404, members: 403).
   const admins = guard({
     permission: SIGNED_IN,
     load: (caller, id) => settings.managedOrganization(caller, id),
   });
-  app.get(
+  route.get(
     '/api/core/organization/:id/sso/',
-    {
-      preValidation: admins.preValidation,
-      schema: { tags: ['sso'], params: idParams, response: { 200: ssoSettingsSchema } },
-    },
-    async (request) => settings.get(admins.of(request).object),
+    admins,
+    { params: idParams, answer: ssoSettingsSchema },
+    ({ object }) => settings.get(object),
   );
 
-  app.put(
+  route.put(
     '/api/core/organization/:id/sso/',
-    {
-      preValidation: admins.preValidation,
-      schema: {
-        tags: ['sso'],
-        params: idParams,
-        body: ssoSettingsUpdateSchema,
-        response: { 200: ssoSettingsSchema },
-      },
-    },
-    async (request) => settings.update(admins.of(request).object, request.body),
+    admins,
+    { params: idParams, body: ssoSettingsUpdateSchema, answer: ssoSettingsSchema },
+    ({ object, body }) => settings.update(object, body),
   );
 
   // The browser is sent here; it leaves for the provider's sign-in page (302).

@@ -5,6 +5,7 @@ import { guard } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { StageService } from './stage.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 export interface StageRoutesDeps {
   stage: StageService;
@@ -14,15 +15,14 @@ export interface StageRoutesDeps {
 
 /** GET /api/event/{id}/stage/: what the event's stage plays now (also pushed as `stage-updated`). */
 export function registerStageRoutes(app: HttpServer, deps: StageRoutesDeps): void {
+  const route = routesOf(app, ['stage']);
   const visible = guard({ permission: 'event:read', load: deps.visibleEvent });
-  app.get(
+  route.get(
     '/api/event/:id/stage/',
-    {
-      preValidation: visible.preValidation,
-      schema: { tags: ['stage'], params: idParams, response: { 200: stageSourceSchema } },
-    },
-    async (request) => {
-      const source = await deps.stage.stageOf(visible.of(request).object.id);
+    visible,
+    { params: idParams, answer: stageSourceSchema },
+    async ({ object }) => {
+      const source = await deps.stage.stageOf(object.id);
       if (!source) throw notFound();
       return source;
     },

@@ -14,7 +14,7 @@ import type { S3Settings } from '../../platform/storage/s3-store.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
 import {
   hasPermission,
-  requireOrganization,
+  requireOrganizationOrContentSpace,
   type OrganizationCaller,
 } from '../../platform/http/access-rules.ts';
 import {
@@ -191,7 +191,7 @@ export function createUploadsService(deps: {
      * records the upload and remembers its id for tus. Refuses with 413 before any byte is stored.
      */
     async prepareCreation(caller: Caller, raw: IncomingMessage): Promise<void> {
-      const member = requireOrganization(caller);
+      const member = requireOrganizationOrContentSpace(caller);
       const metadata = parseUploadMetadata(header(raw, 'upload-metadata'));
       const withNul = Object.keys(metadata).find((key) => `${key}${metadata[key]}`.includes('\0'));
       if (withNul !== undefined) throw fieldError(withNul, serverMessages.nulCharacter);
@@ -238,7 +238,7 @@ export function createUploadsService(deps: {
 
     /** HEAD, PATCH, DELETE of an upload: only its organisation's members; another's is a 404. */
     async authorizeExisting(caller: Caller, id: string, method: string): Promise<void> {
-      const member = requireOrganization(caller);
+      const member = requireOrganizationOrContentSpace(caller);
       const upload = /^[0-9a-f]{32}$/.test(id)
         ? await uploads.findInOrganization(member.organizationId, id)
         : undefined;

@@ -23,7 +23,7 @@ import {
   type OrganizationUsersService,
 } from './organization-users.service.ts';
 import { createUsersRepository, type SessionReads } from './users.repository.ts';
-import { created, noContent } from '../../platform/http/route-support.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['users'];
 const idParams = z.object({ id: z.string() });
@@ -48,6 +48,7 @@ export function registerOrganizationUsersRoutes(
   people: OrgProfiles,
   publicUrl: string,
 ): void {
+  const route = routesOf(app, tags);
   app.get(
     '/api/core/users/',
     {
@@ -63,50 +64,39 @@ export function registerOrganizationUsersRoutes(
     ),
   );
 
-  app.get(
+  route.get(
     '/api/core/user/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: { tags, querystring: userLookupQuerySchema, response: { 200: organizationUserDetailSchema } },
-    },
-    async (request) => users.lookup(signedIn.of(request).caller, request.query.username),
+    signedIn,
+    { query: userLookupQuerySchema, answer: organizationUserDetailSchema },
+    ({ caller, query }) => users.lookup(caller, query.username),
   );
 
-  app.post(
+  route.post(
     '/api/core/user/',
-    {
-      preValidation: managesUsers.preValidation,
-      schema: { tags, body: createUserRequestSchema, response: { 201: organizationUserDetailSchema } },
-    },
-    created((request) => users.create(managesUsers.of(request).caller, request.body)),
+    managesUsers,
+    { body: createUserRequestSchema, answer: organizationUserDetailSchema, status: 201 },
+    ({ caller, body }) => users.create(caller, body),
   );
 
-  app.patch(
+  route.patch(
     '/api/core/user/:id/',
+    signedIn,
     {
-      // An admin's change needs `user:manage` (the users service checks it); a change of the
-      // organisation's profile of an event's person (`org_user`) is judged by the people area.
-      preValidation: signedIn.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: patchUserRequestSchema,
-        response: { 200: z.union([organizationUserDetailSchema, eventPersonSchema]) },
-      },
+      params: idParams,
+      body: patchUserRequestSchema,
+      answer: z.union([organizationUserDetailSchema, eventPersonSchema]),
     },
-    async (request) => {
-      const { org_user: orgUser, ...changes } = request.body;
-      const caller = signedIn.of(request).caller;
+    (input) => {
+      const { org_user: orgUser, ...changes } = input.body;
+      const caller = input.caller;
       return orgUser
-        ? people.updateOrgProfile(caller, request.params.id, orgUser)
-        : users.update(caller, request.params.id, changes);
+        ? people.updateOrgProfile(caller, input.params.id, orgUser)
+        : users.update(caller, input.params.id, changes);
     },
   );
 
-  app.delete(
-    '/api/core/user/:id/',
-    { preValidation: managesUsers.preValidation, schema: { tags, params: idParams } },
-    noContent((request) => users.remove(managesUsers.of(request).caller, request.params.id)),
+  route.delete('/api/core/user/:id/', managesUsers, { params: idParams, status: 204 }, ({ caller, params }) =>
+    users.remove(caller, params.id),
   );
 }
 

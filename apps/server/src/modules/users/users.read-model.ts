@@ -1,5 +1,9 @@
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { CONTENT_SPACE_ROLE } from '@studio/domain';
 import type { Database } from '../../platform/db/schema.ts';
+
+/** A standalone Content Lab user: no organisation, a personal space. */
+const inContentSpace = sql<boolean>`users.organization_id is null and users.content_space_id is not null`;
 
 /**
  * What other modules' queries may read of a person, written by the module that owns the users
@@ -14,14 +18,26 @@ export const usersReadModel = {
     return sql<string | null>`(select users.last_name from users where users.id = ${sql.ref(userId)})`;
   },
 
-  /** The person's organisation (null before they create or join one). */
-  organizationOf(userId: string): RawBuilder<string | null> {
-    return sql<string | null>`(select users.organization_id from users where users.id = ${sql.ref(userId)})`;
+  /**
+   * The organisation the person's requests act in: theirs, else a standalone Content Lab user's
+   * personal space (null: neither).
+   */
+  actingOrganizationOf(userId: string): RawBuilder<string | null> {
+    return sql<string | null>`(select coalesce(users.organization_id, users.content_space_id) from users
+      where users.id = ${sql.ref(userId)})`;
   },
 
-  /** The person's role in their organisation (null: no role). */
-  roleOf(userId: string): RawBuilder<string | null> {
-    return sql<string | null>`(select users.role from users where users.id = ${sql.ref(userId)})`;
+  /** The person's role there: their organisation role, or the Content Lab role in a personal space. */
+  actingRoleOf(userId: string): RawBuilder<string | null> {
+    return sql<
+      string | null
+    >`(select case when ${inContentSpace} then ${CONTENT_SPACE_ROLE} else users.role end
+      from users where users.id = ${sql.ref(userId)})`;
+  },
+
+  /** The person acts in their personal Content Lab space (no organisation of their own). */
+  actsInContentSpace(userId: string): RawBuilder<boolean> {
+    return sql<boolean>`(select ${inContentSpace} from users where users.id = ${sql.ref(userId)})`;
   },
 
   /** The person is still a member of the organisation (people who left are not). */

@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { workspacesReadModel } from '../workspaces/workspaces.read-model.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
+import { updateOrganizationRow } from '../../platform/db/organization-row.ts';
 
 export interface UserRecord {
   id: string;
@@ -15,6 +16,7 @@ export interface UserRecord {
   company: string | null;
   organization_id: string | null;
   role: string | null;
+  content_space_id: string | null;
   email_verified: boolean;
   status: string;
   only_sso: boolean;
@@ -25,7 +27,7 @@ export interface UserRecord {
 }
 
 /** A person of an organisation as its users list reads them. */
-export interface MemberRecord extends Omit<UserRecord, 'only_sso' | 'organization_id'> {
+export interface MemberRecord extends Omit<UserRecord, 'only_sso' | 'organization_id' | 'content_space_id'> {
   organization_id: string;
   created_at: Date;
   /** Whether the person ever signed in (a session exists, live or not). */
@@ -78,6 +80,8 @@ export interface NewUser {
   company?: string | null;
   organizationId?: string | null;
   role?: string | null;
+  /** A standalone Content Lab user's personal space. */
+  contentSpaceId?: string;
   status?: UserStatus;
   emailVerified?: boolean;
   onlySso?: boolean;
@@ -91,6 +95,7 @@ const userColumns = [
   'company',
   'organization_id',
   'role',
+  'content_space_id',
   'email_verified',
   'status',
   'only_sso',
@@ -215,6 +220,7 @@ export function createUsersRepository(db: Executor, sessions: SessionReads) {
           company: user.company ?? null,
           organization_id: user.organizationId ?? null,
           role: user.role ?? null,
+          ...(user.contentSpaceId ? { content_space_id: user.contentSpaceId } : {}),
           ...(user.status ? { status: user.status } : {}),
           ...(user.emailVerified !== undefined ? { email_verified: user.emailVerified } : {}),
           ...(user.onlySso !== undefined ? { only_sso: user.onlySso } : {}),
@@ -224,7 +230,10 @@ export function createUsersRepository(db: Executor, sessions: SessionReads) {
         .executeTakeFirst();
     },
 
-    /** Joins a user without an organisation to one; false when the user already has one. */
+    /**
+     * Joins a user without an organisation to one (a personal Content Lab space is theirs no more);
+     * false when the user already has one.
+     */
     async joinOrganization(
       userId: string,
       organizationId: string,
@@ -233,7 +242,7 @@ export function createUsersRepository(db: Executor, sessions: SessionReads) {
     ): Promise<boolean> {
       const result = await tx
         .updateTable('users')
-        .set({ organization_id: organizationId, role, updated_at: new Date() })
+        .set({ organization_id: organizationId, role, content_space_id: null, updated_at: new Date() })
         .where('id', '=', userId)
         .where('organization_id', 'is', null)
         .executeTakeFirst();
@@ -341,35 +350,24 @@ export function createUsersRepository(db: Executor, sessions: SessionReads) {
       tx: Executor = db,
     ): Promise<boolean> {
       const { extra_data: extra, ...columns } = changes;
-      const result = await tx
-        .updateTable('users')
-        .set({
-          ...definedOnly(columns),
-          ...(extra !== undefined ? { extra_data: JSON.stringify(extra) } : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', userId)
-        .where('organization_id', '=', organizationId)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+      return updateOrganizationRow(tx, 'users', organizationId, userId, {
+        ...definedOnly(columns),
+        ...(extra !== undefined ? { extra_data: JSON.stringify(extra) } : {}),
+        updated_at: new Date(),
+      });
     },
 
     /**
      * The person leaves the organisation: no organisation, no role, no SSO-only rule of its
      * domains. The account stays (their sign-in, and what they made for the organisation).
      */
-    async removeFromOrganization(
-      organizationId: string,
-      userId: string,
-      tx: Executor = db,
-    ): Promise<boolean> {
-      const result = await tx
-        .updateTable('users')
-        .set({ organization_id: null, role: null, only_sso: false, updated_at: new Date() })
-        .where('id', '=', userId)
-        .where('organization_id', '=', organizationId)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+    removeFromOrganization(organizationId: string, userId: string, tx: Executor = db): Promise<boolean> {
+      return updateOrganizationRow(tx, 'users', organizationId, userId, {
+        organization_id: null,
+        role: null,
+        only_sso: false,
+        updated_at: new Date(),
+      });
     },
 
     /** only_sso = the email's domain is one of `domains`, for every member of the organisation. */

@@ -9,6 +9,7 @@ import { requireCaller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import type { UsersService } from './users.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 /** The sign-in area's abuse limits, as the SSO metadata lookup (an email probe) is counted. */
 export interface SsoMetadataLimits {
@@ -16,6 +17,7 @@ export interface SsoMetadataLimits {
 }
 
 export function registerUsersRoutes(app: HttpServer, users: UsersService, limits: SsoMetadataLimits): void {
+  const route = routesOf(app, ['users']);
   app.get(
     '/api/core/user/me/',
     {
@@ -29,13 +31,11 @@ export function registerUsersRoutes(app: HttpServer, users: UsersService, limits
   );
 
   // One's own profile: anyone signed in, with or without an organisation.
-  app.patch(
+  route.patch(
     '/api/core/user/me/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: { tags: ['users'], body: updateProfileRequestSchema, response: { 200: currentUserSchema } },
-    },
-    async (request) => users.updateProfile(signedIn.of(request).caller.userId, request.body),
+    signedIn,
+    { body: updateProfileRequestSchema, answer: currentUserSchema },
+    ({ caller, body }) => users.updateProfile(caller.userId, body),
   );
 
   // Asked before sign-in (spec 001 §7): answers {only_sso: false} for unknown emails too.

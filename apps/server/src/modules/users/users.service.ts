@@ -82,7 +82,7 @@ export function toCurrentUser(user: UserRecord, workspaces: CurrentUser['workspa
     organization: user.organization_id,
     role: user.role,
     is_admin: user.role === 'ORG_ADMIN',
-    is_content_lab_standalone: user.organization_id === null,
+    is_content_lab_standalone: user.organization_id === null && user.content_space_id !== null,
     email_verified: user.email_verified,
     status: toUserStatus(user.status),
     title: user.title,

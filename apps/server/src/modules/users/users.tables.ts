@@ -23,6 +23,8 @@ export interface UserTable {
   /** Written as JSON text, read back as the object. */
   extra_data: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   invited_event_id: Generated<string | null>;
+  /** A standalone Content Lab user's personal space, an organisation row they are not a member of (0064). */
+  content_space_id: Generated<string | null>;
 }
 
 export interface UsersTables {

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import { videoLibraryMessages, type VideoAsset } from '@studio/domain';
+import { videoFileName, videoLibraryMessages, type VideoAsset } from '@studio/domain';
 
 /** ISO 8601 duration ('PT1M5S') as schema.org wants it. */
 export function isoDuration(seconds: number | null): string | undefined {
@@ -59,25 +59,13 @@ export function transcriptText(asset: VideoAsset): string {
   return lines.length > 0 ? `${lines.join('\n')}\n` : `${videoLibraryMessages.transcriptUnavailable}\n`;
 }
 
-/** A file name made from the video name: letters, digits, spaces, dashes and dots only. */
-export function fileNameOf(name: string, extension: string): string {
-  const base =
-    name
-      .normalize('NFKD')
-      .replace(/[^\w .-]+/g, '')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 120) || 'video';
-  return `${base}.${extension}`;
-}
-
 /** The zip: `<name>.json` (the VideoObject) and `<name> transcript.txt`. */
 export function seoExportZip(asset: VideoAsset): Readable {
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const out = new PassThrough();
   zip.on('error', (error: Error) => out.destroy(error));
   zip.pipe(out);
-  const base = fileNameOf(asset.name, 'json').slice(0, -'.json'.length);
+  const base = videoFileName(asset.name, 'json').slice(0, -'.json'.length);
   zip.append(`${JSON.stringify(videoObject(asset), null, 2)}\n`, { name: `${base}.json` });
   zip.append(transcriptText(asset), { name: `${base} transcript.txt` });
   void zip.finalize();
@@ -86,6 +74,6 @@ export function seoExportZip(asset: VideoAsset): Readable {
 
 /** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name. */
 export function attachment(name: string, extension: string): string {
-  const ascii = fileNameOf(name, extension).replace(/"/g, '');
+  const ascii = videoFileName(name, extension).replace(/"/g, '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(`${name.trim() || 'video'}.${extension}`)}`;
 }

@@ -13,6 +13,7 @@ import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { attachment } from './seo-export.ts';
 import type { TranscriptsService, WritableVideo } from './transcripts.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['video library'];
 
@@ -24,18 +25,14 @@ const uploadTranscriptRequestSchema = z.object({
 
 /** Transcripts and chapters of a library video (issue 37). */
 export function registerTranscriptRoutes(app: HttpServer, transcripts: TranscriptsService): void {
+  const route = routesOf(app, tags);
   // The video is loaded by the guard, before the body is read: another organisation's answers 404.
   const reads = guard({ permission: 'video:read', load: transcripts.readable });
   const writes = guard({ permission: 'video:update', load: transcripts.writable });
   const path = '/api/core/video_assets/:id/transcript/';
 
-  app.get(
-    path,
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, params: idParams, response: { 200: transcriptAnswerSchema } },
-    },
-    (request) => transcripts.answerOf(reads.of(request).object),
+  route.get(path, reads, { params: idParams, answer: transcriptAnswerSchema }, ({ object }) =>
+    transcripts.answerOf(object),
   );
 
   /** A change of the transcript, answered with the transcript: its method, path, body and service call. */
@@ -63,15 +60,13 @@ export function registerTranscriptRoutes(app: HttpServer, transcripts: Transcrip
     transcripts.transcribe(video, body.language),
   );
 
-  app.get(
+  route.get(
     `${path}download/`,
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, params: idParams, querystring: transcriptDownloadQuerySchema },
-    },
-    async (request, reply) => {
-      const { format } = request.query;
-      const file = transcripts.download(reads.of(request).object, format);
+    reads,
+    { params: idParams, query: transcriptDownloadQuerySchema },
+    ({ object, query }, _request, reply) => {
+      const { format } = query;
+      const file = transcripts.download(object, format);
       return reply
         .header('content-type', file.type)
         .header('content-disposition', attachment(file.name, format))
@@ -80,20 +75,10 @@ export function registerTranscriptRoutes(app: HttpServer, transcripts: Transcrip
     },
   );
 
-  app.put(
+  route.put(
     '/api/core/video_assets/:id/chapters/',
-    {
-      preValidation: writes.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: updateChaptersRequestSchema,
-        response: { 200: videoAssetSchema },
-      },
-    },
-    async (request) => {
-      const { caller, object } = writes.of(request);
-      return transcripts.setChapters(caller, object, request.body.chapters);
-    },
+    writes,
+    { params: idParams, body: updateChaptersRequestSchema, answer: videoAssetSchema },
+    ({ caller, object, body }) => transcripts.setChapters(caller, object, body.chapters),
   );
 }

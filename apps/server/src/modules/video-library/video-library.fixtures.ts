@@ -9,7 +9,7 @@ import { createJobQueue } from '../../platform/jobs/job-queue.ts';
 import type { S3Settings } from '../../platform/storage/s3-store.ts';
 import { createObjectStore } from '../../platform/storage/storage.ts';
 import type { StudioConfig } from '../../studio.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
+import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';
 import { createUploads } from '../uploads/uploads.module.ts';
 import type { PipelineStep } from './pipeline.ts';
 import { createVideoLibraryRepository } from './video-library.repository.ts';
@@ -355,6 +355,30 @@ export async function libraryVideoRow(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Teams turned on in the admin's organisation, video `mine` in the team of a new team admin and
+ * `theirs` in another team: that team admin, who sees only `mine`.
+ */
+export async function teamAdminSeeingOne(
+  studio: TestStudio,
+  admin: { access: string; organization: { id: string } },
+  mine: string,
+  theirs: string,
+) {
+  const teamAdmin = await newMember(studio, admin.organization.id, 'WORKSPACE_ADMIN');
+  const one = await newWorkspace(studio, admin.access, 'One', [teamAdmin.userId]);
+  const two = await newWorkspace(studio, admin.access, 'Two');
+  const { db } = studio.database;
+  await db.updateTable('video_assets').set({ workspace_id: one.id }).where('id', '=', mine).execute();
+  await db.updateTable('video_assets').set({ workspace_id: two.id }).where('id', '=', theirs).execute();
+  await db
+    .updateTable('organizations')
+    .set({ is_workspace_enabled: true })
+    .where('id', '=', admin.organization.id)
+    .execute();
+  return teamAdmin;
 }
 
 export async function seedVideoAssets(

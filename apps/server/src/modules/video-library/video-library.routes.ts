@@ -23,15 +23,17 @@ import { guard } from '../../platform/http/guard.ts';
 import { acceptFormBodies, formFiles } from './form-body.ts';
 import { attachment, seoExportZip } from './seo-export.ts';
 import type { VideoLibraryService } from './video-library.service.ts';
-import { noContent } from '../../platform/http/route-support.ts';
+import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
+import { idParams } from '../../platform/http/route-support.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['video library'];
-const idParams = z.object({ id: z.string() });
 const notReady = () => new HttpError(409, 'VIDEO_NOT_READY', videoLibraryMessages.videoNotReady);
 
 /** Route hooks: 401 anonymous, 403 without the permission — before the request is validated. */
-const reads = guard({ permission: 'video:read' });
-const writes = guard({ permission: 'video:update' });
+const rights = { read: 'video:read', change: 'video:update' } as const;
+const reads = guard({ permission: rights.read });
+const writes = guard({ permission: rights.change });
 
 export async function registerVideoLibraryRoutes(
   app: HttpServer,
@@ -39,36 +41,24 @@ export async function registerVideoLibraryRoutes(
   storage: ObjectStore,
   publicUrl: string,
 ): Promise<void> {
-  app.get(
+  const route = routesOf(app, tags);
+  route.get(
     '/api/core/video_assets/',
-    {
-      preValidation: reads.preValidation,
-      schema: {
-        tags,
-        querystring: videoAssetListQuerySchema,
-        response: { 200: pageSchema(videoAssetSchema) },
-      },
-    },
-    async (request) => {
-      const { ordering } = request.query;
-      const page = pageRequest(request.query, VIDEO_TABLE_PAGE_SIZE, ordering);
-      const { count, estimated, last, results } = await library.list(
-        reads.of(request).caller,
-        request.query,
-        page,
-      );
+    reads,
+    { query: videoAssetListQuerySchema, answer: pageSchema(videoAssetSchema) },
+    async ({ caller, query }, request) => {
+      const { ordering } = query;
+      const page = pageRequest(query, VIDEO_TABLE_PAGE_SIZE, ordering);
+      const { count, estimated, last, results } = await library.list(caller, query, page);
       return toPage(request.url, publicUrl, page, count, results, estimated, { ordering, last });
     },
   );
 
-  app.get(
+  route.get(
     '/api/core/video_assets/event_assets/',
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, querystring: eventAssetsQuerySchema, response: { 200: z.array(videoAssetSchema) } },
-    },
-    async (request) =>
-      library.eventAssets(reads.of(request).caller, request.query.event_id, request.query.organization),
+    reads,
+    { query: eventAssetsQuerySchema, answer: z.array(videoAssetSchema) },
+    ({ caller, query }) => library.eventAssets(caller, query.event_id, query.organization),
   );
 
   // The create call's body is a form (multipart with the thumbnail file, or urlencoded) or JSON.
@@ -93,58 +83,39 @@ export async function registerVideoLibraryRoutes(
     done();
   });
 
-  app.get(
-    '/api/core/video_assets/:id/',
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, params: idParams, response: { 200: videoAssetSchema } },
+  registerResourceRoutes(app, publicUrl, {
+    path: '/api/core/video_assets/',
+    tags,
+    rights,
+    part: videoAssetSchema,
+    get: (caller, id) => library.get(caller, id),
+    change: {
+      body: updateVideoAssetRequestSchema,
+      answer: (caller, id, body) => library.update(caller, id, body),
     },
-    async (request) => library.get(reads.of(request).caller, request.params.id),
-  );
+    delete: (caller, id) => library.delete(caller, id),
+  });
 
-  app.patch(
-    '/api/core/video_assets/:id/',
-    {
-      preValidation: writes.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: updateVideoAssetRequestSchema,
-        response: { 200: videoAssetSchema },
-      },
-    },
-    async (request) => library.update(writes.of(request).caller, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/core/video_assets/:id/',
-    { preValidation: writes.preValidation, schema: { tags, params: idParams } },
-    noContent((request) => library.delete(writes.of(request).caller, request.params.id)),
-  );
-
-  app.post(
+  route.post(
     '/api/core/video_assets/:id/transcode/',
-    {
-      preValidation: writes.preValidation,
-      schema: { tags, params: idParams, response: { 200: transcodeAnswerSchema } },
-    },
-    async (request) => library.transcode(writes.of(request).caller, request.params.id),
+    writes,
+    { params: idParams, answer: transcodeAnswerSchema },
+    ({ caller, params }) => library.transcode(caller, params.id),
   );
 
-  app.get(
+  route.get(
     '/api/core/video_assets/:id/usage/',
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, params: idParams, response: { 200: z.array(videoUsageEntrySchema) } },
-    },
-    async (request) => library.usage(reads.of(request).caller, request.params.id),
+    reads,
+    { params: idParams, answer: z.array(videoUsageEntrySchema) },
+    ({ caller, params }) => library.usage(caller, params.id),
   );
 
-  app.get(
+  route.get(
     '/api/core/video_assets/:id/download/',
-    { preValidation: reads.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      const { record } = await library.readable(reads.of(request).caller, request.params.id);
+    reads,
+    { params: idParams },
+    async ({ caller, params }, _request, reply) => {
+      const { record } = await library.readable(caller, params.id);
       if (!record.mp4_key) throw notReady();
       const object = await storage.get(record.mp4_key).catch(() => {
         throw notReady();
@@ -158,11 +129,12 @@ export async function registerVideoLibraryRoutes(
     },
   );
 
-  app.get(
+  route.get(
     '/api/core/video_assets/:id/seo_export/',
-    { preValidation: reads.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      const { asset, organization } = await library.readable(reads.of(request).caller, request.params.id);
+    reads,
+    { params: idParams },
+    async ({ caller, params }, _request, reply) => {
+      const { asset, organization } = await library.readable(caller, params.id);
       if (!resolveFeatureFlags(organization.feature_flags).isAiSummaryGenerationEnabled) {
         throw new HttpError(403, 'FEATURE_NOT_ENABLED', videoLibraryMessages.featureNotEnabled);
       }
@@ -174,13 +146,10 @@ export async function registerVideoLibraryRoutes(
     },
   );
 
-  app.post(
+  route.post(
     '/api/content_lab/video_library/rename/',
-    {
-      preValidation: writes.preValidation,
-      schema: { tags, body: renameByLibraryIdRequestSchema, response: { 200: renameAnswerSchema } },
-    },
-    async (request) =>
-      library.renameByLibraryId(writes.of(request).caller, request.body.video_library_id, request.body.title),
+    writes,
+    { body: renameByLibraryIdRequestSchema, answer: renameAnswerSchema },
+    ({ caller, body }) => library.renameByLibraryId(caller, body.video_library_id, body.title),
   );
 }

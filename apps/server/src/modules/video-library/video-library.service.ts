@@ -346,7 +346,7 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
             event_id: request.event ?? null,
             name: request.name,
             description: request.description ?? null,
-            source: 'UPLOAD',
+            source: request.source ?? 'UPLOAD',
             creation_type: 'UPLOADED',
             duration: request.duration ?? null,
             upload_id: upload.id,

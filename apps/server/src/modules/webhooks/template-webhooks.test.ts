@@ -30,8 +30,11 @@ async function startReceiver() {
 type Created = ActivityWebhook & { secret: string };
 const base = '/api/event/activity-webhooks/';
 
-/** Issue 36 §1, spec 001 §7: template webhooks and pings, copied onto the events made from the template. */
-describe('template webhooks and pings', () => {
+/**
+ * Issue 36 §1, spec 001 §7: template webhooks and pings, copied onto the events made from the
+ * template; series webhooks, delivered the activities of the series' events.
+ */
+describe('template and series webhooks', () => {
   let studio: TestStudio;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let api: Api;
@@ -144,6 +147,91 @@ describe('template webhooks and pings', () => {
     expect((await api.post(`${base}${copy!.id}/ping/`)).status).toBe(202);
     await eventually(() => Promise.resolve(expect(receiver.received.length).toBe(before + 1)));
     expect(verify(hook.body.secret, receiver.received.at(-1)!).type).toBe('webhook.ping');
+  });
+
+  it('copies the template’s webhooks onto an existing event with its integration template, once', async () => {
+    const kit = (await api.post<StudioTemplate>('/api/event/studio-templates/', { title: 'Copy kit' })).body;
+    const hook = await api.post<Created>(base, {
+      studio_template: kit.id,
+      url: receiver.url,
+      activity_types: ['user_profile:registered'],
+    });
+    expect(hook.status).toBe(201);
+    const event = await registrationEvent(api);
+    const copy = () =>
+      api.post(`/api/event/${event.id}/copy_integration_template/`, { studio_template_id: kit.id });
+    expect((await copy()).status).toBe(200);
+    // Copied again: the event keeps the one endpoint it has for that URL.
+    expect((await copy()).status).toBe(200);
+    const copies = (await api.get<Page<ActivityWebhook>>(`${base}?event=${event.id}`)).body.results;
+    expect(copies).toEqual([
+      expect.objectContaining({
+        event: event.id,
+        studio_template: null,
+        url: receiver.url,
+        activity_types: ['user_profile:registered'],
+        is_active: true,
+      }),
+    ]);
+    // The copy delivers the event's registrations, signed with the template's secret.
+    expect((await register(studio, event.id, registrant('Ada'))).status).toBe(201);
+    await eventually(async () =>
+      expect((await deliveriesOf(copies[0]!.id)).map((one) => one.status)).toEqual(['succeeded']),
+    );
+    const delivered = receiver.received.findLast((one) => one.body.includes('user_profile:registered'));
+    expect(verify(hook.body.secret, delivered!).data).toMatchObject({ event_id: event.id });
+  });
+
+  it("delivers a series' events' activities to the series' webhooks, and no other event's", async () => {
+    const inSeries = await registrationEvent(api);
+    const outside = await registrationEvent(api);
+    const series = await api.post<{ id: string }>('/api/event/series/', {
+      name: 'Quarterly',
+      events: [inSeries.id],
+    });
+    expect(series.status, JSON.stringify(series.body)).toBe(201);
+    const hook = await api.post<Created>(base, {
+      series: series.body.id,
+      url: receiver.url,
+      activity_types: ['user_profile:registered'],
+    });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(201);
+    expect(hook.body).toMatchObject({ series: series.body.id, event: null, studio_template: null });
+    const listed = await api.get<Page<ActivityWebhook>>(`${base}?series=${series.body.id}`);
+    expect(listed.body.results.map((one) => one.id)).toEqual([hook.body.id]);
+    // Neither an organisation-wide webhook nor an event's.
+    expect((await api.get<Page<ActivityWebhook>>(base)).body.results.map((one) => one.id)).not.toContain(
+      hook.body.id,
+    );
+    expect((await api.get<Page<ActivityWebhook>>(`${base}?event=${inSeries.id}`)).body.count).toBe(0);
+
+    // An event outside the series: its registration reaches its own webhook, not the series'.
+    const outsideHook = await api.post<Created>(base, {
+      event: outside.id,
+      url: receiver.url,
+      activity_types: ['user_profile:registered'],
+    });
+    expect((await register(studio, outside.id, registrant('Outsider'))).status).toBe(201);
+    await eventually(async () => expect(await deliveriesOf(outsideHook.body.id)).toHaveLength(1));
+    expect(await deliveriesOf(hook.body.id)).toEqual([]);
+
+    expect((await register(studio, inSeries.id, registrant('Member'))).status).toBe(201);
+    await eventually(async () =>
+      expect((await deliveriesOf(hook.body.id)).map((one) => one.status)).toEqual(['succeeded']),
+    );
+    const delivered = receiver.received.findLast((one) => one.body.includes(inSeries.id));
+    expect(verify(hook.body.secret, delivered!).data).toMatchObject({ event_id: inSeries.id });
+
+    expect((await other.get(`${base}?series=${series.body.id}`)).status).toBe(404);
+    expect((await other.patch(`${base}${hook.body.id}/`, { is_active: false })).status).toBe(404);
+    const two = await api.post<{ errors: Record<string, string[]> }>(base, {
+      event: inSeries.id,
+      series: series.body.id,
+      url: receiver.url,
+      activity_types: ['user_profile:registered'],
+    });
+    expect(two.status).toBe(400);
+    expect(two.body.errors.series).toEqual(['A webhook belongs to one event, series or template.']);
   });
 
   it("keeps another organisation's template out: 404 to list, create, change or ping", async () => {

@@ -15,7 +15,7 @@ import type { MailMessage } from '../../platform/mail/mail.ts';
 import { OutboundRefused, postOutbound, type OutboundPolicy } from '../../platform/outbound-request.ts';
 import { createSecretBox, type SecretBox } from '../../platform/secret-box.ts';
 import { groupedWrites, writeBatches } from '../../platform/write-batches.ts';
-import { webhookActivityJob, webhookDeliveryJob } from './webhooks.jobs.ts';
+import { WEBHOOK_DELIVERY_CONCURRENCY, webhookDeliveryJob, webhookOutboxJob } from './webhooks.jobs.ts';
 import type { LogEntry, NewDelivery, WebhooksRepository, WebhookRow } from './webhooks.repository.ts';
 
 /** Where endpoints' signing secrets are sealed, under the server's key. */
@@ -23,6 +23,13 @@ export const webhookSecrets = (secretKey: string) => createSecretBox(secretKey, 
 
 /** A new endpoint's signing secret, in the Standard Webhooks form. */
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
+
+/** Outbox rows claimed at once by a worker; fanned out `WEBHOOK_DELIVERY_CONCURRENCY` at a time. */
+const OUTBOX_CLAIM = WEBHOOK_DELIVERY_CONCURRENCY * 4;
+/** How long a claim holds: a worker that died leaves its rows to another after this. */
+const OUTBOX_CLAIM_SECONDS = 300;
+/** Claims of one activity before it is given up (its fan-out failed each time). */
+const OUTBOX_TRIES = 5;
 
 /**
  * The delivery of the activity job `jobId` to the endpoint `webhookId`: its id (a version 8 uuid)
@@ -59,11 +66,47 @@ export interface WebhookDeliveryDeps {
 export function createWebhookDelivery(deps: WebhookDeliveryDeps) {
   const { repository, jobs, clock } = deps;
 
-  /** Queues an activity for its endpoints, in `tx` when given (it exists exactly when that commits). */
+  /**
+   * Queues an activity for its endpoints, in `tx` when given (it exists exactly when that commits):
+   * one outbox row (the organisation's endpoints being on is kept per node), fanned out by a worker
+   * outside `tx`; without `tx`, the fan-out is asked for at once.
+   */
   async function record(activity: ActivityReport, tx?: Executor): Promise<void> {
     if (!(await repository.anyActive(activity.organizationId, tx))) return;
     const data = typeof activity.data === 'function' ? await activity.data(tx) : activity.data;
-    await jobs.send(webhookActivityJob, { ...activity, data, occurredAt: clock().toISOString() }, { tx });
+    await repository.queueActivity({ ...activity, data, occurredAt: clock().toISOString() }, tx);
+    if (!tx) await jobs.send(webhookOutboxJob, {}, { singletonKey: 'drain', singletonSeconds: 1 });
+  }
+
+  /**
+   * Fans out the outbox until it is empty: each claim of rows (one statement) is fanned out
+   * `WEBHOOK_DELIVERY_CONCURRENCY` activities at a time, then leaves the outbox (one statement). A
+   * fan-out that failed keeps its row until its claim runs out (then it is tried again, up to
+   * `OUTBOX_TRIES` claims); the first failure is thrown once the rest is done, for the log.
+   */
+  async function drainOutbox(): Promise<void> {
+    let failure: Error | undefined;
+    for (;;) {
+      const claimed = await repository.claimActivities(OUTBOX_CLAIM, OUTBOX_CLAIM_SECONDS);
+      if (claimed.length === 0) break;
+      const done: string[] = [];
+      let next = 0;
+      const lane = async () => {
+        for (let row = claimed[next++]; row; row = claimed[next++]) {
+          try {
+            await fanOut(row.activity, { jobId: `outbox:${row.id}`, retryCount: row.tries - 1 });
+            done.push(row.id);
+          } catch (error) {
+            failure ??= error instanceof Error ? error : new Error(String(error));
+            if (row.tries >= OUTBOX_TRIES) done.push(row.id);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: WEBHOOK_DELIVERY_CONCURRENCY }, lane));
+      await repository.doneActivities(done);
+      if (done.length < claimed.length) break;
+    }
+    if (failure) throw failure;
   }
 
   const bodyOf = (type: string, occurredAt: string, data: Record<string, unknown>) =>
@@ -91,8 +134,9 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps) {
   /**
    * The worker's half of `record`: the first attempt of one delivery per endpoint that takes the
    * activity, made here and at once, all endpoints concurrently; only retries become jobs. Message
-   * ids follow from the job and the endpoint, so a fan-out retried after a crash sends the same
-   * `webhook-id` (receivers de-duplicate) and skips the deliveries it already logged.
+   * ids follow from the outbox row (`jobId`) and the endpoint, so a fan-out claimed again after a
+   * crash sends the same `webhook-id` (receivers de-duplicate) and skips the deliveries it already
+   * logged.
    */
   async function fanOut(
     activity: WebhookActivity & { occurredAt: string },
@@ -251,7 +295,7 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps) {
     }
   }
 
-  return { record, fanOut, ping, redeliver, attempt };
+  return { record, drainOutbox, fanOut, ping, redeliver, attempt };
 }
 
 export type WebhookDelivery = ReturnType<typeof createWebhookDelivery>;

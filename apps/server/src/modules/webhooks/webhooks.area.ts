@@ -6,6 +6,7 @@ import type { PubSub } from '../../platform/realtime/pubsub.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { AuthArea } from '../auth/auth.area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
+import type { TemplateCopyLink } from '../back-office/event-copy.ts';
 import type { EngagementArea } from '../engagement/engagement.area.ts';
 import { createWebhookDelivery, webhookSecrets } from './webhook-delivery.ts';
 import { registerWebhookJobs } from './webhooks.jobs.ts';
@@ -14,13 +15,13 @@ import { registerWebhooksRoutes } from './webhooks.routes.ts';
 import { createWebhooksService } from './webhooks.service.ts';
 
 /**
- * Webhooks (issue 36): endpoints per event or organisation, signed deliveries with retries over a
+ * Webhooks (issue 36): endpoints per event, series, template or organisation, signed deliveries with retries over a
  * day and a delivery log, run by the worker role. Returns its part of the studio's `activities`.
  */
 export function webhooksArea(
   studio: Studio,
   ports: Pick<AuthArea, 'users'> & Pick<EngagementArea, 'engagement'> & { backOffice: BackOffice },
-): { activities: Activities } {
+): { activities: Activities; templateWebhooks: TemplateCopyLink } {
   const { platform, config } = studio;
   const repository = keepingActive(createWebhooksRepository(studio.database.db), platform.pubsub);
   const secrets = webhookSecrets(studio.secretKey);
@@ -43,13 +44,16 @@ export function webhooksArea(
     events: ports.backOffice.eventCore,
     scopes: ports.backOffice.scopes,
     templates: ports.backOffice.templates,
+    series: ports.backOffice.series,
   });
   registerWebhooksRoutes(studio.app, webhooks, studio.publicUrl);
   registerWebhookJobs(platform.jobs, delivery);
-  // A template's webhooks travel with it to the events made from it (and to and from templates).
-  ports.backOffice.templateCopies.provide({
+  // A template's webhooks travel with it to the events made from it (and to and from templates),
+  // and onto an existing event with its integration template (the integrations area).
+  const templateWebhooks: TemplateCopyLink = {
     copy: (source, target, tx) => repository.copyEndpoints(source, target, tx),
-  });
+  };
+  ports.backOffice.templateCopies.provide(templateWebhooks);
   // Attendees' messages, questions and votes, as engagement tells them once stored.
   ports.engagement.onParticipation((act) =>
     delivery.record({
@@ -59,7 +63,7 @@ export function webhooksArea(
       data: { user_id: act.userId, session_id: act.sessionId },
     }),
   );
-  return { activities: delivery };
+  return { activities: delivery, templateWebhooks };
 }
 
 /** The pub/sub channel on which a node says an organisation's endpoints changed (its id only). */

@@ -1,4 +1,3 @@
-import { WEBHOOK_ACTIVITY_TYPES } from '@studio/domain';
 import { z } from 'zod';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { defineJob } from '../../platform/jobs/job-registry.ts';
@@ -11,21 +10,15 @@ import type { WebhookDelivery } from './webhook-delivery.ts';
 export const WEBHOOK_DELIVERY_CONCURRENCY = 8;
 
 /**
- * An activity to fan out to the endpoints that take it (queued in the activity's own transaction):
- * its first attempt to each of them.
+ * Fans out the activities of the outbox (`webhook_outbox`, written in each activity's own
+ * transaction): sent every second while workers run, and at once after an activity written
+ * outside a transaction.
  */
-export const webhookActivityJob = defineJob({
-  name: 'webhooks.activity',
-  payload: z.object({
-    organizationId: z.uuid(),
-    eventId: z.uuid().nullable(),
-    type: z.enum(WEBHOOK_ACTIVITY_TYPES),
-    data: z.record(z.string(), z.unknown()),
-    occurredAt: z.string(),
-  }),
-  retryLimit: 5,
-  concurrency: WEBHOOK_DELIVERY_CONCURRENCY,
-  fetchBatch: WEBHOOK_DELIVERY_CONCURRENCY / 2,
+export const webhookOutboxJob = defineJob({
+  name: 'webhooks.outbox',
+  payload: z.object({}),
+  retryLimit: 1,
+  concurrency: 2,
 });
 
 /**
@@ -40,6 +33,7 @@ export const webhookDeliveryJob = defineJob({
 });
 
 export function registerWebhookJobs(jobs: JobQueue, delivery: WebhookDelivery): void {
-  jobs.register(webhookActivityJob, (activity, job) => delivery.fanOut(activity, job));
+  jobs.register(webhookOutboxJob, () => delivery.drainOutbox());
+  jobs.every(webhookOutboxJob, {}, 1);
   jobs.register(webhookDeliveryJob, ({ deliveryId }) => delivery.attempt(deliveryId));
 }

@@ -1,5 +1,7 @@
+import type { WebhookActivity } from '@studio/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { eventsReadModel } from '../back-office/events.read-model.ts';
 import { pagedList, type PageWindow } from '../../platform/db/paged-list.ts';
 import type { ActivityWebhookTable, WebhookAttemptTable, WebhookDeliveryTable } from './webhooks.tables.ts';
 
@@ -23,6 +25,7 @@ export interface LogEntry {
 export interface NewWebhook {
   organization_id: string;
   event_id: string | null;
+  series_id?: string | null;
   studio_template_id?: string | null;
   url: string;
   description: string;
@@ -36,8 +39,10 @@ export type WebhookChanges = Partial<
   Pick<WebhookRow, 'url' | 'description' | 'activity_types' | 'is_active' | 'sealed_secret'>
 >;
 
-/** Whose endpoints a list shows: an event's, a studio template's, or the organisation-wide ones. */
-export type EndpointOwner = { eventId: string } | { templateId: string } | null;
+/** Whose endpoints a list shows: an event's, a series', a studio template's, or the organisation-wide ones. */
+export type EndpointOwner = { eventId: string } | { seriesId: string } | { templateId: string } | null;
+
+const ownerColumn = (kind: 'event' | 'template') => (kind === 'event' ? 'event_id' : 'studio_template_id');
 
 /** All SQL of webhooks: endpoints, deliveries and their attempts. */
 export function createWebhooksRepository(db: Executor) {
@@ -54,10 +59,16 @@ export function createWebhooksRepository(db: Executor) {
     list(organizationId: string, owner: EndpointOwner, page: PageWindow) {
       const scoped = ofOrganization(organizationId).where((eb) =>
         owner === null
-          ? eb.and([eb('event_id', 'is', null), eb('studio_template_id', 'is', null)])
+          ? eb.and([
+              eb('event_id', 'is', null),
+              eb('series_id', 'is', null),
+              eb('studio_template_id', 'is', null),
+            ])
           : 'eventId' in owner
             ? eb('event_id', '=', owner.eventId)
-            : eb('studio_template_id', '=', owner.templateId),
+            : 'seriesId' in owner
+              ? eb('series_id', '=', owner.seriesId)
+              : eb('studio_template_id', '=', owner.templateId),
       );
       return pagedList(scoped, scoped.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), page);
     },
@@ -96,23 +107,32 @@ export function createWebhooksRepository(db: Executor) {
       return row !== undefined;
     },
 
-    /** The active endpoints that take this activity: the event's own and the organisation-wide ones. */
+    /**
+     * The active endpoints that take this activity: the event's own, its series' and the
+     * organisation-wide ones.
+     */
     subscribersOf: (organizationId: string, eventId: string | null, activityType: string) =>
       delivering(organizationId)
         .selectAll()
         .where('is_active', '=', true)
-        .where((eb) =>
-          eventId === null
-            ? eb('event_id', 'is', null)
-            : eb.or([eb('event_id', 'is', null), eb('event_id', '=', eventId)]),
-        )
+        .where((eb) => {
+          const organizationWide = eb.and([eb('event_id', 'is', null), eb('series_id', 'is', null)]);
+          return eventId === null
+            ? organizationWide
+            : eb.or([
+                organizationWide,
+                eb('event_id', '=', eventId),
+                eb('series_id', '=', eventsReadModel.seriesOf(eventId)),
+              ]);
+        })
         .where(sql<boolean>`${activityType} = any(activity_types)`)
         .execute(),
 
     /**
      * A template's endpoints onto an event made from it, or onto its duplicate; an event's own onto
      * a template made from it. Each keeps its URL, activities, state and signing secret (the
-     * receiver verifies every copy with the secret it was given).
+     * receiver verifies every copy with the secret it was given). A URL the target already has keeps
+     * its endpoint: a template copied again onto an event adds none twice.
      */
     async copyEndpoints(
       source: { kind: 'event' | 'template'; id: string },
@@ -130,7 +150,18 @@ export function createWebhooksRepository(db: Executor) {
           'is_active',
           'created_by',
         ])
-        .where(source.kind === 'event' ? 'event_id' : 'studio_template_id', '=', source.id)
+        .where(ownerColumn(source.kind), '=', source.id)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('activity_webhooks as kept')
+                .select('kept.id')
+                .where(`kept.${ownerColumn(target.kind)}`, '=', target.id)
+                .whereRef('kept.url', '=', 'activity_webhooks.url'),
+            ),
+          ),
+        )
         .execute();
       if (rows.length === 0) return;
       await tx
@@ -194,6 +225,50 @@ export function createWebhooksRepository(db: Executor) {
             .execute(),
 
     /** Of these deliveries, those already logged (a fan-out tried again). */
+    /** Writes an activity to the outbox, in `tx` when given: one small row, nothing read. */
+    async queueActivity(
+      activity: WebhookActivity & { occurredAt: string },
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx
+        .insertInto('webhook_outbox')
+        .values({ activity: JSON.stringify(activity) })
+        .execute();
+    },
+
+    /**
+     * Claims up to `limit` activities of the outbox for `seconds` (oldest first, none another
+     * worker holds), in one statement; `tries` counts the claims, this one included.
+     */
+    claimActivities: (limit: number, seconds: number) =>
+      db
+        .updateTable('webhook_outbox')
+        .set({
+          claimed_until: sql<Date>`now() + make_interval(secs => ${seconds})`,
+          tries: sql<number>`tries + 1`,
+        })
+        .where(
+          'id',
+          'in',
+          db
+            .selectFrom('webhook_outbox')
+            .select('id')
+            .where((eb) =>
+              eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]),
+            )
+            .orderBy('id')
+            .limit(limit)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning([sql<string>`id::text`.as('id'), 'activity', 'tries'])
+        .execute(),
+
+    /** The fanned-out activities leave the outbox. */
+    async doneActivities(ids: readonly string[]): Promise<void> {
+      if (ids.length > 0) await db.deleteFrom('webhook_outbox').where('id', 'in', ids).execute();
+    },
+
     loggedDeliveries: async (ids: readonly string[]) =>
       (await db.selectFrom('webhook_deliveries').select('id').where('id', 'in', ids).execute()).map(
         (row) => row.id,

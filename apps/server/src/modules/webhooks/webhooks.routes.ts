@@ -14,6 +14,7 @@ import { pagedAnswer } from '../../platform/http/pagination.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { WebhooksService } from './webhooks.service.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 // The service decides per webhook: `event:update` for an event's, `organization:update` for the organisation's.
 const managers = guard({ permission: ['event:update', 'organization:update'] });
@@ -23,10 +24,11 @@ const base = '/api/event/activity-webhooks/';
 const deliveryParams = z.object({ id: z.string().max(100), delivery: z.string().max(100) });
 
 /**
- * Spec 001 §7: `/event/activity-webhooks/` GET (event or studio_template), POST, PATCH and DELETE
+ * Spec 001 §7: `/event/activity-webhooks/` GET (event, series or studio_template), POST, PATCH and DELETE
  * `{id}/`, a template's too (its webhooks and pings); the delivery log.
  */
 export function registerWebhooksRoutes(app: HttpServer, webhooks: WebhooksService, publicUrl: string): void {
+  const route = routesOf(app, tags);
   const caller = (request: Parameters<typeof managers.of>[0]) => managers.of(request).caller;
 
   app.get(
@@ -38,54 +40,36 @@ export function registerWebhooksRoutes(app: HttpServer, webhooks: WebhooksServic
     pagedAnswer(publicUrl, PAGE_SIZE, (request, page) => webhooks.list(caller(request), request.query, page)),
   );
 
-  app.post(
+  route.post(
     base,
-    {
-      preValidation: managers.preValidation,
-      schema: { tags, body: createActivityWebhookSchema, response: { 201: createdActivityWebhookSchema } },
-    },
-    async (request, reply) => reply.status(201).send(await webhooks.create(caller(request), request.body)),
+    managers,
+    { body: createActivityWebhookSchema, answer: createdActivityWebhookSchema, status: 201 },
+    ({ body }, request) => webhooks.create(caller(request), body),
   );
 
-  app.patch(
+  route.patch(
     `${base}:id/`,
-    {
-      preValidation: managers.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: patchActivityWebhookSchema,
-        response: { 200: activityWebhookSchema },
-      },
-    },
-    async (request) => webhooks.update(caller(request), request.params.id, request.body),
+    managers,
+    { params: idParams, body: patchActivityWebhookSchema, answer: activityWebhookSchema },
+    ({ params, body }, request) => webhooks.update(caller(request), params.id, body),
   );
 
-  app.delete(
-    `${base}:id/`,
-    { preValidation: managers.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await webhooks.delete(caller(request), request.params.id);
-      return reply.status(204).send();
-    },
+  route.delete(`${base}:id/`, managers, { params: idParams, status: 204 }, ({ params }, request) =>
+    webhooks.delete(caller(request), params.id),
   );
 
-  app.post(
+  route.post(
     `${base}:id/rotate_secret/`,
-    {
-      preValidation: managers.preValidation,
-      schema: { tags, params: idParams, response: { 200: createdActivityWebhookSchema } },
-    },
-    async (request) => webhooks.rotateSecret(caller(request), request.params.id),
+    managers,
+    { params: idParams, answer: createdActivityWebhookSchema },
+    ({ params }, request) => webhooks.rotateSecret(caller(request), params.id),
   );
 
-  app.post(
+  route.post(
     `${base}:id/ping/`,
-    {
-      preValidation: managers.preValidation,
-      schema: { tags, params: idParams, response: { 202: z.object({ delivery: z.string() }) } },
-    },
-    async (request, reply) => reply.status(202).send(await webhooks.ping(caller(request), request.params.id)),
+    managers,
+    { params: idParams, answer: z.object({ delivery: z.string() }), status: 202 },
+    ({ params }, request) => webhooks.ping(caller(request), params.id),
   );
 
   app.get(
@@ -104,11 +88,12 @@ export function registerWebhooksRoutes(app: HttpServer, webhooks: WebhooksServic
     ),
   );
 
-  app.post(
+  route.post(
     `${base}:id/deliveries/:delivery/redeliver/`,
-    { preValidation: managers.preValidation, schema: { tags, params: deliveryParams } },
-    async (request, reply) => {
-      await webhooks.redeliver(caller(request), request.params.id, request.params.delivery);
+    managers,
+    { params: deliveryParams },
+    async ({ params }, request, reply) => {
+      await webhooks.redeliver(caller(request), params.id, params.delivery);
       return reply.status(202).send();
     },
   );

@@ -33,12 +33,19 @@ export interface WebhooksServiceDeps {
   events: Pick<EventCore, 'programmeEventOf'>;
   scopes: Pick<Scopes, 'scopeOf'>;
   /** The studio templates a scope sees (template webhooks). */
-  templates: { findVisible: (scope: Scope, id: string) => Promise<{ organization_id: string } | undefined> };
+  templates: VisibleOwners;
+  /** The series a scope sees (series webhooks). */
+  series: VisibleOwners;
 }
+
+type VisibleOwners = {
+  findVisible: (scope: Scope, id: string) => Promise<{ organization_id: string } | undefined>;
+};
 
 const answer = (row: WebhookRow): ActivityWebhook => ({
   id: row.id,
   event: row.event_id,
+  series: row.series_id,
   studio_template: row.studio_template_id,
   url: row.url,
   description: row.description,
@@ -65,15 +72,16 @@ const deliveryAnswer = (row: DeliveryRow, attempts: AttemptRow[]): WebhookDelive
 });
 
 /**
- * Spec 001 §7 webhooks: an event's endpoints (`event:update`), or the organisation's for every
- * event (`organization:update`), behind the plan's `webhooks` feature; their delivery log.
+ * Spec 001 §7 webhooks: an event's, a series' or a template's endpoints (`event:update`), or the
+ * organisation's for every event (`organization:update`), behind the plan's `webhooks` feature;
+ * their delivery log.
  */
 export function createWebhooksService(deps: WebhooksServiceDeps) {
   const { repository } = deps;
 
   /**
-   * The caller's organisation once it may manage the webhooks of `owner`: an event's or a
-   * template's need `event:update` on it (another organisation's, or outside the caller's teams,
+   * The caller's organisation once it may manage the webhooks of `owner`: an event's, a series' or
+   * a template's need `event:update` on it (another organisation's, or outside the caller's teams,
    * is 404), the organisation-wide ones `organization:update`.
    */
   async function managing(caller: Caller, owner: EndpointOwner): Promise<string> {
@@ -84,16 +92,23 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     }
     const scope = await deps.scopes.scopeOf(caller, owner ? 'event:update' : 'organization:update');
     requirePlanFeature(scope, 'webhooks');
-    if (owner && !(await deps.templates.findVisible(scope, owner.templateId))) throw notFound();
+    const visible =
+      owner === null ||
+      ('seriesId' in owner
+        ? await deps.series.findVisible(scope, owner.seriesId)
+        : await deps.templates.findVisible(scope, owner.templateId));
+    if (!visible) throw notFound();
     return scope.organizationId;
   }
 
   const ownerOf = (ids: WebhookOwner): EndpointOwner =>
     ids.event !== null
       ? { eventId: ids.event }
-      : ids.studio_template !== null
-        ? { templateId: ids.studio_template }
-        : null;
+      : ids.series !== null
+        ? { seriesId: ids.series }
+        : ids.studio_template !== null
+          ? { templateId: ids.studio_template }
+          : null;
 
   async function publicUrl(url: string): Promise<void> {
     try {
@@ -108,13 +123,20 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
   async function webhookOf(caller: OrganizationCaller, id: string): Promise<WebhookRow> {
     const row = isUuid(id) ? await repository.find(caller.organizationId, id) : undefined;
     if (!row) throw notFound();
-    await managing(caller, ownerOf({ event: row.event_id, studio_template: row.studio_template_id }));
+    await managing(
+      caller,
+      ownerOf({ event: row.event_id, series: row.series_id, studio_template: row.studio_template_id }),
+    );
     return row;
   }
 
   return {
     async list(caller: OrganizationCaller, query: Partial<WebhookOwner>, page: PageWindow) {
-      const owner = ownerOf({ event: query.event ?? null, studio_template: query.studio_template ?? null });
+      const owner = ownerOf({
+        event: query.event ?? null,
+        series: query.series ?? null,
+        studio_template: query.studio_template ?? null,
+      });
       const organizationId = await managing(caller, owner);
       const { count, rows } = await repository.list(organizationId, owner, page);
       return { count, results: rows.map(answer) };
@@ -127,6 +149,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
       const row = await repository.insert({
         organization_id: organizationId,
         event_id: request.event,
+        series_id: request.series,
         studio_template_id: request.studio_template,
         url: request.url,
         description: request.description,

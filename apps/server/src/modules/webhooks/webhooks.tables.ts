@@ -1,13 +1,16 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { WebhookActivity } from '@studio/domain';
 
 /**
- * An endpoint of an organisation: for one event, or for every event when `event_id` is null; or
- * of a studio template (`studio_template_id`, migration 0061), copied onto the events made from it.
+ * An endpoint of an organisation: for one event, for a series' events (`series_id`, migration
+ * 0066), or for every event when both are null; or of a studio template (`studio_template_id`,
+ * migration 0061), copied onto the events made from it.
  */
 export interface ActivityWebhookTable {
   id: Generated<string>;
   organization_id: string;
   event_id: string | null;
+  series_id: string | null;
   studio_template_id: string | null;
   url: string;
   description: Generated<string>;
@@ -43,8 +46,17 @@ export interface WebhookAttemptTable {
   response_excerpt: Generated<string>;
 }
 
+/** An activity waiting for its fan-out (migration 0068): written in the activity's transaction. */
+export interface WebhookOutboxTable {
+  id: Generated<string>;
+  activity: ColumnType<WebhookActivity & { occurredAt: string }, string, never>;
+  claimed_until: Date | null;
+  tries: Generated<number>;
+}
+
 export interface WebhooksTables {
   activity_webhooks: ActivityWebhookTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
+  webhook_outbox: WebhookOutboxTable;
 }

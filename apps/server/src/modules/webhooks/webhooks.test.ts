@@ -3,12 +3,14 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   analyticsBeaconPath,
+  registrantActivityData,
   type ActivityWebhook,
   type EventMember,
   type Page,
   type StudioEvent,
   type WebhookDelivery,
 } from '@studio/domain';
+import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +19,7 @@ import {
   newOrganization,
   type MailedTestStudio,
 } from '../../../test/harness.ts';
+import { createCountingStudio } from '../../../test/statement-counter.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import {
@@ -25,7 +28,12 @@ import {
   personIn,
   type EngagementWorld,
 } from '../engagement/engagement.fixtures.ts';
-import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+import {
+  register,
+  registrant,
+  registrationEvent,
+  setStatus,
+} from '../registration/registrants/registrants.fixtures.ts';
 import { createWebhookDelivery, webhookSecrets } from './webhook-delivery.ts';
 import { createWebhooksRepository } from './webhooks.repository.ts';
 
@@ -98,6 +106,23 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
       ...fields,
     });
 
+  /** The webhooks' delivery as a worker of its own runs it, on the studio's database (its queue not started). */
+  const workerOfItsOwn = () => {
+    const { database, secretKey } = mailed.studio;
+    const repository = createWebhooksRepository(database.db);
+    const delivery = createWebhookDelivery({
+      repository,
+      jobs: createJobQueue({ database, log: { info() {}, warn() {}, error() {} } }),
+      secrets: webhookSecrets(secretKey),
+      policy: { allowedHosts: ['127.0.0.1'] },
+      clock: () => new Date(),
+      retryDelaysSeconds: [0],
+      mail: { send: () => Promise.resolve() },
+      emailOf: () => Promise.resolve(undefined),
+    });
+    return { repository, delivery };
+  };
+
   const deliveriesOf = async (webhookId: string) =>
     (await api.get<Page<WebhookDelivery>>(`/api/event/activity-webhooks/${webhookId}/deliveries/`)).body
       .results;
@@ -151,20 +176,41 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
     expect((await api.delete(`/api/event/activity-webhooks/${created.body.id}/`)).status).toBe(204);
   });
 
+  it('names the registrant as the members table does, on registering and on a status change', async () => {
+    const created = await createWebhook({
+      activity_types: ['user_profile:registered', 'user_profile:canceled'],
+    });
+    // Known to the organisation from another event, registering with their email in capitals and
+    // another last name: the activity has the stored email and the profile's new name.
+    const person = registrant('Ada');
+    expect((await register(mailed.studio, (await registrationEvent(api)).id, person)).status).toBe(201);
+    const again = { ...person, email: person.email.toUpperCase(), last_name: 'Lovelace' };
+    expect((await register(mailed.studio, event.id, again)).status).toBe(201);
+    const members = await api.get<Page<EventMember>>(
+      `/api/event/event-members/?event=${event.id}&search=${encodeURIComponent(person.email)}`,
+    );
+    const member = members.body.results[0]!;
+    expect(member).toMatchObject({ email: person.email, last_name: 'Lovelace' });
+    const bodies = () =>
+      receiver.received
+        .map((request) => JSON.parse(request.body) as { type: string; data: Record<string, unknown> })
+        .filter((body) => body.data.registration_id === member.id);
+    await eventually(() => Promise.resolve(expect(bodies()).toHaveLength(1)));
+    expect(bodies()[0]).toMatchObject({ type: 'user_profile:registered' });
+    expect(bodies()[0]!.data).toEqual({ event_id: event.id, ...registrantActivityData(member) });
+
+    const canceled = await setStatus(api, member.id, 'CANCELED');
+    expect(canceled.status).toBe(200);
+    await eventually(() => Promise.resolve(expect(bodies()).toHaveLength(2)));
+    expect(bodies()[1]).toMatchObject({ type: 'user_profile:canceled' });
+    expect(bodies()[1]!.data).toEqual({ event_id: event.id, ...registrantActivityData(canceled.body) });
+    expect((await api.delete(`/api/event/activity-webhooks/${created.body.id}/`)).status).toBe(204);
+  });
+
   it('makes the first attempt in the fan-out job, and a fan-out run again sends nothing twice', async () => {
     receiver.received.length = 0;
     const created = await createWebhook({ activity_types: ['user_profile:registered'] });
-    const { database, secretKey } = mailed.studio;
-    const delivery = createWebhookDelivery({
-      repository: createWebhooksRepository(database.db),
-      jobs: createJobQueue({ database, log: { info() {}, warn() {}, error() {} } }),
-      secrets: webhookSecrets(secretKey),
-      policy: { allowedHosts: ['127.0.0.1'] },
-      clock: () => new Date(),
-      retryDelaysSeconds: [0],
-      mail: { send: () => Promise.resolve() },
-      emailOf: () => Promise.resolve(undefined),
-    });
+    const { delivery } = workerOfItsOwn();
     const activity = {
       organizationId: admin.organization.id,
       eventId: event.id,
@@ -183,6 +229,49 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
     // The same job tried again (its worker died after the sends) skips what it logged.
     await delivery.fanOut(activity, { ...job, retryCount: 1 });
     expect(receiver.received).toHaveLength(1);
+    expect(await deliveriesOf(created.body.id)).toHaveLength(1);
+    await api.delete(`/api/event/activity-webhooks/${created.body.id}/`);
+  });
+
+  it('fans out an activity of the outbox once, even after the worker that claimed it died', async () => {
+    receiver.received.length = 0;
+    const created = await createWebhook({ activity_types: ['user_profile:registered'] });
+    const { database } = mailed.studio;
+    const { repository, delivery } = workerOfItsOwn();
+    const email = `outbox-${randomUUID()}@example.com`;
+    const outboxOf = () =>
+      database.db
+        .selectFrom('webhook_outbox')
+        .select('tries')
+        .where(sql<boolean>`activity->'data'->>'email' = ${email}`)
+        .execute();
+    // Written as a registration writes it (in its transaction), then claimed by a worker that dies.
+    await database.db.transaction().execute((tx) =>
+      repository.queueActivity(
+        {
+          organizationId: admin.organization.id,
+          eventId: event.id,
+          type: 'user_profile:registered',
+          data: { email },
+          occurredAt: new Date().toISOString(),
+        },
+        tx,
+      ),
+    );
+    const dead = await repository.claimActivities(100, 300);
+    expect(dead.some((row) => row.activity.data.email === email)).toBe(true);
+    await delivery.drainOutbox();
+    expect(receiver.received).toHaveLength(0);
+    expect(await outboxOf()).toEqual([{ tries: 1 }]);
+    // Its claim runs out: fanned out once, by whichever worker claims it again, then gone.
+    await database.db
+      .updateTable('webhook_outbox')
+      .set({ claimed_until: new Date(0) })
+      .execute();
+    await delivery.drainOutbox();
+    await eventually(async () => expect(await outboxOf()).toEqual([]));
+    const sent = receiver.received.filter((one) => one.body.includes(email));
+    expect(sent).toHaveLength(1);
     expect(await deliveriesOf(created.body.id)).toHaveLength(1);
     await api.delete(`/api/event/activity-webhooks/${created.body.id}/`);
   });
@@ -360,5 +449,41 @@ describe("webhooks hear attendees' engagement", () => {
       user_id: ada.userId,
       session_id: session,
     });
+  });
+});
+
+describe('webhooks on the registration path', () => {
+  it('cost a registration into an event with endpoints one statement more, the outbox row', async () => {
+    const studio = await createCountingStudio();
+    try {
+      const plain = await registrationEvent(caller(studio, (await newOrganization(studio.app)).access));
+      const owner = await newOrganization(studio.app);
+      const hooked = await registrationEvent(caller(studio, owner.access));
+      // Three endpoints, written before the organisation's first activity (nothing kept yet).
+      const repository = createWebhooksRepository(studio.database.db);
+      for (let n = 0; n < 3; n += 1)
+        await repository.insert({
+          organization_id: hooked.organization,
+          event_id: hooked.id,
+          url: `https://hooks.example.com/${n}`,
+          description: '',
+          activity_types: ['user_profile:registered'],
+          sealed_secret: 'sealed',
+          is_active: true,
+          created_by: owner.user.id,
+        });
+      // Each measured after one registration into the same event (what a node keeps is warm).
+      const statementsOf = async (eventId: string) => {
+        expect((await register(studio, eventId, registrant('Warm'))).status).toBe(201);
+        return studio.statementsOf(async () =>
+          expect((await register(studio, eventId, registrant('Grace'))).status).toBe(201),
+        );
+      };
+      const without = await statementsOf(plain.id);
+      const withEndpoints = await statementsOf(hooked.id);
+      expect([...withEndpoints].sort()).toEqual([...without, 'insert webhook_outbox'].sort());
+    } finally {
+      await studio.close();
+    }
   });
 });

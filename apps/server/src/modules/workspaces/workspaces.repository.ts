@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { orOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
+import { deleteOrganizationRow, updateOrganizationRow } from '../../platform/db/organization-row.ts';
 
 export interface WorkspaceRecord {
   id: string;
@@ -167,25 +168,18 @@ export function createWorkspacesRepository(db: Executor, people: MemberReads) {
       name: string,
       tx: Executor = db,
     ): Promise<'renamed' | 'missing' | 'taken'> {
-      const result = tx
-        .updateTable('workspaces')
-        .set({ name, updated_at: new Date() })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const result = updateOrganizationRow(tx, 'workspaces', organizationId, id, {
+        name,
+        updated_at: new Date(),
+      });
       return orOnUniqueViolation(
-        result.then(({ numUpdatedRows }) => (numUpdatedRows === 1n ? 'renamed' : 'missing')),
+        result.then((updated) => (updated ? 'renamed' : 'missing')),
         'taken',
       );
     },
 
-    async delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
-      const result = await tx
-        .deleteFrom('workspaces')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows === 1n;
+    delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
+      return deleteOrganizationRow(tx, 'workspaces', organizationId, id);
     },
 
     async listMembers(

@@ -12,7 +12,7 @@ import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import type { WorkspacesService } from './workspaces.service.ts';
-import { created, noContent } from '../../platform/http/route-support.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const WORKSPACES_PAGE_SIZE = 25;
 const MEMBERS_PAGE_SIZE = 25;
@@ -26,6 +26,7 @@ export function registerWorkspacesRoutes(
   workspaces: WorkspacesService,
   publicUrl: string,
 ): void {
+  const route = routesOf(app, tags);
   app.get(
     '/api/core/workspaces/',
     {
@@ -37,42 +38,32 @@ export function registerWorkspacesRoutes(
     ),
   );
 
-  app.post(
+  route.post(
     '/api/core/workspaces/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: { tags, body: workspaceNameRequestSchema, response: { 201: workspaceSchema } },
-    },
-    created((request) => workspaces.create(signedIn.of(request).caller, request.body.name)),
+    signedIn,
+    { body: workspaceNameRequestSchema, answer: workspaceSchema, status: 201 },
+    ({ caller, body }) => workspaces.create(caller, body.name),
   );
 
-  app.get(
+  route.get(
     '/api/core/workspaces/:id/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: { tags, params: idParams, response: { 200: workspaceSchema } },
-    },
-    async (request) => workspaces.get(signedIn.of(request).caller, request.params.id),
+    signedIn,
+    { params: idParams, answer: workspaceSchema },
+    ({ caller, params }) => workspaces.get(caller, params.id),
   );
 
-  app.patch(
+  route.patch(
     '/api/core/workspaces/:id/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: workspaceNameRequestSchema,
-        response: { 200: workspaceSchema },
-      },
-    },
-    async (request) => workspaces.rename(signedIn.of(request).caller, request.params.id, request.body.name),
+    signedIn,
+    { params: idParams, body: workspaceNameRequestSchema, answer: workspaceSchema },
+    ({ caller, params, body }) => workspaces.rename(caller, params.id, body.name),
   );
 
-  app.delete(
+  route.delete(
     '/api/core/workspaces/:id/',
-    { preValidation: signedIn.preValidation, schema: { tags, params: idParams } },
-    noContent((request) => workspaces.delete(signedIn.of(request).caller, request.params.id)),
+    signedIn,
+    { params: idParams, status: 204 },
+    ({ caller, params }) => workspaces.delete(caller, params.id),
   );
 
   app.get(
@@ -91,30 +82,17 @@ export function registerWorkspacesRoutes(
     ),
   );
 
-  app.post(
+  route.post(
     '/api/core/workspaces/:id/members/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: addWorkspaceMemberRequestSchema,
-        response: { 201: workspaceMemberSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await workspaces.addMember(signedIn.of(request).caller, request.params.id, request.body.user_id),
-        ),
+    signedIn,
+    { params: idParams, body: addWorkspaceMemberRequestSchema, answer: workspaceMemberSchema, status: 201 },
+    ({ caller, params, body }) => workspaces.addMember(caller, params.id, body.user_id),
   );
 
-  app.delete(
+  route.delete(
     '/api/core/workspaces/:id/members/:userId/',
-    { preValidation: signedIn.preValidation, schema: { tags, params: memberParams } },
-    noContent((request) =>
-      workspaces.removeMember(signedIn.of(request).caller, request.params.id, request.params.userId),
-    ),
+    signedIn,
+    { params: memberParams, status: 204 },
+    ({ caller, params }) => workspaces.removeMember(caller, params.id, params.userId),
   );
 }

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CurrentUser, Page, Workspace, WorkspaceMember } from '@studio/domain';
-import { bearer, createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { bearer } from '../../../test/harness.ts';
 import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';
+import { fileStudio } from '../../../test/file-studio.ts';
 
 const publicUrl = 'http://studio.test';
 const anyString = expect.any(String) as unknown;
-let studio: TestStudio;
-beforeAll(async () => {
-  studio = await createTestStudio({ publicUrl });
-});
-afterAll(() => studio.close());
+const studio = fileStudio({ publicUrl });
 
 const call = (access: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   studio.app.inject({ method, url, headers: bearer(access), ...(payload ? { payload } : {}) });

@@ -57,6 +57,11 @@ import * as marketoNoShows from './migrations/0060-marketo-no-shows.ts';
 import * as templateWebhooks from './migrations/0061-template-webhooks.ts';
 import * as wistiaPushes from './migrations/0062-wistia-pushes.ts';
 import * as contentProjects from './migrations/0063-content-projects.ts';
+import * as contentSpaces from './migrations/0064-content-spaces.ts';
+import * as teamCrmConnections from './migrations/0065-team-crm-connections.ts';
+import * as seriesWebhooks from './migrations/0066-series-webhooks.ts';
+import * as teamMarketingIds from './migrations/0067-team-marketing-ids.ts';
+import * as webhookOutbox from './migrations/0068-webhook-outbox.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -118,6 +123,11 @@ const migrations: Record<string, Migration> = {
   '0061-template-webhooks': templateWebhooks,
   '0062-wistia-pushes': wistiaPushes,
   '0063-content-projects': contentProjects,
+  '0064-content-spaces': contentSpaces,
+  '0065-team-crm-connections': teamCrmConnections,
+  '0066-series-webhooks': seriesWebhooks,
+  '0067-team-marketing-ids': teamMarketingIds,
+  '0068-webhook-outbox': webhookOutbox,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { parse, protocol, type messages, type PGlite, type Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -10,6 +10,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { preparedStatementName } from './prepared.ts';
 
 /**
  * Kysely dialect for embedded PGlite. PGlite is one connection, so the driver hands it out
@@ -100,6 +101,9 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
+  /** The named statements parsed on the one connection so far, with their parameters' types. */
+  private readonly parameterTypes = new Map<string, number[]>();
+
   constructor(
     private readonly client: PGlite,
     private readonly wrote: () => void,
@@ -109,7 +113,10 @@ class PGliteConnection implements DatabaseConnection {
     const kind = compiledQuery.query.kind;
     // Counted before it runs: a read that starts after this statement began is never kept as newer.
     if (kind !== 'SelectQueryNode') this.wrote();
-    const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const name = preparedStatementName(compiledQuery.sql);
+    const result = name
+      ? await this.runNamed<R>(name, compiledQuery.sql, compiledQuery.parameters)
+      : await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const writes = kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode';
     return {
       rows: result.rows,
@@ -117,6 +124,41 @@ class PGliteConnection implements DatabaseConnection {
         ? { numAffectedRows: BigInt(result.affectedRows) }
         : {}),
     };
+  }
+
+  /**
+   * A hot statement (`preparedQuery`) as PGlite's `query` runs one, but named: parsed (and its
+   * parameters described) once, then only bound and executed, so PostgreSQL keeps its plan as it
+   * does on a server's connection.
+   */
+  private runNamed<R>(name: string, text: string, parameters: readonly unknown[]): Promise<Results<R>> {
+    const { serialize } = protocol;
+    const send = (message: Uint8Array) => this.client.execProtocolStream(message, { syncToFs: false });
+    return this.client.runExclusive(async () => {
+      const received: messages.BackendMessage[] = [];
+      try {
+        let types = this.parameterTypes.get(name);
+        if (!types) {
+          await send(serialize.parse({ name, text }));
+          types = parse.parseDescribeStatementResults(await send(serialize.describe({ type: 'S', name })));
+          this.parameterTypes.set(name, types);
+        }
+        const values = parameters.map((value, index) => {
+          if (value === null || value === undefined) return null;
+          const serializer = this.client.serializers[types[index]!];
+          return serializer ? serializer(value) : (value as { toString(): string }).toString();
+        });
+        received.push(
+          ...(await send(serialize.bind({ statement: name, values }))),
+          ...(await send(serialize.describe({ type: 'P' }))),
+          ...(await send(serialize.execute({}))),
+        );
+      } finally {
+        received.push(...(await send(serialize.sync())));
+      }
+      await this.client.syncToFs();
+      return parse.parseResults(received, this.client.parsers)[0] as Results<R>;
+    });
   }
 
   streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {

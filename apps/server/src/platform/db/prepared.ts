@@ -13,16 +13,16 @@ const statementNames = new Map<string, string>();
 export const preparedStatementName = (text: string): string | undefined => statementNames.get(text);
 
 /**
- * A query built and compiled once: each run only puts its arguments where the placeholders were.
- * For the statements every signed-in request runs — building and compiling a Kysely query costs
- * about as much as sending it. `build` receives one placeholder per argument and must use each as
- * a plain value (not in a raw SQL fragment that changes the text).
+ * A query built and compiled once: each run only puts its arguments where the placeholders were,
+ * and answers every row. For the statements every signed-in request runs — building and compiling
+ * a Kysely query costs about as much as sending it. `build` receives one placeholder per argument
+ * and must use each as a plain value (not in a raw SQL fragment that changes the text).
  */
-export function preparedQuery<A extends unknown[], Row>(
+export function preparedRows<A extends unknown[], Row>(
   db: Executor,
   arity: A['length'],
   build: (...placeholders: string[]) => Compilable<Row>,
-): (...args: A) => Promise<Row | undefined> {
+): (...args: A) => Promise<Row[]> {
   const compiled = build(...Array.from({ length: arity }, (_, index) => marker(index))).compile();
   const slots = compiled.parameters.map((value) =>
     Array.from({ length: arity }, (_, index) => marker(index)).indexOf(value as string),
@@ -36,6 +36,16 @@ export function preparedQuery<A extends unknown[], Row>(
       slots[index]! >= 0 ? args[slots[index]!] : value,
     );
     const { rows } = await db.executeQuery<Row>({ ...compiled, parameters });
-    return rows[0];
+    return [...rows];
   };
+}
+
+/** `preparedRows` answering its first row (undefined when none). */
+export function preparedQuery<A extends unknown[], Row>(
+  db: Executor,
+  arity: A['length'],
+  build: (...placeholders: string[]) => Compilable<Row>,
+): (...args: A) => Promise<Row | undefined> {
+  const rows = preparedRows<A, Row>(db, arity, build);
+  return async (...args) => (await rows(...args))[0];
 }

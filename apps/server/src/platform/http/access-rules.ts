@@ -12,8 +12,17 @@ export function requirePermission(caller: Caller, permission: Permission): Organ
   return caller as OrganizationCaller;
 }
 
-/** Reads of organisation data need an organisation; a user without one is refused. */
+/**
+ * Reads of organisation data need an organisation; a user without one is refused, a standalone
+ * Content Lab user in their personal space too.
+ */
 export function requireOrganization(caller: Caller): OrganizationCaller {
+  if (caller.inContentSpace) throw forbidden();
+  return requireOrganizationOrContentSpace(caller);
+}
+
+/** Where the caller's own files go: their organisation, or a standalone Content Lab user's space. */
+export function requireOrganizationOrContentSpace(caller: Caller): OrganizationCaller {
   if (caller.organizationId === null) throw forbidden();
   return caller as OrganizationCaller;
 }

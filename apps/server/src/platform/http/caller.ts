@@ -8,6 +8,8 @@ export interface Caller {
   sessionId: string | null;
   organizationId: string | null;
   role: string | null;
+  /** The organisation is a standalone Content Lab user's personal space, not one they belong to. */
+  inContentSpace?: boolean | undefined;
   /** Set when the bearer token is an API token: the caller acts as the token's creator. */
   apiTokenId?: string | undefined;
 }

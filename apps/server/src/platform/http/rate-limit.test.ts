@@ -1,14 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { createRateLimiter, enforceRateLimit } from './rate-limit.ts';
 import { createHttpServer } from './server.ts';
+import { fileStudio } from '../../../test/file-studio.ts';
 
-let studio: TestStudio;
-beforeAll(async () => {
-  studio = await createTestStudio();
-});
-afterAll(() => studio.close());
+const studio = fileStudio();
 
 // An hour: the tests move a window's start themselves.
 const windowSeconds = 3600;

@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerSerializer } from './answers.ts';
 import { bearerToken, type Authenticator, type SessionClaimsReader } from './caller.ts';
@@ -22,6 +22,8 @@ export interface HttpServerOptions {
   isMediaOrigin?: ((origin: string) => Promise<boolean>) | undefined;
   /** Encode every answer with its response schema and refuse one that differs (default: true). */
   checkAnswers?: boolean | undefined;
+  /** Told of each route as it is registered (tests: the access matrix calls every one). */
+  onRoute?: ((route: RouteOptions) => void) | undefined;
 }
 
 const API_DESCRIPTION =
@@ -60,6 +62,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(options.checkAnswers ?? true));
   installInputGuard(app);

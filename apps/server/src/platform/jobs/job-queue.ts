@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 import type { AnyJobHandler, AnyJobKind, JobHandler, JobKind } from './job-registry.ts';
 import { bossDatabase, transactionDatabase } from './pg-boss-db.ts';
-import { QueueLoop, requeue } from './queue-loop.ts';
+import { dueQueues, QueueLoop, requeue } from './queue-loop.ts';
 
 export interface JobLog {
   info(object: object, message: string): void;
@@ -22,7 +22,7 @@ export interface JobWakeups {
 export interface JobQueueOptions {
   database: DatabaseHandle;
   log: JobLog;
-  /** How often an idle worker asks for work when nobody woke it; default 1000 ms. */
+  /** How often the workers look for due jobs nobody woke them for (one statement, all kinds); default 1 s. */
   pollIntervalMs?: number;
   /** A worker that has not beaten its heart for this long is dead and its jobs are retried; default 60 s. */
   leaseTimeoutSeconds?: number;
@@ -73,12 +73,20 @@ export interface JobQueue {
 }
 
 const HOUR = 3600;
+/**
+ * A job sent by this process to start within this many ms wakes this process's workers at its
+ * instant (a timer), instead of waiting up to a poll interval for the due check to find it.
+ */
+const WAKE_AT_START_WITHIN_MS = 5 * 60_000;
 
 /**
  * The durable queue: pg-boss 10 in our own database (PGlite through the dialect's lock, or
  * PostgreSQL), with our worker loop around it — bounded concurrency per job kind, retries with
  * back-off, and leases so the jobs of a worker that died are retried promptly instead of waiting
- * for pg-boss's expiry. Started lazily: a process that never sends or works never installs it.
+ * for pg-boss's expiry. A send wakes its kind's workers at once (in this process, and in others
+ * through `wakeups`); what nobody wakes them for (a delayed job come due, a retry after back-off, a
+ * send from a process without wake-ups) is found by one check across all kinds per poll interval.
+ * Started lazily: a process that never sends or works never installs it.
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, log } = options;
@@ -90,6 +98,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const handlers = new Map<string, AnyJobHandler>();
   const loops = new Map<string, QueueLoop>();
   const timers: NodeJS.Timeout[] = [];
+  /** Per queue, the starts its workers are to be woken at and the one timer set for the earliest. */
+  const wakeUps = new Map<string, { starts: number[]; at: number; timer: NodeJS.Timeout }>();
   const schedules: { kind: AnyJobKind; payload: unknown; seconds: number }[] = [];
   let unsubscribe: (() => void) | undefined;
   let bossReady: Promise<PgBoss> | undefined;
@@ -128,6 +138,54 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   function wake(queue: string) {
     loops.get(queue)?.wake();
+  }
+
+  /**
+   * Wakes this process's workers of `queue` just after `at` (a delayed job's start), when that is
+   * soon: a job due at an instant starts then, not up to a poll interval later. Other processes'
+   * workers still find it by their due check.
+   */
+  function wakeAt(queue: string, at: number) {
+    if (stopped || at - Date.now() > WAKE_AT_START_WITHIN_MS) return;
+    const wakeUp = wakeUps.get(queue);
+    if (!wakeUp) return armWakeUp(queue, [at]);
+    wakeUp.starts.push(at);
+    if (at < wakeUp.at) armWakeUp(queue, wakeUp.starts);
+  }
+
+  /**
+   * Sets the queue's one wake-up timer for the earliest of `starts`; when it rings, the starts
+   * passed are done with (one wake for all of them) and it is set again for the next, if any.
+   */
+  function armWakeUp(queue: string, starts: number[]) {
+    clearTimeout(wakeUps.get(queue)?.timer);
+    const at = starts.reduce((earliest, start) => Math.min(earliest, start));
+    // A few ms after the instant: the fetch takes jobs whose start is before the database's now().
+    const timer = setTimeout(
+      () => {
+        const now = Date.now();
+        const later = starts.filter((start) => start > now);
+        wakeUps.delete(queue);
+        wake(queue);
+        if (later.length > 0) armWakeUp(queue, later);
+      },
+      Math.max(0, at - Date.now()) + 5,
+    );
+    timer.unref();
+    wakeUps.set(queue, { starts, at, timer });
+  }
+
+  function clearTimers() {
+    for (const timer of timers) clearTimeout(timer);
+    for (const { timer } of wakeUps.values()) clearTimeout(timer);
+    wakeUps.clear();
+  }
+
+  /** Wakes the kinds with room that have due jobs: one statement whatever the number of kinds. */
+  async function checkDue(): Promise<void> {
+    const idle = [...loops].filter(([, loop]) => loop.wantsJobs).map(([name]) => name);
+    if (idle.length === 0) return;
+    for (const name of await dueQueues(db, idle)) wake(name);
   }
 
   /** Retries the jobs of workers whose heart stopped; on PGlite (one process) every other worker is dead. */
@@ -179,9 +237,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       .execute();
   }
 
+  /** Runs `task` every `ms`, skipping a beat while the last run is still going (a loaded database). */
   const every = (ms: number, task: () => Promise<void>, what: string) => {
+    let running = false;
     const timer = setInterval(() => {
-      if (!stopped) task().catch((error: unknown) => log.error({ err: error }, what));
+      if (stopped || running) return;
+      running = true;
+      task()
+        .catch((error: unknown) => log.error({ err: error }, what))
+        .finally(() => (running = false));
     }, ms);
     timer.unref();
     timers.push(timer);
@@ -223,7 +287,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       });
-      if (id && !sendOptions.tx) {
+      const startsAt = sendOptions.startAfter
+        ? sendOptions.startAfter.getTime()
+        : sendOptions.startAfterSeconds
+          ? Date.now() + sendOptions.startAfterSeconds * 1000
+          : undefined;
+      if (id && startsAt !== undefined && startsAt > Date.now()) wakeAt(definition.name, startsAt);
+      else if (id && !sendOptions.tx) {
         wake(definition.name);
         options.wakeups?.publish(definition.name);
       }
@@ -251,11 +321,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           db,
           workerId,
           log,
-          pollIntervalMs,
         });
         loops.set(definition.name, loop);
         loop.start();
       }
+      await checkDue();
+      every(pollIntervalMs, checkDue, 'job due check failed');
       unsubscribe = options.wakeups?.subscribe(wake);
       for (const schedule of schedules) {
         const fire = async () => {
@@ -272,7 +343,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async stop({ timeoutMs = 10_000 } = {}) {
       if (stopped) return;
       stopped = true;
-      for (const timer of timers) clearInterval(timer);
+      clearTimers();
       unsubscribe?.();
       await Promise.all([...loops.values()].map((loop) => loop.stop(timeoutMs)));
       if (loops.size > 0) await db.deleteFrom('job_workers').where('id', '=', workerId).execute();
@@ -281,7 +352,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async abandon() {
       stopped = true;
-      for (const timer of timers) clearInterval(timer);
+      clearTimers();
       unsubscribe?.();
       await Promise.all([...loops.values()].map((loop) => loop.abandon()));
       if (bossReady) await (await bossReady).stop({ graceful: false, close: false, wait: true });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { createJobQueue, type JobQueue } from './job-queue.ts';
+import { createPubSub, jobWakeups } from '../realtime/realtime.ts';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './job-queue.ts';
 import { defineJob, type JobContext } from './job-registry.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -15,12 +16,13 @@ afterAll(async () => {
   await studio.close();
 });
 
-function newQueue(leaseTimeoutSeconds = 60) {
+function newQueue(leaseTimeoutSeconds = 60, options: Partial<JobQueueOptions> = {}) {
   const queue = createJobQueue({
     database: studio.database,
     log: quiet,
     pollIntervalMs: 100,
     leaseTimeoutSeconds,
+    ...options,
   });
   queues.push(queue);
   return queue;
@@ -128,6 +130,8 @@ describe('job queue', () => {
     await second.idle();
     expect(finished).toEqual(['second:x']);
     expect(await studio.database.db.selectFrom('job_leases').selectAll().execute()).toEqual([]);
+    // On PGlite its sweeps (every half second) would take the running jobs of the later tests' workers.
+    await second.stop();
   });
 
   it('puts a job cut short by a stop back in the queue at once, without back-off', async () => {
@@ -152,5 +156,84 @@ describe('job queue', () => {
     });
     await second.startWorkers();
     await until(() => finished === 1, 5000);
+  });
+
+  // Longer than any test waits: a job these workers run was not found by a poll.
+  const noPolling = { pollIntervalMs: 10 * 60_000 };
+
+  it('wakes its workers when a job is sent, in this process and from another one', async () => {
+    const seen: string[] = [];
+    // Two kinds, so that neither loop has a reason of its own (a job ending) to look again.
+    const [local, remote] = ['test.local', 'test.remote'].map((name) =>
+      defineJob({ name, payload: z.object({}) }),
+    );
+    // The studio's pub/sub: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite.
+    const pubsub = createPubSub(studio.database, quiet);
+    try {
+      const worker = newQueue(60, { ...noPolling, wakeups: jobWakeups(pubsub) });
+      for (const kind of [local!, remote!])
+        worker.register(kind, () => {
+          seen.push(kind.name);
+          return Promise.resolve();
+        });
+      await worker.startWorkers();
+      await pubsub.ready();
+      await worker.send(local!, {});
+      await until(() => seen.length === 1);
+      // An API process: it sends and runs no workers.
+      const api = newQueue(60, { ...noPolling, wakeups: jobWakeups(pubsub) });
+      api.register(remote!, () => Promise.resolve());
+      await api.send(remote!, {});
+      await until(() => seen.length === 2);
+      await worker.idle();
+      expect(seen).toEqual(['test.local', 'test.remote']);
+    } finally {
+      await pubsub.close();
+    }
+  });
+
+  it('runs a delayed job sent by another process once due, found by the one check across all kinds', async () => {
+    const ran: string[] = [];
+    const kinds = ['test.quiet-a', 'test.quiet-b', 'test.later'].map((name) =>
+      defineJob({ name, payload: z.object({}) }),
+    );
+    const queue = newQueue();
+    for (const kind of kinds)
+      queue.register(kind, () => {
+        ran.push(kind.name);
+        return Promise.resolve();
+      });
+    await queue.startWorkers();
+    // An API process sends it: no timer of the workers' process knows its instant.
+    const api = newQueue();
+    api.register(kinds[2]!, () => Promise.resolve());
+    const sentAt = Date.now();
+    await api.send(kinds[2]!, {}, { startAfterSeconds: 1 });
+    await until(() => ran.length === 1);
+    expect(ran).toEqual(['test.later']);
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1000);
+    await queue.idle();
+  });
+
+  it('wakes its own workers at the instant a job it sent is due, with no poll to find it', async () => {
+    const ran: string[] = [];
+    const later = defineJob({ name: 'test.at-instant', payload: z.object({ n: z.number() }) });
+    const queue = newQueue(60, noPolling);
+    queue.register(later, ({ n }) => {
+      ran.push(`job ${n}`);
+      return Promise.resolve();
+    });
+    await queue.startWorkers();
+    // The later one sent first: the earlier one's instant still wakes the workers, then the later's.
+    await queue.send(later, { n: 2 }, { startAfterSeconds: 1 });
+    const startAfter = new Date(Date.now() + 500);
+    await queue.send(later, { n: 1 }, { startAfter });
+    // Sent for an hour from now: no timer is kept for it, and it does not run here.
+    await queue.send(later, { n: 3 }, { startAfterSeconds: 3600 });
+    await until(() => ran.length === 1);
+    expect(ran).toEqual(['job 1']);
+    expect(Date.now()).toBeGreaterThanOrEqual(startAfter.getTime());
+    await until(() => ran.length === 2);
+    expect(ran).toEqual(['job 1', 'job 2']);
   });
 });

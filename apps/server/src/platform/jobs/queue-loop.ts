@@ -28,6 +28,17 @@ interface FetchedJob {
 }
 
 /**
+ * The queues among `queues` that have a due job waiting: one statement for every idle kind (each
+ * partition's fetch index, `job_i5`), so a worker's idle cost does not grow with its kinds.
+ */
+export async function dueQueues(db: Executor, queues: readonly string[]): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select distinct name from pgboss.job
+    where name = any(${sql.val(queues)}::text[]) and state < 'active' and start_after < now()`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/**
  * Takes up to `batchSize` due jobs of `queue` (pg-boss's fetch: oldest first, skipping those
  * another worker is taking) and leases them to `workerId`, in one statement.
  */
@@ -81,14 +92,16 @@ export interface LoopDeps {
   db: Executor;
   workerId: string;
   log: JobLog;
-  pollIntervalMs: number;
 }
 
 /**
- * One job kind's worker in this process: fetches up to its concurrency and runs the handlers. A
- * fetch leases the jobs it takes, and the jobs that end while a completion is being written are
- * completed together in the next (`groupedWrites`): jobs that ran side by side end in one
- * statement, and free their slots together for a fetch of several.
+ * One job kind's worker in this process: fetches up to its concurrency and runs the handlers. It
+ * fetches only when woken — by a send in this process or another (`JobWakeups`), by the queue's
+ * shared check of due jobs, by a job of its own ending — and again at once after a fetch that
+ * filled its free slots; otherwise it sleeps. A fetch leases the jobs it takes, and the jobs that
+ * end while a completion is being written are completed together in the next (`groupedWrites`):
+ * jobs that ran side by side end in one statement, and free their slots together for a fetch of
+ * several.
  */
 export class QueueLoop {
   private running = new Map<string, AbortController>();
@@ -113,6 +126,11 @@ export class QueueLoop {
 
   get busy(): boolean {
     return this.running.size > 0;
+  }
+
+  /** Whether a due job would be fetched now: the shared check asks only for these kinds. */
+  get wantsJobs(): boolean {
+    return !this.stopping && this.room() > 0;
   }
 
   start(): void {
@@ -147,28 +165,30 @@ export class QueueLoop {
     await Promise.all(this.finished);
   }
 
-  private async loop(): Promise<void> {
+  /** The jobs to fetch now: the free slots, once `fetchBatch` of them are free while others run. */
+  private room(): number {
     const limit = this.definition.concurrency ?? 1;
     const batch = Math.min(limit, this.definition.fetchBatch ?? 1);
+    const free = limit - this.running.size;
+    return free >= batch || (free > 0 && this.running.size === 0) ? free : 0;
+  }
+
+  private async loop(): Promise<void> {
     while (!this.stopping) {
-      this.woken = false;
-      const free = limit - this.running.size;
-      if (free >= batch || (free > 0 && this.running.size === 0)) {
-        // The request that sent the job (and woke this loop) is answered before the job starts.
-        await letRequestsIn();
-        const jobs = await this.fetch(free);
-        for (const job of jobs) this.run(job);
-        if (jobs.length === free) continue;
-      }
-      if (this.stopping || this.woken) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.deps.pollIntervalMs);
-        this.wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      if (!this.woken)
+        await new Promise<void>((resolve) => {
+          this.wakeUp = resolve;
+        });
       this.wakeUp = undefined;
+      this.woken = false;
+      const free = this.room();
+      if (this.stopping || free === 0) continue;
+      // The request that sent the job (and woke this loop) is answered before the job starts.
+      await letRequestsIn();
+      const jobs = await this.fetch(free);
+      for (const job of jobs) this.run(job);
+      // A full fetch may have left more behind.
+      if (jobs.length === free) this.woken = true;
     }
   }
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Divider, Group, Stack, Text } from '@mantine/core';
+import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import {
   eventMessages,
   withoutWebinarHiddenPages,
@@ -24,6 +24,7 @@ import { AlertCentre } from '../../features/readiness/alert-centre.tsx';
 import { WorkspaceNav } from './workspace-nav.tsx';
 import { useWorkspaceSubject } from './workspace-subject.ts';
 import { Loading } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -78,7 +79,7 @@ export function WorkspaceLayout() {
   }
   if (!subject)
     return (
-      <Alert color="red">{isEventKind(kind) ? eventMessages.errorLoadingEvent : failureMessage(error)}</Alert>
+      <ErrorAlert>{isEventKind(kind) ? eventMessages.errorLoadingEvent : failureMessage(error)}</ErrorAlert>
     );
 
   const nav = withoutWebinarHiddenPages(workspaceNav(kind, id), subject.type);

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { agendaRoutes, broadcast, mainStage } from '../../testing/agenda-fixture.ts';
-import { ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const tracks: Track[] = [
@@ -99,6 +99,38 @@ describe('the agenda builder', () => {
       },
     });
     place.mockRestore();
+  });
+
+  it('keeps a next track title typed while the last one is still being saved', async () => {
+    const saved: Track[] = [mainStage];
+    let releaseRead = () => {};
+    const slowReads: ExtraRoutes = (path, init) => {
+      const [route] = path.split('?');
+      if (route === '/api/event/tracks/' && init.method === 'POST') {
+        const track = { ...mainStage, id: `t-${saved.length + 1}`, title: 'Workshops', sort_priority: 1 };
+        saved.push(track);
+        return json(201, track);
+      }
+      // The reads that follow the save answer only when the test says so.
+      if (route === '/api/event/broadcasts/' && saved.length > 1)
+        return new Promise<Response>((resolve) => {
+          releaseRead = () => resolve(page([film]));
+        });
+      return agendaRoutes(() => film, saved)(path, init);
+    };
+    openStudio('/events/e-1/programs/agenda', { user: ada, routes: slowReads });
+    const user = userEvent.setup({ delay: null });
+    const title = await screen.findByRole<HTMLInputElement>('textbox', { name: 'New track' });
+    await user.type(title, 'Workshops');
+    await user.click(screen.getByRole('button', { name: 'Add track' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    await user.clear(title);
+    await user.type(title, 'Breakouts');
+    act(() => releaseRead());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add track' }).hasAttribute('data-loading')).toBe(false),
+    );
+    expect(title.value).toBe('Breakouts');
   });
 
   it('says so when the tracks cannot be read', async () => {

@@ -42,7 +42,7 @@ import {
   type PricingConfig,
   type StudioEvent,
 } from '@studio/domain';
-import { IconDots, IconGripVertical, IconPlus } from '@tabler/icons-react';
+import { IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
@@ -68,6 +68,8 @@ import { SessionDrawer, type SessionSurveysSection } from './session-drawer.tsx'
 import { useSessionInputLabel } from './session-rtmp-input.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { Loading } from '../../ui/list-states.tsx';
+import { RowMenu } from '../../ui/row-menu.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 const timeOf = (instant: string, timezone: string) => wallClock(new Date(instant), timezone).time;
 const typeLabel = Object.fromEntries(SESSION_TYPES.map((type) => [type.broadcast_type, type.label]));
@@ -229,19 +231,14 @@ function Block({
             </Badge>
           )}
         </Stack>
-        <Menu position="bottom-end">
-          <Menu.Target>
-            <ActionIcon variant="subtle" size="sm" aria-label={`Actions of ${item.title}`}>
-              <IconDots size={14} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={onOpen}>Edit</Menu.Item>
-            <Menu.Item color="red" onClick={onDelete}>
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <RowMenu
+          label={`Actions of ${item.title}`}
+          dots="sm"
+          items={[
+            { label: 'Edit', onClick: onOpen },
+            { label: 'Delete', danger: true, onClick: onDelete },
+          ]}
+        />
       </Group>
     </Card>
   );
@@ -304,7 +301,7 @@ export function AgendaPage({
   if (broadcasts.isPending || tracks.isPending || items.isPending)
     return <Loading label="Loading the agenda" />;
   if (!broadcasts.data || !tracks.data || !items.data)
-    return <Alert color="red">{agendaMessages.errorFetchingAgendaItems}</Alert>;
+    return <ErrorAlert>{agendaMessages.errorFetchingAgendaItems}</ErrorAlert>;
 
   const allTracks = tracks.data;
   const sessions = new Map(broadcasts.data.map((session) => [session.id, session]));
@@ -365,7 +362,13 @@ export function AgendaPage({
       <form
         onSubmit={(submitted) => {
           submitted.preventDefault();
-          if (trackTitle.trim()) addTrack.mutate(trackTitle.trim(), { onSuccess: () => setTrackTitle('') });
+          const typed = trackTitle;
+          // Cleared only while it still holds what was sent: the new track can be shown (pushed)
+          // before this answer, and the next title typed meanwhile stays.
+          if (typed.trim())
+            addTrack.mutate(typed.trim(), {
+              onSuccess: () => setTrackTitle((now) => (now === typed ? '' : now)),
+            });
         }}
       >
         <Group align="flex-end" gap="xs">

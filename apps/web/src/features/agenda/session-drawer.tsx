@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   agendaMessages,
   SESSION_TYPES,
@@ -25,6 +25,7 @@ import { SessionSpeakers } from './session-speakers.tsx';
 import { SimuliveTestControl } from './simulive-test-control.tsx';
 import { drawerFailure, useSaveSession, type Broadcast, type Track } from './agenda-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /** The session's surveys section, handed in by the route (the surveys feature). */
 export type SessionSurveysSection = ComponentType<{ eventId: string; broadcastId: string | null }>;
@@ -174,11 +175,7 @@ export function SessionDrawer({
                       {length === 'TOO_SHORT' && ' — the videos end more than 2 minutes before the session.'}
                     </Text>
                   )}
-                  {form.errors.video_assets && (
-                    <Alert color="red" role="alert">
-                      {form.errors.video_assets}
-                    </Alert>
-                  )}
+                  {form.errors.video_assets && <ErrorAlert>{form.errors.video_assets}</ErrorAlert>}
                 </Stack>
               )}
               {values.broadcast_type === 'RTMP' && <SessionRtmpInput eventId={event.id} form={form} />}

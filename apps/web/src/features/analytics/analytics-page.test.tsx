@@ -4,9 +4,8 @@ import type { AnalyticsReport } from '@studio/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
+import { watchSavedFiles } from '../../testing/browser-files.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
-
-vi.mock('../../ui/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 beforeEach(() => {
   FakeSocket.instances = [];
@@ -67,6 +66,7 @@ describe("an event's analytics (issue 35 §3)", () => {
   });
 
   it('asks again for the days chosen, and exports the table as CSV from the server', async () => {
+    const saved = watchSavedFiles();
     const { fetchMock } = openSessions();
     fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2031-05-02' } });
     await waitFor(() =>
@@ -82,6 +82,8 @@ describe("an event's analytics (issue 35 §3)", () => {
         ),
       ).toEqual(['sessions']),
     );
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['sessions-sessions-e-1.csv']));
+    expect(await saved[0]!.blob!.text()).toBe('Session\r\n');
   });
 
   it('reads viewers now again when the studio socket tells of a presence change', async () => {

@@ -1,8 +1,8 @@
-import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
 import { Loading } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /**
  * A report's states: loading, refused by the organisation's plan or flags (the spec's
@@ -22,7 +22,7 @@ export function ReportStates({
     return error instanceof ApiRequestError && error.code === 'FEATURE_NOT_ENABLED' ? (
       <FeatureNotEnabled />
     ) : (
-      <Alert color="red">{failureMessage(error)}</Alert>
+      <ErrorAlert>{failureMessage(error)}</ErrorAlert>
     );
   }
   if (query.isPending) return <Loading label={loadingLabel} />;

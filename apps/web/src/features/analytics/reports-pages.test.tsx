@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnalyticsReport, EventFiguresRow, RoiRow, SavedReport } from '@studio/domain';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
+import { watchSavedFiles } from '../../testing/browser-files.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { seriesFixture } from '../../testing/series-fixture.ts';
 
-vi.mock('../../ui/save-file.ts', () => ({ saveFile: vi.fn() }));
 beforeAll(() => import('../../app/reports-route.tsx'), 60_000);
 
 const summit: EventFiguresRow = {
@@ -100,6 +100,7 @@ describe('the reports home (issue 35 §4)', () => {
 
 describe('cross-event and ROI reports (issue 35 §4)', () => {
   it("compares the events, asks again for the dates chosen and exports every event's row", async () => {
+    const saved = watchSavedFiles();
     const { fetchMock } = openStudio('/reports-new/cross-event', {
       user: ada,
       routes: (path) => {
@@ -120,6 +121,8 @@ describe('cross-event and ROI reports (issue 35 §4)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/reports/cross-event/csv/')).toHaveLength(1));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['cross-event-report.csv']));
+    expect(await saved[0]!.blob!.text()).toBe('Event\r\n');
   });
 
   it("says the spec's sentence when the organisation's plan or flags turn the report off", async () => {

@@ -74,14 +74,14 @@ export const signUpAndLogIn = async (request: SignupRequest) => {
 /** A call that signs the person in: the session starts, then the screen moves on. */
 export function useSignIn<TVariables>(
   signIn: (variables: TVariables) => Promise<LoginResponse>,
-  handlers: { onSignedIn: () => unknown; onRefused?: (error: unknown) => void },
+  handlers: { onSignedIn: (response: LoginResponse) => unknown; onRefused?: (error: unknown) => void },
 ) {
   const queryClient = useQueryClient();
   return useStudioMutation({
     mutationFn: signIn,
     onSuccess: (response) => {
       startSession(queryClient, response);
-      return handlers.onSignedIn();
+      return handlers.onSignedIn(response);
     },
     onFailure: handlers.onRefused ?? (() => undefined),
   });

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { confirmSignupRequestSchema, paths, safeRedirectTarget } from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { rootRouteId, useNavigate, useRouteContext } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ import { useSearchParam } from '../../ui/use-search-param.ts';
 import { EmailedCodeField, ResendCodeLinks } from './emailed-code.tsx';
 import { confirmSignup, resendSignupCode, useEmailedStep } from './auth-api.ts';
 import { withEmail } from './auth-links.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /**
  * Confirm sign-up: the six-digit code emailed after sign-up marks the address verified. Open to a
@@ -58,11 +59,7 @@ export function ConfirmSignupPage() {
           <Text size="sm">Enter the six-digit code we emailed you after you signed up.</Text>
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <EmailedCodeField {...form.getInputProps('code')} />
-          {confirm.isError && (
-            <Alert color="red" role="alert">
-              {failureMessage(confirm.error)}
-            </Alert>
-          )}
+          {confirm.isError && <ErrorAlert>{failureMessage(confirm.error)}</ErrorAlert>}
           <Button type="submit" loading={confirm.isPending}>
             Confirm
           </Button>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { paths, safeRedirectTarget } from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { CenteredCard } from '../../ui/centered-card.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { useSearchParam } from '../../ui/use-search-param.ts';
 import { useForcedPasswordChange } from '../../session/use-forced-password-change.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /**
  * External: after signing in with a temporary password, the person chooses their own before going
@@ -29,11 +30,7 @@ export function ExternalPage() {
             You signed in with a temporary password. Choose your own password to continue.
           </Text>
           <NewPasswordFields value={change.value} onChange={change.setValue} error={change.problem} />
-          {change.failure && (
-            <Alert color="red" role="alert">
-              {change.failure}
-            </Alert>
-          )}
+          {change.failure && <ErrorAlert>{change.failure}</ErrorAlert>}
           <Button type="submit" loading={change.pending} disabled={!change.canSubmit}>
             Submit
           </Button>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { emailOnlyRequestSchema, paths } from '@studio/domain';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { failureMessage } from '../../api/api-error.ts';
@@ -7,6 +7,7 @@ import { useStudioForm } from '../../ui/studio-form.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
 import { requestPasswordReset, useEmailedStep } from './auth-api.ts';
 import { withEmail } from './auth-links.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /** Forgot password (/auth/forgot and /content/auth/forgot-password): emails a one-time code. */
 export function ForgotPasswordPage() {
@@ -29,11 +30,7 @@ export function ForgotPasswordPage() {
             Enter the email address of your account. We will send you a code to set a new password.
           </Text>
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          {send.isError && (
-            <Alert color="red" role="alert">
-              {failureMessage(send.error)}
-            </Alert>
-          )}
+          {send.isError && <ErrorAlert>{failureMessage(send.error)}</ErrorAlert>}
           <Button type="submit" loading={send.isPending}>
             Send code
           </Button>

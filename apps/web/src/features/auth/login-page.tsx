@@ -1,5 +1,12 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { emailSchema, loginRequestSchema, messages, paths, safeRedirectTarget } from '@studio/domain';
+import {
+  CONTENT_LAB_HREF,
+  emailSchema,
+  loginRequestSchema,
+  messages,
+  paths,
+  safeRedirectTarget,
+} from '@studio/domain';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { localSession } from '../../api/local-session.ts';
@@ -12,7 +19,10 @@ import { withEmail } from './auth-links.ts';
 
 const isOnlySso = (error: unknown) => error instanceof ApiRequestError && error.code === 'ONLY_SSO';
 
-/** Login and Content Lab login: afterwards the user goes to the `redirect` target, else OrgHome. */
+/**
+ * Login and Content Lab login: afterwards the user goes to the `redirect` target, else OrgHome; a
+ * standalone Content Lab user signing in to the content lab goes to their projects.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const inContentLab = useLocation({ select: (location) => location.pathname.startsWith('/content/') });
@@ -26,7 +36,12 @@ export function LoginPage() {
 
   const login = useSignIn(logIn, {
     // A temporary password is replaced first: the guard sends the person on to External.
-    onSignedIn: () => navigate({ href: safeRedirectTarget(redirectTarget) ?? paths.orgHome }),
+    onSignedIn: ({ user }) =>
+      navigate({
+        href:
+          safeRedirectTarget(redirectTarget) ??
+          (inContentLab && user.is_content_lab_standalone ? CONTENT_LAB_HREF : paths.orgHome),
+      }),
     // Spec 001 §8: an SSO-only account is refused and signed out.
     onRefused: (error) => {
       if (isOnlySso(error)) localSession.clear();

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
+import { Anchor, Center, Loader, Stack } from '@mantine/core';
 import { paths, safeRedirectTarget } from '@studio/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -6,6 +6,7 @@ import { failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { useSignIn, verifyMagicLink } from './auth-api.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /** The magic link /auth/link/{email}/{secretCode}: verifies it once, signs in and opens `?redirect=` or OrgHome. */
 export function MagicLinkPage() {
@@ -41,9 +42,7 @@ export function MagicLinkPage() {
   return (
     <CenteredCard title="Sign-in link">
       <Stack>
-        <Alert color="red" role="alert">
-          {failureMessage(verify.error)}
-        </Alert>
+        <ErrorAlert>{failureMessage(verify.error)}</ErrorAlert>
         <Anchor component={Link} to={paths.login}>
           Back to log in
         </Anchor>

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordConfirmRequestSchema, messages, paths } from '@studio/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { failureMessage } from '../../api/api-error.ts';
@@ -9,6 +9,7 @@ import { showToast } from '../../ui/toast.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
 import { EmailedCodeField, ResendCodeLinks } from './emailed-code.tsx';
 import { confirmPasswordReset, requestPasswordReset, useEmailedStep } from './auth-api.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /**
  * ForgotPasswordSubmit (?email=): the emailed code and a new password; then 'Password
@@ -50,11 +51,7 @@ export function ResetPasswordPage() {
             onChange={form.setValues}
             error={form.errors.password}
           />
-          {reset.isError && !form.errors.password && (
-            <Alert color="red" role="alert">
-              {failureMessage(reset.error)}
-            </Alert>
-          )}
+          {reset.isError && !form.errors.password && <ErrorAlert>{failureMessage(reset.error)}</ErrorAlert>}
           <Button
             type="submit"
             loading={reset.isPending}

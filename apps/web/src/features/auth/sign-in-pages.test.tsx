@@ -1,4 +1,11 @@
-import { PASSWORD_RULE_TEXT, messages, serverMessages, type CurrentUser } from '@studio/domain';
+import {
+  CONTENT_LAB_HREF,
+  PASSWORD_RULE_TEXT,
+  messages,
+  paths,
+  serverMessages,
+  type CurrentUser,
+} from '@studio/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -298,9 +305,15 @@ describe('External and the forced new-password dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Set a new password' })).toBeTruthy();
   });
 
-  it('no dialog for a standalone user who chose their password', async () => {
+  it('no dialog for a standalone user who chose their password; their content lab is a link away', async () => {
     openStudio('/content/auth/already-logged-in', { user: { ...standalone, status: 'CONFIRMED' } });
     await screen.findByText('Your account does not belong to an organization yet.');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open Content Lab' }).getAttribute('href')).toBe(
+      CONTENT_LAB_HREF,
+    );
+    expect(screen.getByRole('link', { name: 'Create an organization' }).getAttribute('href')).toBe(
+      paths.createOrg,
+    );
   });
 });

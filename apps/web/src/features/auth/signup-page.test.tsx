@@ -23,7 +23,7 @@ const newUser: CurrentUser = {
   organization: null,
   role: null,
   is_admin: false,
-  is_content_lab_standalone: false,
+  is_content_lab_standalone: true,
   email_verified: false,
   status: 'CONFIRMED',
   workspaces: [],
@@ -46,11 +46,7 @@ function openSignup(signupAnswer = json(201, newUser)) {
   const router = createRouter({
     routeTree: rootRoute.addChildren([
       createRoute({ getParentRoute: () => rootRoute, path: '/content/auth/signup', component: SignupPage }),
-      createRoute({
-        getParentRoute: () => rootRoute,
-        path: '/createorg',
-        component: () => 'Create organization',
-      }),
+      createRoute({ getParentRoute: () => rootRoute, path: '/content', component: () => 'Content Lab' }),
     ]),
     history: createMemoryHistory({ initialEntries: ['/content/auth/signup'] }),
   });
@@ -104,12 +100,12 @@ describe('SignupPage', () => {
     },
   );
 
-  it('creates the account, signs in and asks for an organisation', async () => {
+  it('creates the account, signs in and opens the content lab', async () => {
     const { fetchMock, router } = openSignup();
     await fillIn({ first: 'Grace', last: 'Hopper', email: newUser.email, password: 'Secret#123' });
 
-    expect(await screen.findByText('Create organization')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/createorg');
+    expect(await screen.findByText('Content Lab')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/content');
     expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/auth/signup/', '/api/auth/login/']);
     expect(localSession.tokens()).toEqual({ access: 'access-2', refresh: 'refresh-2' });
   });

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import {
+  CONTENT_LAB_HREF,
   PASSWORD_INPUT_MAX,
   PASSWORD_RULE_TEXT,
   paths,
@@ -11,15 +12,19 @@ import { failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { signUpAndLogIn, useSignIn } from './auth-api.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 const emptyForm: SignupRequest = { first_name: '', last_name: '', email: '', password: '' };
 
-/** Content Lab sign-up: creates the account, signs in, then asks for an organisation. */
+/**
+ * Content Lab sign-up: creates the account with its personal Content Lab space, signs in and opens
+ * the content lab (an organisation can be created later).
+ */
 export function SignupPage() {
   const navigate = useNavigate();
   const form = useStudioForm<SignupRequest>(signupRequestSchema, { initialValues: emptyForm });
   const signup = useSignIn(signUpAndLogIn, {
-    onSignedIn: () => navigate({ href: paths.createOrg }),
+    onSignedIn: () => navigate({ href: CONTENT_LAB_HREF }),
     onRefused: onFormFields(form),
   });
   const field = (name: keyof SignupRequest) => form.getInputProps(name);
@@ -42,11 +47,7 @@ export function SignupPage() {
             aria-invalid={problems.password !== undefined}
             {...field('password')}
           />
-          {signup.isError && !hasFieldProblems && (
-            <Alert color="red" role="alert">
-              {failureMessage(signup.error)}
-            </Alert>
-          )}
+          {signup.isError && !hasFieldProblems && <ErrorAlert>{failureMessage(signup.error)}</ErrorAlert>}
           <Button type="submit" loading={signup.isPending}>
             Sign up
           </Button>

@@ -8,6 +8,7 @@ import { useStudioForm } from '../../ui/studio-form.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
 import { useSignIn } from './auth-api.ts';
 import { exchangeSsoToken, useLeaveForProvider, type SsoReturn, type SsoStart } from './sso-api.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /** Spec 001 §4 "Login status": not started, then failed, or not allowed (an invalid SSO token). */
 export type SsoLoginStatus = 'notstarted' | 'failed' | 'notallowed';
@@ -55,11 +56,7 @@ function SsoEmailForm() {
             Enter your work email. We will take you to your organization&apos;s sign-in page.
           </Text>
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          {start.isError && (
-            <Alert color="red" role="alert">
-              {failureMessage(start.error)}
-            </Alert>
-          )}
+          {start.isError && <ErrorAlert>{failureMessage(start.error)}</ErrorAlert>}
           <Button type="submit" loading={start.isPending || start.isSuccess}>
             Continue with SSO
           </Button>

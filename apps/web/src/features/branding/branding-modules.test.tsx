@@ -13,25 +13,14 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeImagesAs } from '../../testing/browser-files.ts';
 import { json } from '../../testing/fake-studio-api.ts';
 import { renderWidget } from '../../testing/render-widget.tsx';
-import type * as uploaderRules from '../../ui/file-uploader-rules.ts';
 import { useBrandingDraft } from './branding-draft.ts';
 import { BrandingModule } from './branding-modules.tsx';
 import type { BrandingOrganization } from './module-props.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
-// The browser reads an image's size by loading it; jsdom cannot, so the test says what it is.
-// Retries keep their number but not their waits (1, 3, 5 s), so a failing upload ends at once.
-const imageSize = vi.hoisted(() => ({ width: 32, height: 32 }));
-vi.mock('../../ui/file-uploader-rules.ts', async (original) => {
-  const rules = await original<typeof uploaderRules>();
-  return {
-    ...rules,
-    readImageSize: () => Promise.resolve(imageSize),
-    UPLOAD_RETRY_DELAYS_MS: rules.UPLOAD_RETRY_DELAYS_MS.map(() => 0),
-  };
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const noFlags: BrandingOrganization = {
@@ -429,7 +418,7 @@ describe('Images through the general file upload', () => {
   it("checks the favicon's preset in the browser before uploading (square, at most 32x32)", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    Object.assign(imageSize, { width: 64, height: 64 });
+    decodeImagesAs(() => ({ width: 64, height: 64 }));
     openModule('favicon');
     await chooseFile(png());
     await waitFor(() => expect(toastTexts()).toContain(UPLOAD_PRESETS.favicon.image.message));
@@ -443,7 +432,7 @@ describe('Images through the general file upload', () => {
   });
 
   it('uploads a fitting image with its preset and stores its content URL', async () => {
-    Object.assign(imageSize, { width: 32, height: 32 });
+    decodeImagesAs(() => ({ width: 32, height: 32 }));
     const fetchMock = vi.fn((url: string) =>
       Promise.resolve(
         url === '/api/core/files/signed_url/'
@@ -464,7 +453,7 @@ describe('Images through the general file upload', () => {
   });
 
   it("says 'File Upload Failed' when the upload still fails after its retries, keeping the logo", async () => {
-    Object.assign(imageSize, { width: 400, height: 200 });
+    decodeImagesAs(() => ({ width: 400, height: 200 }));
     const fetchMock = vi.fn((url: string) =>
       Promise.resolve(
         url === '/api/core/files/signed_url/'
@@ -480,7 +469,14 @@ describe('Images through the general file upload', () => {
     const { state } = openModule('logo', {
       saved: { event: { logo_url: 'https://cdn.example.com/old.png' } },
     });
-    await chooseFile(new File(['png'], 'logo.png', { type: 'image/png' }));
+    // The retries wait 1, 3 and 5 s: the clock is moved on past them.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await chooseFile(new File(['png'], 'logo.png', { type: 'image/png' }));
+      await act(() => vi.advanceTimersByTimeAsync(9_000));
+    } finally {
+      vi.useRealTimers();
+    }
     await waitFor(() => expect(toastTexts()).toContain('File Upload Failed'));
     // Spec 000 §5: the first attempt and 3 retries, each with a fresh URL.
     const calls = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);

@@ -2,20 +2,11 @@ import { notificationsStore } from '@mantine/notifications';
 import type { FillerSlide, StudioEvent } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { decodeImagesAs, squareOrWide } from '../../testing/browser-files.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
-import type * as rules from '../../ui/file-uploader-rules.ts';
-
-vi.mock('../../ui/file-uploader-rules.ts', async (original) => ({
-  ...(await original<typeof rules>()),
-  // jsdom decodes no image: a file named square-… is 1000×1000, any other 1920×1080.
-  readImageSize: (file: File) =>
-    Promise.resolve(
-      file.name.startsWith('square') ? { width: 1000, height: 1000 } : { width: 1920, height: 1080 },
-    ),
-}));
 
 const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
 const typist = () => userEvent.setup({ applyAccept: false, delay: null });
@@ -106,6 +97,7 @@ describe("'Select Filler Slide' dialog (002 §2.2, §7.1, §8.1)", () => {
   });
 
   it('checks the image in the browser with the spec rule, then uploads and creates the slide', async () => {
+    decodeImagesAs(squareOrWide);
     const { fetchMock } = await openDialog();
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     await typist().upload(input, new File(['png'], 'square-logo.png', { type: 'image/png' }));

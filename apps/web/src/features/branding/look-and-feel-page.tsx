@@ -1,4 +1,4 @@
-import { Accordion, Alert, Badge, Box, Button, Flex, Group, Stack, Title } from '@mantine/core';
+import { Accordion, Badge, Box, Button, Flex, Group, Stack, Title } from '@mantine/core';
 import {
   BRANDING_MODULES,
   BRANDING_SECTIONS,
@@ -33,6 +33,7 @@ import { useFillerSlide } from './filler-slides-api.ts';
 import type { BrandingOrganization } from './module-props.ts';
 import { BrandingPreview } from './preview/branding-preview.tsx';
 import { Loading } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /**
  * The sections and their modules (002 §2.1); the brand kit holds only the branding itself, not
@@ -66,9 +67,7 @@ export function LookAndFeelPage({ target, slots }: { target: BrandingTarget; slo
       ) : subject.isError ? (
         <>
           <PageHeader title={titleOf(target)} />
-          <Alert color="red" role="alert">
-            {messages.somethingWentWrong}
-          </Alert>
+          <ErrorAlert>{messages.somethingWentWrong}</ErrorAlert>
         </>
       ) : (
         <BrandingEditor subject={subject.data} slots={slots} />

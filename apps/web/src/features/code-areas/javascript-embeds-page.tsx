@@ -1,4 +1,4 @@
-import { Alert, Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import {
   CODE_AREA_TITLES,
   codeAreaMessages,
@@ -14,6 +14,7 @@ import { useCodeAreas } from './code-areas-api.ts';
 import { PageCodeAreaEditor } from './page-code-area-editor.tsx';
 import { ListTable } from '../../ui/list-table.tsx';
 import { Loading } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 const LIST_PATH = '/integrations/javascript-embeds';
 /** An instance is one of the organisation's code areas, named by its API name (`head`, `form_submission` …). */
@@ -117,12 +118,7 @@ function OrganizationCodeAreas({
   children: (areas: PageCodeAreas) => ReactNode;
 }) {
   const areas = useCodeAreas({ kind: 'organization', id: organizationId });
-  if (areas.isError)
-    return (
-      <Alert color="red" role="alert">
-        {codeAreaMessages.loadFailed}
-      </Alert>
-    );
+  if (areas.isError) return <ErrorAlert>{codeAreaMessages.loadFailed}</ErrorAlert>;
   if (!areas.data) return <Loading label={codeAreaMessages.loading} />;
   return children(areas.data);
 }

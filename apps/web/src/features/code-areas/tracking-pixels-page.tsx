@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import { CODE_AREA_TITLES, codeAreaMessages, PAGE_CODE_AREAS } from '@studio/domain';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { CodeAreaEditor } from './code-area-editor.tsx';
@@ -10,6 +10,7 @@ import {
 } from './code-areas-api.ts';
 import { PageCodeAreaEditor } from './page-code-area-editor.tsx';
 import { Loading } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 function TrackingSnippetEditor({ owner, code }: { owner: TrackingOwner; code: string }) {
   const save = useSaveTrackingSnippet(owner);
@@ -27,12 +28,7 @@ function TrackingSnippetEditor({ owner, code }: { owner: TrackingOwner; code: st
 export function EventTrackingSnippet({ eventId }: { eventId: string }) {
   const owner = { kind: 'event', id: eventId } as const;
   const snippet = useTrackingSnippet(owner);
-  if (snippet.isError)
-    return (
-      <Alert color="red" role="alert">
-        {codeAreaMessages.loadFailed}
-      </Alert>
-    );
+  if (snippet.isError) return <ErrorAlert>{codeAreaMessages.loadFailed}</ErrorAlert>;
   if (!snippet.data) return <Loader aria-label={codeAreaMessages.loading} />;
   return <TrackingSnippetEditor owner={owner} code={snippet.data.body_section_script} />;
 }
@@ -51,12 +47,7 @@ const HELP: Record<TrackingOwner['kind'], string> = {
 export function TrackingPixelsPage({ owner }: { owner: TrackingOwner }) {
   const snippet = useTrackingSnippet(owner);
   const areas = useCodeAreas(owner);
-  if (snippet.isError || areas.isError)
-    return (
-      <Alert color="red" role="alert">
-        {codeAreaMessages.loadFailed}
-      </Alert>
-    );
+  if (snippet.isError || areas.isError) return <ErrorAlert>{codeAreaMessages.loadFailed}</ErrorAlert>;
   if (!snippet.data || !areas.data) return <Loading label={codeAreaMessages.loading} />;
   return (
     <>

@@ -1,6 +1,7 @@
-import { Box, Loader } from '@mantine/core';
-import { IMPORT_LOAD_RETRY_DELAYS_MS, videoLibraryMessages } from '@studio/domain';
+import { Loader, Stack } from '@mantine/core';
+import { CONTENT_LAB_HREF, IMPORT_LOAD_RETRY_DELAYS_MS, videoLibraryMessages } from '@studio/domain';
 import { useEffect, useState, type ComponentType } from 'react';
+import { ConfirmEmailNotice } from '../../session/confirm-email-notice.tsx';
 import { ForcedPasswordDialog } from '../../session/forced-password-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -40,7 +41,8 @@ function ImportScreen({ projectId, videoId }: { projectId: string; videoId: stri
  * project's videos at /content/{project}, a video's clips at /content/{project}/{id}/clips?activeClipId=
  * (also reached as …/recordings, the video's page in Content Lab), a Content Lab upload's import at
  * /content/import/{project}/{id}/, and a saved search's clips at /content/search/{savedSearchId}/clips.
- * `import` and `search` are never project ids (those are uuids).
+ * `import` and `search` are never project ids (those are uuids). A person who signed up here and has
+ * not confirmed their address yet is asked for the emailed code.
  */
 export function ContentLabPage() {
   const [first, second, third] = useRouteParam('_splat').split('/');
@@ -48,7 +50,8 @@ export function ContentLabPage() {
   const onSavedSearch = first === 'search' && second && third === 'clips';
   const onVideo = first && second && (third === 'clips' || third === 'recordings');
   return (
-    <Box p="md">
+    <Stack p="md">
+      <ConfirmEmailNotice returnTo={CONTENT_LAB_HREF} />
       {importing ? (
         <ImportScreen projectId={second} videoId={third} />
       ) : onSavedSearch ? (
@@ -63,6 +66,6 @@ export function ContentLabPage() {
         <ProjectsHome />
       )}
       <ForcedPasswordDialog />
-    </Box>
+    </Stack>
   );
 }

@@ -189,3 +189,52 @@ describe('/shared/post/{postId} on the studio origin', () => {
     ).toBeTruthy();
   });
 });
+
+describe('a standalone Content Lab user (no organisation)', () => {
+  const standalone = {
+    ...ada,
+    organization: null,
+    role: null,
+    is_content_lab_standalone: true,
+    email_verified: false,
+  };
+
+  it('uploads a video into a project through the one Upload Video dialog, one file at a time, no team', async () => {
+    openStudio(`/content/${PROJECT}`, {
+      user: standalone,
+      organization: null,
+      routes: contentLabRoutes(contentLabState()),
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Upload video' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Video' });
+    expect(within(dialog).getByText('MP4 videos, at least 1 second long.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Choose video' })).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: 'Team workspace' })).toBeNull();
+    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+    expect(input.multiple).toBe(false);
+  });
+
+  it('asks for the emailed code on /content until the address is confirmed, coming back here', async () => {
+    openStudio('/content', {
+      user: standalone,
+      organization: null,
+      routes: contentLabRoutes(contentLabState()),
+    });
+    const notice = await screen.findByText('Confirm your email address', {}, { timeout: 15_000 });
+    const link = within(notice.closest<HTMLElement>('[role="alert"]')!).getByRole('link', {
+      name: 'Enter the code',
+    });
+    expect(link.getAttribute('href')).toBe('/auth/confirmSignup?email=ada%40example.com&redirect=%2Fcontent');
+  });
+
+  it('shows no notice once the address is confirmed', async () => {
+    openStudio('/content', {
+      user: { ...standalone, email_verified: true },
+      organization: null,
+      routes: contentLabRoutes(contentLabState()),
+    });
+    expect(await screen.findByRole('link', { name: 'Launch week' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByText('Confirm your email address')).toBeNull();
+  });
+});

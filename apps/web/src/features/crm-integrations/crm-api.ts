@@ -18,9 +18,10 @@ import {
   wistiaProjectsSchema,
   wistiaRecordingSchema,
   wistiaRecordingsSchema,
-  isWistiaPushUnderway,
+  WISTIA_PUSH_UPDATED,
   marketingMessages,
   validatedCampaignSchema,
+  type ConnectionsQuery,
   type CrmCredentials,
   type CrmType,
   type MappedType,
@@ -29,10 +30,13 @@ import {
   type FieldMappingEntityType,
   type IntegrationContext,
   type FieldMappingEntry,
+  type WistiaRecording,
 } from '@studio/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { queryKeys } from '../../api/query-keys.ts';
+import { studioRealtime } from '../../api/realtime.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 
@@ -46,27 +50,60 @@ const crm = '/integrations/crm/';
 const mappings = '/integrations/field-mappings/';
 const q = encodeURIComponent;
 
-export const fetchConnections = () =>
-  studioApi.request({ method: 'GET', path: `${crm}connections/`, schema: crmConnectionListSchema });
-export const connectionsQuery = () =>
-  queryOptions({ queryKey: queryKeys.crm.connections, queryFn: fetchConnections });
-export const useConnections = () => useQuery(connectionsQuery());
+/** `?workspace=`: a team's connections rather than the organisation's (team-level integrations). */
+const ownerQuery = (workspace: string | undefined) => (workspace ? `?workspace=${q(workspace)}` : '');
 
-export const fetchTargetFields = (crmType: MappedType, objectType: string) =>
-  studioApi.request({
+const connectionParams = (query: ConnectionsQuery) =>
+  Object.entries(query).filter((pair): pair is [string, string] => Boolean(pair[1]));
+
+/**
+ * `workspace`: a team's connections; `event`, `studio_template` or `series`: the connections it uses
+ * (its team's while team-level integrations are on); none: the organisation's.
+ */
+export const fetchConnections = (query: ConnectionsQuery = {}) => {
+  const search = new URLSearchParams(connectionParams(query)).toString();
+  return studioApi.request({
     method: 'GET',
-    path: `${crm}${crmType}/target_fields/?crm_object_type=${q(objectType)}`,
+    path: `${crm}connections/${search && `?${search}`}`,
+    schema: crmConnectionListSchema,
+  });
+};
+export const connectionsQuery = (query: ConnectionsQuery = {}) =>
+  queryOptions({
+    queryKey: [...queryKeys.crm.connections, query],
+    queryFn: () => fetchConnections(query),
+  });
+export const useConnections = (query?: ConnectionsQuery) => useQuery(connectionsQuery(query));
+
+/**
+ * The CRM object's fields, read through the connection `query` names or uses, as for the
+ * connections (none: the organisation's).
+ */
+export const fetchTargetFields = (crmType: MappedType, objectType: string, query: ConnectionsQuery = {}) => {
+  const search = new URLSearchParams([['crm_object_type', objectType], ...connectionParams(query)]);
+  return studioApi.request({
+    method: 'GET',
+    path: `${crm}${crmType}/target_fields/?${search.toString()}`,
     schema: crmTargetFieldListSchema,
   });
-export const targetFieldsQuery = (crmType: MappedType, objectType: string) =>
+};
+export const targetFieldsQuery = (crmType: MappedType, objectType: string, query: ConnectionsQuery = {}) =>
   queryOptions({
-    queryKey: queryKeys.crm.targetFields(crmType, objectType),
-    queryFn: () => fetchTargetFields(crmType, objectType),
+    queryKey: [...queryKeys.crm.targetFields(crmType, objectType), query],
+    queryFn: () => fetchTargetFields(crmType, objectType, query),
     // The server already asked the CRM again 3 times, 500 ms apart.
     retry: false,
   });
-export const useTargetFields = (crmType: MappedType, objectType: string) =>
-  useQuery(targetFieldsQuery(crmType, objectType));
+export const useTargetFields = (crmType: MappedType, objectType: string, query?: ConnectionsQuery) =>
+  useQuery(targetFieldsQuery(crmType, objectType, query));
+
+/** The connection a mapping's fields are read through: its event's or template's (a global form: the organisation's). */
+export const mappingConnection = (owner: MappingOwner): ConnectionsQuery =>
+  owner.entityType === 'EVENT'
+    ? { event: owner.entityId }
+    : owner.entityType === 'STUDIO_TEMPLATE'
+      ? { studio_template: owner.entityId }
+      : {};
 
 const sourceParam: Record<FieldMappingEntityType, string> = {
   EVENT: 'event_id',
@@ -157,12 +194,15 @@ export const useCampaignMemberStatuses = (eventId: string, enabled: boolean) =>
 
 // Mutation hooks: the spec's toasts (001 §8, 002 §8.9); a refusal's message is the server's.
 
-export const useAuthenticate = (options: { onFailure?: (error: unknown) => void } = {}) =>
+export const useAuthenticate = ({
+  workspace,
+  ...options
+}: { onFailure?: (error: unknown) => void; workspace?: string } = {}) =>
   useStudioMutation({
     mutationFn: (body: CrmCredentials) =>
       studioApi.request({
         method: 'POST',
-        path: `${crm}authenticate/`,
+        path: `${crm}authenticate/${ownerQuery(workspace)}`,
         body,
         schema: crmAuthenticationResultSchema,
       }),
@@ -171,12 +211,12 @@ export const useAuthenticate = (options: { onFailure?: (error: unknown) => void 
     ...options,
   });
 
-export const useAuthHealth = (crmType: IntegrationType) =>
+export const useAuthHealth = (crmType: IntegrationType, workspace?: string) =>
   useStudioMutation({
     mutationFn: () =>
       studioApi.request({
         method: 'POST',
-        path: `${crm}${crmType}/auth_health/`,
+        path: `${crm}${crmType}/auth_health/${ownerQuery(workspace)}`,
         body: {},
         schema: crmAuthenticationResultSchema,
       }),
@@ -184,12 +224,12 @@ export const useAuthHealth = (crmType: IntegrationType) =>
     invalidates: [queryKeys.crm.all],
   });
 
-export const useUpdateRegion = (crmType: CrmType) =>
+export const useUpdateRegion = (crmType: CrmType, workspace?: string) =>
   useStudioMutation({
     mutationFn: (region: string) =>
       studioApi.request({
         method: 'PATCH',
-        path: `${crm}${crmType}/region/`,
+        path: `${crm}${crmType}/region/${ownerQuery(workspace)}`,
         body: { region },
         schema: crmAuthenticationResultSchema,
       }),
@@ -379,16 +419,32 @@ export const fetchWistiaRecordings = (eventId: string) =>
     path: `/event/${q(eventId)}/wistia_recordings/`,
     schema: wistiaRecordingsSchema,
   });
-/** The event's recordings and their pushes, read again while a push is on its way. */
-export const useWistiaRecordings = (eventId: string) =>
-  useQuery({
-    queryKey: queryKeys.crm.wistiaRecordings(eventId),
-    queryFn: () => fetchWistiaRecordings(eventId),
-    refetchInterval: (query) =>
-      query.state.data?.recordings.some((recording) => isWistiaPushUnderway(recording.push?.status))
-        ? 2000
-        : false,
-  });
+/** The event's recordings and their pushes, each push's changes as the server pushes them. */
+export function useWistiaRecordings(eventId: string) {
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.crm.wistiaRecordings(eventId);
+  useEffect(() => {
+    const release = studioRealtime.retain();
+    const unsubscribe = studioRealtime.subscribe((message) => {
+      if (message.type !== WISTIA_PUSH_UPDATED || message.data.eventId !== eventId) return;
+      const { video_id, push } = message.data;
+      queryClient.setQueryData(
+        queryKeys.crm.wistiaRecordings(eventId),
+        (list: { recordings: WistiaRecording[] } | undefined) =>
+          list && {
+            recordings: list.recordings.map((recording) =>
+              recording.video_id === video_id ? { ...recording, push } : recording,
+            ),
+          },
+      );
+    });
+    return () => {
+      unsubscribe();
+      release();
+    };
+  }, [eventId, queryClient]);
+  return useQuery({ queryKey, queryFn: () => fetchWistiaRecordings(eventId) });
+}
 
 /** A push by hand (again after one ended): the upload runs as a job. */
 export const usePushToWistia = (eventId: string) =>

@@ -8,7 +8,8 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { resolveFeatureFlags } from '@studio/domain';
+import { acme, ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const wait = { timeout: 10_000 };
@@ -20,6 +21,7 @@ const connection = (crmType: IntegrationType, fields: Partial<CrmConnection> = {
   account_id: null,
   base_url: null,
   region: null,
+  workspace_id: null,
   stored_credentials: [],
   ...fields,
 });
@@ -125,5 +127,125 @@ describe('CRM applications (issue 36)', () => {
       { eloqua_form_id: '77' },
       { eloqua_form_id: '1234' },
     ]);
+  });
+});
+
+describe('Team-level integrations (issue 36 §5)', () => {
+  const BLUE = '5b1e0000-0000-4000-8000-000000000001';
+  const RED = '5b1e0000-0000-4000-8000-000000000002';
+  const teams = [
+    { id: BLUE, name: 'Blue' },
+    { id: RED, name: 'Red' },
+  ];
+  const teamLevel = (on: boolean) => ({
+    ...acme,
+    is_workspace_enabled: true,
+    feature_flags: resolveFeatureFlags({ isTeamLevelIntegrationEnabled: on }),
+  });
+  /** The organisation's HubSpot account, and Blue's own. */
+  const teamRoutes: ExtraRoutes = (path) => {
+    const [route, query = ''] = path.split('?');
+    if (route !== '/api/integrations/crm/connections/') return undefined;
+    const workspace = new URLSearchParams(query).get('workspace');
+    return json(
+      200,
+      INTEGRATION_TYPES.map((type) =>
+        connection(
+          type,
+          type === 'hubspot'
+            ? {
+                is_authenticated: true,
+                workspace_id: workspace,
+                account_id: workspace ? '13579246' : '24681357',
+              }
+            : { workspace_id: workspace },
+        ),
+      ),
+    );
+  };
+  const teamInput = async () =>
+    (await screen.findAllByLabelText('Team', {}, wait)).find((element) => element.tagName === 'INPUT')!;
+  const connectionCalls = (fetchMock: Parameters<typeof callsTo>[0]) =>
+    callsTo(fetchMock, '/api/integrations/crm/connections/').map((call) => call.url.split('?')[1] ?? '');
+
+  it("lists the organisation's connections, then a chosen team's, with the team kept in the settings link", async () => {
+    const { fetchMock } = openStudio('/integrations/applications', {
+      user: { ...ada, workspaces: teams },
+      organization: teamLevel(true),
+      routes: teamRoutes,
+    });
+    const hubspot = () => screen.findByRole('article', { name: 'HubSpot' }, wait);
+    expect(await within(await hubspot()).findByText('Portal id 24681357', {}, wait)).toBeTruthy();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await teamInput());
+    await user.click(await screen.findByRole('option', { name: 'Blue', hidden: true }, wait));
+    expect(await within(await hubspot()).findByText('Portal id 13579246', {}, wait)).toBeTruthy();
+    expect(
+      within(await hubspot())
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe(`/integrations/applications/hubspot/settings/authentication?workspace=${BLUE}`);
+    expect(connectionCalls(fetchMock)).toEqual(['', `workspace=${BLUE}`]);
+  });
+
+  it("puts a team admin on their team's connections, with no organisation to choose", async () => {
+    const { fetchMock } = openStudio('/integrations/authentications', {
+      user: { ...ada, role: 'WORKSPACE_ADMIN', is_admin: false, workspaces: teams },
+      organization: teamLevel(true),
+      routes: teamRoutes,
+    });
+    const row = await screen.findByRole('row', { name: /HubSpot/ }, wait);
+    expect(within(row).getByText('13579246')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'HubSpot' }).getAttribute('href')).toBe(
+      `/integrations/authentications/hubspot/settings?workspace=${BLUE}`,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await teamInput());
+    expect(
+      (await screen.findAllByRole('option', { hidden: true }, wait)).map((option) => option.textContent),
+    ).toEqual(['Blue', 'Red']);
+    expect(connectionCalls(fetchMock)).toEqual([`workspace=${BLUE}`]);
+  });
+
+  it("keeps the team in the field-mapping links; the fields are read through the team's", async () => {
+    const fields = [
+      { id: 'team_region', label: 'Team region', type: 'string' },
+      { id: 'email', label: 'Email', type: 'string' },
+    ].map((field) => ({ ...field, is_required: false, is_custom: false, is_updateable: true }));
+    const withFields: ExtraRoutes = (path, init) =>
+      path.startsWith('/api/integrations/crm/hubspot/target_fields/')
+        ? json(200, fields)
+        : teamRoutes(path, init);
+    openStudio(`/integrations/applications/hubspot/settings/authentication?workspace=${BLUE}`, {
+      user: { ...ada, workspaces: teams },
+      organization: teamLevel(true),
+      routes: withFields,
+    });
+    const link = await screen.findByRole('link', { name: 'contacts fields' }, wait);
+    expect(link.getAttribute('href')).toBe(
+      `/integrations/applications/hubspot/settings/field-mapping/contacts?workspace=${BLUE}`,
+    );
+
+    const { fetchMock } = openStudio(
+      `/integrations/applications/hubspot/settings/field-mapping/contacts?workspace=${BLUE}`,
+      { user: { ...ada, workspaces: teams }, organization: teamLevel(true), routes: withFields },
+    );
+    expect(await screen.findByRole('cell', { name: 'Team region' }, wait)).toBeTruthy();
+    expect(
+      callsTo(fetchMock, '/api/integrations/crm/hubspot/target_fields/').map(
+        (call) => call.url.split('?')[1],
+      ),
+    ).toEqual([`crm_object_type=contacts&workspace=${BLUE}`]);
+  });
+
+  it("offers no team with the flag off: the organisation's connections as before", async () => {
+    const { fetchMock } = openStudio('/integrations/applications', {
+      user: { ...ada, workspaces: teams },
+      organization: teamLevel(false),
+      routes: teamRoutes,
+    });
+    expect(await screen.findByRole('article', { name: 'HubSpot' }, wait)).toBeTruthy();
+    expect(screen.queryAllByLabelText('Team')).toEqual([]);
+    expect(connectionCalls(fetchMock)).toEqual(['']);
   });
 });

@@ -1,8 +1,8 @@
 import {
-  Alert,
   Button,
   Group,
   PasswordInput,
+  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -16,17 +16,23 @@ import {
   crmMessages,
   INTEGRATION_TYPES,
   integrationLabels,
+  isTeamLevelIntegrationOn,
+  type CrmConnection,
   type CrmCredentials,
   type CrmType,
   type MappedType,
   MAPPED_TYPES,
   type IntegrationType,
 } from '@studio/domain';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { useAuthenticate, useAuthHealth, useConnections, useUpdateRegion } from './crm-api.ts';
 import { ConnectionBadge, CrmCard, TextSettingForm } from './crm-rows.tsx';
 import { Loading } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 const loading = <Loading label="Loading applications" />;
 
@@ -38,6 +44,88 @@ export const isIntegrationType = (value: string): value is IntegrationType =>
   (INTEGRATION_TYPES as readonly string[]).includes(value);
 
 const settingsPath = (type: IntegrationType) => `/integrations/applications/${type}/settings`;
+const withTeam = (href: string, workspace: string | undefined) =>
+  workspace ? `${href}?workspace=${encodeURIComponent(workspace)}` : href;
+
+/**
+ * Team-level integrations (spec 001 §6: workspaces enabled plus the flag): the teams whose
+ * connections the person may manage, and the one the address names (`?workspace=`); a team admin,
+ * who manages none of the organisation's, is on their first team. Without them: the organisation's.
+ */
+function useConnectionTeam() {
+  const user = useQuery(currentUserQuery).data;
+  const organization = useQuery({
+    ...organizationQuery(user?.organization ?? ''),
+    enabled: Boolean(user?.organization),
+  }).data;
+  const search: { workspace?: unknown } = useSearch({ strict: false });
+  const on =
+    organization !== undefined &&
+    isTeamLevelIntegrationOn({
+      isWorkspaceEnabled: organization.is_workspace_enabled,
+      featureFlags: organization.feature_flags,
+    });
+  const teams = on && user ? user.workspaces : [];
+  const teamOnly = user?.role === 'WORKSPACE_ADMIN';
+  const named = teams.find((team) => team.id === search.workspace)?.id;
+  return {
+    /** The organisation is read: whether teams are offered is known. */
+    ready: organization !== undefined,
+    teams,
+    teamOnly,
+    workspace: named ?? (teamOnly ? teams[0]?.id : undefined),
+  };
+}
+
+/** Whose connections the page shows: the organisation's or one of the person's teams'. */
+function TeamSelect({ teams, teamOnly, workspace }: ReturnType<typeof useConnectionTeam>) {
+  const navigate = useNavigate();
+  if (teams.length === 0) return null;
+  const organisation = { value: '', label: 'Organisation' };
+  return (
+    <Select
+      label="Team"
+      maw={320}
+      allowDeselect={false}
+      data={[
+        ...(teamOnly ? [] : [organisation]),
+        ...teams.map((team) => ({ value: team.id, label: team.name })),
+      ]}
+      value={workspace ?? ''}
+      onChange={(value) => void navigate({ to: '.', search: value ? { workspace: value } : {} })}
+    />
+  );
+}
+
+/** Draws one page of connections once they are read. */
+type ConnectionsPage = (workspace: string | undefined, connections: CrmConnection[]) => ReactNode;
+
+/**
+ * A page of the connections of the organisation or of the team the person chose (the team select
+ * first): `children` once they are read; the spec's message when they cannot be.
+ */
+function TeamConnections({ children }: { children: ConnectionsPage }) {
+  const team = useConnectionTeam();
+  return (
+    <Stack>
+      <TeamSelect {...team} />
+      {team.ready ? <ConnectionsOf workspace={team.workspace}>{children}</ConnectionsOf> : loading}
+    </Stack>
+  );
+}
+
+function ConnectionsOf({
+  workspace,
+  children,
+}: {
+  workspace: string | undefined;
+  children: ConnectionsPage;
+}) {
+  const connections = useConnections({ workspace });
+  if (connections.isError) return <ErrorAlert>{crmMessages.initializeFailed}</ErrorAlert>;
+  if (!connections.data) return loading;
+  return children(workspace, connections.data);
+}
 
 /** What each connector asks for (write-only: never shown again once stored). */
 interface CredentialField {
@@ -99,15 +187,11 @@ const accountLabels: Partial<Record<IntegrationType, string>> = {
  * application (credentials are never shown), each with its settings.
  */
 export function CrmAuthenticationsTable() {
-  const connections = useConnections();
-  if (connections.isError)
-    return (
-      <Alert color="red" role="alert">
-        {crmMessages.initializeFailed}
-      </Alert>
-    );
-  if (!connections.data) return loading;
-  const stored = connections.data.filter((connection) => connection.is_authenticated);
+  return <TeamConnections>{authentications}</TeamConnections>;
+}
+
+function authentications(workspace: string | undefined, connections: CrmConnection[]) {
+  const stored = connections.filter((connection) => connection.is_authenticated);
   if (stored.length === 0)
     return (
       <Text c="dimmed">
@@ -130,7 +214,9 @@ export function CrmAuthenticationsTable() {
           {stored.map((connection) => (
             <Table.Tr key={connection.crm_type}>
               <Table.Td>
-                <HrefLink href={`/integrations/authentications/${connection.crm_type}/settings`}>
+                <HrefLink
+                  href={withTeam(`/integrations/authentications/${connection.crm_type}/settings`, workspace)}
+                >
                   {integrationLabels[connection.crm_type]}
                 </HrefLink>
               </Table.Td>
@@ -152,24 +238,20 @@ export function CrmAuthenticationsTable() {
 
 /** /integrations/applications: the organisation's connectors, whether each is connected, and the way to its settings. */
 export function CrmApplicationsList() {
-  const connections = useConnections();
-  if (connections.isError)
-    return (
-      <Alert color="red" role="alert">
-        {crmMessages.initializeFailed}
-      </Alert>
-    );
-  if (!connections.data) return loading;
+  return <TeamConnections>{applications}</TeamConnections>;
+}
+
+function applications(workspace: string | undefined, connections: CrmConnection[]) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {INTEGRATION_TYPES.map((crmType) => {
-        const connection = connections.data.find((one) => one.crm_type === crmType);
+        const connection = connections.find((one) => one.crm_type === crmType);
         return (
           <CrmCard
             key={crmType}
             crmType={crmType}
             connection={connection}
-            settingsHref={`${settingsPath(crmType)}/authentication`}
+            settingsHref={withTeam(`${settingsPath(crmType)}/authentication`, workspace)}
           >
             {connection?.account_id && (
               <Text size="sm" c="dimmed">
@@ -185,11 +267,34 @@ export function CrmApplicationsList() {
 
 /** /integrations/applications/$instanceID/settings/authentication: credentials (write-only), auth health, region. */
 export function CrmAuthentication({ crmType }: { crmType: IntegrationType }) {
-  const connections = useConnections();
-  const connection = connections.data?.find((one) => one.crm_type === crmType);
+  return (
+    <TeamConnections>
+      {(workspace, connections) => (
+        <AuthenticationOf
+          crmType={crmType}
+          workspace={workspace}
+          connection={connections.find((one) => one.crm_type === crmType)}
+        />
+      )}
+    </TeamConnections>
+  );
+}
+
+function AuthenticationOf({
+  crmType,
+  workspace,
+  connection,
+}: {
+  crmType: IntegrationType;
+  workspace: string | undefined;
+  connection: CrmConnection | undefined;
+}) {
   const [error, setError] = useState<string | null>(null);
-  const authenticate = useAuthenticate({ onFailure: () => setError(crmMessages.authenticationFailed) });
-  const health = useAuthHealth(crmType);
+  const authenticate = useAuthenticate({
+    workspace,
+    onFailure: () => setError(crmMessages.authenticationFailed),
+  });
+  const health = useAuthHealth(crmType, workspace);
   const [fields, setFields] = useState<Record<string, string>>({});
   const field = (name: string) => ({
     value: fields[name] ?? '',
@@ -208,13 +313,6 @@ export function CrmAuthentication({ crmType }: { crmType: IntegrationType }) {
     const credentials = { crm_type: crmType, ...typed } as CrmCredentials;
     authenticate.mutate(credentials, { onSuccess: () => setFields({}) });
   };
-  if (connections.isError)
-    return (
-      <Alert color="red" role="alert">
-        {crmMessages.initializeFailed}
-      </Alert>
-    );
-  if (!connections.data) return loading;
   return (
     <Stack maw={560}>
       <Group gap="xs">
@@ -247,11 +345,7 @@ export function CrmAuthentication({ crmType }: { crmType: IntegrationType }) {
               them).
             </Text>
           )}
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          {error && <ErrorAlert>{error}</ErrorAlert>}
           <Group>
             <Button type="submit" loading={authenticate.isPending}>
               Authenticate
@@ -265,7 +359,7 @@ export function CrmAuthentication({ crmType }: { crmType: IntegrationType }) {
         </Stack>
       </form>
       {connection?.is_authenticated && crmType === 'salesforce' && (
-        <RegionForm crmType={crmType} region={connection.region} />
+        <RegionForm crmType={crmType} region={connection.region} workspace={workspace} />
       )}
       {connection?.is_authenticated && (crmType === 'marketo' || crmType === 'eloqua') && (
         <HrefLink
@@ -287,7 +381,7 @@ export function CrmAuthentication({ crmType }: { crmType: IntegrationType }) {
             {CRM_OBJECT_TYPES[crmType].map((objectType) => (
               <HrefLink
                 key={objectType}
-                href={`${settingsPath(crmType)}/field-mapping/${objectType}`}
+                href={withTeam(`${settingsPath(crmType)}/field-mapping/${objectType}`, workspace)}
                 size="sm"
               >
                 {objectType} fields
@@ -300,8 +394,16 @@ export function CrmAuthentication({ crmType }: { crmType: IntegrationType }) {
   );
 }
 
-function RegionForm({ crmType, region }: { crmType: CrmType; region: string | null }) {
-  const update = useUpdateRegion(crmType);
+function RegionForm({
+  crmType,
+  region,
+  workspace,
+}: {
+  crmType: CrmType;
+  region: string | null;
+  workspace: string | undefined;
+}) {
+  const update = useUpdateRegion(crmType, workspace);
   return (
     <TextSettingForm
       name="Region"

@@ -1,9 +1,10 @@
-import { Alert, Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CRM_TYPES, crmLabels, crmMessages, type CrmType, type IntegrationContext } from '@studio/domain';
 import { useConnections, useIntegrationTemplate, useUpdateIntegrationTemplate } from './crm-api.ts';
 import { FieldMappingLinks, HubSpotPortal } from './crm-event-settings.tsx';
 import { CrmCard, CrmSwitchRows, TextSettingForm } from './crm-rows.tsx';
 import { Loading } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 const loading = <Loading label="Loading" />;
 
@@ -20,19 +21,18 @@ const settingsPath = ({ entityType, base }: ContextOwner, crmType: CrmType) =>
     ? `${base}/integration/${crmType}/settings`
     : `${base}/integration/${crmType}`;
 
+/** The query of the connections a template's or series' events use. */
+const usedBy = ({ entityType, entityId }: ContextOwner) =>
+  entityType === 'STUDIO_TEMPLATE' ? { studio_template: entityId } : { series: entityId };
+
 const whose = (entityType: IntegrationContext) =>
   entityType === 'STUDIO_TEMPLATE' ? 'events made from this template' : "this series' events";
 
 /** A template's or a series' CRMs at a glance: connected or not, on or off for its events. */
 export function CrmContextSummary({ owner }: { owner: ContextOwner }) {
-  const connections = useConnections();
+  const connections = useConnections(usedBy(owner));
   const template = useIntegrationTemplate(owner.entityType, owner.entityId);
-  if (connections.isError || template.isError)
-    return (
-      <Alert color="red" role="alert">
-        {crmMessages.initializeFailed}
-      </Alert>
-    );
+  if (connections.isError || template.isError) return <ErrorAlert>{crmMessages.initializeFailed}</ErrorAlert>;
   if (!connections.data || !template.data) return loading;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -63,7 +63,7 @@ export function CrmContextSummary({ owner }: { owner: ContextOwner }) {
  * member status and HubSpot portal its events start with, and (templates) the field mappings.
  */
 export function CrmContextSettingsPanel({ owner, crmType }: { owner: ContextOwner; crmType: CrmType }) {
-  const connections = useConnections();
+  const connections = useConnections(usedBy(owner));
   const template = useIntegrationTemplate(owner.entityType, owner.entityId);
   const update = useUpdateIntegrationTemplate(owner.entityType, owner.entityId, crmType);
   const portal = useUpdateIntegrationTemplate(
@@ -72,12 +72,7 @@ export function CrmContextSettingsPanel({ owner, crmType }: { owner: ContextOwne
     'hubspot',
     crmMessages.hubspotPortalFailed,
   );
-  if (connections.isError || template.isError)
-    return (
-      <Alert color="red" role="alert">
-        {crmMessages.initializeFailed}
-      </Alert>
-    );
+  if (connections.isError || template.isError) return <ErrorAlert>{crmMessages.initializeFailed}</ErrorAlert>;
   const current = template.data?.settings.find((one) => one.crm_type === crmType);
   if (!current || !connections.data) return loading;
   const connected = connections.data.find((one) => one.crm_type === crmType)?.is_authenticated === true;

@@ -1,7 +1,9 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
   CRM_OBJECT_TYPES,
   INTEGRATION_TYPES,
+  wistiaOffered,
+  type HostType,
   integrationLabels,
   crmLabels,
   crmMessages,
@@ -26,21 +28,27 @@ import {
   type CrmSettingsChanges,
 } from './crm-api.ts';
 import { Loading } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 const loading = <Loading label="Loading" />;
 
 /** The address of a connector's settings: `base` is the workspace's, e.g. /events/{id} or /webinar/{id}. */
 const crmPath = (base: string, crmType: IntegrationType) => `${base}/integration/${crmType}`;
 
-/** The event's CRM and marketing connectors at a glance: connected or not, and registrants synced. */
-export function CrmEventSummary({ eventId, base }: { eventId: string; base: string }) {
-  const connections = useConnections();
+/**
+ * The event's CRM and marketing connectors at a glance: connected or not, and registrants synced;
+ * Wistia only where it is offered (`hostType`, once the event is read).
+ */
+export function CrmEventSummary({ eventId, base, hostType }: CrmEventSummaryProps) {
+  const connections = useConnections({ event: eventId });
   const sync = useActivitySync(eventId);
-  if (connections.isError) return <Alert color="red">{crmMessages.initializeFailed}</Alert>;
+  if (connections.isError) return <ErrorAlert>{crmMessages.initializeFailed}</ErrorAlert>;
   if (!connections.data) return loading;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {INTEGRATION_TYPES.map((crmType) => {
+      {INTEGRATION_TYPES.filter(
+        (crmType) => crmType !== 'wistia' || !hostType || wistiaOffered(hostType),
+      ).map((crmType) => {
         const status = sync.data?.integrationStatusMap[crmType];
         return (
           <CrmCard
@@ -67,18 +75,19 @@ export function CrmEventSummary({ eventId, base }: { eventId: string; base: stri
   );
 }
 
+interface CrmEventSummaryProps {
+  eventId: string;
+  base: string;
+  hostType: HostType | undefined;
+}
+
 /** /events/$eventId/integration/$integrationType/settings for a CRM: on or off, campaign or portal, sync status. */
 export function CrmEventSettingsPanel({ eventId, base, crmType }: CrmEventSettingsPanelProps) {
   const settings = useEventSettings(eventId);
-  const connections = useConnections();
+  const connections = useConnections({ event: eventId });
   const sync = useActivitySync(eventId);
   const update = useUpdateEventSettings(eventId, crmType);
-  if (settings.isError || connections.isError)
-    return (
-      <Alert color="red" role="alert">
-        {crmMessages.initializeFailed}
-      </Alert>
-    );
+  if (settings.isError || connections.isError) return <ErrorAlert>{crmMessages.initializeFailed}</ErrorAlert>;
   const current = settings.data?.find((one) => one.crm_type === crmType);
   if (!current || !connections.data) return loading;
   const connected = connections.data.find((one) => one.crm_type === crmType)?.is_authenticated === true;
@@ -113,6 +122,12 @@ export function CrmEventSettingsPanel({ eventId, base, crmType }: CrmEventSettin
       <FieldMappingLinks base={base} crmType={crmType} />
     </Stack>
   );
+}
+
+interface CrmObjectFieldsProps {
+  crmType: MappedType;
+  objectType: string;
+  workspace: string | undefined;
 }
 
 interface CrmEventSettingsPanelProps {
@@ -230,15 +245,14 @@ export interface SettingsUpdate {
   isPending: boolean;
 }
 
-/** The CRM's fields of an object as the organisation's connection reads them (application settings). */
-export function CrmObjectFields({ crmType, objectType }: { crmType: MappedType; objectType: string }) {
-  const fields = useTargetFields(crmType, objectType);
+/**
+ * The CRM's fields of an object as the organisation's connection reads them, or (`workspace`) the
+ * one the team uses (application settings).
+ */
+export function CrmObjectFields({ crmType, objectType, workspace }: CrmObjectFieldsProps) {
+  const fields = useTargetFields(crmType, objectType, { workspace });
   if (fields.isError)
-    return (
-      <Alert color="red" role="alert">
-        {crmMessages.objectTypesFailed(integrationLabels[crmType])}
-      </Alert>
-    );
+    return <ErrorAlert>{crmMessages.objectTypesFailed(integrationLabels[crmType])}</ErrorAlert>;
   if (!fields.data) return loading;
   return (
     <Table.ScrollContainer minWidth={480}>

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import {
+  mappingConnection,
   useCreateDefaultMappings,
   useMapping,
   useSaveMapping,
@@ -54,7 +55,7 @@ interface FieldMappingScreenProps {
 export function FieldMappingScreen({ crmType, objectType, owner }: FieldMappingScreenProps) {
   const mapping = useMapping(crmType, objectType, owner);
   const sources = useSourceFields(owner);
-  const targets = useTargetFields(crmType, objectType);
+  const targets = useTargetFields(crmType, objectType, mappingConnection(owner));
   if (mapping.isError || sources.isError || targets.isError)
     return (
       <Alert color="red" role="alert">

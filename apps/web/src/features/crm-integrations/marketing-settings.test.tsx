@@ -1,9 +1,14 @@
-import { marketingMessages, type EventMarketingSettings, type WistiaRecording } from '@studio/domain';
-import { screen, waitFor } from '@testing-library/react';
+import {
+  marketingMessages,
+  WISTIA_PUSH_UPDATED,
+  type EventMarketingSettings,
+  type WistiaRecording,
+} from '@studio/domain';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { ada, FakeSocket, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const EVENT = '00000000-0000-4000-8000-000000000001';
@@ -47,7 +52,9 @@ describe("an event's marketing connector settings (issue 36)", () => {
     });
   });
 
-  it("lists the event's recordings with their Wistia status and pushes one by hand, following it until it is in Wistia", async () => {
+  it("lists the event's recordings with their Wistia status and pushes one by hand, following the server's pushes until it is in Wistia", async () => {
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
     const keynote = '00000000-0000-4000-8000-0000000000a1';
     const panel = '00000000-0000-4000-8000-0000000000a2';
     const pushOf = (status: NonNullable<WistiaRecording['push']>['status'], error: string | null = null) => ({
@@ -58,7 +65,7 @@ describe("an event's marketing connector settings (issue 36)", () => {
       updated_at: '2026-11-26T06:00:00.000Z',
     });
     const refusal = 'Wistia: the recording upload failed (HTTP 400): Project not found';
-    /** The keynote's push as the server reports it: none, then queued, then done on the next read. */
+    /** The keynote's push as the server reports it: none, then queued. */
     let keynotePush: WistiaRecording['push'] = null;
     const recordings = (): WistiaRecording[] => [
       { video_id: keynote, name: 'Keynote', push: keynotePush },
@@ -76,9 +83,7 @@ describe("an event's marketing connector settings (issue 36)", () => {
           wistia_projects: [{ id: 101, hashed_id: 'proj2', name: 'Webinars', media_count: 0 }],
         });
       if (bare === `/api/event/${EVENT}/wistia_recordings/`) {
-        const answer = json(200, { recordings: recordings() });
-        if (keynotePush?.status === 'pending') keynotePush = pushOf('done');
-        return answer;
+        return json(200, { recordings: recordings() });
       }
       if (bare === `/api/event/${EVENT}/push_recording_to_wistia/`) {
         keynotePush = pushOf('pending');
@@ -104,8 +109,20 @@ describe("an event's marketing connector settings (issue 36)", () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Push Keynote to Wistia' }).disabled).toBe(
       true,
     );
-    // Read again while on its way, until it is done.
+    // The server pushes each status change over the studio's socket; the list is not read again.
+    const reads = callsTo(fetchMock, `/api/event/${EVENT}/wistia_recordings/`).length;
+    await waitFor(() => expect(FakeSocket.instances.length).toBe(1));
+    const socket = FakeSocket.instances[0]!;
+    act(() => socket.open());
+    const told = (push: ReturnType<typeof pushOf>) =>
+      act(() =>
+        socket.push({ type: WISTIA_PUSH_UPDATED, data: { eventId: EVENT, video_id: keynote, push } }),
+      );
+    told(pushOf('uploading'));
+    await waitFor(async () => expect((await status('Keynote')).textContent).toBe('Uploading'), wait);
+    told(pushOf('done'));
     await waitFor(async () => expect((await status('Keynote')).textContent).toBe('In Wistia'), wait);
+    expect(callsTo(fetchMock, `/api/event/${EVENT}/wistia_recordings/`)).toHaveLength(reads);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Push Keynote to Wistia' }).disabled).toBe(
       false,
     );

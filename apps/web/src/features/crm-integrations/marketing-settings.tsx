@@ -25,6 +25,7 @@ import {
   useWistiaRecordings,
 } from './crm-api.ts';
 import { Loading } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /** …/applications/eloqua/settings/eloqua-event-form: the Eloqua form registrants are submitted to, checked at Eloqua. */
 export function EloquaEventForm({
@@ -167,7 +168,7 @@ export const isMarketingType = (type: string): type is MarketingType => type in 
 export function MarketingEventSettings({ eventId, base, type }: MarketingEventSettingsProps) {
   const settings = useMarketingSettings(eventId);
   const current = settings.data?.find((one) => one.integration_type === type);
-  if (settings.isError) return <Alert color="red">{crmMessages.somethingWentWrong}</Alert>;
+  if (settings.isError) return <ErrorAlert>{crmMessages.somethingWentWrong}</ErrorAlert>;
   if (!settings.data) return <Loading label="Loading" />;
   return (
     <Stack maw={560}>
@@ -241,9 +242,7 @@ function PardotListForm({ eventId }: { eventId: string }) {
         onSave={(id) => update.mutate({ list_id: id, activity_type: activityType })}
       />
       {update.data && !update.data.valid_list_id && (
-        <Alert color="red" role="alert">
-          {marketingMessages.pardotListNotFound}
-        </Alert>
+        <ErrorAlert>{marketingMessages.pardotListNotFound}</ErrorAlert>
       )}
     </Stack>
   );
@@ -252,7 +251,7 @@ function PardotListForm({ eventId }: { eventId: string }) {
 function WistiaProjectForm({ eventId }: { eventId: string }) {
   const projects = useWistiaProjects(eventId);
   const connect = useConnectWistiaProject(eventId);
-  if (projects.isError) return <Alert color="red">{crmMessages.somethingWentWrong}</Alert>;
+  if (projects.isError) return <ErrorAlert>{crmMessages.somethingWentWrong}</ErrorAlert>;
   return (
     <SelectField
       label="Wistia project"
@@ -269,12 +268,12 @@ function WistiaProjectForm({ eventId }: { eventId: string }) {
 
 /**
  * The event's recordings and their pushes to the Wistia project: each is uploaded by itself once
- * ready; "Push to Wistia" uploads it (again), the status followed until the upload ends.
+ * ready; "Push to Wistia" uploads it (again), each status change pushed over the studio's socket.
  */
 function WistiaRecordings({ eventId }: { eventId: string }) {
   const recordings = useWistiaRecordings(eventId);
   const push = usePushToWistia(eventId);
-  if (recordings.isError) return <Alert color="red">{crmMessages.somethingWentWrong}</Alert>;
+  if (recordings.isError) return <ErrorAlert>{crmMessages.somethingWentWrong}</ErrorAlert>;
   if (!recordings.data) return <Loading label="Loading recordings" />;
   if (recordings.data.recordings.length === 0)
     return (

@@ -28,6 +28,7 @@ import {
   useMakeDomainDefault,
   useVerifyDomain,
 } from './domains-api.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /**
  * Settings → Domains (issue 17 §6): the organisation's custom domains for its attendee pages —
@@ -35,12 +36,7 @@ import {
  */
 export function DomainsPanel({ organizationId }: { organizationId: string }) {
   const access = useAccess(organizationId);
-  if (access.permissionsFailed)
-    return (
-      <Alert color="red" role="alert">
-        {accessMessages.permissionsFetchFailed}
-      </Alert>
-    );
+  if (access.permissionsFailed) return <ErrorAlert>{accessMessages.permissionsFetchFailed}</ErrorAlert>;
   if (!access.permissionsLoaded) return <Loader aria-label="Loading" />;
   if (!access.can('organization:update')) return <Alert color="yellow">{serverMessages.forbidden}</Alert>;
   return (
@@ -66,34 +62,29 @@ function DomainsList({ organizationId }: { organizationId: string }) {
       </Title>
       <Text c="dimmed">{domainMessages.description}</Text>
       {allowed ? <AddDomainForm organizationId={organizationId} /> : <FeatureNotEnabled />}
-      {domains.isError ? (
-        <Alert color="red" role="alert">
-          {domainMessages.loadFailed}
-        </Alert>
-      ) : (
-        <ListStates
-          pending={domains.isPending}
-          loadingLabel="Loading domains"
-          empty={domains.data?.count === 0}
-          emptyState={
-            <EmptyState
-              title={domainMessages.empty}
-              message={domainMessages.emptyHint}
-              icon={<IconWorldWww size={26} aria-hidden />}
-            />
-          }
-        >
-          {domains.data?.results.map((domain) => (
-            <DomainCard
-              key={domain.id}
-              organizationId={organizationId}
-              domain={domain}
-              allowed={allowed}
-              onDelete={() => setDeleting(domain)}
-            />
-          ))}
-        </ListStates>
-      )}
+      <ListStates
+        failure={domains.isError && domainMessages.loadFailed}
+        pending={domains.isPending}
+        loadingLabel="Loading domains"
+        empty={domains.data?.count === 0}
+        emptyState={
+          <EmptyState
+            title={domainMessages.empty}
+            message={domainMessages.emptyHint}
+            icon={<IconWorldWww size={26} aria-hidden />}
+          />
+        }
+      >
+        {domains.data?.results.map((domain) => (
+          <DomainCard
+            key={domain.id}
+            organizationId={organizationId}
+            domain={domain}
+            allowed={allowed}
+            onDelete={() => setDeleting(domain)}
+          />
+        ))}
+      </ListStates>
       {deleting && (
         <DeleteDomainDialog
           organizationId={organizationId}
@@ -186,11 +177,7 @@ function DomainCard({
             </Button>
           </Group>
         </Group>
-        {verifyFailure && (
-          <Alert color="red" role="alert">
-            {verifyFailure}
-          </Alert>
-        )}
+        {verifyFailure && <ErrorAlert>{verifyFailure}</ErrorAlert>}
         {!domain.is_verified && (
           <DnsRecordsTable
             name={domain.domain}

@@ -57,33 +57,28 @@ export function EmailSenderSection({ organizationId }: { organizationId: string 
         {emailSenderMessages.title}
       </Title>
       <Text c="dimmed">{emailSenderMessages.description}</Text>
-      {senders.isError ? (
-        <Alert color="red" role="alert">
-          {emailSenderMessages.loadFailed}
-        </Alert>
-      ) : (
-        <ListStates
-          pending={senders.isPending}
-          loadingLabel="Loading the email sender"
-          empty={sender === undefined}
-          emptyState={
-            <EmptyState
-              title={emailSenderMessages.setUp}
-              message={emailSenderMessages.description}
-              icon={<IconMailCog size={26} aria-hidden />}
-              action={<Button onClick={() => setWizard('selectDomain')}>{emailSenderMessages.setUp}</Button>}
-            />
-          }
-        >
-          {sender && (
-            <SenderCard
-              sender={sender}
-              onShowRecords={() => setWizard('dnsRecords')}
-              onDelete={() => setDeleting(true)}
-            />
-          )}
-        </ListStates>
-      )}
+      <ListStates
+        failure={senders.isError && emailSenderMessages.loadFailed}
+        pending={senders.isPending}
+        loadingLabel="Loading the email sender"
+        empty={sender === undefined}
+        emptyState={
+          <EmptyState
+            title={emailSenderMessages.setUp}
+            message={emailSenderMessages.description}
+            icon={<IconMailCog size={26} aria-hidden />}
+            action={<Button onClick={() => setWizard('selectDomain')}>{emailSenderMessages.setUp}</Button>}
+          />
+        }
+      >
+        {sender && (
+          <SenderCard
+            sender={sender}
+            onShowRecords={() => setWizard('dnsRecords')}
+            onDelete={() => setDeleting(true)}
+          />
+        )}
+      </ListStates>
       <EmailSenderWizard organizationId={organizationId} sender={sender} step={wizard} onStep={setWizard} />
       {deleting && sender && (
         <DeleteSenderDialog

@@ -1,5 +1,5 @@
 import { BLANK_EMAIL_TEMPLATE } from '@studio/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -31,8 +31,15 @@ function openEditor(initial: EmailDocument = blankEmailDocument()) {
 
 async function addBlock(name: string, list = 'Email blocks') {
   const user = typist();
-  await user.click(screen.getByRole('button', { name: `Add to ${list}` }));
-  await user.click(await screen.findByRole('menuitem', { name, hidden: true }));
+  const opener = screen.getByRole('button', { name: `Add to ${list}` });
+  await user.click(opener);
+  // The menu this button opened: a previous add's menu may still be closing, with the same items.
+  const menu = await waitFor(() => {
+    const opened = document.getElementById(opener.getAttribute('aria-controls') ?? '');
+    expect(opened).not.toBeNull();
+    return opened as HTMLElement;
+  });
+  await user.click(await within(menu).findByRole('menuitem', { name, hidden: true }));
 }
 
 const preview = () => screen.getByTitle<HTMLIFrameElement>('Email preview');

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Switch, Table, Text } from '@mantine/core';
+import { Button, Stack, Switch, Table, Text } from '@mantine/core';
 import { emailScheduleMessages, emailTypeDefinition, type EmailSchedule } from '@studio/domain';
 import { IconClockEdit } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -18,6 +18,7 @@ import {
 } from './email-api.ts';
 import { isTimed, relativeTimeLabels, ScheduleDrawer } from './schedule-drawer.tsx';
 import { Loading } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 export const SCHEDULE_DRAWER_HASH = 'schedule-drawer';
 
@@ -94,7 +95,7 @@ export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
         }
       />
       {schedules.isError ? (
-        <Alert color="red">{emailScheduleMessages.errorLoading}</Alert>
+        <ErrorAlert>{emailScheduleMessages.errorLoading}</ErrorAlert>
       ) : !schedules.data ? (
         <Loading label="Loading the email schedule" />
       ) : (

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   DISCARD_CHANGES_QUESTION,
   EMAIL_SUBJECT_MAX,
@@ -25,6 +25,7 @@ import { EmailEditor } from './email-editor.tsx';
 import { compileEmailHtml } from './email-html.ts';
 import { SendToRegistrants } from './send-to-registrants.tsx';
 import { Loading } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 interface Draft {
   name: string;
@@ -191,7 +192,7 @@ export function TemplateEditorPage({
   if (template.isError) {
     return (
       <Stack align="flex-start">
-        <Alert color="red">{emailTemplateMessages.templateFetchingFailed}</Alert>
+        <ErrorAlert>{emailTemplateMessages.templateFetchingFailed}</ErrorAlert>
         <Button variant="default" onClick={onBack}>
           Back to templates
         </Button>

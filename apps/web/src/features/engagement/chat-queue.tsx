@@ -31,7 +31,10 @@ function AnnouncementBox({ eventId }: { eventId: string }) {
         <Button
           disabled={!text.trim()}
           loading={announce.isPending}
-          onClick={() => announce.mutate(text, { onSuccess: () => setText('') })}
+          onClick={() => {
+            const sent = text;
+            announce.mutate(sent, { onSuccess: () => setText((now) => (now === sent ? '' : now)) });
+          }}
         >
           {words.announce}
         </Button>

@@ -69,7 +69,13 @@ function AnswerBox({ eventId, questionId }: { eventId: string; questionId: strin
         size="xs"
         disabled={!text.trim()}
         loading={answer.isPending}
-        onClick={() => answer.mutate({ questionId, text }, { onSuccess: () => setText('') })}
+        onClick={() => {
+          const sent = text;
+          answer.mutate(
+            { questionId, text: sent },
+            { onSuccess: () => setText((now) => (now === sent ? '' : now)) },
+          );
+        }}
       >
         {words.answer}
       </Button>

@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { dayjs } from '../../ui/formats.ts';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
+import { SelectField, WorkspaceField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { Option } from '../../api/entity-options.ts';
 import type { EventFields } from './events-api.ts';
@@ -210,16 +210,12 @@ export function EventFormFields({
         value={values.tags}
         onChange={(tags) => set('tags', tags)}
       />
-      {workspaceOptions && (
-        <SelectField
-          label="Workspace"
-          clearable
-          options={workspaceOptions}
-          value={values.workspace || null}
-          onChange={(workspace) => set('workspace', workspace ?? '')}
-          error={errors.workspace}
-        />
-      )}
+      <WorkspaceField
+        options={workspaceOptions}
+        value={values.workspace || null}
+        onChange={(workspace) => set('workspace', workspace ?? '')}
+        error={errors.workspace}
+      />
     </Stack>
   );
 }

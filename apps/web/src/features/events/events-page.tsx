@@ -17,7 +17,7 @@ import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { labelledOptions, ListToolbar } from '../../ui/list-toolbar.tsx';
+import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { CreateEventDialog } from './create-event-dialog.tsx';
 import { eventListParams } from './event-search.ts';
@@ -82,7 +82,7 @@ export function EventsPage() {
             width: 220,
             options: labelledOptions(TYPE_LABELS, EVENT_TYPE_FILTERS),
           },
-          { key: 'sort', label: 'Sort by', width: 200, options: labelledOptions(SORT_LABELS), order: true },
+          sortChoice(200, labelledOptions(SORT_LABELS)),
           {
             key: 'series',
             label: 'Series',

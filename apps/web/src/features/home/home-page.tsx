@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { gettingStartedDone } from '@studio/domain';
 import { IconUpload, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import {
   UpcomingEventsCard,
 } from './home-cards.tsx';
 import { Loading } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /**
  * OrgHome (/home): what is live, what comes next, recent videos, counts, quick actions and, for a
@@ -33,7 +34,7 @@ export function HomePage({ createEvent }: { createEvent: ReactNode }) {
     return (
       <>
         <PageHeader title={organization.name} description={welcome} />
-        <Alert color="red">{failureMessage(home.error)}</Alert>
+        <ErrorAlert>{failureMessage(home.error)}</ErrorAlert>
       </>
     );
   const data = home.data;

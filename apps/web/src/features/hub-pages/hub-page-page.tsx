@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Stack, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Title } from '@mantine/core';
 import {
   eventMessages,
   HUB_PAGE_NAME_MAX_LENGTH,
@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
+import { WorkspaceField } from '../../ui/select-field.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -20,6 +20,7 @@ import { useHubPage, useUpdateHubPage } from './hub-pages-api.ts';
 import { eventOptionsQuery } from '../../api/entity-options.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { Loading } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /** /pages/$pageId: a hub page's name, workspace and the events it lists. */
 export function HubPagePage() {
@@ -29,7 +30,7 @@ export function HubPagePage() {
     if (page.isError) showToast(eventMessages.errorLoadingPages, 'error');
   }, [page.isError]);
   if (page.isPending) return <Loading label="Loading page" />;
-  if (page.isError) return <Alert color="red">{eventMessages.errorLoadingPages}</Alert>;
+  if (page.isError) return <ErrorAlert>{eventMessages.errorLoadingPages}</ErrorAlert>;
   return <HubPageEditor key={page.data.updated_at} page={page.data} />;
 }
 
@@ -88,14 +89,10 @@ function HubPageEditor({ page }: { page: HubPage }) {
               {...fieldProps(form, 'name')}
               maxLength={HUB_PAGE_NAME_MAX_LENGTH}
             />
-            {organization.is_workspace_enabled && (
-              <SelectField
-                label="Workspace"
-                clearable
-                options={workspaces.data ?? []}
-                {...form.getInputProps('workspace')}
-              />
-            )}
+            <WorkspaceField
+              options={organization.is_workspace_enabled ? (workspaces.data ?? []) : null}
+              {...form.getInputProps('workspace')}
+            />
             <MultiSelectField label="Listed events" options={eventOptions} {...fieldProps(form, 'events')} />
             <FormActions saving={save.isPending} />
           </Stack>

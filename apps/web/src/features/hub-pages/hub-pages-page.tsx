@@ -1,4 +1,4 @@
-import { Button, Menu, Stack, Table } from '@mantine/core';
+import { Button, Stack, Table } from '@mantine/core';
 import {
   createHubPageRequestSchema,
   eventMessages,
@@ -22,18 +22,19 @@ import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { pageQuery, useListPage } from '../../ui/list-page.ts';
-import { labelledOptions, ListToolbar } from '../../ui/list-toolbar.tsx';
+import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
 import { ServerListBody } from '../../ui/server-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
+import { WorkspaceField } from '../../ui/select-field.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useCreateHubPage, useDeleteHubPage, useDuplicateHubPage, useHubPageList } from './hub-pages-api.ts';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
+import { RowMenu } from '../../ui/row-menu.tsx';
 
 export function hubPageListParams(state: HubPageListAddress, organizationId: string): URLSearchParams {
   const isNull = hubPageScopeQuery(state.scope).workspace__isnull;
@@ -120,21 +121,13 @@ export function HubPagesPage() {
             width: 200,
             options: labelledOptions(SCOPE_LABELS, HUB_PAGE_SCOPES),
           },
-          {
-            key: 'sort',
-            label: 'Sort by',
-            width: 210,
-            options: labelledOptions(SORT_LABELS, HUB_PAGE_ORDERINGS),
-            order: true,
-          },
+          sortChoice(210, labelledOptions(SORT_LABELS, HUB_PAGE_ORDERINGS)),
         ]}
       />
       <ServerListBody
         list={list}
         failure={eventMessages.errorLoadingPages}
         loadingLabel="Loading pages"
-        filtering={false}
-        noMatch="No pages found"
         emptyState="No pages found"
         pageSize={HUB_PAGES_PAGE_SIZE}
         page={state.page}
@@ -154,19 +147,13 @@ export function HubPagesPage() {
               <Table.Td>{page.workspace?.name ?? 'Organisation'}</Table.Td>
               <Table.Td>{formatDate(page.created_at)}</Table.Td>
               <Table.Td>
-                <Menu>
-                  <Menu.Target>
-                    <Button size="xs" variant="default" aria-label={`More actions for ${page.name}`}>
-                      More
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => duplicate.mutate(page)}>Duplicate</Menu.Item>
-                    <Menu.Item color="red" onClick={() => setDeleting(page)}>
-                      Delete
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                <RowMenu
+                  label={`More actions for ${page.name}`}
+                  items={[
+                    { label: 'Duplicate', onClick: () => duplicate.mutate(page) },
+                    { label: 'Delete', danger: true, onClick: () => setDeleting(page) },
+                  ]}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -195,14 +182,10 @@ export function HubPagesPage() {
           maxLength={HUB_PAGE_NAME_MAX_LENGTH}
           data-autofocus
         />
-        {workspacesEnabled && (
-          <SelectField
-            label="Workspace"
-            clearable
-            options={workspaces.data ?? []}
-            {...form.getInputProps('workspace')}
-          />
-        )}
+        <WorkspaceField
+          options={workspacesEnabled ? (workspaces.data ?? []) : null}
+          {...form.getInputProps('workspace')}
+        />
       </StudioDialog>
       <ConfirmDialog
         opened={deleting !== null}

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Code, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Code, Stack, Table, Text } from '@mantine/core';
 import {
   webhookActivityLabels,
   webhookMessages,
@@ -11,6 +11,7 @@ import { ListPagination } from '../../ui/list-pagination.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 import { useDeliveries, useRedeliver, WEBHOOKS_PAGE_SIZE, type WebhookDelivery } from './webhooks-api.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 const columns = [
   <Table.Th key="details" aria-label="Details" />,
@@ -36,12 +37,7 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
   const [open, setOpen] = useState<string | null>(null);
   const deliveries = useDeliveries(webhookId, page);
   const redeliver = useRedeliver(webhookId);
-  if (deliveries.isError)
-    return (
-      <Alert color="red" role="alert">
-        {webhookMessages.loadFailed}
-      </Alert>
-    );
+  if (deliveries.isError) return <ErrorAlert>{webhookMessages.loadFailed}</ErrorAlert>;
   return (
     <ListStates
       pending={deliveries.isPending}

@@ -1,14 +1,16 @@
 import { Loader, SimpleGrid, Text } from '@mantine/core';
+import type { WebhookOwner } from '@studio/domain';
 import { IconBrandSlack, IconWebhook } from '@tabler/icons-react';
 import { ConnectorCard } from '../../ui/connector-card.tsx';
-import { eventWebhooks, useWebhooks } from './webhooks-api.ts';
+import { useWebhooks } from './webhooks-api.ts';
 
 /**
- * An event's webhooks (how many, and the way to them) and Slack; `base` is its workspace's address
- * (/events/{id} or /webinar/{id}). The CRM and marketing connectors have their own cards.
+ * The webhooks of an event, series or template (how many, and the way to them) and, for an event,
+ * Slack; `base` is its workspace's address (/events/{id}, /webinar/{id}, /templates/{id},
+ * /series/{id} …). The CRM and marketing connectors have their own cards.
  */
-export function IntegrationsSummary({ eventId, base }: { eventId: string; base: string }) {
-  const webhooks = useWebhooks(eventWebhooks(eventId), 1);
+export function IntegrationsSummary({ owner, base }: { owner: WebhookOwner; base: string }) {
+  const webhooks = useWebhooks(owner, 1);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       <ConnectorCard
@@ -25,16 +27,18 @@ export function IntegrationsSummary({ eventId, base }: { eventId: string; base: 
             </Text>
           )
         }
-        href={`${base}/integration/webhooks/settings`}
+        href={`${base}/integration/webhooks`}
         linkLabel="Manage webhooks"
       />
-      <ConnectorCard
-        label="Slack"
-        icon={<IconBrandSlack size={20} aria-hidden />}
-        state={<Text size="sm">Registrations and check-ins posted to your Slack channels.</Text>}
-        href={`${base}/integration/slack/settings`}
-        linkLabel="Manage Slack notifications"
-      />
+      {owner.event && (
+        <ConnectorCard
+          label="Slack"
+          icon={<IconBrandSlack size={20} aria-hidden />}
+          state={<Text size="sm">Registrations and check-ins posted to your Slack channels.</Text>}
+          href={`${base}/integration/slack/settings`}
+          linkLabel="Manage Slack notifications"
+        />
+      )}
     </SimpleGrid>
   );
 }

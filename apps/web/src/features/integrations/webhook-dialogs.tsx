@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
   WEBHOOK_ACTIVITY_TYPES,
   WEBHOOK_DESCRIPTION_MAX_LENGTH,
@@ -20,6 +20,7 @@ import {
   useUpdateWebhook,
   type ActivityWebhook,
 } from './webhooks-api.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 interface WebhookFormValues {
   url: string;
@@ -76,11 +77,7 @@ function WebhookForm({
             Turning it on again clears: {initial.disabled_reason}
           </Text>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        {error && <ErrorAlert>{error}</ErrorAlert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -4,6 +4,7 @@ import {
   createdActivityWebhookSchema,
   webhookDeliveryPageSchema,
   webhookMessages,
+  WEBHOOK_OWNER_KINDS,
   type ActivityWebhook,
   type CreateActivityWebhook,
   type PatchActivityWebhook,
@@ -22,20 +23,16 @@ export const WEBHOOKS_PAGE_SIZE = 25;
 const base = '/event/activity-webhooks/';
 const one = (id: string) => `${base}${encodeURIComponent(id)}/`;
 const pageQuery = (page: number) => `limit=${WEBHOOKS_PAGE_SIZE}&offset=${(page - 1) * WEBHOOKS_PAGE_SIZE}`;
-/** An event's webhooks, or (null) the organisation-wide ones. */
-export const eventWebhooks = (eventId: string | null): WebhookOwner => ({
-  event: eventId,
-  studio_template: null,
-});
-/** Whose webhooks: an event's, a template's, or the organisation-wide ones. */
-const ownerKey = (owner: WebhookOwner) =>
-  queryKeys.webhooks.of(owner.event ?? owner.studio_template ?? 'organization');
-const ownerQuery = (owner: WebhookOwner) =>
-  owner.event
-    ? `event=${encodeURIComponent(owner.event)}&`
-    : owner.studio_template
-      ? `studio_template=${encodeURIComponent(owner.studio_template)}&`
-      : '';
+/** Whose webhooks: an event's, a series', a template's, or (none) the organisation-wide ones. */
+const ownerKind = (owner: WebhookOwner) => WEBHOOK_OWNER_KINDS.find((kind) => owner[kind] !== null);
+const ownerKey = (owner: WebhookOwner) => {
+  const kind = ownerKind(owner);
+  return queryKeys.webhooks.of(kind ? owner[kind]! : 'organization');
+};
+const ownerQuery = (owner: WebhookOwner) => {
+  const kind = ownerKind(owner);
+  return kind ? `${kind}=${encodeURIComponent(owner[kind]!)}&` : '';
+};
 
 export const fetchWebhooks = (owner: WebhookOwner, page: number) =>
   studioApi.request({

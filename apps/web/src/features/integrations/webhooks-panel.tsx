@@ -28,8 +28,8 @@ type Dialog =
   | { kind: 'secret'; webhook: WebhookWithSecret };
 
 /**
- * The webhooks of an event, of a template (copied onto each event made from it), or the
- * organisation-wide ones (every event): each with its activities, on/off switch, ping and delivery
+ * The webhooks of an event, of a series (its every event), of a template (copied onto each event
+ * made from it), or the organisation-wide ones (every event): each with its activities, on/off switch, ping and delivery
  * log; the signing secret shows once, at creation and on rotation.
  */
 export function WebhooksPanel({ organizationId, owner }: { organizationId: string; owner: WebhookOwner }) {
@@ -39,9 +39,11 @@ export function WebhooksPanel({ organizationId, owner }: { organizationId: strin
 const introOf = (owner: WebhookOwner) =>
   owner.event
     ? "Signed HTTP calls to your systems on this event's activities."
-    : owner.studio_template
-      ? 'Signed HTTP calls to your systems on the activities of each event made from this template (each event gets a copy when it is made).'
-      : 'Signed HTTP calls to your systems on the activities of every event of the organisation.';
+    : owner.series
+      ? "Signed HTTP calls to your systems on the activities of each of this series' events."
+      : owner.studio_template
+        ? 'Signed HTTP calls to your systems on the activities of each event made from this template (each event gets a copy when it is made).'
+        : 'Signed HTTP calls to your systems on the activities of every event of the organisation.';
 
 function WebhooksList({ owner }: { owner: WebhookOwner }) {
   const [page, setPage] = useState(1);

@@ -15,6 +15,7 @@ const typist = () => userEvent.setup({ delay: null });
 const webhook = (fields: Partial<ActivityWebhook> = {}): ActivityWebhook => ({
   id: 'wh-1',
   event: EVENT,
+  series: null,
   studio_template: null,
   url: 'https://crm.example.com/hooks',
   description: 'CRM sync',
@@ -100,6 +101,7 @@ describe("an event's webhooks (issue 36)", () => {
     expect(within(secret).getByText(/shown only once/)).toBeTruthy();
     expect(callsTo(fetchMock, BASE).find((call) => call.method === 'POST')?.body).toEqual({
       event: EVENT,
+      series: null,
       studio_template: null,
       url: 'https://crm.example.com/hooks',
       description: '',
@@ -158,7 +160,9 @@ describe("an event's integrations summary", () => {
     openStudio(`/events/${EVENT}/integration/summary`, { user: ada, routes: webhookRoutes([webhook()]) });
     const card = await screen.findByRole('article', { name: 'Webhooks' }, wait);
     expect(await within(card).findByText('1 webhook')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Manage webhooks' }).getAttribute('href')).toBe(SETTINGS);
+    expect(within(card).getByRole('link', { name: 'Manage webhooks' }).getAttribute('href')).toBe(
+      `/events/${EVENT}/integration/webhooks`,
+    );
   });
 });
 

@@ -94,49 +94,50 @@ export function LiveInputsPage({ event, pricing }: LiveInputsPageProps) {
         actions={create}
       />
       {!allowed && <FeatureNotEnabled />}
-      {inputs.isError ? (
-        <Alert color="red" role="alert" title="The live inputs could not be loaded.">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{failureMessage(inputs.error)}</Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void inputs.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <ListStates
-          pending={inputs.isPending}
-          loadingLabel="Loading live inputs"
-          empty={inputs.data?.length === 0}
-          emptyState={
-            <EmptyState
-              title="No live inputs yet"
-              message="A live input gives your encoder (OBS, vMix, a hardware encoder) a stream URL and key; RTMP sessions on the agenda play what it receives."
-              icon={<IconBroadcast size={26} aria-hidden />}
-              action={allowed && create}
-            />
-          }
-        >
-          <EncoderHelp />
-          {testingNote && (
-            <Text size="sm" c="dimmed">
-              {testingNote}
-            </Text>
-          )}
-          {inputs.data?.map((input) => (
-            <RtmpInputCard
-              key={input.id}
-              input={input}
-              testingTime={testingTime}
-              timezone={event.timezone ?? undefined}
-              inUse={inUseId === input.id}
-              onStartTest={() => startTest.mutate(input)}
-              onDelete={() => setDeleting(input)}
-              onDismissInUse={() => setInUseId(null)}
-            />
-          ))}
-        </ListStates>
-      )}
+      <ListStates
+        failure={
+          inputs.isError && (
+            <Alert color="red" role="alert" title="The live inputs could not be loaded.">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{failureMessage(inputs.error)}</Text>
+                <Button size="compact-sm" variant="light" color="red" onClick={() => void inputs.refetch()}>
+                  Try again
+                </Button>
+              </Stack>
+            </Alert>
+          )
+        }
+        pending={inputs.isPending}
+        loadingLabel="Loading live inputs"
+        empty={inputs.data?.length === 0}
+        emptyState={
+          <EmptyState
+            title="No live inputs yet"
+            message="A live input gives your encoder (OBS, vMix, a hardware encoder) a stream URL and key; RTMP sessions on the agenda play what it receives."
+            icon={<IconBroadcast size={26} aria-hidden />}
+            action={allowed && create}
+          />
+        }
+      >
+        <EncoderHelp />
+        {testingNote && (
+          <Text size="sm" c="dimmed">
+            {testingNote}
+          </Text>
+        )}
+        {inputs.data?.map((input) => (
+          <RtmpInputCard
+            key={input.id}
+            input={input}
+            testingTime={testingTime}
+            timezone={event.timezone ?? undefined}
+            inUse={inUseId === input.id}
+            onStartTest={() => startTest.mutate(input)}
+            onDelete={() => setDeleting(input)}
+            onDismissInUse={() => setInUseId(null)}
+          />
+        ))}
+      </ListStates>
       {creating && <CreateRtmpInputDialog eventId={event.id} onClose={() => setCreating(false)} />}
       <ConfirmDialog
         opened={deleting !== null}

@@ -1,49 +1,18 @@
-import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Progress, Stack, Text } from '@mantine/core';
 import { PEOPLE_JOB_UPDATED, type PeopleBulkAction } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { studioRealtime } from '../../api/realtime.ts';
+import type { SelectionAction } from '../../ui/selection-bar.tsx';
 import { peopleJobQuery } from './people-api.ts';
 
-/** The bar over a list with a selection: how many are chosen and what can be done with them. */
-export function BulkActions({
-  count,
-  busy,
-  onAction,
-  onClear,
-}: {
-  count: number;
-  busy: boolean;
-  onAction: (action: PeopleBulkAction) => void;
-  onClear: () => void;
-}) {
-  return (
-    <Paper withBorder p="xs" role="toolbar" aria-label="Selected speakers">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={600}>
-          {count} selected
-        </Text>
-        <Group gap="xs">
-          <Button size="xs" variant="default" disabled={busy} onClick={() => onAction('hide')}>
-            Hide
-          </Button>
-          <Button size="xs" variant="default" disabled={busy} onClick={() => onAction('show')}>
-            Show
-          </Button>
-          <Button size="xs" variant="default" disabled={busy} onClick={() => onAction('resend_invite')}>
-            Resend invitation
-          </Button>
-          <Button size="xs" color="red" variant="light" disabled={busy} onClick={() => onAction('remove')}>
-            Remove
-          </Button>
-          <Button size="xs" variant="subtle" onClick={onClear}>
-            Clear selection
-          </Button>
-        </Group>
-      </Group>
-    </Paper>
-  );
-}
+/** What the bar over the chosen speakers offers (ui/selection-bar.tsx). */
+export const SPEAKER_ACTIONS: readonly SelectionAction<PeopleBulkAction>[] = [
+  { action: 'hide', label: 'Hide' },
+  { action: 'show', label: 'Show' },
+  { action: 'resend_invite', label: 'Resend invitation' },
+  { action: 'remove', label: 'Remove', danger: true },
+];
 
 /** Keeps a job's progress in step with the server's `people-job-updated` pushes. */
 function useJobUpdates(eventId: string, jobId: string) {

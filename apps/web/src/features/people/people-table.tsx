@@ -1,7 +1,8 @@
-import { Alert, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../ui/avatar.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /** A person's name in a list, after their picture (initials without one). */
 export function PersonName({
@@ -53,7 +54,7 @@ export function PeopleTable<T extends { id: string }>({
   /** The row's cells: one per column, then its actions. */
   renderCells: (row: T) => ReactNode;
 }) {
-  if (list.isError) return <Alert color="red">{errorMessage}</Alert>;
+  if (list.isError) return <ErrorAlert>{errorMessage}</ErrorAlert>;
   return (
     <ListStates
       pending={list.isPending}

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TagsInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import {
   EVENT_ROLES,
   peopleMessages,
@@ -9,17 +9,21 @@ import {
   type PeopleSelection,
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { broadcastsQuery } from '../../api/event-sessions.ts';
-import { speakersQuery } from '../../api/event-speakers.ts';
+import { speakerListAddressSchema, speakersQuery } from '../../api/event-speakers.ts';
+import { SelectionBar } from '../../ui/selection-bar.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
+import { useListPage, useListSelection } from '../../ui/list-page.ts';
+import { ListToolbar } from '../../ui/list-toolbar.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { BulkActions, InvitationProgress } from './bulk-actions.tsx';
+import { InvitationProgress, SPEAKER_ACTIONS } from './bulk-actions.tsx';
 import {
   defaultSpeakerRoleQuery,
   reorderedRanks,
@@ -43,20 +47,24 @@ const selectionBody = (selection: PeopleSelection) =>
 
 /**
  * An event's speakers (002 §3.9, §4.7): 25 a page by rank, dragged into a new order (kept on
- * screen at once, put back if the server refuses), filtered by company, selected (all, less the
- * rows toggled off) for bulk actions, added and edited in a drawer.
+ * screen at once, put back if the server refuses), searched and filtered by company in the address,
+ * selected (all, less the rows toggled off) for bulk actions, added and edited in a drawer.
  */
 export function SpeakersPage({ eventId, organizationId }: { eventId: string; organizationId: string }) {
-  const [page, setPage] = useState(1);
-  const [companies, setCompanies] = useState<string[]>([]);
-  const [selection, setSelection] = useState<PeopleSelection>(noSelection);
+  const path = useLocation({ select: (location) => location.pathname });
+  const list = useListPage(path, speakerListAddressSchema);
+  const { state, setPage } = list;
+  const [selection, setSelection] = useListSelection<PeopleSelection>(
+    `${state.search}|${state.companies.join(',')}`,
+    noSelection,
+  );
   const [editing, setEditing] = useState<EventRoleAnswer | 'new' | null>(null);
   const [removing, setRemoving] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
   // The dragged order shows until the list comes back from the server.
   const [order, setOrder] = useState<{ basis: unknown; rows: EventRoleAnswer[] } | null>(null);
 
-  const speakers = useQuery(speakersQuery(eventId, { page, companies }));
+  const speakers = useQuery(speakersQuery(eventId, state));
   const roles = useQuery(speakerRolesQuery);
   const defaultRole = useQuery(defaultSpeakerRoleQuery(eventId));
   const sessions = useQuery(broadcastsQuery(eventId));
@@ -75,7 +83,7 @@ export function SpeakersPage({ eventId, organizationId }: { eventId: string; org
   const chosen = selectionCount(selection, total);
   const roleList = roles.data ?? [];
   const defaultRoleId = defaultRole.data?.role ?? null;
-  const filtering = companies.length > 0;
+  const filtering = state.search !== '' || state.companies.length > 0;
 
   const runBulk = (action: PeopleBulkAction) =>
     action === 'remove'
@@ -113,68 +121,72 @@ export function SpeakersPage({ eventId, organizationId }: { eventId: string; org
           </>
         }
       />
-      <TagsInput
-        label="Company"
-        placeholder="Filter by company"
-        maw={420}
-        data={companiesShown}
-        value={companies}
-        clearable
-        onChange={(next) => {
-          setCompanies(next);
-          setPage(1);
-          setSelection(noSelection);
-        }}
+      <ListToolbar
+        list={list}
+        searchPlaceholder="Name, email or company"
+        choices={[
+          {
+            key: 'companies',
+            label: 'Company',
+            width: 420,
+            options: companiesShown.map((company) => ({ value: company, label: company })),
+            placeholder: 'Filter by company',
+            several: 'typed',
+          },
+        ]}
       />
       {jobId && <InvitationProgress eventId={eventId} jobId={jobId} />}
       {chosen > 0 && (
-        <BulkActions
+        <SelectionBar
+          label="Selected speakers"
           count={chosen}
+          actions={SPEAKER_ACTIONS}
           busy={bulk.isPending}
           onAction={runBulk}
           onClear={() => setSelection(noSelection)}
         />
       )}
-      {speakers.isError ? (
-        <Alert color="red">{peopleMessages.errorLoadingSpeakers}</Alert>
-      ) : (
-        <ListStates
-          pending={speakers.isPending}
-          loadingLabel="Loading speakers"
-          empty={rows.length === 0}
-          emptyState={
-            filtering ? (
+      <ListStates
+        failure={speakers.isError && peopleMessages.errorLoadingSpeakers}
+        pending={speakers.isPending}
+        loadingLabel="Loading speakers"
+        empty={rows.length === 0}
+        emptyState={
+          filtering ? (
+            state.companies.length > 0 ? (
               'No speakers of these companies.'
             ) : (
-              <EmptyState
-                title="No speakers yet"
-                message="Add the people who speak at this event; they get an invitation and a personal magic link."
-                action={add}
-              />
+              'No speakers match this search.'
             )
-          }
-        >
-          <SpeakersTable
-            eventId={eventId}
-            rows={rows}
-            roles={roleList}
-            defaultRole={defaultRoleId}
-            selection={selection}
-            allPagesSelectable={!filtering}
-            onSelect={setSelection}
-            onEdit={setEditing}
-            onReorder={(ordered) => {
-              const basis = speakers.data;
-              setOrder({ basis, rows: ordered });
-              reorder.mutate(
-                { updated_ranks: reorderedRanks(rows, ordered, (page - 1) * SPEAKERS_PAGE_SIZE) },
-                { onError: () => setOrder(null) },
-              );
-            }}
-          />
-          <ListPagination total={total} pageSize={SPEAKERS_PAGE_SIZE} page={page} onChange={setPage} />
-        </ListStates>
-      )}
+          ) : (
+            <EmptyState
+              title="No speakers yet"
+              message="Add the people who speak at this event; they get an invitation and a personal magic link."
+              action={add}
+            />
+          )
+        }
+      >
+        <SpeakersTable
+          eventId={eventId}
+          rows={rows}
+          roles={roleList}
+          defaultRole={defaultRoleId}
+          selection={selection}
+          allPagesSelectable={!filtering}
+          onSelect={setSelection}
+          onEdit={setEditing}
+          onReorder={(ordered) => {
+            const basis = speakers.data;
+            setOrder({ basis, rows: ordered });
+            reorder.mutate(
+              { updated_ranks: reorderedRanks(rows, ordered, (state.page - 1) * SPEAKERS_PAGE_SIZE) },
+              { onError: () => setOrder(null) },
+            );
+          }}
+        />
+        <ListPagination total={total} pageSize={SPEAKERS_PAGE_SIZE} page={state.page} onChange={setPage} />
+      </ListStates>
       {editing && (
         <SpeakerDrawer
           eventId={eventId}

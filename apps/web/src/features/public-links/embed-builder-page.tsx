@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Code, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Code, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   DEFAULT_EMBED_OPTIONS,
   isEmbedWidth,
@@ -15,6 +15,7 @@ import { CopyIcon } from './copy-to-clipboard.tsx';
 import { EmbedPreview } from './embed-preview.tsx';
 import { eventLinksQuery } from './public-links-api.ts';
 import { Loading } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 export const embedBuilderMessages = {
   title: 'On-Demand Embed Builder',
@@ -40,7 +41,7 @@ export function EmbedBuilderPage({ eventId }: { eventId: string }) {
   const [options, setOptions] = useState<OnDemandEmbedOptions>(DEFAULT_EMBED_OPTIONS);
   const widthValid = isEmbedWidth(options.width);
   if (links.isPending) return <Loading label="Loading the embed" />;
-  if (links.isError) return <Alert color="red">{failureMessage(links.error)}</Alert>;
+  if (links.isError) return <ErrorAlert>{failureMessage(links.error)}</ErrorAlert>;
   const snippet = onDemandEmbedSnippet(links.data.embed, options);
   const dummyHref = `/on-demand-embed-dummy/${encodeURIComponent(eventId)}?width=${encodeURIComponent(options.width)}`;
   return (

@@ -1,9 +1,10 @@
-import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_EMBED_OPTIONS } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../../api/api-error.ts';
 import { EmbedPreview } from './embed-preview.tsx';
 import { publicEmbedQuery } from './public-links-api.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 export const embedDummyMessages = {
   title: 'Your website',
@@ -23,7 +24,7 @@ export function EmbedDummyPage({ eventId, width }: { eventId: string; width: str
         <Title order={1}>{embedDummyMessages.title}</Title>
         <Text>{embedDummyMessages.lead}</Text>
         {embed.isPending && <Loader aria-label="Loading the player" />}
-        {embed.isError && <Alert color="red">{failureMessage(embed.error)}</Alert>}
+        {embed.isError && <ErrorAlert>{failureMessage(embed.error)}</ErrorAlert>}
         {embed.data && (
           <EmbedPreview
             embedUrl={embed.data.embed}

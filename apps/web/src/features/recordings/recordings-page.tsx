@@ -45,8 +45,6 @@ export function RecordingsPage() {
         list={list}
         failure={eventMessages.errorLoadingRecordings}
         loadingLabel="Loading recordings"
-        filtering={false}
-        noMatch="No recordings found"
         emptyState="No recordings found"
         pageSize={RECORDINGS_PAGE_SIZE}
         page={state.page}

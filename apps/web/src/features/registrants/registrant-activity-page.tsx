@@ -2,6 +2,7 @@ import { Alert, Badge, Container, Loader, Stack, Table, Text, Title } from '@man
 import { EVENT_USER_STATUS_LABELS, registrantActivityMessages as messages } from '@studio/domain';
 import { formatDateTime } from '../../ui/formats.ts';
 import { useRegistrantActivity } from './registrant-activity-api.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /**
  * /registrants-activity?short_url= (001 §1, public): one registrant's registrations across the
@@ -15,11 +16,7 @@ export function RegistrantActivityPage({ shortUrl }: { shortUrl: string }) {
       <Stack gap="md">
         <Title order={1}>{messages.title}</Title>
         {activity.isPending && shortUrl !== '' && <Loader aria-label="Loading the registrant's activity" />}
-        {activity.isError && (
-          <Alert color="red" role="alert">
-            {messages.loadFailed}
-          </Alert>
-        )}
+        {activity.isError && <ErrorAlert>{messages.loadFailed}</ErrorAlert>}
         {(shortUrl === '' || profile === null) && (
           <Alert color="yellow" role="alert">
             {messages.notEnabled}

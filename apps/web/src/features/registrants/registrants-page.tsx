@@ -15,17 +15,16 @@ import { failureMessage } from '../../api/api-error.ts';
 import { registrationSettingsQuery } from '../../api/registration-settings.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { ListFilters } from '../../ui/list-filters.tsx';
-import { useListPage } from '../../ui/list-page.ts';
-import { MultiSelectField } from '../../ui/multi-select-field.tsx';
+import { useListPage, useListSelection } from '../../ui/list-page.ts';
+import { labelledOptions, ListToolbar } from '../../ui/list-toolbar.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { saveFile } from '../../ui/save-file.ts';
-import { ListSearchInput, ServerListBody } from '../../ui/server-list.tsx';
+import { SelectionBar, type SelectionAction } from '../../ui/selection-bar.tsx';
+import { ServerListBody } from '../../ui/server-list.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { AddRegistrantDialog } from './add-registrant-dialog.tsx';
 import { AttendeeLinks } from './attendee-links.tsx';
 import { ImportRegistrantsDialog } from './import-registrants-dialog.tsx';
-import { RegistrantBulkBar } from './registrant-bulk-bar.tsx';
 import {
   downloadRegistrants,
   eventMembersQuery,
@@ -37,10 +36,21 @@ import { RegistrantsCounts } from './registrants-counts.tsx';
 import { noRegistrants, RegistrantsTable, type RegistrantSelection } from './registrants-table.tsx';
 import { useCheckInUpdates } from './use-check-in-updates.ts';
 
-const statusOptions = EVENT_USER_STATUSES.map((status) => ({
-  value: status,
-  label: EVENT_USER_STATUS_LABELS[status],
-}));
+/** What the bar over the chosen registrants offers: moderation of the rows or of every match. */
+const REGISTRANT_ACTIONS = [
+  { action: 'block', label: 'Block' },
+  { action: 'unblock', label: 'Unblock' },
+  { action: 'delete', label: 'Delete', danger: true },
+] as const satisfies readonly SelectionAction<BulkModerationAction>[];
+
+const statusChoice = {
+  key: 'status',
+  label: 'Status',
+  width: 300,
+  options: labelledOptions(EVENT_USER_STATUS_LABELS, EVENT_USER_STATUSES),
+  placeholder: 'All statuses',
+  several: 'picked',
+} as const;
 
 /**
  * An event's registrants (issue 16 §3, 002 §7.13): the registration settings, the counts, the
@@ -51,14 +61,15 @@ const statusOptions = EVENT_USER_STATUSES.map((status) => ({
  */
 export function RegistrantsPage({ eventId }: { eventId: string }) {
   const path = useLocation({ select: (location) => location.pathname });
-  const { state, show, setPage, searchText, setSearchText, activeFilters } = useListPage(
-    path,
-    registrantListAddressSchema,
-  );
+  const page = useListPage(path, registrantListAddressSchema);
+  const { state, setPage } = page;
   const event = useQuery(registrationEventQuery(eventId));
   const settings = useQuery(registrationSettingsQuery(eventId));
   const members = useQuery(eventMembersQuery(eventId, state));
-  const [selection, setSelection] = useState<RegistrantSelection>(noRegistrants);
+  const [selection, setSelection] = useListSelection<RegistrantSelection>(
+    `${state.search}|${state.status.join(',')}`,
+    noRegistrants,
+  );
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -68,13 +79,6 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
     setSelection(noRegistrants);
     setDeleting(false);
   });
-  // A new search or filter is another list: the choice made on the last one is dropped.
-  const filters = `${state.search}|${state.status.join(',')}`;
-  const [selectedOn, setSelectedOn] = useState(filters);
-  if (selectedOn !== filters) {
-    setSelectedOn(filters);
-    setSelection(noRegistrants);
-  }
 
   const rows = members.data?.results ?? [];
   const total = members.data?.count ?? 0;
@@ -122,30 +126,21 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
         }
       />
       <RegistrantsCounts eventId={eventId} capacity={settings.data?.registration_capacity ?? null} />
-      <ListFilters
-        activeCount={activeFilters(['status'])}
-        search={
-          <ListSearchInput value={searchText} onChange={setSearchText} placeholder="Name, email or company" />
-        }
-      >
-        {(width) => (
-          <MultiSelectField
-            label="Status"
-            placeholder={state.status.length > 0 ? undefined : 'All statuses'}
-            w={width(300)}
-            options={statusOptions}
-            value={[...state.status]}
-            onChange={(status) => show({ status: status as typeof state.status })}
-          />
-        )}
-      </ListFilters>
+      <ListToolbar list={page} searchPlaceholder="Name, email or company" choices={[statusChoice]} />
       {chosen > 0 && (
-        <RegistrantBulkBar
+        <SelectionBar
+          label="Selected registrants"
           count={chosen}
-          total={total}
-          allSelected={selection.all}
+          widen={
+            !selection.all &&
+            total > chosen && (
+              <Button size="xs" variant="subtle" onClick={() => setSelection({ all: true })}>
+                Select all {total} registrants
+              </Button>
+            )
+          }
+          actions={REGISTRANT_ACTIONS}
           busy={bulk.isPending}
-          onSelectAll={() => setSelection({ all: true })}
           onAction={(action) => (action === 'delete' ? setDeleting(true) : runBulk(action))}
           onClear={() => setSelection(noRegistrants)}
         />

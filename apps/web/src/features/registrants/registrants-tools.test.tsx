@@ -2,6 +2,7 @@ import { registrationMessages } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { watchSavedFiles } from '../../testing/browser-files.ts';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { member, registrantsRoutes, registrationEvent } from './registrants-fixtures.ts';
@@ -112,9 +113,7 @@ describe('registrants page tools', () => {
   });
 
   it('exports the filtered list as a CSV file fetched with the token', async () => {
-    const createUrl = vi.fn(() => 'blob:registrants');
-    const createObjectURL = Object.getOwnPropertyDescriptor(URL, 'createObjectURL');
-    URL.createObjectURL = createUrl;
+    const saved = watchSavedFiles();
     const { fetchMock } = openStudio(`${pagePath}?status=ATTENDED`, {
       user: ada,
       routes: registrantsRoutes((path) => {
@@ -125,11 +124,10 @@ describe('registrants page tools', () => {
     });
     await screen.findByRole('table', { name: 'Registrants' });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(createUrl).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['registrants-e-1.csv']));
+    expect(await saved[0]!.blob!.text()).toBe('Name,Email\n');
     const call = fetchMock.mock.calls.find(([url]) => url.startsWith('/api/event/event-members/export/'))!;
     expect(call[0]).toBe('/api/event/event-members/export/?event=e-1&event_user_status=ATTENDED');
     expect(new Headers(call[1].headers).get('Authorization')).toBe('Bearer access-1');
-    if (createObjectURL) Object.defineProperty(URL, 'createObjectURL', createObjectURL);
-    else Reflect.deleteProperty(URL, 'createObjectURL');
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Radio, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Radio, Select, Stack, Text } from '@mantine/core';
 import { registrationMessages } from '@studio/domain';
 import { useEffect, useState } from 'react';
 import { ListStates } from '../../ui/list-states.tsx';
@@ -6,6 +6,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { FormBuilder } from './form-builder.tsx';
 import { useCreateForm, useEventForm, useGlobalForms, useSaveForm } from './forms-api.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /**
  * An event's registration form (webinar `registration/form`, event `registration-new/page`):
@@ -30,15 +31,11 @@ export function EventFormPage({ eventId }: { eventId: string }) {
         description="The questions people answer when they register: first name, last name and email, then yours."
       />
       {failed ? (
-        <Alert color="red" role="alert">
-          {registrationMessages.errorLoadingForms}
-        </Alert>
+        <ErrorAlert>{registrationMessages.errorLoadingForms}</ErrorAlert>
       ) : (
         <ListStates
           pending={event.isPending || globals.isPending}
           loadingLabel="Loading the registration form"
-          empty={false}
-          emptyState={null}
         >
           {event.data && globals.data && (
             <Stack>

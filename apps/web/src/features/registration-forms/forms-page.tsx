@@ -1,11 +1,11 @@
-import { ActionIcon, Alert, Button, Menu, Modal, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Table, TextInput } from '@mantine/core';
 import {
   REGISTRATION_FORMS_PAGE_SIZE,
   registrationFormMessages,
   registrationMessages,
   type RegistrationForm,
 } from '@studio/domain';
-import { IconDots, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -27,6 +27,7 @@ import {
 } from './forms-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
+import { RowMenu } from '../../ui/row-menu.tsx';
 
 const formPath = (id: string) => `/settings-new/forms/${id}`;
 
@@ -59,61 +60,51 @@ export function FormsPage() {
         description="Registration forms your events can choose. An event can also build a form of its own."
         actions={create}
       />
-      {forms.isError ? (
-        <Alert color="red" role="alert">
-          {registrationMessages.errorLoadingForms}
-        </Alert>
-      ) : (
-        <ListStates
-          pending={forms.isPending}
-          loadingLabel="Loading forms"
-          empty={forms.data?.count === 0}
-          emptyState={
-            <EmptyState
-              title={registrationFormMessages.noForms}
-              message={registrationFormMessages.noFormsHint}
-              action={create}
-            />
-          }
-        >
-          <ListTable striped label="Forms" columns={['Name', 'Fields', 'Events', 'Updated', ACTIONS_COLUMN]}>
-            {forms.data?.results.map((form) => (
-              <Table.Tr key={form.id}>
-                <Table.Td>
-                  <Button variant="subtle" px={0} onClick={() => void navigate({ to: formPath(form.id) })}>
-                    {form.name}
-                  </Button>
-                </Table.Td>
-                <Table.Td>{form.formio_data.components.length}</Table.Td>
-                <Table.Td>{form.event_count}</Table.Td>
-                <Table.Td>{new Date(form.updated_at).toLocaleDateString()}</Table.Td>
-                <Table.Td>
-                  <Menu position="bottom-end">
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" aria-label={`Actions for ${form.name}`}>
-                        <IconDots size={16} aria-hidden />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => void navigate({ to: formPath(form.id) })}>Edit</Menu.Item>
-                      <Menu.Item onClick={() => setNaming(form)}>Rename</Menu.Item>
-                      <Menu.Item color="red" onClick={() => setDeleting(form)}>
-                        Delete
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </ListTable>
-          <ListPagination
-            total={forms.data?.count ?? 0}
-            pageSize={REGISTRATION_FORMS_PAGE_SIZE}
-            page={page}
-            onChange={setPage}
+      <ListStates
+        failure={forms.isError && registrationMessages.errorLoadingForms}
+        pending={forms.isPending}
+        loadingLabel="Loading forms"
+        empty={forms.data?.count === 0}
+        emptyState={
+          <EmptyState
+            title={registrationFormMessages.noForms}
+            message={registrationFormMessages.noFormsHint}
+            action={create}
           />
-        </ListStates>
-      )}
+        }
+      >
+        <ListTable striped label="Forms" columns={['Name', 'Fields', 'Events', 'Updated', ACTIONS_COLUMN]}>
+          {forms.data?.results.map((form) => (
+            <Table.Tr key={form.id}>
+              <Table.Td>
+                <Button variant="subtle" px={0} onClick={() => void navigate({ to: formPath(form.id) })}>
+                  {form.name}
+                </Button>
+              </Table.Td>
+              <Table.Td>{form.formio_data.components.length}</Table.Td>
+              <Table.Td>{form.event_count}</Table.Td>
+              <Table.Td>{new Date(form.updated_at).toLocaleDateString()}</Table.Td>
+              <Table.Td>
+                <RowMenu
+                  label={`Actions for ${form.name}`}
+                  dots="md"
+                  items={[
+                    { label: 'Edit', onClick: () => void navigate({ to: formPath(form.id) }) },
+                    { label: 'Rename', onClick: () => setNaming(form) },
+                    { label: 'Delete', danger: true, onClick: () => setDeleting(form) },
+                  ]}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
+        <ListPagination
+          total={forms.data?.count ?? 0}
+          pageSize={REGISTRATION_FORMS_PAGE_SIZE}
+          page={page}
+          onChange={setPage}
+        />
+      </ListStates>
       {naming && (
         <NameDialog
           form={naming === 'new' ? null : naming}
@@ -191,23 +182,21 @@ export function FormBuilderPage() {
   return (
     <>
       <PageHeader title={form.data?.name ?? 'Form'} description="Design the questions registrants answer." />
-      {form.isError ? (
-        <Alert color="red" role="alert">
-          {registrationMessages.errorLoadingForms}
-        </Alert>
-      ) : (
-        <ListStates pending={form.isPending} loadingLabel="Loading the form" empty={false} emptyState={null}>
-          {form.data && (
-            <FormBuilder
-              key={form.data.id}
-              name={form.data.name}
-              formio_data={form.data.formio_data}
-              saving={save.isPending}
-              onSave={(values) => save.mutate({ id: formId, ...values })}
-            />
-          )}
-        </ListStates>
-      )}
+      <ListStates
+        failure={form.isError && registrationMessages.errorLoadingForms}
+        pending={form.isPending}
+        loadingLabel="Loading the form"
+      >
+        {form.data && (
+          <FormBuilder
+            key={form.data.id}
+            name={form.data.name}
+            formio_data={form.data.formio_data}
+            saving={save.isPending}
+            onSave={(values) => save.mutate({ id: formId, ...values })}
+          />
+        )}
+      </ListStates>
     </>
   );
 }

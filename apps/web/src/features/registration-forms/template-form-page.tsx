@@ -1,4 +1,4 @@
-import { Alert, Paper, Select, Stack, Text } from '@mantine/core';
+import { Paper, Select, Stack, Text } from '@mantine/core';
 import { registrationMessages } from '@studio/domain';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -30,41 +30,34 @@ export function TemplateFormPage({
         title="Registration Form"
         description="The questions people answer when they register for an event made from this template: first name, last name and email, then the chosen form's."
       />
-      {globals.isError ? (
-        <Alert color="red" role="alert">
-          {registrationMessages.errorLoadingForms}
-        </Alert>
-      ) : (
-        <ListStates
-          pending={globals.isPending}
-          loadingLabel="Loading the registration form"
-          empty={false}
-          emptyState={null}
-        >
-          {globals.data && (
-            <Paper withBorder p="md" radius="md">
-              <Stack>
-                <Select
-                  label="Form"
-                  data={[
-                    { value: DEFAULT_QUESTIONS, label: 'Only the default questions' },
-                    ...globals.data.results.map((form) => ({ value: form.id, label: form.name })),
-                  ]}
-                  value={chosenFormId ?? DEFAULT_QUESTIONS}
-                  allowDeselect={false}
-                  disabled={saving}
-                  onChange={(value) => onChoose(value === DEFAULT_QUESTIONS || !value ? null : value)}
-                />
-                {globals.data.count === 0 && (
-                  <Text size="sm" c="dimmed">
-                    No forms yet: build one in Settings → Forms.
-                  </Text>
-                )}
-              </Stack>
-            </Paper>
-          )}
-        </ListStates>
-      )}
+      <ListStates
+        failure={globals.isError && registrationMessages.errorLoadingForms}
+        pending={globals.isPending}
+        loadingLabel="Loading the registration form"
+      >
+        {globals.data && (
+          <Paper withBorder p="md" radius="md">
+            <Stack>
+              <Select
+                label="Form"
+                data={[
+                  { value: DEFAULT_QUESTIONS, label: 'Only the default questions' },
+                  ...globals.data.results.map((form) => ({ value: form.id, label: form.name })),
+                ]}
+                value={chosenFormId ?? DEFAULT_QUESTIONS}
+                allowDeselect={false}
+                disabled={saving}
+                onChange={(value) => onChoose(value === DEFAULT_QUESTIONS || !value ? null : value)}
+              />
+              {globals.data.count === 0 && (
+                <Text size="sm" c="dimmed">
+                  No forms yet: build one in Settings → Forms.
+                </Text>
+              )}
+            </Stack>
+          </Paper>
+        )}
+      </ListStates>
     </>
   );
 }

@@ -6,7 +6,8 @@ import { TextField } from '../../ui/text-field.tsx';
 import { BoothResources } from '../../ui/booth-resources.tsx';
 import { ImageUrlField } from '../../ui/image-url-field.tsx';
 import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
-import { useAddBoothResource, useDeleteBoothResource, useSaveBooth } from './rooms-booths-api.ts';
+import { useAddBoothResource, useDeleteBoothResource } from '../../api/booth-resources.ts';
+import { useSaveBooth } from './rooms-booths-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 
 interface BoothForm {
@@ -72,7 +73,7 @@ export function BoothDrawer({
   });
   const initialHero = heroOf(form.getInitialValues());
   const save = useSaveBooth(eventId, onClose, onFormFields(form));
-  const addResource = useAddBoothResource(() => undefined);
+  const addResource = useAddBoothResource();
   const deleteResource = useDeleteBoothResource();
   const submit = form.onSubmit(({ event: _event, hero_kind, hero_image, hero_video, poster, ...values }) => {
     const hero = heroOf({ hero_kind, hero_image, hero_video });

@@ -13,6 +13,7 @@ import { SortableList } from '../../ui/sortable-list.tsx';
 import { BoothDrawer } from './booth-drawer.tsx';
 import { ranksOf, useBooths, useDeleteBooth, useReorderBooths } from './rooms-booths-api.ts';
 import { SponsorDialog } from './sponsor-dialog.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 const groupTitle: Record<BoothType, string> = {
   primary: roomsBoothsMessages.primaryBooths,
@@ -48,8 +49,8 @@ export function BoothsPage({
   return (
     <Stack>
       <PageHeader title="Booths" />
-      {booths.isError && <Alert color="red">{roomsBoothsMessages.errorLoadingBooths}</Alert>}
-      <ListStates pending={booths.isPending} loadingLabel="Loading booths" empty={false} emptyState={null}>
+      {booths.isError && <ErrorAlert>{roomsBoothsMessages.errorLoadingBooths}</ErrorAlert>}
+      <ListStates pending={booths.isPending} loadingLabel="Loading booths">
         {BOOTH_TYPES.map((type) => {
           const list =
             order?.basis === booths.data && order?.type === type

@@ -1,15 +1,12 @@
 import {
   boothPageSchema,
-  boothResourceSchema,
   boothSchema,
   roomPageSchema,
   roomSchema,
   ROOMS_PAGE_SIZE,
   sponsorUserSchema,
   type Booth,
-  type BoothResource,
   type CreateBooth,
-  type CreateBoothResource,
   type CreateRoom,
   type CreateSponsorUser,
   type Reorder,
@@ -129,28 +126,6 @@ export const useDeleteBooth = (onDeleted: () => unknown) =>
     successToast: 'Booth deleted successfully.',
     invalidates: [queryKeys.booths.all],
     onSuccess: onDeleted,
-  });
-
-export const useAddBoothResource = (onAdded: () => unknown) =>
-  useStudioMutation({
-    mutationFn: (resource: CreateBoothResource) =>
-      studioApi.request({
-        method: 'POST',
-        path: '/event/booth-resources/',
-        body: resource,
-        schema: boothResourceSchema,
-      }),
-    successToast: 'Resource added successfully.',
-    invalidates: [queryKeys.booths.all],
-    onSuccess: onAdded,
-  });
-
-export const useDeleteBoothResource = () =>
-  useStudioMutation({
-    mutationFn: (resource: BoothResource) =>
-      studioApi.request({ method: 'DELETE', path: idPath('booth-resources', resource.id) }),
-    successToast: 'Resource deleted successfully.',
-    invalidates: [queryKeys.booths.all],
   });
 
 export const useCreateSponsor = (onCreated: () => unknown, onFailure: (error: unknown) => void) =>

@@ -91,61 +91,54 @@ export function RoomsPage({ eventId, eventType }: { eventId: string; eventType: 
   return (
     <Stack>
       <PageHeader title="Rooms" actions={add} />
-      {rooms.isError ? (
-        <Alert color="red">{roomsBoothsMessages.errorLoadingRooms}</Alert>
-      ) : (
-        <ListStates
-          pending={rooms.isPending}
-          loadingLabel="Loading rooms"
-          empty={list.length === 0}
-          emptyState={
-            <EmptyState
-              title="No rooms yet"
-              message="Rooms let attendees meet in smaller groups."
-              action={add}
-            />
-          }
-        >
-          <SortableList
-            items={list}
-            label="Rooms"
-            labelOf={(room) => room.name}
-            onReorder={(ordered) => {
-              setOrder({ basis: rooms.data, rooms: ordered });
-              reorder.mutate(ranksOf(ordered), { onError: () => setOrder(null) });
-            }}
-            renderItem={(room) => (
-              <>
-                <Stack gap={0} flex={1}>
-                  <Text fw={600}>{room.name}</Text>
-                  {room.description && (
-                    <Text size="sm" c="dimmed" lineClamp={2}>
-                      {room.description}
-                    </Text>
-                  )}
-                </Stack>
-                {room.is_breakout && <Badge variant="light">Breakout</Badge>}
-                {room.capacity !== null && <Text size="sm">{room.capacity} seats</Text>}
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Edit ${room.name}`}
-                  onClick={() => setEditing(room)}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${room.name}`}
-                  onClick={() => setDeleting(room)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </>
-            )}
+      <ListStates
+        failure={rooms.isError && roomsBoothsMessages.errorLoadingRooms}
+        pending={rooms.isPending}
+        loadingLabel="Loading rooms"
+        empty={list.length === 0}
+        emptyState={
+          <EmptyState
+            title="No rooms yet"
+            message="Rooms let attendees meet in smaller groups."
+            action={add}
           />
-        </ListStates>
-      )}
+        }
+      >
+        <SortableList
+          items={list}
+          label="Rooms"
+          labelOf={(room) => room.name}
+          onReorder={(ordered) => {
+            setOrder({ basis: rooms.data, rooms: ordered });
+            reorder.mutate(ranksOf(ordered), { onError: () => setOrder(null) });
+          }}
+          renderItem={(room) => (
+            <>
+              <Stack gap={0} flex={1}>
+                <Text fw={600}>{room.name}</Text>
+                {room.description && (
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {room.description}
+                  </Text>
+                )}
+              </Stack>
+              {room.is_breakout && <Badge variant="light">Breakout</Badge>}
+              {room.capacity !== null && <Text size="sm">{room.capacity} seats</Text>}
+              <ActionIcon variant="subtle" aria-label={`Edit ${room.name}`} onClick={() => setEditing(room)}>
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${room.name}`}
+                onClick={() => setDeleting(room)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </>
+          )}
+        />
+      </ListStates>
       {editing && (
         <RoomDialog
           eventId={eventId}

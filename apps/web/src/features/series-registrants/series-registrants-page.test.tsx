@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { chooseOption } from '../../testing/option-list.ts';
 import { seriesFixture } from '../../testing/series-fixture.ts';
 
 beforeAll(() => import('../../app/registration-route.tsx'), 60_000);
@@ -91,6 +92,22 @@ describe('series registrants page', () => {
       company__in: 'Acme,Initech',
       events__in: 'e-2',
     });
+  });
+
+  it('asks again with the companies typed and the events picked in the toolbar', async () => {
+    const { fetchMock } = openStudio('/series/s-1/registration/registrants', {
+      user: ada,
+      routes: seriesRoutes((path) => (path.startsWith(registrantsPath) ? page([ada2], 30) : undefined)),
+    });
+    await screen.findByRole('table', { name: 'Series registrants' });
+    const input = (label: string) =>
+      screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT')!;
+    await userEvent.type(input('Company'), 'Initech{Enter}');
+    await waitFor(() => expect(queries(fetchMock).at(-1)).toMatchObject({ company__in: 'Initech' }));
+    await chooseOption(userEvent.setup(), input('Events'), 'February meetup');
+    await waitFor(() =>
+      expect(queries(fetchMock).at(-1)).toMatchObject({ company__in: 'Initech', events__in: 'e-2' }),
+    );
   });
 
   it('says when the registrants cannot be read', async () => {

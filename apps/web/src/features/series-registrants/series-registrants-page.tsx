@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, TagsInput, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import {
   EVENT_USER_STATUS_LABELS,
   registrationMessages,
@@ -12,12 +12,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { currentUserQuery } from '../../api/identity.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { ListFilters } from '../../ui/list-filters.tsx';
 import { useListPage } from '../../ui/list-page.ts';
-import { MultiSelectField } from '../../ui/multi-select-field.tsx';
+import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { ListSearchInput, ServerListBody } from '../../ui/server-list.tsx';
+import { ServerListBody } from '../../ui/server-list.tsx';
 import { RegisterSeriesUserDialog } from './register-series-user-dialog.tsx';
 import { seriesEventsQuery, seriesRegistrantsQuery } from './series-registrants-api.ts';
 import { ListTable } from '../../ui/list-table.tsx';
@@ -30,7 +28,6 @@ const SORT_LABELS: Record<SeriesRegistrantListAddress['sort'], string> = {
   company: 'Company (A–Z)',
   '-company': 'Company (Z–A)',
 };
-const sortOptions = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
 
 /**
  * A series' (or repeating event's) registrants (002 §3.13, §7.10): one row per person with their
@@ -39,10 +36,8 @@ const sortOptions = Object.entries(SORT_LABELS).map(([value, label]) => ({ value
  */
 export function SeriesRegistrantsPage({ seriesId }: { seriesId: string }) {
   const path = useLocation({ select: (location) => location.pathname });
-  const { state, show, setPage, searchText, setSearchText, activeFilters } = useListPage(
-    path,
-    seriesRegistrantListAddressSchema,
-  );
+  const page = useListPage(path, seriesRegistrantListAddressSchema);
+  const { state, setPage } = page;
   const organizationId = useQuery(currentUserQuery).data?.organization ?? '';
   const registrants = useQuery(seriesRegistrantsQuery(seriesId, state));
   const events = useQuery({
@@ -71,43 +66,29 @@ export function SeriesRegistrantsPage({ seriesId }: { seriesId: string }) {
         description="Everyone registered for the events of this series, with their status in each."
         actions={register}
       />
-      <ListFilters
-        activeCount={activeFilters(['company', 'events', 'sort'])}
-        search={
-          <ListSearchInput value={searchText} onChange={setSearchText} placeholder="Name, email or company" />
-        }
-      >
-        {(width) => (
-          <>
-            <TagsInput
-              label="Company"
-              placeholder={state.company.length > 0 ? undefined : 'All companies'}
-              w={width(240)}
-              data={companiesShown}
-              value={[...state.company]}
-              clearable
-              onChange={(company) => show({ company })}
-            />
-            <MultiSelectField
-              label="Events"
-              placeholder={state.events.length > 0 ? undefined : 'All events'}
-              w={width(280)}
-              options={eventOptions}
-              value={[...state.events]}
-              onChange={(chosen) => show({ events: chosen })}
-            />
-            <SelectField
-              label="Sort by"
-              w={width(200)}
-              allowDeselect={false}
-              searchable={false}
-              options={sortOptions}
-              value={state.sort}
-              onChange={(sort) => sort && show({ sort: sort as SeriesRegistrantListAddress['sort'] })}
-            />
-          </>
-        )}
-      </ListFilters>
+      <ListToolbar
+        list={page}
+        searchPlaceholder="Name, email or company"
+        choices={[
+          {
+            key: 'company',
+            label: 'Company',
+            width: 240,
+            options: companiesShown.map((company) => ({ value: company, label: company })),
+            placeholder: 'All companies',
+            several: 'typed',
+          },
+          {
+            key: 'events',
+            label: 'Events',
+            width: 280,
+            options: eventOptions,
+            placeholder: 'All events',
+            several: 'picked',
+          },
+          sortChoice(200, labelledOptions(SORT_LABELS)),
+        ]}
+      />
       <ServerListBody
         list={registrants}
         failure={registrationMessages.errorFetchingSeriesRegistrants}

@@ -1,7 +1,7 @@
 import { Button, Stack, Switch } from '@mantine/core';
 import { PLAN_FEATURE_OF, SERIES_NAME_MAX_LENGTH, seriesFormSchema, type Series } from '@studio/domain';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
+import { WorkspaceField } from '../../ui/select-field.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { errorsUnder, fieldProps, useStudioForm } from '../../ui/studio-form.ts';
@@ -89,14 +89,7 @@ export function CreateSeriesDialog({
           data-autofocus
         />
         <MultiSelectField label="Tags" options={tagOptions} {...fieldProps(form, 'tags')} />
-        {workspaceOptions && (
-          <SelectField
-            label="Workspace"
-            clearable
-            options={workspaceOptions}
-            {...form.getInputProps('workspace')}
-          />
-        )}
+        <WorkspaceField options={workspaceOptions} {...form.getInputProps('workspace')} />
         <Switch label="Repeating event" {...form.getInputProps('repeating', { type: 'checkbox' })} />
         {repeating && (
           <RecurrenceFields

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { tagOptionsQuery, workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { pageQuery, useListPage } from '../../ui/list-page.ts';
-import { labelledOptions, ListToolbar } from '../../ui/list-toolbar.tsx';
+import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
 import { formatDate, formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -90,13 +90,7 @@ export function SeriesPage() {
             width: 150,
             options: labelledOptions(FILTER_LABELS, SERIES_FILTERS),
           },
-          {
-            key: 'sort',
-            label: 'Sort by',
-            width: 230,
-            options: labelledOptions(SORT_LABELS, SERIES_ORDERINGS),
-            order: true,
-          },
+          sortChoice(230, labelledOptions(SORT_LABELS, SERIES_ORDERINGS)),
           { key: 'tag', label: 'Tag', width: 180, options: tags.data ?? [], placeholder: 'All tags' },
         ]}
       />
@@ -104,8 +98,6 @@ export function SeriesPage() {
         list={list}
         failure={eventMessages.errorLoadingSeries}
         loadingLabel="Loading series"
-        filtering={false}
-        noMatch="No series found"
         emptyState="No series found"
         pageSize={SERIES_PAGE_SIZE}
         page={state.page}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -35,6 +34,7 @@ import {
 } from './organization-form.ts';
 import { SettingsFrame, useMember } from './settings-frame.tsx';
 import { SsoSettingsCard } from './sso-settings-card.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 export const ORGANIZATION_NAME_MAX = 255;
 
@@ -98,11 +98,7 @@ function OrganizationForm({ organization, canEdit }: { organization: Organizatio
             />
           ))}
         </SimpleGrid>
-        {save.isError && (
-          <Alert color="red" role="alert">
-            {failureMessage(save.error)}
-          </Alert>
-        )}
+        {save.isError && <ErrorAlert>{failureMessage(save.error)}</ErrorAlert>}
         {canEdit && (
           <Group justify="flex-end">
             <Button
@@ -178,9 +174,9 @@ function ContractCard({ organizationId }: { organizationId: string }) {
           Contract
         </Title>
         {count.isError && (
-          <Alert color="red" role="alert">
+          <ErrorAlert>
             {error instanceof ApiRequestError ? error.message : registrationMessages.contractFallback}
-          </Alert>
+          </ErrorAlert>
         )}
         {count.isPending && <Loader size="sm" aria-label="Loading the attendee count" />}
         {count.data && (

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { ROLE_REALMS, accessMessages, permissionLabel, type RoleRealm } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,6 +7,7 @@ import { showToast } from '../../ui/toast.ts';
 import { rolesByRealm, rolesQuery } from './organization-api.ts';
 import { roleLabel } from './role-label.ts';
 import { SettingsFrame, useMember } from './settings-frame.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 const realmLabels: Record<RoleRealm, string> = {
   studio_app: 'Studio',
@@ -49,11 +50,7 @@ export function PermissionsPage() {
         </Stack>
       </Card>
       {roles.isPending && <Loader aria-label="Loading" />}
-      {roles.isError && (
-        <Alert color="red" role="alert">
-          {accessMessages.rolesFetchFailed}
-        </Alert>
-      )}
+      {roles.isError && <ErrorAlert>{accessMessages.rolesFetchFailed}</ErrorAlert>}
       {ROLE_REALMS.filter((realm) => grouped.has(realm)).map((realm) => (
         <Card withBorder component="section" key={realm} aria-label={realmLabels[realm]}>
           <Title order={2} size="h4" mb="xs">

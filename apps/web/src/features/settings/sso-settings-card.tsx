@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Loader, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Loader, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { ssoSettingsUpdateSchema, type SsoSettings } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../../api/api-error.ts';
@@ -6,6 +6,7 @@ import { CopyButton } from '../../ui/copy-button.tsx';
 import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { ssoSettingsQuery, useSaveSsoSettings } from './organization-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /** The form: the client secret is write-only, and left empty it keeps the stored one. */
 const ssoFormSchema = ssoSettingsUpdateSchema.omit({ client_secret: true });
@@ -20,11 +21,7 @@ export function SsoSettingsCard({ organizationId }: { organizationId: string }) 
           Single sign-on (OpenID Connect)
         </Title>
         {settings.isPending && <Loader size="sm" aria-label="Loading" />}
-        {settings.isError && (
-          <Alert color="red" role="alert">
-            {failureMessage(settings.error)}
-          </Alert>
-        )}
+        {settings.isError && <ErrorAlert>{failureMessage(settings.error)}</ErrorAlert>}
         {settings.data && <SsoSettingsForm key={settings.dataUpdatedAt} saved={settings.data} />}
       </Stack>
     </Card>
@@ -80,9 +77,7 @@ function SsoSettingsForm({ saved }: { saved: SsoSettings }) {
         />
         <Switch label="Single sign-on enabled" {...form.getInputProps('enabled', { type: 'checkbox' })} />
         {save.isError && Object.keys(form.errors).length === 0 && (
-          <Alert color="red" role="alert">
-            {failureMessage(save.error)}
-          </Alert>
+          <ErrorAlert>{failureMessage(save.error)}</ErrorAlert>
         )}
         {saved.enabled && (
           <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { WORKSPACE_NAME_MAX, workspaceNameRequestSchema, type Workspace } from '@studio/domain';
 import { failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -6,6 +6,7 @@ import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts
 import { TextField } from '../../ui/text-field.tsx';
 import { useDeleteTeam, useSaveTeam } from './teams-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /** Create a team, or rename `team`. */
 export function TeamNameDialog({ team, onClose }: { team?: Workspace; onClose: () => void }) {
@@ -23,11 +24,7 @@ export function TeamNameDialog({ team, onClose }: { team?: Workspace; onClose: (
             {...fieldProps(form, 'name')}
             data-autofocus
           />
-          {save.isError && !form.errors.name && (
-            <Alert color="red" role="alert">
-              {failureMessage(save.error)}
-            </Alert>
-          )}
+          {save.isError && !form.errors.name && <ErrorAlert>{failureMessage(save.error)}</ErrorAlert>}
           <FormActions onCancel={onClose} saving={save.isPending} label={team ? 'Rename' : 'Create'} />
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import type { CurrentUser, Workspace, WorkspaceMember } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../../api/api-error.ts';
@@ -10,6 +10,7 @@ import { useKnownPeople } from './known-people.ts';
 import { roleLabel } from './role-label.ts';
 import { MEMBERS_PAGE_SIZE, teamMembersQuery, useAddTeamMember, useRemoveTeamMember } from './teams-api.ts';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 interface TeamMembersDialogProps {
   team: Workspace;
@@ -31,11 +32,7 @@ export function TeamMembersDialog({ team, me, organizationId, canManage, onClose
       <Stack>
         {canManage && <AddMemberForm team={team} me={me} organizationId={organizationId} />}
         {members.isPending && <Loader aria-label="Loading" />}
-        {members.isError && (
-          <Alert color="red" role="alert">
-            {failureMessage(members.error)}
-          </Alert>
-        )}
+        {members.isError && <ErrorAlert>{failureMessage(members.error)}</ErrorAlert>}
         {members.data?.count === 0 && <Text c="dimmed">This team has no members yet.</Text>}
         {members.data && members.data.count > 0 && (
           <ListTable label="Members" columns={['Name', 'Email', 'Role', canManage && ACTIONS_COLUMN]}>

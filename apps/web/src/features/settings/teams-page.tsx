@@ -11,6 +11,7 @@ import { TEAMS_PAGE_SIZE, teamsQuery } from './teams-api.ts';
 import { DeleteTeamDialog, TeamNameDialog } from './team-dialogs.tsx';
 import { TeamMembersDialog } from './team-members-dialog.tsx';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /** Search waits for typing to pause this long. */
 
@@ -53,11 +54,7 @@ export function TeamsPage() {
         }}
       />
       {teams.isPending && <Loader aria-label="Loading" />}
-      {teams.isError && (
-        <Alert color="red" role="alert">
-          {failureMessage(teams.error)}
-        </Alert>
-      )}
+      {teams.isError && <ErrorAlert>{failureMessage(teams.error)}</ErrorAlert>}
       {teams.data && teams.data.count === 0 && (
         <Text c="dimmed">
           {debouncedSearch.trim() ? `No teams found matching "${debouncedSearch.trim()}"` : 'No teams yet.'}

@@ -19,6 +19,7 @@ import { showToast } from '../../ui/toast.ts';
 import { SettingsFrame, useMember } from './settings-frame.tsx';
 import { TOKENS_PAGE_SIZE, apiTokensQuery, useCreateApiToken, useDeleteApiToken } from './tokens-api.ts';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 const formatDate = (value: string | null) => (value ? new Date(value).toLocaleString() : 'Never');
 
@@ -29,9 +30,7 @@ export function TokensPage() {
   if (access.permissionsFailed) {
     return (
       <SettingsFrame title="API Tokens">
-        <Alert color="red" role="alert">
-          {accessMessages.permissionsFetchFailed}
-        </Alert>
+        <ErrorAlert>{accessMessages.permissionsFetchFailed}</ErrorAlert>
       </SettingsFrame>
     );
   }
@@ -85,11 +84,7 @@ function TokensList({
       )}
       <AutomationApiUsage enabled={automationApi} />
       {tokens.isPending && <Loader aria-label="Loading" />}
-      {tokens.isError && (
-        <Alert color="red" role="alert">
-          {accessMessages.tokensLoadFailed}
-        </Alert>
-      )}
+      {tokens.isError && <ErrorAlert>{accessMessages.tokensLoadFailed}</ErrorAlert>}
       {tokens.data?.count === 0 && <Text c="dimmed">No API tokens yet.</Text>}
       {tokens.data && tokens.data.count > 0 && (
         <ListTable

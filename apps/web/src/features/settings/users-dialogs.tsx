@@ -1,4 +1,4 @@
-import { Alert, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import {
   ORGANIZATION_ROLE_NAMES,
   USER_COMPANY_MAX,
@@ -22,6 +22,7 @@ import { rolesQuery } from './organization-api.ts';
 import { teamsQuery } from './teams-api.ts';
 import { useInviteUser, useRemoveUser, useUpdateUser } from './users-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 const NAME_MAX = 150;
 /** Every team of the organisation, for the team choice (one request). */
@@ -148,11 +149,7 @@ export function InviteUserDialog({ organizationId, workspacesEnabled, onClose }:
               />
             </Stack>
           </Radio.Group>
-          {otherFailure && (
-            <Alert color="red" role="alert">
-              {failureMessage(invite.error)}
-            </Alert>
-          )}
+          {otherFailure && <ErrorAlert>{failureMessage(invite.error)}</ErrorAlert>}
           <FormActions onCancel={onClose} saving={invite.isPending} label="Invite" />
         </Stack>
       </form>
@@ -233,9 +230,7 @@ export function EditUserDialog({
             />
           )}
           {save.isError && !problems.role && !problems.workspaces && (
-            <Alert color="red" role="alert">
-              {failureMessage(save.error)}
-            </Alert>
+            <ErrorAlert>{failureMessage(save.error)}</ErrorAlert>
           )}
           <FormActions onCancel={onClose} saving={save.isPending} disabled={!changed} />
         </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { USERS_PAGE_SIZE, type OrganizationUser, SEARCH_INPUT_DEBOUNCE_MS } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import {
   useOrganizationRoleOptions,
 } from './users-dialogs.tsx';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /** Search waits for typing to pause this long. */
 const NO_ROLE = 'none';
@@ -77,11 +78,7 @@ export function UsersPage() {
         />
       </Group>
       {users.isPending && <Loader aria-label="Loading" />}
-      {users.isError && (
-        <Alert color="red" role="alert">
-          {failureMessage(users.error)}
-        </Alert>
-      )}
+      {users.isError && <ErrorAlert>{failureMessage(users.error)}</ErrorAlert>}
       {users.data?.count === 0 && (
         <Text c="dimmed">
           {debouncedSearch.trim()

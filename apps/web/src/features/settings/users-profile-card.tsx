@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Stack, Title } from '@mantine/core';
+import { Card, Group, Stack, Title } from '@mantine/core';
 import {
   USER_COMPANY_MAX,
   USER_TITLE_MAX,
@@ -12,6 +12,7 @@ import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts
 import { TextField } from '../../ui/text-field.tsx';
 import { useUpdateProfile } from './users-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 const NAME_MAX = 150;
 
@@ -75,9 +76,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
         {field('twitter_url', 'Twitter URL', WEB_URL_MAX)}
         {field('profile_picture_url', 'Profile picture URL', WEB_URL_MAX)}
         {save.isError && Object.keys(form.errors).length === 0 && (
-          <Alert color="red" role="alert">
-            {failureMessage(save.error)}
-          </Alert>
+          <ErrorAlert>{failureMessage(save.error)}</ErrorAlert>
         )}
         <FormActions
           saving={save.isPending}

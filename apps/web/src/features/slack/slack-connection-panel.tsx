@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -25,6 +24,7 @@ import {
   useSlackConnection,
   type SlackConnection,
 } from './slack-api.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /** Where the state of a Slack sign-in in progress waits for Slack to send the browser back. */
 const STATE_KEY = 'studio.slack-oauth-state';
@@ -65,12 +65,7 @@ function SlackConnectionCard({ organizationId }: { organizationId: string }) {
         <Loader size="sm" aria-label="Loading Slack" />
       </Center>
     );
-  if (connection.isError)
-    return (
-      <Alert color="red" role="alert">
-        {failureMessage(connection.error)}
-      </Alert>
-    );
+  if (connection.isError) return <ErrorAlert>{failureMessage(connection.error)}</ErrorAlert>;
   const slack = connection.data;
   return (
     <Card withBorder radius="md" component="article" aria-label="Slack">

@@ -1,10 +1,4 @@
-import {
-  boothResourceSchema,
-  boothSchema,
-  type BoothResource,
-  type CreateBoothResource,
-  type SponsorBoothUpdate,
-} from '@studio/domain';
+import { boothSchema, type SponsorBoothUpdate } from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
@@ -27,29 +21,5 @@ export const useUpdateSponsorBooth = (boothId: string, onFailure: (error: unknow
       studioApi.request({ method: 'PATCH', path: sponsorPath(boothId), body: changes, schema: boothSchema }),
     successToast: 'Booth updated successfully.',
     onFailure,
-    invalidates: [queryKeys.booths.all],
-  });
-
-export const useAddSponsorResource = () =>
-  useStudioMutation({
-    mutationFn: (resource: CreateBoothResource) =>
-      studioApi.request({
-        method: 'POST',
-        path: '/event/booth-resources/',
-        body: resource,
-        schema: boothResourceSchema,
-      }),
-    successToast: 'Resource added successfully.',
-    invalidates: [queryKeys.booths.all],
-  });
-
-export const useDeleteSponsorResource = () =>
-  useStudioMutation({
-    mutationFn: (resource: BoothResource) =>
-      studioApi.request({
-        method: 'DELETE',
-        path: `/event/booth-resources/${encodeURIComponent(resource.id)}/`,
-      }),
-    successToast: 'Resource deleted successfully.',
     invalidates: [queryKeys.booths.all],
   });

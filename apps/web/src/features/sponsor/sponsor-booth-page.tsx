@@ -1,4 +1,4 @@
-import { Alert, Container, Stack, Textarea, Title } from '@mantine/core';
+import { Container, Stack, Textarea, Title } from '@mantine/core';
 import { BOOTH_NAME_MAX_LENGTH, sponsorBoothUpdateSchema, type Booth } from '@studio/domain';
 import { failureMessage } from '../../api/api-error.ts';
 import { BoothResources } from '../../ui/booth-resources.tsx';
@@ -6,14 +6,11 @@ import { ImageUrlField } from '../../ui/image-url-field.tsx';
 import { onFormFields, fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useRouteParam } from '../../ui/use-route-param.ts';
-import {
-  useAddSponsorResource,
-  useDeleteSponsorResource,
-  useSponsorBooth,
-  useUpdateSponsorBooth,
-} from './sponsor-api.ts';
+import { useAddBoothResource, useDeleteBoothResource } from '../../api/booth-resources.ts';
+import { useSponsorBooth, useUpdateSponsorBooth } from './sponsor-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { Loading } from '../../ui/list-states.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 interface SponsorForm {
   name: string;
@@ -36,8 +33,8 @@ function SponsorBoothForm({ booth }: { booth: Booth }) {
     },
   });
   const update = useUpdateSponsorBooth(booth.id, onFormFields(form));
-  const addResource = useAddSponsorResource();
-  const deleteResource = useDeleteSponsorResource();
+  const addResource = useAddBoothResource();
+  const deleteResource = useDeleteBoothResource();
   const submit = form.onSubmit(({ hero_image, poster, ...values }) =>
     update.mutate({
       ...values,
@@ -93,9 +90,7 @@ export function SponsorBoothPage() {
         {booth.isPending ? (
           <Loading label="Loading your booth" />
         ) : booth.isError ? (
-          <Alert color="red" role="alert">
-            {failureMessage(booth.error)}
-          </Alert>
+          <ErrorAlert>{failureMessage(booth.error)}</ErrorAlert>
         ) : (
           <SponsorBoothForm booth={booth.data} />
         )}

@@ -58,8 +58,6 @@ export function SurveyAnswers({
           list={responses}
           failure={surveyMessages.errorFetchingSurvey}
           loadingLabel="Loading the answers"
-          filtering={false}
-          noMatch=""
           emptyState={
             <EmptyState
               title="No answers yet"

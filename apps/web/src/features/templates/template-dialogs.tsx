@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '../../api/identity.ts';
 import { dayjs } from '../../ui/formats.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
+import { SelectField, WorkspaceField } from '../../ui/select-field.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -139,14 +139,7 @@ export function TemplateDetailsDialog(props: TemplateDetailsDialogProps) {
             {...form.getInputProps('eventType')}
           />
         )}
-        {workspaceOptions && (
-          <SelectField
-            label="Workspace"
-            clearable
-            options={workspaceOptions}
-            {...form.getInputProps('workspace')}
-          />
-        )}
+        <WorkspaceField options={workspaceOptions} {...form.getInputProps('workspace')} />
       </Stack>
     </StudioDialog>
   );
@@ -215,14 +208,7 @@ export function CreateEventFromTemplateDialog({
           options={timezoneOptions(new Date()).map(({ value, label }) => ({ value, label }))}
           {...form.getInputProps('timezone')}
         />
-        {workspaceOptions && (
-          <SelectField
-            label="Workspace"
-            clearable
-            options={workspaceOptions}
-            {...form.getInputProps('workspace')}
-          />
-        )}
+        <WorkspaceField options={workspaceOptions} {...form.getInputProps('workspace')} />
       </Stack>
     </StudioDialog>
   );

@@ -1,5 +1,5 @@
 import { eventOptionsQuery } from '../../api/entity-options.ts';
-import { Button, Group, Menu, Stack, Table } from '@mantine/core';
+import { Button, Group, Stack, Table } from '@mantine/core';
 import {
   eventHref,
   eventMessages,
@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { pageQuery, useListPage } from '../../ui/list-page.ts';
-import { labelledOptions, ListToolbar } from '../../ui/list-toolbar.tsx';
+import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
 import { ServerListBody } from '../../ui/server-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
@@ -32,6 +32,7 @@ import {
   useTemplateList,
 } from './templates-api.ts';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
+import { RowMenu } from '../../ui/row-menu.tsx';
 
 export function templateListParams(state: TemplateListAddress, organizationId: string): URLSearchParams {
   return pageQuery(state.page, TEMPLATES_PAGE_SIZE, {
@@ -108,21 +109,13 @@ export function TemplatesPage() {
             width: 200,
             options: labelledOptions({ all: 'All', mine: 'My team workspaces' }),
           },
-          {
-            key: 'sort',
-            label: 'Sort by',
-            width: 210,
-            options: labelledOptions(SORT_LABELS, TEMPLATE_ORDERINGS),
-            order: true,
-          },
+          sortChoice(210, labelledOptions(SORT_LABELS, TEMPLATE_ORDERINGS)),
         ]}
       />
       <ServerListBody
         list={list}
         failure={eventMessages.errorLoadingTemplates}
         loadingLabel="Loading templates"
-        filtering={false}
-        noMatch="No templates found"
         emptyState="No templates found"
         pageSize={TEMPLATES_PAGE_SIZE}
         page={state.page}
@@ -144,22 +137,18 @@ export function TemplatesPage() {
                   <Button size="xs" onClick={() => setDialog({ kind: 'createEvent', template })}>
                     Create Event
                   </Button>
-                  <Menu>
-                    <Menu.Target>
-                      <Button size="xs" variant="default" aria-label={`More actions for ${template.title}`}>
-                        More
-                      </Button>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => setDialog({ kind: 'rename', template })}>Rename</Menu.Item>
-                      <Menu.Item onClick={() => setDialog({ kind: 'duplicate', template })}>
-                        Duplicate
-                      </Menu.Item>
-                      <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', template })}>
-                        Delete
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
+                  <RowMenu
+                    label={`More actions for ${template.title}`}
+                    items={[
+                      { label: 'Rename', onClick: () => setDialog({ kind: 'rename', template }) },
+                      { label: 'Duplicate', onClick: () => setDialog({ kind: 'duplicate', template }) },
+                      {
+                        label: 'Delete',
+                        danger: true,
+                        onClick: () => setDialog({ kind: 'delete', template }),
+                      },
+                    ]}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>

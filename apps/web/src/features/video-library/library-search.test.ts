@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { changeFilters, defaultLibrarySearch, videoListParams } from './library-search.ts';
+import { defaultLibrarySearch, videoListParams } from './library-search.ts';
 import { dialogListParams } from './select-videos-from-library.tsx';
 import { opensInNewTab } from './videos-page.tsx';
 
 describe('library state in the address (spec 000 §2)', () => {
-  it('starts again at page 1 when the filters change', () => {
-    expect(changeFilters({ ...defaultLibrarySearch, page: 4 }, { source: ['CLIP'] })).toMatchObject({
-      page: 1,
-      source: ['CLIP'],
-    });
-  });
-
   it('asks for pages of the given size with offset (page-1)×size, repeating list filters', () => {
     const params = videoListParams(
       { ...defaultLibrarySearch, page: 3, created_by: ['u1', 'u2'], event_ids: ['e1'] },

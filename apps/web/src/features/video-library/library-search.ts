@@ -7,27 +7,6 @@ export type LibrarySearch = VideoListAddress;
 /** The library at its defaults (newest first, no filter, page 1). */
 export const defaultLibrarySearch: LibrarySearch = videoListAddressSchema.parse({});
 
-/** Any change of what is listed starts again at page 1. */
-export function changeFilters(
-  state: LibrarySearch,
-  change: Partial<Omit<LibrarySearch, 'page'>>,
-): LibrarySearch {
-  return { ...state, ...change, page: 1 };
-}
-
-/** How many of the toolbar's filters are set (the Filters button counts them on a phone). */
-export const activeFilterCount = (state: LibrarySearch) =>
-  [
-    state.source.length > 0,
-    state.created_by.length > 0,
-    state.event_ids.length > 0,
-    state.event_tag,
-    state.series_id,
-    state.workspace,
-  ].filter(Boolean).length;
-
-export const hasFilters = (state: LibrarySearch) => activeFilterCount(state) > 0;
-
 /**
  * Spec 000 §7 "List video assets": limit, offset ((page-1)×size), search, ordering, workspace,
  * source, created_by, event_ids (repeated), event_tag, series_id.

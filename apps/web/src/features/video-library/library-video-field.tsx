@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { videoLibraryMessages } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { SelectVideosFromLibrary } from './select-videos-from-library.tsx';
 import { useLibrarySettings } from './use-library-settings.ts';
 import { useVideoActions } from './use-video-actions.tsx';
 import { videoAssetQuery } from './video-library-api.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /**
  * One video of the organisation's library chosen for another area (spec 002 §2.2 "Buffer Video"):
@@ -41,7 +42,7 @@ export function LibraryVideoField({
       ) : video.isPending ? (
         <Loader size="sm" aria-label="Loading video" />
       ) : video.isError ? (
-        <Alert color="red">{videoLibraryMessages.bufferVideoLoadFailed}</Alert>
+        <ErrorAlert>{videoLibraryMessages.bufferVideoLoadFailed}</ErrorAlert>
       ) : (
         <Group wrap="nowrap" gap="md" data-testid="chosen-video">
           <Center

@@ -14,7 +14,7 @@ import { useVideoActions } from './use-video-actions.tsx';
 import { fetchVideoPage, VIDEO_ASSETS_KEY } from './video-library-api.ts';
 
 const UploadVideoDialog = lazy(() =>
-  import('./upload-video-dialog.tsx').then((module) => ({ default: module.UploadVideoDialog })),
+  import('../../ui/upload-video-dialog.tsx').then((module) => ({ default: module.UploadVideoDialog })),
 );
 
 /** The library's list call with the dialog's query (spec 000 §7: page size 25, -created_at, search, workspace). */
@@ -66,7 +66,8 @@ export function SelectVideosFromLibrary(props: Omit<SelectVideosDialogProps, 'so
       {uploading && (
         <Suspense fallback={null}>
           <UploadVideoDialog
-            settings={settings}
+            organizationId={settings.organizationId}
+            workspacesEnabled={settings.workspacesEnabled}
             {...(props.restrictToWorkspace !== undefined ? { workspace: props.restrictToWorkspace } : {})}
             onClose={() => setUploading(false)}
           />

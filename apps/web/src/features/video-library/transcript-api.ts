@@ -1,6 +1,7 @@
 import {
   transcriptAnswerSchema,
   videoAssetSchema,
+  videoFileName,
   videoLibraryMessages,
   type TranscriptAnswer,
   type TranscriptItem,
@@ -14,7 +15,7 @@ import { useStudioMutation } from '../../api/studio-mutation.ts';
 import { videoTranscriptPath } from '../../api/video-transcript.ts';
 import { showToast } from '../../ui/toast.ts';
 import { VIDEO_ASSETS_KEY } from './video-library-api.ts';
-import { downloadName, saveBlob } from './video-files.ts';
+import { saveFile } from '../../ui/save-file.ts';
 
 /** Saves the answer in the cache, and the video (its captions link) is read again. */
 function useTranscriptMutation<T>(
@@ -109,7 +110,7 @@ export async function downloadTranscript(
       method: 'GET',
       path: `${videoTranscriptPath(video.id)}download/?format=${format}`,
     });
-    saveBlob(file, downloadName(video.name, format));
+    saveFile(file, videoFileName(video.name, format));
   } catch (error) {
     showToast(error instanceof ApiRequestError ? error.message : videoLibraryMessages.genericRetry, 'error');
   }

@@ -1,36 +1,8 @@
-import { videoLibraryMessages, type VideoAsset } from '@studio/domain';
+import { videoFileName, videoLibraryMessages, type VideoAsset } from '@studio/domain';
 import { ApiRequestError } from '../../api/api-error.ts';
+import { saveFile, saveUrl } from '../../ui/save-file.ts';
 import { showToast } from '../../ui/toast.ts';
 import { studioApi } from '../../api/studio-api.ts';
-
-/** A file name from the video name: letters, digits, spaces, dashes and dots. */
-export function downloadName(name: string, extension: string): string {
-  const base =
-    name
-      .normalize('NFKD')
-      .replace(/[^\w .-]+/g, '')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 120) || 'video';
-  return `${base}.${extension}`;
-}
-
-function saveUrl(href: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  saveUrl(url, fileName);
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 const sameOrigin = (href: string) => new URL(href, window.location.href).origin === window.location.origin;
 
@@ -45,7 +17,7 @@ export async function downloadVideoMp4(video: Pick<VideoAsset, 'name' | 'urls'>)
     showToast(videoLibraryMessages.videoUrlUnavailable, 'error');
     return;
   }
-  const fileName = downloadName(video.name, 'mp4');
+  const fileName = videoFileName(video.name, 'mp4');
   try {
     if (sameOrigin(href)) {
       // Checked first, then saved by the browser itself (no copy of a large file in memory).
@@ -63,7 +35,7 @@ export async function downloadVideoMp4(video: Pick<VideoAsset, 'name' | 'urls'>)
         return;
       }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      saveBlob(await response.blob(), fileName);
+      saveFile(await response.blob(), fileName);
     }
     showToast(videoLibraryMessages.videoDownloaded, 'success');
   } catch {
@@ -81,7 +53,7 @@ export async function downloadSeoAssets(video: Pick<VideoAsset, 'id' | 'name'>):
       method: 'GET',
       path: `/core/video_assets/${encodeURIComponent(video.id)}/seo_export/`,
     });
-    saveBlob(zip, downloadName(video.name, 'zip'));
+    saveFile(zip, videoFileName(video.name, 'zip'));
   } catch (error) {
     showToast(
       error instanceof ApiRequestError && error.status === 409

@@ -3,6 +3,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { watchSavedFiles } from '../../testing/browser-files.ts';
 import { acme, ada, json } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
@@ -127,13 +128,12 @@ describe('downloads (spec 000 §7, §8)', () => {
   it("saves the file under the video's name and says 'Video downloaded'", async () => {
     const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
-    const clicked: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(`${this.download} ${this.href}`);
-    });
+    const saved = watchSavedFiles();
     await downloadVideoMp4(withMp4(`${here}/api/media/videos/v/video.mp4`));
     expect(fetchMock).toHaveBeenCalledWith(`${here}/api/media/videos/v/video.mp4`, { method: 'HEAD' });
-    expect(clicked).toEqual([`Talk part 1.mp4 ${here}/api/media/videos/v/video.mp4`]);
+    expect(saved).toEqual([
+      { name: 'Talk part 1.mp4', href: `${here}/api/media/videos/v/video.mp4`, blob: undefined },
+    ]);
     expect(toasts()).toContain('Video downloaded');
     vi.unstubAllGlobals();
   });

@@ -49,6 +49,7 @@ import { useEditLink, useSaveVideoDetails, useVideoAsset, useVideoUsage } from '
 import { LIBRARY_PATH } from './videos-page.tsx';
 import { ChaptersEditor } from './chapters-editor.tsx';
 import { TranscriptPanel } from './transcript-panel.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /** Why editing in Content Lab is unavailable, from the domain's eligibility rule (spec 000 §4, §8). */
 export function editDisabledReason(video: VideoAsset, isEuRegion: boolean): string | null {
@@ -223,9 +224,9 @@ export function VideoPage() {
     return (
       <Stack>
         <Anchor href={LIBRARY_PATH}>← Video Library</Anchor>
-        <Alert color="red" role="alert">
+        <ErrorAlert>
           {missing ? 'This video does not exist or was deleted.' : failureMessage(video.error)}
-        </Alert>
+        </ErrorAlert>
       </Stack>
     );
   }

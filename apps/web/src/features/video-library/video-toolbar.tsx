@@ -1,14 +1,14 @@
-import { Button, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Button, MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { messages, NO_TEAM, PICKER_SEARCH_DEBOUNCE_MS, videoLibraryMessages } from '@studio/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { tagOptionsQuery, workspaceOptionsQuery } from '../../api/entity-options.ts';
-import { ListFilters } from '../../ui/list-filters.tsx';
+import { ListToolbar, type ListToolbarList } from '../../ui/list-toolbar.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { activeFilterCount, changeFilters, hasFilters, type LibrarySearch } from './library-search.ts';
+import type { LibrarySearch } from './library-search.ts';
 import type { LibrarySettings } from './use-library-settings.ts';
 import {
   eventsSearchQuery,
@@ -29,13 +29,13 @@ const mergeOptions = (...lists: readonly (readonly FilterOption[])[]) => {
   return [...byValue.values()];
 };
 
+/** The filters the toolbar sets, which Clear filters empties. */
+const FILTER_KEYS = ['source', 'created_by', 'event_ids', 'event_tag', 'series_id', 'workspace'] as const;
+
 interface VideoToolbarProps {
   settings: LibrarySettings;
-  state: LibrarySearch;
-  onChange: (next: LibrarySearch) => void;
-  /** The title search box, which the list follows after the spec's debounce. */
-  searchText: string;
-  onSearchTextChange: (text: string) => void;
+  /** The library's list state (useListPage): its address, the title search box that it follows. */
+  list: ListToolbarList<LibrarySearch>;
   /** Creators seen in the list, offered while the server cannot list the organisation's people. */
   knownCreators: readonly FilterOption[];
 }
@@ -44,14 +44,8 @@ interface VideoToolbarProps {
  * Spec 000 §2 toolbar: 'Search by title...', Source, Created By, Event, Tag and Series filters
  * (searching the server, 25 at a time) and the team workspace filter (all, none, the user's teams).
  */
-export function VideoToolbar({
-  settings,
-  state,
-  onChange,
-  searchText,
-  onSearchTextChange,
-  knownCreators,
-}: VideoToolbarProps) {
+export function VideoToolbar({ settings, list, knownCreators }: VideoToolbarProps) {
+  const { state } = list;
   const { organizationId } = settings;
   const [eventSearch, setEventSearch] = useState('');
   const [debouncedEventSearch] = useDebouncedValue(eventSearch.trim(), PICKER_SEARCH_DEBOUNCE_MS);
@@ -103,35 +97,20 @@ export function VideoToolbar({
       ? [{ value: state.event_tag, label: state.event_tag }]
       : [],
   );
-  const set = (change: Partial<Omit<LibrarySearch, 'page'>>) => onChange(changeFilters(state, change));
+  const set = (change: Partial<LibrarySearch>) => list.show(change);
 
   return (
-    <ListFilters
-      activeCount={activeFilterCount(state)}
-      search={
-        <TextInput
-          aria-label="Search videos"
-          placeholder={videoLibraryMessages.searchPlaceholder}
-          value={searchText}
-          onChange={(event) => onSearchTextChange(event.currentTarget.value)}
-          w={240}
-        />
-      }
+    <ListToolbar
+      list={list}
+      searchPlaceholder={videoLibraryMessages.searchPlaceholder}
+      searchAriaLabel="Search videos"
+      childKeys={FILTER_KEYS}
       footer={
-        hasFilters(state) && (
+        list.activeFilters(FILTER_KEYS) > 0 && (
           <Button
             variant="subtle"
             onClick={() =>
-              onChange(
-                changeFilters(state, {
-                  source: [],
-                  created_by: [],
-                  event_ids: [],
-                  event_tag: '',
-                  series_id: '',
-                  workspace: '',
-                }),
-              )
+              set({ source: [], created_by: [], event_ids: [], event_tag: '', series_id: '', workspace: '' })
             }
           >
             Clear filters
@@ -209,6 +188,6 @@ export function VideoToolbar({
           )}
         </>
       )}
-    </ListFilters>
+    </ListToolbar>
   );
 }

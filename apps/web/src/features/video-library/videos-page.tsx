@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import {
   formatMessage,
   VIDEO_TABLE_PAGE_SIZE,
@@ -24,10 +24,11 @@ import { useVideoStatusUpdates } from './use-video-status-updates.ts';
 import type { FilterOption } from './video-filters-api.ts';
 import { useVideoList, videoAssetQuery } from './video-library-api.ts';
 import { VideoToolbar } from './video-toolbar.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 // The uploader (Uppy, tus) loads when an upload first starts.
 const UploadVideoDialog = lazy(() =>
-  import('./upload-video-dialog.tsx').then((module) => ({ default: module.UploadVideoDialog })),
+  import('../../ui/upload-video-dialog.tsx').then((module) => ({ default: module.UploadVideoDialog })),
 );
 
 export const LIBRARY_PATH = '/videos';
@@ -55,10 +56,8 @@ export function VideosPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const { state, show, setPage, searchText, setSearchText } = useListPage(
-    LIBRARY_PATH,
-    videoListAddressSchema,
-  );
+  const page = useListPage(LIBRARY_PATH, videoListAddressSchema);
+  const { state, show, setPage } = page;
   const [uploading, setUploading] = useState(false);
   const list = useVideoList(settings.organizationId, state, VIDEO_TABLE_PAGE_SIZE);
   const { handlers, dialogs } = useVideoActions(settings);
@@ -100,24 +99,13 @@ export function VideosPage() {
   return (
     <Stack gap="md">
       <PageHeader title="Video Library" actions={uploadButton} />
-      <VideoToolbar
-        settings={settings}
-        state={state}
-        onChange={show}
-        searchText={searchText}
-        onSearchTextChange={setSearchText}
-        knownCreators={knownCreators}
-      />
+      <VideoToolbar settings={settings} list={page} knownCreators={knownCreators} />
       {list.isPending && (
         <Center p="xl">
           <Loader aria-label="Loading videos" />
         </Center>
       )}
-      {list.isError && !list.data && (
-        <Alert color="red" role="alert">
-          {videoLibraryMessages.fetchVideosFailed}
-        </Alert>
-      )}
+      {list.isError && !list.data && <ErrorAlert>{videoLibraryMessages.fetchVideosFailed}</ErrorAlert>}
       {list.data && list.data.count === 0 && (
         <Stack align="center" gap="xs" p="xl" data-testid="videos-empty">
           {term ? (
@@ -163,7 +151,11 @@ export function VideosPage() {
       )}
       {uploading && (
         <Suspense fallback={null}>
-          <UploadVideoDialog settings={settings} onClose={() => setUploading(false)} />
+          <UploadVideoDialog
+            organizationId={settings.organizationId}
+            workspacesEnabled={settings.workspacesEnabled}
+            onClose={() => setUploading(false)}
+          />
         </Suspense>
       )}
       {dialogs}

@@ -6,6 +6,7 @@ import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
 import type { PreviewAccess } from './preview-access.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const brandingEditors = guard({ permission: 'branding:update' });
 
@@ -41,6 +42,7 @@ function studioOriginOf(request: FastifyRequest, configured: string): string {
  * an event or a template — its origin and a short-lived token — for those who may change branding.
  */
 export function registerPreviewAccessRoutes(app: HttpServer, deps: PreviewAccessDeps): void {
+  const route = routesOf(app, ['branding']);
   const routes = [
     {
       kind: 'event',
@@ -54,14 +56,12 @@ export function registerPreviewAccessRoutes(app: HttpServer, deps: PreviewAccess
     },
   ] as const;
   for (const { kind, path, visible } of routes)
-    app.post(
+    route.post(
       path,
-      {
-        preValidation: brandingEditors.preValidation,
-        schema: { tags: ['branding'], params: idParams, response: { 200: brandingPreviewAccessSchema } },
-      },
-      async (request) => {
-        const subject = await visible(brandingEditors.of(request).caller, request.params.id);
+      brandingEditors,
+      { params: idParams, answer: brandingPreviewAccessSchema },
+      async ({ caller, params }, request) => {
+        const subject = await visible(caller, params.id);
         const { token, expiresAt } = deps.access.tokenFor(subject.id, kind, {
           studioOrigin: studioOriginOf(request, deps.studioOrigin),
         });

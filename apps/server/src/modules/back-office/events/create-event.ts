@@ -4,6 +4,7 @@ import {
   type CreateEventRequest,
   type HostType,
   type StudioEvent,
+  wistiaOffered,
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
@@ -19,6 +20,7 @@ import { requirePlanFeature } from '../plan-gates.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import {
   brandingColumns,
+  checkWistiaOffered,
   settingsColumns,
   type BrandingLink,
   type RegistrationPagesLink,
@@ -70,6 +72,8 @@ export function createEventCreation(
     const defined = Object.fromEntries(
       Object.entries(fromRequest).filter(([, value]) => value !== undefined),
     );
+    const hostType = (defined.host_type as HostType | undefined) ?? settings?.host_type ?? 'Virtual';
+    checkWistiaOffered({ host_type: hostType, wistia_project_id: request.wistia_project_id });
     const pageWrite = await pageWriteOf(scope, request.builder_raw_json);
     // The template's branding, else the organisation's brand kit.
     const branding = template ?? (await deps.branding.startingBranding(scope.organizationId));
@@ -83,7 +87,9 @@ export function createEventCreation(
           series_id: seriesId,
           title: request.title,
           event_type: request.event_type ?? settings?.event_type ?? 'Conference',
-          host_type: (defined.host_type as HostType | undefined) ?? settings?.host_type ?? 'Virtual',
+          host_type: hostType,
+          // A template's Wistia project is not copied onto an In_Person event.
+          ...(wistiaOffered(hostType) ? {} : { wistia_project_id: null }),
           start_time: start,
           end_time: end,
           timezone: request.timezone ?? settings?.timezone ?? 'UTC',

@@ -165,6 +165,8 @@ export function createEventCore(deps: EventCoreDeps) {
         marketoProgramId: event.marketo_campaign_id,
         pardotList: event.pardot_list,
         wistiaProjectId: event.wistia_project_id,
+        /** Wistia is offered by it (`wistiaOffered`). */
+        hostType: event.host_type,
       };
     },
 

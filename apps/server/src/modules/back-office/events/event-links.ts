@@ -1,12 +1,16 @@
 import {
   planAllows,
+  wistiaNotOffered,
+  wistiaProjectRefused,
   type BrandingAnswer,
   type BrandingRequest,
   type EventType,
+  type HostType,
   type PageDocument,
   type TemplateSettings,
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
+import { fieldError } from '../../../platform/http/errors.ts';
 import type { Scope } from '../event-scope.ts';
 import type { StoredBranding } from './event-reads.ts';
 import type { EventChanges } from './events.repository.ts';
@@ -121,4 +125,16 @@ export function settingsColumns(
     pardot_list: json(settings.pardot_list),
     registration_form_data: json(settings.registration_form_data),
   };
+}
+
+/**
+ * 400 `WISTIA_NOT_OFFERED` (the integrations' refusal, spec 002 §7.12) for an event's settings
+ * that keep a Wistia project while it is In_Person.
+ */
+export function checkWistiaOffered(settings: {
+  host_type: HostType;
+  wistia_project_id: string | null | undefined;
+}) {
+  if (wistiaProjectRefused(settings))
+    throw fieldError('wistia_project_id', wistiaNotOffered.message, wistiaNotOffered.code);
 }

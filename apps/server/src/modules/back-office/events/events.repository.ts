@@ -8,6 +8,7 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventTable } from './events.tables.ts';
+import { updateOrganizationRow } from '../../../platform/db/organization-row.ts';
 
 export type NewEventRow = Insertable<EventTable>;
 export type EventChanges = Updateable<EventTable>;
@@ -222,19 +223,8 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
       return inserted.id;
     },
 
-    async update(
-      organizationId: string,
-      id: string,
-      changes: EventChanges,
-      tx: Executor = db,
-    ): Promise<boolean> {
-      const result = await tx
-        .updateTable('events')
-        .set({ ...changes, updated_at: new Date() })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+    update(organizationId: string, id: string, changes: EventChanges, tx: Executor = db): Promise<boolean> {
+      return updateOrganizationRow(tx, 'events', organizationId, id, { ...changes, updated_at: new Date() });
     },
 
     /** Registration forms (issue 16): how many events (not template holders) ask each form. */

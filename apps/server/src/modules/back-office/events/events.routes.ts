@@ -28,9 +28,10 @@ import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { EventActions } from './event-actions.ts';
 import { PATCH_PERMISSIONS } from '../route-support.ts';
-import { created, idParams, noContent } from '../../../platform/http/route-support.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { EventSummaries } from './event-summary.ts';
 import type { EventsService } from './events.service.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
 const eventCreators = guard({ permission: 'event:create' });
@@ -44,166 +45,109 @@ export function registerEventsRoutes(
   { events, actions, summary }: { events: EventsService; actions: EventActions; summary: EventSummaries },
   publicUrl: string,
 ): void {
+  const route = routesOf(app, tags);
   const eventGuard = (permission: Permission | readonly Permission[]) => itemGuard(events, permission);
   const editable = eventGuard(PATCH_PERMISSIONS);
   const reschedulable = eventGuard('event:update');
   const duplicable = eventGuard('event:create');
   const invitable = eventGuard('event:update');
   const readable = eventGuard('event:read');
-  app.get(
+  route.get(
     '/api/event/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, querystring: eventListQuerySchema, response: { 200: pageSchema(eventListItemSchema) } },
-    },
-    async (request) => {
-      const { count, estimated, results, page } = await events.list(
-        eventReaders.of(request).caller,
-        request.query,
-        (size) => pageRequest(request.query, size),
+    eventReaders,
+    { query: eventListQuerySchema, answer: pageSchema(eventListItemSchema) },
+    async ({ caller, query }, request) => {
+      const { count, estimated, results, page } = await events.list(caller, query, (size) =>
+        pageRequest(query, size),
       );
       return toPage(request.url, publicUrl, page, count, results, estimated);
     },
   );
 
-  app.post(
+  route.post(
     '/api/event/',
-    {
-      preValidation: eventCreators.preValidation,
-      schema: { tags, body: createEventRequestSchema, response: { 201: eventSchema } },
-    },
-    created((request) => events.create(eventCreators.of(request).caller, request.body)),
+    eventCreators,
+    { body: createEventRequestSchema, answer: eventSchema, status: 201 },
+    ({ caller, body }) => events.create(caller, body),
   );
 
   /** Spec 001 §7 "Recordings": GET event recordings (offset, limit, title). */
-  app.get(
+  route.get(
     '/api/event/recordings/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, querystring: recordingListQuerySchema, response: { 200: pageSchema(recordingSchema) } },
-    },
-    async (request) => {
-      const page = pageRequest(request.query, RECORDINGS_PAGE_SIZE);
-      const { count, estimated, results } = await events.recordings(
-        eventReaders.of(request).caller,
-        request.query,
-        page,
-      );
+    eventReaders,
+    { query: recordingListQuerySchema, answer: pageSchema(recordingSchema) },
+    async ({ caller, query }, request) => {
+      const page = pageRequest(query, RECORDINGS_PAGE_SIZE);
+      const { count, estimated, results } = await events.recordings(caller, query, page);
       return toPage(request.url, publicUrl, page, count, results, estimated);
     },
   );
 
   /** Spec 001 §3 "Timezone option", §9: the named zones with their current GMT offset. */
-  app.get(
-    '/api/event/timezones/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, response: { 200: z.array(timezoneOptionSchema) } },
-    },
-    () => timezoneOptions(new Date()),
+  route.get('/api/event/timezones/', eventReaders, { answer: z.array(timezoneOptionSchema) }, () =>
+    timezoneOptions(new Date()),
   );
 
-  app.get(
+  route.get(
     '/api/event/:id/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: eventGetQuerySchema,
-        response: { 200: eventDetailSchema },
-      },
-    },
-    async (request) =>
-      events.get(eventReaders.of(request).caller, request.params.id, request.query.get_metadata === true),
+    eventReaders,
+    { params: idParams, query: eventGetQuerySchema, answer: eventDetailSchema },
+    ({ caller, params, query }) => events.get(caller, params.id, query.get_metadata === true),
   );
 
   /** The event dashboard's figures in one answer: sessions, speakers, registrants, live inputs, emails, videos. */
-  app.get(
+  route.get(
     '/api/event/:id/summary/',
-    {
-      preValidation: readable.preValidation,
-      schema: { tags, params: idParams, response: { 200: eventSummarySchema } },
-    },
-    async (request) => {
-      const { caller, object } = readable.of(request);
-      return summary.of(caller, object);
-    },
+    readable,
+    { params: idParams, answer: eventSummarySchema },
+    ({ caller, object }) => summary.of(caller, object),
   );
 
-  app.patch(
+  route.patch(
     '/api/event/:id/',
-    {
-      preValidation: editable.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: updateEventRequestSchema,
-        response: { 200: eventDetailSchema },
-      },
-    },
-    async (request) => events.update(editable.of(request), request.body),
+    editable,
+    { params: idParams, body: updateEventRequestSchema, answer: eventDetailSchema },
+    (input) => events.update(input, input.body),
   );
 
-  app.delete(
-    '/api/event/:id/',
-    { preValidation: eventDeleters.preValidation, schema: { tags, params: idParams } },
-    noContent((request) => events.delete(eventDeleters.of(request).caller, request.params.id)),
+  route.delete('/api/event/:id/', eventDeleters, { params: idParams, status: 204 }, ({ caller, params }) =>
+    events.delete(caller, params.id),
   );
 
-  app.get(
+  route.get(
     '/api/event/:id/can_reschedule/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, params: idParams, response: { 200: canRescheduleAnswerSchema } },
-    },
-    async (request) => actions.canReschedule(eventReaders.of(request).caller, request.params.id),
+    eventReaders,
+    { params: idParams, answer: canRescheduleAnswerSchema },
+    ({ caller, params }) => actions.canReschedule(caller, params.id),
   );
 
-  app.post(
+  route.post(
     '/api/event/:id/reschedule/',
-    {
-      preValidation: reschedulable.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: rescheduleRequestSchema,
-        response: { 200: rescheduleAnswerSchema },
-      },
-    },
-    async (request) => actions.reschedule(reschedulable.of(request), request.body),
+    reschedulable,
+    { params: idParams, body: rescheduleRequestSchema, answer: rescheduleAnswerSchema },
+    (input) => actions.reschedule(input, input.body),
   );
 
-  app.post(
+  route.post(
     '/api/event/:id/duplicate/',
+    duplicable,
     {
-      preValidation: duplicable.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: duplicateEventRequestSchema.optional(),
-        response: { 202: duplicateEventAnswerSchema },
-      },
+      params: idParams,
+      body: duplicateEventRequestSchema.optional(),
+      answer: duplicateEventAnswerSchema,
+      status: 202,
     },
-    async (request, reply) =>
-      reply.status(202).send(await actions.duplicate(duplicable.of(request), request.body ?? {})),
+    (input) => actions.duplicate(input, input.body ?? {}),
   );
 
-  app.post(
+  route.post(
     '/api/event/:id/send_calendar_invites/',
+    invitable,
     {
-      preValidation: invitable.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: sendCalendarInvitesRequestSchema.optional(),
-        response: { 200: sendCalendarInvitesAnswerSchema },
-      },
+      params: idParams,
+      body: sendCalendarInvitesRequestSchema.optional(),
+      answer: sendCalendarInvitesAnswerSchema,
     },
-    async (request) =>
-      actions.sendCalendarInvites(
-        invitable.of(request),
-        request.body ?? { forced: false, only_attendees: false },
-      ),
+    (input) => actions.sendCalendarInvites(input, input.body ?? { forced: false, only_attendees: false }),
   );
 }

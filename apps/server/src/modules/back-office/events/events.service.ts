@@ -22,6 +22,7 @@ import type { CalendarUpdates } from './calendar-updates.ts';
 import {
   boothsTabOffered,
   brandingColumns,
+  checkWistiaOffered,
   settingsColumns,
   type BrandingLink,
   type RegistrationPagesLink,
@@ -134,6 +135,12 @@ export function createEventsService(deps: EventsServiceDeps) {
       });
       if (request.host_type && request.host_type !== event.host_type)
         requirePlanFeature(scope, hostTypePlanFeature(request.host_type));
+      if (request.host_type !== undefined || request.wistia_project_id !== undefined)
+        checkWistiaOffered({
+          host_type: request.host_type ?? event.host_type,
+          wistia_project_id:
+            request.wistia_project_id === undefined ? event.wistia_project_id : request.wistia_project_id,
+        });
       const stageRollVideoId = await checkedStageRollVideo(
         deps.videos,
         scope.organizationId,

@@ -7,6 +7,7 @@ import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-s
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { HubPageTable } from './hub-pages.tables.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
+import { deleteOrganizationRow } from '../../../platform/db/organization-row.ts';
 
 /** The only code that touches hub pages and the events they list (events are read for names). */
 export function createHubPagesRepository(db: Executor) {
@@ -146,13 +147,8 @@ export function createHubPagesRepository(db: Executor) {
       }
     },
 
-    async delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
-      const result = await tx
-        .deleteFrom('hub_pages')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows === 1n;
+    delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
+      return deleteOrganizationRow(tx, 'hub_pages', organizationId, id);
     },
   };
 }

@@ -10,8 +10,9 @@ import {
 import { guard, itemGuard } from '../../../platform/http/guard.ts';
 import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { created, idParams, noContent } from '../../../platform/http/route-support.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { HubPagesService } from './hub-pages.service.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
 const eventCreators = guard({ permission: 'event:create' });
@@ -22,6 +23,7 @@ const base = '/api/event/hub-pages/';
 
 /** Spec 001 §7 "Hub pages": list, get, create, duplicate, update, delete. */
 export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesService, publicUrl: string): void {
+  const route = routesOf(app, tags);
   const editable = itemGuard(hubPages, 'event:update');
   const duplicable = itemGuard(hubPages, 'event:create');
   app.get(
@@ -35,53 +37,32 @@ export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesServic
     ),
   );
 
-  app.post(
+  route.post(
     base,
-    {
-      preValidation: eventCreators.preValidation,
-      schema: { tags, body: createHubPageRequestSchema, response: { 201: hubPageSchema } },
-    },
-    created((request) => hubPages.create(eventCreators.of(request).caller, request.body)),
+    eventCreators,
+    { body: createHubPageRequestSchema, answer: hubPageSchema, status: 201 },
+    ({ caller, body }) => hubPages.create(caller, body),
   );
 
-  app.get(
+  route.get(`${base}:id/`, eventReaders, { params: idParams, answer: hubPageSchema }, ({ caller, params }) =>
+    hubPages.get(caller, params.id),
+  );
+
+  route.patch(
     `${base}:id/`,
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, params: idParams, response: { 200: hubPageSchema } },
-    },
-    async (request) => hubPages.get(eventReaders.of(request).caller, request.params.id),
+    editable,
+    { params: idParams, body: updateHubPageRequestSchema, answer: hubPageSchema },
+    (input) => hubPages.update(input, input.body),
   );
 
-  app.patch(
-    `${base}:id/`,
-    {
-      preValidation: editable.preValidation,
-      schema: { tags, params: idParams, body: updateHubPageRequestSchema, response: { 200: hubPageSchema } },
-    },
-    async (request) => hubPages.update(editable.of(request), request.body),
-  );
-
-  app.post(
+  route.post(
     `${base}:id/duplicate/`,
-    {
-      preValidation: duplicable.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: duplicateHubPageRequestSchema.optional(),
-        response: { 201: hubPageSchema },
-      },
-    },
-    created((request) => hubPages.duplicate(duplicable.of(request), request.body ?? {})),
+    duplicable,
+    { params: idParams, body: duplicateHubPageRequestSchema.optional(), answer: hubPageSchema, status: 201 },
+    (input) => hubPages.duplicate(input, input.body ?? {}),
   );
 
-  app.delete(
-    `${base}:id/`,
-    {
-      preValidation: eventDeleters.preValidation,
-      schema: { tags, params: idParams },
-    },
-    noContent((request) => hubPages.delete(eventDeleters.of(request).caller, request.params.id)),
+  route.delete(`${base}:id/`, eventDeleters, { params: idParams, status: 204 }, ({ caller, params }) =>
+    hubPages.delete(caller, params.id),
   );
 }

@@ -11,8 +11,9 @@ import {
 import { guard, itemGuard } from '../../../platform/http/guard.ts';
 import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { created, idParams } from '../../../platform/http/route-support.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { SeriesService } from './series.service.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
 const eventCreators = guard({ permission: 'event:create' });
@@ -21,6 +22,7 @@ const tags = ['series'];
 
 /** Spec 001 §7 "Series": list, get (min, get_tags, get_cached_data), create, PATCH series and repeating event. */
 export function registerSeriesRoutes(app: HttpServer, series: SeriesService, publicUrl: string): void {
+  const route = routesOf(app, tags);
   app.get(
     '/api/event/series/',
     {
@@ -36,36 +38,25 @@ export function registerSeriesRoutes(app: HttpServer, series: SeriesService, pub
     ),
   );
 
-  app.post(
+  route.post(
     '/api/event/series/',
-    {
-      preValidation: eventCreators.preValidation,
-      schema: { tags, body: createSeriesRequestSchema, response: { 201: seriesSchema } },
-    },
-    created((request) => series.create(eventCreators.of(request).caller, request.body)),
+    eventCreators,
+    { body: createSeriesRequestSchema, answer: seriesSchema, status: 201 },
+    ({ caller, body }) => series.create(caller, body),
   );
 
-  app.get(
+  route.get(
     '/api/event/series/:id/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: seriesGetQuerySchema,
-        response: { 200: seriesListItemSchema },
-      },
-    },
-    async (request) => series.get(eventReaders.of(request).caller, request.params.id, request.query),
+    eventReaders,
+    { params: idParams, query: seriesGetQuerySchema, answer: seriesListItemSchema },
+    ({ caller, params, query }) => series.get(caller, params.id, query),
   );
 
   const editable = itemGuard(series, 'event:update');
-  app.patch(
+  route.patch(
     '/api/event/series/:id/',
-    {
-      preValidation: editable.preValidation,
-      schema: { tags, params: idParams, body: updateSeriesRequestSchema, response: { 200: seriesSchema } },
-    },
-    async (request) => series.update(editable.of(request), request.body),
+    editable,
+    { params: idParams, body: updateSeriesRequestSchema, answer: seriesSchema },
+    (input) => series.update(input, input.body),
   );
 }

@@ -4,6 +4,7 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike } from '../event-scope.ts';
 import { orOnUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
+import { deleteOrganizationRow, updateOrganizationRow } from '../../../platform/db/organization-row.ts';
 
 export interface TagRecord {
   id: string;
@@ -86,26 +87,19 @@ export function createTagsRepository(db: Executor) {
       tagName: string,
       tx: Executor = db,
     ): Promise<'renamed' | 'missing' | 'taken'> {
-      const result = tx
-        .updateTable('tags')
-        .set({ tag_name: tagName, updated_at: new Date() })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const result = updateOrganizationRow(tx, 'tags', organizationId, id, {
+        tag_name: tagName,
+        updated_at: new Date(),
+      });
       return orOnUniqueViolation(
-        result.then(({ numUpdatedRows }) => (numUpdatedRows === 1n ? 'renamed' : 'missing')),
+        result.then((updated) => (updated ? 'renamed' : 'missing')),
         'taken',
       );
     },
 
     /** Deleting a tag detaches it from every event and series (cascade). */
-    async delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
-      const result = await tx
-        .deleteFrom('tags')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows === 1n;
+    delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
+      return deleteOrganizationRow(tx, 'tags', organizationId, id);
     },
 
     /** Which of these ids are the organisation's tags. */

@@ -9,14 +9,16 @@ import {
 import { itemGuard } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
-import { registerEventPartRoutes } from '../event-part-routes.ts';
+import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
 import type { TagsService } from './tags.service.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const tags = ['tags'];
 
 /** Spec 001 §7 "Tags": GET (organization), POST (organization, tag_name), PATCH (tag_name), DELETE. */
 export function registerTagsRoutes(app: HttpServer, service: TagsService, publicUrl: string): void {
-  registerEventPartRoutes(app, publicUrl, {
+  const route = routesOf(app, tags);
+  registerResourceRoutes(app, publicUrl, {
     path: '/api/core/tags/',
     tags,
     part: tagSchema,
@@ -32,12 +34,10 @@ export function registerTagsRoutes(app: HttpServer, service: TagsService, public
   });
 
   const editable = itemGuard(service, 'event:update');
-  app.patch(
+  route.patch(
     '/api/core/tags/:id/',
-    {
-      preValidation: editable.preValidation,
-      schema: { tags, params: idParams, body: renameTagRequestSchema, response: { 200: tagSchema } },
-    },
-    async (request) => service.rename(editable.of(request), request.body.tag_name),
+    editable,
+    { params: idParams, body: renameTagRequestSchema, answer: tagSchema },
+    (input) => service.rename(input, input.body.tag_name),
   );
 }

@@ -7,6 +7,7 @@ import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-s
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { StudioTemplateTable } from './templates.tables.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
+import { deleteOrganizationRow } from '../../../platform/db/organization-row.ts';
 
 /** What templates' queries read of other areas (each supplies its own): the registration page. */
 export interface TemplateColumns {
@@ -105,13 +106,8 @@ export function createTemplatesRepository(db: Executor, columns: TemplateColumns
         .execute();
     },
 
-    async delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
-      const result = await tx
-        .deleteFrom('studio_templates')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows === 1n;
+    delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
+      return deleteOrganizationRow(tx, 'studio_templates', organizationId, id);
     },
   };
 }

@@ -15,8 +15,9 @@ import { guard, itemGuard } from '../../../platform/http/guard.ts';
 import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { PATCH_PERMISSIONS } from '../route-support.ts';
-import { created, idParams, noContent } from '../../../platform/http/route-support.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { TemplatesService } from './templates.service.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
 const eventCreators = guard({ permission: 'event:create' });
@@ -31,6 +32,7 @@ export function registerTemplatesRoutes(
   templates: TemplatesService,
   publicUrl: string,
 ): void {
+  const route = routesOf(app, tags);
   const editable = itemGuard(templates, PATCH_PERMISSIONS);
   const copyable = itemGuard(templates, 'event:create');
   app.get(
@@ -44,84 +46,54 @@ export function registerTemplatesRoutes(
     ),
   );
 
-  app.post(
+  route.post(
     base,
-    {
-      preValidation: eventCreators.preValidation,
-      schema: { tags, body: createTemplateRequestSchema, response: { 201: templateSchema } },
-    },
-    created((request) => templates.create(eventCreators.of(request).caller, request.body)),
+    eventCreators,
+    { body: createTemplateRequestSchema, answer: templateSchema, status: 201 },
+    ({ caller, body }) => templates.create(caller, body),
   );
 
-  app.post(
+  route.post(
     `${base}create_from_event/`,
-    {
-      preValidation: eventCreators.preValidation,
-      schema: { tags, body: createTemplateFromEventRequestSchema, response: { 201: templateSchema } },
-    },
-    created((request) => templates.createFromEvent(eventCreators.of(request).caller, request.body)),
+    eventCreators,
+    { body: createTemplateFromEventRequestSchema, answer: templateSchema, status: 201 },
+    ({ caller, body }) => templates.createFromEvent(caller, body),
   );
 
-  app.get(
+  route.get(
     `${base}:id/`,
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, params: idParams, response: { 200: templateDetailSchema } },
-    },
-    async (request) => templates.get(eventReaders.of(request).caller, request.params.id),
+    eventReaders,
+    { params: idParams, answer: templateDetailSchema },
+    ({ caller, params }) => templates.get(caller, params.id),
   );
 
-  app.patch(
+  route.patch(
     `${base}:id/`,
-    {
-      preValidation: editable.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: updateTemplateRequestSchema,
-        response: { 200: templateDetailSchema },
-      },
-    },
-    async (request) => templates.update(editable.of(request), request.body),
+    editable,
+    { params: idParams, body: updateTemplateRequestSchema, answer: templateDetailSchema },
+    (input) => templates.update(input, input.body),
   );
 
-  app.delete(
-    `${base}:id/`,
-    {
-      preValidation: eventDeleters.preValidation,
-      schema: { tags, params: idParams },
-    },
-    noContent((request) => templates.delete(eventDeleters.of(request).caller, request.params.id)),
+  route.delete(`${base}:id/`, eventDeleters, { params: idParams, status: 204 }, ({ caller, params }) =>
+    templates.delete(caller, params.id),
   );
 
-  app.post(
+  route.post(
     `${base}:id/duplicate/`,
+    copyable,
     {
-      preValidation: copyable.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: duplicateTemplateRequestSchema.optional(),
-        response: { 201: templateSchema },
-      },
+      params: idParams,
+      body: duplicateTemplateRequestSchema.optional(),
+      answer: templateSchema,
+      status: 201,
     },
-    created((request) => templates.duplicate(copyable.of(request), request.body ?? {})),
+    (input) => templates.duplicate(input, input.body ?? {}),
   );
 
-  app.post(
+  route.post(
     `${base}:id/create_event/`,
-    {
-      preValidation: copyable.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: createEventFromTemplateRequestSchema,
-        response: { 201: eventSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await templates.createEvent(copyable.of(request).caller, request.params.id, request.body)),
+    copyable,
+    { params: idParams, body: createEventFromTemplateRequestSchema, answer: eventSchema, status: 201 },
+    ({ caller, params, body }) => templates.createEvent(caller, params.id, body),
   );
 }

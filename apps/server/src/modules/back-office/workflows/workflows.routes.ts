@@ -3,34 +3,29 @@ import { z } from 'zod';
 import { guard } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { WorkflowsService } from './workflows.service.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
 
 const tags = ['workflows'];
 
 export function registerWorkflowsRoutes(app: HttpServer, workflows: WorkflowsService): void {
-  app.get(
+  const route = routesOf(app, tags);
+  route.get(
     '/api/core/workflows/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, querystring: workflowListQuerySchema, response: { 200: workflowStatusSchema } },
-    },
-    async (request) =>
-      workflows.status(eventReaders.of(request).caller, request.query.event_id, request.query.organization),
+    eventReaders,
+    { query: workflowListQuerySchema, answer: workflowStatusSchema },
+    ({ caller, query }) => workflows.status(caller, query.event_id, query.organization),
   );
 
-  app.get(
+  route.get(
     '/api/core/workflows/:id/',
+    eventReaders,
     {
-      preValidation: eventReaders.preValidation,
-      schema: {
-        tags,
-        params: z.object({ id: z.string().max(200) }),
-        querystring: z.object({ organization: z.string().optional() }),
-        response: { 200: workflowStatusSchema },
-      },
+      params: z.object({ id: z.string().max(200) }),
+      query: z.object({ organization: z.string().optional() }),
+      answer: workflowStatusSchema,
     },
-    async (request) =>
-      workflows.status(eventReaders.of(request).caller, request.params.id, request.query.organization),
+    ({ caller, params, query }) => workflows.status(caller, params.id, query.organization),
   );
 }

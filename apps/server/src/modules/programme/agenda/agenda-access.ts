@@ -124,24 +124,28 @@ export function createAgendaAccess(deps: AgendaDeps) {
       return rows.map((row) => toBroadcast(row, deps.publicUrl, speakers.get(row.id)));
     },
 
-    /** After a committed change: a repeating event's later occurrences follow (events service). */
-    async publishBroadcast(event: ProgrammeEvent, data: BroadcastUpdatedData): Promise<void> {
-      await pushBroadcast(event, data);
+    /**
+     * After a committed change: its pushes (`broadcast-updated`, then `agenda-item-updated`), with the
+     * programme's listeners (a repeating event's later occurrences, the stage) told once between them.
+     */
+    async publish(
+      event: ProgrammeEvent,
+      pushes: { sessions?: readonly BroadcastUpdatedData[]; items?: readonly AgendaItemUpdatedData[] },
+    ): Promise<void> {
+      const { sessions = [], items = [] } = pushes;
+      if (sessions.length === 0 && items.length === 0) return;
+      for (const data of sessions) await pushBroadcast(event, data);
       await events.programmeChanged(event.id);
-    },
-
-    /** The push alone, for a change that is not the programme's (a simulive test run). */
-    pushBroadcast,
-
-    async publishAgenda(event: ProgrammeEvent, messages: readonly AgendaItemUpdatedData[]): Promise<void> {
-      if (messages.length > 0) await events.programmeChanged(event.id);
-      for (const data of messages)
+      for (const data of items)
         await realtime.publish(
           event.organizationId,
           { type: AGENDA_ITEM_UPDATED, data },
           { eventId: event.id },
         );
     },
+
+    /** The push alone, for a change that is not the programme's (a simulive test run). */
+    pushBroadcast,
 
     /** The pushes of deleted items. */
     deletedItems: (

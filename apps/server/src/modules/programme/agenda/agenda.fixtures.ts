@@ -1,8 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { AgendaItem, Broadcast, Track, TranscodeStatus } from '@studio/domain';
 import type { TestStudio } from '../../../../test/harness.ts';
 import { listeningStudio } from '../../../../test/listening.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
-import { caller, type Api } from '../../back-office/back-office.fixtures.ts';
+import { at, caller, type Api } from '../../back-office/back-office.fixtures.ts';
 import { libraryVideoRow } from '../../video-library/video-library.fixtures.ts';
 
 /** A library video row in a given state (the pipeline is not what these tests are about). */
@@ -45,7 +46,7 @@ export async function playableVideo(studio: TestStudio, organizationId: string, 
  * A studio on a fake clock (role all: its jobs run, polled every 50 ms) listening on loopback, with
  * an admin, their agenda calls and processed library videos a player can open (HLS playlist stored).
  */
-export async function clockedAgendaStudio(organizationName: string, clock: () => Date) {
+async function clockedAgendaStudio(organizationName: string, clock: () => Date) {
   const { studio, publicUrl } = await listeningStudio({ clock, role: 'all', jobs: { pollIntervalMs: 50 } });
   const admin = await newAdmin(studio, organizationName);
   const api = caller(studio, admin.access);
@@ -58,4 +59,25 @@ export async function clockedAgendaStudio(organizationName: string, clock: () =>
     playableVideo: (minutes: number) => playableVideo(studio, admin.organization.id, minutes),
     hlsOf: (id: string) => `${publicUrl}/api/media/videos/${id}/hls/master.m3u8`,
   };
+}
+
+/**
+ * The test file's clocked agenda studio (clockedAgendaStudio), made before its tests and closed
+ * after them, on a fake clock each test moves to the instant it asks about: `clockAt(minutes)`
+ * past `day` (08:00 UTC), `iso(minutes)` that instant as ISO 8601.
+ */
+export function fileClockedAgendaStudio(organizationName: string) {
+  const day = new Date(Date.UTC(2031, 4, 4, 8));
+  let now = day;
+  const clock = {
+    day,
+    clockAt: (minutes: number) => (now = at(day, minutes)),
+    iso: (minutes: number) => at(day, minutes).toISOString(),
+  };
+  const world = clock as typeof clock & Awaited<ReturnType<typeof clockedAgendaStudio>>;
+  beforeAll(async () => {
+    Object.assign(world, await clockedAgendaStudio(organizationName, () => now));
+  });
+  afterAll(() => world.studio.close());
+  return world;
 }

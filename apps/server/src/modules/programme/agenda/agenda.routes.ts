@@ -19,11 +19,12 @@ import {
 import { z } from 'zod';
 import { guard, type OrganizationCaller } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { registerEventPartRoutes } from '../../back-office/event-part-routes.ts';
+import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
 import type { Loaded, ProgrammePermission } from './agenda-access.ts';
 import type { AgendaService } from './agenda.service.ts';
 import type { BroadcastsService } from './broadcasts.service.ts';
 import type { SimuliveTestService } from './simulive-test.service.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const tags = ['agenda'];
 /** Ids in paths are opaque strings; a malformed one is simply not found. */
@@ -47,11 +48,12 @@ export function registerAgendaRoutes(
   services: { broadcasts: BroadcastsService; agenda: AgendaService; simuliveTests: SimuliveTestService },
   publicUrl: string,
 ): void {
+  const route = routesOf(app, tags);
   const { broadcasts, agenda, simuliveTests } = services;
 
   const readBroadcast = objectGuard('event:read', broadcasts.load);
   const editBroadcast = objectGuard('event:update', broadcasts.load);
-  registerEventPartRoutes(app, publicUrl, {
+  registerResourceRoutes(app, publicUrl, {
     path: '/api/event/broadcasts/',
     tags,
     part: broadcastSchema,
@@ -77,25 +79,21 @@ export function registerAgendaRoutes(
     stop_simulive_test: (session: Session) => simuliveTests.stop(session),
   };
   for (const [action, run] of Object.entries(simuliveRuns))
-    app.post(
+    route.post(
       `/api/event/broadcasts/:id/${action}/`,
-      {
-        preValidation: editBroadcast.preValidation,
-        schema: { tags, params, response: { 200: broadcastSchema } },
-      },
-      async (request) => run(editBroadcast.of(request).object),
+      editBroadcast,
+      { params, answer: broadcastSchema },
+      ({ object }) => run(object),
     );
   // The test channel's private preview: what it plays now, in the stage's shape (organisers only).
-  app.get(
+  route.get(
     '/api/event/broadcasts/:id/simulive_test_preview/',
-    {
-      preValidation: readBroadcast.preValidation,
-      schema: { tags, params, response: { 200: stageSourceSchema } },
-    },
-    (request) => simuliveTests.preview(readBroadcast.of(request).object),
+    readBroadcast,
+    { params, answer: stageSourceSchema },
+    ({ object }) => simuliveTests.preview(object),
   );
   const editTrack = objectGuard('event:update', agenda.loadTrack);
-  registerEventPartRoutes(app, publicUrl, {
+  registerResourceRoutes(app, publicUrl, {
     path: '/api/event/tracks/',
     tags,
     part: trackSchema,
@@ -113,16 +111,14 @@ export function registerAgendaRoutes(
     },
     delete: { guard: editTrack, answer: (loaded) => agenda.deleteTrack(loaded) },
   });
-  app.put(
+  route.put(
     '/api/event/tracks/bulk/',
-    {
-      preValidation: writes.preValidation,
-      schema: { tags, body: bulkTracksSchema, response: { 200: bulkTracksAnswerSchema } },
-    },
-    async (request) => agenda.bulkTracks(writes.of(request).caller, request.body),
+    writes,
+    { body: bulkTracksSchema, answer: bulkTracksAnswerSchema },
+    ({ caller, body }) => agenda.bulkTracks(caller, body),
   );
   const editItem = objectGuard('event:update', agenda.loadItem);
-  registerEventPartRoutes(app, publicUrl, {
+  registerResourceRoutes(app, publicUrl, {
     path: '/api/event/agenda-item/',
     tags,
     part: agendaItemSchema,

@@ -71,9 +71,13 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
     if (track?.event_id !== eventId) throw fieldError('track', agendaServerMessages.trackNotInEvent);
   }
 
-  /** After a committed change of blocks: them (with overlaps), the deleted ones, and their tracks. */
+  /**
+   * After a committed change of blocks: them (with overlaps), the deleted ones and their tracks
+   * pushed, with the session they belong to (its times and tracks).
+   */
   async function publishItems(
     { event }: EventAccess,
+    sessionId: string | null,
     ids: readonly string[],
     deleted: Pick<AgendaItemRecord, 'id' | 'track_id'>[] = [],
   ) {
@@ -82,22 +86,24 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
     const tracks = (await Promise.all([...trackIds].map((id) => agenda.findTrack(id)))).flatMap((row) =>
       row ? [toTrack(row)] : [],
     );
-    await shared.publishAgenda(event, [
-      ...items.map((item) => ({ ...item, eventId: event.id, object: 'agenda_item' as const })),
-      ...shared.deletedItems(event, deleted),
-      ...tracks.map((track) => trackPush(event, track)),
-    ]);
+    await shared.publish(event, {
+      sessions: await sessionPushes(event, sessionId ? [sessionId] : []),
+      items: [
+        ...items.map((item) => ({ ...item, eventId: event.id, object: 'agenda_item' as const })),
+        ...shared.deletedItems(event, deleted),
+        ...tracks.map((track) => trackPush(event, track)),
+      ],
+    });
     return items;
   }
 
-  /** After a committed change of a session's blocks: the session (its times and tracks). */
-  async function publishSession({ event }: EventAccess, sessionId: string | null): Promise<void> {
-    const session = sessionId ? await agenda.findBroadcast(sessionId) : undefined;
-    if (session)
-      await shared.publishBroadcast(event, {
-        ...(await shared.sessionAnswers([session]))[0]!,
-        eventId: event.id,
-      });
+  /** The pushes of sessions whose blocks changed (their times and tracks); the session of none is none. */
+  async function sessionPushes(event: EventAccess['event'], sessionIds: readonly (string | null)[]) {
+    const rows = await Promise.all(
+      [...new Set(sessionIds)].map((id) => (id ? agenda.findBroadcast(id) : undefined)),
+    );
+    const sessions = await shared.sessionAnswers(rows.filter((row) => row !== undefined));
+    return sessions.map((session) => ({ ...session, eventId: event.id }));
   }
 
   /**
@@ -157,7 +163,7 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
         ),
       );
       const track = await trackAnswer(id);
-      await shared.publishAgenda(access.event, [trackPush(access.event, track)]);
+      await shared.publish(access.event, { items: [trackPush(access.event, track)] });
       return track;
     },
 
@@ -165,7 +171,7 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
       if (request.title !== undefined || request.sort_priority !== undefined)
         await db.transaction().execute((tx) => agenda.updateTrack(object.id, request, tx));
       const track = await trackAnswer(object.id);
-      await shared.publishAgenda(event, [trackPush(event, track)]);
+      await shared.publish(event, { items: [trackPush(event, track)] });
       return track;
     },
 
@@ -184,25 +190,27 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
           await agenda.updateTrack(track.id, { title: track.title, sort_priority: track.sort_priority }, tx);
         return (await agenda.tracksOf(event.id, { limit: 1000, offset: 0 }, tx)).rows.map(toTrack);
       });
-      await shared.publishAgenda(
-        event,
-        tracks.map((track) => trackPush(event, track)),
-      );
+      await shared.publish(event, { items: tracks.map((track) => trackPush(event, track)) });
       return tracks;
     },
 
     /** Its blocks go with it; the sessions stay (out of this track). */
-    async deleteTrack({ scope, event, object }: Loaded<TrackRecord>): Promise<void> {
+    async deleteTrack({ event, object }: Loaded<TrackRecord>): Promise<void> {
       const items = await db.transaction().execute(async (tx) => {
         const blocks = await agenda.itemsOfTrack(object.id, tx);
         await agenda.deleteTrack(object.id, tx);
         return blocks;
       });
-      await shared.publishAgenda(event, [
-        ...shared.deletedItems(event, items),
-        { eventId: event.id, id: object.id, object: 'track', deleted: true },
-      ]);
-      for (const item of items) await publishSession({ scope, event }, item.broadcast_id);
+      await shared.publish(event, {
+        sessions: await sessionPushes(
+          event,
+          items.map((item) => item.broadcast_id),
+        ),
+        items: [
+          ...shared.deletedItems(event, items),
+          { eventId: event.id, id: object.id, object: 'track', deleted: true },
+        ],
+      });
     },
 
     async listItems(caller: Caller, eventId: string, page: PageRequest) {
@@ -253,9 +261,8 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
           tx,
         );
       });
-      await publishSession(access, request.broadcast ?? null);
+      const [item] = await publishItems(access, request.broadcast ?? null, [id]);
       if (request.broadcast) await sessionMoved(access, request.broadcast, moved);
-      const [item] = await publishItems(access, [id]);
       return item!;
     },
 
@@ -286,10 +293,9 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
         await agenda.updateItem(row.id, { ...times, title: request.title }, tx);
         return false;
       });
-      await publishSession(loaded, sessionId);
-      if (sessionId) await sessionMoved(loaded, sessionId, moved);
       const blocks = sessionId ? (await agenda.itemsOfBroadcast(sessionId)).map((item) => item.id) : [row.id];
-      const items = await publishItems(loaded, blocks);
+      const items = await publishItems(loaded, sessionId, blocks);
+      if (sessionId) await sessionMoved(loaded, sessionId, moved);
       return items.find((item) => item.id === row.id)!;
     },
 
@@ -300,8 +306,7 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
         await agenda.deleteItem(row.id, tx);
         if (row.broadcast_id) await agenda.removeFromTrack(row.broadcast_id, row.track_id, tx);
       });
-      await publishSession(loaded, row.broadcast_id);
-      await publishItems(loaded, [], [row]);
+      await publishItems(loaded, row.broadcast_id, [], [row]);
     },
 
     /**

@@ -99,14 +99,16 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
 
   /** After a committed change: the session, its blocks, and the blocks it left. */
   async function publish({ event }: EventAccess, broadcast: Broadcast, removed: { id: string }[]) {
-    await shared.publishBroadcast(event, { ...broadcast, eventId: event.id });
     const items = await shared.itemAnswers(event.id);
-    await shared.publishAgenda(event, [
-      ...items
-        .filter((item) => item.broadcast === broadcast.id)
-        .map((item) => ({ ...item, eventId: event.id, object: 'agenda_item' as const })),
-      ...shared.deletedItems(event, removed),
-    ]);
+    await shared.publish(event, {
+      sessions: [{ ...broadcast, eventId: event.id }],
+      items: [
+        ...items
+          .filter((item) => item.broadcast === broadcast.id)
+          .map((item) => ({ ...item, eventId: event.id, object: 'agenda_item' as const })),
+        ...shared.deletedItems(event, removed),
+      ],
+    });
   }
 
   return {
@@ -129,8 +131,8 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
       const rows = (await Promise.all(ids.map((id) => agenda.findBroadcast(id)))).filter(
         (row): row is BroadcastRecord => row?.event_id === eventId,
       );
-      for (const broadcast of await shared.sessionAnswers(rows))
-        await shared.publishBroadcast(event, { ...broadcast, eventId });
+      const sessions = await shared.sessionAnswers(rows);
+      await shared.publish(event, { sessions: sessions.map((broadcast) => ({ ...broadcast, eventId })) });
     },
 
     async create(caller: Caller, request: CreateBroadcastRequest): Promise<Broadcast> {
@@ -227,8 +229,10 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
         await agenda.deleteBroadcast(row.id, tx);
         return blocks;
       });
-      await shared.publishBroadcast(event, { eventId: event.id, id: row.id, deleted: true });
-      await shared.publishAgenda(event, shared.deletedItems(event, items));
+      await shared.publish(event, {
+        sessions: [{ eventId: event.id, id: row.id, deleted: true }],
+        items: shared.deletedItems(event, items),
+      });
     },
   };
 }

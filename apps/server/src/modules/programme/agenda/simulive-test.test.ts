@@ -1,41 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIMULIVE_TEST_REFUSALS, type Broadcast, type StageSource } from '@studio/domain';
-import { type TestStudio } from '../../../../test/harness.ts';
 import { watchEvent } from '../../../../test/listening.ts';
 import { newAdmin, newMember } from '../../access/access.fixtures.ts';
 import { at, caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
-import { clockedAgendaStudio, type agendaApi } from './agenda.fixtures.ts';
+import { fileClockedAgendaStudio } from './agenda.fixtures.ts';
 
-let studio: TestStudio;
-let publicUrl: string;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let api: Api;
-let agenda: ReturnType<typeof agendaApi>;
-
-// The fake clock: each test moves it to the instant it asks about.
-const day = new Date(Date.UTC(2031, 4, 4, 8));
-let now = day;
-const clockAt = (minutes: number) => (now = at(day, minutes));
-const iso = (minutes: number) => at(day, minutes).toISOString();
-
-let playableVideo: (minutes: number) => Promise<string>;
-let hlsOf: (id: string) => string;
-
-beforeAll(async () => {
-  ({ studio, publicUrl, admin, api, agenda, playableVideo, hlsOf } = await clockedAgendaStudio(
-    'Simulive Org',
-    () => now,
-  ));
-});
-afterAll(() => studio.close());
+const world = fileClockedAgendaStudio('Simulive Org');
+const { day, clockAt, iso } = world;
 
 /** An event from 11:00 to 13:00 with a pre-recorded session of a 10- and a 20-minute video. */
 async function prerecorded(title: string, fields: Record<string, unknown> = {}) {
-  const event = await newEvent(api, { title, start: at(day, 180), end: at(day, 300) });
-  const first = await playableVideo(10);
-  const second = await playableVideo(20);
-  const created = await agenda.createSession({
+  const event = await newEvent(world.api, { title, start: at(day, 180), end: at(day, 300) });
+  const first = await world.playableVideo(10);
+  const second = await world.playableVideo(20);
+  const created = await world.agenda.createSession({
     event: event.id,
     title,
     start_time: iso(180),
@@ -48,29 +27,31 @@ async function prerecorded(title: string, fields: Record<string, unknown> = {}) 
   return { event, session: created.body, first, second };
 }
 
-const startTest = (id: string, as: Api = api) =>
+const startTest = (id: string, as: Api = world.api) =>
   as.post<Broadcast & { code?: string; message?: string }>(`/api/event/broadcasts/${id}/test_simulive/`);
-const stopTest = (id: string) => api.post<Broadcast>(`/api/event/broadcasts/${id}/stop_simulive_test/`);
+const stopTest = (id: string) => world.api.post<Broadcast>(`/api/event/broadcasts/${id}/stop_simulive_test/`);
 const previewOf = async (id: string) => {
-  const answer = await api.get<StageSource>(`/api/event/broadcasts/${id}/simulive_test_preview/`);
+  const answer = await world.api.get<StageSource>(`/api/event/broadcasts/${id}/simulive_test_preview/`);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 };
-const sessionOf = async (id: string) => (await api.get<Broadcast>(`/api/event/broadcasts/${id}/`)).body;
+const sessionOf = async (id: string) => (await world.api.get<Broadcast>(`/api/event/broadcasts/${id}/`)).body;
 
 /** Runs the session's scheduled end now (the fake clock is already past it): its start is brought forward. */
 const fireEnd = (broadcastId: string) =>
   sql`update pgboss.job set start_after = now() where name = 'simulive.test-end'
-    and data->>'broadcastId' = ${broadcastId}`.execute(studio.database.db);
+    and data->>'broadcastId' = ${broadcastId}`.execute(world.studio.database.db);
 const endJobsOf = async (broadcastId: string) =>
   (
     await sql<{ end_time: string }>`select data->>'endTime' as end_time from pgboss.job
-      where name = 'simulive.test-end' and data->>'broadcastId' = ${broadcastId}`.execute(studio.database.db)
+      where name = 'simulive.test-end' and data->>'broadcastId' = ${broadcastId}`.execute(
+      world.studio.database.db,
+    )
   ).rows.map((row) => row.end_time);
 
 /** A studio socket that named the event, with the `broadcast-updated` pushes it receives. */
 async function watch(eventId: string) {
-  const watching = await watchEvent(publicUrl, admin, eventId);
+  const watching = await watchEvent(world.publicUrl, world.admin, eventId);
   return { ...watching, pushes: () => watching.of('broadcast-updated') as unknown as Broadcast[] };
 }
 
@@ -103,7 +84,7 @@ describe('simulive test runs (001 §4, 002 §4.4, §7.4)', () => {
       kind: 'session_video',
       session: session.id,
       video: first,
-      hls_url: hlsOf(first),
+      hls_url: world.hlsOf(first),
       offset_seconds: 0,
       until: iso(15),
     });
@@ -142,8 +123,10 @@ describe('simulive test runs (001 §4, 002 §4.4, §7.4)', () => {
     const firstEnd = sql<{ state: string }>`select state from pgboss.job where name = 'simulive.test-end'
       and data->>'broadcastId' = ${session.id} and data->>'endTime' = ${iso(35)}`;
     await sql`update pgboss.job set start_after = now() where name = 'simulive.test-end'
-      and data->>'broadcastId' = ${session.id} and data->>'endTime' = ${iso(35)}`.execute(studio.database.db);
-    const state = async () => (await firstEnd.execute(studio.database.db)).rows[0]?.state;
+      and data->>'broadcastId' = ${session.id} and data->>'endTime' = ${iso(35)}`.execute(
+      world.studio.database.db,
+    );
+    const state = async () => (await firstEnd.execute(world.studio.database.db)).rows[0]?.state;
     for (let i = 0; i < 500 && (await state()) !== 'completed'; i += 1)
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await state()).toBe('completed');
@@ -164,20 +147,20 @@ describe('simulive test runs (001 §4, 002 §4.4, §7.4)', () => {
     // Saving the same videos keeps it running.
     expect(
       (
-        await agenda.patchSession(session.id, {
+        await world.agenda.patchSession(session.id, {
           title: 'Recut',
           video_assets: session.video_assets.map((v) => v.id),
         })
       ).body.simulive_test_run_end_time,
     ).toBe(iso(35));
-    const patched = await agenda.patchSession(session.id, { video_assets: [first] });
+    const patched = await world.agenda.patchSession(session.id, { video_assets: [first] });
     expect(patched.body.simulive_test_run_end_time).toBeNull();
   });
 
   it('refuses a session that is not pre-recorded, a test too close to the event, an unprocessed video', async () => {
     clockAt(0);
     const { event, session } = await prerecorded('Refused film');
-    const live = await agenda.createSession({
+    const live = await world.agenda.createSession({
       event: event.id,
       title: 'Panel',
       start_time: iso(220),
@@ -203,7 +186,7 @@ describe('simulive test runs (001 §4, 002 §4.4, §7.4)', () => {
 
     clockAt(0);
     const [video] = session.video_assets;
-    await studio.database.db
+    await world.studio.database.db
       .updateTable('video_assets')
       .set({ transcode_status: 'PROGRESSING' })
       .where('id', '=', video!.id)
@@ -218,11 +201,14 @@ describe('simulive test runs (001 §4, 002 §4.4, §7.4)', () => {
   it("answers 404 for another organisation's session, 403 to a member who may not edit sessions", async () => {
     clockAt(0);
     const { session } = await prerecorded('Private film');
-    const other = caller(studio, (await newAdmin(studio, 'Other Org')).access);
+    const other = caller(world.studio, (await newAdmin(world.studio, 'Other Org')).access);
     expect((await startTest(session.id, other)).status).toBe(404);
     expect((await other.post(`/api/event/broadcasts/${session.id}/stop_simulive_test/`)).status).toBe(404);
     expect((await other.get(`/api/event/broadcasts/${session.id}/simulive_test_preview/`)).status).toBe(404);
-    const reader = caller(studio, (await newMember(studio, admin.organization.id, 'BRAND_EDITOR')).access);
+    const reader = caller(
+      world.studio,
+      (await newMember(world.studio, world.admin.organization.id, 'BRAND_EDITOR')).access,
+    );
     expect((await startTest(session.id, reader)).status).toBe(403);
     expect((await reader.get(`/api/event/broadcasts/${session.id}/simulive_test_preview/`)).status).toBe(200);
     expect((await sessionOf(session.id)).simulive_test_run_end_time).toBeNull();

@@ -16,8 +16,9 @@ import {
 import { signedIn } from '../../../platform/http/access-rules.ts';
 import { guard, SIGNED_IN } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { created, idParams, noContent } from '../../../platform/http/route-support.ts';
-import { registerEventPartRoutes } from '../../back-office/event-part-routes.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
+import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
 import type { BoothsService } from './booths.service.ts';
 
 const eventEditors = guard({ permission: 'event:update' });
@@ -30,7 +31,7 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
   // A sponsor has no organisation: signed in is enough, the load decides (404 for anyone else).
   const sponsors = guard({ permission: SIGNED_IN, load: service.sponsorBooth });
   const resourceEditors = guard({ permission: SIGNED_IN, load: service.editableResource });
-  registerEventPartRoutes(app, publicUrl, {
+  registerResourceRoutes(app, publicUrl, {
     path: '/api/event/booths/',
     tags,
     part: boothSchema,
@@ -50,59 +51,35 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
     delete: (caller, id) => service.delete(caller, id),
   });
 
-  app.get(
-    '/api/event/booths/:id/sponsor/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: { tags, params: idParams, response: { 200: boothSchema } },
-    },
-    async (request) => service.sponsorGet(signedIn.of(request).caller, request.params.id),
+  const route = routesOf(app, tags);
+  route.get('/api/event/booths/:id/sponsor/', signedIn, { params: idParams, answer: boothSchema }, (input) =>
+    service.sponsorGet(input.caller, input.params.id),
   );
-
-  app.patch(
+  route.patch(
     '/api/event/booths/:id/sponsor/',
-    {
-      preValidation: sponsors.preValidation,
-      schema: { tags, params: idParams, body: sponsorBoothUpdateSchema, response: { 200: boothSchema } },
-    },
-    async (request) => service.sponsorUpdate(sponsors.of(request).object, request.body),
+    sponsors,
+    { params: idParams, body: sponsorBoothUpdateSchema, answer: boothSchema },
+    ({ object, body }) => service.sponsorUpdate(object, body),
   );
-
-  app.post(
+  route.post(
     '/api/event/booth-resources/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: { tags, body: createBoothResourceSchema, response: { 201: boothResourceSchema } },
-    },
-    created((request) => service.createResource(signedIn.of(request).caller, request.body)),
+    signedIn,
+    { body: createBoothResourceSchema, answer: boothResourceSchema, status: 201 },
+    ({ caller, body }) => service.createResource(caller, body),
   );
-
-  app.patch(
+  route.patch(
     '/api/event/booth-resources/:id/',
-    {
-      preValidation: resourceEditors.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: updateBoothResourceSchema,
-        response: { 200: boothResourceSchema },
-      },
-    },
-    async (request) => service.updateResource(resourceEditors.of(request).object, request.body),
+    resourceEditors,
+    { params: idParams, body: updateBoothResourceSchema, answer: boothResourceSchema },
+    ({ object, body }) => service.updateResource(object, body),
   );
-
-  app.delete(
-    '/api/event/booth-resources/:id/',
-    { preValidation: signedIn.preValidation, schema: { tags, params: idParams } },
-    noContent((request) => service.deleteResource(signedIn.of(request).caller, request.params.id)),
+  route.delete('/api/event/booth-resources/:id/', signedIn, { params: idParams, status: 204 }, (input) =>
+    service.deleteResource(input.caller, input.params.id),
   );
-
-  app.post(
+  route.post(
     '/api/core/user/sponsor/',
-    {
-      preValidation: eventEditors.preValidation,
-      schema: { tags, body: createSponsorUserSchema, response: { 201: sponsorUserSchema } },
-    },
-    created((request) => service.createSponsor(eventEditors.of(request).caller, request.body)),
+    eventEditors,
+    { body: createSponsorUserSchema, answer: sponsorUserSchema, status: 201 },
+    ({ caller, body }) => service.createSponsor(caller, body),
   );
 }

@@ -9,12 +9,12 @@ import {
 } from '@studio/domain';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
-import { registerEventPartRoutes } from '../../back-office/event-part-routes.ts';
+import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
 import type { RoomsService } from './rooms.service.ts';
 
 /** Spec 001 §7 "Rooms": list, create, update, delete and reorder an event's rooms. */
 export function registerRoomsRoutes(app: HttpServer, service: RoomsService, publicUrl: string): void {
-  registerEventPartRoutes(app, publicUrl, {
+  registerResourceRoutes(app, publicUrl, {
     path: '/api/event/rooms/',
     tags: ['rooms'],
     part: roomSchema,

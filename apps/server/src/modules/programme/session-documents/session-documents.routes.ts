@@ -7,11 +7,11 @@ import {
 import { z } from 'zod';
 import { guard, type OrganizationCaller } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { created, noContent } from '../../../platform/http/route-support.ts';
 import type { EventAppExtension } from '../../attendee-site/event-app/event-app-extension.ts';
 import type { ProgrammePermission } from '../agenda/agenda-access.ts';
 import type { BroadcastsService } from '../agenda/broadcasts.service.ts';
 import type { SessionDocumentsService } from './session-documents.service.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const tags = ['agenda'];
 const params = z.object({ id: z.string().max(100) });
@@ -22,6 +22,7 @@ export function registerSessionDocumentsRoutes(
   app: HttpServer,
   deps: { broadcasts: Pick<BroadcastsService, 'load'>; documents: SessionDocumentsService },
 ): void {
+  const route = routesOf(app, tags);
   const sessionGuard = (permission: ProgrammePermission) =>
     guard({
       permission,
@@ -31,26 +32,20 @@ export function registerSessionDocumentsRoutes(
   const editSession = sessionGuard('event:update');
   const path = '/api/event/broadcasts/:id/documents/';
 
-  app.get(
-    path,
-    {
-      preValidation: readSession.preValidation,
-      schema: { tags, params, response: { 200: z.array(sessionDocumentSchema) } },
-    },
-    (request) => deps.documents.list(readSession.of(request).object),
+  route.get(path, readSession, { params, answer: z.array(sessionDocumentSchema) }, ({ object }) =>
+    deps.documents.list(object),
   );
-  app.post(
+  route.post(
     path,
-    {
-      preValidation: editSession.preValidation,
-      schema: { tags, params, body: createSessionDocumentBody, response: { 201: sessionDocumentSchema } },
-    },
-    created((request) => deps.documents.add(editSession.of(request).object, request.body)),
+    editSession,
+    { params, body: createSessionDocumentBody, answer: sessionDocumentSchema, status: 201 },
+    ({ object, body }) => deps.documents.add(object, body),
   );
-  app.delete(
+  route.delete(
     `${path}:documentId/`,
-    { preValidation: editSession.preValidation, schema: { tags, params: documentParams } },
-    noContent((request) => deps.documents.remove(editSession.of(request).object, request.params.documentId)),
+    editSession,
+    { params: documentParams, status: 204 },
+    ({ object, params }) => deps.documents.remove(object, params.documentId),
   );
 }
 

@@ -16,11 +16,12 @@ import {
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { pagedAnswer } from '../../../platform/http/pagination.ts';
-import { created, idParams, noContent } from '../../../platform/http/route-support.ts';
-import { registerEventPartRoutes } from '../../back-office/event-part-routes.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
+import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
 import { attachment } from '../../video-library/seo-export.ts';
 import type { SurveyAnswersService } from './survey-answers.service.ts';
 import type { SurveysService } from './surveys.service.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
 
@@ -33,9 +34,10 @@ export function registerSurveysRoutes(
   answers: SurveyAnswersService,
   publicUrl: string,
 ): void {
+  const route = routesOf(app, tags);
   const editable = guard({ permission: 'event:update', load: service.editableSurvey });
 
-  registerEventPartRoutes(app, publicUrl, {
+  registerResourceRoutes(app, publicUrl, {
     path: '/api/event/surveys/',
     tags,
     part: surveySchema,
@@ -54,31 +56,25 @@ export function registerSurveysRoutes(
     delete: (caller, id) => service.delete(caller, id),
   });
 
-  app.get(
+  route.get(
     '/api/event/surveys/:id/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, params: idParams, response: { 200: surveySchema } },
-    },
-    async (request) => service.get(eventReaders.of(request).caller, request.params.id),
+    eventReaders,
+    { params: idParams, answer: surveySchema },
+    ({ caller, params }) => service.get(caller, params.id),
   );
 
-  app.post(
+  route.post(
     '/api/event/surveys/:id/duplicate/',
-    {
-      preValidation: editable.preValidation,
-      schema: { tags, params: idParams, body: surveyBroadcastSchema, response: { 201: surveySchema } },
-    },
-    created((request) => service.duplicate(editable.of(request).object, request.body.broadcast)),
+    editable,
+    { params: idParams, body: surveyBroadcastSchema, answer: surveySchema, status: 201 },
+    ({ object, body }) => service.duplicate(object, body.broadcast),
   );
 
-  app.post(
+  route.post(
     '/api/event/surveys/:id/detach/',
-    {
-      preValidation: editable.preValidation,
-      schema: { tags, params: idParams, body: surveyBroadcastSchema },
-    },
-    noContent((request) => service.detach(editable.of(request).object, request.body.broadcast)),
+    editable,
+    { params: idParams, body: surveyBroadcastSchema, status: 204 },
+    ({ object, body }) => service.detach(object, body.broadcast),
   );
 
   // Issue 34 §4: the answers of a survey (a library survey: of every session's copy), read with event:read.
@@ -98,11 +94,12 @@ export function registerSurveysRoutes(
     ),
   );
 
-  app.get(
+  route.get(
     surveyResponsesExportPath(':id'),
-    { preValidation: eventReaders.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      const { title, lines } = await answers.exportOf(eventReaders.of(request).caller, request.params.id);
+    eventReaders,
+    { params: idParams },
+    async ({ caller, params }, _request, reply) => {
+      const { title, lines } = await answers.exportOf(caller, params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(`${title} answers`, 'csv'))

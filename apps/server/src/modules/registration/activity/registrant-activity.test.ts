@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventMember, Page, RegistrantActivityUrl, RegistrantProfile } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { adminAndOutsider, type Api } from '../../back-office/back-office.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registrants/registrants.fixtures.ts';
+import { fileAdminAndOutsider } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let api: Api;
-let outsider: Api;
-let organizationId: string;
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  ({ api, outsider, organizationId } = await adminAndOutsider(studio, 'Activity Org', 'Other Activity Org'));
-});
-afterAll(() => studio.close());
+const org = fileAdminAndOutsider('Activity Org', 'Other Activity Org');
+const { studio, api, outsider } = org;
 
 const publicGet = async <T>(url: string) => {
   const response = await studio.app.inject({ method: 'GET', url });
@@ -55,10 +46,10 @@ describe('registrant activity (002 §7.11)', () => {
     const shortUrl = made.body.short_url;
     expect(await publicGet(`/api/core/registrant_activity_url/is_enabled/?short_url=${shortUrl}`)).toEqual({
       status: 200,
-      body: { is_enabled: true, organization_id: organizationId },
+      body: { is_enabled: true, organization_id: org.organizationId },
     });
     const profile = await publicGet<RegistrantProfile>(
-      `/api/core/registrant_activity_url/registrant_profile/?short_url=${shortUrl}&organization_id=${organizationId}`,
+      `/api/core/registrant_activity_url/registrant_profile/?short_url=${shortUrl}&organization_id=${org.organizationId}`,
     );
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({ full_name: 'Grace Parks', company: null });
@@ -106,7 +97,7 @@ describe('registrant activity (002 §7.11)', () => {
     expect(
       (
         await publicGet(
-          `/api/core/registrant_activity_url/registrant_profile/?short_url=${made.body.short_url}&organization_id=${organizationId}`,
+          `/api/core/registrant_activity_url/registrant_profile/?short_url=${made.body.short_url}&organization_id=${org.organizationId}`,
         )
       ).status,
     ).toBe(404);

@@ -11,6 +11,7 @@ import { idParams } from '../../../platform/http/route-support.ts';
 import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
 import type { CheckInAccess } from './check-in-access.ts';
 import type { CheckInEvent, CheckInService } from './check-in.service.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const tags = ['registration'];
 
@@ -27,28 +28,22 @@ export interface CheckInRoutesDeps {
  * short-lived link on the attendee origin (only the server knows it: EVENTS_PUBLIC_URL, custom domains).
  */
 export function registerCheckInRoutes(app: HttpServer, deps: CheckInRoutesDeps): void {
+  const route = routesOf(app, tags);
   // 404 for an event the caller cannot manage, before the body is validated.
   const managesEvent = guard({ permission: 'event:update', load: deps.managedEvent });
-  app.post(
+  route.post(
     '/api/event/:id/attendance/',
-    {
-      preValidation: managesEvent.preValidation,
-      schema: { tags, params: idParams, body: attendanceSchema, response: { 200: attendanceAnswerSchema } },
-    },
-    async (request) => {
-      const { caller, object: event } = managesEvent.of(request);
-      return deps.checkIn.attendance(event, request.body, caller.userId);
-    },
+    managesEvent,
+    { params: idParams, body: attendanceSchema, answer: attendanceAnswerSchema },
+    ({ caller, object: event, body }) => deps.checkIn.attendance(event, body, caller.userId),
   );
 
-  app.post(
+  route.post(
     '/api/event/:id/check_in_link/',
-    {
-      preValidation: managesEvent.preValidation,
-      schema: { tags, params: idParams, response: { 200: checkInLinkAnswerSchema } },
-    },
-    async (request) => {
-      const { caller, object: event } = managesEvent.of(request);
+    managesEvent,
+    { params: idParams, answer: checkInLinkAnswerSchema },
+    async (input) => {
+      const { caller, object: event } = input;
       const token = deps.access.linkToken({ eventId: event.id, userId: caller.userId });
       const base = await deps.attendeeBaseUrl(event.organizationId);
       return { url: `${base}${eventCheckInEntrancePath(event.id)}?token=${encodeURIComponent(token)}` };

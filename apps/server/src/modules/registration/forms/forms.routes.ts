@@ -9,8 +9,9 @@ import {
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
-import { registerEventPartRoutes } from '../../back-office/event-part-routes.ts';
+import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
 import type { RegistrationFormsService } from './forms.service.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const tags = ['registration'];
 
@@ -20,7 +21,8 @@ export function registerRegistrationFormsRoutes(
   service: RegistrationFormsService,
   publicUrl: string,
 ): void {
-  registerEventPartRoutes(app, publicUrl, {
+  const route = routesOf(app, tags);
+  registerResourceRoutes(app, publicUrl, {
     path: '/api/event/forms/',
     tags,
     part: registrationFormSchema,
@@ -40,17 +42,10 @@ export function registerRegistrationFormsRoutes(
     permission: 'event:update',
     load: (member, id) => service.findEditable(member, id),
   });
-  app.put(
+  route.put(
     '/api/event/forms/:id/',
-    {
-      preValidation: editable.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: updateRegistrationFormSchema,
-        response: { 200: registrationFormSchema },
-      },
-    },
-    async (request) => service.update(editable.of(request), request.body),
+    editable,
+    { params: idParams, body: updateRegistrationFormSchema, answer: registrationFormSchema },
+    (input) => service.update(input, input.body),
   );
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   EVENT_HAS_OWN_FORM,
   REGISTRATION_FORM_IN_USE,
@@ -9,26 +9,13 @@ import {
   type StudioEvent,
   type StudioTemplate,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import {
-  adminAndOutsider,
-  duplicatedEvent,
-  newEvent,
-  type Api,
-} from '../../back-office/back-office.fixtures.ts';
+import { duplicatedEvent, newEvent } from '../../back-office/back-office.fixtures.ts';
 import { createRegistrationForms } from './forms.ts';
+import { fileAdminAndOutsider } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let api: Api;
-let outsider: Api;
-let organizationId: string;
-
-beforeAll(async () => {
-  // Role all: this studio runs the duplication job itself.
-  studio = await createTestStudio({ role: 'all' });
-  ({ api, outsider, organizationId } = await adminAndOutsider(studio, 'Forms Org', 'Other Forms Org'));
-});
-afterAll(() => studio.close());
+// Role all: this studio runs the duplication job itself.
+const org = fileAdminAndOutsider('Forms Org', 'Other Forms Org', { role: 'all' });
+const { studio, api, outsider } = org;
 
 const questions: FormioData = {
   components: [
@@ -66,7 +53,7 @@ const formOfEvent = (eventId: string) => {
       registrationFormUsage: () => Promise.reject(new Error('not used')),
     },
   });
-  return forms.formOfEvent(organizationId, eventId);
+  return forms.formOfEvent(org.organizationId, eventId);
 };
 
 describe('registration forms (issue 16 §1)', () => {
@@ -76,12 +63,12 @@ describe('registration forms (issue 16 §1)', () => {
       name: 'Conference form',
       is_global_form: true,
       event: null,
-      organization: organizationId,
+      organization: org.organizationId,
       event_count: 0,
       formio_data: questions,
     });
     const listed = await api.get<Page<RegistrationForm>>(
-      `/api/event/forms/?organization=${organizationId}&is_global_form=true&search=conference`,
+      `/api/event/forms/?organization=${org.organizationId}&is_global_form=true&search=conference`,
     );
     expect(listed.status).toBe(200);
     expect(listed.body.results.map((row) => row.id)).toContain(form.id);
@@ -181,7 +168,7 @@ describe('registration forms (issue 16 §1)', () => {
       expect((await outsider.put(`/api/event/forms/${id}/`, { formio_data: questions })).status).toBe(404);
       expect((await outsider.delete(`/api/event/forms/${id}/`)).status).toBe(404);
     }
-    expect((await outsider.get(`/api/event/forms/?organization=${organizationId}`)).status).toBe(404);
+    expect((await outsider.get(`/api/event/forms/?organization=${org.organizationId}`)).status).toBe(404);
     expect((await outsider.get(`/api/event/forms/?event=${conference.id}`)).status).toBe(404);
     expect((await outsider.post('/api/event/forms/', { name: 'Theirs', event: conference.id })).status).toBe(
       404,

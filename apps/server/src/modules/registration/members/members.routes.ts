@@ -25,6 +25,7 @@ import { idParams } from '../../../platform/http/route-support.ts';
 import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { FlatFileService } from './flat-file.service.ts';
 import { isMissingEventId, type MembersService } from './members.service.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
 
@@ -70,6 +71,7 @@ export async function registerMembersRoutes(
   },
   publicUrl: string,
 ): Promise<void> {
+  const route = routesOf(app, tags);
   const { members, flatFile, events } = services;
   const sees = (caller: Caller, id: string) => events.programmeEventOf(caller, id, 'event:read');
   const readsEvent = guard({ permission: 'event:read', load: sees });
@@ -105,17 +107,12 @@ export async function registerMembersRoutes(
     },
   );
 
-  app.get(
+  route.get(
     '/api/event/event-members/export/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, querystring: eventMemberListQuerySchema },
-    },
-    async (request, reply) => {
-      const { event, columns, batches } = await members.exportOf(
-        eventReaders.of(request).caller,
-        request.query,
-      );
+    eventReaders,
+    { query: eventMemberListQuerySchema },
+    async ({ caller, query }, _request, reply) => {
+      const { event, columns, batches } = await members.exportOf(caller, query);
       async function* lines() {
         yield columns.header;
         for await (const batch of batches) yield batch.map(columns.line).join('');
@@ -154,19 +151,11 @@ export async function registerMembersRoutes(
     done();
   });
 
-  app.post(
+  route.post(
     '/api/event/:id/flat_file/submit/',
-    {
-      preValidation: changesEvent.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: flatFileSubmitSchema,
-        response: { 200: flatFileSubmitAnswerSchema },
-      },
-    },
-    async (request) =>
-      flatFile.submit(changesEvent.of(request).caller, request.params.id, request.body.sheet_id),
+    changesEvent,
+    { params: idParams, body: flatFileSubmitSchema, answer: flatFileSubmitAnswerSchema },
+    ({ caller, params, body }) => flatFile.submit(caller, params.id, body.sheet_id),
   );
 
   // A bulk action with no event id (a client's unset id) is let through to be refused and logged.
@@ -176,40 +165,21 @@ export async function registerMembersRoutes(
   });
   for (const action of BULK_MODERATION_ACTIONS)
     for (const prefix of ['', 'appbase_'])
-      app.post(
+      route.post(
         `/api/event/:id/${prefix}bulk_${action}/`,
-        {
-          preValidation: changesEventOrMissing.preValidation,
-          schema: {
-            tags,
-            params: idParams,
-            body: bulkModerationSchema,
-            response: { 200: bulkModerationAnswerSchema },
-          },
-        },
-        async (request) => {
-          if (isMissingEventId(request.params.id))
+        changesEventOrMissing,
+        { params: idParams, body: bulkModerationSchema, answer: bulkModerationAnswerSchema },
+        ({ caller, params, body }, request) => {
+          if (isMissingEventId(params.id))
             request.log.warn({ action }, 'bulk moderation without an event id: nothing changed');
-          return members.bulk(
-            changesEventOrMissing.of(request).caller,
-            request.params.id,
-            action,
-            request.body,
-          );
+          return members.bulk(caller, params.id, action, body);
         },
       );
 
-  app.get(
+  route.get(
     '/api/event/:id/total_registrants/',
-    {
-      preValidation: readsEvent.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: totalRegistrantsQuerySchema,
-        response: { 200: totalRegistrantsSchema },
-      },
-    },
-    async (request) => members.totals(readsEvent.of(request).caller, request.params.id, request.query.limit),
+    readsEvent,
+    { params: idParams, query: totalRegistrantsQuerySchema, answer: totalRegistrantsSchema },
+    ({ caller, params, query }) => members.totals(caller, params.id, query.limit),
   );
 }

@@ -11,6 +11,7 @@ import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { RegistrationsService } from './registrations.service.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const eventEditors = guard({ permission: 'event:update' });
 
@@ -24,6 +25,7 @@ export function registerEventMembersRoutes(
     events: Pick<EventCore, 'programmeEventOf'>;
   },
 ): void {
+  const route = routesOf(app, tags);
   const { registrations, events } = deps;
   /** The registration, of an event the caller may change (else 404, before the body). */
   const moderated = guard({
@@ -36,18 +38,12 @@ export function registerEventMembersRoutes(
     },
   });
 
-  app.patch(
+  route.patch(
     '/api/event/event-members/:id/',
-    {
-      preValidation: moderated.preValidation,
-      schema: { tags, params: idParams, body: updateEventMemberSchema, response: { 200: eventMemberSchema } },
-    },
-    async (request) =>
-      registrations.changeStatus(
-        moderated.of(request).caller.organizationId,
-        request.params.id,
-        request.body.event_user_status,
-      ),
+    moderated,
+    { params: idParams, body: updateEventMemberSchema, answer: eventMemberSchema },
+    ({ caller, params, body }) =>
+      registrations.changeStatus(caller.organizationId, params.id, body.event_user_status),
   );
 
   app.post(

@@ -122,9 +122,13 @@ export function createRegistrationsRepository(db: Executor) {
 
     /**
      * New registrations, in batches; registered (and waitlisted) a microsecond apart in the given
-     * order, so the waitlist keeps it.
+     * order, so the waitlist keeps it. Answers their answers as stored (keys in jsonb's order), by id.
      */
-    async insert(rows: readonly NewRegistration[], tx: Executor): Promise<void> {
+    async insert(
+      rows: readonly NewRegistration[],
+      tx: Executor,
+    ): Promise<Map<string, Record<string, unknown>>> {
+      const stored = new Map<string, Record<string, unknown>>();
       const now = new Date();
       for (let start = 0; start < rows.length; start += BATCH) {
         const values = rows.slice(start, start + BATCH).map((row, index) => {
@@ -137,8 +141,14 @@ export function createRegistrationsRepository(db: Executor) {
             waitlisted_at: row.status === 'WAITLISTED' ? at : null,
           };
         });
-        await tx.insertInto('event_registrations').values(values).execute();
+        const written = await tx
+          .insertInto('event_registrations')
+          .values(values)
+          .returning(['event_role_id', 'answers'])
+          .execute();
+        for (const row of written) stored.set(row.event_role_id, row.answers);
       }
+      return stored;
     },
 
     /** A new status; entering the waitlist puts the person at its end, attending stamps the check-in. */

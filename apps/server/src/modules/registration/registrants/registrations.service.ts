@@ -17,8 +17,8 @@ import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventCore, RegistrationEvent } from '../../back-office/events/event-core.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
-import { registrantById } from '../registrant-rows.ts';
-import type { Activities } from '../../../platform/activities.ts';
+import { registrantActivityById, registrantById } from '../registrant-rows.ts';
+import type { Activities, ActivityReport } from '../../../platform/activities.ts';
 import type {
   BatchRegistration,
   RegistrationOutcome,
@@ -84,24 +84,18 @@ export function createRegistrations(deps: RegistrationsDeps) {
   const { db, jobs, repository } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Tells the webhooks that a registration has this status now, in `tx`. */
+  /** Tells the webhooks that a registration has this status now (`registrant`: its data), in `tx`. */
   const reportStatus = (
     event: RegistrationEvent,
-    registrationId: string,
     status: EventUserStatus,
+    registrant: ActivityReport['data'],
     tx: Executor,
   ) => {
     const type = registrationActivityOf[status as keyof typeof registrationActivityOf];
     return type
-      ? deps.activities().record(
-          {
-            organizationId: event.organizationId,
-            eventId: event.id,
-            type,
-            data: async (read) => registrantActivityData((await registrantById(registrationId, read ?? tx))!),
-          },
-          tx,
-        )
+      ? deps
+          .activities()
+          .record({ organizationId: event.organizationId, eventId: event.id, type, data: registrant }, tx)
       : Promise.resolve();
   };
 
@@ -233,19 +227,27 @@ export function createRegistrations(deps: RegistrationsDeps) {
       const decided = await seating(event, tx)(request);
       if (!decided) return { ok: false, code: 'REGISTRATION_LIMIT_REACHED' };
       // Only now is the person found or created: a refusal leaves nobody behind.
-      const { userId, eventRoleId } = await deps.eventRoles.attendeeFor(
+      const { userId, eventRoleId, person } = await deps.eventRoles.attendeeFor(
         request.organizationId,
         event.id,
         request.person,
         tx,
       );
-      await repository.insert(
+      const stored = await repository.insert(
         [newRegistration(request.organizationId, event.id, userId, eventRoleId, decided.status, request)],
         tx,
       );
       const welcome = request.sendEmail ? welcomeOf(decided) : null;
       if (welcome) await mail(event, eventRoleId, welcome, tx);
-      await reportStatus(event, eventRoleId, decided.status, tx);
+      // The registrant as this transaction wrote them: reporting them reads nothing more (issue 36).
+      const registrant = registrantActivityData({
+        id: eventRoleId,
+        user: userId,
+        ...person,
+        event_user_status: decided.status,
+        answers: stored.get(eventRoleId)!,
+      });
+      await reportStatus(event, decided.status, registrant, tx);
       return { ok: true, registrationId: eventRoleId, userId, created: true, ...decided };
     });
   }
@@ -340,7 +342,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
         if (seats !== null && (await repository.seatsHeld(event.id, tx)) >= seats) throw limitReached();
       }
       await repository.setStatus(row, status, tx);
-      await reportStatus(event, row.event_role_id, status, tx);
+      await reportStatus(event, status, (read) => registrantActivityById(row.event_role_id, read ?? tx), tx);
       if (status === 'REGISTRATION' && row.status === 'WAITLISTED')
         await mail(
           event,

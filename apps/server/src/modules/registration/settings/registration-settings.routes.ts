@@ -4,6 +4,7 @@ import { idParams } from '../../../platform/http/route-support.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import type { RegistrationSettingsService } from './registration-settings.service.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const tags = ['registration'];
 const path = '/api/event/:id/registration_settings/';
@@ -14,29 +15,22 @@ export function registerRegistrationSettingsRoutes(
   service: RegistrationSettingsService,
   events: Pick<EventsService, 'scopeFor' | 'findVisible'>,
 ): void {
+  const route = routesOf(app, tags);
   const reading = itemGuard(events, 'event:read');
   const changing = itemGuard(events, 'event:update');
 
-  app.get(
-    path,
-    {
-      preValidation: reading.preValidation,
-      schema: { tags, params: idParams, response: { 200: eventRegistrationSettingsSchema } },
-    },
-    async (request) => service.get(reading.of(request).object),
+  route.get(path, reading, { params: idParams, answer: eventRegistrationSettingsSchema }, ({ object }) =>
+    service.get(object),
   );
 
-  app.patch(
+  route.patch(
     path,
+    changing,
     {
-      preValidation: changing.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: updateEventRegistrationSettingsSchema,
-        response: { 200: eventRegistrationSettingsSchema },
-      },
+      params: idParams,
+      body: updateEventRegistrationSettingsSchema,
+      answer: eventRegistrationSettingsSchema,
     },
-    async (request) => service.update(changing.of(request), request.body),
+    (input) => service.update(input, input.body),
   );
 }

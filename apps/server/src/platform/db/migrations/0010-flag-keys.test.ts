@@ -1,15 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrganizationDetail } from '@studio/domain';
-import { bearer, createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { bearer } from '../../../../test/harness.ts';
 import { newAdmin } from '../../../modules/access/access.fixtures.ts';
 import { up } from './0010-flag-keys.ts';
+import { fileStudio } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-beforeAll(async () => {
-  studio = await createTestStudio();
-});
-afterAll(() => studio.close());
+const studio = fileStudio();
 
 const flagsOf = async (organizationId: string) =>
   (

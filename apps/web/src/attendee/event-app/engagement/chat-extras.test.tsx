@@ -1,26 +1,16 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OnDemandVideo, StageSource } from '@studio/domain';
+import type { OnDemandVideo } from '@studio/domain';
 import {
   chatMessageOf,
   engagementState,
   stubEngagementFetch,
   type EngagementAnswers,
 } from '../../../testing/engagement-fixture.ts';
-import { eventAppEvent, fakeEventAppApi } from '../../../testing/event-app-fixture.ts';
+import { keynoteLive, openEventApp } from '../../../testing/event-app-shell.tsx';
 import { json } from '../../../testing/fake-studio-api.ts';
-import { EventAppShell } from '../event-app.tsx';
 
 vi.mock('hls.js/light', async () => ({ default: (await import('../../../testing/fake-hls.ts')).FakeHls }));
-
-const keynoteLive: StageSource = {
-  kind: 'live',
-  session: 's-1',
-  video: null,
-  hls_url: 'http://studio.test/live/master.m3u8',
-  offset_seconds: 0,
-  until: null,
-};
 
 const video = (id: string, title: string, session: string | null): OnDemandVideo => ({
   id,
@@ -44,13 +34,6 @@ const answers = (changes: EngagementAnswers = {}): EngagementAnswers => ({
   documents: [],
   ...changes,
 });
-
-function openEventApp(stage: StageSource = keynoteLive) {
-  const event = eventAppEvent();
-  const fake = fakeEventAppApi(event, { stage: () => Promise.resolve(stage) });
-  render(<EventAppShell api={fake.api} event={event} personId="u-1" />);
-  return fake;
-}
 
 const sidebar = () => screen.findByRole('tablist', { name: 'Chat, Q&A and polls' });
 const chatTabs = () => screen.findByRole('tablist', { name: 'Chat' });

@@ -1,6 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventAppEvent, StageSource } from '@studio/domain';
 import {
   chatMessageOf,
   engagementState,
@@ -9,9 +8,8 @@ import {
   stubEngagementFetch,
   type EngagementAnswers,
 } from '../../../testing/engagement-fixture.ts';
-import { eventAppEvent, fakeEventAppApi } from '../../../testing/event-app-fixture.ts';
-import type { EventAppApi } from '../event-app-api.ts';
-import { EventAppShell } from '../event-app.tsx';
+import { eventAppEvent } from '../../../testing/event-app-fixture.ts';
+import { keynoteLive, openEventApp } from '../../../testing/event-app-shell.tsx';
 
 vi.mock('hls.js/light', async () => ({ default: (await import('../../../testing/fake-hls.ts')).FakeHls }));
 
@@ -23,16 +21,6 @@ const event = eventAppEvent({
   ],
 });
 
-/** The keynote (s-1 in the fake agenda) playing live. */
-const keynoteLive: StageSource = {
-  kind: 'live',
-  session: 's-1',
-  video: null,
-  hls_url: 'http://studio.test/live/master.m3u8',
-  offset_seconds: 0,
-  until: null,
-};
-
 const answers = (changes: EngagementAnswers = {}): EngagementAnswers => ({
   engagement: engagementState(),
   'chat/event': [],
@@ -42,16 +30,6 @@ const answers = (changes: EngagementAnswers = {}): EngagementAnswers => ({
   presence: { present: 0, per_session: {}, people: [] },
   ...changes,
 });
-
-function openEventApp(
-  stage: StageSource = keynoteLive,
-  shown: EventAppEvent = event,
-  more: Partial<EventAppApi> = {},
-) {
-  const fake = fakeEventAppApi(shown, { stage: () => Promise.resolve(stage), ...more });
-  render(<EventAppShell api={fake.api} event={shown} personId="u-1" />);
-  return fake;
-}
 
 const sidebar = () => screen.findByRole('tablist', { name: 'Chat, Q&A and polls' });
 const tabNames = (list: HTMLElement) =>
@@ -66,7 +44,7 @@ afterEach(() => {
 describe('the engagement sidebar', () => {
   it('shows the tabs the event’s features offer, People titled as the event names it', async () => {
     stubEngagementFetch(answers());
-    openEventApp();
+    openEventApp(keynoteLive, event);
     expect(tabNames(await sidebar())).toEqual([
       'Chat',
       'Messages',
@@ -102,7 +80,7 @@ describe('the engagement sidebar', () => {
         ],
       }),
     );
-    openEventApp();
+    openEventApp(keynoteLive, event);
     expect(await screen.findByText('Doors open at 9')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Staff' })).toBeTruthy();
     expect(screen.getByText('Announcements only')).toBeTruthy();
@@ -112,7 +90,7 @@ describe('the engagement sidebar', () => {
   it('shows script in a message as text, never as markup', async () => {
     const script = '<img src=x onerror="window.hacked=1"><script>alert(1)</script>';
     stubEngagementFetch(answers({ 'chat/session': [chatMessageOf('m-1', script, { channel: 'session' })] }));
-    openEventApp();
+    openEventApp(keynoteLive, event);
     const text = await screen.findByText(script);
     const panel = text.closest('[role=tabpanel]')!;
     expect(panel.querySelector('script, img[src=x]')).toBeNull();
@@ -124,7 +102,7 @@ describe('the engagement sidebar', () => {
         'chat/session': [chatMessageOf('m-1', 'First!', { channel: 'session', channel_id: 's-1' })],
       }),
     );
-    const { pushEngagement } = openEventApp();
+    const { pushEngagement } = openEventApp(keynoteLive, event);
     expect(await screen.findByText('First!')).toBeTruthy();
     pushEngagement([
       {
@@ -151,7 +129,7 @@ describe('the engagement sidebar', () => {
     const fetch = stubEngagementFetch(answers(), (_name, body) =>
       chatMessageOf('m-9', (body as { text: string }).text, { channel: 'session', channel_id: 's-1' }),
     );
-    openEventApp();
+    openEventApp(keynoteLive, event);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Message' }), {
       target: { value: 'Hi all' },
     });
@@ -173,7 +151,7 @@ describe('the chat history', () => {
       chatMessageOf(`m-${50 - index}`, `Message ${50 - index}`, { channel: 'session', channel_id: 's-1' }),
     );
     const fetch = stubEngagementFetch(answers({ 'chat/session': page }));
-    openEventApp();
+    openEventApp(keynoteLive, event);
     expect(await screen.findByText('Message 50')).toBeTruthy();
     fetch.mockImplementationOnce(() =>
       Promise.resolve(
@@ -206,7 +184,7 @@ describe('the chat history', () => {
       (_name, body) =>
         chatMessageOf('m-3', (body as { text: string }).text, { channel: 'session', parent_id: 'm-1' }),
     );
-    openEventApp();
+    openEventApp(keynoteLive, event);
     expect(await screen.findByText('Slides please')).toBeTruthy();
     expect(screen.queryByText('Agreed')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '1 reply' }));
@@ -229,7 +207,7 @@ describe('the chat history', () => {
         'chat/session': [chatMessageOf('m-1', 'Hi')],
       }),
     );
-    openEventApp();
+    openEventApp(keynoteLive, event);
     expect(await screen.findByText('Hi')).toBeTruthy();
     expect(screen.getByText('You can no longer post in this event.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
@@ -282,7 +260,7 @@ describe('the Q&A tab', () => {
 
   it('offers no "Ask anonymously" when the event does not allow it', async () => {
     stubEngagementFetch(answers());
-    openEventApp();
+    openEventApp(keynoteLive, event);
     await openQna();
     await screen.findByRole('textbox', { name: 'Your question' });
     expect(screen.queryByRole('checkbox', { name: 'Ask anonymously' })).toBeNull();
@@ -294,7 +272,7 @@ describe('the Q&A tab', () => {
       (_n, body) =>
         questionOf('q-9', (body as { text: string }).text, { asker_name: null, state: 'pending' }),
     );
-    openEventApp();
+    openEventApp(keynoteLive, event);
     await openQna();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Your question' }), {
       target: { value: 'Is it recorded?' },
@@ -322,7 +300,7 @@ describe('the Q&A tab', () => {
       upvoted: method === 'POST',
       upvotes: method === 'POST' ? 1 : 0,
     }));
-    openEventApp();
+    openEventApp(keynoteLive, event);
     await openQna();
     expect(await screen.findByText('Answered by The team')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Upvote' }));
@@ -349,7 +327,7 @@ describe('the Polls tab', () => {
         ],
       }),
     );
-    openEventApp();
+    openEventApp(keynoteLive, event);
     fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Polls' }));
     const vote = await screen.findByRole('button', { name: 'Vote' });
     expect((vote as HTMLButtonElement).disabled).toBe(true);
@@ -368,7 +346,7 @@ describe('the Polls tab', () => {
 
   it('shows a poll launched by a push', async () => {
     stubEngagementFetch(answers());
-    const { pushEngagement } = openEventApp();
+    const { pushEngagement } = openEventApp(keynoteLive, event);
     fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Polls' }));
     await screen.findByText('No polls yet.');
     pushEngagement([{ type: 'poll', poll: pollOf({ multiple: true }) }]);
@@ -379,7 +357,7 @@ describe('the Polls tab', () => {
 describe('the stage', () => {
   it('shows the session on stage, and the holding slide while its live input has no feed', async () => {
     stubEngagementFetch(answers());
-    openEventApp({ ...keynoteLive, hls_url: null });
+    openEventApp({ ...keynoteLive, hls_url: null }, event);
     expect(await screen.findByRole('heading', { name: 'Keynote' })).toBeTruthy();
     const slide = await screen.findByRole('status');
     expect(slide.textContent).toBe("KeynoteWe'll be right back");

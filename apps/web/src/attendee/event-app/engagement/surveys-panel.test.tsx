@@ -1,22 +1,14 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { surveyAnswerMessages, type AttendeeSurvey, type StageSource } from '@studio/domain';
+import { surveyAnswerMessages, type AttendeeSurvey } from '@studio/domain';
 import { engagementState } from '../../../testing/engagement-fixture.ts';
-import { eventAppEvent, fakeEventAppApi } from '../../../testing/event-app-fixture.ts';
+import { eventAppEvent } from '../../../testing/event-app-fixture.ts';
+import { keynoteLive, openEventApp } from '../../../testing/event-app-shell.tsx';
 import { json } from '../../../testing/fake-studio-api.ts';
-import { EventAppShell } from '../event-app.tsx';
 
 vi.mock('hls.js/light', async () => ({ default: (await import('../../../testing/fake-hls.ts')).FakeHls }));
 
 const event = eventAppEvent({ tabs: [{ tab: 'stage', title: 'Stage' }] });
-const stage: StageSource = {
-  kind: 'live',
-  session: 's-1',
-  video: null,
-  hls_url: 'http://studio.test/live/master.m3u8',
-  offset_seconds: 0,
-  until: null,
-};
 
 const feedback: AttendeeSurvey = {
   id: 'sv-1',
@@ -57,8 +49,7 @@ function stubFetch(surveys: AttendeeSurvey[], answered: () => Response) {
 }
 
 async function openSurveys() {
-  const fake = fakeEventAppApi(event, { stage: () => Promise.resolve(stage) });
-  render(<EventAppShell api={fake.api} event={event} personId="u-1" />);
+  openEventApp(keynoteLive, event);
   const tabs = await screen.findByRole('tablist', { name: 'Chat, Q&A and polls' });
   fireEvent.click(within(tabs).getByRole('tab', { name: 'Polls' }));
   return screen.findByRole('region', { name: surveyAnswerMessages.surveysTitle });

@@ -1,32 +1,47 @@
 import { BRANDING_PREVIEW_MESSAGE, BRANDING_PREVIEW_READY, fillBranding } from '@studio/domain';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../testing/fake-studio-api.ts';
 import { BrandingPreview } from './branding-preview.tsx';
 import type { BrandingModuleId, BrandingState } from '@studio/domain';
 
-/** The pane of event e-1 (or template t-1), in the studio's theme. */
-const pane = (
+const origin = 'https://events.example.test';
+afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * The pane of event e-1 (or template t-1), in the studio's theme, once the server has given its
+ * attendee origin and preview token; `show` renders it again with another module or state.
+ */
+async function openPane(
   currentModule: BrandingModuleId,
   pending: BrandingState,
   kind: 'event' | 'template' = 'event',
-) => (
-  <MantineProvider>
-    <BrandingPreview
-      subject={{ kind, id: kind === 'event' ? 'e-1' : 't-1' }}
-      currentModule={currentModule}
-      state={pending}
-    />
-  </MantineProvider>
-);
-
-const origin = 'https://events.example.test';
-vi.mock('./branding-preview-api.ts', () => ({
-  usePreviewAccess: () => ({
-    data: { origin: 'https://events.example.test', token: 't-1', expires_at: '2031-01-01T00:00:00Z' },
-    isError: false,
-  }),
-}));
+) {
+  const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+    Promise.resolve(json(200, { origin, token: 't-1', expires_at: '2031-01-01T00:00:00Z' })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient();
+  const pane = (module: BrandingModuleId, shown: BrandingState) => (
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <BrandingPreview
+          subject={{ kind, id: kind === 'event' ? 'e-1' : 't-1' }}
+          currentModule={module}
+          state={shown}
+        />
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+  const view = render(pane(currentModule, pending));
+  await screen.findByTitle('Live preview');
+  return {
+    fetchMock,
+    show: (module: BrandingModuleId, shown: BrandingState) => view.rerender(pane(module, shown)),
+  };
+}
 
 const state = fillBranding({ theme_secondary_color: '#FF0000' }, {});
 const frame = () => screen.getByTitle<HTMLIFrameElement>('Live preview');
@@ -38,22 +53,28 @@ const ready = (from: string, source: Window | null) =>
   });
 
 describe('the live preview pane (002 §2.1)', () => {
-  it("opens the event's landing page ('splash') on the attendee origin and follows the module", () => {
-    const view = render(pane('themebase', state));
+  it("opens the event's landing page ('splash') on the attendee origin and follows the module", async () => {
+    const { fetchMock, show } = await openPane('themebase', state);
+    expect(fetchMock.mock.calls.map(([url, init]) => [init.method, url])).toEqual([
+      ['POST', '/api/event/e-1/branding_preview/'],
+    ]);
     expect(frame().src).toBe(`${origin}/e/e-1/preview/splash?token=t-1`);
-    view.rerender(pane('lowerThirds', state));
+    show('lowerThirds', state);
     expect(frame().src).toBe(`${origin}/e/e-1/preview/stage?token=t-1`);
   });
 
-  it("opens a template's preview pages on the attendee origin", () => {
-    const view = render(pane('themebase', state, 'template'));
+  it("opens a template's preview pages on the attendee origin", async () => {
+    const { fetchMock, show } = await openPane('themebase', state, 'template');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/event/studio-templates/t-1/branding_preview/',
+    ]);
     expect(frame().src).toBe(`${origin}/t/t-1/preview/splash?token=t-1`);
-    view.rerender(pane('logos', state, 'template'));
+    show('logos', state);
     expect(frame().src).toBe(`${origin}/t/t-1/preview/stage?token=t-1`);
   });
 
-  it('posts each pending change to the attendee origin only, once its frame listens', () => {
-    const view = render(pane('themebase', state));
+  it('posts each pending change to the attendee origin only, once its frame listens', async () => {
+    const { show } = await openPane('themebase', state);
     const target = frame().contentWindow;
     if (!target) throw new Error('no frame window');
     const post = vi.spyOn(target, 'postMessage').mockImplementation(() => undefined);
@@ -66,14 +87,14 @@ describe('the live preview pane (002 §2.1)', () => {
       origin,
     );
     const changed = fillBranding({ theme_secondary_color: '#00FF00' }, {});
-    view.rerender(pane('themebase', changed));
+    show('themebase', changed);
     expect(post).toHaveBeenLastCalledWith(expect.objectContaining({ state: changed }), origin);
     expect(post.mock.calls.every(([, targetOrigin]) => targetOrigin === origin)).toBe(true);
   });
 
-  it('clears the frame when the view switches, and restores it after 700 ms', () => {
+  it('clears the frame when the view switches, and restores it after 700 ms', async () => {
+    await openPane('themebase', state);
     vi.useFakeTimers();
-    render(pane('themebase', state));
     fireEvent.click(screen.getByLabelText('Cellphone'));
     expect(screen.queryByTitle('Live preview')).toBeNull();
     act(() => {

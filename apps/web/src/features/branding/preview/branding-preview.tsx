@@ -1,4 +1,4 @@
-import { Alert, Box, Center, Group, Loader, SegmentedControl, Stack, Tabs } from '@mantine/core';
+import { Box, Center, Group, Loader, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import {
   BRANDING_PREVIEW_MESSAGE,
   BRANDING_PREVIEW_PAGE_LABELS,
@@ -17,6 +17,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import type { BrandingPreviewProps, BrandingPreviewSubject } from './branding-preview-props.ts';
 import { usePreviewAccess } from './branding-preview-api.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
 
 const FRAME_SIZE: Record<PreviewView, { width: number | string; height: number }> = {
   monitor: { width: '100%', height: 560 },
@@ -103,7 +104,7 @@ export function BrandingPreview({ subject, currentModule, state, fillerImage = n
         />
       </Group>
       {access.isError ? (
-        <Alert color="red">{messages.somethingWentWrong}</Alert>
+        <ErrorAlert>{messages.somethingWentWrong}</ErrorAlert>
       ) : !src || cleared ? (
         <Center h={FRAME_SIZE[device].height}>
           <Loader aria-label="Loading the preview" />

@@ -5,7 +5,7 @@ import {
   THUMBNAIL_JPEG_QUALITY,
   videoLibraryMessages,
 } from '@studio/domain';
-import type { FileCheckResult } from '../../ui/file-uploader.tsx';
+import type { FileCheckResult } from './file-uploader.tsx';
 
 /** What the browser learns of a chosen video before it is uploaded. */
 export interface CheckedVideo {

@@ -1,7 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { notificationsStore } from '@mantine/notifications';
+import type { VideoAsset } from '@studio/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../testing/fake-studio-api.ts';
 import { judgeVideo, videoCheckMessages, type VideoProbe } from './video-checks.ts';
 import { finishLibraryUpload, LIBRARY_UPLOAD_CONFIG, videoNameOf } from './upload-video-dialog.tsx';
-import { fileProblem } from '../../ui/file-uploader-rules.ts';
+import { fileProblem } from './file-uploader-rules.ts';
+import { videoAsset } from './video-asset-fixture.ts';
 
 function probe(duration: number, frame: Blob | Error = new Blob(['jpeg'], { type: 'image/jpeg' })) {
   const frameAt = vi.fn(() => (frame instanceof Error ? Promise.reject(frame) : Promise.resolve(frame)));
@@ -89,63 +93,69 @@ describe('after the upload (spec 000 §4 "After upload")', () => {
     uploadURL: 'http://localhost/api/uploads/0123456789abcdef0123456789abcdef',
     checked: { duration: 3, thumbnail: new Blob(['jpeg'], { type: 'image/jpeg' }) },
   };
-  const asset = { id: 'v-1' };
+  const submitted = () => json(200, { id: 'v-1', transcode_status: 'SUBMITTED', message: 'ok' });
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('creates the asset with a form body, starts transcoding and says so', async () => {
-    const { videoAsset } = await import('../../ui/video-asset-fixture.ts');
+  /**
+   * The library's server for one upload: the asset created (201, `created` over asset v-1), then
+   * the start of its transcoding answered `transcoding`; the calls made, in order.
+   */
+  function libraryServer(created: Partial<VideoAsset> = {}, transcoding = submitted) {
     const calls: { url: string; init: RequestInit }[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string, init: RequestInit) => {
         calls.push({ url, init });
-        if (url === '/api/core/video_assets/')
-          return Promise.resolve(new Response(JSON.stringify(videoAsset(asset)), { status: 201 }));
         return Promise.resolve(
-          new Response(JSON.stringify({ id: 'v-1', transcode_status: 'SUBMITTED', message: 'ok' }), {
-            status: 200,
-          }),
+          url === '/api/core/video_assets/'
+            ? json(201, videoAsset({ id: 'v-1', ...created }))
+            : transcoding(),
         );
       }),
     );
-    const { notificationsStore } = await import('@mantine/notifications');
-    await finishLibraryUpload(upload, { organizationId: 'org-1', workspace: null });
-    const form = calls[0]!.init.body as FormData;
+    return calls;
+  }
+  const formFields = (call: { init: RequestInit }) =>
+    Object.fromEntries(
+      [...(call.init.body as FormData).entries()].filter(([, value]) => typeof value === 'string'),
+    );
+  const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
+
+  it('creates the asset with a form body, starts transcoding and says so', async () => {
+    const calls = libraryServer();
+    await finishLibraryUpload(upload, { organization: 'org-1', workspace: null });
     expect(calls.map((call) => [call.init.method, call.url])).toEqual([
       ['POST', '/api/core/video_assets/'],
       ['POST', '/api/core/video_assets/v-1/transcode/'],
     ]);
     expect(new Headers(calls[0]!.init.headers).has('Content-Type')).toBe(false);
-    expect(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+    expect(formFields(calls[0]!)).toEqual({
       name: 'Keynote',
       organization: 'org-1',
       asset_type: 'VIDEO',
       uploaded: upload.uploadURL,
       duration: '3',
     });
-    expect((form.get('thumbnail_to_upload') as File).name).toBe('thumbnail.jpg');
-    expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toContain(
-      'Video is uploaded and is being processed...',
-    );
-    vi.unstubAllGlobals();
+    expect(((calls[0]!.init.body as FormData).get('thumbnail_to_upload') as File).name).toBe('thumbnail.jpg');
+    expect(toasts()).toContain('Video is uploaded and is being processed...');
+  });
+
+  it('imports into Content Lab as a Content Lab upload of the caller, answering the status transcoding left', async () => {
+    const calls = libraryServer({ source: 'CL_UPLOAD', transcode_status: null });
+    const imported = await finishLibraryUpload(upload, { source: 'CL_UPLOAD' });
+    expect(formFields(calls[0]!)).toEqual({
+      name: 'Keynote',
+      asset_type: 'VIDEO',
+      uploaded: upload.uploadURL,
+      duration: '3',
+      source: 'CL_UPLOAD',
+    });
+    expect(imported).toMatchObject({ id: 'v-1', source: 'CL_UPLOAD', transcode_status: 'SUBMITTED' });
   });
 
   it("says 'Unable to start video transcoding...' when transcoding cannot start", async () => {
-    const { videoAsset } = await import('../../ui/video-asset-fixture.ts');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) =>
-        Promise.resolve(
-          url === '/api/core/video_assets/'
-            ? new Response(JSON.stringify(videoAsset(asset)), { status: 201 })
-            : new Response(JSON.stringify({ message: 'busy', code: 'ALREADY_TRANSCODING' }), { status: 409 }),
-        ),
-      ),
-    );
-    const { notificationsStore } = await import('@mantine/notifications');
-    await expect(finishLibraryUpload(upload, { organizationId: 'org-1', workspace: null })).rejects.toThrow();
-    expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toContain(
-      'Unable to start video transcoding...',
-    );
-    vi.unstubAllGlobals();
+    libraryServer({}, () => json(409, { message: 'busy', code: 'ALREADY_TRANSCODING' }));
+    await expect(finishLibraryUpload(upload, { organization: 'org-1', workspace: null })).rejects.toThrow();
+    expect(toasts()).toContain('Unable to start video transcoding...');
   });
 });

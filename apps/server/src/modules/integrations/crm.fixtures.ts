@@ -1,0 +1,43 @@
+import type { IntegrationActivitySync, StudioEvent } from '@studio/domain';
+import { expect } from 'vitest';
+import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import type { StudioConfig } from '../../studio.ts';
+import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+
+/**
+ * A studio whose CRM and marketing calls go to the local vendor servers `crm` names: its worker
+ * polling every 50 ms, failed pushes retried at once, outbound calls allowed to 127.0.0.1.
+ */
+export function crmStudio(
+  crm: NonNullable<StudioConfig['crm']>,
+  config: Partial<StudioConfig> = {},
+): Promise<TestStudio> {
+  return createTestStudio({
+    role: 'all',
+    jobs: { pollIntervalMs: 50 },
+    outboundAllowedHosts: ['127.0.0.1'],
+    crm,
+    crmRetryDelayMs: 1,
+    ...config,
+  });
+}
+
+/** A new organisation's admin as a caller, the organisation's id and a registration event of it. */
+export async function crmOrganization(
+  studio: TestStudio,
+): Promise<{ api: Api; organizationId: string; event: StudioEvent }> {
+  const admin = await newOrganization(studio.app);
+  const api = caller(studio, admin.access);
+  return { api, organizationId: admin.organization.id, event: await registrationEvent(api) };
+}
+
+/** Waits until the event's integration sync status (the worker's pushes, per CRM) matches `expected`. */
+export function syncStatusReaches(api: Api, eventId: string, expected: Record<string, object>) {
+  return eventually(async () => {
+    const status = await api.get<IntegrationActivitySync>(
+      `/api/event/${eventId}/integration_activity_sync_status/`,
+    );
+    expect(status.body.integrationStatusMap).toMatchObject(expected);
+  });
+}

@@ -1,0 +1,147 @@
+import type { Page } from '@studio/domain';
+import { z } from 'zod';
+import type { Permission } from '@studio/domain';
+import type { Caller } from './caller.ts';
+import type { Guard, Guarded, OrganizationCaller } from './guard.ts';
+import { guard } from './guard.ts';
+import { pageRequest, toPage, type PageRequest } from './pagination.ts';
+import { idParams } from './route-support.ts';
+import { routesOf } from './route-kit.ts';
+import type { HttpServer } from './server.ts';
+
+type Answer<T> = Promise<T>;
+type Listed<T> = Omit<Page<T>, 'next' | 'previous'>;
+/** The guard that loads the part the path names (404 when the caller may not reach it). */
+type PartGuard<Loaded> = Guard<OrganizationCaller, unknown, Loaded>;
+/** A call on the part the path names: by the caller and the id, or on the part a guard loaded. */
+type OnePart<Loaded, T> =
+  | ((caller: Caller, id: string) => Answer<T>)
+  | { guard: PartGuard<Loaded>; answer: (loaded: Loaded) => Answer<T> };
+
+/**
+ * The routes of one kind of object at `path` — an event's parts (rooms, booths, surveys, people,
+ * sessions, tracks, agenda items), lists under the same rights (tags, registration forms), Content
+ * Lab's clips, saved searches and projects, the library's videos: a page of them (GET, read right),
+ * one of them (GET :id/), a new one (POST, 201, change right), new ranks (POST reorder/), a change
+ * (PATCH :id/, on the object the guard loaded, or checked by the service) and a delete (DELETE :id/, 204), each with the kind's
+ * rights (event:read and event:update unless told) or a guard of the part's own. Each is
+ * registered when the kind offers it; the schemas come from `packages/domain`.
+ */
+export interface ResourceRoutes<
+  Part extends z.ZodType,
+  Query extends z.ZodType<{ limit?: number | undefined; offset?: number | undefined }>,
+  Create extends z.ZodType,
+  Reorder extends z.ZodType,
+  Update extends z.ZodType,
+  Loaded,
+> {
+  path: `/api/${string}/`;
+  tags: string[];
+  /** The permissions to read and to change them; event:read and event:update unless told. */
+  rights?: { read: Permission; change: Permission };
+  /** The answer's schema for one part. */
+  part: Part;
+  list?: {
+    query: Query;
+    page: z.ZodType;
+    pageSize: (query: z.output<Query>) => number;
+    answer: (caller: Caller, query: z.output<Query>, page: PageRequest) => Answer<Listed<z.output<Part>>>;
+  };
+  get?: OnePart<Loaded, z.output<Part>>;
+  create?: { body: Create; answer: (caller: Caller, body: z.output<Create>) => Answer<z.output<Part>> };
+  reorder?: { body: Reorder; answer: (caller: Caller, body: z.output<Reorder>) => Answer<z.output<Part>[]> };
+  update?: {
+    body: Update;
+    /** The guard that loads the part the path names (404 when the caller may not change it). */
+    guard: PartGuard<Loaded>;
+    answer: (loaded: Loaded, body: z.output<Update>, caller: Caller, id: string) => Answer<z.output<Part>>;
+  };
+  /** A change the service checks itself (no object loaded by a guard): by the caller, the id and the body. */
+  change?: {
+    body: Update;
+    answer: (caller: Caller, id: string, body: z.output<Update>) => Answer<z.output<Part>>;
+  };
+  delete?: OnePart<Loaded, void>;
+}
+
+export function registerResourceRoutes<
+  Part extends z.ZodType,
+  Query extends z.ZodType<{ limit?: number | undefined; offset?: number | undefined }>,
+  Create extends z.ZodType,
+  Reorder extends z.ZodType,
+  Update extends z.ZodType,
+  Loaded,
+>(
+  app: HttpServer,
+  publicUrl: string,
+  routes: ResourceRoutes<Part, Query, Create, Reorder, Update, Loaded>,
+): void {
+  const { path, list, create, reorder, update, change } = routes;
+  const route = routesOf(app, routes.tags);
+  const part = routes.part;
+  const rights = routes.rights ?? { read: 'event:read', change: 'event:update' };
+  const readers = guard({ permission: rights.read });
+  const editors = guard({ permission: rights.change });
+  const onPath = { params: idParams };
+  /** Declares a route on the part the path names: with the part's guard, or the kind's general one. */
+  const onePart = <T>(
+    call: OnePart<Loaded, T>,
+    general: Guard<OrganizationCaller, OrganizationCaller, undefined>,
+    declare: <S, O>(
+      guard: Guard<OrganizationCaller, S, O>,
+      answer: (guarded: Guarded<OrganizationCaller, S, O>, id: string) => Answer<T>,
+    ) => void,
+  ) =>
+    typeof call === 'function'
+      ? declare(general, ({ caller }, id) => call(caller, id))
+      : declare(call.guard, ({ object }) => call.answer(object));
+
+  if (list)
+    route.get(path, readers, { query: list.query, answer: list.page }, async ({ caller, query }, request) => {
+      const page = pageRequest(query, list.pageSize(query));
+      const { count, results } = await list.answer(caller, query, page);
+      return toPage(request.url, publicUrl, page, count, results);
+    });
+
+  if (routes.get)
+    onePart(routes.get, readers, (partGuard, answer) =>
+      route.get(`${path}:id/`, partGuard, { ...onPath, answer: part }, (input) =>
+        answer(input, input.params.id),
+      ),
+    );
+
+  if (create)
+    route.post(path, editors, { body: create.body, answer: part, status: 201 }, ({ caller, body }) =>
+      create.answer(caller, body),
+    );
+
+  if (reorder)
+    route.post(
+      `${path}reorder/`,
+      editors,
+      { body: reorder.body, answer: z.array(part) },
+      ({ caller, body }) => reorder.answer(caller, body),
+    );
+
+  if (update)
+    route.patch(
+      `${path}:id/`,
+      update.guard,
+      { ...onPath, body: update.body, answer: part },
+      ({ caller, object, params, body }) => update.answer(object, body, caller, params.id),
+    );
+  else if (change)
+    route.patch(
+      `${path}:id/`,
+      editors,
+      { ...onPath, body: change.body, answer: part },
+      ({ caller, params, body }) => change.answer(caller, params.id, body),
+    );
+
+  if (routes.delete)
+    onePart(routes.delete, editors, (partGuard, answer) =>
+      route.delete(`${path}:id/`, partGuard, { ...onPath, status: 204 }, (input) =>
+        answer(input, input.params.id),
+      ),
+    );
+}

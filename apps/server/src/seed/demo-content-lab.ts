@@ -1,0 +1,51 @@
+import type { Clip, ContentProject } from '@studio/domain';
+import { DEMO_CONTENT_LAB } from './demo-content.ts';
+import { addDemoVideos } from './demo-videos.ts';
+import type { StudioClient } from './studio-client.ts';
+
+/**
+ * Content Lab: the interview imported as a Content Lab upload (CL_UPLOAD — the library's plain
+ * uploads cannot be clipped, spec 000 §4), put in its project, and a clip of its first half cut by
+ * the clips pipeline, as an organiser does in Content Lab. Answers what it made.
+ */
+export async function addDemoContentLab(
+  api: StudioClient,
+  organizationId: string,
+  workspace: string | undefined,
+  options: { clipSeconds: number; timeoutMs: number; report: (line: string) => void },
+): Promise<string> {
+  const [interview] = await addDemoVideos(
+    api,
+    organizationId,
+    [{ ...DEMO_CONTENT_LAB.video, workspace, source: 'CL_UPLOAD' }],
+    options,
+  );
+  if (interview?.transcode_status !== 'COMPLETE') return 'no clip: the interview was not processed';
+  const project = await api.post<ContentProject>('/api/content_lab/projects/', {
+    name: DEMO_CONTENT_LAB.project,
+  });
+  await api.post(`/api/content_lab/projects/${project.id}/videos/`, { video_asset: interview.id });
+  const cut = await waitForClip(
+    api,
+    await api.post<Clip>('/api/content_lab/clips/', {
+      video_asset: interview.id,
+      name: DEMO_CONTENT_LAB.clip,
+      start_time: 0,
+      end_time: options.clipSeconds / 2,
+    }),
+    options.timeoutMs,
+  );
+  return `the project "${project.name}": "${interview.name}" and its clip "${cut.name}" (${cut.status}, ${cut.duration} s)`;
+}
+
+/** Polls the clip until it is cut and processed (or failed). */
+async function waitForClip(api: StudioClient, clip: Clip, timeoutMs: number): Promise<Clip> {
+  const started = Date.now();
+  for (let current = clip; ;) {
+    if (current.status !== 'PROGRESSING') return current;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`the demo clip was not cut within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    current = await api.get<Clip>(`/api/content_lab/clips/${clip.id}/`);
+  }
+}

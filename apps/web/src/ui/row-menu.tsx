@@ -1,0 +1,46 @@
+import { ActionIcon, Button, Menu } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+
+/** One action of a row's menu; a `danger` one (Delete) shows in red. */
+export interface RowMenuItem {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+}
+
+/**
+ * A row's menu of actions behind one button named for the row (`label`): a "More" button, or
+ * with `dots` a dots icon (small, or of the usual size) opening under its right edge.
+ */
+export function RowMenu({
+  label,
+  items,
+  dots,
+}: {
+  label: string;
+  items: readonly RowMenuItem[];
+  dots?: 'sm' | 'md';
+}) {
+  return (
+    <Menu {...(dots && { position: 'bottom-end' as const })}>
+      <Menu.Target>
+        {dots ? (
+          <ActionIcon variant="subtle" size={dots === 'sm' ? 'sm' : undefined} aria-label={label}>
+            <IconDots size={dots === 'sm' ? 14 : 16} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <Button size="xs" variant="default" aria-label={label}>
+            More
+          </Button>
+        )}
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) => (
+          <Menu.Item key={item.label} color={item.danger ? 'red' : undefined} onClick={item.onClick}>
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -99,9 +99,8 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
 
   /** The pushes of sessions whose blocks changed (their times and tracks); the session of none is none. */
   async function sessionPushes(event: EventAccess['event'], sessionIds: readonly (string | null)[]) {
-    const rows = await Promise.all(
-      [...new Set(sessionIds)].map((id) => (id ? agenda.findBroadcast(id) : undefined)),
-    );
+    const ids = [...new Set(sessionIds)].filter((id) => id !== null);
+    const rows = await Promise.all(ids.map((id) => agenda.findBroadcast(id)));
     const sessions = await shared.sessionAnswers(rows.filter((row) => row !== undefined));
     return sessions.map((session) => ({ ...session, eventId: event.id }));
   }

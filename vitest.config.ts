@@ -66,6 +66,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           // A page under a loaded CI machine can take seconds to show what a poll waits for.
           expect: { poll: { timeout: 10_000 } },
+          // The studio's first start (its database created and migrated) is made once; each
+          // journey's studio starts on a copy.
+          globalSetup: ['./e2e/support/data-template.ts'],
           // Each file starts its own studio (free ports, its own data directory), so e2e files share
           // the two slots with the rest: a one-at-a-time project would run last, leaving a slot idle.
         },

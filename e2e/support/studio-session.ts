@@ -5,7 +5,11 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { callApi } from './api.ts';
 import { launchBrowser } from './browser.ts';
+import { dataDirFromTemplate } from './data-template.ts';
 import { START_TIMEOUT_MS, startStudio, type StudioEnv, type StudioProcess } from './studio-process.ts';
+
+/** How long what runs before a journey's studio starts may take (the demo seed). */
+const BEFORE_START_MS = 300_000;
 
 /** Sign-in rate limits no journey reaches, for journeys signing many people in from one address. */
 export const generousAuthLimits = {
@@ -18,7 +22,7 @@ export interface StudioSessionOptions {
   name: string;
   /** The studio's environment (see startStudio), at its first start and at a restart. */
   env?: StudioEnv;
-  /** Runs on the studio's data directory before its first start (demo data, for instance). */
+  /** Runs on the studio's data directory (a copy of the migrated template) before its first start (demo data, for instance). */
   beforeStart?: (dataDir: string) => Promise<void>;
   /** Chromium's extra switches (a fake camera, for instance); as a function, of the journey's directory. */
   browserArgs?: readonly string[] | ((dir: string) => readonly string[]);
@@ -96,17 +100,22 @@ export function useStudioSession(options: StudioSessionOptions): StudioSession {
     },
   };
 
-  beforeAll(async () => {
-    running.dir = await mkdtemp(path.join(os.tmpdir(), `studio-e2e-${options.name}-`));
-    await options.beforeStart?.(dataDir());
-    running.studio = await startStudio(dataDir(), env);
-    const { browserArgs = [] } = options;
-    running.browser = await launchBrowser(
-      typeof browserArgs === 'function' ? browserArgs(get('dir')) : browserArgs,
-    );
-    running.page = await session.newPage(options.context);
-    // The studio's start, then Chromium's (the project's 180 s when the start keeps its 60 s).
-  }, START_TIMEOUT_MS + 120_000);
+  beforeAll(
+    async () => {
+      running.dir = await mkdtemp(path.join(os.tmpdir(), `studio-e2e-${options.name}-`));
+      await dataDirFromTemplate(dataDir());
+      await options.beforeStart?.(dataDir());
+      running.studio = await startStudio(dataDir(), env);
+      const { browserArgs = [] } = options;
+      running.browser = await launchBrowser(
+        typeof browserArgs === 'function' ? browserArgs(get('dir')) : browserArgs,
+      );
+      running.page = await session.newPage(options.context);
+      // The studio's start, then Chromium's (the project's 180 s when the start keeps its 60 s), after
+      // what runs before the start (the demo seed transcodes its videos: minutes on a busy machine).
+    },
+    START_TIMEOUT_MS + 120_000 + (options.beforeStart ? BEFORE_START_MS : 0),
+  );
 
   afterAll(async () => {
     const { dir, studio, browser } = running;

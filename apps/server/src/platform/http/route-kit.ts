@@ -84,8 +84,8 @@ type DeclareList = <
     query: Q;
     /** The page's schema (`pageSchema(item)`). */
     answer: A;
-    /** The rows a page holds when the query does not say (`limit`). */
-    pageSize: number;
+    /** The rows a page holds when the query does not say (`limit`); it may depend on the query. */
+    pageSize: number | ((query: z.output<NoInfer<Q>>) => number);
   },
   handler: (
     input: RouteInput<C, S, O, NoInfer<P>, NoInfer<Q>, None> & { page: PageRequest },
@@ -158,7 +158,7 @@ export function routesOf(app: HttpServer, tags: string[], publicUrl?: string): R
   if (publicUrl === undefined) return routes;
   const list: DeclareList = (path, guard, { pageSize, ...schemas }, handler) =>
     routes.get(path, guard, schemas, async (input, request) => {
-      const page = pageRequest(input.query, pageSize);
+      const page = pageRequest(input.query, typeof pageSize === 'number' ? pageSize : pageSize(input.query));
       const { count, results } = await handler({ ...input, page }, request);
       // The page of the rows the handler found: the shape of `answer` (a `pageSchema`).
       return toPage(request.url, publicUrl, page, count, results as unknown[]) as z.output<

@@ -9,7 +9,6 @@ import {
   unauthenticatedFlagsSchema,
 } from '@studio/domain';
 import { guard } from '../../platform/http/guard.ts';
-import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { AccessService } from './access.service.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
@@ -18,30 +17,19 @@ import { routesOf } from '../../platform/http/route-kit.ts';
 const userManagers = guard({ permission: 'user:manage' });
 
 export function registerAccessRoutes(app: HttpServer, access: AccessService, publicUrl: string): void {
-  const route = routesOf(app, ['access']);
+  const route = routesOf(app, ['access'], publicUrl);
   app.get(
     '/api/core/flags/',
     { schema: { tags: ['access'], security: [], response: { 200: unauthenticatedFlagsSchema } } },
     async () => access.publicFlags(),
   );
 
-  app.get(
+  route.list(
     '/api/core/roles/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: {
-        tags: ['access'],
-        querystring: roleListQuerySchema,
-        response: { 200: pageSchema(roleSchema) },
-      },
-    },
-    pagedAnswer(publicUrl, ROLES_PAGE_SIZE, (request, page) =>
-      access.listRoles(
-        signedIn.of(request).caller,
-        { realm: request.query.realm, role_group: request.query.role_group },
-        page,
-      ),
-    ),
+    signedIn,
+    { query: roleListQuerySchema, answer: pageSchema(roleSchema), pageSize: ROLES_PAGE_SIZE },
+    ({ caller, query, page }) =>
+      access.listRoles(caller, { realm: query.realm, role_group: query.role_group }, page),
   );
 
   route.post(

@@ -6,11 +6,10 @@ import {
   pageQuerySchema,
   pageSchema,
 } from '@studio/domain';
-import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import type { ApiTokensService } from './api-tokens.service.ts';
-import { created, noContent } from '../../platform/http/route-support.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 
 const API_TOKENS_PAGE_SIZE = 25;
 const tags = ['api tokens'];
@@ -22,32 +21,25 @@ export function registerApiTokensRoutes(
   apiTokens: ApiTokensService,
   publicUrl: string,
 ): void {
-  app.get(
+  const route = routesOf(app, tags, publicUrl);
+  route.list(
     '/api/core/api_tokens/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: { tags, security, querystring: pageQuerySchema, response: { 200: pageSchema(apiTokenSchema) } },
-    },
-    pagedAnswer(publicUrl, API_TOKENS_PAGE_SIZE, (request, page) =>
-      apiTokens.list(signedIn.of(request).caller, page),
-    ),
+    signedIn,
+    { security, query: pageQuerySchema, answer: pageSchema(apiTokenSchema), pageSize: API_TOKENS_PAGE_SIZE },
+    ({ caller, page }) => apiTokens.list(caller, page),
   );
 
-  app.post(
+  route.post(
     '/api/core/api_tokens/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: { tags, security, body: createApiTokenRequestSchema, response: { 201: createdApiTokenSchema } },
-    },
-    created((request) => apiTokens.create(signedIn.of(request).caller, request.body.name)),
+    signedIn,
+    { security, body: createApiTokenRequestSchema, answer: createdApiTokenSchema, status: 201 },
+    ({ caller, body }) => apiTokens.create(caller, body.name),
   );
 
-  app.delete(
+  route.delete(
     '/api/core/api_tokens/:id/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: { tags, security, params: z.object({ id: z.string() }) },
-    },
-    noContent((request) => apiTokens.revoke(signedIn.of(request).caller, request.params.id)),
+    signedIn,
+    { security, params: z.object({ id: z.string() }), status: 204 },
+    ({ caller, params }) => apiTokens.revoke(caller, params.id),
   );
 }

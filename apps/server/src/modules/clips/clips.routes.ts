@@ -16,7 +16,6 @@ import {
 } from '@studio/domain';
 import { notFound } from '../../platform/http/errors.ts';
 import { guard } from '../../platform/http/guard.ts';
-import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -39,7 +38,7 @@ export function registerClipsRoutes(
   publicUrl: string,
   media: MediaServer,
 ): void {
-  const route = routesOf(app, tags);
+  const route = routesOf(app, tags, publicUrl);
   registerResourceRoutes(app, publicUrl, {
     path: '/api/content_lab/clips/',
     tags,
@@ -65,20 +64,18 @@ export function registerClipsRoutes(
   );
 
   // Saved searches (issue 37 §3; the web opens one at `/content/search/{savedSearchId}/clips`).
-  route.get(
+  route.list(
     '/api/content_lab/clip_search/',
     reads,
-    { query: clipSearchQuerySchema, answer: pageSchema(clipSchema) },
-    async (input, request) => {
-      const page = pageRequest(input.query, CLIPS_PAGE_SIZE);
+    { query: clipSearchQuerySchema, answer: pageSchema(clipSchema), pageSize: CLIPS_PAGE_SIZE },
+    (input) => {
       const { query, video_asset, vertical, shared } = input.query;
       const filters = {
         ...(video_asset ? { video_asset } : {}),
         ...(vertical !== undefined ? { vertical } : {}),
         ...(shared !== undefined ? { shared } : {}),
       };
-      const { count, results } = await clips.search(input.caller, { query, filters }, page);
-      return toPage(request.url, publicUrl, page, count, results);
+      return clips.search(input.caller, { query, filters }, input.page);
     },
   );
 
@@ -103,17 +100,12 @@ export function registerClipsRoutes(
     delete: (caller, id) => clips.deleteSavedSearch(caller, id),
   });
 
-  route.get(
+  route.list(
     '/api/content_lab/saved_searches/:id/clips/',
     reads,
-    { params: idParams, query: pageQuerySchema, answer: pageSchema(clipSchema) },
-    async (input, request) => {
-      const { caller } = input;
-      const page = pageRequest(input.query, CLIPS_PAGE_SIZE);
-      const search = await clips.savedSearchCriteria(caller, input.params.id);
-      const { count, results } = await clips.search(caller, search, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+    { params: idParams, query: pageQuerySchema, answer: pageSchema(clipSchema), pageSize: CLIPS_PAGE_SIZE },
+    async ({ caller, params, page }) =>
+      clips.search(caller, await clips.savedSearchCriteria(caller, params.id), page),
   );
 
   route.get(

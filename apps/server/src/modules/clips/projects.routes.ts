@@ -9,7 +9,6 @@ import {
   videoAssetSchema,
 } from '@studio/domain';
 import { guard } from '../../platform/http/guard.ts';
-import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -26,7 +25,7 @@ const writes = guard({ permission: rights.change });
 
 /** Content Lab projects (issue 37 §3; paths of our design under the spec's `/content_lab/` prefix). */
 export function registerProjectsRoutes(app: HttpServer, projects: ProjectsService, publicUrl: string): void {
-  const route = routesOf(app, tags);
+  const route = routesOf(app, tags, publicUrl);
   route.get('/api/content_lab/projects/', reads, { answer: z.array(contentProjectSchema) }, ({ caller }) =>
     projects.list(caller),
   );
@@ -45,15 +44,16 @@ export function registerProjectsRoutes(app: HttpServer, projects: ProjectsServic
     delete: (caller, id) => projects.delete(caller, id),
   });
 
-  route.get(
+  route.list(
     '/api/content_lab/projects/:id/videos/',
     reads,
-    { params: idParams, query: pageQuerySchema, answer: pageSchema(videoAssetSchema) },
-    async ({ caller, params, query }, request) => {
-      const page = pageRequest(query, VIDEOS_PAGE_SIZE);
-      const { count, results } = await projects.videos(caller, params.id, page);
-      return toPage(request.url, publicUrl, page, count, results);
+    {
+      params: idParams,
+      query: pageQuerySchema,
+      answer: pageSchema(videoAssetSchema),
+      pageSize: VIDEOS_PAGE_SIZE,
     },
+    ({ caller, params, page }) => projects.videos(caller, params.id, page),
   );
 
   route.post(

@@ -9,7 +9,6 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../platform/http/errors.ts';
 import { guard } from '../../platform/http/guard.ts';
-import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { DomainsService } from './domains.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
@@ -21,27 +20,23 @@ const DOMAINS_PATH = '/api/core/organization/:id/domains/';
 
 /** The organisation's custom domains: organisation settings, so `organization:update` (admins). */
 export function registerDomainsRoutes(app: HttpServer, domains: DomainsService, publicUrl: string): void {
-  const route = routesOf(app, tags);
+  const route = routesOf(app, tags, publicUrl);
   // Another organisation's id answers 404 before the body is looked at.
   const settings = guard({
     permission: 'organization:update',
     load: (caller, id) => Promise.resolve(caller.organizationId === id ? id : undefined),
   });
 
-  app.get(
+  route.list(
     DOMAINS_PATH,
+    settings,
     {
-      preValidation: settings.preValidation,
-      schema: {
-        tags,
-        params: organizationParams,
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(registrationDomainSchema) },
-      },
+      params: organizationParams,
+      query: pageQuerySchema,
+      answer: pageSchema(registrationDomainSchema),
+      pageSize: REGISTRATION_DOMAINS_PAGE_SIZE,
     },
-    pagedAnswer(publicUrl, REGISTRATION_DOMAINS_PAGE_SIZE, (request, page) =>
-      domains.list(settings.of(request).caller, request.params.id, page),
-    ),
+    ({ caller, params, page }) => domains.list(caller, params.id, page),
   );
 
   route.post(

@@ -6,7 +6,6 @@ import {
   updateEmailTemplateSchema,
 } from '@studio/domain';
 import { guard } from '../../platform/http/guard.ts';
-import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { EmailTemplatesService } from './email-templates.service.ts';
@@ -27,7 +26,7 @@ export function registerEmailTemplatesRoutes(
   templates: EmailTemplatesService,
   publicUrl: string,
 ): void {
-  const route = routesOf(app, tags);
+  const route = routesOf(app, tags, publicUrl);
   const reads = guard({ permission: 'event:read' });
   const writes = guard({ permission: 'event:update' });
   const readable = guard({
@@ -39,15 +38,11 @@ export function registerEmailTemplatesRoutes(
     load: (caller, id) => templates.visibleTemplate(caller, id, 'update'),
   });
 
-  route.get(
+  route.list(
     PATH,
     reads,
-    { query: emailTemplatesQuerySchema, answer: emailTemplatePageSchema },
-    async ({ caller, query }, request) => {
-      const page = pageRequest(query, PAGE_SIZE);
-      const { count, results } = await templates.list(caller, query, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+    { query: emailTemplatesQuerySchema, answer: emailTemplatePageSchema, pageSize: PAGE_SIZE },
+    ({ caller, query, page }) => templates.list(caller, query, page),
   );
 
   route.post(

@@ -19,7 +19,7 @@ import {
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { guard } from '../../platform/http/guard.ts';
-import { pagedAnswer, type PageRequest } from '../../platform/http/pagination.ts';
+import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { ChatService } from './chat.service.ts';
 import type { Actor } from './engagement.ts';
@@ -57,7 +57,7 @@ const pollParams = eventParams.extend({ pollId: z.string().uuid() });
  * organisation's event answers 404 before the body is read.
  */
 export function registerEngagementStudioRoutes(app: HttpServer, deps: EngagementStudioRoutesDeps) {
-  const route = routesOf(app, tags);
+  const route = routesOf(app, tags, deps.publicUrl);
   const { chat, qna, polls } = deps;
   const reads = guard({
     permission: 'event:read',
@@ -92,21 +92,19 @@ export function registerEngagementStudioRoutes(app: HttpServer, deps: Engagement
     item: z.ZodType<T>,
     pageOf: (eventId: string, viewer: Viewer, page: PageRequest) => Promise<{ count: number; results: T[] }>,
   ) =>
-    app.get(
+    route.list(
       path(name),
+      reads,
       {
-        preValidation: reads.preValidation,
-        schema: {
-          tags,
-          params: eventParams,
-          querystring: pageQuerySchema,
-          response: { 200: pageSchema(item) },
-        },
+        params: eventParams,
+        query: pageQuerySchema,
+        answer: pageSchema(item),
+        pageSize: ENGAGEMENT_QUEUE_PAGE_SIZE,
       },
-      pagedAnswer(deps.publicUrl, ENGAGEMENT_QUEUE_PAGE_SIZE, (request, page) => {
+      ({ page }, request) => {
         const { eventId, viewer } = readBy(request);
         return pageOf(eventId, viewer, page);
-      }),
+      },
     );
   queue(calls.messages, chatMessage, (eventId, _viewer, page) => chat.queue(eventId, page));
   queue(calls.questions, queueQuestion, (eventId, viewer, page) => qna.queue(eventId, viewer, page));

@@ -5,7 +5,6 @@ import {
   PEOPLE_EMAIL_TYPES,
 } from '@studio/domain';
 import { guard } from '../../platform/http/guard.ts';
-import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { EventInvitationsService } from './event-invitations.service.ts';
@@ -21,21 +20,12 @@ export function registerEventInvitationsRoutes(
   service: EventInvitationsService,
   publicUrl: string,
 ): void {
-  const route = routesOf(app, tags);
-  app.get(
+  const route = routesOf(app, tags, publicUrl);
+  route.list(
     '/api/event/email-config/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, querystring: emailConfigQuerySchema, response: { 200: emailConfigPageSchema } },
-    },
-    pagedAnswer(publicUrl, PEOPLE_EMAIL_TYPES.length, (request, page) =>
-      service.emailConfigs(
-        eventReaders.of(request).caller,
-        request.query.event,
-        request.query.email_type,
-        page,
-      ),
-    ),
+    eventReaders,
+    { query: emailConfigQuerySchema, answer: emailConfigPageSchema, pageSize: PEOPLE_EMAIL_TYPES.length },
+    ({ caller, query, page }) => service.emailConfigs(caller, query.event, query.email_type, page),
   );
 
   route.get(

@@ -8,7 +8,6 @@ import {
   renameFillerSlideRequestSchema,
 } from '@studio/domain';
 import { guard } from '../../platform/http/guard.ts';
-import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { FillerSlidesService } from './filler-slides.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
@@ -26,16 +25,12 @@ const writes = guard({ permission: 'branding:update' });
 
 /** Spec 002 §7.1: the filler slide library. */
 export function registerFillerSlidesRoutes(app: HttpServer, slides: FillerSlidesService, publicUrl: string) {
-  const route = routesOf(app, tags);
-  app.get(
+  const route = routesOf(app, tags, publicUrl);
+  route.list(
     PATH,
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, querystring: fillerSlideListQuerySchema, response: { 200: fillerSlidePageSchema } },
-    },
-    pagedAnswer(publicUrl, FILLER_SLIDE_PAGE_SIZE, (request, page) =>
-      slides.list(reads.of(request).caller, request.query, page),
-    ),
+    reads,
+    { query: fillerSlideListQuerySchema, answer: fillerSlidePageSchema, pageSize: FILLER_SLIDE_PAGE_SIZE },
+    ({ caller, query, page }) => slides.list(caller, query, page),
   );
 
   route.post(

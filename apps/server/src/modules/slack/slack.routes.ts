@@ -14,7 +14,6 @@ import {
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { guard } from '../../platform/http/guard.ts';
-import { pagedAnswer } from '../../platform/http/pagination.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { SlackService } from './slack.service.ts';
@@ -33,7 +32,7 @@ const notifications = '/api/event/slack-notifications/';
  * Another organisation's id answers 404.
  */
 export function registerSlackRoutes(app: HttpServer, slack: SlackService, publicUrl: string): void {
-  const route = routesOf(app, tags);
+  const route = routesOf(app, tags, publicUrl);
   const ownOrganization = (caller: Caller, id: string) =>
     Promise.resolve(caller.organizationId === id ? id : undefined);
   const admins = guard({ permission: 'organization:update', load: ownOrganization });
@@ -79,19 +78,11 @@ export function registerSlackRoutes(app: HttpServer, slack: SlackService, public
     ({ caller, query }) => slack.validateChannel(caller, query.channel_id),
   );
 
-  app.get(
+  route.list(
     notifications,
-    {
-      preValidation: eventEditors.preValidation,
-      schema: {
-        tags,
-        querystring: slackNotificationListQuery,
-        response: { 200: slackNotificationPageSchema },
-      },
-    },
-    pagedAnswer(publicUrl, PAGE_SIZE, (request, page) =>
-      slack.list(eventEditors.of(request).caller, request.query.event, page),
-    ),
+    eventEditors,
+    { query: slackNotificationListQuery, answer: slackNotificationPageSchema, pageSize: PAGE_SIZE },
+    ({ caller, query, page }) => slack.list(caller, query.event, page),
   );
 
   route.post(

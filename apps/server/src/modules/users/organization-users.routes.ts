@@ -15,7 +15,6 @@ import { z } from 'zod';
 import type { Caller } from '../../platform/http/caller.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import { guard } from '../../platform/http/guard.ts';
-import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import {
   createOrganizationUsersService,
@@ -48,20 +47,12 @@ export function registerOrganizationUsersRoutes(
   people: OrgProfiles,
   publicUrl: string,
 ): void {
-  const route = routesOf(app, tags);
-  app.get(
+  const route = routesOf(app, tags, publicUrl);
+  route.list(
     '/api/core/users/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: {
-        tags,
-        querystring: userListQuerySchema,
-        response: { 200: pageSchema(organizationUserSchema) },
-      },
-    },
-    pagedAnswer(publicUrl, USERS_PAGE_SIZE, (request, page) =>
-      users.list(signedIn.of(request).caller, request.query, page),
-    ),
+    signedIn,
+    { query: userListQuerySchema, answer: pageSchema(organizationUserSchema), pageSize: USERS_PAGE_SIZE },
+    ({ caller, query, page }) => users.list(caller, query, page),
   );
 
   route.get(

@@ -10,7 +10,6 @@ import {
 } from '@studio/domain';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.ts';
-import { pagedAnswer } from '../../platform/http/pagination.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { WebhooksService } from './webhooks.service.ts';
@@ -28,72 +27,60 @@ const deliveryParams = z.object({ id: z.string().max(100), delivery: z.string().
  * `{id}/`, a template's too (its webhooks and pings); the delivery log.
  */
 export function registerWebhooksRoutes(app: HttpServer, webhooks: WebhooksService, publicUrl: string): void {
-  const route = routesOf(app, tags);
-  const caller = (request: Parameters<typeof managers.of>[0]) => managers.of(request).caller;
+  const route = routesOf(app, tags, publicUrl);
 
-  app.get(
+  route.list(
     base,
-    {
-      preValidation: managers.preValidation,
-      schema: { tags, querystring: activityWebhookListQuery, response: { 200: activityWebhookPageSchema } },
-    },
-    pagedAnswer(publicUrl, PAGE_SIZE, (request, page) => webhooks.list(caller(request), request.query, page)),
+    managers,
+    { query: activityWebhookListQuery, answer: activityWebhookPageSchema, pageSize: PAGE_SIZE },
+    ({ caller, query, page }) => webhooks.list(caller, query, page),
   );
 
   route.post(
     base,
     managers,
     { body: createActivityWebhookSchema, answer: createdActivityWebhookSchema, status: 201 },
-    ({ body }, request) => webhooks.create(caller(request), body),
+    ({ caller, body }) => webhooks.create(caller, body),
   );
 
   route.patch(
     `${base}:id/`,
     managers,
     { params: idParams, body: patchActivityWebhookSchema, answer: activityWebhookSchema },
-    ({ params, body }, request) => webhooks.update(caller(request), params.id, body),
+    ({ caller, params, body }) => webhooks.update(caller, params.id, body),
   );
 
-  route.delete(`${base}:id/`, managers, { params: idParams, status: 204 }, ({ params }, request) =>
-    webhooks.delete(caller(request), params.id),
+  route.delete(`${base}:id/`, managers, { params: idParams, status: 204 }, ({ caller, params }) =>
+    webhooks.delete(caller, params.id),
   );
 
   route.post(
     `${base}:id/rotate_secret/`,
     managers,
     { params: idParams, answer: createdActivityWebhookSchema },
-    ({ params }, request) => webhooks.rotateSecret(caller(request), params.id),
+    ({ caller, params }) => webhooks.rotateSecret(caller, params.id),
   );
 
   route.post(
     `${base}:id/ping/`,
     managers,
     { params: idParams, answer: z.object({ delivery: z.string() }), status: 202 },
-    ({ params }, request) => webhooks.ping(caller(request), params.id),
+    ({ caller, params }) => webhooks.ping(caller, params.id),
   );
 
-  app.get(
+  route.list(
     `${base}:id/deliveries/`,
-    {
-      preValidation: managers.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: pageQuerySchema,
-        response: { 200: webhookDeliveryPageSchema },
-      },
-    },
-    pagedAnswer(publicUrl, PAGE_SIZE, (request, page) =>
-      webhooks.deliveries(caller(request), request.params.id, page),
-    ),
+    managers,
+    { params: idParams, query: pageQuerySchema, answer: webhookDeliveryPageSchema, pageSize: PAGE_SIZE },
+    ({ caller, params, page }) => webhooks.deliveries(caller, params.id, page),
   );
 
   route.post(
     `${base}:id/deliveries/:delivery/redeliver/`,
     managers,
     { params: deliveryParams },
-    async ({ params }, request, reply) => {
-      await webhooks.redeliver(caller(request), params.id, params.delivery);
+    async ({ caller, params }, _request, reply) => {
+      await webhooks.redeliver(caller, params.id, params.delivery);
       return reply.status(202).send();
     },
   );

@@ -1,4 +1,10 @@
-import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+} from 'kysely';
 import type { WorkspaceListQuery } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -48,6 +54,26 @@ export interface MemberReads {
   ): SelectQueryBuilder<Database, TB | 'users', O>;
 }
 
+/** What a workspace's member is answered with (see WorkspaceMemberRecord). */
+const memberColumns = [
+  'users.id',
+  'users.email',
+  'users.first_name',
+  'users.last_name',
+  'users.role',
+  'workspace_members.created_at as added_at',
+] as const;
+
+/** The workspaces this person is a member of (a condition on `workspaces`). */
+const hasMember = (userId: string) => (eb: ExpressionBuilder<Database, 'workspaces'>) =>
+  eb.exists(
+    eb
+      .selectFrom('workspace_members as member')
+      .whereRef('member.workspace_id', '=', 'workspaces.id')
+      .where('member.user_id', '=', userId)
+      .select(sql.lit(1).as('one')),
+  );
+
 export function createWorkspacesRepository(db: Executor, people: MemberReads) {
   const withMembersCount = (tx: Executor) =>
     tx
@@ -93,18 +119,7 @@ export function createWorkspacesRepository(db: Executor, people: MemberReads) {
       tx: Executor = db,
     ): Promise<{ count: number; rows: WorkspaceRecord[] }> {
       let query = tx.selectFrom('workspaces').where('workspaces.organization_id', '=', organizationId);
-      if (filter.memberUserId) {
-        const userId = filter.memberUserId;
-        query = query.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('workspace_members')
-              .whereRef('workspace_members.workspace_id', '=', 'workspaces.id')
-              .where('workspace_members.user_id', '=', userId)
-              .select(sql.lit(1).as('one')),
-          ),
-        );
-      }
+      if (filter.memberUserId) query = query.where(hasMember(filter.memberUserId));
       if (filter.search) query = query.where('workspaces.name', 'ilike', `%${escapeLike(filter.search)}%`);
 
       const descending = filter.ordering.startsWith('-');
@@ -134,17 +149,7 @@ export function createWorkspacesRepository(db: Executor, people: MemberReads) {
       let query = withMembersCount(tx)
         .where('workspaces.organization_id', '=', organizationId)
         .where('workspaces.id', '=', id);
-      if (memberUserId) {
-        query = query.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('workspace_members')
-              .whereRef('workspace_members.workspace_id', '=', 'workspaces.id')
-              .where('workspace_members.user_id', '=', memberUserId)
-              .select(sql.lit(1).as('one')),
-          ),
-        );
-      }
+      if (memberUserId) query = query.where(hasMember(memberUserId));
       const row = await query.executeTakeFirst();
       return row ? toRecord(row) : undefined;
     },
@@ -191,14 +196,7 @@ export function createWorkspacesRepository(db: Executor, people: MemberReads) {
       return pagedList(
         members,
         members
-          .select([
-            'users.id',
-            'users.email',
-            'users.first_name',
-            'users.last_name',
-            'users.role',
-            'workspace_members.created_at as added_at',
-          ])
+          .select(memberColumns)
           .orderBy(sql`lower(users.first_name)`)
           .orderBy(sql`lower(users.last_name)`)
           .orderBy('users.id'),
@@ -212,14 +210,7 @@ export function createWorkspacesRepository(db: Executor, people: MemberReads) {
       tx: Executor = db,
     ): Promise<WorkspaceMemberRecord | undefined> {
       return currentMembers(tx)
-        .select([
-          'users.id',
-          'users.email',
-          'users.first_name',
-          'users.last_name',
-          'users.role',
-          'workspace_members.created_at as added_at',
-        ])
+        .select(memberColumns)
         .where('workspace_members.workspace_id', '=', workspaceId)
         .where('workspace_members.user_id', '=', userId)
         .executeTakeFirst();
@@ -278,17 +269,7 @@ export function createWorkspacesRepository(db: Executor, people: MemberReads) {
         .select(['workspace_members.user_id', 'workspaces.id', 'workspaces.name'])
         .where('workspaces.organization_id', '=', organizationId)
         .where('workspace_members.user_id', 'in', [...userIds]);
-      if (amongTeamsOf) {
-        query = query.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('workspace_members as mine')
-              .whereRef('mine.workspace_id', '=', 'workspaces.id')
-              .where('mine.user_id', '=', amongTeamsOf)
-              .select(sql.lit(1).as('one')),
-          ),
-        );
-      }
+      if (amongTeamsOf) query = query.where(hasMember(amongTeamsOf));
       const rows = await query
         .orderBy(sql`lower(workspaces.name)`)
         .orderBy('workspaces.id')

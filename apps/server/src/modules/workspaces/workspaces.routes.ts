@@ -8,7 +8,6 @@ import {
   workspaceNameRequestSchema,
   workspaceSchema,
 } from '@studio/domain';
-import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import type { WorkspacesService } from './workspaces.service.ts';
@@ -26,16 +25,12 @@ export function registerWorkspacesRoutes(
   workspaces: WorkspacesService,
   publicUrl: string,
 ): void {
-  const route = routesOf(app, tags);
-  app.get(
+  const route = routesOf(app, tags, publicUrl);
+  route.list(
     '/api/core/workspaces/',
-    {
-      preValidation: signedIn.preValidation,
-      schema: { tags, querystring: workspaceListQuerySchema, response: { 200: pageSchema(workspaceSchema) } },
-    },
-    pagedAnswer(publicUrl, WORKSPACES_PAGE_SIZE, (request, page) =>
-      workspaces.list(signedIn.of(request).caller, request.query, page),
-    ),
+    signedIn,
+    { query: workspaceListQuerySchema, answer: pageSchema(workspaceSchema), pageSize: WORKSPACES_PAGE_SIZE },
+    ({ caller, query, page }) => workspaces.list(caller, query, page),
   );
 
   route.post(
@@ -66,20 +61,16 @@ export function registerWorkspacesRoutes(
     ({ caller, params }) => workspaces.delete(caller, params.id),
   );
 
-  app.get(
+  route.list(
     '/api/core/workspaces/:id/members/',
+    signedIn,
     {
-      preValidation: signedIn.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(workspaceMemberSchema) },
-      },
+      params: idParams,
+      query: pageQuerySchema,
+      answer: pageSchema(workspaceMemberSchema),
+      pageSize: MEMBERS_PAGE_SIZE,
     },
-    pagedAnswer(publicUrl, MEMBERS_PAGE_SIZE, (request, page) =>
-      workspaces.members(signedIn.of(request).caller, request.params.id, page),
-    ),
+    ({ caller, params, page }) => workspaces.members(caller, params.id, page),
   );
 
   route.post(

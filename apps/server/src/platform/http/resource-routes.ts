@@ -4,7 +4,7 @@ import type { Permission } from '@studio/domain';
 import type { Caller } from './caller.ts';
 import type { Guard, Guarded, OrganizationCaller } from './guard.ts';
 import { guard } from './guard.ts';
-import { pageRequest, toPage, type PageRequest } from './pagination.ts';
+import type { PageRequest } from './pagination.ts';
 import { idParams } from './route-support.ts';
 import { routesOf } from './route-kit.ts';
 import type { HttpServer } from './server.ts';
@@ -43,7 +43,7 @@ export interface ResourceRoutes<
   part: Part;
   list?: {
     query: Query;
-    page: z.ZodType;
+    page: z.ZodType<{ count: number; results: unknown[] }>;
     pageSize: (query: z.output<Query>) => number;
     answer: (caller: Caller, query: z.output<Query>, page: PageRequest) => Answer<Listed<z.output<Part>>>;
   };
@@ -77,7 +77,7 @@ export function registerResourceRoutes<
   routes: ResourceRoutes<Part, Query, Create, Reorder, Update, Loaded>,
 ): void {
   const { path, list, create, reorder, update, change } = routes;
-  const route = routesOf(app, routes.tags);
+  const route = routesOf(app, routes.tags, publicUrl);
   const part = routes.part;
   const rights = routes.rights ?? { read: 'event:read', change: 'event:update' };
   const readers = guard({ permission: rights.read });
@@ -97,11 +97,12 @@ export function registerResourceRoutes<
       : declare(call.guard, ({ object }) => call.answer(object));
 
   if (list)
-    route.get(path, readers, { query: list.query, answer: list.page }, async ({ caller, query }, request) => {
-      const page = pageRequest(query, list.pageSize(query));
-      const { count, results } = await list.answer(caller, query, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    });
+    route.list(
+      path,
+      readers,
+      { query: list.query, answer: list.page, pageSize: list.pageSize },
+      ({ caller, query, page }) => list.answer(caller, query, page),
+    );
 
   if (routes.get)
     onePart(routes.get, readers, (partGuard, answer) =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Caller } from './caller.ts';
 import { guard, SIGNED_IN } from './guard.ts';
+import { pageQuerySchema, pageSchema } from '@studio/domain';
 import { routesOf } from './route-kit.ts';
 import { createHttpServer, type HttpServer } from './server.ts';
 
@@ -31,12 +32,18 @@ beforeAll(async () => {
     load: (_caller, id) => Promise.resolve(notes[id]),
   });
   const anyone = guard({ permission: SIGNED_IN });
-  const route = routesOf(app, ['notes']);
+  const route = routesOf(app, ['notes'], 'https://studio.test');
   route.get(
     '/api/notes/',
     anyone,
     { query: z.object({ text: z.string().optional() }), answer: z.array(noteSchema) },
     ({ query }) => Object.values(notes).filter((note) => !query.text || note.text === query.text),
+  );
+  route.list(
+    '/api/notes/pages/',
+    anyone,
+    { query: pageQuerySchema, answer: pageSchema(noteSchema), pageSize: 1 },
+    ({ page }) => Promise.resolve({ count: 3, results: [{ id: `n${page.offset}`, text: `${page.limit}` }] }),
   );
   route.post(
     '/api/notes/',
@@ -78,6 +85,21 @@ describe('routes declared with the kit', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual([{ id: 'n1', text: 'hello' }]);
     expect((await call('GET', '/api/notes/?text=other', 'loner')).json()).toEqual([]);
+  });
+
+  it('answers a list page by page: the page the query asks for, with links to the others', async () => {
+    const first = await call('GET', '/api/notes/pages/', 'loner');
+    expect(first.json()).toEqual({
+      count: 3,
+      next: 'https://studio.test/api/notes/pages/?limit=1&offset=1',
+      previous: null,
+      results: [{ id: 'n0', text: '1' }],
+    });
+    const last = await call('GET', '/api/notes/pages/?limit=2&offset=2', 'loner');
+    expect(last.json()).toMatchObject({
+      next: null,
+      previous: 'https://studio.test/api/notes/pages/?limit=2',
+    });
   });
 
   it('answers 201 with what was made, the caller from the guard', async () => {

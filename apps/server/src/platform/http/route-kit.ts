@@ -2,6 +2,7 @@ import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify
 import type { z } from 'zod';
 import type { Caller } from './caller.ts';
 import type { Guard, Guarded } from './guard.ts';
+import { pageRequest, toPage, type PageQuery, type PageRequest } from './pagination.ts';
 import type { HttpServer } from './server.ts';
 
 /** 200 answers, 201 a made object, 202 work begun, 204 done with no body. */
@@ -24,6 +25,8 @@ export interface RouteSchemas<
   status?: St;
   /** The route's config (see caller.ts), as Fastify's route option. */
   config?: FastifyContextConfig;
+  /** The schemes the OpenAPI document lists for the route, when not every scheme is accepted. */
+  security?: Record<string, string[]>[];
 }
 
 /** What the handler is handed: what the guard computed (caller, scope, object) and the validated input. */
@@ -60,12 +63,48 @@ type Declare = <
   handler: Handler<RouteInput<C, S, O, NoInfer<P>, NoInfer<Q>, NoInfer<B>>, NoInfer<A>, NoInfer<St>>,
 ) => void;
 
+/** What a list route's handler finds for the page asked: how many in all, and the page's rows. */
+type Listed<A extends z.ZodType> =
+  z.output<A> extends { results: infer R } ? { count: number; results: R } : never;
+
+type DeclareList = <
+  C extends Caller,
+  S,
+  O,
+  P extends z.ZodType = None,
+  Q extends z.ZodType<PageQuery> = z.ZodType<PageQuery>,
+  A extends z.ZodType<{ count: number; results: unknown[] }> = z.ZodType<{
+    count: number;
+    results: unknown[];
+  }>,
+>(
+  path: string,
+  guard: Guard<C, S, O>,
+  schemas: Omit<RouteSchemas<P, Q, None, A, 200>, 'body' | 'status'> & {
+    query: Q;
+    /** The page's schema (`pageSchema(item)`). */
+    answer: A;
+    /** The rows a page holds when the query does not say (`limit`); it may depend on the query. */
+    pageSize: number | ((query: z.output<NoInfer<Q>>) => number);
+  },
+  handler: (
+    input: RouteInput<C, S, O, NoInfer<P>, NoInfer<Q>, None> & { page: PageRequest },
+    request: FastifyRequest,
+  ) => Promise<Listed<NoInfer<A>>>,
+) => void;
+
 export interface Routes {
   get: Declare;
   post: Declare;
   put: Declare;
   patch: Declare;
   delete: Declare;
+}
+
+/** The routes of a module that also answers lists, page by page, with links to the next and previous pages. */
+export interface RoutesWithLists extends Routes {
+  /** GET a list: the page its query asks for, answered as a page with `next`/`previous` links. */
+  list: DeclareList;
 }
 
 /**
@@ -75,10 +114,13 @@ export interface Routes {
  * schemas validate the input, encode the answer and make the OpenAPI document; `status` 201 and 202
  * answer what the handler made with that status, 204 answers no body.
  */
-export function routesOf(app: HttpServer, tags: string[]): Routes {
+export function routesOf(app: HttpServer, tags: string[]): Routes;
+/** With the studio's public address, lists too (their page links are absolute). */
+export function routesOf(app: HttpServer, tags: string[], publicUrl: string): RoutesWithLists;
+export function routesOf(app: HttpServer, tags: string[], publicUrl?: string): Routes | RoutesWithLists {
   const declare =
     (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'): Declare =>
-    (path, guard, { params, query, body, answer, status = 200, config }, handler) => {
+    (path, guard, { params, query, body, answer, status = 200, config, security }, handler) => {
       app.route({
         method,
         url: path,
@@ -86,6 +128,7 @@ export function routesOf(app: HttpServer, tags: string[]): Routes {
         ...(config ? { config } : {}),
         schema: {
           tags,
+          ...(security ? { security } : {}),
           ...(params ? { params } : {}),
           ...(query ? { querystring: query } : {}),
           ...(body ? { body } : {}),
@@ -105,11 +148,22 @@ export function routesOf(app: HttpServer, tags: string[]): Routes {
         },
       });
     };
-  return {
+  const routes: Routes = {
     get: declare('GET'),
     post: declare('POST'),
     put: declare('PUT'),
     patch: declare('PATCH'),
     delete: declare('DELETE'),
   };
+  if (publicUrl === undefined) return routes;
+  const list: DeclareList = (path, guard, { pageSize, ...schemas }, handler) =>
+    routes.get(path, guard, schemas, async (input, request) => {
+      const page = pageRequest(input.query, typeof pageSize === 'number' ? pageSize : pageSize(input.query));
+      const { count, results } = await handler({ ...input, page }, request);
+      // The page of the rows the handler found: the shape of `answer` (a `pageSchema`).
+      return toPage(request.url, publicUrl, page, count, results as unknown[]) as z.output<
+        typeof schemas.answer
+      >;
+    });
+  return { ...routes, list };
 }

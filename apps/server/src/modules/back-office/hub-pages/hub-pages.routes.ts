@@ -8,7 +8,6 @@ import {
   updateHubPageRequestSchema,
 } from '@studio/domain';
 import { guard, itemGuard } from '../../../platform/http/guard.ts';
-import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { HubPagesService } from './hub-pages.service.ts';
@@ -23,18 +22,14 @@ const base = '/api/event/hub-pages/';
 
 /** Spec 001 §7 "Hub pages": list, get, create, duplicate, update, delete. */
 export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesService, publicUrl: string): void {
-  const route = routesOf(app, tags);
+  const route = routesOf(app, tags, publicUrl);
   const editable = itemGuard(hubPages, 'event:update');
   const duplicable = itemGuard(hubPages, 'event:create');
-  app.get(
+  route.list(
     base,
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, querystring: hubPageListQuerySchema, response: { 200: pageSchema(hubPageSchema) } },
-    },
-    pagedAnswer(publicUrl, HUB_PAGES_PAGE_SIZE, (request, page) =>
-      hubPages.list(eventReaders.of(request).caller, request.query, page),
-    ),
+    eventReaders,
+    { query: hubPageListQuerySchema, answer: pageSchema(hubPageSchema), pageSize: HUB_PAGES_PAGE_SIZE },
+    ({ caller, query, page }) => hubPages.list(caller, query, page),
   );
 
   route.post(

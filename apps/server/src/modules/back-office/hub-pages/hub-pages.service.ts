@@ -18,6 +18,7 @@ import type { EventCore } from '../events/event-core.service.ts';
 import type { HubPageRecord, HubPagesRepository } from './hub-pages.repository.ts';
 import { PLAN_FEATURE_OF } from '@studio/domain';
 import { requirePlanFeature } from '../plan-gates.ts';
+import { workspaceRefOf } from '../workspace-ref.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
@@ -170,10 +171,7 @@ function toHubPage(record: HubPageRecord): HubPage {
     id: record.id,
     organization: record.organization_id,
     name: record.name,
-    workspace:
-      record.workspace_id && record.workspace_name !== null
-        ? { id: record.workspace_id, name: record.workspace_name }
-        : null,
+    workspace: workspaceRefOf(record),
     events: record.events,
     created_at: record.created_at.toISOString(),
     updated_at: record.updated_at.toISOString(),

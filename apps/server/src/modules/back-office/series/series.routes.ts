@@ -9,7 +9,6 @@ import {
   updateSeriesRequestSchema,
 } from '@studio/domain';
 import { guard, itemGuard } from '../../../platform/http/guard.ts';
-import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { SeriesService } from './series.service.ts';
@@ -22,20 +21,12 @@ const tags = ['series'];
 
 /** Spec 001 §7 "Series": list, get (min, get_tags, get_cached_data), create, PATCH series and repeating event. */
 export function registerSeriesRoutes(app: HttpServer, series: SeriesService, publicUrl: string): void {
-  const route = routesOf(app, tags);
-  app.get(
+  const route = routesOf(app, tags, publicUrl);
+  route.list(
     '/api/event/series/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: {
-        tags,
-        querystring: seriesListQuerySchema,
-        response: { 200: pageSchema(seriesListItemSchema) },
-      },
-    },
-    pagedAnswer(publicUrl, SERIES_PAGE_SIZE, (request, page) =>
-      series.list(eventReaders.of(request).caller, request.query, page),
-    ),
+    eventReaders,
+    { query: seriesListQuerySchema, answer: pageSchema(seriesListItemSchema), pageSize: SERIES_PAGE_SIZE },
+    ({ caller, query, page }) => series.list(caller, query, page),
   );
 
   route.post(

@@ -20,6 +20,7 @@ import type { TagsService } from '../tags/tags.service.ts';
 import type { SeriesRecord, SeriesRepository } from './series.repository.ts';
 import { PLAN_FEATURE_OF } from '@studio/domain';
 import { requirePlanFeature } from '../plan-gates.ts';
+import { workspaceRefOf } from '../workspace-ref.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
@@ -242,10 +243,7 @@ function toSeries(record: SeriesRecord, withTagNames: boolean): Series {
     organization: record.organization_id,
     name: record.name,
     description: record.description,
-    workspace:
-      record.workspace_id && record.workspace_name !== null
-        ? { id: record.workspace_id, name: record.workspace_name }
-        : null,
+    workspace: workspaceRefOf(record),
     is_repeating: record.is_repeating,
     recurrence: record.recurrence,
     event_type: record.event_type,

@@ -12,7 +12,6 @@ import {
   updateTemplateRequestSchema,
 } from '@studio/domain';
 import { guard, itemGuard } from '../../../platform/http/guard.ts';
-import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { PATCH_PERMISSIONS } from '../route-support.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
@@ -32,18 +31,14 @@ export function registerTemplatesRoutes(
   templates: TemplatesService,
   publicUrl: string,
 ): void {
-  const route = routesOf(app, tags);
+  const route = routesOf(app, tags, publicUrl);
   const editable = itemGuard(templates, PATCH_PERMISSIONS);
   const copyable = itemGuard(templates, 'event:create');
-  app.get(
+  route.list(
     base,
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, querystring: templateListQuerySchema, response: { 200: pageSchema(templateSchema) } },
-    },
-    pagedAnswer(publicUrl, TEMPLATES_PAGE_SIZE, (request, page) =>
-      templates.list(eventReaders.of(request).caller, request.query, page),
-    ),
+    eventReaders,
+    { query: templateListQuerySchema, answer: pageSchema(templateSchema), pageSize: TEMPLATES_PAGE_SIZE },
+    ({ caller, query, page }) => templates.list(caller, query, page),
   );
 
   route.post(

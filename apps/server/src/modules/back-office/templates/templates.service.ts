@@ -38,6 +38,7 @@ import type { TemplateRecord, TemplatesRepository } from './templates.repository
 import type { RegistrationSettingsPort, TemplateCopyLink } from '../event-copy.ts';
 import { PLAN_FEATURE_OF } from '@studio/domain';
 import { requirePlanFeature } from '../plan-gates.ts';
+import { workspaceRefOf } from '../workspace-ref.ts';
 
 /** The hidden event holding a template's programme, as the event app reads an event. */
 type TemplateProgrammeHolder = Pick<
@@ -366,10 +367,7 @@ function toTemplate(record: TemplateRecord): StudioTemplate {
     id: record.id,
     organization: record.organization_id,
     title: record.title,
-    workspace:
-      record.workspace_id && record.workspace_name !== null
-        ? { id: record.workspace_id, name: record.workspace_name }
-        : null,
+    workspace: workspaceRefOf(record),
     registration_form_data: record.registration_form_data,
     settings: {
       ...templateSettingsSchema.parse(record.settings),

@@ -1,6 +1,6 @@
 import type { CrmTargetField } from '@studio/domain';
 import { z } from 'zod';
-import { VendorError, VendorHttp, vendorUrl, type VendorClientOptions } from './vendor-http.ts';
+import { grantsAccess, VendorHttp, vendorUrl, type VendorClientOptions } from './vendor-http.ts';
 
 /**
  * Oracle Eloqua's REST API 2.0 with HTTP Basic authentication (`Company\User:password`). The
@@ -89,14 +89,8 @@ export class EloquaClient {
   }
 
   /** The authentication health check: whether Eloqua accepts the credentials now. */
-  async health(): Promise<boolean> {
-    try {
-      await this.authenticate();
-      return true;
-    } catch (failure) {
-      if (failure instanceof VendorError && failure.kind === 'authentication') return false;
-      throw failure;
-    }
+  health(): Promise<boolean> {
+    return grantsAccess(() => this.authenticate());
   }
 
   /** The form with that id (validate eloqua_form_id → is_valid_eloqua_form_id), or null. */

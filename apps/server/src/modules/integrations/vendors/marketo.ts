@@ -5,6 +5,8 @@ import {
   CachedToken,
   FORM_CONTENT_TYPE,
   formBody,
+  foundOrNull,
+  grantsAccess,
   VendorError,
   VendorHttp,
   vendorUrl,
@@ -146,32 +148,18 @@ export class MarketoClient {
   }
 
   /** Whether the credentials are good now (a fresh token). */
-  async health(): Promise<boolean> {
+  health(): Promise<boolean> {
     this.token.clear();
-    try {
-      await this.accessToken();
-      return true;
-    } catch (failure) {
-      if (failure instanceof VendorError && failure.kind === 'authentication') return false;
-      throw failure;
-    }
+    return grantsAccess(() => this.accessToken());
   }
 
   /** The program with that id (validate program), or null when Marketo has none. */
   async program(programId: number | string): Promise<MarketoProgram | null> {
     const id = encodeURIComponent(String(programId));
-    try {
-      const [program] = await this.call(
-        'GET',
-        `/rest/asset/v1/program/${id}.json`,
-        `program ${programId}`,
-        marketoProgramSchema,
-      );
-      return program ?? null;
-    } catch (failure) {
-      if (failure instanceof VendorError && failure.kind === 'not_found') return null;
-      throw failure;
-    }
+    const found = await foundOrNull(() =>
+      this.call('GET', `/rest/asset/v1/program/${id}.json`, `program ${programId}`, marketoProgramSchema),
+    );
+    return found?.[0] ?? null;
   }
 
   /** Folders whose name holds `searchName` (case-insensitive); nothing for a blank search (spec 001). */

@@ -4,7 +4,8 @@ import {
   CachedToken,
   FORM_CONTENT_TYPE,
   formBody,
-  VendorError,
+  foundOrNull,
+  grantsAccess,
   VendorHttp,
   vendorUrl,
   type VendorClientOptions,
@@ -123,10 +124,10 @@ export class PardotClient {
   }
 
   /** Whether a fresh token is granted and the business unit answers. */
-  async health(): Promise<boolean> {
+  health(): Promise<boolean> {
     this.token.clear();
-    try {
-      await this.call(
+    return grantsAccess(() =>
+      this.call(
         'GET',
         '/api/v5/objects/lists',
         'the lists',
@@ -135,24 +136,17 @@ export class PardotClient {
           fields: 'id,name',
           limit: 1,
         },
-      );
-      return true;
-    } catch (failure) {
-      if (failure instanceof VendorError && failure.kind === 'authentication') return false;
-      throw failure;
-    }
+      ),
+    );
   }
 
   /** The list with that id (update_pardot_list_id_v2), or null: 'Pardot List ID is not found!'. */
-  async list(listId: number): Promise<PardotList | null> {
-    try {
-      return await this.call('GET', `/api/v5/objects/lists/${listId}`, `list ${listId}`, pardotListSchema, {
+  list(listId: number): Promise<PardotList | null> {
+    return foundOrNull(() =>
+      this.call('GET', `/api/v5/objects/lists/${listId}`, `list ${listId}`, pardotListSchema, {
         fields: LIST_FIELDS.join(','),
-      });
-    } catch (failure) {
-      if (failure instanceof VendorError && failure.kind === 'not_found') return null;
-      throw failure;
-    }
+      }),
+    );
   }
 
   /** The prospect fields a registration field may be mapped to: the standard ones and the account's custom fields. */
@@ -201,9 +195,9 @@ export class PardotClient {
     );
   }
 
-  async prospect(prospectId: number): Promise<PardotProspect | null> {
-    try {
-      return await this.call(
+  prospect(prospectId: number): Promise<PardotProspect | null> {
+    return foundOrNull(() =>
+      this.call(
         'GET',
         `/api/v5/objects/prospects/${prospectId}`,
         `prospect ${prospectId}`,
@@ -211,11 +205,8 @@ export class PardotClient {
         {
           fields: PROSPECT_FIELDS.join(','),
         },
-      );
-    } catch (failure) {
-      if (failure instanceof VendorError && failure.kind === 'not_found') return null;
-      throw failure;
-    }
+      ),
+    );
   }
 
   /**

@@ -219,3 +219,24 @@ export class CachedToken {
     this.token = undefined;
   }
 }
+
+/** A health check: whether the vendor takes the credentials now (the probe passes); any other failure is thrown. */
+export async function grantsAccess(probe: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await probe();
+    return true;
+  } catch (failure) {
+    if (failure instanceof VendorError && failure.kind === 'authentication') return false;
+    throw failure;
+  }
+}
+
+/** What the vendor finds, or null when it has no such object; any other failure is thrown. */
+export async function foundOrNull<T>(find: () => Promise<T>): Promise<T | null> {
+  try {
+    return await find();
+  } catch (failure) {
+    if (failure instanceof VendorError && failure.kind === 'not_found') return null;
+    throw failure;
+  }
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { StreamedBody } from '../../../platform/outbound-request.ts';
-import { VendorError, VendorHttp, vendorUrl, type VendorClientOptions } from './vendor-http.ts';
+import { grantsAccess, VendorHttp, vendorUrl, type VendorClientOptions } from './vendor-http.ts';
 
 /**
  * Wistia's Data API (projects, media) and Upload API, with the account's API token as a bearer
@@ -86,14 +86,8 @@ export class WistiaClient {
     await this.projectsPage(1, 1);
   }
 
-  async health(): Promise<boolean> {
-    try {
-      await this.authenticate();
-      return true;
-    } catch (failure) {
-      if (failure instanceof VendorError && failure.kind === 'authentication') return false;
-      throw failure;
-    }
+  health(): Promise<boolean> {
+    return grantsAccess(() => this.authenticate());
   }
 
   /** Every project of the account (fetch_wistia_existing_projects_v2 → wistia_projects). */

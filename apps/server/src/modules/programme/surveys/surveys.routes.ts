@@ -15,7 +15,6 @@ import {
 } from '@studio/domain';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
-import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
 import { attachment } from '../../video-library/seo-export.ts';
@@ -34,7 +33,7 @@ export function registerSurveysRoutes(
   answers: SurveyAnswersService,
   publicUrl: string,
 ): void {
-  const route = routesOf(app, tags);
+  const route = routesOf(app, tags, publicUrl);
   const editable = guard({ permission: 'event:update', load: service.editableSurvey });
 
   registerResourceRoutes(app, publicUrl, {
@@ -78,20 +77,16 @@ export function registerSurveysRoutes(
   );
 
   // Issue 34 §4: the answers of a survey (a library survey: of every session's copy), read with event:read.
-  app.get(
+  route.list(
     surveyResponsesPath(':id'),
+    eventReaders,
     {
-      preValidation: eventReaders.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: surveyResponsesQuerySchema,
-        response: { 200: surveyResponsePageSchema },
-      },
+      params: idParams,
+      query: surveyResponsesQuerySchema,
+      answer: surveyResponsePageSchema,
+      pageSize: SURVEY_RESPONSES_PAGE_SIZE,
     },
-    pagedAnswer(publicUrl, SURVEY_RESPONSES_PAGE_SIZE, (request, page) =>
-      answers.responses(eventReaders.of(request).caller, request.params.id, page),
-    ),
+    ({ caller, params, page }) => answers.responses(caller, params.id, page),
   );
 
   route.get(

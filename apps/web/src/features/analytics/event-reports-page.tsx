@@ -20,7 +20,7 @@ import {
   type EventReportKind,
 } from './reports-api.ts';
 import { ReportStates } from './report-states.tsx';
-import { ReportChart, ReportTable } from './report-table.tsx';
+import { EventsReport } from './report-table.tsx';
 
 type Filter = Omit<EventReportFilter, 'page'>;
 /** What an events report page reads of its query. */
@@ -91,7 +91,6 @@ function EventReportPage<Row extends EventFiguresRow>({
   const [filter, setFilter] = useState<Filter>({});
   const [page, setPage] = useState(1);
   const report = useReport({ ...filter, page });
-  const columns = kind === 'roi' ? ROI_FIGURES : EVENT_FIGURES;
   return (
     <Stack gap="lg">
       <PageHeader title={REPORT_TITLES[kind]} description={description} />
@@ -105,16 +104,9 @@ function EventReportPage<Row extends EventFiguresRow>({
       <ReportStates query={report} loadingLabel="Loading the report">
         {report.data && (
           <>
-            <ReportChart
-              columns={columns}
+            <EventsReport
+              columns={kind === 'roi' ? ROI_FIGURES : EVENT_FIGURES}
               rows={report.data.results}
-              series={['registrations', 'attendees', 'demo_requests']}
-            />
-            <ReportTable
-              title="Events"
-              columns={columns}
-              rows={report.data.results}
-              empty={reportMessages.noEvents}
               csv={() => downloadEventReportCsv(kind, filter)}
               fileName={`${kind}-report.csv`}
               {...(cell ? { cell } : {})}

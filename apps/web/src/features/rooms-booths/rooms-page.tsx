@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Checkbox, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Checkbox, Stack, Text } from '@mantine/core';
 import {
   createRoomSchema,
   ROOM_NAME_MAX_LENGTH,
@@ -14,9 +14,10 @@ import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SortableList } from '../../ui/sortable-list.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
-import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
+import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { NameAndDescriptionFields } from './name-fields.tsx';
 import { ranksOf, useDeleteRoom, useReorderRooms, useRooms, useSaveRoom } from './rooms-booths-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 
@@ -44,14 +45,7 @@ function RoomDialog({ eventId, room, onClose }: { eventId: string; room: Room | 
     <StudioDialog opened onClose={onClose} title={room ? 'Edit Room' : 'Add Room'}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextField
-            label="Name"
-            required
-            data-autofocus
-            maxLength={ROOM_NAME_MAX_LENGTH}
-            {...fieldProps(form, 'name')}
-          />
-          <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+          <NameAndDescriptionFields form={form} nameMaxLength={ROOM_NAME_MAX_LENGTH} />
           <TextField
             label="Capacity"
             type="number"

@@ -106,42 +106,41 @@ export function SeriesRegistrantsPage({ seriesId }: { seriesId: string }) {
         page={state.page}
         onPage={setPage}
       >
-        <Table.ScrollContainer minWidth={720}>
-          <ListTable
-            verticalSpacing="xs"
-            highlightOnHover
-            label="Series registrants"
-            columns={['Full Name', 'Email', 'Company', 'Events']}
-          >
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {row.full_name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{row.email}</Table.Td>
-                <Table.Td>{row.company ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {row.events.map((event) => (
-                      <Badge
-                        key={event.id}
-                        variant="light"
-                        color="gray"
-                        tt="none"
-                        maw={260}
-                        title={event.title}
-                      >
-                        {event.title} · {EVENT_USER_STATUS_LABELS[event.event_user_status]}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </ListTable>
-        </Table.ScrollContainer>
+        <ListTable
+          minWidth={720}
+          verticalSpacing="xs"
+          highlightOnHover
+          label="Series registrants"
+          columns={['Full Name', 'Email', 'Company', 'Events']}
+        >
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {row.full_name}
+                </Text>
+              </Table.Td>
+              <Table.Td>{row.email}</Table.Td>
+              <Table.Td>{row.company ?? '—'}</Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {row.events.map((event) => (
+                    <Badge
+                      key={event.id}
+                      variant="light"
+                      color="gray"
+                      tt="none"
+                      maw={260}
+                      title={event.title}
+                    >
+                      {event.title} · {EVENT_USER_STATUS_LABELS[event.event_user_status]}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </ServerListBody>
       {registering && (
         <RegisterSeriesUserDialog

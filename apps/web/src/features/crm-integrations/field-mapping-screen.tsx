@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import {
   CRM_FIELD_UPDATE_POLICIES,
   crmFieldUpdatePolicyLabels,
@@ -8,7 +8,7 @@ import {
   type MappedType,
   type FieldMappingEntry,
 } from '@studio/domain';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -29,6 +29,7 @@ import {
   type RowError,
 } from './field-mapping-rows.ts';
 import { hiddenColumn, ListTable } from '../../ui/list-table.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 interface FieldMappingScreenProps {
   crmType: MappedType;
@@ -242,14 +243,7 @@ function MappingEditor(
                   />
                 </Table.Td>
                 <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${label}`}
-                    onClick={() => remove(row.key)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
+                  <DeleteIconButton label={`Remove ${label}`} onClick={() => remove(row.key)} />
                 </Table.Td>
               </Table.Tr>
             );

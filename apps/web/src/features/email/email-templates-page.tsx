@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { hiddenColumn, ListTable } from '../../ui/list-table.tsx';
 import { EMAIL_TEMPLATE_NAME_MAX, emailTemplateMessages, type EmailTemplateListItem } from '@studio/domain';
-import { IconCopy, IconMail, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconMail, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -21,6 +21,7 @@ import {
   type EmailOwner,
 } from './email-api.ts';
 import { Loading } from '../../ui/list-states.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 // The editor is its own chunk, loaded when a template is opened (?emailTemplateId=).
 const TemplateEditorPage = lazy(() =>
@@ -120,14 +121,7 @@ function TemplateRows({
                   </ActionIcon>
                 </Tooltip>
                 <Tooltip label="Delete">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${template.name}`}
-                    onClick={() => setDeleting(template)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
+                  <DeleteIconButton label={`Delete ${template.name}`} onClick={() => setDeleting(template)} />
                 </Tooltip>
               </Group>
             </Table.Td>

@@ -6,7 +6,7 @@ import {
   type EventType,
   type Room,
 } from '@studio/domain';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -20,6 +20,7 @@ import { showToast } from '../../ui/toast.ts';
 import { NameAndDescriptionFields } from './name-fields.tsx';
 import { ranksOf, useDeleteRoom, useReorderRooms, useRooms, useSaveRoom } from './rooms-booths-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 interface RoomForm {
   event: string;
@@ -121,14 +122,11 @@ export function RoomsPage({ eventId, eventType }: { eventId: string; eventType: 
               <ActionIcon variant="subtle" aria-label={`Edit ${room.name}`} onClick={() => setEditing(room)}>
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${room.name}`}
+              <DeleteIconButton
+                label={`Delete ${room.name}`}
                 onClick={() => setDeleting(room)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
+                iconSize={18}
+              />
             </>
           )}
         />

@@ -1,8 +1,8 @@
-import { ActionIcon, Anchor, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { createBoothResourceSchema, type Booth, type BoothResource } from '@studio/domain';
-import { IconTrash } from '@tabler/icons-react';
 import { fieldProps, onFormFields, useStudioForm } from './studio-form.ts';
 import { TextField } from './text-field.tsx';
+import { DeleteIconButton } from './delete-icon-button.tsx';
 
 export interface ResourceActions {
   add: (
@@ -35,14 +35,7 @@ export function BoothResources({ booth, actions }: { booth: Booth; actions: Reso
             <Anchor href={resource.url} target="_blank" rel="noreferrer" truncate>
               {resource.title} ({resource.kind})
             </Anchor>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${resource.title}`}
-              onClick={() => actions.remove(resource)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
+            <DeleteIconButton label={`Delete ${resource.title}`} onClick={() => actions.remove(resource)} />
           </Group>
         ))}
       </Stack>

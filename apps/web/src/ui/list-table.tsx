@@ -1,20 +1,36 @@
-import { Table, type TableProps } from '@mantine/core';
+import { Table, VisuallyHidden, type TableProps } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 
 /** The unlabelled last column of a list's row actions (its header says "Actions" to a screen reader). */
 export const ACTIONS_COLUMN = { actions: true } as const;
 
+/** A column whose header is only for screen readers (a thumbnail, a row's buttons); `width` in pixels. */
+export const hiddenColumn = (label: string, width?: number) => (
+  <Table.Th w={width}>
+    <VisuallyHidden>{label}</VisuallyHidden>
+  </Table.Th>
+);
+
 /** A column header: its text, the actions column, a header cell of its own, or none (`false`). */
 export type ListColumn = string | typeof ACTIONS_COLUMN | ReactNode;
 
-/** A list's table: its accessible name, its column headers, and its rows. */
+/**
+ * A list's table: its accessible name, its column headers, and its rows; with `minWidth`, it
+ * scrolls sideways in a narrower space instead of squeezing its columns.
+ */
 export function ListTable({
   label,
   columns,
+  minWidth,
   children,
   ...table
-}: { label: string; columns: readonly ListColumn[]; children: ReactNode } & Omit<TableProps, 'children'>) {
-  return (
+}: {
+  label: string;
+  columns: readonly ListColumn[];
+  minWidth?: number;
+  children: ReactNode;
+} & Omit<TableProps, 'children'>) {
+  const list = (
     <Table aria-label={label} {...table}>
       <Table.Thead>
         <Table.Tr>
@@ -31,5 +47,10 @@ export function ListTable({
       </Table.Thead>
       <Table.Tbody>{children}</Table.Tbody>
     </Table>
+  );
+  return minWidth === undefined ? (
+    list
+  ) : (
+    <Table.ScrollContainer minWidth={minWidth}>{list}</Table.ScrollContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Image, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   NO_TEAM,
@@ -20,6 +20,7 @@ import { VideoTable } from './video-table.tsx';
 import { canPick, durationLabel, selectionMode, statusCell } from './video-table-rules.ts';
 import { workspaceScopeNote } from './widget-messages.ts';
 import { ErrorAlert } from './error-alert.tsx';
+import { VideoThumbnail } from './video-thumbnail.tsx';
 
 export interface VideoListQuery {
   search: string;
@@ -166,22 +167,7 @@ function AssetLibraryItem({
   const status = statusCell(video);
   return (
     <Group wrap="nowrap" gap="sm">
-      <Center
-        w={80}
-        h={45}
-        style={{
-          flexShrink: 0,
-          background: 'var(--mantine-color-gray-2)',
-          borderRadius: 4,
-          overflow: 'hidden',
-        }}
-      >
-        {status.inProgress ? (
-          <Loader size="xs" aria-label="Processing" />
-        ) : video.urls.thumbnail ? (
-          <Image src={video.urls.thumbnail} alt="" w={80} h={45} />
-        ) : null}
-      </Center>
+      <VideoThumbnail url={video.urls.thumbnail} width={80} processing={status.inProgress} spinnerSize="xs" />
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" truncate>
           {video.name}

@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { ListPagination } from './list-pagination.tsx';
 import { ListStates } from './list-states.tsx';
+import { ListTable, type ListColumn } from './list-table.tsx';
 import { showToast } from './toast.ts';
 
 /** A list page's search box, following the typing (see useListPage's searchText). */
@@ -29,16 +30,17 @@ export function ListSearchInput({
   );
 }
 
-/** What a server list's body reads of its query. */
-interface ListQuery {
+/** What a server list's body reads of its query (`count_is_estimate`: see ListPagination). */
+interface ListQuery<Row = unknown> {
   isPending: boolean;
   isError: boolean;
-  data?: { count: number; results: readonly unknown[] } | undefined;
+  data?: { count: number; count_is_estimate?: true; results: readonly Row[] } | undefined;
 }
 
 /**
  * A page of a server list: its failure (toasted once, and said in place of the rows), loading,
- * empty (no match for the filters, or the list's own empty state), or the rows and their pages.
+ * empty (no match for the filters, or the list's own empty state), or the rows and their pages
+ * (approximate when the server only estimated the total).
  */
 export function ServerListBody({
   list,
@@ -50,7 +52,6 @@ export function ServerListBody({
   pageSize,
   page,
   onPage,
-  estimated,
   children,
 }: {
   list: ListQuery;
@@ -63,8 +64,6 @@ export function ServerListBody({
   pageSize: number;
   page: number;
   onPage: (page: number) => void;
-  /** The total is the planner's estimate (a large list): the pages say so. */
-  estimated?: boolean | undefined;
   children: ReactNode;
 }) {
   useEffect(() => {
@@ -84,8 +83,48 @@ export function ServerListBody({
         pageSize={pageSize}
         page={page}
         onChange={onPage}
-        estimated={estimated}
+        estimated={list.data?.count_is_estimate}
       />
     </ListStates>
+  );
+}
+
+/**
+ * A list page's server list as a table named `label` (its loading and empty states say the same
+ * name), a row a result: `children` draws one row.
+ */
+export function ServerListTable<Row>({
+  list,
+  listPage,
+  pageSize,
+  failure,
+  label,
+  columns,
+  children: row,
+}: {
+  list: ListQuery<Row>;
+  /** The page's address state and its page turner (useListPage). */
+  listPage: { state: { page: number }; setPage: (page: number) => void };
+  pageSize: number;
+  failure: string;
+  label: string;
+  columns: readonly ListColumn[];
+  children: (row: Row) => ReactNode;
+}) {
+  const name = label.toLowerCase();
+  return (
+    <ServerListBody
+      list={list}
+      failure={failure}
+      loadingLabel={`Loading ${name}`}
+      emptyState={`No ${name} found`}
+      pageSize={pageSize}
+      page={listPage.state.page}
+      onPage={listPage.setPage}
+    >
+      <ListTable highlightOnHover label={label} columns={columns}>
+        {list.data?.results.map(row)}
+      </ListTable>
+    </ServerListBody>
   );
 }

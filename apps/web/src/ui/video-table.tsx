@@ -3,7 +3,6 @@ import {
   Checkbox,
   Group,
   HoverCard,
-  Image,
   Loader,
   Radio,
   Stack,
@@ -33,6 +32,7 @@ import {
   type SelectionRules,
   type SortField,
 } from './video-table-rules.ts';
+import { VideoThumbnail } from './video-thumbnail.tsx';
 
 export interface VideoTableSelection extends SelectionRules {
   selected: readonly string[];
@@ -117,26 +117,7 @@ function WarningIcon({ video }: { video: VideoAsset }) {
 }
 
 function Thumbnail({ video, inProgress }: { video: VideoAsset; inProgress: boolean }) {
-  return (
-    <Box
-      w={96}
-      h={54}
-      style={{
-        flexShrink: 0,
-        borderRadius: 4,
-        overflow: 'hidden',
-        background: 'var(--mantine-color-gray-2)',
-        display: 'grid',
-        placeItems: 'center',
-      }}
-    >
-      {inProgress ? (
-        <Loader size="sm" aria-label="Processing" />
-      ) : video.urls.thumbnail ? (
-        <Image src={video.urls.thumbnail} alt="" w={96} h={54} fit="cover" />
-      ) : null}
-    </Box>
-  );
+  return <VideoThumbnail url={video.urls.thumbnail} width={96} processing={inProgress} />;
 }
 
 function VideoRow({

@@ -43,11 +43,11 @@ import {
   type StudioEvent,
 } from '@studio/domain';
 import { IconGripVertical, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { queryKeys } from '../../api/query-keys.ts';
-import { eventNamed, studioRealtime } from '../../api/realtime.ts';
+import { eventNamed } from '../../api/realtime.ts';
+import { useReadAgainOnPush } from '../../api/studio-pushes.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -77,22 +77,15 @@ const blockLabel = { session: 'Session', break: 'Break', room: 'Room', booth: 'B
 
 /** Keeps the agenda's cache in step with the other organisers' changes (001 §7 pushes). */
 function useAgendaUpdates(eventId: string) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const release = studioRealtime.retain();
-    const unsubscribe = studioRealtime.subscribe((message) => {
-      const ours =
-        (message.type === 'broadcast-updated' || message.type === 'agenda-item-updated') &&
-        message.data.eventId === eventId;
-      // A push after each committed change, or the event named to the server (a push may have been missed).
-      if (ours || eventNamed(message))
-        void queryClient.invalidateQueries({ queryKey: queryKeys.agenda.of(eventId) });
-    });
-    return () => {
-      unsubscribe();
-      release();
-    };
-  }, [eventId, queryClient]);
+  // A push after each committed change, or the event named to the server (a push may have been missed).
+  useReadAgainOnPush(
+    eventId,
+    queryKeys.agenda.of(eventId),
+    (message) =>
+      ((message.type === 'broadcast-updated' || message.type === 'agenda-item-updated') &&
+        message.data.eventId === eventId) ||
+      eventNamed(message),
+  );
 }
 
 function TrackColumn({

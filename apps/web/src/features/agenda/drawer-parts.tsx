@@ -1,8 +1,7 @@
 import { Drawer, Group, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { DISCARD_CHANGES_QUESTION } from '@studio/domain';
-import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import type { ReactNode } from 'react';
+import { useDiscardQuestion } from '../../ui/discard-question.tsx';
 import { fieldProps } from '../../ui/studio-form.ts';
 
 /**
@@ -24,8 +23,7 @@ export function DirtyDrawer({
   onClose: () => void;
   children: (requestClose: () => void) => ReactNode;
 }) {
-  const [confirmingClose, setConfirmingClose] = useState(false);
-  const requestClose = () => (isDirty() ? setConfirmingClose(true) : onClose());
+  const { requestClose, question } = useDiscardQuestion(isDirty, onClose);
   return (
     <>
       <Drawer
@@ -38,16 +36,7 @@ export function DirtyDrawer({
       >
         {children(requestClose)}
       </Drawer>
-      <ConfirmDialog
-        opened={confirmingClose}
-        message={DISCARD_CHANGES_QUESTION}
-        confirmLabel="Discard"
-        onCancel={() => setConfirmingClose(false)}
-        onConfirm={() => {
-          setConfirmingClose(false);
-          onClose();
-        }}
-      />
+      {question}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Badge, Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { Anchor, Badge, Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
@@ -7,6 +7,7 @@ import { studioApi } from '../../api/studio-api.ts';
 import { uploadThroughSignedUrl } from '../../ui/signed-upload.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { sessionDocumentsQuery, useAddSessionDocument, useRemoveSessionDocument } from './agenda-api.ts';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 /** What the document upload accepts (the files area's `document` preset: PDF and images). */
 const ACCEPTS = 'application/pdf,image/png,image/jpeg,image/webp';
@@ -79,15 +80,11 @@ function AttachedDocuments({ eventId, sessionId }: { eventId: string; sessionId:
               {document.title}
             </Anchor>
           </Group>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Remove ${document.title} from the session`}
+          <DeleteIconButton
+            label={`Remove ${document.title} from the session`}
             loading={remove.isPending && remove.variables === document.id}
             onClick={() => remove.mutate(document.id)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+          />
         </Group>
       ))}
       <FileButton onChange={(file) => void upload(file)} accept={ACCEPTS}>

@@ -12,7 +12,7 @@ import {
   type BroadcastVideo,
   type StudioEvent,
 } from '@studio/domain';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
@@ -26,6 +26,7 @@ import { SimuliveTestControl } from './simulive-test-control.tsx';
 import { drawerFailure, useSaveSession, type Broadcast, type Track } from './agenda-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 /** The session's surveys section, handed in by the route (the surveys feature). */
 export type SessionSurveysSection = ComponentType<{ eventId: string; broadcastId: string | null }>;
@@ -157,14 +158,10 @@ export function SessionDrawer({
                         >
                           <IconArrowDown size={16} />
                         </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove ${video.title}`}
+                        <DeleteIconButton
+                          label={`Remove ${video.title}`}
                           onClick={() => setVideos(videos.filter((other) => other.id !== video.id))}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
+                        />
                       </Group>
                     </Group>
                   ))}

@@ -1,7 +1,6 @@
-import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { fullName, type Broadcast } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { IconTrash } from '@tabler/icons-react';
 import {
   eventSpeakersQuery,
   sessionSpeakers,
@@ -10,6 +9,7 @@ import {
 } from '../../api/event-speakers.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 /**
  * The session's speakers (its answer's `speakers`, by rank), and the event's other speakers to
@@ -68,15 +68,11 @@ export function SessionSpeakers({ eventId, session }: { eventId: string; session
                 </Badge>
               )}
             </Group>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove ${name} from the session`}
+            <DeleteIconButton
+              label={`Remove ${name} from the session`}
               disabled={update.isPending || !eventSpeakers.some((candidate) => candidate.id === speaker.id)}
               onClick={() => change(speaker.id, false)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
+            />
           </Group>
         );
       })}

@@ -7,10 +7,9 @@ import {
   viewersNowPath,
   type AnalyticsTab,
 } from '@studio/domain';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
-import { studioRealtime } from '../../api/realtime.ts';
+import { useReadAgainOnPush } from '../../api/studio-pushes.ts';
 import { studioApi } from '../../api/studio-api.ts';
 
 /** Days in the event's time zone (YYYY-MM-DD); absent: the server's default range. */
@@ -72,22 +71,14 @@ export const viewersNowQuery = (eventId: string) =>
  * studio's socket and after each (re)connection: pushed, not polled.
  */
 export function useViewersNow(eventId: string) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const release = studioRealtime.retain();
-    const unsubscribe = studioRealtime.subscribe((message) => {
-      if (
-        message.type === 'ready' ||
-        (message.type === ENGAGEMENT_UPDATED &&
-          message.data.eventId === eventId &&
-          message.data.kinds.includes('presence'))
-      )
-        void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.viewersNow(eventId) });
-    });
-    return () => {
-      unsubscribe();
-      release();
-    };
-  }, [eventId, queryClient]);
+  useReadAgainOnPush(
+    eventId,
+    queryKeys.analytics.viewersNow(eventId),
+    (message) =>
+      message.type === 'ready' ||
+      (message.type === ENGAGEMENT_UPDATED &&
+        message.data.eventId === eventId &&
+        message.data.kinds.includes('presence')),
+  );
   return useQuery(viewersNowQuery(eventId));
 }

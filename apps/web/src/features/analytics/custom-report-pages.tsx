@@ -191,35 +191,34 @@ export function SavedReportsPage() {
           empty={(reports.data?.results.length ?? 0) === 0}
           emptyState={search ? 'No saved report matches this search.' : reportMessages.noSavedReports}
         >
-          <Table.ScrollContainer minWidth={480}>
-            <ListTable
-              striped
-              withTableBorder
-              label="Saved reports"
-              columns={['Name', 'Metrics', 'Rows', ACTIONS_COLUMN]}
-            >
-              {reports.data?.results.map((report) => (
-                <Table.Tr key={report.id}>
-                  <Table.Td>
-                    <HrefLink href={savedReportHref(report.id)}>{report.name}</HrefLink>
-                  </Table.Td>
-                  <Table.Td>{report.metrics.map(metricLabel).join(', ')}</Table.Td>
-                  <Table.Td>{customReportColumns(report)[0]?.label}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="subtle"
-                      onClick={() => setDeleting(report.id)}
-                      aria-label={`Delete ${report.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </ListTable>
-          </Table.ScrollContainer>
+          <ListTable
+            minWidth={480}
+            striped
+            withTableBorder
+            label="Saved reports"
+            columns={['Name', 'Metrics', 'Rows', ACTIONS_COLUMN]}
+          >
+            {reports.data?.results.map((report) => (
+              <Table.Tr key={report.id}>
+                <Table.Td>
+                  <HrefLink href={savedReportHref(report.id)}>{report.name}</HrefLink>
+                </Table.Td>
+                <Table.Td>{report.metrics.map(metricLabel).join(', ')}</Table.Td>
+                <Table.Td>{customReportColumns(report)[0]?.label}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="subtle"
+                    onClick={() => setDeleting(report.id)}
+                    aria-label={`Delete ${report.name}`}
+                  >
+                    Delete
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
           <ListPagination
             total={reports.data?.count ?? 0}
             pageSize={SAVED_REPORTS_PAGE_SIZE}

@@ -8,7 +8,7 @@ import {
   type EventFiguresRow,
   type RoiRow,
 } from '@studio/domain';
-import { useState, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import {
@@ -20,35 +20,28 @@ import {
   type EventReportKind,
 } from './reports-api.ts';
 import { ReportStates } from './report-states.tsx';
-import { ReportChart, ReportTable } from './report-table.tsx';
+import { EventsReport } from './report-table.tsx';
 
 type Filter = Omit<EventReportFilter, 'page'>;
+/** What an events report page reads of its query. */
+type ReportQuery<Row> = Parameters<typeof ReportStates>[0]['query'] & {
+  data?: { count: number; results: Row[] } | undefined;
+};
 
 /** Events starting between two days (UTC) and whose title contains the search. */
 function EventFilter({ filter, onChange }: { filter: Filter; onChange: (filter: Filter) => void }) {
+  // A field of the filter: cleared, it no longer narrows the events.
+  const field = (key: keyof Filter) => ({
+    value: filter[key] ?? '',
+    onChange: (change: ChangeEvent<HTMLInputElement>) =>
+      onChange({ ...filter, [key]: change.currentTarget.value || undefined }),
+  });
   return (
     <Stack gap={4}>
       <Group gap="sm" align="flex-end">
-        <TextInput
-          type="date"
-          label="From"
-          value={filter.from ?? ''}
-          max={filter.to}
-          onChange={(change) => onChange({ ...filter, from: change.currentTarget.value || undefined })}
-        />
-        <TextInput
-          type="date"
-          label="To"
-          value={filter.to ?? ''}
-          min={filter.from}
-          onChange={(change) => onChange({ ...filter, to: change.currentTarget.value || undefined })}
-        />
-        <TextInput
-          label="Search"
-          placeholder="Event title"
-          value={filter.title ?? ''}
-          onChange={(change) => onChange({ ...filter, title: change.currentTarget.value || undefined })}
-        />
+        <TextInput type="date" label="From" max={filter.to} {...field('from')} />
+        <TextInput type="date" label="To" min={filter.from} {...field('to')} />
+        <TextInput label="Search" placeholder="Event title" {...field('title')} />
       </Group>
       <Text size="xs" c="dimmed">
         {reportMessages.datesInUtc}
@@ -57,104 +50,77 @@ function EventFilter({ filter, onChange }: { filter: Filter; onChange: (filter: 
   );
 }
 
-function useEventFilter() {
-  const [filter, setFilter] = useState<Filter>({});
-  const [page, setPage] = useState(1);
-  return {
-    filter,
-    page,
-    setPage,
-    setFilter: (next: Filter) => {
-      setFilter(next);
-      setPage(1);
-    },
-  };
-}
-
 /** /reports-new/cross-event: the organisation's events compared, a page at a time. */
 export function CrossEventReportPage() {
-  const { filter, page, setPage, setFilter } = useEventFilter();
-  const report = useCrossEventReport({ ...filter, page });
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={REPORT_TITLES['cross-event']}
-        description="Registrations, attendance, engagement and demo requests of each event."
-      />
-      <EventFilter filter={filter} onChange={setFilter} />
-      <ReportStates query={report} loadingLabel="Loading the report">
-        {report.data && (
-          <EventRowsReport
-            kind="cross-event"
-            filter={filter}
-            rows={report.data.results}
-            count={report.data.count}
-            page={page}
-            onPage={setPage}
-          />
-        )}
-      </ReportStates>
-    </Stack>
+    <EventReportPage
+      kind="cross-event"
+      description="Registrations, attendance, engagement and demo requests of each event."
+      useReport={useCrossEventReport}
+    />
   );
 }
 
 /** /reports-new/roi: each event's figures against the cost the organiser enters. */
 export function RoiReportPage() {
-  const { filter, page, setPage, setFilter } = useEventFilter();
-  const report = useRoiReport({ ...filter, page });
   return (
-    <Stack gap="lg">
-      <PageHeader title={REPORT_TITLES.roi} description={reportMessages.costHint} />
-      <EventFilter filter={filter} onChange={setFilter} />
-      <ReportStates query={report} loadingLabel="Loading the report">
-        {report.data && (
-          <EventRowsReport
-            kind="roi"
-            filter={filter}
-            rows={report.data.results}
-            count={report.data.count}
-            page={page}
-            onPage={setPage}
-            cell={(row, column) => (column === 'cost' ? <CostInput row={row} /> : undefined)}
-          />
-        )}
-      </ReportStates>
-    </Stack>
+    <EventReportPage
+      kind="roi"
+      description={reportMessages.costHint}
+      useReport={useRoiReport}
+      cell={(row, column) => (column === 'cost' ? <CostInput row={row} /> : undefined)}
+    />
   );
 }
 
-function EventRowsReport<Row extends EventFiguresRow>({
+/**
+ * A report of the organisation's events: the filter (a new one goes back to the first page), then
+ * the events' chart and table a page at a time, with the whole filter's CSV.
+ */
+function EventReportPage<Row extends EventFiguresRow>({
   kind,
-  filter,
-  rows,
-  count,
-  page,
-  onPage,
+  description,
+  useReport,
   cell,
 }: {
   kind: EventReportKind;
-  filter: Filter;
-  rows: readonly Row[];
-  count: number;
-  page: number;
-  onPage: (page: number) => void;
+  description: string;
+  useReport: (filter: EventReportFilter) => ReportQuery<Row>;
   cell?: (row: Row, column: string) => ReactNode;
 }) {
-  const columns = kind === 'roi' ? ROI_FIGURES : EVENT_FIGURES;
+  const [filter, setFilter] = useState<Filter>({});
+  const [page, setPage] = useState(1);
+  const report = useReport({ ...filter, page });
   return (
-    <>
-      <ReportChart columns={columns} rows={rows} series={['registrations', 'attendees', 'demo_requests']} />
-      <ReportTable
-        title="Events"
-        columns={columns}
-        rows={rows}
-        empty={reportMessages.noEvents}
-        csv={() => downloadEventReportCsv(kind, filter)}
-        fileName={`${kind}-report.csv`}
-        {...(cell ? { cell } : {})}
+    <Stack gap="lg">
+      <PageHeader title={REPORT_TITLES[kind]} description={description} />
+      <EventFilter
+        filter={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
       />
-      <ListPagination total={count} pageSize={EVENT_REPORT_PAGE_SIZE} page={page} onChange={onPage} />
-    </>
+      <ReportStates query={report} loadingLabel="Loading the report">
+        {report.data && (
+          <>
+            <EventsReport
+              columns={kind === 'roi' ? ROI_FIGURES : EVENT_FIGURES}
+              rows={report.data.results}
+              csv={() => downloadEventReportCsv(kind, filter)}
+              fileName={`${kind}-report.csv`}
+              {...(cell ? { cell } : {})}
+            />
+            <ListPagination
+              total={report.data.count}
+              pageSize={EVENT_REPORT_PAGE_SIZE}
+              page={page}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </ReportStates>
+    </Stack>
   );
 }
 

@@ -1,5 +1,11 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { analyticsMessages, type AnalyticsRow, type AnalyticsTabDefinition } from '@studio/domain';
+import {
+  analyticsMessages,
+  reportMessages,
+  type AnalyticsRow,
+  type AnalyticsTabDefinition,
+  type EventFiguresRow,
+} from '@studio/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { saveFile } from '../../ui/save-file.ts';
 
@@ -99,5 +105,25 @@ export function ReportTable<Row extends Record<string, string | number | null>>(
         </Table>
       </Table.ScrollContainer>
     </Stack>
+  );
+}
+
+/**
+ * The events of a report (the cross-event and ROI reports, a series' summary): their chart of
+ * registrations, attendees and demo requests, then their table with its CSV.
+ */
+export function EventsReport<Row extends EventFiguresRow>({
+  columns,
+  rows,
+  ...table
+}: {
+  columns: readonly Column[];
+  rows: readonly Row[];
+} & Pick<Parameters<typeof ReportTable<Row>>[0], 'csv' | 'fileName' | 'cell'>) {
+  return (
+    <>
+      <ReportChart columns={columns} rows={rows} series={['registrations', 'attendees', 'demo_requests']} />
+      <ReportTable title="Events" columns={columns} rows={rows} empty={reportMessages.noEvents} {...table} />
+    </>
   );
 }

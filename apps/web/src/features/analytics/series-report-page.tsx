@@ -1,10 +1,10 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { EVENT_FIGURES, reportMessages, SERIES_FIGURES } from '@studio/domain';
+import { EVENT_FIGURES, SERIES_FIGURES } from '@studio/domain';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { downloadSeriesReportCsv, useSeriesReport } from './reports-api.ts';
 import { ReportStates } from './report-states.tsx';
-import { ReportChart, ReportTable } from './report-table.tsx';
+import { EventsReport } from './report-table.tsx';
 
 interface SeriesReportPageProps {
   seriesId: string;
@@ -36,16 +36,9 @@ export function SeriesReportPage({ seriesId, eventReportHref }: SeriesReportPage
                 </Paper>
               ))}
             </SimpleGrid>
-            <ReportChart
+            <EventsReport
               columns={EVENT_FIGURES}
               rows={report.data.events}
-              series={['registrations', 'attendees', 'demo_requests']}
-            />
-            <ReportTable
-              title="Events"
-              columns={EVENT_FIGURES}
-              rows={report.data.events}
-              empty={reportMessages.noEvents}
               csv={() => downloadSeriesReportCsv(seriesId)}
               fileName={`series-report-${seriesId}.csv`}
               cell={(row, column) =>

@@ -6,10 +6,9 @@ import {
   fillerSlideSchema,
   type FillerSlide,
 } from '@studio/domain';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
-import { studioRealtime } from '../../api/realtime.ts';
+import { useReadAgainOnPush } from '../../api/studio-pushes.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 
@@ -97,16 +96,9 @@ export const useDeleteFillerSlide = (onDeleted: () => void) =>
 
 /** Keeps cached slides in step with the server's pushes: 'Processing...' turns 'Processed' without a reload. */
 export function useFillerSlideUpdates(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const release = studioRealtime.retain();
-    const unsubscribe = studioRealtime.subscribe((message) => {
-      if (message.type === FILLER_SLIDE_UPDATED || message.type === 'ready')
-        void queryClient.invalidateQueries({ queryKey: [FILLER_SLIDES_KEY] });
-    });
-    return () => {
-      unsubscribe();
-      release();
-    };
-  }, [queryClient]);
+  useReadAgainOnPush(
+    '',
+    [FILLER_SLIDES_KEY],
+    (message) => message.type === FILLER_SLIDE_UPDATED || message.type === 'ready',
+  );
 }

@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { brandingMessages, makeDefault, type BrandingUploadName } from '@studio/domain';
-import { IconTrash } from '@tabler/icons-react';
 import { ImageField, UploadButton, uploadHint } from './branding-controls.tsx';
 import { uploadScope, type ModuleProps } from './module-props.ts';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 /** Logo (002 §5.6: transparent, at most 1600x1600). */
 export const LogoModule = ({ draft, subject }: ModuleProps) => (
@@ -68,14 +68,10 @@ function ImageList({
                   {brandingMessages.makeDefault}
                 </Button>
               )}
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Remove ${label} ${index + 1}`}
+              <DeleteIconButton
+                label={`Remove ${label} ${index + 1}`}
                 onClick={() => onChange(items.filter((_, at) => at !== index))}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              />
             </Group>
           </Group>
         </Paper>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Switch, Table, Text } from '@mantine/core';
+import { Button, Group, Switch, Table, Text } from '@mantine/core';
 import {
   chapterTime,
   clipMessages,
@@ -9,7 +9,6 @@ import {
   type DisplayStatus,
   type Page,
 } from '@studio/domain';
-import { IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -18,6 +17,7 @@ import { HrefLink } from '../../ui/href-link.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 import { useDeleteClip, usePublishClip, useShareClip } from './clips-api.ts';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 /** The clip's status as the library shows it (spec 000 §4), with the cut's progress while it is cut. */
 function statusText(clip: Clip): string {
@@ -110,14 +110,7 @@ export function ClipsTable({
                       {clipMessages.publish}
                     </Button>
                   )}
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${clip.name}`}
-                    onClick={() => setDeleting(clip)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
+                  <DeleteIconButton label={`Delete ${clip.name}`} onClick={() => setDeleting(clip)} />
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Loader, Stack, Table, Title } from '@mantine/core';
 import { contentProjectPath, projectMessages, type ContentProject } from '@studio/domain';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -19,6 +19,7 @@ import {
   useRenameProject,
 } from './projects-api.ts';
 import { ClipSearchPanel } from './saved-searches.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 /** Rename and delete buttons of a project, with their form and confirmation. */
 function ProjectActions({ project, onDeleted }: { project: ContentProject; onDeleted?: () => void }) {
@@ -45,14 +46,7 @@ function ProjectActions({ project, onDeleted }: { project: ContentProject; onDel
           <IconPencil size={16} aria-hidden />
         </ActionIcon>
       )}
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${project.name}`}
-        onClick={() => setDeleting(true)}
-      >
-        <IconTrash size={16} aria-hidden />
-      </ActionIcon>
+      <DeleteIconButton label={`Delete ${project.name}`} onClick={() => setDeleting(true)} />
       <ConfirmDialog
         opened={deleting}
         message={`The project ${project.name} will be deleted. Only an empty project can be deleted.`}

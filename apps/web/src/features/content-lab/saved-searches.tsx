@@ -7,7 +7,7 @@ import {
   type ClipSearchFilters,
   type SavedSearch,
 } from '@studio/domain';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -27,6 +27,7 @@ import {
 } from './clips-api.ts';
 import { ClipsTable } from './clips-table.tsx';
 import { NameForm } from './name-form.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 const NAME_MAX = 255;
 
@@ -178,14 +179,10 @@ export function SavedSearchPage({ savedSearchId }: { savedSearchId: string }) {
             >
               <IconPencil size={16} aria-hidden />
             </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`${savedSearchMessages.delete} ${search.data.name}`}
+            <DeleteIconButton
+              label={`${savedSearchMessages.delete} ${search.data.name}`}
               onClick={() => setDeleting(true)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
+            />
           </Group>
         }
       />

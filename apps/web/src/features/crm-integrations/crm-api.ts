@@ -33,10 +33,9 @@ import {
   type WistiaRecording,
 } from '@studio/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { z } from 'zod';
 import { queryKeys } from '../../api/query-keys.ts';
-import { studioRealtime } from '../../api/realtime.ts';
+import { useStudioPushes } from '../../api/studio-pushes.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 
@@ -423,26 +422,19 @@ export const fetchWistiaRecordings = (eventId: string) =>
 export function useWistiaRecordings(eventId: string) {
   const queryClient = useQueryClient();
   const queryKey = queryKeys.crm.wistiaRecordings(eventId);
-  useEffect(() => {
-    const release = studioRealtime.retain();
-    const unsubscribe = studioRealtime.subscribe((message) => {
-      if (message.type !== WISTIA_PUSH_UPDATED || message.data.eventId !== eventId) return;
-      const { video_id, push } = message.data;
-      queryClient.setQueryData(
-        queryKeys.crm.wistiaRecordings(eventId),
-        (list: { recordings: WistiaRecording[] } | undefined) =>
-          list && {
-            recordings: list.recordings.map((recording) =>
-              recording.video_id === video_id ? { ...recording, push } : recording,
-            ),
-          },
-      );
-    });
-    return () => {
-      unsubscribe();
-      release();
-    };
-  }, [eventId, queryClient]);
+  useStudioPushes(eventId, (message) => {
+    if (message.type !== WISTIA_PUSH_UPDATED || message.data.eventId !== eventId) return;
+    const { video_id, push } = message.data;
+    queryClient.setQueryData(
+      queryKeys.crm.wistiaRecordings(eventId),
+      (list: { recordings: WistiaRecording[] } | undefined) =>
+        list && {
+          recordings: list.recordings.map((recording) =>
+            recording.video_id === video_id ? { ...recording, push } : recording,
+          ),
+        },
+    );
+  });
   return useQuery({ queryKey, queryFn: () => fetchWistiaRecordings(eventId) });
 }
 

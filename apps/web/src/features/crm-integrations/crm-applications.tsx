@@ -33,6 +33,7 @@ import { useAuthenticate, useAuthHealth, useConnections, useUpdateRegion } from 
 import { ConnectionBadge, CrmCard, TextSettingForm } from './crm-rows.tsx';
 import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { ListTable } from '../../ui/list-table.tsx';
 
 const loading = <Loading label="Loading applications" />;
 
@@ -199,40 +200,31 @@ function authentications(workspace: string | undefined, connections: CrmConnecti
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table aria-label="Authentications">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Application</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Signed in</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Stored</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {stored.map((connection) => (
-            <Table.Tr key={connection.crm_type}>
-              <Table.Td>
-                <HrefLink
-                  href={withTeam(`/integrations/authentications/${connection.crm_type}/settings`, workspace)}
-                >
-                  {integrationLabels[connection.crm_type]}
-                </HrefLink>
-              </Table.Td>
-              <Table.Td>{connection.account_id ?? '—'}</Table.Td>
-              <Table.Td>
-                {connection.authenticated_at ? new Date(connection.authenticated_at).toLocaleString() : '—'}
-              </Table.Td>
-              <Table.Td>
-                <ConnectionBadge connection={connection} />
-              </Table.Td>
-              <Table.Td>{connection.stored_credentials.join(', ')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      label="Authentications"
+      minWidth={560}
+      columns={['Application', 'Account', 'Signed in', 'Status', 'Stored']}
+    >
+      {stored.map((connection) => (
+        <Table.Tr key={connection.crm_type}>
+          <Table.Td>
+            <HrefLink
+              href={withTeam(`/integrations/authentications/${connection.crm_type}/settings`, workspace)}
+            >
+              {integrationLabels[connection.crm_type]}
+            </HrefLink>
+          </Table.Td>
+          <Table.Td>{connection.account_id ?? '—'}</Table.Td>
+          <Table.Td>
+            {connection.authenticated_at ? new Date(connection.authenticated_at).toLocaleString() : '—'}
+          </Table.Td>
+          <Table.Td>
+            <ConnectionBadge connection={connection} />
+          </Table.Td>
+          <Table.Td>{connection.stored_credentials.join(', ')}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 

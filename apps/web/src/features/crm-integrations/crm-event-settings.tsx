@@ -29,6 +29,7 @@ import {
 } from './crm-api.ts';
 import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { ListTable } from '../../ui/list-table.tsx';
 
 const loading = <Loading label="Loading" />;
 
@@ -255,35 +256,23 @@ export function CrmObjectFields({ crmType, objectType, workspace }: CrmObjectFie
     return <ErrorAlert>{crmMessages.objectTypesFailed(integrationLabels[crmType])}</ErrorAlert>;
   if (!fields.data) return loading;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label={`${objectType} fields`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>API name</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Notes</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {fields.data.map((field) => (
-            <Table.Tr key={field.id}>
-              <Table.Td>{field.label}</Table.Td>
-              <Table.Td>{field.id}</Table.Td>
-              <Table.Td>{field.type}</Table.Td>
-              <Table.Td>
-                {[
-                  field.is_required && 'Required',
-                  field.is_custom && 'Custom',
-                  !field.is_updateable && 'Read-only',
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable label={`${objectType} minWidth={480} fields`} columns={['Field', 'API name', 'Type', 'Notes']}>
+      {fields.data.map((field) => (
+        <Table.Tr key={field.id}>
+          <Table.Td>{field.label}</Table.Td>
+          <Table.Td>{field.id}</Table.Td>
+          <Table.Td>{field.type}</Table.Td>
+          <Table.Td>
+            {[
+              field.is_required && 'Required',
+              field.is_custom && 'Custom',
+              !field.is_updateable && 'Read-only',
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import {
   CRM_FIELD_UPDATE_POLICIES,
   crmFieldUpdatePolicyLabels,
@@ -20,7 +8,7 @@ import {
   type MappedType,
   type FieldMappingEntry,
 } from '@studio/domain';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -40,6 +28,8 @@ import {
   type MappingRow,
   type RowError,
 } from './field-mapping-rows.ts';
+import { hiddenColumn, ListTable } from '../../ui/list-table.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 interface FieldMappingScreenProps {
   crmType: MappedType;
@@ -203,77 +193,62 @@ function MappingEditor(
           No field is mapped yet: registrants are sent with their email, first and last name.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table aria-label="Field mappings" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Registration field</Table.Th>
-                <Table.Th>{integrationLabels[crmType]} field</Table.Th>
-                <Table.Th>When it exists</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Remove</VisuallyHidden>
-                </Table.Th>
+        <ListTable
+          label="Field mappings"
+          minWidth={600}
+          verticalSpacing="sm"
+          columns={[
+            'Registration field',
+            `${integrationLabels[crmType]} field`,
+            'When it exists',
+            hiddenColumn('Remove'),
+          ]}
+        >
+          {rows.map((row, index) => {
+            const error = errors[index];
+            const label = `row ${index + 1}`;
+            return (
+              <Table.Tr key={row.key} aria-label={`Mapping ${label}`} aria-invalid={error ? true : undefined}>
+                <Table.Td>
+                  <SelectField
+                    aria-label={`Registration field of ${label}`}
+                    options={props.sources}
+                    value={row.entry.source_field_id || null}
+                    onChange={(value) => update(row.key, { source_field_id: value ?? '' })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <SelectField
+                    aria-label={`${integrationLabels[crmType]} field of ${label}`}
+                    options={props.targets}
+                    value={row.entry.crm_field_id || null}
+                    onChange={(value) => update(row.key, { crm_field_id: value ?? '' })}
+                  />
+                  {error && (
+                    <Text c="red" size="sm" role="alert" mt={4}>
+                      {error.message}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <SelectField
+                    aria-label={`Update policy of ${label}`}
+                    searchable={false}
+                    allowDeselect={false}
+                    options={policyOptions}
+                    value={row.entry.crm_field_update_policy}
+                    onChange={(value) =>
+                      value && update(row.key, { crm_field_update_policy: value as CrmFieldUpdatePolicy })
+                    }
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <DeleteIconButton label={`Remove ${label}`} onClick={() => remove(row.key)} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => {
-                const error = errors[index];
-                const label = `row ${index + 1}`;
-                return (
-                  <Table.Tr
-                    key={row.key}
-                    aria-label={`Mapping ${label}`}
-                    aria-invalid={error ? true : undefined}
-                  >
-                    <Table.Td>
-                      <SelectField
-                        aria-label={`Registration field of ${label}`}
-                        options={props.sources}
-                        value={row.entry.source_field_id || null}
-                        onChange={(value) => update(row.key, { source_field_id: value ?? '' })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <SelectField
-                        aria-label={`${integrationLabels[crmType]} field of ${label}`}
-                        options={props.targets}
-                        value={row.entry.crm_field_id || null}
-                        onChange={(value) => update(row.key, { crm_field_id: value ?? '' })}
-                      />
-                      {error && (
-                        <Text c="red" size="sm" role="alert" mt={4}>
-                          {error.message}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <SelectField
-                        aria-label={`Update policy of ${label}`}
-                        searchable={false}
-                        allowDeselect={false}
-                        options={policyOptions}
-                        value={row.entry.crm_field_update_policy}
-                        onChange={(value) =>
-                          value && update(row.key, { crm_field_update_policy: value as CrmFieldUpdatePolicy })
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${label}`}
-                        onClick={() => remove(row.key)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </ListTable>
       )}
       <Group>
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>

@@ -23,36 +23,35 @@ export function DnsRecordsTable({
           {title}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={480}>
-        <ListTable
-          withTableBorder
-          label={`DNS records of ${name}`}
-          columns={[domainMessages.recordType, domainMessages.recordHost, domainMessages.recordValue]}
-        >
-          {records.map((record) => (
-            <Table.Tr key={record.type}>
-              <Table.Td>{record.type}</Table.Td>
-              {[
-                { part: domainMessages.recordHost, value: record.host },
-                { part: domainMessages.recordValue, value: record.value },
-              ].map(({ part, value }) => (
-                <Table.Td key={part}>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                      {value}
-                    </Text>
-                    <CopyButton
-                      size="xs"
-                      value={value}
-                      aria-label={`Copy ${record.type} ${part.toLowerCase()}`}
-                    />
-                  </Group>
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </ListTable>
-      </Table.ScrollContainer>
+      <ListTable
+        minWidth={480}
+        withTableBorder
+        label={`DNS records of ${name}`}
+        columns={[domainMessages.recordType, domainMessages.recordHost, domainMessages.recordValue]}
+      >
+        {records.map((record) => (
+          <Table.Tr key={record.type}>
+            <Table.Td>{record.type}</Table.Td>
+            {[
+              { part: domainMessages.recordHost, value: record.host },
+              { part: domainMessages.recordValue, value: record.value },
+            ].map(({ part, value }) => (
+              <Table.Td key={part}>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                    {value}
+                  </Text>
+                  <CopyButton
+                    size="xs"
+                    value={value}
+                    aria-label={`Copy ${record.type} ${part.toLowerCase()}`}
+                  />
+                </Group>
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </ListTable>
       <Text size="xs" c="dimmed">
         {note}
       </Text>

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { SortableList } from '../../ui/sortable-list.tsx';
 import { blockLabels, type EmailBlock, type EmailBlockType } from './email-document.ts';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 /** What the outline says of a block beside its type. */
 function summaryOf(block: EmailBlock): string {
@@ -100,14 +101,10 @@ export function BlockOutline<Block extends EmailBlock>({
                   {summaryOf(block)}
                 </Text>
               </UnstyledButton>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${label(block)}`}
+              <DeleteIconButton
+                label={`Delete ${label(block)}`}
                 onClick={() => onChange(blocks.filter((other) => other.id !== block.id))}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              />
             </Group>
           )}
         />

@@ -15,6 +15,7 @@ import {
   useSetEmailTracking,
   type DeliveryFilters,
 } from './email-api.ts';
+import { ListTable } from '../../ui/list-table.tsx';
 
 const statusColors: Record<EmailDeliveryStatus, string> = {
   queued: 'gray',
@@ -103,41 +104,32 @@ export function DeliveryLog({ eventId }: { eventId: string }) {
         page={filters.page}
         onPage={(page) => setFilters({ ...filters, page })}
       >
-        <Table.ScrollContainer minWidth={760}>
-          <Table aria-label="Delivery log" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Recipient</Table.Th>
-                <Table.Th>Email type</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Sent</Table.Th>
-                <Table.Th>Opened</Table.Th>
-                <Table.Th>Clicked</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {deliveries.data?.results.map((delivery) => (
-                <Table.Tr key={delivery.id}>
-                  <Table.Td>{delivery.recipient}</Table.Td>
-                  <Table.Td>{delivery.email_type}</Table.Td>
-                  <Table.Td>
-                    <Badge color={statusColors[delivery.status]} variant="light">
-                      {delivery.status}
-                    </Badge>
-                    {delivery.reason && (
-                      <Text size="xs" c="dimmed">
-                        {delivery.reason}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{delivery.sent_at ? formatDateTime(delivery.sent_at) : '—'}</Table.Td>
-                  <Table.Td>{delivery.opened_at ? formatDateTime(delivery.opened_at) : '—'}</Table.Td>
-                  <Table.Td>{delivery.clicked_at ? formatDateTime(delivery.clicked_at) : '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label="Delivery log"
+          minWidth={760}
+          verticalSpacing="xs"
+          columns={['Recipient', 'Email type', 'Status', 'Sent', 'Opened', 'Clicked']}
+        >
+          {deliveries.data?.results.map((delivery) => (
+            <Table.Tr key={delivery.id}>
+              <Table.Td>{delivery.recipient}</Table.Td>
+              <Table.Td>{delivery.email_type}</Table.Td>
+              <Table.Td>
+                <Badge color={statusColors[delivery.status]} variant="light">
+                  {delivery.status}
+                </Badge>
+                {delivery.reason && (
+                  <Text size="xs" c="dimmed">
+                    {delivery.reason}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{delivery.sent_at ? formatDateTime(delivery.sent_at) : '—'}</Table.Td>
+              <Table.Td>{delivery.opened_at ? formatDateTime(delivery.opened_at) : '—'}</Table.Td>
+              <Table.Td>{delivery.clicked_at ? formatDateTime(delivery.clicked_at) : '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </ServerListBody>
     </Stack>
   );

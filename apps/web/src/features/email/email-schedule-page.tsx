@@ -19,6 +19,7 @@ import {
 import { isTimed, relativeTimeLabels, ScheduleDrawer } from './schedule-drawer.tsx';
 import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { ListTable } from '../../ui/list-table.tsx';
 
 export const SCHEDULE_DRAWER_HASH = 'schedule-drawer';
 
@@ -99,52 +100,44 @@ export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
       ) : !schedules.data ? (
         <Loading label="Loading the email schedule" />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table aria-label="Scheduled emails" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Audience</Table.Th>
-                <Table.Th>Template</Table.Th>
-                <Table.Th>Active</Table.Th>
+        <ListTable
+          label="Scheduled emails"
+          minWidth={640}
+          verticalSpacing="sm"
+          columns={['Email', 'When', 'Audience', 'Template', 'Active']}
+        >
+          {schedules.data.results.map((schedule) => {
+            const label = emailTypeDefinition(schedule.email_type).label;
+            return (
+              <Table.Tr key={schedule.id}>
+                <Table.Td>{label}</Table.Td>
+                <Table.Td>{whenOf(schedule, schedules.data.context.timezone)}</Table.Td>
+                <Table.Td>{schedule.audience}</Table.Td>
+                <Table.Td>
+                  {schedule.email_template ? (
+                    <HrefLink
+                      href={`${templatesHref}?emailTemplateId=${encodeURIComponent(schedule.email_template)}`}
+                    >
+                      {templateName(schedule.email_template)}
+                    </HrefLink>
+                  ) : (
+                    <Text size="sm">Default template</Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Switch
+                    aria-label={`${label} active`}
+                    checked={schedule.active}
+                    disabled={setActive.isPending}
+                    onChange={(change) =>
+                      setActive.mutate({ id: schedule.id, active: change.currentTarget.checked })
+                    }
+                  />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {schedules.data.results.map((schedule) => {
-                const label = emailTypeDefinition(schedule.email_type).label;
-                return (
-                  <Table.Tr key={schedule.id}>
-                    <Table.Td>{label}</Table.Td>
-                    <Table.Td>{whenOf(schedule, schedules.data.context.timezone)}</Table.Td>
-                    <Table.Td>{schedule.audience}</Table.Td>
-                    <Table.Td>
-                      {schedule.email_template ? (
-                        <HrefLink
-                          href={`${templatesHref}?emailTemplateId=${encodeURIComponent(schedule.email_template)}`}
-                        >
-                          {templateName(schedule.email_template)}
-                        </HrefLink>
-                      ) : (
-                        <Text size="sm">Default template</Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        aria-label={`${label} active`}
-                        checked={schedule.active}
-                        disabled={setActive.isPending}
-                        onChange={(change) =>
-                          setActive.mutate({ id: schedule.id, active: change.currentTarget.checked })
-                        }
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </ListTable>
       )}
       {drawerOpen && schedules.data && (
         <ScheduleDrawer

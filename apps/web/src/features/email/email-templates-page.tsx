@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { hiddenColumn, ListTable } from '../../ui/list-table.tsx';
 import { EMAIL_TEMPLATE_NAME_MAX, emailTemplateMessages, type EmailTemplateListItem } from '@studio/domain';
-import { IconCopy, IconMail, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconMail, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -20,6 +21,7 @@ import {
   type EmailOwner,
 } from './email-api.ts';
 import { Loading } from '../../ui/list-states.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 // The editor is its own chunk, loaded when a template is opened (?emailTemplateId=).
 const TemplateEditorPage = lazy(() =>
@@ -82,66 +84,50 @@ function TemplateRows({
   const remove = useDeleteEmailTemplate(owner, () => setDeleting(null));
   return (
     <>
-      <Table.ScrollContainer minWidth={480}>
-        <Table aria-label="Email templates" verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email type</Table.Th>
-              <Table.Th>Updated</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {templates.map((template) => (
-              <Table.Tr key={template.id}>
-                <Table.Td>
-                  <Button variant="subtle" px={0} onClick={() => onOpen(template.id)}>
-                    {template.name}
-                  </Button>
-                </Table.Td>
-                <Table.Td>{template.email_type ?? '—'}</Table.Td>
-                <Table.Td>{formatDateTime(template.updated_at)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Tooltip label="Edit">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit ${template.name}`}
-                        onClick={() => onOpen(template.id)}
-                      >
-                        <IconPencil size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Duplicate">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Duplicate ${template.name}`}
-                        loading={duplicate.isPending && duplicate.variables.id === template.id}
-                        onClick={() => duplicate.mutate(template)}
-                      >
-                        <IconCopy size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${template.name}`}
-                        onClick={() => setDeleting(template)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        label="Email templates"
+        minWidth={480}
+        verticalSpacing="sm"
+        columns={['Name', 'Email type', 'Updated', hiddenColumn('Actions')]}
+      >
+        {templates.map((template) => (
+          <Table.Tr key={template.id}>
+            <Table.Td>
+              <Button variant="subtle" px={0} onClick={() => onOpen(template.id)}>
+                {template.name}
+              </Button>
+            </Table.Td>
+            <Table.Td>{template.email_type ?? '—'}</Table.Td>
+            <Table.Td>{formatDateTime(template.updated_at)}</Table.Td>
+            <Table.Td>
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Tooltip label="Edit">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${template.name}`}
+                    onClick={() => onOpen(template.id)}
+                  >
+                    <IconPencil size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Duplicate">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Duplicate ${template.name}`}
+                    loading={duplicate.isPending && duplicate.variables.id === template.id}
+                    onClick={() => duplicate.mutate(template)}
+                  >
+                    <IconCopy size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Delete">
+                  <DeleteIconButton label={`Delete ${template.name}`} onClick={() => setDeleting(template)} />
+                </Tooltip>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <ConfirmDialog
         opened={deleting !== null}
         message={`The email template ${deleting?.name ?? ''} will be deleted.`}

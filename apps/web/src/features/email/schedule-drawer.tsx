@@ -11,7 +11,6 @@ import {
   Text,
 } from '@mantine/core';
 import {
-  DISCARD_CHANGES_QUESTION,
   EMAIL_AUDIENCES,
   emailScheduleTimeError,
   emailTypeDefinition,
@@ -23,7 +22,7 @@ import {
   type RelativeTime,
 } from '@studio/domain';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useDiscardQuestion } from '../../ui/discard-question.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 
 export const relativeTimeLabels: Record<RelativeTime, string> = {
@@ -170,9 +169,8 @@ export function ScheduleDrawer({
   const timed = list.results.filter(isTimed);
   const [initial] = useState(() => timed.map(rowOf));
   const [rows, setRows] = useState(initial);
-  const [confirmingClose, setConfirmingClose] = useState(false);
   const changed = rows.filter((row, index) => !sameRow(row, initial[index]!));
-  const requestClose = () => (changed.length > 0 ? setConfirmingClose(true) : onClose());
+  const { asking, requestClose, question } = useDiscardQuestion(() => changed.length > 0, onClose);
   const now = new Date();
   const blocked = rows.some((row) => row.active && timing(row, list.context, now).error !== null);
 
@@ -193,7 +191,7 @@ export function ScheduleDrawer({
         size="xl"
         title="Email schedule"
         closeButtonProps={{ 'aria-label': 'Close email schedule' }}
-        closeOnEscape={!confirmingClose}
+        closeOnEscape={!asking}
       >
         <Stack>
           {rows.map((row, index) => (
@@ -221,16 +219,7 @@ export function ScheduleDrawer({
           </Group>
         </Stack>
       </Drawer>
-      <ConfirmDialog
-        opened={confirmingClose}
-        message={DISCARD_CHANGES_QUESTION}
-        confirmLabel="Discard"
-        onCancel={() => setConfirmingClose(false)}
-        onConfirm={() => {
-          setConfirmingClose(false);
-          onClose();
-        }}
-      />
+      {question}
     </>
   );
 }

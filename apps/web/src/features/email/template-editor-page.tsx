@@ -1,6 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
-  DISCARD_CHANGES_QUESTION,
   EMAIL_SUBJECT_MAX,
   EMAIL_TEMPLATE_NAME_MAX,
   emailTemplateMessages,
@@ -9,7 +8,7 @@ import {
 import { IconArrowLeft, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useDiscardQuestion } from '../../ui/discard-question.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -57,8 +56,8 @@ function Editor({
   const [draft, setDraft] = useState(saved);
   const [nameError, setNameError] = useState<string | null>(null);
   const [testRecipients, setTestRecipients] = useState('');
-  const [leaving, setLeaving] = useState(false);
   const dirty = draft !== saved;
+  const leave = useDiscardQuestion(() => dirty, onBack);
   const save = useSaveEmailTemplate(template.id, (error) => {
     setNameError(null);
     showToast(failureMessage(error), 'error');
@@ -99,7 +98,7 @@ function Editor({
             <Button
               variant="default"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
-              onClick={() => (dirty ? setLeaving(true) : onBack())}
+              onClick={leave.requestClose}
             >
               Back to templates
             </Button>
@@ -162,13 +161,7 @@ function Editor({
         onChange={(document) => setDraft({ ...draft, document })}
         uploadScope={uploadScope}
       />
-      <ConfirmDialog
-        opened={leaving}
-        message={DISCARD_CHANGES_QUESTION}
-        confirmLabel="Discard"
-        onCancel={() => setLeaving(false)}
-        onConfirm={onBack}
-      />
+      {leave.question}
     </Stack>
   );
 }

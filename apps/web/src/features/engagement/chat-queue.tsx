@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { CHAT_MESSAGE_MAX_LENGTH, engagementPanelMessages as words, type ChatMessage } from '@studio/domain';
-import { IconBan, IconMessages, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconMessages, IconPin, IconPinnedOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import {
@@ -11,6 +11,7 @@ import {
   usePinMessage,
 } from './engagement-api.ts';
 import { QueueList } from './queue-list.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 const ROLE_BADGE = { staff: words.staff, speaker: words.speaker, attendee: null } as const;
 
@@ -60,14 +61,7 @@ function MessageActions({ eventId, message }: { eventId: string; message: ChatMe
         </ActionIcon>
       </Tooltip>
       <Tooltip label={words.deleteMessage}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={words.deleteMessage}
-          onClick={() => remove.mutate(message.id)}
-        >
-          <IconTrash size={16} aria-hidden />
-        </ActionIcon>
+        <DeleteIconButton label={words.deleteMessage} onClick={() => remove.mutate(message.id)} />
       </Tooltip>
       {message.author.role === 'attendee' && (
         <Tooltip label={words.blockAuthor}>

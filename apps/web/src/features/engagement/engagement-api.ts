@@ -10,12 +10,11 @@ import {
   type Page,
   type QUESTION_MODERATION_STATES,
 } from '@studio/domain';
-import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ResponseSchema } from '../../api/api-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
-import { studioRealtime } from '../../api/realtime.ts';
+import { useReadAgainOnPush } from '../../api/studio-pushes.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 
 /** The backstage's calls (issue 34 §5) under `engagementStudioPath`, relative to the client's `/api`. */
@@ -90,21 +89,12 @@ export const usePollQueue = (eventId: string) => useQueue(pollQueueQuery(eventId
  * missed.
  */
 export function useEngagementUpdates(eventId: string) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const release = studioRealtime.retain();
-    const unsubscribe = studioRealtime.subscribe((message) => {
-      if (
-        message.type === 'ready' ||
-        (message.type === ENGAGEMENT_UPDATED && message.data.eventId === eventId)
-      )
-        void queryClient.invalidateQueries({ queryKey: queryKeys.engagement.of(eventId) });
-    });
-    return () => {
-      unsubscribe();
-      release();
-    };
-  }, [eventId, queryClient]);
+  useReadAgainOnPush(
+    eventId,
+    queryKeys.engagement.of(eventId),
+    (message) =>
+      message.type === 'ready' || (message.type === ENGAGEMENT_UPDATED && message.data.eventId === eventId),
+  );
 }
 
 /** A backstage change: the queues are read again once it is saved. */

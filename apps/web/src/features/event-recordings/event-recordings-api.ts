@@ -1,9 +1,8 @@
 import { pageSchema, videoAssetSchema } from '@studio/domain';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
-import { studioRealtime } from '../../api/realtime.ts';
+import { useReadAgainOnPush } from '../../api/studio-pushes.ts';
 import { pageQuery } from '../../ui/list-page.ts';
 
 /** An event records a few sessions: a page holds a day's worth, more pages follow. */
@@ -39,16 +38,9 @@ export const useEventRecordings = (eventId: string, page: number) =>
  * was missed. The workspace layout has already told the server which event is open.
  */
 export function useEventRecordingUpdates(eventId: string) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const release = studioRealtime.retain();
-    const unsubscribe = studioRealtime.subscribe((message) => {
-      if (message.type === 'video-asset-updated' || message.type === 'ready')
-        void queryClient.invalidateQueries({ queryKey: queryKeys.videoAssets.eventRecordings(eventId) });
-    });
-    return () => {
-      unsubscribe();
-      release();
-    };
-  }, [eventId, queryClient]);
+  useReadAgainOnPush(
+    eventId,
+    queryKeys.videoAssets.eventRecordings(eventId),
+    (message) => message.type === 'video-asset-updated' || message.type === 'ready',
+  );
 }

@@ -11,7 +11,6 @@ import {
   Text,
   Tooltip,
   UnstyledButton,
-  VisuallyHidden,
 } from '@mantine/core';
 import {
   displayStatus,
@@ -35,6 +34,7 @@ import {
   useEventRecordingUpdates,
   useEventRecordings,
 } from './event-recordings-api.ts';
+import { hiddenColumn, ListTable } from '../../ui/list-table.tsx';
 
 const THUMBNAIL_WIDTH = 96;
 const THUMBNAIL_HEIGHT = 54;
@@ -118,61 +118,57 @@ export function EventRecordingsPage({ event, hlsGuard }: EventRecordingsPageProp
             />
           }
         >
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" aria-label="Recordings">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={THUMBNAIL_WIDTH + 16}>
-                    <VisuallyHidden>Thumbnail</VisuallyHidden>
-                  </Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Duration</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {recordings.data?.results.map((video) => {
-                  const { inProgress } = statusCell(video);
-                  // A click anywhere on the row plays it; the row's button is the way in for keyboards.
-                  const play = playable(video) ? () => setPlaying(video) : undefined;
-                  return (
-                    <Table.Tr
-                      key={video.id}
-                      aria-label={video.name}
-                      onClick={play}
-                      style={play && { cursor: 'pointer' }}
-                    >
-                      <Table.Td>
-                        <RecordingThumbnail video={video} inProgress={inProgress} />
-                      </Table.Td>
-                      <Table.Td>
-                        {play ? (
-                          <UnstyledButton aria-label={`Play ${video.name}`}>
-                            <Group gap={6} wrap="nowrap">
-                              <IconPlayerPlay size={16} aria-hidden />
-                              <Text size="sm" fw={500}>
-                                {video.name}
-                              </Text>
-                            </Group>
-                          </UnstyledButton>
-                        ) : (
+          <ListTable
+            label="Recordings"
+            minWidth={640}
+            verticalSpacing="xs"
+            columns={[
+              hiddenColumn('Thumbnail', THUMBNAIL_WIDTH + 16),
+              'Name',
+              'Duration',
+              'Status',
+              'Created',
+            ]}
+          >
+            {recordings.data?.results.map((video) => {
+              const { inProgress } = statusCell(video);
+              // A click anywhere on the row plays it; the row's button is the way in for keyboards.
+              const play = playable(video) ? () => setPlaying(video) : undefined;
+              return (
+                <Table.Tr
+                  key={video.id}
+                  aria-label={video.name}
+                  onClick={play}
+                  style={play && { cursor: 'pointer' }}
+                >
+                  <Table.Td>
+                    <RecordingThumbnail video={video} inProgress={inProgress} />
+                  </Table.Td>
+                  <Table.Td>
+                    {play ? (
+                      <UnstyledButton aria-label={`Play ${video.name}`}>
+                        <Group gap={6} wrap="nowrap">
+                          <IconPlayerPlay size={16} aria-hidden />
                           <Text size="sm" fw={500}>
                             {video.name}
                           </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{durationLabel(video)}</Table.Td>
-                      <Table.Td>
-                        <RecordingStatus video={video} />
-                      </Table.Td>
-                      <Table.Td>{formatDateTime(video.created_at, event.timezone)}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                        </Group>
+                      </UnstyledButton>
+                    ) : (
+                      <Text size="sm" fw={500}>
+                        {video.name}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{durationLabel(video)}</Table.Td>
+                  <Table.Td>
+                    <RecordingStatus video={video} />
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(video.created_at, event.timezone)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </ListTable>
           <ListPagination
             total={recordings.data?.count ?? 0}
             pageSize={EVENT_RECORDINGS_PAGE_SIZE}

@@ -118,37 +118,36 @@ export function EventsPage() {
           </Stack>
         }
       >
-        <Table.ScrollContainer minWidth={720}>
-          <ListTable
-            highlightOnHover
-            label="Events"
-            columns={['Title', 'Type', 'Status', 'Starts', 'Series', 'Tags']}
-          >
-            {events.map((event) => (
-              <Table.Tr key={event.id} className="studio-event-row">
-                <Table.Td>
-                  <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
-                </Table.Td>
-                <Table.Td>{event.event_type}</Table.Td>
-                <Table.Td>
-                  <EventStatusBadge status={eventTimeStatus(event)} />
-                </Table.Td>
-                <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
-                <Table.Td>{event.series?.name ?? '-'}</Table.Td>
-                <Table.Td miw={160}>
-                  <Group gap={4}>
-                    {event.tags.map((tag) => (
-                      // Tag names keep their case; a long one ends in an ellipsis with the whole name on hover.
-                      <Badge key={tag.id} size="sm" variant="light" tt="none" maw={200} title={tag.tag_name}>
-                        {tag.tag_name}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </ListTable>
-        </Table.ScrollContainer>
+        <ListTable
+          minWidth={720}
+          highlightOnHover
+          label="Events"
+          columns={['Title', 'Type', 'Status', 'Starts', 'Series', 'Tags']}
+        >
+          {events.map((event) => (
+            <Table.Tr key={event.id} className="studio-event-row">
+              <Table.Td>
+                <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
+              </Table.Td>
+              <Table.Td>{event.event_type}</Table.Td>
+              <Table.Td>
+                <EventStatusBadge status={eventTimeStatus(event)} />
+              </Table.Td>
+              <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
+              <Table.Td>{event.series?.name ?? '-'}</Table.Td>
+              <Table.Td miw={160}>
+                <Group gap={4}>
+                  {event.tags.map((tag) => (
+                    // Tag names keep their case; a long one ends in an ellipsis with the whole name on hover.
+                    <Badge key={tag.id} size="sm" variant="light" tt="none" maw={200} title={tag.tag_name}>
+                      {tag.tag_name}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </ListStates>
       <ListPagination
         total={list.data?.count ?? 0}

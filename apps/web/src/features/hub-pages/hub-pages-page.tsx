@@ -23,7 +23,7 @@ import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { pageQuery, useListPage } from '../../ui/list-page.ts';
 import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
-import { ServerListBody } from '../../ui/server-list.tsx';
+import { ServerListTable } from '../../ui/server-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -33,7 +33,7 @@ import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useCreateHubPage, useDeleteHubPage, useDuplicateHubPage, useHubPageList } from './hub-pages-api.ts';
-import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
+import { ACTIONS_COLUMN } from '../../ui/list-table.tsx';
 import { RowMenu } from '../../ui/row-menu.tsx';
 
 export function hubPageListParams(state: HubPageListAddress, organizationId: string): URLSearchParams {
@@ -68,8 +68,7 @@ export function HubPagesPage() {
   const workspacesEnabled = organization.is_workspace_enabled;
   const navigate = useNavigate();
   const page = useListPage(paths.pages, hubPageListAddressSchema);
-  const { state, setPage } = page;
-  const list = useHubPageList(hubPageListParams(state, organizationId));
+  const list = useHubPageList(hubPageListParams(page.state, organizationId));
   const workspaces = useQuery({ ...workspaceOptionsQuery(organizationId), enabled: workspacesEnabled });
   const [creating, setCreating] = useState(false);
   const form = useStudioForm<{ name: string; workspace: string | null }>(
@@ -94,7 +93,6 @@ export function HubPagesPage() {
   const duplicate = useDuplicateHubPage();
   const remove = useDeleteHubPage(() => setDeleting(null));
 
-  const pages = list.data?.results ?? [];
   return (
     <Stack>
       <PageHeader
@@ -124,41 +122,34 @@ export function HubPagesPage() {
           sortChoice(210, labelledOptions(SORT_LABELS, HUB_PAGE_ORDERINGS)),
         ]}
       />
-      <ServerListBody
+      <ServerListTable
         list={list}
-        failure={eventMessages.errorLoadingPages}
-        loadingLabel="Loading pages"
-        emptyState="No pages found"
+        listPage={page}
         pageSize={HUB_PAGES_PAGE_SIZE}
-        page={state.page}
-        onPage={setPage}
+        failure={eventMessages.errorLoadingPages}
+        label="Pages"
+        columns={['Name', 'Events', 'Workspace', 'Created', ACTIONS_COLUMN]}
       >
-        <ListTable
-          highlightOnHover
-          label="Pages"
-          columns={['Name', 'Events', 'Workspace', 'Created', ACTIONS_COLUMN]}
-        >
-          {pages.map((page) => (
-            <Table.Tr key={page.id} className="studio-hub-page-row">
-              <Table.Td>
-                <HrefLink href={hubPageHref(page.id)}>{page.name}</HrefLink>
-              </Table.Td>
-              <Table.Td>{page.events.length}</Table.Td>
-              <Table.Td>{page.workspace?.name ?? 'Organisation'}</Table.Td>
-              <Table.Td>{formatDate(page.created_at)}</Table.Td>
-              <Table.Td>
-                <RowMenu
-                  label={`More actions for ${page.name}`}
-                  items={[
-                    { label: 'Duplicate', onClick: () => duplicate.mutate(page) },
-                    { label: 'Delete', danger: true, onClick: () => setDeleting(page) },
-                  ]}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ListTable>
-      </ServerListBody>
+        {(page) => (
+          <Table.Tr key={page.id} className="studio-hub-page-row">
+            <Table.Td>
+              <HrefLink href={hubPageHref(page.id)}>{page.name}</HrefLink>
+            </Table.Td>
+            <Table.Td>{page.events.length}</Table.Td>
+            <Table.Td>{page.workspace?.name ?? 'Organisation'}</Table.Td>
+            <Table.Td>{formatDate(page.created_at)}</Table.Td>
+            <Table.Td>
+              <RowMenu
+                label={`More actions for ${page.name}`}
+                items={[
+                  { label: 'Duplicate', onClick: () => duplicate.mutate(page) },
+                  { label: 'Delete', danger: true, onClick: () => setDeleting(page) },
+                ]}
+              />
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </ServerListTable>
       <StudioDialog
         opened={creating}
         onClose={() => setCreating(false)}

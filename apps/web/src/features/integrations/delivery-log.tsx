@@ -49,28 +49,26 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
         </Text>
       }
     >
-      <Table.ScrollContainer minWidth={720}>
-        <ListTable label="Delivery log" columns={columns}>
-          {deliveries.data?.results.map((delivery) => (
-            <Fragment key={delivery.id}>
-              <DeliveryRow
-                delivery={delivery}
-                expanded={open === delivery.id}
-                onToggle={() => setOpen(open === delivery.id ? null : delivery.id)}
-                redelivering={redeliver.isPending && redeliver.variables.id === delivery.id}
-                onRedeliver={() => redeliver.mutate(delivery)}
-              />
-              {open === delivery.id && (
-                <Table.Tr>
-                  <Table.Td colSpan={8}>
-                    <Attempts delivery={delivery} />
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Fragment>
-          ))}
-        </ListTable>
-      </Table.ScrollContainer>
+      <ListTable minWidth={720} label="Delivery log" columns={columns}>
+        {deliveries.data?.results.map((delivery) => (
+          <Fragment key={delivery.id}>
+            <DeliveryRow
+              delivery={delivery}
+              expanded={open === delivery.id}
+              onToggle={() => setOpen(open === delivery.id ? null : delivery.id)}
+              redelivering={redeliver.isPending && redeliver.variables.id === delivery.id}
+              onRedeliver={() => redeliver.mutate(delivery)}
+            />
+            {open === delivery.id && (
+              <Table.Tr>
+                <Table.Td colSpan={8}>
+                  <Attempts delivery={delivery} />
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Fragment>
+        ))}
+      </ListTable>
       <ListPagination
         total={deliveries.data?.count ?? 0}
         pageSize={WEBHOOKS_PAGE_SIZE}

@@ -8,10 +8,10 @@ import {
   type RtmpInput,
 } from '@studio/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { eventRtmpInputsQuery } from '../../api/event-rtmp-inputs.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { eventNamed, studioRealtime } from '../../api/realtime.ts';
+import { eventNamed } from '../../api/realtime.ts';
+import { useStudioPushes } from '../../api/studio-pushes.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 import { showToast } from '../../ui/toast.ts';
@@ -40,23 +40,16 @@ function patchInput(queryClient: QueryClient, eventId: string, id: string, field
  */
 export function useRtmpInputUpdates(eventId: string) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const release = studioRealtime.retain();
-    const reload = () => void queryClient.invalidateQueries({ queryKey: queryKeys.rtmpInputs.of(eventId) });
-    const unsubscribe = studioRealtime.subscribe((message) => {
-      if (eventNamed(message)) return reload();
-      if (message.type !== RTMP_INPUT_UPDATED || message.data.eventId !== eventId) return;
-      const update = rtmpInputUpdateSchema.safeParse(message.data);
-      if (!update.success) return reload();
-      const { channel_states, test_run_end_time, feeds } = update.data;
-      if (!patchInput(queryClient, eventId, update.data.id, { channel_states, test_run_end_time, feeds }))
-        reload();
-    });
-    return () => {
-      unsubscribe();
-      release();
-    };
-  }, [eventId, queryClient]);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: queryKeys.rtmpInputs.of(eventId) });
+  useStudioPushes(eventId, (message) => {
+    if (eventNamed(message)) return reload();
+    if (message.type !== RTMP_INPUT_UPDATED || message.data.eventId !== eventId) return;
+    const update = rtmpInputUpdateSchema.safeParse(message.data);
+    if (!update.success) return reload();
+    const { channel_states, test_run_end_time, feeds } = update.data;
+    if (!patchInput(queryClient, eventId, update.data.id, { channel_states, test_run_end_time, feeds }))
+      reload();
+  });
 }
 
 /**

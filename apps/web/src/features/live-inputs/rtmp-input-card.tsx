@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   channelStateMessage,
   channelStateOf,
@@ -19,10 +7,10 @@ import {
   testButtonOf,
   type RtmpInput,
 } from '@studio/domain';
-import { IconTrash } from '@tabler/icons-react';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HlsPlayer } from '../../ui/hls-player.tsx';
 import { SecureStreamUrl, StreamAddress } from './stream-address.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 interface RtmpInputCardProps {
   input: RtmpInput;
@@ -84,15 +72,7 @@ export function RtmpInputCard({
             <Button variant="light" disabled={button.disabled} onClick={onStartTest}>
               {button.text}
             </Button>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={`Delete ${input.name}`}
-              onClick={onDelete}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
+            <DeleteIconButton label={`Delete ${input.name}`} size="lg" onClick={onDelete} iconSize={18} />
           </Group>
         </Group>
         {inUse && (

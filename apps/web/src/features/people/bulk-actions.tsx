@@ -1,8 +1,7 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { PEOPLE_JOB_UPDATED, type PeopleBulkAction } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { studioRealtime } from '../../api/realtime.ts';
+import { useStudioPushes } from '../../api/studio-pushes.ts';
 import type { SelectionAction } from '../../ui/selection-bar.tsx';
 import { peopleJobQuery } from './people-api.ts';
 
@@ -17,18 +16,11 @@ export const SPEAKER_ACTIONS: readonly SelectionAction<PeopleBulkAction>[] = [
 /** Keeps a job's progress in step with the server's `people-job-updated` pushes. */
 function useJobUpdates(eventId: string, jobId: string) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const release = studioRealtime.retain();
-    const unsubscribe = studioRealtime.subscribe((message) => {
-      if (message.type !== PEOPLE_JOB_UPDATED || message.data.id !== jobId) return;
-      const { eventId: _eventId, ...job } = message.data;
-      queryClient.setQueryData(peopleJobQuery(eventId, jobId).queryKey, job);
-    });
-    return () => {
-      unsubscribe();
-      release();
-    };
-  }, [eventId, jobId, queryClient]);
+  useStudioPushes(`${eventId}:${jobId}`, (message) => {
+    if (message.type !== PEOPLE_JOB_UPDATED || message.data.id !== jobId) return;
+    const { eventId: _eventId, ...job } = message.data;
+    queryClient.setQueryData(peopleJobQuery(eventId, jobId).queryKey, job);
+  });
 }
 
 /** A bulk invitation's progress, pushed by the server and read again until it ends. */

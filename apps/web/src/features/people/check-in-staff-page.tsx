@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Stack, Table } from '@mantine/core';
+import { Button, Stack, Table } from '@mantine/core';
 import { fullName, newPersonSchema, peopleMessages, type EventRoleAnswer } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -14,6 +14,7 @@ import { checkInStaffQuery, useAddCheckInStaff, useRemoveEventRole } from './peo
 import { PeopleTable, PersonName } from './people-table.tsx';
 import { useFailureToast } from './use-failure-toast.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 const checkInStaffSchema = newPersonSchema.pick({ first_name: true, last_name: true, email: true });
 
@@ -90,14 +91,11 @@ export function CheckInStaffPage({ eventId }: { eventId: string }) {
                 <MagicLinkButton eventId={eventId} userId={person.user.id} name={name} />
               </Table.Td>
               <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${name}`}
+                <DeleteIconButton
+                  label={`Remove ${name}`}
                   onClick={() => setRemoving(person)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
+                  iconSize={18}
+                />
               </Table.Td>
             </>
           );

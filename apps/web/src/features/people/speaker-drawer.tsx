@@ -29,6 +29,7 @@ import {
   type SessionRoles,
 } from './session-roles-field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { InviteCheckboxes } from './invite-checkboxes.tsx';
 
 interface SpeakerForm {
   email: string;
@@ -207,19 +208,7 @@ export function SpeakerDrawer({
             label="Hidden from the event's pages"
             {...form.getInputProps('hidden', { type: 'checkbox' })}
           />
-          {!speaker && (
-            <>
-              <Checkbox
-                label="Send email invite"
-                description={invitationDescription}
-                {...form.getInputProps('send_email_invite', { type: 'checkbox' })}
-              />
-              <Checkbox
-                label="Send calendar invite"
-                {...form.getInputProps('send_calendar_invite', { type: 'checkbox' })}
-              />
-            </>
-          )}
+          {!speaker && <InviteCheckboxes form={form} description={invitationDescription} />}
           <FormActions onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Radio, Stack } from '@mantine/core';
+import { Group, Radio, Stack } from '@mantine/core';
 import {
   messages,
   newPersonSchema,
@@ -23,6 +23,7 @@ import {
   type SessionRoles,
 } from './session-roles-field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { InviteCheckboxes } from './invite-checkboxes.tsx';
 
 interface StaffForm {
   email: string;
@@ -188,15 +189,7 @@ export function StaffDialog({
           />
           {!member && (
             <Stack gap={6}>
-              <Checkbox
-                label="Send email invite"
-                description={invitationDescription}
-                {...form.getInputProps('send_email_invite', { type: 'checkbox' })}
-              />
-              <Checkbox
-                label="Send calendar invite"
-                {...form.getInputProps('send_calendar_invite', { type: 'checkbox' })}
-              />
+              <InviteCheckboxes form={form} description={invitationDescription} />
             </Stack>
           )}
           <FormActions onCancel={onClose} saving={save.isPending} />

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Table } from '@mantine/core';
 import { fullName, peopleMessages, type Role, type StaffMember } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconLock, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { broadcastsQuery } from '../../api/event-sessions.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -13,6 +13,7 @@ import { inviteEmailQuery, staffQuery, staffRolesQuery, useRemoveStaff } from '.
 import { PeopleTable, PersonName } from './people-table.tsx';
 import { useFailureToast } from './use-failure-toast.ts';
 import { StaffDialog } from './staff-dialog.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 /** A staff member's roles by name (Producer, Coordinator), each once. */
 function rolesOf(member: StaffMember, listed: readonly Role[]) {
@@ -85,14 +86,11 @@ function StaffList({ eventId, organizationId }: { eventId: string; organizationI
                   >
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${name}`}
+                  <DeleteIconButton
+                    label={`Remove ${name}`}
                     onClick={() => setRemoving(member)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
+                    iconSize={18}
+                  />
                 </Group>
               </Table.Td>
             </>

@@ -4,9 +4,9 @@ import {
   READINESS_UPDATED,
   seriesAlertCentrePath,
 } from '@studio/domain';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { eventNamed, studioRealtime } from '../../api/realtime.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventNamed } from '../../api/realtime.ts';
+import { useReadAgainOnPush } from '../../api/studio-pushes.ts';
 import { studioApi } from '../../api/studio-api.ts';
 
 /** Whose alert centre: an event (or webinar), or a series (or repeating event). */
@@ -32,20 +32,14 @@ export const alertCentreQuery = (subject: ReadinessSubject) =>
  * every event: a library video changed), and after the socket named the event again.
  */
 export function useReadiness(subject: ReadinessSubject) {
-  const queryClient = useQueryClient();
   const { kind, id } = subject;
-  useEffect(() => {
-    const release = studioRealtime.retain();
-    const unsubscribe = studioRealtime.subscribe((message) => {
-      const changed =
-        message.type === READINESS_UPDATED && (message.data.eventId === null || message.data.eventId === id);
-      if (changed || eventNamed(message))
-        void queryClient.invalidateQueries({ queryKey: [READINESS_KEY, kind, id] });
-    });
-    return () => {
-      unsubscribe();
-      release();
-    };
-  }, [kind, id, queryClient]);
+  useReadAgainOnPush(
+    `${kind}:${id}`,
+    [READINESS_KEY, kind, id],
+    (message) =>
+      (message.type === READINESS_UPDATED &&
+        (message.data.eventId === null || message.data.eventId === id)) ||
+      eventNamed(message),
+  );
   return useQuery(alertCentreQuery(subject));
 }

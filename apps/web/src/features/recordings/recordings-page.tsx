@@ -9,12 +9,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '../../api/identity.ts';
 import { pageQuery, useListPage } from '../../ui/list-page.ts';
 import { ListToolbar } from '../../ui/list-toolbar.tsx';
-import { ServerListBody } from '../../ui/server-list.tsx';
+import { ServerListTable } from '../../ui/server-list.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useRecordingList } from './recordings-api.ts';
-import { ListTable } from '../../ui/list-table.tsx';
 
 export function recordingListParams(state: RecordingListAddress, organizationId: string): URLSearchParams {
   return pageQuery(state.page, RECORDINGS_PAGE_SIZE, {
@@ -27,10 +26,8 @@ export function recordingListParams(state: RecordingListAddress, organizationId:
 export function RecordingsPage() {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const page = useListPage('/recordings', recordingListAddressSchema);
-  const { state, setPage } = page;
-  const list = useRecordingList(recordingListParams(state, user.organization ?? ''));
+  const list = useRecordingList(recordingListParams(page.state, user.organization ?? ''));
 
-  const recordings = list.data?.results ?? [];
   return (
     <Stack>
       <PageHeader
@@ -41,39 +38,35 @@ export function RecordingsPage() {
         }
       />
       <ListToolbar list={page} searchPlaceholder="Search by title" />
-      <ServerListBody
+      <ServerListTable
         list={list}
-        failure={eventMessages.errorLoadingRecordings}
-        loadingLabel="Loading recordings"
-        emptyState="No recordings found"
+        listPage={page}
         pageSize={RECORDINGS_PAGE_SIZE}
-        page={state.page}
-        onPage={setPage}
-        estimated={list.data?.count_is_estimate}
+        failure={eventMessages.errorLoadingRecordings}
+        label="Recordings"
+        columns={['Title', 'Created', 'Workspace', 'Tags']}
       >
-        <ListTable highlightOnHover label="Recordings" columns={['Title', 'Created', 'Workspace', 'Tags']}>
-          {recordings.map((recording) => (
-            <Table.Tr key={recording.id}>
-              <Table.Td>
-                <HrefLink href={`/recording-event/${encodeURIComponent(recording.id)}`}>
-                  {recording.title}
-                </HrefLink>
-              </Table.Td>
-              <Table.Td>{formatDate(recording.created_at)}</Table.Td>
-              <Table.Td>{recording.workspace?.name ?? '-'}</Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {recording.tags.map((tag) => (
-                    <Badge key={tag.id} size="sm" variant="light">
-                      {tag.tag_name}
-                    </Badge>
-                  ))}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ListTable>
-      </ServerListBody>
+        {(recording) => (
+          <Table.Tr key={recording.id}>
+            <Table.Td>
+              <HrefLink href={`/recording-event/${encodeURIComponent(recording.id)}`}>
+                {recording.title}
+              </HrefLink>
+            </Table.Td>
+            <Table.Td>{formatDate(recording.created_at)}</Table.Td>
+            <Table.Td>{recording.workspace?.name ?? '-'}</Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                {recording.tags.map((tag) => (
+                  <Badge key={tag.id} size="sm" variant="light">
+                    {tag.tag_name}
+                  </Badge>
+                ))}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </ServerListTable>
     </Stack>
   );
 }

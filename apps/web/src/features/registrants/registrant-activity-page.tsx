@@ -3,6 +3,7 @@ import { EVENT_USER_STATUS_LABELS, registrantActivityMessages as messages } from
 import { formatDateTime } from '../../ui/formats.ts';
 import { useRegistrantActivity } from './registrant-activity-api.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { ListTable } from '../../ui/list-table.tsx';
 
 /**
  * /registrants-activity?short_url= (001 §1, public): one registrant's registrations across the
@@ -38,32 +39,23 @@ export function RegistrantActivityPage({ shortUrl }: { shortUrl: string }) {
             {profile.events.length === 0 ? (
               <Text>{messages.noEvents}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={560}>
-                <Table aria-label="Registrations">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Event</Table.Th>
-                      <Table.Th>Starts</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Registered on</Table.Th>
-                      <Table.Th>Checked in</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {profile.events.map((event) => (
-                      <Table.Tr key={event.id}>
-                        <Table.Td>{event.title}</Table.Td>
-                        <Table.Td>{formatDateTime(event.start_time)}</Table.Td>
-                        <Table.Td>
-                          <Badge variant="light">{EVENT_USER_STATUS_LABELS[event.event_user_status]}</Badge>
-                        </Table.Td>
-                        <Table.Td>{formatDateTime(event.registered_at)}</Table.Td>
-                        <Table.Td>{event.checked_in_at ? formatDateTime(event.checked_in_at) : '—'}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ListTable
+                label="Registrations"
+                minWidth={560}
+                columns={['Event', 'Starts', 'Status', 'Registered on', 'Checked in']}
+              >
+                {profile.events.map((event) => (
+                  <Table.Tr key={event.id}>
+                    <Table.Td>{event.title}</Table.Td>
+                    <Table.Td>{formatDateTime(event.start_time)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{EVENT_USER_STATUS_LABELS[event.event_user_status]}</Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(event.registered_at)}</Table.Td>
+                    <Table.Td>{event.checked_in_at ? formatDateTime(event.checked_in_at) : '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </ListTable>
             )}
           </>
         )}

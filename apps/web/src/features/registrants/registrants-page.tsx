@@ -14,13 +14,12 @@ import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { registrationSettingsQuery } from '../../api/registration-settings.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { useListPage, useListSelection } from '../../ui/list-page.ts';
 import { labelledOptions, ListToolbar } from '../../ui/list-toolbar.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { saveFile } from '../../ui/save-file.ts';
 import { SelectionBar, type SelectionAction } from '../../ui/selection-bar.tsx';
-import { ServerListBody } from '../../ui/server-list.tsx';
+import { RegistrantListBody } from '../../ui/registrant-list.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { AddRegistrantDialog } from './add-registrant-dialog.tsx';
 import { AttendeeLinks } from './attendee-links.tsx';
@@ -62,7 +61,7 @@ const statusChoice = {
 export function RegistrantsPage({ eventId }: { eventId: string }) {
   const path = useLocation({ select: (location) => location.pathname });
   const page = useListPage(path, registrantListAddressSchema);
-  const { state, setPage } = page;
+  const { state } = page;
   const event = useQuery(registrationEventQuery(eventId));
   const settings = useQuery(registrationSettingsQuery(eventId));
   const members = useQuery(eventMembersQuery(eventId, state));
@@ -145,22 +144,14 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
           onClear={() => setSelection(noRegistrants)}
         />
       )}
-      <ServerListBody
+      <RegistrantListBody
         list={members}
-        failure={registrationMessages.errorFetchingEventMembers}
-        loadingLabel="Loading registrants"
-        filtering={filtering}
-        noMatch="No registrant matches these filters."
-        emptyState={
-          <EmptyState
-            title="No registrants yet"
-            message="People who register on the event's registration page appear here. You can also add them by hand or import a CSV file."
-            action={add}
-          />
-        }
+        listPage={page}
         pageSize={EVENT_MEMBERS_PAGE_SIZE}
-        page={state.page}
-        onPage={setPage}
+        failure={registrationMessages.errorFetchingEventMembers}
+        filtering={filtering}
+        whereFrom="People who register on the event's registration page appear here. You can also add them by hand or import a CSV file."
+        add={add}
       >
         <RegistrantsTable
           members={rows}
@@ -170,7 +161,7 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
           onChangeStatus={(member, to) => changeStatus.mutate({ member, to })}
           busy={changeStatus.isPending}
         />
-      </ServerListBody>
+      </RegistrantListBody>
       {dialog === 'add' && <AddRegistrantDialog eventId={eventId} onClose={() => setDialog(null)} />}
       {dialog === 'import' && <ImportRegistrantsDialog eventId={eventId} onClose={() => setDialog(null)} />}
       <ConfirmDialog

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { CHOICE_TYPES, type FormComponent, type FormOption } from '@studio/domain';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { uniqueKey } from './field-palette.ts';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 /** The selected field's settings: label, key, required, placeholder, options. */
 export function FieldEditor({
@@ -88,14 +89,10 @@ export function FieldEditor({
                   );
                 }}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Remove option ${option.label || index + 1}`}
+              <DeleteIconButton
+                label={`Remove option ${option.label || index + 1}`}
                 onClick={() => setOptions(options.filter((_, at) => at !== index))}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              />
             </Group>
           ))}
           <Button

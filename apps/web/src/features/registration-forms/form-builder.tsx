@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -21,13 +20,14 @@ import {
   type FormComponent,
   type FormioData,
 } from '@studio/domain';
-import { IconChevronDown, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RegistrationFormFields } from '../../ui/registration-form/registration-form-fields.tsx';
 import { emptyAnswers, type AnswerValues } from '../../ui/registration-form/registration-answers.ts';
 import { SortableList } from '../../ui/sortable-list.tsx';
 import { FieldEditor } from './field-editor.tsx';
 import { FIELD_TYPES, newComponent, PROFILE_ITEMS, TYPE_LABELS, type PaletteItem } from './field-palette.ts';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 export interface FormBuilderProps {
   name: string;
@@ -205,15 +205,12 @@ function FieldList({
           <Badge variant="light" size="sm">
             {component.type === 'select' && component.multiple ? 'Multi-select' : TYPE_LABELS[component.type]}
           </Badge>
-          <ActionIcon
-            variant="subtle"
-            color="red"
+          <DeleteIconButton
+            label={`Remove ${component.label}`}
             size="sm"
-            aria-label={`Remove ${component.label}`}
             onClick={() => onRemove(index)}
-          >
-            <IconTrash size={14} aria-hidden />
-          </ActionIcon>
+            iconSize={14}
+          />
         </>
       )}
     />

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Drawer, Group, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Drawer, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { BOOTH_NAME_MAX_LENGTH, createBoothSchema, type Booth, type BoothType } from '@studio/domain';
-import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { BoothResources } from '../../ui/booth-resources.tsx';
 import { ImageUrlField } from '../../ui/image-url-field.tsx';
 import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
 import { useAddBoothResource, useDeleteBoothResource } from '../../api/booth-resources.ts';
+import { NameAndDescriptionFields } from './name-fields.tsx';
 import { useSaveBooth } from './rooms-booths-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 
@@ -96,14 +96,7 @@ export function BoothDrawer({
       <Stack>
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextField
-              label="Name"
-              required
-              data-autofocus
-              maxLength={BOOTH_NAME_MAX_LENGTH}
-              {...fieldProps(form, 'name')}
-            />
-            <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+            <NameAndDescriptionFields form={form} nameMaxLength={BOOTH_NAME_MAX_LENGTH} />
             <Select
               label="Booth type"
               data={[

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { BOOTH_TYPES, roomsBoothsMessages, type Booth, type BoothType, type EventType } from '@studio/domain';
-import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '../../api/identity.ts';
@@ -14,6 +14,7 @@ import { BoothDrawer } from './booth-drawer.tsx';
 import { ranksOf, useBooths, useDeleteBooth, useReorderBooths } from './rooms-booths-api.ts';
 import { SponsorDialog } from './sponsor-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 const groupTitle: Record<BoothType, string> = {
   primary: roomsBoothsMessages.primaryBooths,
@@ -107,14 +108,11 @@ export function BoothsPage({
                       >
                         <IconPencil size={18} aria-hidden />
                       </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${booth.name}`}
+                      <DeleteIconButton
+                        label={`Delete ${booth.name}`}
                         onClick={() => setDeleting(booth)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
+                        iconSize={18}
+                      />
                     </>
                   )}
                 />

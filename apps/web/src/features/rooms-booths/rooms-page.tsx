@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Checkbox, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Checkbox, Stack, Text } from '@mantine/core';
 import {
   createRoomSchema,
   ROOM_NAME_MAX_LENGTH,
@@ -6,7 +6,7 @@ import {
   type EventType,
   type Room,
 } from '@studio/domain';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -14,11 +14,13 @@ import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SortableList } from '../../ui/sortable-list.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
-import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
+import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { NameAndDescriptionFields } from './name-fields.tsx';
 import { ranksOf, useDeleteRoom, useReorderRooms, useRooms, useSaveRoom } from './rooms-booths-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 interface RoomForm {
   event: string;
@@ -44,14 +46,7 @@ function RoomDialog({ eventId, room, onClose }: { eventId: string; room: Room | 
     <StudioDialog opened onClose={onClose} title={room ? 'Edit Room' : 'Add Room'}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextField
-            label="Name"
-            required
-            data-autofocus
-            maxLength={ROOM_NAME_MAX_LENGTH}
-            {...fieldProps(form, 'name')}
-          />
-          <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+          <NameAndDescriptionFields form={form} nameMaxLength={ROOM_NAME_MAX_LENGTH} />
           <TextField
             label="Capacity"
             type="number"
@@ -127,14 +122,11 @@ export function RoomsPage({ eventId, eventType }: { eventId: string; eventType: 
               <ActionIcon variant="subtle" aria-label={`Edit ${room.name}`} onClick={() => setEditing(room)}>
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${room.name}`}
+              <DeleteIconButton
+                label={`Delete ${room.name}`}
                 onClick={() => setDeleting(room)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
+                iconSize={18}
+              />
             </>
           )}
         />

@@ -11,11 +11,10 @@ import { useLocation } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { currentUserQuery } from '../../api/identity.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { useListPage } from '../../ui/list-page.ts';
 import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { ServerListBody } from '../../ui/server-list.tsx';
+import { RegistrantListBody } from '../../ui/registrant-list.tsx';
 import { RegisterSeriesUserDialog } from './register-series-user-dialog.tsx';
 import { seriesEventsQuery, seriesRegistrantsQuery } from './series-registrants-api.ts';
 import { ListTable } from '../../ui/list-table.tsx';
@@ -37,7 +36,7 @@ const SORT_LABELS: Record<SeriesRegistrantListAddress['sort'], string> = {
 export function SeriesRegistrantsPage({ seriesId }: { seriesId: string }) {
   const path = useLocation({ select: (location) => location.pathname });
   const page = useListPage(path, seriesRegistrantListAddressSchema);
-  const { state, setPage } = page;
+  const { state } = page;
   const organizationId = useQuery(currentUserQuery).data?.organization ?? '';
   const registrants = useQuery(seriesRegistrantsQuery(seriesId, state));
   const events = useQuery({
@@ -89,60 +88,51 @@ export function SeriesRegistrantsPage({ seriesId }: { seriesId: string }) {
           sortChoice(200, labelledOptions(SORT_LABELS)),
         ]}
       />
-      <ServerListBody
+      <RegistrantListBody
         list={registrants}
-        failure={registrationMessages.errorFetchingSeriesRegistrants}
-        loadingLabel="Loading registrants"
-        filtering={filtering}
-        noMatch="No registrant matches these filters."
-        emptyState={
-          <EmptyState
-            title="No registrants yet"
-            message="People who register for the series or any of its events appear here."
-            action={register}
-          />
-        }
+        listPage={page}
         pageSize={SERIES_REGISTRANTS_PAGE_SIZE}
-        page={state.page}
-        onPage={setPage}
+        failure={registrationMessages.errorFetchingSeriesRegistrants}
+        filtering={filtering}
+        whereFrom="People who register for the series or any of its events appear here."
+        add={register}
       >
-        <Table.ScrollContainer minWidth={720}>
-          <ListTable
-            verticalSpacing="xs"
-            highlightOnHover
-            label="Series registrants"
-            columns={['Full Name', 'Email', 'Company', 'Events']}
-          >
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {row.full_name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{row.email}</Table.Td>
-                <Table.Td>{row.company ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {row.events.map((event) => (
-                      <Badge
-                        key={event.id}
-                        variant="light"
-                        color="gray"
-                        tt="none"
-                        maw={260}
-                        title={event.title}
-                      >
-                        {event.title} · {EVENT_USER_STATUS_LABELS[event.event_user_status]}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </ListTable>
-        </Table.ScrollContainer>
-      </ServerListBody>
+        <ListTable
+          minWidth={720}
+          verticalSpacing="xs"
+          highlightOnHover
+          label="Series registrants"
+          columns={['Full Name', 'Email', 'Company', 'Events']}
+        >
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {row.full_name}
+                </Text>
+              </Table.Td>
+              <Table.Td>{row.email}</Table.Td>
+              <Table.Td>{row.company ?? '—'}</Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {row.events.map((event) => (
+                    <Badge
+                      key={event.id}
+                      variant="light"
+                      color="gray"
+                      tt="none"
+                      maw={260}
+                      title={event.title}
+                    >
+                      {event.title} · {EVENT_USER_STATUS_LABELS[event.event_user_status]}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
+      </RegistrantListBody>
       {registering && (
         <RegisterSeriesUserDialog
           seriesId={seriesId}

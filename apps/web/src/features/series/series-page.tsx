@@ -20,10 +20,9 @@ import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.
 import { formatDate, formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { ServerListBody } from '../../ui/server-list.tsx';
+import { ServerListTable } from '../../ui/server-list.tsx';
 import { CreateSeriesDialog } from './create-series-dialog.tsx';
 import { useSeriesList } from './series-api.ts';
-import { ListTable } from '../../ui/list-table.tsx';
 
 export function seriesListParams(state: SeriesListAddress, organizationId: string): URLSearchParams {
   return pageQuery(state.page, SERIES_PAGE_SIZE, {
@@ -57,8 +56,7 @@ export function SeriesPage() {
   const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
   const navigate = useNavigate();
   const page = useListPage('/series', seriesListAddressSchema);
-  const { state, setPage } = page;
-  const list = useSeriesList(seriesListParams(state, organizationId));
+  const list = useSeriesList(seriesListParams(page.state, organizationId));
   const tags = useQuery(tagOptionsQuery(organizationId));
   const workspaces = useQuery({
     ...workspaceOptionsQuery(organizationId),
@@ -66,7 +64,6 @@ export function SeriesPage() {
   });
   const [creating, setCreating] = useState<'series' | 'repeating' | null>(null);
 
-  const rows = list.data?.results ?? [];
   return (
     <Stack>
       <PageHeader
@@ -94,33 +91,26 @@ export function SeriesPage() {
           { key: 'tag', label: 'Tag', width: 180, options: tags.data ?? [], placeholder: 'All tags' },
         ]}
       />
-      <ServerListBody
+      <ServerListTable
         list={list}
-        failure={eventMessages.errorLoadingSeries}
-        loadingLabel="Loading series"
-        emptyState="No series found"
+        listPage={page}
         pageSize={SERIES_PAGE_SIZE}
-        page={state.page}
-        onPage={setPage}
+        failure={eventMessages.errorLoadingSeries}
+        label="Series"
+        columns={['Name', 'Kind', 'Events', 'First event', 'Updated']}
       >
-        <ListTable
-          highlightOnHover
-          label="Series"
-          columns={['Name', 'Kind', 'Events', 'First event', 'Updated']}
-        >
-          {rows.map((series) => (
-            <Table.Tr key={series.id} className="studio-series-row">
-              <Table.Td>
-                <HrefLink href={seriesDashboardHref(series)}>{series.name}</HrefLink>
-              </Table.Td>
-              <Table.Td>{series.is_repeating ? <Badge variant="light">Repeating</Badge> : 'Series'}</Table.Td>
-              <Table.Td>{series.events_count}</Table.Td>
-              <Table.Td>{series.start_time ? formatDateTime(series.start_time) : '-'}</Table.Td>
-              <Table.Td>{formatDate(series.updated_at)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </ListTable>
-      </ServerListBody>
+        {(series) => (
+          <Table.Tr key={series.id} className="studio-series-row">
+            <Table.Td>
+              <HrefLink href={seriesDashboardHref(series)}>{series.name}</HrefLink>
+            </Table.Td>
+            <Table.Td>{series.is_repeating ? <Badge variant="light">Repeating</Badge> : 'Series'}</Table.Td>
+            <Table.Td>{series.events_count}</Table.Td>
+            <Table.Td>{series.start_time ? formatDateTime(series.start_time) : '-'}</Table.Td>
+            <Table.Td>{formatDate(series.updated_at)}</Table.Td>
+          </Table.Tr>
+        )}
+      </ServerListTable>
       {creating && (
         <CreateSeriesDialog
           organizationId={organizationId}

@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { surveyMessages, type Survey } from '@studio/domain';
-import { IconListDetails, IconTrash } from '@tabler/icons-react';
+import { IconListDetails } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../ui/toast.ts';
 import { SurveyAnswers } from './survey-answers.tsx';
 import { useAttachSurvey, useDetachSurvey, useSessionSurveys, useSurveyLibrary } from './surveys-api.ts';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 /**
  * A session's surveys, in its drawer (issue 14 item 7): the session holds copies of library
@@ -63,15 +64,11 @@ function AttachedSurveys({ eventId, broadcastId }: { eventId: string; broadcastI
             >
               <IconListDetails size={16} />
             </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove survey ${survey.title} from the session`}
+            <DeleteIconButton
+              label={`Remove survey ${survey.title} from the session`}
               loading={detach.isPending && detach.variables === survey.id}
               onClick={() => detach.mutate(survey.id)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            />
           </Group>
         </Group>
       ))}

@@ -28,6 +28,7 @@ import { useEffect } from 'react';
 import { showToast } from '../../ui/toast.ts';
 import { useStudioForm } from '../../ui/studio-form.ts';
 import { useSaveSurvey, useSurvey } from './surveys-api.ts';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 const isChoice = (type: SurveyQuestionType) => type === 'SINGLE_CHOICE' || type === 'MULTIPLE_CHOICE';
 const blankQuestion = (): SurveyFormValues['questions'][number] => ({
@@ -131,15 +132,11 @@ function SurveyForm({
                       form.setFieldValue(`questions.${index}.options`, [{ text: '' }, { text: '' }]);
                   }}
                 />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
+                <DeleteIconButton
+                  label={`Remove question ${index + 1}`}
                   size="lg"
-                  aria-label={`Remove question ${index + 1}`}
                   onClick={() => form.removeListItem('questions', index)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
+                />
               </Group>
               <TextInput
                 label={`Question ${index + 1}`}

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { surveyMessages, type Survey } from '@studio/domain';
-import { IconClipboardList, IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconClipboardList, IconListDetails, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -9,6 +9,7 @@ import { SurveyAnswers } from './survey-answers.tsx';
 import { SurveyEditor } from './survey-editor.tsx';
 import { useDeleteSurvey, useSurveyLibrary } from './surveys-api.ts';
 import { Loading } from '../../ui/list-states.tsx';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 const questionCount = (survey: Survey) =>
   `${survey.questions.length} question${survey.questions.length === 1 ? '' : 's'}`;
@@ -98,14 +99,10 @@ function SurveyLibrary({ eventId, onClose }: { eventId: string; onClose: () => v
                     >
                       <IconPencil size={16} />
                     </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete survey ${survey.title}`}
+                    <DeleteIconButton
+                      label={`Delete survey ${survey.title}`}
                       onClick={() => setDeleting(survey)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    />
                   </Group>
                 </Group>
               </Paper>

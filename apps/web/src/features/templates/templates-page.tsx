@@ -17,7 +17,7 @@ import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { pageQuery, useListPage } from '../../ui/list-page.ts';
 import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
-import { ServerListBody } from '../../ui/server-list.tsx';
+import { ServerListTable } from '../../ui/server-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -31,7 +31,7 @@ import {
   useRenameTemplate,
   useTemplateList,
 } from './templates-api.ts';
-import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
+import { ACTIONS_COLUMN } from '../../ui/list-table.tsx';
 import { RowMenu } from '../../ui/row-menu.tsx';
 
 export function templateListParams(state: TemplateListAddress, organizationId: string): URLSearchParams {
@@ -64,8 +64,7 @@ export function TemplatesPage() {
   const workspacesEnabled = organization.is_workspace_enabled;
   const navigate = useNavigate();
   const page = useListPage('/templates', templateListAddressSchema);
-  const { state, setPage } = page;
-  const list = useTemplateList(templateListParams(state, organizationId));
+  const list = useTemplateList(templateListParams(page.state, organizationId));
   const [dialog, setDialog] = useState<Dialog>(null);
   const workspaces = useQuery({ ...workspaceOptionsQuery(organizationId), enabled: workspacesEnabled });
   const sourceEvents = useQuery({
@@ -85,7 +84,6 @@ export function TemplatesPage() {
     void navigate({ href: eventHref(event) });
   });
 
-  const templates = list.data?.results ?? [];
   return (
     <Stack>
       <PageHeader
@@ -112,49 +110,42 @@ export function TemplatesPage() {
           sortChoice(210, labelledOptions(SORT_LABELS, TEMPLATE_ORDERINGS)),
         ]}
       />
-      <ServerListBody
+      <ServerListTable
         list={list}
-        failure={eventMessages.errorLoadingTemplates}
-        loadingLabel="Loading templates"
-        emptyState="No templates found"
+        listPage={page}
         pageSize={TEMPLATES_PAGE_SIZE}
-        page={state.page}
-        onPage={setPage}
+        failure={eventMessages.errorLoadingTemplates}
+        label="Templates"
+        columns={['Title', 'Event type', 'Workspace', 'Created', ACTIONS_COLUMN]}
       >
-        <ListTable
-          highlightOnHover
-          label="Templates"
-          columns={['Title', 'Event type', 'Workspace', 'Created', ACTIONS_COLUMN]}
-        >
-          {templates.map((template) => (
-            <Table.Tr key={template.id} className="studio-template-row">
-              <Table.Td>{template.title}</Table.Td>
-              <Table.Td>{template.settings.event_type}</Table.Td>
-              <Table.Td>{template.workspace?.name ?? '-'}</Table.Td>
-              <Table.Td>{formatDate(template.created_at)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end">
-                  <Button size="xs" onClick={() => setDialog({ kind: 'createEvent', template })}>
-                    Create Event
-                  </Button>
-                  <RowMenu
-                    label={`More actions for ${template.title}`}
-                    items={[
-                      { label: 'Rename', onClick: () => setDialog({ kind: 'rename', template }) },
-                      { label: 'Duplicate', onClick: () => setDialog({ kind: 'duplicate', template }) },
-                      {
-                        label: 'Delete',
-                        danger: true,
-                        onClick: () => setDialog({ kind: 'delete', template }),
-                      },
-                    ]}
-                  />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ListTable>
-      </ServerListBody>
+        {(template) => (
+          <Table.Tr key={template.id} className="studio-template-row">
+            <Table.Td>{template.title}</Table.Td>
+            <Table.Td>{template.settings.event_type}</Table.Td>
+            <Table.Td>{template.workspace?.name ?? '-'}</Table.Td>
+            <Table.Td>{formatDate(template.created_at)}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" justify="flex-end">
+                <Button size="xs" onClick={() => setDialog({ kind: 'createEvent', template })}>
+                  Create Event
+                </Button>
+                <RowMenu
+                  label={`More actions for ${template.title}`}
+                  items={[
+                    { label: 'Rename', onClick: () => setDialog({ kind: 'rename', template }) },
+                    { label: 'Duplicate', onClick: () => setDialog({ kind: 'duplicate', template }) },
+                    {
+                      label: 'Delete',
+                      danger: true,
+                      onClick: () => setDialog({ kind: 'delete', template }),
+                    },
+                  ]}
+                />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </ServerListTable>
 
       {dialog?.kind === 'create' && (
         <TemplateDetailsDialog

@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { chapterTime, parseChapterTime, type VideoAsset } from '@studio/domain';
-import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SortableList } from '../../ui/sortable-list.tsx';
 import { useSaveChapters } from './transcript-api.ts';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 interface ChapterRow {
   id: string;
@@ -109,14 +109,10 @@ export function ChaptersEditor({ video }: { video: VideoAsset }) {
                   value={row.title}
                   onChange={(event) => change(row.id, 'title', event.currentTarget.value)}
                 />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove chapter ${row.title || row.start}`}
+                <DeleteIconButton
+                  label={`Remove chapter ${row.title || row.start}`}
                   onClick={() => setRows(rows.filter((other) => other.id !== row.id))}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
+                />
               </Group>
             </Stack>
           )}

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { videoLibraryMessages } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useLibrarySettings } from './use-library-settings.ts';
 import { useVideoActions } from './use-video-actions.tsx';
 import { videoAssetQuery } from './video-library-api.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { VideoThumbnail } from '../../ui/video-thumbnail.tsx';
 
 /**
  * One video of the organisation's library chosen for another area (spec 002 §2.2 "Buffer Video"):
@@ -45,18 +46,7 @@ export function LibraryVideoField({
         <ErrorAlert>{videoLibraryMessages.bufferVideoLoadFailed}</ErrorAlert>
       ) : (
         <Group wrap="nowrap" gap="md" data-testid="chosen-video">
-          <Center
-            w={128}
-            h={72}
-            style={{
-              flexShrink: 0,
-              background: 'var(--mantine-color-gray-2)',
-              borderRadius: 4,
-              overflow: 'hidden',
-            }}
-          >
-            {video.data.urls.thumbnail && <Image src={video.data.urls.thumbnail} alt="" w={128} h={72} />}
-          </Center>
+          <VideoThumbnail url={video.data.urls.thumbnail} width={128} />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Text fw={500} truncate data-testid="chosen-video-name">
               {video.data.name}

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Anchor,
   Button,
   Card,
@@ -12,10 +11,10 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { postBodyError, SOCIAL_POST_LIMITS, socialNetworkLabels, type Post } from '@studio/domain';
-import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { useDeletePost, useSavePost } from './webinar-details-api.ts';
+import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 /** One draft: its title and text edited by hand and saved, shared by link (revocable), or deleted. */
 export function PostEditor({ post }: { post: Post }) {
@@ -33,15 +32,12 @@ export function PostEditor({ post }: { post: Post }) {
         <Group justify="space-between">
           <Text fw={600}>{label}</Text>
           <Tooltip label="Delete post">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${label}`}
+            <DeleteIconButton
+              label={`Delete ${label}`}
               loading={remove.isPending}
               onClick={() => remove.mutate(post.id)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
+              iconSize={18}
+            />
           </Tooltip>
         </Group>
         <TextInput

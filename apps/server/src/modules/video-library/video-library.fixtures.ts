@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { afterAll } from 'vitest';
 import type { Page, TranscodeStatus, VideoAsset } from '@studio/domain';
 import { runMediaTool } from '@studio/media';
+import { madeBeforeAll } from '../../../test/file-studio.ts';
 import { bearer, createTestStudio, tempDir, type TestStudio } from '../../../test/harness.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
 import type { S3Settings } from '../../platform/storage/s3-store.ts';
@@ -16,9 +18,7 @@ import { createVideoLibraryRepository } from './video-library.repository.ts';
 import { registerVideoLibraryJobs, workRootOf } from './video-library.jobs.ts';
 
 /** A studio whose workers run, with its media in a fresh directory (or bucket). */
-export async function createMediaStudio(
-  options: { publicUrl?: string; s3?: S3Settings; role?: 'api' | 'all'; config?: Partial<StudioConfig> } = {},
-) {
+export async function createMediaStudio(options: MediaStudioOptions = {}) {
   const data = await tempDir('studio-media-');
   const studio = await createTestStudio({
     publicUrl: options.publicUrl ?? 'http://studio.test',
@@ -39,6 +39,33 @@ export async function createMediaStudio(
 }
 
 export type MediaStudio = Awaited<ReturnType<typeof createMediaStudio>>;
+export interface MediaStudioOptions {
+  publicUrl?: string;
+  s3?: S3Settings;
+  role?: 'api' | 'all';
+  config?: Partial<StudioConfig>;
+}
+
+/**
+ * The test file's media studio (createMediaStudio with `options`): built before its tests, closed
+ * after them with the clips made for them removed. The object answered is filled in when it is built.
+ */
+export function fileMediaStudio(options: MediaStudioOptions = {}): MediaStudio {
+  const studio = madeBeforeAll(() => createMediaStudio(options));
+  afterAll(async () => {
+    await studio.close();
+    await removeClips();
+  });
+  return studio;
+}
+
+/** The file's media studio (fileMediaStudio) with an organisation's admin and another organisation's. */
+export function fileMediaAdmins(options: MediaStudioOptions = {}, otherName = 'Other Org') {
+  const studio = fileMediaStudio(options);
+  const admin = madeBeforeAll(() => newAdmin(studio));
+  const other = madeBeforeAll(() => newAdmin(studio, otherName));
+  return { studio, admin, other };
+}
 
 /** An API-only media studio, its admin and the bytes of the H.264/AAC clip an upload test sends. */
 export async function uploadTestStudio() {

@@ -63,6 +63,13 @@ export function fileAdminAndOutsider(name: string, outsiderName: string, config:
   return world;
 }
 
+/** An organisation's admin (`admin`) and another organisation's (`other`), made before the file's tests in `studio`. */
+export function adminAndOther(studio: TestStudio, otherName = 'Other Org') {
+  const admin = madeBeforeAll(() => newAdmin(studio));
+  const other = madeBeforeAll(() => newAdmin(studio, otherName));
+  return { admin, other };
+}
+
 /**
  * An organisation's admin (`admin`, and as a caller `api`) with an event of theirs made of
  * `eventFields` (newEvent's), made before the file's tests in the file's `studio`.

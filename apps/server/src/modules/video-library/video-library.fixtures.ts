@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll } from 'vitest';
 import type { Page, TranscodeStatus, VideoAsset } from '@studio/domain';
 import { runMediaTool } from '@studio/media';
-import { madeBeforeAll } from '../../../test/file-studio.ts';
+import { adminAndOther, madeBeforeAll } from '../../../test/file-studio.ts';
 import { bearer, createTestStudio, tempDir, type TestStudio } from '../../../test/harness.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
 import type { S3Settings } from '../../platform/storage/s3-store.ts';
@@ -62,9 +62,7 @@ export function fileMediaStudio(options: MediaStudioOptions = {}): MediaStudio {
 /** The file's media studio (fileMediaStudio) with an organisation's admin and another organisation's. */
 export function fileMediaAdmins(options: MediaStudioOptions = {}, otherName = 'Other Org') {
   const studio = fileMediaStudio(options);
-  const admin = madeBeforeAll(() => newAdmin(studio));
-  const other = madeBeforeAll(() => newAdmin(studio, otherName));
-  return { studio, admin, other };
+  return { studio, ...adminAndOther(studio, otherName) };
 }
 
 /** An API-only media studio, its admin and the bytes of the H.264/AAC clip an upload test sends. */

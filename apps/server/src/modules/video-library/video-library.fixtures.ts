@@ -95,25 +95,16 @@ const speechLike = (seconds = 8) => [
 ];
 const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '25'];
 const aac = ['-c:a', 'aac', '-b:a', '64k'];
+/** Maps the streams of the first `count` inputs (ffmpeg otherwise keeps one stream of each kind). */
+const everyInput = (count: number) =>
+  Array.from({ length: count }, (_, input) => ['-map', String(input)]).flat();
 
 /** Tiny clips made with ffmpeg at test time (320×180, 2 s), broken ones included. */
 const clipRecipes = {
   'h264-aac.mp4': [...picture(), ...tone(), ...h264, ...aac, '-movflags', '+faststart'],
   'mpeg4.mp4': [...picture(), ...tone(), '-c:v', 'mpeg4', '-q:v', '8', ...aac],
   'no-audio.mp4': [...picture(), ...h264],
-  'two-audio.mp4': [
-    ...picture(),
-    ...tone(),
-    ...tone(),
-    '-map',
-    '0',
-    '-map',
-    '1',
-    '-map',
-    '2',
-    ...h264,
-    ...aac,
-  ],
+  'two-audio.mp4': [...picture(), ...tone(), ...tone(), ...everyInput(3), ...h264, ...aac],
   'audio-only.mp4': [...tone(), ...aac],
   'wide-360p.mp4': [...picture('640x360', 2), ...tone(), ...h264, ...aac],
   'hd-720p.mp4': [...picture('1280x720', 2), ...tone(), ...h264, ...aac],

@@ -2,13 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { VideoAsset } from '@studio/domain';
 import { bearer } from '../../../test/harness.ts';
 import { createHlsGuard, rewritePlaylist } from './playback.ts';
-import {
-  clip,
-  fileMediaAdmins,
-  newVideoAsset,
-  transcode,
-  waitForStatus,
-} from './video-library.fixtures.ts';
+import { clip, fileMediaAdmins, newVideoAsset, transcode, waitForStatus } from './video-library.fixtures.ts';
 
 describe('guard codes and playlists', () => {
   it('issues codes that open one asset of one organisation until they expire', () => {

@@ -1,31 +1,50 @@
 import { afterAll, beforeAll } from 'vitest';
-import { adminAndOutsider, type Api } from '../src/modules/back-office/back-office.fixtures.ts';
+import { newAdmin } from '../src/modules/access/access.fixtures.ts';
+import {
+  adminAndOutsider,
+  caller,
+  newEvent,
+  type Api,
+} from '../src/modules/back-office/back-office.fixtures.ts';
 import type { StudioConfig } from '../src/studio.ts';
-import { createTestStudio, type TestStudio } from './harness.ts';
+import { createTestStudio, tempDir, type TestStudio } from './harness.ts';
 
 /**
  * The test file's studio (createTestStudio with `config`): built before its tests, closed after
  * them. The object answered is filled in when it is built, so the file may keep it from the start.
+ * `config` may be a function, read then (for values made before it, such as a fileTempDir's path).
  */
-export function fileStudio(config: Partial<StudioConfig> = {}): TestStudio {
-  const studio = {} as TestStudio;
-  beforeAll(async () => {
-    Object.assign(studio, await createTestStudio(config));
-  });
-  afterAll(() => studio.close());
-  return studio;
+export function fileStudio(config: Partial<StudioConfig> | (() => Partial<StudioConfig>) = {}): TestStudio {
+  return openedForFile(() => createTestStudio(typeof config === 'function' ? config() : config));
 }
 
 /**
  * What `make` answers, made before the file's tests (after the hooks registered earlier, such as
  * fileStudio's): the object answered is filled in then, so the file may keep it from the start.
  */
-export function madeBeforeAll<T extends object>(make: () => Promise<T>): T {
+export function madeBeforeAll<T extends object>(make: () => T | Promise<T>): T {
   const made = {} as T;
   beforeAll(async () => {
     Object.assign(made, await make());
   });
   return made;
+}
+
+/**
+ * What `open` answers (a studio, a server beside it), opened before the file's tests (as
+ * madeBeforeAll makes it) and closed after them.
+ */
+export function openedForFile<T extends { close(): Promise<void> }>(open: () => Promise<T>): T {
+  const opened = madeBeforeAll(open);
+  afterAll(() => opened.close());
+  return opened;
+}
+
+/** A fresh directory for the test file: `path` filled in before its tests, the directory removed after them. */
+export function fileTempDir(prefix: string): { path: string } {
+  const dir = madeBeforeAll(() => tempDir(prefix));
+  afterAll(() => dir.remove());
+  return dir;
 }
 
 /**
@@ -42,4 +61,26 @@ export function fileAdminAndOutsider(name: string, outsiderName: string, config:
     world.organizationId = made.organizationId;
   });
   return world;
+}
+
+/** An organisation's admin (`admin`) and another organisation's (`other`), made before the file's tests in `studio`. */
+export function adminAndOther(studio: TestStudio, otherName = 'Other Org') {
+  const admin = madeBeforeAll(() => newAdmin(studio));
+  const other = madeBeforeAll(() => newAdmin(studio, otherName));
+  return { admin, other };
+}
+
+/**
+ * An organisation's admin (`admin`, and as a caller `api`) with an event of theirs made of
+ * `eventFields` (newEvent's), made before the file's tests in the file's `studio`.
+ */
+export function organiserWithEvent(
+  studio: TestStudio,
+  name: string,
+  eventFields: Parameters<typeof newEvent>[1],
+) {
+  const admin = madeBeforeAll(() => newAdmin(studio, name));
+  const api = madeBeforeAll(() => caller(studio, admin.access));
+  const event = madeBeforeAll(() => newEvent(api, eventFields));
+  return { admin, api, event };
 }

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { WebSocket } from 'ws';
 import type { StudioConfig } from '../src/studio.ts';
+import { openedForFile } from './file-studio.ts';
 import { createTestStudio, type TestStudio } from './harness.ts';
 
 /** A free loopback port (closed again: the caller listens on it). */
@@ -21,6 +22,14 @@ export async function listeningStudio(
   const studio = await createTestStudio({ publicUrl, ...config });
   await studio.app.listen({ port, host: '127.0.0.1' });
   return { studio, publicUrl };
+}
+
+/** The test file's listening studio (listeningStudio's, with its `publicUrl`): opened before its tests, closed after them. */
+export function fileListeningStudio(config: Partial<StudioConfig> = {}): TestStudio & { publicUrl: string } {
+  return openedForFile(async () => {
+    const { studio, publicUrl } = await listeningStudio(config);
+    return { ...studio, publicUrl };
+  });
 }
 
 export type SocketMessage = { type: string; data: Record<string, unknown> };

@@ -12,6 +12,9 @@ function tone(seconds = 3): string[] {
 }
 const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '30'];
 const aac = ['-c:a', 'aac'];
+/** Maps the streams of the first `count` inputs (ffmpeg otherwise keeps one stream of each kind). */
+const everyInput = (count: number) =>
+  Array.from({ length: count }, (_, input) => ['-map', String(input)]).flat();
 
 /** Small clips made with ffmpeg at test time (testsrc picture, sine tone), broken ones included. */
 const recipes = {
@@ -20,32 +23,8 @@ const recipes = {
   /** 1280×720 H.264/AAC mp4, index first: nothing to warn about. */
   'hd.mp4': [...picture(1280, 720, 2), ...tone(2), ...h264, ...aac, '-movflags', '+faststart'],
   'no-audio.mp4': [...picture(640, 360), ...h264],
-  'two-audio.mp4': [
-    ...picture(640, 360),
-    ...tone(),
-    ...tone(),
-    '-map',
-    '0',
-    '-map',
-    '1',
-    '-map',
-    '2',
-    ...h264,
-    ...aac,
-  ],
-  'two-video.mp4': [
-    ...picture(640, 360),
-    ...picture(640, 360),
-    ...tone(),
-    '-map',
-    '0',
-    '-map',
-    '1',
-    '-map',
-    '2',
-    ...h264,
-    ...aac,
-  ],
+  'two-audio.mp4': [...picture(640, 360), ...tone(), ...tone(), ...everyInput(3), ...h264, ...aac],
+  'two-video.mp4': [...picture(640, 360), ...picture(640, 360), ...tone(), ...everyInput(3), ...h264, ...aac],
   /** AAC in an m4a with cover art, which ffprobe lists as a video stream. */
   'audio.m4a': [
     ...tone(),
@@ -53,10 +32,7 @@ const recipes = {
     'lavfi',
     '-i',
     'color=c=red:size=64x64:d=0.04',
-    '-map',
-    '0',
-    '-map',
-    '1',
+    ...everyInput(2),
     ...aac,
     '-c:v',
     'png',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   analyticsBeaconPath,
   analyticsCsvPath,
@@ -13,17 +13,13 @@ import {
 } from '@studio/domain';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
-import { engagementWorld, personIn, type EngagementWorld } from '../engagement/engagement.fixtures.ts';
+import { fileEngagementWorld, personIn } from '../engagement/engagement.fixtures.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-let world: EngagementWorld;
-beforeAll(async () => {
-  world = await engagementWorld('Analytics Org');
-});
-afterAll(() => world.studio.close());
+const world = fileEngagementWorld('Analytics Org');
 
 type Person = Awaited<ReturnType<typeof personIn>>;
 const beacon = (event: StudioEvent, person: Person, actions: object[], userAgent = BROWSER) =>

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsBeaconPath, type StudioEvent } from '@studio/domain';
-import {
-  engagementWorld,
-  personIn,
-  secondNode,
-  type EngagementWorld,
-} from '../engagement/engagement.fixtures.ts';
+import { fileEngagementWorld, fileSecondNode, personIn } from '../engagement/engagement.fixtures.ts';
 import { register, registrant } from '../registration/registrants/registrants.fixtures.ts';
 
 /**
  * Every revocation of an admission refuses the very next beacon and chat post, on the node where
  * it was made and on another node of the same database (nothing admitted is kept between calls).
  */
-let world: EngagementWorld;
-let other: Awaited<ReturnType<typeof secondNode>>;
-beforeAll(async () => {
-  world = await engagementWorld('Admission Org');
-  other = await secondNode(world);
-});
-afterAll(async () => {
-  await other.studio.close();
-  await world.studio.close();
-});
+const world = fileEngagementWorld('Admission Org');
+const other = fileSecondNode(world);
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 const nodes = () => [world.studio.attendeeSite, other.attendeeSite];

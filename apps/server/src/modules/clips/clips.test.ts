@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clip, ContentProject, Page, VideoAsset } from '@studio/domain';
 import { probeMedia } from '@studio/media';
 import { bearer } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import {
   clip as mediaFile,
-  createMediaStudio,
+  fileMediaAdmins,
   newVideoAsset,
-  removeClips,
   storageOf,
   transcode,
   waitForStatus,
-  type MediaStudio,
 } from '../video-library/video-library.fixtures.ts';
 
-let studio: MediaStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let other: Awaited<ReturnType<typeof newAdmin>>;
+const { studio, admin, other } = fileMediaAdmins({ publicUrl: 'http://studio.test' });
+
 /** An 8 s recording (keyframe every second), processed. */
 let recording: VideoAsset;
 /** The same file as a plain upload: not editable in Content Lab. */
@@ -45,9 +41,6 @@ async function clipWhenDone(id: string, timeoutMs = 180_000): Promise<Clip> {
 }
 
 beforeAll(async () => {
-  studio = await createMediaStudio({ publicUrl: 'http://studio.test' });
-  admin = await newAdmin(studio);
-  other = await newAdmin(studio, 'Other Org');
   upload = await processed('Plain upload');
   recording = await processed('Keynote recording');
   expect(recording.transcode_status).toBe('COMPLETE');
@@ -58,10 +51,6 @@ beforeAll(async () => {
     .where('id', '=', recording.id)
     .execute();
 }, 400_000);
-afterAll(async () => {
-  await studio.close();
-  await removeClips();
-});
 
 describe('making a clip', () => {
   it('refuses ranges outside the video, backwards ranges, plain uploads and other organisations', async () => {

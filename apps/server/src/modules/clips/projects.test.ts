@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentProject, EditLink, Page, VideoAsset } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller } from '../back-office/back-office.fixtures.ts';
 import { libraryVideoRow, teamAdminSeeingOne } from '../video-library/video-library.fixtures.ts';
+import { fileAcmeAndRival } from './clips.fixtures.ts';
 
-let studio: TestStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let acme: Api;
-let other: Api;
+const { studio, admin, rival, acme, other } = fileAcmeAndRival();
 let keynote: string;
 let panel: string;
 let theirVideo: string;
@@ -25,16 +21,10 @@ async function recordingRow(organizationId: string, name: string): Promise<strin
 }
 
 beforeAll(async () => {
-  studio = await createTestStudio();
-  admin = await newAdmin(studio);
-  const rival = await newAdmin(studio, 'Other Org');
-  acme = caller(studio, admin.access);
-  other = caller(studio, rival.access);
   keynote = await recordingRow(admin.organization.id, 'Keynote');
   panel = await recordingRow(admin.organization.id, 'Panel');
   theirVideo = await recordingRow(rival.organization.id, 'Theirs');
 });
-afterAll(() => studio.close());
 
 const videoNames = (page: Page<VideoAsset>) => page.results.map((video) => video.name).sort();
 

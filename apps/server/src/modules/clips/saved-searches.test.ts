@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clip, Page, SavedSearch } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller } from '../back-office/back-office.fixtures.ts';
 import { libraryVideoRow, teamAdminSeeingOne } from '../video-library/video-library.fixtures.ts';
+import { fileAcmeAndRival } from './clips.fixtures.ts';
 
-let studio: TestStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let acme: Api;
-let other: Api;
+const { studio, admin, rival, acme, other } = fileAcmeAndRival();
 let keynote: string;
 let panel: string;
 
@@ -35,11 +31,6 @@ async function clipRow(
 }
 
 beforeAll(async () => {
-  studio = await createTestStudio();
-  admin = await newAdmin(studio);
-  const rival = await newAdmin(studio, 'Other Org');
-  acme = caller(studio, admin.access);
-  other = caller(studio, rival.access);
   const organization = admin.organization.id;
   keynote = await libraryVideoRow(studio, organization, 'COMPLETE', 'Keynote', 60);
   panel = await libraryVideoRow(studio, organization, 'COMPLETE', 'Panel', 60);
@@ -50,7 +41,6 @@ beforeAll(async () => {
   const rivalVideo = await libraryVideoRow(studio, rival.organization.id, 'COMPLETE', 'Theirs', 60);
   await clipRow(rival.organization.id, rivalVideo, 'Pricing of theirs');
 });
-afterAll(() => studio.close());
 
 const names = (page: Page<Clip>) => page.results.map((clip) => clip.name).sort();
 

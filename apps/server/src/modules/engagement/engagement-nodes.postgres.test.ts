@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ENGAGEMENT_PUSHED,
   engagementStudioPath,
@@ -6,26 +6,11 @@ import {
   type EngagementPush,
   type EngagementState,
 } from '@studio/domain';
-import {
-  engagementWorld,
-  personIn,
-  secondNode,
-  setFlags,
-  type EngagementWorld,
-} from './engagement.fixtures.ts';
+import { fileEngagementWorld, fileSecondNode, personIn, setFlags } from './engagement.fixtures.ts';
 import { pushStream } from '../attendee-site/event-app/event-app.fixtures.ts';
 
-let world: EngagementWorld;
-let second: Awaited<ReturnType<typeof secondNode>>;
-beforeAll(async () => {
-  world = await engagementWorld('Nodes Org');
-  second = await secondNode(world);
-});
-afterAll(async () => {
-  second.attendeeSite.server.closeAllConnections();
-  await second.studio.close();
-  await world.studio.close();
-});
+const world = fileEngagementWorld('Nodes Org');
+const second = fileSecondNode(world);
 
 /** A new event with Grace in it; `onSecond` makes her event-app calls on the second node. */
 async function graceOnBothNodes() {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import {
   EVENT_ROLES,
   type EngagementBranding,
@@ -6,6 +6,7 @@ import {
   type EventRole,
   type StudioEvent,
 } from '@studio/domain';
+import { madeBeforeAll } from '../../../test/file-studio.ts';
 import { createTestStudio, testConfig, type TestStudio } from '../../../test/harness.ts';
 import { buildStudioServers } from '../../studio.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
@@ -44,12 +45,12 @@ export async function engagementWorld(
   };
 }
 
-/** The test file's engagement world: made before its tests (with the name given), closed after them. */
-export function fileEngagementWorld(name: string): EngagementWorld {
-  const world = {} as EngagementWorld;
-  beforeAll(async () => {
-    Object.assign(world, await engagementWorld(name));
-  });
+/** The test file's engagement world: made before its tests (engagementWorld's), closed after them. */
+export function fileEngagementWorld(
+  name: string,
+  config: Parameters<typeof engagementWorld>[1] = {},
+): EngagementWorld {
+  const world = madeBeforeAll(() => engagementWorld(name, config));
   afterAll(() => world.studio.close());
   return world;
 }
@@ -110,6 +111,17 @@ export async function secondNode(world: EngagementWorld) {
     world.studio.secretKey,
   );
   await node.studio.ready();
+  return node;
+}
+
+/** The file's second node over the world's database (secondNode's): made before its tests, closed after them. */
+export function fileSecondNode(world: EngagementWorld) {
+  const node = madeBeforeAll(() => secondNode(world));
+  afterAll(async () => {
+    // Streams still open to it would keep its close waiting.
+    node.attendeeSite.server.closeAllConnections();
+    await node.studio.close();
+  });
   return node;
 }
 

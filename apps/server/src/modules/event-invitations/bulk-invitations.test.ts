@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ROLES, type BulkEventRolesAnswer, type Page, type PeopleJob } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { fileStudio, organiserWithEvent } from '../../../test/file-studio.ts';
 import { addTestPerson } from './event-invitations.fixtures.ts';
 
 /**
@@ -10,33 +8,25 @@ import { addTestPerson } from './event-invitations.fixtures.ts';
  * (role all, embedded PGlite by default, mail kept in the outbox): the organiser who started it
  * is answered while it is being sent, not once it has ended.
  */
-let studio: TestStudio;
-let api: Api;
-let eventId: string;
 const SPEAKERS = 150;
+const studio = fileStudio({ role: 'all' });
+const { api, event } = organiserWithEvent(studio, 'Bulk Invitations Org', {
+  title: 'Crowded Summit',
+  start: '2031-04-01T09:00:00Z',
+  end: '2031-04-01T17:00:00Z',
+});
 
 beforeAll(async () => {
-  studio = await createTestStudio({ role: 'all' });
-  const admin = await newAdmin(studio, 'Bulk Invitations Org');
-  api = caller(studio, admin.access);
-  eventId = (
-    await newEvent(api, {
-      title: 'Crowded Summit',
-      start: '2031-04-01T09:00:00Z',
-      end: '2031-04-01T17:00:00Z',
-    })
-  ).id;
   for (let index = 0; index < SPEAKERS; index += 1)
-    await addTestPerson(studio.database.db, { eventId, role: EVENT_ROLES.SPEAKER });
+    await addTestPerson(studio.database.db, { eventId: event.id, role: EVENT_ROLES.SPEAKER });
 });
-afterAll(() => studio.close());
 
 const jobOf = async (id: string) => (await api.get<PeopleJob>(`/api/event/people-jobs/${id}/`)).body;
 
 describe('a bulk invitation beside the studio’s requests', () => {
   it('answers the enqueue and a list while the invitations are being sent, then finishes', async () => {
     const enqueued = await api.post<BulkEventRolesAnswer>('/api/event/event-roles/bulk/', {
-      event: eventId,
+      event: event.id,
       role: EVENT_ROLES.SPEAKER,
       action: 'resend_invite',
       selection: { all: true },
@@ -45,7 +35,7 @@ describe('a bulk invitation beside the studio’s requests', () => {
     expect(enqueued.body.count).toBe(SPEAKERS);
     const job = enqueued.body.job!;
 
-    const listed = await api.get<Page<unknown>>(`/api/event/event-roles/?event=${eventId}&role=4`);
+    const listed = await api.get<Page<unknown>>(`/api/event/event-roles/?event=${event.id}&role=4`);
     expect(listed.body.count).toBe(SPEAKERS);
     // Both answers came before the last invitation left.
     const meanwhile = await studio.database.db

@@ -7,38 +7,29 @@ import {
   type EmailConfig,
   type Page,
   type PeopleJob,
-  type StudioEvent,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { fileStudio, madeBeforeAll, openedForFile, organiserWithEvent } from '../../../test/file-studio.ts';
+import { startMailCatcher, type CaughtMail } from '../../../test/mail-catcher.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller } from '../back-office/back-office.fixtures.ts';
 import { agendaApi } from '../programme/agenda/agenda.fixtures.ts';
 import { addTestPerson, startInvitationsWorker } from './event-invitations.fixtures.ts';
 
-let catcher: MailCatcher;
-let studio: TestStudio;
-let worker: Awaited<ReturnType<typeof startInvitationsWorker>>;
-let api: Api;
-let organizationId: string;
-let event: StudioEvent;
+const catcher = openedForFile(() => startMailCatcher());
+// Role api: the studio enqueues; the worker beside it (same database) sends.
+const studio = fileStudio(() => ({ smtpUrl: catcher.url }));
+const worker = madeBeforeAll(() => startInvitationsWorker(studio, catcher.url));
+afterAll(() => worker.stop());
+const { admin, api, event } = organiserWithEvent(studio, 'Invitations Org', {
+  title: 'Launch Summit',
+  start: '2031-02-03T09:00:00Z',
+  end: '2031-02-03T12:00:00Z',
+  timezone: 'Europe/Paris',
+});
 let keynote: Broadcast;
 let panel: Broadcast;
 
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  // Role api: the studio enqueues; the worker beside it (same database) sends.
-  studio = await createTestStudio({ smtpUrl: catcher.url });
-  worker = await startInvitationsWorker(studio, catcher.url);
-  const admin = await newAdmin(studio, 'Invitations Org');
-  organizationId = admin.organization.id;
-  api = caller(studio, admin.access);
-  event = await newEvent(api, {
-    title: 'Launch Summit',
-    start: '2031-02-03T09:00:00Z',
-    end: '2031-02-03T12:00:00Z',
-    timezone: 'Europe/Paris',
-  });
   const agenda = agendaApi(api);
   const session = async (title: string, start: string, end: string) =>
     (
@@ -52,11 +43,6 @@ beforeAll(async () => {
     ).body;
   keynote = await session('Keynote', '2031-02-03T09:00:00Z', '2031-02-03T10:00:00Z');
   panel = await session('Panel; Q&A', '2031-02-03T10:30:00Z', '2031-02-03T11:30:00Z');
-});
-afterAll(async () => {
-  await worker.stop();
-  await studio.close();
-  await catcher.close();
 });
 
 const db = () => studio.database.db;
@@ -92,7 +78,7 @@ async function enqueue(eventRoleIds: string[], calendar: boolean, rollBack = fal
     .transaction()
     .execute(async (tx) => {
       await worker.area.invitations.enqueue(
-        { organizationId, eventId: event.id, eventRoleIds, calendar },
+        { organizationId: admin.organization.id, eventId: event.id, eventRoleIds, calendar },
         tx,
       );
       if (rollBack) throw new Error('refused');
@@ -189,7 +175,7 @@ describe('invitations', () => {
   it('sends each email once per occasion: a retried job sends nothing twice', async () => {
     const speaker = await addTestPerson(db(), { eventId: event.id, role: EVENT_ROLES.SPEAKER });
     const payload = {
-      organizationId,
+      organizationId: admin.organization.id,
       eventId: event.id,
       eventRoleIds: [speaker.eventRoleId],
       calendar: true,
@@ -306,7 +292,7 @@ describe('bulk invitations', () => {
     for (let index = 0; index < 30; index += 1)
       people.push(await addTestPerson(db(), { eventId: event.id, role: EVENT_ROLES.SPEAKER }));
     const id = await worker.area.invitations.enqueueBulk({
-      organizationId,
+      organizationId: admin.organization.id,
       eventId: event.id,
       eventRoleIds: people.map((person) => person.eventRoleId),
       calendar: false,
@@ -316,9 +302,9 @@ describe('bulk invitations', () => {
     expect(job.body).toEqual({ id, event: event.id, kind: 'invite', state: 'done', total: 30, done: 30 });
     for (const person of people) expect(mailsTo(person.email)).toHaveLength(1);
     const pushed = worker.pushes.filter((push) => push.message.type === PEOPLE_JOB_UPDATED);
-    expect(pushed.every((push) => push.organizationId === organizationId && push.eventId === event.id)).toBe(
-      true,
-    );
+    expect(
+      pushed.every((push) => push.organizationId === admin.organization.id && push.eventId === event.id),
+    ).toBe(true);
     expect(
       pushed.map((push) => [push.message.data as PeopleJob].map((data) => [data.state, data.done])[0]),
     ).toEqual([

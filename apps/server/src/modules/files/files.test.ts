@@ -1,41 +1,29 @@
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filesMessages, UPLOAD_PRESETS, type SignedUrlResponse } from '@studio/domain';
 import { startLocalS3 } from '../../platform/storage/s3rver.fixtures.ts';
 import { createObjectStore } from '../../platform/storage/storage.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
-import {
-  bearer,
-  createTestStudio,
-  newOrganization,
-  tempDir,
-  type TestStudio,
-} from '../../../test/harness.ts';
+import { fileStudio, fileTempDir, madeBeforeAll } from '../../../test/file-studio.ts';
+import { bearer, createTestStudio, newOrganization, tempDir } from '../../../test/harness.ts';
 
-let studio: TestStudio;
-let data: Awaited<ReturnType<typeof tempDir>>;
-let admin: Awaited<ReturnType<typeof newOrganization>>;
-let other: Awaited<ReturnType<typeof newOrganization>>;
-let eventId: string;
 const MAX_BYTES = 300_000;
-
-beforeAll(async () => {
-  data = await tempDir('studio-files-');
-  studio = await createTestStudio({
-    publicUrl: 'http://studio.test',
-    dataDir: data.path,
-    role: 'api',
-    files: { maxBytes: MAX_BYTES, signedUrlTtlSeconds: 600 },
-  });
-  admin = await newOrganization(studio.app, 'Acme');
-  other = await newOrganization(studio.app, 'Globex');
-  const times = { start: '2031-06-01T09:00:00Z', end: '2031-06-01T10:00:00Z' };
-  eventId = (await newEvent(caller(studio, admin.access), { title: 'Acme Summit', ...times })).id;
-});
-afterAll(async () => {
-  await studio.close();
-  await data.remove();
-});
+const data = fileTempDir('studio-files-');
+const studio = fileStudio(() => ({
+  publicUrl: 'http://studio.test',
+  dataDir: data.path,
+  role: 'api',
+  files: { maxBytes: MAX_BYTES, signedUrlTtlSeconds: 600 },
+}));
+const admin = madeBeforeAll(() => newOrganization(studio.app, 'Acme'));
+const other = madeBeforeAll(() => newOrganization(studio.app, 'Globex'));
+const event = madeBeforeAll(() =>
+  newEvent(caller(studio, admin.access), {
+    title: 'Acme Summit',
+    start: '2031-06-01T09:00:00Z',
+    end: '2031-06-01T10:00:00Z',
+  }),
+);
 afterEach(() => vi.restoreAllMocks());
 
 const png = (width: number, height: number) =>
@@ -87,9 +75,9 @@ async function expectNothingStored(contentUrl: string) {
 
 describe('general file upload through a signed URL (spec 001 §7, issue 11)', () => {
   it('stores an image under the organisation and serves it, and its resized copy, with its content type', async () => {
-    const issued = await ticket(`events/${eventId}/hero image.png`.replace(' ', '_'), 'wide');
+    const issued = await ticket(`events/${event.id}/hero image.png`.replace(' ', '_'), 'wide');
     expect(issued.key).toMatch(
-      new RegExp(`^files/${admin.organization.id}/events/${eventId}/[0-9a-f]{16}/hero_image\\.png$`),
+      new RegExp(`^files/${admin.organization.id}/events/${event.id}/[0-9a-f]{16}/hero_image\\.png$`),
     );
     const image = await png(1920, 1080);
     const stored = await put(issued.url, image);
@@ -108,11 +96,11 @@ describe('general file upload through a signed URL (spec 001 §7, issue 11)', ()
   });
 
   it('answers a content path with no host, which an event’s branding keeps as it is', async () => {
-    const issued = await ticket(`events/${eventId}/logo.png`);
+    const issued = await ticket(`events/${event.id}/logo.png`);
     expect(issued.content_url).toBe(`/api/${issued.key}`);
     expect((await put(issued.url, await png(100, 100))).statusCode).toBe(201);
     const api = caller(studio, admin.access);
-    const patched = await api.patch<{ logo_url: string }>(`/api/event/${eventId}/`, {
+    const patched = await api.patch<{ logo_url: string }>(`/api/event/${event.id}/`, {
       logo_url: issued.content_url,
     });
     expect(patched.status).toBe(200);
@@ -145,15 +133,15 @@ describe('general file upload through a signed URL (spec 001 §7, issue 11)', ()
 
   it("accepts a session document's PDF up to its end marker; refuses bytes after it, and a PDF as an image", async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
-    const issued = await ticket(`events/${eventId}/agenda.pdf`, 'document', 'application/pdf');
+    const issued = await ticket(`events/${event.id}/agenda.pdf`, 'document', 'application/pdf');
     expect((await put(issued.url, pdf)).statusCode).toBe(201);
     expect((await get(issued.content_url)).headers['content-type']).toBe('application/pdf');
 
-    const polyglot = await ticket(`events/${eventId}/page.pdf`, 'document', 'application/pdf');
+    const polyglot = await ticket(`events/${event.id}/page.pdf`, 'document', 'application/pdf');
     const trailing = await put(polyglot.url, Buffer.concat([pdf, Buffer.from('<html><script>x</script>')]));
     expect(trailing.statusCode).toBe(422);
     await expectNothingStored(polyglot.content_url);
-    const asImage = await ticket(`events/${eventId}/agenda.pdf`, 'image', 'application/pdf');
+    const asImage = await ticket(`events/${event.id}/agenda.pdf`, 'image', 'application/pdf');
     expect((await put(asImage.url, pdf)).statusCode).toBe(415);
   });
 
@@ -195,7 +183,7 @@ describe('general file upload through a signed URL (spec 001 §7, issue 11)', ()
   });
 
   it('answers 404 for an event of another organisation, or no event, named in the key', async () => {
-    const key = `events/${eventId}/x.png`;
+    const key = `events/${event.id}/x.png`;
     expect((await signedUrl({ key, file_type: 'image/png' }, other.access)).statusCode).toBe(404);
     expect((await signedUrl({ key, file_type: 'image/png' })).statusCode).toBe(200);
     const missing = `events/00000000-0000-4000-8000-000000000000/x.png`;

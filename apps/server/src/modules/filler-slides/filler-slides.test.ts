@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   FillerSlide,
   FillerSlidePage,
@@ -8,35 +8,19 @@ import type {
   StudioEvent,
   StudioTemplate,
 } from '@studio/domain';
+import { madeBeforeAll } from '../../../test/file-studio.ts';
 import { bearer } from '../../../test/harness.ts';
-import { newAdmin, newMember } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
-import { createMediaStudio, type MediaStudio } from '../video-library/video-library.fixtures.ts';
+import { newMember } from '../access/access.fixtures.ts';
+import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
+import { fileMediaAdmins } from '../video-library/video-library.fixtures.ts';
 import { storedFillerSlide } from './filler-slides.fixtures.ts';
 
 const LIBRARY = '/api/core/filler-slide-library/';
 const RATIO = 'The aspect ratio of your upload should match 1920x1080 (16:9) aspect ratio.';
 
-let studio: MediaStudio;
-let api: Api;
-let access: string;
-let organizationId: string;
-let outsider: Api;
-let outsiderAccess: string;
-let outsiderOrganizationId: string;
-
-beforeAll(async () => {
-  studio = await createMediaStudio({ role: 'all' });
-  const admin = await newAdmin(studio, 'Filler Org');
-  access = admin.access;
-  api = caller(studio, access);
-  organizationId = admin.organization.id;
-  const other = await newAdmin(studio, 'Other Filler Org');
-  outsiderAccess = other.access;
-  outsiderOrganizationId = other.organization.id;
-  outsider = caller(studio, other.access);
-});
-afterAll(() => studio.close());
+const { studio, admin, other } = fileMediaAdmins({ role: 'all' });
+const api = madeBeforeAll(() => caller(studio, admin.access));
+const outsider = madeBeforeAll(() => caller(studio, other.access));
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
@@ -44,7 +28,7 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 /** The general file upload (spec 001 §7): a signed URL, then the PUT; answers the stored key. */
-async function upload(bytes: Buffer, name: string, preset: string, token = access): Promise<string> {
+async function upload(bytes: Buffer, name: string, preset: string, token = admin.access): Promise<string> {
   const signed = await studio.app.inject({
     method: 'POST',
     url: '/api/core/files/signed_url/',
@@ -63,7 +47,7 @@ async function upload(bytes: Buffer, name: string, preset: string, token = acces
 
 const createBody = (key: string, fileName = 'Intermission') => ({
   file_name: fileName,
-  organization: organizationId,
+  organization: admin.organization.id,
   broadcast_filler_image_s3_path: key,
   workspace: null,
 });
@@ -78,7 +62,7 @@ async function waitForState(id: string, states = ['GENERATED', 'FAILED']): Promi
 }
 
 /** A slide as the database holds it, for states a test cannot wait for (still processing). */
-const storedSlide = (state: 'PROCESSING' | 'GENERATED', orgId = organizationId) =>
+const storedSlide = (state: 'PROCESSING' | 'GENERATED', orgId = admin.organization.id) =>
   storedFillerSlide(studio, orgId, state, `Stored ${state}`);
 
 let generated: FillerSlide;
@@ -90,7 +74,7 @@ describe('filler slide library (002 §3.3, §7.1)', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       file_name: 'Intermission',
-      organization: organizationId,
+      organization: admin.organization.id,
       workspace: null,
       broadcast_filler_image_s3_path: key,
       broadcast_filler_video_s3_path: null,
@@ -168,7 +152,7 @@ describe('filler slide library (002 §3.3, §7.1)', () => {
     const signed = await studio.app.inject({
       method: 'POST',
       url: '/api/core/files/signed_url/',
-      headers: bearer(access),
+      headers: bearer(admin.access),
       payload: { key: 'organization/font.ttf', file_type: 'font/ttf', preset: 'font' },
     });
     const { url, key: fontKey } = signed.json<SignedUrlResponse>();
@@ -182,9 +166,12 @@ describe('filler slide library (002 §3.3, §7.1)', () => {
       status: 400,
       body: { errors: { broadcast_filler_image_s3_path: ['This type of file is not accepted here.'] } },
     });
-    const missing = await api.post(LIBRARY, createBody(`files/${organizationId}/organization/none.png`));
+    const missing = await api.post(
+      LIBRARY,
+      createBody(`files/${admin.organization.id}/organization/none.png`),
+    );
     expect(missing.status).toBe(400);
-    const theirs = await upload(await png(1280, 720), 'theirs.png', 'fillerSlide', outsiderAccess);
+    const theirs = await upload(await png(1280, 720), 'theirs.png', 'fillerSlide', other.access);
     expect((await api.post(LIBRARY, createBody(theirs))).status).toBe(400);
     const blank = await api.post(LIBRARY, createBody(generated.broadcast_filler_image_s3_path, ' '));
     expect(blank).toMatchObject({
@@ -193,7 +180,7 @@ describe('filler slide library (002 §3.3, §7.1)', () => {
     });
     // Another organisation named in the body: as for any of its objects, 404.
     expect(
-      (await api.post(LIBRARY, { ...createBody(theirs), organization: outsiderOrganizationId })).status,
+      (await api.post(LIBRARY, { ...createBody(theirs), organization: other.organization.id })).status,
     ).toBe(404);
   });
 
@@ -206,23 +193,26 @@ describe('filler slide library (002 §3.3, §7.1)', () => {
   });
 
   it('writes need branding:update (a Brand Editor may, an Event Editor may only read)', async () => {
-    const editor = caller(studio, (await newMember(studio, organizationId, 'EVENT_EDITOR')).access);
+    const editor = caller(studio, (await newMember(studio, admin.organization.id, 'EVENT_EDITOR')).access);
     expect((await editor.get(LIBRARY)).status).toBe(200);
     expect((await editor.patch(`${LIBRARY}${generated.id}/`, { file_name: 'No' })).status).toBe(403);
     expect((await editor.post(LIBRARY, createBody(generated.broadcast_filler_image_s3_path))).status).toBe(
       403,
     );
     expect((await editor.delete(`${LIBRARY}${generated.id}/`)).status).toBe(403);
-    const brand = caller(studio, (await newMember(studio, organizationId, 'BRAND_EDITOR')).access);
+    const brand = caller(studio, (await newMember(studio, admin.organization.id, 'BRAND_EDITOR')).access);
     expect((await brand.patch(`${LIBRARY}${generated.id}/`, { file_name: 'Break' })).status).toBe(200);
   });
 
   it('reads need event rights as well as video:read (a Content Lab Editor is refused)', async () => {
-    const contentLab = caller(studio, (await newMember(studio, organizationId, 'CONTENT_LAB_EDITOR')).access);
+    const contentLab = caller(
+      studio,
+      (await newMember(studio, admin.organization.id, 'CONTENT_LAB_EDITOR')).access,
+    );
     const id = await storedSlide('GENERATED');
     expect((await contentLab.get(LIBRARY)).status).toBe(403);
     expect((await contentLab.get(`${LIBRARY}${id}/`)).status).toBe(403);
-    const editor = caller(studio, (await newMember(studio, organizationId, 'EVENT_EDITOR')).access);
+    const editor = caller(studio, (await newMember(studio, admin.organization.id, 'EVENT_EDITOR')).access);
     expect((await editor.get(`${LIBRARY}${id}/`)).status).toBe(200);
   });
 });
@@ -253,7 +243,7 @@ describe('the filler_slide of events and templates (002 §3.1)', () => {
       status: 400,
       body: { code: 'UNPROCESSED_FILLER_SLIDE', errors: { filler_slide: [expect.any(String)] } },
     });
-    const theirs = await storedSlide('GENERATED', outsiderOrganizationId);
+    const theirs = await storedSlide('GENERATED', other.organization.id);
     expect(await api.patch(url, { filler_slide: theirs })).toMatchObject({
       status: 400,
       body: { code: 'FILLER_SLIDE_DOESNOT_BELONG_TO_ORGANIZATION' },

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   rtmpInputServerMessages,
   streamOf,
@@ -7,33 +7,22 @@ import {
   type RtmpInput,
   type StageSource,
 } from '@studio/domain';
-import { tempDir, type TestStudio } from '../../../test/harness.ts';
-import { listeningStudio, watchEvent } from '../../../test/listening.ts';
+import { madeBeforeAll } from '../../../test/file-studio.ts';
+import { tempDir } from '../../../test/harness.ts';
+import { fileListeningStudio, watchEvent } from '../../../test/listening.ts';
 import { newAdmin, setPlan } from '../access/access.fixtures.ts';
-import { at, caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { at, caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { agendaApi, libraryVideo } from '../programme/agenda/agenda.fixtures.ts';
 import { createObjectStore } from '../../platform/storage/storage.ts';
 import { createLiveChannels } from './live-channels.ts';
 import type { LiveService } from './live.service.ts';
 import { livePlaylist } from './live-playlist.ts';
 
-let studio: TestStudio;
-let publicUrl: string;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let api: Api;
 const day = new Date(Date.UTC(2031, 5, 10, 8));
 let now = at(day, -24 * 60);
-
-beforeAll(async () => {
-  ({ studio, publicUrl } = await listeningStudio({
-    clock: () => now,
-    role: 'all',
-    jobs: { pollIntervalMs: 50 },
-  }));
-  admin = await newAdmin(studio, 'Live Inputs Org');
-  api = caller(studio, admin.access);
-});
-afterAll(() => studio.close());
+const studio = fileListeningStudio({ clock: () => now, role: 'all', jobs: { pollIntervalMs: 50 } });
+const admin = madeBeforeAll(() => newAdmin(studio, 'Live Inputs Org'));
+const api = madeBeforeAll(() => caller(studio, admin.access));
 
 type Answer<T> = T & { code: string; message: string; errors: Record<string, string[]> };
 const create = (event: string, name: string) =>
@@ -43,7 +32,7 @@ const listed = async (event: string) =>
 
 /** A studio socket that named the event, with the `rtmp-input-updated` pushes it receives. */
 async function watch(eventId: string) {
-  const watching = await watchEvent(publicUrl, admin, eventId);
+  const watching = await watchEvent(studio.publicUrl, admin, eventId);
   return { ...watching, pushes: () => watching.of('rtmp-input-updated') };
 }
 
@@ -62,7 +51,7 @@ describe('RTMP inputs (002 §3.5, §4.3, §7.4)', () => {
     });
     expect(made.body.urls.hls).toMatch(
       new RegExp(
-        `^${publicUrl}/api/live/${made.body.id}/index\\.m3u8\\?org_id=${admin.organization.id}&code=`,
+        `^${studio.publicUrl}/api/live/${made.body.id}/index\\.m3u8\\?org_id=${admin.organization.id}&code=`,
       ),
     );
     const primary = streamOf(made.body.input_url)!;
@@ -188,9 +177,9 @@ describe('RTMP inputs (002 §3.5, §4.3, §7.4)', () => {
     expect(playlist.status).toBe(200);
     expect(playlist.headers.get('content-type')).toContain('mpegurl');
     expect(await playlist.text()).toContain('#EXT-X-MEDIA-SEQUENCE:0');
-    expect((await fetch(`${publicUrl}/api/live/${crypto.randomUUID()}/index.m3u8`)).status).toBe(404);
+    expect((await fetch(`${studio.publicUrl}/api/live/${crypto.randomUUID()}/index.m3u8`)).status).toBe(404);
     const code = new URL(input.urls.hls).search;
-    expect((await fetch(`${publicUrl}/api/live/${input.id}/0.ts${code}`)).status).toBe(404);
+    expect((await fetch(`${studio.publicUrl}/api/live/${input.id}/0.ts${code}`)).status).toBe(404);
   });
 });
 

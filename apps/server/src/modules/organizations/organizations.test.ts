@@ -2,20 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser, Organization } from '@studio/domain';
 import { bearer, newOrganization, newUser } from '../../../test/harness.ts';
 import { fileStudio } from '../../../test/file-studio.ts';
+import { caller } from '../back-office/back-office.fixtures.ts';
 
 const studio = fileStudio();
 
 describe('organisations', () => {
   it('creates an organisation whose creator becomes its admin', async () => {
-    const session = await newUser(studio.app);
-    const response = await studio.app.inject({
-      method: 'POST',
-      url: '/api/core/organization/',
-      headers: bearer(session.access),
-      payload: { name: '  Northwind Summit  ' },
+    const api = caller(studio, (await newUser(studio.app)).access);
+    const response = await api.post<Organization>('/api/core/organization/', {
+      name: '  Northwind Summit  ',
     });
-    expect(response.statusCode).toBe(201);
-    const organization = response.json<Organization>();
+    expect(response.status).toBe(201);
+    const organization = response.body;
     expect(organization).toMatchObject({
       name: 'Northwind Summit',
       is_workspace_enabled: false,
@@ -33,12 +31,8 @@ describe('organisations', () => {
       is_free_trial: false,
     });
 
-    const me = await studio.app.inject({
-      method: 'GET',
-      url: '/api/core/user/me/',
-      headers: bearer(session.access),
-    });
-    expect(me.json<CurrentUser>()).toMatchObject({
+    const me = await api.get<CurrentUser>('/api/core/user/me/');
+    expect(me.body).toMatchObject({
       organization: organization.id,
       role: 'ORG_ADMIN',
       is_admin: true,
@@ -56,13 +50,11 @@ describe('organisations', () => {
 
   it('reads the caller’s own organisation', async () => {
     const admin = await newOrganization(studio.app, 'Contoso Live');
-    const response = await studio.app.inject({
-      method: 'GET',
-      url: `/api/core/organization/${admin.organization.id}/`,
-      headers: bearer(admin.access),
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<Organization>()).toEqual(admin.organization);
+    const response = await caller(studio, admin.access).get<Organization>(
+      `/api/core/organization/${admin.organization.id}/`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(admin.organization);
   });
 
   it('answers 404 for another organisation, an unknown id and a malformed id', async () => {
@@ -96,24 +88,14 @@ describe('organisations', () => {
 
   it('refuses a second organisation for a member and a blank name', async () => {
     const admin = await newOrganization(studio.app);
-    const second = await studio.app.inject({
-      method: 'POST',
-      url: '/api/core/organization/',
-      headers: bearer(admin.access),
-      payload: { name: 'Another' },
-    });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'ALREADY_IN_ORGANIZATION' });
+    const second = await caller(studio, admin.access).post('/api/core/organization/', { name: 'Another' });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 'ALREADY_IN_ORGANIZATION' });
 
     const fresh = await newUser(studio.app);
-    const blank = await studio.app.inject({
-      method: 'POST',
-      url: '/api/core/organization/',
-      headers: bearer(fresh.access),
-      payload: { name: '   ' },
-    });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toMatchObject({
+    const blank = await caller(studio, fresh.access).post('/api/core/organization/', { name: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({
       code: 'VALIDATION_ERROR',
       errors: { name: ['This field is required.'] },
     });

@@ -1,28 +1,19 @@
 import type { AlertCentre, EmailScheduleList, ReadinessWarning, Series } from '@studio/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestStudio } from '../../../test/harness.ts';
-import { listeningStudio, watchEvent } from '../../../test/listening.ts';
+import { describe, expect, it } from 'vitest';
+import { madeBeforeAll } from '../../../test/file-studio.ts';
+import { fileListeningStudio, watchEvent } from '../../../test/listening.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
-import { at, caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { at, caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { peopleApi, speakerDetails } from '../event-roles/event-roles.fixtures.ts';
 import { agendaApi, libraryVideo } from '../programme/agenda/agenda.fixtures.ts';
 
-let studio: TestStudio;
-let publicUrl: string;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let api: Api;
-let other: Api;
+const studio = fileListeningStudio();
+const admin = madeBeforeAll(() => newAdmin(studio, 'Ready Org'));
+const api = madeBeforeAll(() => caller(studio, admin.access));
+const other = madeBeforeAll(async () => caller(studio, (await newAdmin(studio, 'Other Org')).access));
 
 const base = new Date(Date.UTC(2031, 4, 4, 8));
 const iso = (minutes: number) => at(base, minutes).toISOString();
-
-beforeAll(async () => {
-  ({ studio, publicUrl } = await listeningStudio());
-  admin = await newAdmin(studio, 'Ready Org');
-  api = caller(studio, admin.access);
-  other = caller(studio, (await newAdmin(studio, 'Other Org')).access);
-});
-afterAll(() => studio.close());
 
 const checksOf = async (eventId: string) => {
   const answer = await api.get<AlertCentre>(`/api/event/${eventId}/alert_centre/`);
@@ -137,8 +128,8 @@ describe('GET /api/event/{id}/alert_centre/ (002 §7.11, §8.6)', () => {
 
   it('pushes readiness-updated to the event’s open studios after a change of its agenda', async () => {
     const event = await newEvent(api, { title: 'Pushed', start: at(base, 0), end: at(base, 60) });
-    const watching = await watchEvent(publicUrl, admin, event.id, `/events/${event.id}/dashboard`);
-    const elsewhere = await watchEvent(publicUrl, admin, null);
+    const watching = await watchEvent(studio.publicUrl, admin, event.id, `/events/${event.id}/dashboard`);
+    const elsewhere = await watchEvent(studio.publicUrl, admin, null);
     expect((await agendaApi(api).createTrack({ event: event.id, title: 'Main' })).status).toBe(201);
     await watching.until(() => watching.of('readiness-updated').length > 0);
     expect(watching.of('readiness-updated')[0]).toEqual({ eventId: event.id });

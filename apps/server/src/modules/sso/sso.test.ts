@@ -1,36 +1,19 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, type CurrentUser, type LoginResponse, type SsoSettings } from '@studio/domain';
-import {
-  bearer,
-  createTestStudio,
-  newOrganization,
-  newUser,
-  type TestStudio,
-} from '../../../test/harness.ts';
-import { startIdentityProvider, type TestIdentityProvider } from '../../../test/identity-provider.ts';
-import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { fileStudio, madeBeforeAll, openedForFile } from '../../../test/file-studio.ts';
+import { bearer, newOrganization, newUser } from '../../../test/harness.ts';
+import { startIdentityProvider } from '../../../test/identity-provider.ts';
+import { startMailCatcher } from '../../../test/mail-catcher.ts';
 import { signInServicesBeside } from '../auth/sign-in.fixtures.ts';
 
 const publicUrl = 'http://studio.test';
 const domain = 'acme-sso.test';
-let studio: TestStudio;
-let idp: TestIdentityProvider;
-let catcher: MailCatcher;
-let admin: Awaited<ReturnType<typeof newOrganization>>;
-
-beforeAll(async () => {
-  idp = await startIdentityProvider(`${publicUrl}/auth/sso`);
-  catcher = await startMailCatcher();
-  studio = await createTestStudio({ publicUrl, smtpUrl: catcher.url });
-  admin = await newOrganization(studio.app, 'SSO Org');
-});
-afterAll(async () => {
-  await studio.close();
-  await idp.close();
-  await catcher.close();
-});
+const idp = openedForFile(() => startIdentityProvider(`${publicUrl}/auth/sso`));
+const catcher = openedForFile(() => startMailCatcher());
+const studio = fileStudio(() => ({ publicUrl, smtpUrl: catcher.url }));
+const admin = madeBeforeAll(() => newOrganization(studio.app, 'SSO Org'));
 
 const settingsUrl = (organizationId: string) => `/api/core/organization/${organizationId}/sso/`;
 const putSettings = (access: string, organizationId: string, payload: object) =>

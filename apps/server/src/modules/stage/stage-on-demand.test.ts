@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OnDemandVideo, RtmpInput, StudioEvent } from '@studio/domain';
-import {
-  engagementWorld,
-  newSession,
-  personIn,
-  type EngagementWorld,
-} from '../engagement/engagement.fixtures.ts';
+import { fileEngagementWorld, newSession, personIn } from '../engagement/engagement.fixtures.ts';
 
 /**
  * Issue 34 §1, the Media tab: a live session's recording is listed with its session, read through
  * the database (the library's recordings of the event, the live area's made recordings).
  */
-let world: EngagementWorld;
-beforeAll(async () => {
-  world = await engagementWorld('On Demand Org');
-});
-afterAll(() => world.studio.close());
+const world = fileEngagementWorld('On Demand Org');
 
 /** A processed recording of the event in the library (what the live area's recording job makes). */
 async function recording(event: StudioEvent, name: string, organizationId = world.organizationId) {

@@ -3,9 +3,10 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VideoAsset } from '@studio/domain';
 import { inspectMedia, mediaBinaries, probeMedia, runMediaTool } from '@studio/media';
+import { madeBeforeAll } from '../../../test/file-studio.ts';
 import { bearer } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { startLocalS3 } from '../../platform/storage/s3rver.fixtures.ts';
@@ -14,30 +15,21 @@ import {
   assetFromFile,
   clip,
   createMediaStudio,
+  fileMediaStudio,
   newVideoAsset,
-  removeClips,
   startPipelineRunner,
   storageOf,
   transcode,
   waitForStatus,
   type ClipName,
-  type MediaStudio,
 } from './video-library.fixtures.ts';
 import { createInstantPlayback } from './instant-playback.ts';
 import { createTranscodePipeline } from './pipeline.ts';
 import { workRootOf } from './video-library.module.ts';
 import { createVideoLibraryRepository } from './video-library.repository.ts';
 
-let studio: MediaStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-beforeAll(async () => {
-  studio = await createMediaStudio();
-  admin = await newAdmin(studio);
-});
-afterAll(async () => {
-  await studio.close();
-  await removeClips();
-});
+const studio = fileMediaStudio();
+const admin = madeBeforeAll(() => newAdmin(studio));
 
 const m = {
   low: 'Low resolution. Use 720p or higher for the best quality.',

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { VideoAsset } from '@studio/domain';
 import { bearer } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
 import { createHlsGuard, rewritePlaylist } from './playback.ts';
-import {
-  clip,
-  createMediaStudio,
-  newVideoAsset,
-  removeClips,
-  transcode,
-  waitForStatus,
-  type MediaStudio,
-} from './video-library.fixtures.ts';
+import { clip, fileMediaAdmins, newVideoAsset, transcode, waitForStatus } from './video-library.fixtures.ts';
 
 describe('guard codes and playlists', () => {
   it('issues codes that open one asset of one organisation until they expire', () => {
@@ -63,16 +54,11 @@ describe('guard codes and playlists', () => {
 });
 
 describe('HLS guard', () => {
-  let studio: MediaStudio;
-  let owner: Awaited<ReturnType<typeof newAdmin>>;
-  let other: Awaited<ReturnType<typeof newAdmin>>;
+  const { studio, admin: owner, other } = fileMediaAdmins({}, 'Other');
   let asset: VideoAsset;
   let otherAsset: VideoAsset;
 
   beforeAll(async () => {
-    studio = await createMediaStudio();
-    owner = await newAdmin(studio);
-    other = await newAdmin(studio, 'Other');
     asset = await newVideoAsset(studio, owner, await clip('h264-aac.mp4'));
     otherAsset = await newVideoAsset(studio, other, await clip('h264-aac.mp4'));
     for (const [session, id] of [
@@ -82,10 +68,6 @@ describe('HLS guard', () => {
       await transcode(studio, session.access, id);
     asset = await waitForStatus(studio, owner.access, asset.id);
     otherAsset = await waitForStatus(studio, other.access, otherAsset.id);
-  });
-  afterAll(async () => {
-    await studio.close();
-    await removeClips();
   });
 
   const fetchMedia = (url: string, headers: Record<string, string> = {}) =>

@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TranscriptAnswer, TranscriptItem, VideoAsset } from '@studio/domain';
 import { locateSpeechEngine } from '@studio/media';
 import { bearer } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import {
   assetFromFile,
   clip,
-  createMediaStudio,
+  fileMediaAdmins,
   newVideoAsset,
-  removeClips,
   transcode,
   waitForStatus,
-  type MediaStudio,
 } from './video-library.fixtures.ts';
 
-let studio: MediaStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let other: Awaited<ReturnType<typeof newAdmin>>;
-
-beforeAll(async () => {
-  studio = await createMediaStudio({ publicUrl: 'http://studio.test' });
-  admin = await newAdmin(studio);
-  other = await newAdmin(studio, 'Other Org');
-});
-afterAll(async () => {
-  await studio.close();
-  await removeClips();
-});
+const { studio, admin, other } = fileMediaAdmins({ publicUrl: 'http://studio.test' });
 
 const call = (access: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   studio.app.inject({ method, url, headers: bearer(access), ...(payload ? { payload } : {}) });

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { afterAll } from 'vitest';
 import type { Page, TranscodeStatus, VideoAsset } from '@studio/domain';
 import { runMediaTool } from '@studio/media';
+import { adminAndOther, madeBeforeAll } from '../../../test/file-studio.ts';
 import { bearer, createTestStudio, tempDir, type TestStudio } from '../../../test/harness.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
 import type { S3Settings } from '../../platform/storage/s3-store.ts';
@@ -16,9 +18,7 @@ import { createVideoLibraryRepository } from './video-library.repository.ts';
 import { registerVideoLibraryJobs, workRootOf } from './video-library.jobs.ts';
 
 /** A studio whose workers run, with its media in a fresh directory (or bucket). */
-export async function createMediaStudio(
-  options: { publicUrl?: string; s3?: S3Settings; role?: 'api' | 'all'; config?: Partial<StudioConfig> } = {},
-) {
+export async function createMediaStudio(options: MediaStudioOptions = {}) {
   const data = await tempDir('studio-media-');
   const studio = await createTestStudio({
     publicUrl: options.publicUrl ?? 'http://studio.test',
@@ -39,6 +39,31 @@ export async function createMediaStudio(
 }
 
 export type MediaStudio = Awaited<ReturnType<typeof createMediaStudio>>;
+export interface MediaStudioOptions {
+  publicUrl?: string;
+  s3?: S3Settings;
+  role?: 'api' | 'all';
+  config?: Partial<StudioConfig>;
+}
+
+/**
+ * The test file's media studio (createMediaStudio with `options`): built before its tests, closed
+ * after them with the clips made for them removed. The object answered is filled in when it is built.
+ */
+export function fileMediaStudio(options: MediaStudioOptions = {}): MediaStudio {
+  const studio = madeBeforeAll(() => createMediaStudio(options));
+  afterAll(async () => {
+    await studio.close();
+    await removeClips();
+  });
+  return studio;
+}
+
+/** The file's media studio (fileMediaStudio) with an organisation's admin and another organisation's. */
+export function fileMediaAdmins(options: MediaStudioOptions = {}, otherName = 'Other Org') {
+  const studio = fileMediaStudio(options);
+  return { studio, ...adminAndOther(studio, otherName) };
+}
 
 /** An API-only media studio, its admin and the bytes of the H.264/AAC clip an upload test sends. */
 export async function uploadTestStudio() {
@@ -70,25 +95,16 @@ const speechLike = (seconds = 8) => [
 ];
 const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '25'];
 const aac = ['-c:a', 'aac', '-b:a', '64k'];
+/** Maps the streams of the first `count` inputs (ffmpeg otherwise keeps one stream of each kind). */
+const everyInput = (count: number) =>
+  Array.from({ length: count }, (_, input) => ['-map', String(input)]).flat();
 
 /** Tiny clips made with ffmpeg at test time (320×180, 2 s), broken ones included. */
 const clipRecipes = {
   'h264-aac.mp4': [...picture(), ...tone(), ...h264, ...aac, '-movflags', '+faststart'],
   'mpeg4.mp4': [...picture(), ...tone(), '-c:v', 'mpeg4', '-q:v', '8', ...aac],
   'no-audio.mp4': [...picture(), ...h264],
-  'two-audio.mp4': [
-    ...picture(),
-    ...tone(),
-    ...tone(),
-    '-map',
-    '0',
-    '-map',
-    '1',
-    '-map',
-    '2',
-    ...h264,
-    ...aac,
-  ],
+  'two-audio.mp4': [...picture(), ...tone(), ...tone(), ...everyInput(3), ...h264, ...aac],
   'audio-only.mp4': [...tone(), ...aac],
   'wide-360p.mp4': [...picture('640x360', 2), ...tone(), ...h264, ...aac],
   'hd-720p.mp4': [...picture('1280x720', 2), ...tone(), ...h264, ...aac],

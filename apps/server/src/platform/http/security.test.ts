@@ -1,38 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@studio/domain';
-import {
-  bearer,
-  createTestStudio,
-  newOrganization,
-  tempDir,
-  type TestStudio,
-} from '../../../test/harness.ts';
+import { fileStudio, fileTempDir } from '../../../test/file-studio.ts';
+import { bearer, newOrganization } from '../../../test/harness.ts';
 import { createHttpServer } from './server.ts';
 
-let studio: TestStudio;
-let web: Awaited<ReturnType<typeof tempDir>>;
-let data: Awaited<ReturnType<typeof tempDir>>;
-
-beforeAll(async () => {
-  web = await tempDir('studio-web-');
-  data = await tempDir('studio-data-');
-  await writeFile(path.join(web.path, 'index.html'), '<!doctype html><div id="root"></div>');
-  studio = await createTestStudio({
-    webDistDir: web.path,
-    dataDir: data.path,
-    role: 'api',
-    publicUrl: 'http://studio.test',
-    eventsPublicUrl: 'https://events.example.com',
-  });
-});
-afterAll(async () => {
-  await studio.close();
-  await web.remove();
-  await data.remove();
-});
+const web = fileTempDir('studio-web-');
+const data = fileTempDir('studio-data-');
+beforeAll(() => writeFile(path.join(web.path, 'index.html'), '<!doctype html><div id="root"></div>'));
+const studio = fileStudio(() => ({
+  webDistDir: web.path,
+  dataDir: data.path,
+  role: 'api',
+  publicUrl: 'http://studio.test',
+  eventsPublicUrl: 'https://events.example.com',
+}));
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   studio.app.inject({ method: 'GET', url, headers });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ATTENDEE_DATA_ID,
   brandingPreviewPath,
@@ -7,10 +7,10 @@ import {
   type PageDocument,
   type BrandingPreviewAccess,
   type BrandingPreviewPageData,
-  type StudioEvent,
   type StudioTemplate,
 } from '@studio/domain';
-import { bearer, createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { fileStudio, madeBeforeAll } from '../../../../test/file-studio.ts';
+import { bearer } from '../../../../test/harness.ts';
 import { newAdmin, newMember } from '../../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
 import { agendaApi } from '../../programme/agenda/agenda.fixtures.ts';
@@ -18,26 +18,14 @@ import { createPreviewAccess } from './preview-access.ts';
 
 const studioOrigin = 'https://studio.example.test';
 const attendeeOrigin = 'https://events.example.test';
-let studio: TestStudio;
-let api: Api;
-let organizationId: string;
-let adminAccess: string;
-let event: StudioEvent;
-let otherOrgEvent: StudioEvent;
-
-beforeAll(async () => {
-  studio = await createTestStudio({ publicUrl: `${studioOrigin}/`, eventsPublicUrl: attendeeOrigin });
-  const admin = await newAdmin(studio, 'Preview Org');
-  api = caller(studio, admin.access);
-  adminAccess = admin.access;
-  organizationId = admin.organization.id;
-  const times = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', timezone: 'UTC' };
-  event = await newEvent(api, { title: 'Branded summit', ...times });
+const studio = fileStudio({ publicUrl: `${studioOrigin}/`, eventsPublicUrl: attendeeOrigin });
+const admin = madeBeforeAll(() => newAdmin(studio, 'Preview Org'));
+const api = madeBeforeAll(() => caller(studio, admin.access));
+const times = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', timezone: 'UTC' };
+const event = madeBeforeAll(() => newEvent(api, { title: 'Branded summit', ...times }));
+const otherOrgEvent = madeBeforeAll(async () => {
   const other = caller(studio, (await newAdmin(studio, 'Other Org')).access);
-  otherOrgEvent = await newEvent(other, { title: 'Not yours', ...times });
-});
-afterAll(async () => {
-  await studio.close();
+  return newEvent(other, { title: 'Not yours', ...times });
 });
 
 const mint = (who: Api, eventId: string) =>
@@ -61,7 +49,10 @@ describe('the live preview on the attendee origin (002 §2.1)', () => {
     const access = await mint(api, event.id);
     expect(access.status).toBe(200);
     expect(access.body.origin).toBe(attendeeOrigin);
-    const brandEditor = caller(studio, (await newMember(studio, organizationId, 'BRAND_EDITOR')).access);
+    const brandEditor = caller(
+      studio,
+      (await newMember(studio, admin.organization.id, 'BRAND_EDITOR')).access,
+    );
     expect((await mint(brandEditor, event.id)).status).toBe(200);
 
     const landing = await open(event.id, 'splash', access.body.token);
@@ -79,7 +70,10 @@ describe('the live preview on the attendee origin (002 §2.1)', () => {
   it("answers 404 for another organisation's event, and refuses callers without branding rights", async () => {
     expect((await mint(api, otherOrgEvent.id)).status).toBe(404);
     expect((await mint(api, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    const eventEditor = caller(studio, (await newMember(studio, organizationId, 'EVENT_EDITOR')).access);
+    const eventEditor = caller(
+      studio,
+      (await newMember(studio, admin.organization.id, 'EVENT_EDITOR')).access,
+    );
     expect((await mint(eventEditor, event.id)).status).toBe(403);
   });
 
@@ -113,7 +107,7 @@ describe('the live preview on the attendee origin (002 §2.1)', () => {
       studio.app.inject({
         method: 'POST',
         url: `/api/event/${event.id}/branding_preview/`,
-        headers: { ...bearer(adminAccess), origin, host },
+        headers: { ...bearer(admin.access), origin, host },
         payload: {},
       });
     const framerOf = async (token: string) => {
@@ -237,7 +231,10 @@ describe("a template's live preview (issue 18 §5)", () => {
     expect((await mintForTemplate(api, theirs.id)).status).toBe(404);
     expect((await mintForTemplate(api, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     const ours = await newTemplate(api, 'Ours');
-    const eventEditor = caller(studio, (await newMember(studio, organizationId, 'EVENT_EDITOR')).access);
+    const eventEditor = caller(
+      studio,
+      (await newMember(studio, admin.organization.id, 'EVENT_EDITOR')).access,
+    );
     expect((await mintForTemplate(eventEditor, ours.id)).status).toBe(403);
   });
 });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgendaItem, Broadcast, Page, Track } from '@studio/domain';
-import { type TestStudio } from '../../../../test/harness.ts';
-import { listeningStudio, watchEvent } from '../../../../test/listening.ts';
+import { madeBeforeAll } from '../../../../test/file-studio.ts';
+import { fileListeningStudio, watchEvent } from '../../../../test/listening.ts';
 import { createCountingStudio } from '../../../../test/statement-counter.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
-import { at, caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { at, caller, newEvent } from '../../back-office/back-office.fixtures.ts';
 import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
@@ -12,25 +12,16 @@ import type { Realtime } from '../../../platform/realtime/gateway.ts';
 import { createProgramme } from '../programme.ts';
 import { agendaApi, libraryVideo } from './agenda.fixtures.ts';
 
-let studio: TestStudio;
-let publicUrl: string;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let api: Api;
-let agenda: ReturnType<typeof agendaApi>;
+const studio = fileListeningStudio();
+const admin = madeBeforeAll(() => newAdmin(studio, 'Live Org'));
+const api = madeBeforeAll(() => caller(studio, admin.access));
+const agenda = madeBeforeAll(() => agendaApi(api));
 
 const base = new Date(Date.UTC(2031, 4, 4, 8));
 const iso = (minutes: number) => at(base, minutes).toISOString();
 
-beforeAll(async () => {
-  ({ studio, publicUrl } = await listeningStudio());
-  admin = await newAdmin(studio, 'Live Org');
-  api = caller(studio, admin.access);
-  agenda = agendaApi(api);
-});
-afterAll(() => studio.close());
-
 /** A studio socket that named the event with setEventId (null: none), with every message it receives. */
-const watch = (eventId: string | null) => watchEvent(publicUrl, admin, eventId, '/events');
+const watch = (eventId: string | null) => watchEvent(studio.publicUrl, admin, eventId, '/events');
 
 describe('live updates (001 §7 Sockets)', () => {
   it('pushes broadcast-updated and agenda-item-updated to the sockets that named the event', async () => {
@@ -117,7 +108,7 @@ describe('copyAgenda (for event duplication)', () => {
       },
       jobs: {} as JobQueue,
       clock: () => new Date(),
-      publicUrl,
+      publicUrl: studio.publicUrl,
       inviteGuest: () => Promise.reject(new Error('not used by the copy')),
       speakersOf: () => Promise.reject(new Error('not used by the copy')),
     });

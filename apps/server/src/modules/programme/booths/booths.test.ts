@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accessMessages,
   EVENT_ROLES,
@@ -8,40 +8,24 @@ import {
   type LoginResponse,
   type Page,
   type SponsorUser,
-  type StudioEvent,
   type TranscodeStatus,
   type VideoUsageEntry,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { startMailCatcher, type MailCatcher } from '../../../../test/mail-catcher.ts';
+import { fileStudio, openedForFile, organiserWithEvent } from '../../../../test/file-studio.ts';
+import { startMailCatcher } from '../../../../test/mail-catcher.ts';
 import { newAdmin, setPlan } from '../../access/access.fixtures.ts';
 import { magicLinkIn } from '../../auth/sign-in.fixtures.ts';
-import { type Api, caller, copySourceAndTarget, newEvent } from '../../back-office/back-office.fixtures.ts';
+import { caller, copySourceAndTarget, newEvent } from '../../back-office/back-office.fixtures.ts';
 import { createBoothsRepository } from './booths.repository.ts';
 
 const publicUrl = 'http://studio.test';
-let studio: TestStudio;
-let catcher: MailCatcher;
-let api: Api;
-let organizationId: string;
-let event: StudioEvent;
-
-beforeAll(async () => {
-  catcher = await startMailCatcher();
-  studio = await createTestStudio({ smtpUrl: catcher.url, publicUrl });
-  const admin = await newAdmin(studio, 'Booths Org');
-  organizationId = admin.organization.id;
-  api = caller(studio, admin.access);
-  event = await newEvent(api, {
-    title: 'Expo',
-    start: '2031-05-01T09:00:00Z',
-    end: '2031-05-01T17:00:00Z',
-    event_type: 'Conference',
-  });
-});
-afterAll(async () => {
-  await studio.close();
-  await catcher.close();
+const catcher = openedForFile(() => startMailCatcher());
+const studio = fileStudio(() => ({ smtpUrl: catcher.url, publicUrl }));
+const { admin, api, event } = organiserWithEvent(studio, 'Booths Org', {
+  title: 'Expo',
+  start: '2031-05-01T09:00:00Z',
+  end: '2031-05-01T17:00:00Z',
+  event_type: 'Conference',
 });
 
 type Answer<T> = T & { code: string; message: string; errors: Record<string, string[]> };
@@ -49,7 +33,7 @@ const create = (name: string, fields: Record<string, unknown> = {}, as = api, ev
   as.post<Answer<Booth>>('/api/event/booths/', { event: eventId, name, ...fields });
 const listed = async () => (await api.get<Page<Booth>>(`/api/event/booths/?event=${event.id}`)).body.results;
 
-async function libraryVideo(status: TranscodeStatus, organization = organizationId): Promise<string> {
+async function libraryVideo(status: TranscodeStatus, organization = admin.organization.id): Promise<string> {
   const row = await studio.database.db
     .insertInto('video_assets')
     .values({
@@ -360,7 +344,9 @@ describe('sponsor users (001 §7 "POST create sponsor user", 002 §6)', () => {
     expect((await as.get(`/api/event/rooms/?event=${event.id}`)).status).toBe(403);
     expect((await as.get(`/api/event/${event.id}/`)).status).toBeGreaterThanOrEqual(403);
     expect((await as.get('/api/event/')).status).toBeGreaterThanOrEqual(403);
-    expect((await as.get(`/api/core/organization/${organizationId}/`)).status).toBeGreaterThanOrEqual(403);
+    expect((await as.get(`/api/core/organization/${admin.organization.id}/`)).status).toBeGreaterThanOrEqual(
+      403,
+    );
     expect(
       (
         await as.post('/api/core/user/sponsor/', {

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomsBoothsMessages, type Page, type Room, type StudioEvent } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { roomsBoothsMessages, type Page, type Room } from '@studio/domain';
+import { fileStudio, organiserWithEvent } from '../../../../test/file-studio.ts';
 import { newAdmin, newMember } from '../../access/access.fixtures.ts';
-import { type Api, caller, copySourceAndTarget, newEvent } from '../../back-office/back-office.fixtures.ts';
+import { caller, copySourceAndTarget, newEvent } from '../../back-office/back-office.fixtures.ts';
 import { copyRooms } from './rooms.repository.ts';
 
-let studio: TestStudio;
-let api: Api;
-let event: StudioEvent;
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  const admin = await newAdmin(studio, 'Rooms Org');
-  api = caller(studio, admin.access);
-  event = await newEvent(api, {
-    title: 'Summit',
-    start: '2031-03-01T09:00:00Z',
-    end: '2031-03-01T17:00:00Z',
-    event_type: 'Conference',
-  });
+const studio = fileStudio();
+const { api, event } = organiserWithEvent(studio, 'Rooms Org', {
+  title: 'Summit',
+  start: '2031-03-01T09:00:00Z',
+  end: '2031-03-01T17:00:00Z',
+  event_type: 'Conference',
 });
-afterAll(() => studio.close());
 
 type Answer<T> = T & { code: string; errors: Record<string, string[]> };
 const create = (name: string, fields: Record<string, unknown> = {}) =>

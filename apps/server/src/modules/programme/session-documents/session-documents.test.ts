@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Broadcast,
   type Page,
@@ -11,19 +11,10 @@ import {
 } from '@studio/domain';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { caller, duplicatedEvent } from '../../back-office/back-office.fixtures.ts';
-import {
-  engagementWorld,
-  newSession,
-  personIn,
-  type EngagementWorld,
-} from '../../engagement/engagement.fixtures.ts';
+import { fileEngagementWorld, newSession, personIn } from '../../engagement/engagement.fixtures.ts';
 
-let world: EngagementWorld;
-beforeAll(async () => {
-  // Role all: this studio runs the duplication job itself.
-  world = await engagementWorld('Session Documents Org', { role: 'all' });
-});
-afterAll(() => world.studio.close());
+// Role all: this studio runs the duplication job itself.
+const world = fileEngagementWorld('Session Documents Org', { role: 'all' });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 

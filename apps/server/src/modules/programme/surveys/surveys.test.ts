@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   agendaServerMessages,
   SURVEY_HAS_DUPLICATED_SURVEYS,
@@ -6,17 +6,20 @@ import {
   surveyServerMessages,
   type Broadcast,
   type Page,
-  type StudioEvent,
   type Survey,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { fileStudio, organiserWithEvent } from '../../../../test/file-studio.ts';
 import { newAdmin, newMember } from '../../access/access.fixtures.ts';
-import { caller, duplicatedEvent, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { caller, duplicatedEvent, newEvent } from '../../back-office/back-office.fixtures.ts';
 import { agendaApi } from '../agenda/agenda.fixtures.ts';
 
-let studio: TestStudio;
-let api: Api;
-let event: StudioEvent;
+// Role all: this studio runs the duplication job itself.
+const studio = fileStudio({ role: 'all' });
+const { api, event } = organiserWithEvent(studio, 'Surveys Org', {
+  title: 'Summit',
+  start: '2031-03-01T09:00:00Z',
+  end: '2031-03-01T17:00:00Z',
+});
 let keynote: Broadcast;
 let panel: Broadcast;
 
@@ -31,15 +34,6 @@ const QUESTIONS = [
 ];
 
 beforeAll(async () => {
-  // Role all: this studio runs the duplication job itself.
-  studio = await createTestStudio({ role: 'all' });
-  const admin = await newAdmin(studio, 'Surveys Org');
-  api = caller(studio, admin.access);
-  event = await newEvent(api, {
-    title: 'Summit',
-    start: '2031-03-01T09:00:00Z',
-    end: '2031-03-01T17:00:00Z',
-  });
   const agenda = agendaApi(api);
   const session = async (title: string, hour: number) =>
     (
@@ -54,7 +48,6 @@ beforeAll(async () => {
   keynote = await session('Keynote', 10);
   panel = await session('Panel', 11);
 });
-afterAll(() => studio.close());
 
 type Answer<T> = T & { code: string; message: string; errors: Record<string, string[]> };
 const create = (fields: Record<string, unknown> = {}) =>

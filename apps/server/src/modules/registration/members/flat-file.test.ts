@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FLAT_FILE_MAX_BYTES,
   FLAT_FILE_MAX_ROWS,
@@ -7,10 +7,9 @@ import {
   type FlatFileValidation,
   type Page,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newEvent } from '../../back-office/back-office.fixtures.ts';
 import { registrationEvent, setStatus } from '../registrants/registrants.fixtures.ts';
-import { membersSetup, person, registerPeople } from './members.fixtures.ts';
+import { fileMembersSetups, person, registerPeople } from './members.fixtures.ts';
 
 /**
  * Flat-file import (002 §7.13a). The semantics tested: validate keeps the valid rows and reports
@@ -18,9 +17,7 @@ import { membersSetup, person, registerPeople } from './members.fixtures.ts';
  * a bad row never stops the good ones, and a file refused whole (too large, too many rows,
  * unreadable) leaves no sheet to submit.
  */
-let studio: TestStudio;
-let setup: Awaited<ReturnType<typeof membersSetup>>;
-let other: Awaited<ReturnType<typeof membersSetup>>;
+const { studio, setup, other } = fileMembersSetups('Import Org', 'Other Import Org');
 
 type Answer<T> = T & { message: string; code: string; errors?: Record<string, string[]> };
 
@@ -53,13 +50,6 @@ const membersOf = async (eventId: string, api = setup.api) =>
 
 const freshEvent = (title: string) =>
   newEvent(setup.api, { title, start: '2031-07-01T09:00:00Z', end: '2031-07-01T17:00:00Z' });
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  setup = await membersSetup(studio, 'Import Org');
-  other = await membersSetup(studio, 'Other Import Org');
-});
-afterAll(() => studio.close());
 
 describe('flat-file import (002 §7.13a)', () => {
   it('commits every valid row and reports the bad one with its line and field', async () => {

@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { insertRegistrants, membersSetup, person, registerPeople } from './members.fixtures.ts';
+import {
+  insertRegistrants,
+  fileMembersSetups,
+  membersSetup,
+  person,
+  registerPeople,
+} from './members.fixtures.ts';
 
-let studio: TestStudio;
-let setup: Awaited<ReturnType<typeof membersSetup>>;
-let other: Awaited<ReturnType<typeof membersSetup>>;
+const { studio, setup, other } = fileMembersSetups('Export Org', 'Other Export Org');
 
 /** GET the export as the caller; the CSV parsed (header first). */
 async function exportOf(access: string, query: string, eventId = setup.event.id) {
@@ -30,9 +33,6 @@ const FORMULAS = [
 ];
 
 beforeAll(async () => {
-  studio = await createTestStudio();
-  setup = await membersSetup(studio, 'Export Org');
-  other = await membersSetup(studio, 'Other Export Org');
   const form = await setup.api.post('/api/event/forms/', {
     name: 'Export form',
     event: setup.event.id,
@@ -69,7 +69,6 @@ beforeAll(async () => {
         : { job: FORMULAS[index - 2] ?? '=1+2' },
   );
 });
-afterAll(() => studio.close());
 
 describe('registrants export (issue 16 §3)', () => {
   it("has the registrant's columns then the form's, one line per registrant, oldest first", async () => {

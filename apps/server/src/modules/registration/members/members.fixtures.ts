@@ -1,6 +1,7 @@
 import type { EventUserStatus, StudioEvent } from '@studio/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
+import { fileStudio, madeBeforeAll } from '../../../../test/file-studio.ts';
 import type { TestStudio } from '../../../../test/harness.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { caller, newEvent } from '../../back-office/back-office.fixtures.ts';
@@ -19,6 +20,14 @@ export async function membersSetup(studio: TestStudio, name: string, fields: Rec
     ...fields,
   });
   return { admin, api, event, organizationId: admin.organization.id };
+}
+
+/** The test file's studio with the members set-ups of two organisations (`setup`, `other`), made before its tests. */
+export function fileMembersSetups(name: string, otherName: string) {
+  const studio = fileStudio();
+  const setup = madeBeforeAll(() => membersSetup(studio, name));
+  const other = madeBeforeAll(() => membersSetup(studio, otherName));
+  return { studio, setup, other };
 }
 
 /** Registers people directly (the fixture's register), answers their registration ids. */

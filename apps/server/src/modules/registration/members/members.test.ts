@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MEMBERS_PAGE_SIZE, type EventMember, type Page } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newEvent } from '../../back-office/back-office.fixtures.ts';
-import { membersSetup, person, registerPeople } from './members.fixtures.ts';
+import { fileMembersSetups, membersSetup, person, registerPeople } from './members.fixtures.ts';
 
-let studio: TestStudio;
-let setup: Awaited<ReturnType<typeof membersSetup>>;
-let other: Awaited<ReturnType<typeof membersSetup>>;
+const { studio, setup, other } = fileMembersSetups('Members Org', 'Other Members Org');
 let ids: string[];
 
 type Answer<T> = T & { code: string; message: string };
@@ -14,9 +11,6 @@ const list = (query: string, api = setup.api) =>
   api.get<Answer<Page<EventMember>>>(`/api/event/event-members/?event=${setup.event.id}&${query}`);
 
 beforeAll(async () => {
-  studio = await createTestStudio();
-  setup = await membersSetup(studio, 'Members Org');
-  other = await membersSetup(studio, 'Other Members Org');
   const people = Array.from({ length: 23 }, (_, index) =>
     person(`Person${String(index).padStart(2, '0')}`, { company: index % 2 ? 'Odd Co' : 'Even Co' }),
   );
@@ -24,7 +18,6 @@ beforeAll(async () => {
   people[1] = { ...person('Grace'), company: 'Navy', status: 'WAITLISTED' } as (typeof people)[number];
   ids = await registerPeople(setup.organizationId, setup.event.id, people);
 });
-afterAll(() => studio.close());
 
 describe('event members (002 §7.13)', () => {
   it('lists 20 per page, newest first, with the count and the next link', async () => {

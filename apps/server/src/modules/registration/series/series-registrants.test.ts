@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   registrantListMessages,
   SERIES_REGISTRANTS_PAGE_SIZE,
@@ -7,15 +7,12 @@ import {
   type SeriesUserRegistrationAnswer,
   type StudioEvent,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
-import { membersSetup, person, registerPeople } from '../members/members.fixtures.ts';
+import { fileMembersSetups, person, registerPeople } from '../members/members.fixtures.ts';
 import { nextAddress, registrant } from '../registrants/registrants.fixtures.ts';
 
 /** A series' registrants (002 §3.13, §7.10) and the public series registration (issue 16 §2). */
-let studio: TestStudio;
-let setup: Awaited<ReturnType<typeof membersSetup>>;
-let other: Awaited<ReturnType<typeof membersSetup>>;
+const { studio, setup, other } = fileMembersSetups('Series People Org', 'Other Series People Org');
 let series: { id: string; events: StudioEvent[] };
 
 type Answer<T> = T & { message: string; code: string; errors?: Record<string, string[]> };
@@ -69,9 +66,6 @@ const publicRegister = async (seriesId: string, body: Record<string, unknown>) =
 };
 
 beforeAll(async () => {
-  studio = await createTestStudio();
-  setup = await membersSetup(studio, 'Series People Org');
-  other = await membersSetup(studio, 'Other Series People Org');
   series = await newSeries(setup.api, 'Quarterly', 3);
   const [first, second] = series.events;
   // 28 people in the first event; every 4th also in the second, Waitlisted there.
@@ -89,7 +83,6 @@ beforeAll(async () => {
   // Someone registered for an event outside the series is not listed.
   await registerPeople(setup.organizationId, setup.event.id, [person('Outsider')]);
 });
-afterAll(() => studio.close());
 
 describe('series registrants list', () => {
   it('lists one row per person, 25 a page, by first name (case-insensitive) by default', async () => {

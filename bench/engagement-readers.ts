@@ -25,14 +25,20 @@ const send = (message: unknown) => process.send!(message);
 process.once('message', (order: ReadersOrder) => {
   const messages = new Array<number>(order.count).fill(0);
   let pushes = 0;
-  void openStreams(order.url, order.cookies, order.count, (index) => {
-    const countMessages = occurrencesOf('"type":"message"', (found) => (messages[index]! += found));
-    const countPushes = occurrencesOf(`event: ${ENGAGEMENT_PUSHED}\n`, (found) => (pushes += found));
-    return (chunk) => {
-      countMessages(chunk);
-      countPushes(chunk);
-    };
-  }).then(
+  void openStreams(
+    order.url,
+    order.cookies,
+    order.count,
+    (index) => {
+      const countMessages = occurrencesOf('"type":"message"', (found) => (messages[index]! += found));
+      const countPushes = occurrencesOf(`event: ${ENGAGEMENT_PUSHED}\n`, (found) => (pushes += found));
+      return (chunk) => {
+        countMessages(chunk);
+        countPushes(chunk);
+      };
+    },
+    { raw: true },
+  ).then(
     (opened) => {
       process.on('message', (asked: 'report' | 'close') => {
         if (asked === 'report') {

@@ -309,6 +309,41 @@ async function readersReport(readers: ChildProcess[]): Promise<ReadersReport> {
 }
 
 /**
+ * Every few seconds of the sustained chat: messages sent, the fewest and the median a stream has
+ * received, the bytes the studio holds for its streams, and each process's share of a core since the
+ * last sample (the studio, the readers, this poster): who sets the pace of delivery.
+ */
+function deliveryTimeline(studio: ChildProcess, readers: ChildProcess[], sentSoFar: () => number) {
+  const rows: string[] = [];
+  const started = performance.now();
+  const cpuOf = async () => ({
+    at: performance.now(),
+    studio: await cpuMs(studio.pid!),
+    readers: (await Promise.all(readers.map((reader) => cpuMs(reader.pid!)))).reduce((a, b) => a + b, 0),
+    poster: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000,
+  });
+  let last: Awaited<ReturnType<typeof cpuOf>> | undefined;
+  let due = 0;
+  return {
+    async sampleEvery(ms: number) {
+      if (performance.now() < due) return;
+      due = performance.now() + ms;
+      const now = await cpuOf();
+      const report = await readersReport(readers);
+      const unsent = await answerOf<number>(studio, 'unsent');
+      const received = [...report.messages].sort((a, b) => a - b);
+      const share = (key: 'studio' | 'readers' | 'poster') =>
+        last ? ((now[key] - last[key]) / (now.at - last.at)).toFixed(2) : '–';
+      rows.push(
+        `      ${((now.at - started) / 1000).toFixed(0).padStart(4)} s: sent ${sentSoFar()}, received fewest ${received[0]} / median ${received[received.length >> 1]}; studio holds ${(unsent / MiB).toFixed(1)} MiB; cores used: studio ${share('studio')}, readers ${share('readers')}, poster ${share('poster')}`,
+      );
+      last = now;
+    },
+    lines: () => ['    delivery over time:', ...rows],
+  };
+}
+
+/**
  * Sustained chat: `perSecond` posts on the clock (not in bursts) over real HTTP from this process,
  * spread over enough attendees to stay within their limits; the studio and the streams' readers each
  * run in processes of their own, so the studio's memory is its own (RSS from /proc, heap after a GC).
@@ -339,7 +374,8 @@ async function sustainedChat(): Promise<string[]> {
     await settle(1_500);
     // Memory is read once the chat has run a sixth of its time (warm), and at its end.
     const warmUp = seconds / 6;
-    let warm: ReturnType<typeof studioReading> | undefined;
+    // (Asked in turn with the timeline's samples: each IPC question waits for its answer.)
+    let warm: Awaited<ReturnType<typeof studioReading>> | undefined;
     let peakRss = 0;
     const sampler = setInterval(
       () => void residentMiB(studio.pid!).then((rss) => (peakRss = Math.max(peakRss, rss))),
@@ -348,9 +384,10 @@ async function sustainedChat(): Promise<string[]> {
     let [issued, sent, refused, inFlight] = [0, 0, 0, 0];
     const total = perSecond * seconds;
     const started = performance.now();
+    const timeline = deliveryTimeline(studio, readers, () => sent);
     while (sent + refused < total) {
       const elapsed = (performance.now() - started) / 1000;
-      if (!warm && elapsed >= warmUp) warm = studioReading(studio, sent);
+      if (!warm && elapsed >= warmUp) warm = await studioReading(studio, sent);
       const due = Math.min(total, Math.floor(elapsed * perSecond));
       for (; issued < due && inFlight < POSTS_IN_FLIGHT; issued += 1) {
         inFlight += 1;
@@ -360,27 +397,32 @@ async function sustainedChat(): Promise<string[]> {
           else refused += 1;
         });
       }
+      await timeline.sampleEvery(5_000);
       await settle(5);
     }
     const took = (performance.now() - started) / 1000;
-    const before = await (warm ?? studioReading(studio, 0));
+    const before = warm ?? (await studioReading(studio, 0));
     const after = await studioReading(studio, sent);
     const cpuPerMessage = (after.cpu - before.cpu) / (after.sent - before.sent);
     clearInterval(sampler);
-    // Delivery catches up (a tick and the writes), then the streams are counted.
-    const deadline = performance.now() + 30_000;
+    // The tail: how long after the last post every stream kept has every message (at most 2 minutes).
+    const ended = performance.now();
     let report = await readersReport(readers);
     const short = () => report.messages.filter((messages) => messages < sent).length;
-    while (short() > report.dropped.length && performance.now() < deadline) {
+    while (short() > report.dropped.length && performance.now() - ended < 120_000) {
       await settle(500);
+      await timeline.sampleEvery(5_000);
       report = await readersReport(readers);
     }
+    const drained = short() > report.dropped.length ? undefined : (performance.now() - ended) / 1000;
     const fewest = Math.min(...report.messages.filter((_, index) => !report.dropped.includes(index)));
     const rate = sent / took;
     return [
       `  sustained chat into ${count} streams (read in ${READER_PROCESSES} processes of their own), the studio alone in its process (PGlite on disk):`,
       `    posted ${sent} messages in ${took.toFixed(1)} s, ${rate.toFixed(0)}/s ÷ ${perSecond}/s asked: ${ratio(rate / perSecond)} (goal 1.00×; ${refused} refused)`,
       `    delivered per stream ÷ sent, the fewest of the streams kept: ${ratio(fewest / sent)} (${fewest} of ${sent}; goal 1.00×); ${report.dropped.length} streams dropped (goal 0); ${(report.pushes / count).toFixed(0)} pushes a stream (${((sent * count) / Math.max(1, report.pushes)).toFixed(1)} messages a push)`,
+      `    the tail: every stream kept had every message ${drained === undefined ? 'not within 120 s' : `${drained.toFixed(1)} s`} after the last post`,
+      ...timeline.lines(),
       `    studio process from ${warmUp.toFixed(0)} s to the end: RSS ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MiB (${ratio(after.rss / before.rss)}; peak ${peakRss.toFixed(0)}), heap after a GC ${before.heap.toFixed(0)} → ${after.heap.toFixed(0)} MiB (${ratio(after.heap / before.heap)}) (goal flat)`,
       `    studio process CPU from ${warmUp.toFixed(0)} s to the end: ${cpuPerMessage.toFixed(2)} ms a message posted (its post and its push to ${count} streams): one core's worth holds ${(1000 / cpuPerMessage).toFixed(0)} messages/s`,
     ];

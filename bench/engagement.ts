@@ -320,7 +320,7 @@ function deliveryTimeline(studio: ChildProcess, readers: ChildProcess[], sentSoF
     at: performance.now(),
     studio: await cpuMs(studio.pid!),
     readers: (await Promise.all(readers.map((reader) => cpuMs(reader.pid!)))).reduce((a, b) => a + b, 0),
-    poster: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000,
+    poster: (({ user, system }) => (user + system) / 1000)(process.cpuUsage()),
   });
   let last: Awaited<ReturnType<typeof cpuOf>> | undefined;
   let due = 0;

@@ -14,7 +14,11 @@ let studio: TestStudio;
 let admin: Awaited<ReturnType<typeof newAdmin>>;
 let api: Api;
 const DAY = 86_400_000;
-const today = new Date(new Date().toISOString().slice(0, 10));
+const HOUR = 3_600_000;
+// The occurrences start on the hour two to three hours ago each day: today's has started and
+// tomorrow's is past the one-hour branding lock whatever the time of day the test runs.
+const firstStart = new Date(Math.floor((Date.now() - 2 * HOUR) / HOUR) * HOUR);
+const today = new Date(firstStart.toISOString().slice(0, 10));
 const day = (offset: number) => new Date(today.getTime() + offset * DAY).toISOString().slice(0, 10);
 const KIT_LOGO = 'https://cdn.example/kit-logo.png';
 
@@ -33,7 +37,7 @@ const rule = (endOffset: number) => ({
   frequency: 'daily',
   start_date: day(-2),
   end_date: day(endOffset),
-  start_time: '00:00',
+  start_time: firstStart.toISOString().slice(11, 16),
   duration_minutes: 60,
   timezone: 'UTC',
 });
@@ -57,8 +61,8 @@ describe('a repeating event’s branding', () => {
     });
     expect(kit.status).toBe(200);
 
-    // Daily at 00:00 UTC from 2 days ago to 3 days ahead, made a week ago: today's and the two
-    // before have started since.
+    // Daily from 2 days ago to 3 days ahead, made a week ago: today's and the two before have
+    // started since.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(today.getTime() - 7 * DAY));
     const created = await api.post<Series>('/api/event/series/', {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ChatMessage,
@@ -9,6 +11,7 @@ import {
 } from '@studio/domain';
 import { fileEngagementWorld, newSession, personIn, setBranding, speaksIn } from './engagement.fixtures.ts';
 import { pushStream } from '../attendee-site/event-app/event-app.fixtures.ts';
+import { createPresenceRepository, PRESENCE_TTL_SECONDS } from './presence.repository.ts';
 
 const world = fileEngagementWorld('Push Org');
 let address: string;
@@ -125,6 +128,38 @@ describe('engagement pushes to the attendee streams (issue 34 §7)', () => {
     expect(hidden.body).toMatchObject({ present: 2, people: [] });
     adaStream.close();
     await graceStream.until((item) => item.type === 'presence' && item.present === 1);
+    graceStream.close();
+  });
+
+  it("stops counting a node's people once the node fades, and a refresh clears their rows", async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const ada = await personIn(world, event, 'Ada');
+    const graceStream = await streamOf(event.id, grace.cookie);
+    await graceStream.until((item) => item.type === 'presence' && item.present === 1);
+    const { db } = world.studio.database;
+    const presence = createPresenceRepository(db);
+    // Ada watches through another node, which then stops refreshing (it crashed).
+    const crashed = randomUUID();
+    const adasRow = { streamId: randomUUID(), nodeId: crashed, eventId: event.id, userId: ada.userId };
+    await presence.opened({ ...adasRow, name: 'Ada Hopper', sessionId: null });
+    expect((await presence.counts(event.id)).present).toBe(2);
+    await db
+      .updateTable('engagement_nodes')
+      .set({ seen_at: sql`now() - make_interval(secs => ${PRESENCE_TTL_SECONDS + 1})` })
+      .where('node_id', '=', crashed)
+      .execute();
+    expect((await presence.counts(event.id)).present).toBe(1);
+    expect(await presence.people(event.id, { offset: 0, limit: 10 })).toEqual([
+      { id: grace.userId, name: 'Grace Hopper' },
+    ]);
+    await presence.refresh(randomUUID());
+    const left = await db
+      .selectFrom('engagement_presence')
+      .select('stream_id')
+      .where('node_id', '=', crashed)
+      .execute();
+    expect(left).toEqual([]);
     graceStream.close();
   });
 

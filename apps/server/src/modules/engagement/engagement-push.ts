@@ -27,9 +27,10 @@ import type { QnaService } from './qna.service.ts';
 const ENGAGEMENT_CHANNEL = 'engagement';
 /**
  * Changes heard within one tick go to each stream as one push (a burst of chat is one write). Pushes
- * go out one at a time, and the next no sooner than the last one took after it ended: writing to
- * thousands of streams takes at most about half of the node's time, a busy chat's messages gather
- * into fewer, larger writes, and each stream receives its batches in order.
+ * go out one at a time (each stream receives its batches in order). When changes were heard while a
+ * push ran (a busy event), the next waits as long as that one took after it ended: writing to
+ * thousands of streams takes at most about half of the node's time and a busy chat's messages gather
+ * into fewer, larger writes; a change heard while idle goes out a tick after.
  */
 export const PUSH_TICK_MS = 50;
 /** How often a node refreshes its streams' presence rows. */
@@ -71,9 +72,9 @@ export function createEngagementPush(deps: EngagementPushDeps) {
   /** The studio's sockets of each event are told once per tick what kinds of change it had. */
   const studioTold = new Map<string, { organizationId: string; kinds: Set<EngagementChange['kind']> }>();
   let tick: NodeJS.Timeout | undefined;
-  /** The push under way, and when the last one ended and how long it took (ms, performance.now). */
+  /** The push under way; when the last one ended and how long it took, if changes waited for it (ms). */
   let flushing = false;
-  let lastPush = { ended: 0, took: 0 };
+  let spacing = { ended: 0, took: 0 };
   /** Once the studio closes, streams ending with it write nothing more (their rows fade). */
   let closed = false;
 
@@ -103,7 +104,7 @@ export function createEngagementPush(deps: EngagementPushDeps) {
   /** The next push, unless one is due or under way (that one schedules the next when it ends). */
   function schedule() {
     if (closed || tick || flushing) return;
-    const spaced = lastPush.ended + lastPush.took - performance.now();
+    const spaced = spacing.ended + spacing.took - performance.now();
     tick = setTimeout(() => void push(), Math.max(PUSH_TICK_MS, spaced));
   }
 
@@ -114,9 +115,12 @@ export function createEngagementPush(deps: EngagementPushDeps) {
     await flush().catch((error: unknown) => deps.log.warn({ err: error }, 'engagement push failed'));
     // The streams' writes leave the process once this turn's callbacks have run.
     await new Promise((resolve) => setImmediate(resolve));
-    lastPush = { ended: performance.now(), took: performance.now() - started };
     flushing = false;
-    if (pending.size > 0 || presenceChanged.size > 0 || studioTold.size > 0) schedule();
+    const waiting = pending.size > 0 || presenceChanged.size > 0 || studioTold.size > 0;
+    spacing = waiting
+      ? { ended: performance.now(), took: performance.now() - started }
+      : { ended: 0, took: 0 };
+    if (waiting) schedule();
   }
 
   function heard(change: EngagementChange) {

@@ -89,6 +89,11 @@ export interface EngagementPresenceTable {
   user_id: string;
   name: string;
   session_id: string | null;
+}
+
+/** An API node holding presence rows, alive while it refreshes `seen_at`. */
+export interface EngagementNodeTable {
+  node_id: string;
   seen_at: Generated<Date>;
 }
 
@@ -103,4 +108,5 @@ export interface EngagementTables {
   engagement_poll_ballots: EngagementPollBallotTable;
   engagement_poll_votes: EngagementPollVoteTable;
   engagement_presence: EngagementPresenceTable;
+  engagement_nodes: EngagementNodeTable;
 }

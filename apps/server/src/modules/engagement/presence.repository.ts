@@ -4,10 +4,21 @@ import type { Executor } from '../../platform/db/executor.ts';
 /** How long a node's presence rows count without its refresh (a crashed node's fade after this). */
 export const PRESENCE_TTL_SECONDS = 75;
 
-/** Who is present now: one row per open push stream, refreshed by its node (all their SQL). */
+/**
+ * Who is present now: one row per open push stream, counted while its node is alive (the node
+ * refreshes its one row, however many streams it holds); all their SQL.
+ */
 export function createPresenceRepository(db: Executor) {
-  const fresh = sql<boolean>`seen_at > now() - make_interval(secs => ${PRESENCE_TTL_SECONDS})`;
+  const stale = sql<boolean>`seen_at <= now() - make_interval(secs => ${PRESENCE_TTL_SECONDS})`;
+  /** The event's presence rows of nodes alive now. */
+  const presentIn = (eventId: string) =>
+    db
+      .selectFrom('engagement_presence as present')
+      .innerJoin('engagement_nodes as node', 'node.node_id', 'present.node_id')
+      .where('present.event_id', '=', eventId)
+      .where(sql<boolean>`not ${stale}`);
   return {
+    /** The stream's row, and its node's on the node's first stream (one statement). */
     async opened(row: {
       streamId: string;
       nodeId: string;
@@ -17,6 +28,12 @@ export function createPresenceRepository(db: Executor) {
       sessionId: string | null;
     }): Promise<void> {
       await db
+        .with('node', (query) =>
+          query
+            .insertInto('engagement_nodes')
+            .values({ node_id: row.nodeId })
+            .onConflict((conflict) => conflict.doNothing()),
+        )
         .insertInto('engagement_presence')
         .values({
           stream_id: row.streamId,
@@ -34,31 +51,25 @@ export function createPresenceRepository(db: Executor) {
       await db.deleteFrom('engagement_presence').where('stream_id', '=', streamId).execute();
     },
 
-    /** One statement per node and refresh, however many streams it holds. */
+    /** The node's one row kept alive; nodes that faded go, their streams' rows with them. */
     async refresh(nodeId: string): Promise<void> {
       await db
-        .updateTable('engagement_presence')
-        .set({ seen_at: sql`now()` })
-        .where('node_id', '=', nodeId)
+        .insertInto('engagement_nodes')
+        .values({ node_id: nodeId })
+        .onConflict((conflict) => conflict.column('node_id').doUpdateSet({ seen_at: sql`now()` }))
         .execute();
-      await db
-        .deleteFrom('engagement_presence')
-        .where(sql<boolean>`not ${fresh}`)
-        .execute();
+      await db.deleteFrom('engagement_nodes').where(stale).execute();
     },
 
     /** People present in the event now, and how many per session they watch. */
     async counts(eventId: string): Promise<{ present: number; perSession: Record<string, number> }> {
-      const rows = await db
-        .selectFrom('engagement_presence')
+      const rows = await presentIn(eventId)
         .select([
-          'session_id',
-          sql<number>`grouping(session_id)`.as('total'),
-          sql<number>`count(distinct user_id)::int`.as('people'),
+          'present.session_id',
+          sql<number>`grouping(present.session_id)`.as('total'),
+          sql<number>`count(distinct present.user_id)::int`.as('people'),
         ])
-        .where('event_id', '=', eventId)
-        .where(fresh)
-        .groupBy(sql`rollup (session_id)`)
+        .groupBy(sql`rollup (present.session_id)`)
         .execute();
       const perSession: Record<string, number> = {};
       let present = 0;
@@ -74,14 +85,11 @@ export function createPresenceRepository(db: Executor) {
       eventId: string,
       page: { offset: number; limit: number },
     ): Promise<{ id: string; name: string }[]> {
-      return db
-        .selectFrom('engagement_presence')
-        .select(['user_id as id', 'name'])
+      return presentIn(eventId)
+        .select(['present.user_id as id', 'present.name'])
         .distinct()
-        .where('event_id', '=', eventId)
-        .where(fresh)
-        .orderBy('name')
-        .orderBy('user_id')
+        .orderBy('present.name')
+        .orderBy('present.user_id')
         .offset(page.offset)
         .limit(page.limit)
         .execute();

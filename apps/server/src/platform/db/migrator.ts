@@ -62,6 +62,7 @@ import * as teamCrmConnections from './migrations/0065-team-crm-connections.ts';
 import * as seriesWebhooks from './migrations/0066-series-webhooks.ts';
 import * as teamMarketingIds from './migrations/0067-team-marketing-ids.ts';
 import * as webhookOutbox from './migrations/0068-webhook-outbox.ts';
+import * as engagementNodes from './migrations/0069-engagement-nodes.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -128,6 +129,7 @@ const migrations: Record<string, Migration> = {
   '0066-series-webhooks': seriesWebhooks,
   '0067-team-marketing-ids': teamMarketingIds,
   '0068-webhook-outbox': webhookOutbox,
+  '0069-engagement-nodes': engagementNodes,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -32,7 +32,7 @@ const ENGAGEMENT_CHANNEL = 'engagement';
  * thousands of streams takes at most about half of the node's time and a busy chat's messages gather
  * into fewer, larger writes; a change heard while idle goes out a tick after.
  */
-export const PUSH_TICK_MS = 50;
+export const PUSH_TICK_MS = 20;
 /** How often a node refreshes its streams' presence rows. */
 const PRESENCE_REFRESH_MS = 25_000;
 

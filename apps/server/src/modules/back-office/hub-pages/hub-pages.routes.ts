@@ -7,15 +7,12 @@ import {
   pageSchema,
   updateHubPageRequestSchema,
 } from '@studio/domain';
-import { guard, itemGuard } from '../../../platform/http/guard.ts';
+import { itemGuard } from '../../../platform/http/guard.ts';
+import { eventReaders, eventCreators, eventDeleters } from '../route-support.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { HubPagesService } from './hub-pages.service.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
-
-const eventReaders = guard({ permission: 'event:read' });
-const eventCreators = guard({ permission: 'event:create' });
-const eventDeleters = guard({ permission: 'event:delete' });
 
 const tags = ['hub pages'];
 const base = '/api/event/hub-pages/';

@@ -1,4 +1,3 @@
-import type { Page } from '@studio/domain';
 import { z } from 'zod';
 import type { Permission } from '@studio/domain';
 import type { Caller } from './caller.ts';
@@ -6,11 +5,12 @@ import type { Guard, Guarded, OrganizationCaller } from './guard.ts';
 import { guard } from './guard.ts';
 import type { PageRequest } from './pagination.ts';
 import { idParams } from './route-support.ts';
-import { routesOf } from './route-kit.ts';
+import { routesOf, type Listed } from './route-kit.ts';
 import type { HttpServer } from './server.ts';
 
-type Answer<T> = Promise<T>;
-type Listed<T> = Omit<Page<T>, 'next' | 'previous'>;
+type Answer<T> = Promise<T> | T;
+/** A list's page schema: its rows may be a summary of each part. */
+type PageOf = z.ZodType<{ count: number; results: unknown[] }>;
 /** The guard that loads the part the path names (404 when the caller may not reach it). */
 type PartGuard<Loaded> = Guard<OrganizationCaller, unknown, Loaded>;
 /** A call on the part the path names: by the caller and the id, or on the part a guard loaded. */
@@ -34,6 +34,7 @@ export interface ResourceRoutes<
   Reorder extends z.ZodType,
   Update extends z.ZodType,
   Loaded,
+  ListPage extends PageOf = PageOf,
 > {
   path: `/api/${string}/`;
   tags: string[];
@@ -43,9 +44,9 @@ export interface ResourceRoutes<
   part: Part;
   list?: {
     query: Query;
-    page: z.ZodType<{ count: number; results: unknown[] }>;
+    page: ListPage;
     pageSize: (query: z.output<Query>) => number;
-    answer: (caller: Caller, query: z.output<Query>, page: PageRequest) => Answer<Listed<z.output<Part>>>;
+    answer: (caller: Caller, query: z.output<Query>, page: PageRequest) => Promise<Listed<ListPage>>;
   };
   get?: OnePart<Loaded, z.output<Part>>;
   create?: { body: Create; answer: (caller: Caller, body: z.output<Create>) => Answer<z.output<Part>> };
@@ -71,10 +72,11 @@ export function registerResourceRoutes<
   Reorder extends z.ZodType,
   Update extends z.ZodType,
   Loaded,
+  ListPage extends PageOf,
 >(
   app: HttpServer,
   publicUrl: string,
-  routes: ResourceRoutes<Part, Query, Create, Reorder, Update, Loaded>,
+  routes: ResourceRoutes<Part, Query, Create, Reorder, Update, Loaded, ListPage>,
 ): void {
   const { path, list, create, reorder, update, change } = routes;
   const route = routesOf(app, routes.tags, publicUrl);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Permission } from '@studio/domain';
-import type { Caller } from './caller.ts';
 import type { Guard, Guarded, OrganizationCaller } from './guard.ts';
 import { guard } from './guard.ts';
 import type { PageRequest } from './pagination.ts';
@@ -9,23 +8,25 @@ import { routesOf, type Listed } from './route-kit.ts';
 import type { HttpServer } from './server.ts';
 
 type Answer<T> = Promise<T> | T;
+type Rights = Permission | readonly Permission[];
 /** A list's page schema: its rows may be a summary of each part. */
 type PageOf = z.ZodType<{ count: number; results: unknown[] }>;
 /** The guard that loads the part the path names (404 when the caller may not reach it). */
 type PartGuard<Loaded> = Guard<OrganizationCaller, unknown, Loaded>;
 /** A call on the part the path names: by the caller and the id, or on the part a guard loaded. */
 type OnePart<Loaded, T> =
-  | ((caller: Caller, id: string) => Answer<T>)
+  | ((caller: OrganizationCaller, id: string) => Answer<T>)
   | { guard: PartGuard<Loaded>; answer: (loaded: Loaded) => Answer<T> };
 
 /**
  * The routes of one kind of object at `path` — an event's parts (rooms, booths, surveys, people,
- * sessions, tracks, agenda items), lists under the same rights (tags, registration forms), Content
- * Lab's clips, saved searches and projects, the library's videos: a page of them (GET, read right),
- * one of them (GET :id/), a new one (POST, 201, change right), new ranks (POST reorder/), a change
- * (PATCH :id/, on the object the guard loaded, or checked by the service) and a delete (DELETE :id/, 204), each with the kind's
- * rights (event:read and event:update unless told) or a guard of the part's own. Each is
- * registered when the kind offers it; the schemas come from `packages/domain`.
+ * sessions, tracks, agenda items, RTMP inputs, email templates), lists under the same rights (tags,
+ * registration forms, activity webhooks), Content Lab's clips, saved searches and projects, the
+ * library's videos: a page of them (GET, read right), one of them (GET :id/), a new one (POST, 201,
+ * change right), new ranks (POST reorder/), a change (PATCH :id/, on the object the guard loaded, or
+ * checked by the service) and a delete (DELETE :id/, 204), each with the kind's rights (event:read
+ * and event:update unless told) or a guard of the part's own. Each is registered when the kind
+ * offers it; the schemas come from `packages/domain`.
  */
 export interface ResourceRoutes<
   Part extends z.ZodType,
@@ -38,29 +39,44 @@ export interface ResourceRoutes<
 > {
   path: `/api/${string}/`;
   tags: string[];
-  /** The permissions to read and to change them; event:read and event:update unless told. */
-  rights?: { read: Permission; change: Permission };
+  /** The permissions to read and to change them (any one of a list lets in); event:read and event:update unless told. */
+  rights?: { read: Rights; change: Rights };
   /** The answer's schema for one part. */
   part: Part;
   list?: {
     query: Query;
     page: ListPage;
     pageSize: (query: z.output<Query>) => number;
-    answer: (caller: Caller, query: z.output<Query>, page: PageRequest) => Promise<Listed<ListPage>>;
+    answer: (
+      caller: OrganizationCaller,
+      query: z.output<Query>,
+      page: PageRequest,
+    ) => Promise<Listed<ListPage>>;
   };
   get?: OnePart<Loaded, z.output<Part>>;
-  create?: { body: Create; answer: (caller: Caller, body: z.output<Create>) => Answer<z.output<Part>> };
-  reorder?: { body: Reorder; answer: (caller: Caller, body: z.output<Reorder>) => Answer<z.output<Part>[]> };
+  create?: {
+    body: Create;
+    answer: (caller: OrganizationCaller, body: z.output<Create>) => Answer<z.output<Part>>;
+  };
+  reorder?: {
+    body: Reorder;
+    answer: (caller: OrganizationCaller, body: z.output<Reorder>) => Answer<z.output<Part>[]>;
+  };
   update?: {
     body: Update;
     /** The guard that loads the part the path names (404 when the caller may not change it). */
     guard: PartGuard<Loaded>;
-    answer: (loaded: Loaded, body: z.output<Update>, caller: Caller, id: string) => Answer<z.output<Part>>;
+    answer: (
+      loaded: Loaded,
+      body: z.output<Update>,
+      caller: OrganizationCaller,
+      id: string,
+    ) => Answer<z.output<Part>>;
   };
   /** A change the service checks itself (no object loaded by a guard): by the caller, the id and the body. */
   change?: {
     body: Update;
-    answer: (caller: Caller, id: string, body: z.output<Update>) => Answer<z.output<Part>>;
+    answer: (caller: OrganizationCaller, id: string, body: z.output<Update>) => Answer<z.output<Part>>;
   };
   delete?: OnePart<Loaded, void>;
 }

@@ -36,11 +36,15 @@ export interface ResourceRoutes<
   Update extends z.ZodType,
   Loaded,
   ListPage extends PageOf = PageOf,
+  Scope = unknown,
 > {
   path: `/api/${string}/`;
   tags: string[];
-  /** The permissions to read and to change them (any one of a list lets in); event:read and event:update unless told. */
-  rights?: { read: Rights; change: Rights };
+  /**
+   * The permissions to read and to change them (any one of a list lets in); event:read and
+   * event:update unless told. Creating and deleting need the change right unless told.
+   */
+  rights?: { read: Rights; change: Rights; create?: Rights; delete?: Rights };
   /** The answer's schema for one part. */
   part: Part;
   list?: {
@@ -65,13 +69,9 @@ export interface ResourceRoutes<
   update?: {
     body: Update;
     /** The guard that loads the part the path names (404 when the caller may not change it). */
-    guard: PartGuard<Loaded>;
-    answer: (
-      loaded: Loaded,
-      body: z.output<Update>,
-      caller: OrganizationCaller,
-      id: string,
-    ) => Answer<z.output<Part>>;
+    guard: Guard<OrganizationCaller, Scope, Loaded>;
+    /** On the part the guard loaded, with the scope it computed. */
+    answer: (loaded: Loaded, body: z.output<Update>, scope: Scope) => Answer<z.output<Part>>;
   };
   /** A change the service checks itself (no object loaded by a guard): by the caller, the id and the body. */
   change?: {
@@ -89,10 +89,11 @@ export function registerResourceRoutes<
   Update extends z.ZodType,
   Loaded,
   ListPage extends PageOf,
+  Scope,
 >(
   app: HttpServer,
   publicUrl: string,
-  routes: ResourceRoutes<Part, Query, Create, Reorder, Update, Loaded, ListPage>,
+  routes: ResourceRoutes<Part, Query, Create, Reorder, Update, Loaded, ListPage, Scope>,
 ): void {
   const { path, list, create, reorder, update, change } = routes;
   const route = routesOf(app, routes.tags, publicUrl);
@@ -100,6 +101,8 @@ export function registerResourceRoutes<
   const rights = routes.rights ?? { read: 'event:read', change: 'event:update' };
   const readers = guard({ permission: rights.read });
   const editors = guard({ permission: rights.change });
+  const creators = rights.create ? guard({ permission: rights.create }) : editors;
+  const deleters = rights.delete ? guard({ permission: rights.delete }) : editors;
   const onPath = { params: idParams };
   /** Declares a route on the part the path names: with the part's guard, or the kind's general one. */
   const onePart = <T>(
@@ -130,7 +133,7 @@ export function registerResourceRoutes<
     );
 
   if (create)
-    route.post(path, editors, { body: create.body, answer: part, status: 201 }, ({ caller, body }) =>
+    route.post(path, creators, { body: create.body, answer: part, status: 201 }, ({ caller, body }) =>
       create.answer(caller, body),
     );
 
@@ -147,7 +150,7 @@ export function registerResourceRoutes<
       `${path}:id/`,
       update.guard,
       { ...onPath, body: update.body, answer: part },
-      ({ caller, object, params, body }) => update.answer(object, body, caller, params.id),
+      ({ scope, object, body }) => update.answer(object, body, scope),
     );
   else if (change)
     route.patch(
@@ -158,7 +161,7 @@ export function registerResourceRoutes<
     );
 
   if (routes.delete)
-    onePart(routes.delete, editors, (partGuard, answer) =>
+    onePart(routes.delete, deleters, (partGuard, answer) =>
       route.delete(`${path}:id/`, partGuard, { ...onPath, status: 204 }, (input) =>
         answer(input, input.params.id),
       ),

@@ -10,9 +10,9 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { EventCopyStep, RegistrationSettingsPort, TemplateCopyLink } from '../event-copy.ts';
 import { requirePatchPermissions, type Scope, type Scopes } from '../event-scope.ts';
-import { checkedFillerSlide, type FillerSlideStates } from '../filler-slides.ts';
+import { checkedStageMedia, type FillerSlideStates } from '../filler-slides.ts';
 import { requirePlanFeature } from '../plan-gates.ts';
-import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
+import type { LibraryVideos } from '../stage-roll-videos.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import { createEventCreation } from './create-event.ts';
@@ -139,15 +139,10 @@ export function createEventsService(deps: EventsServiceDeps) {
           wistia_project_id:
             request.wistia_project_id === undefined ? event.wistia_project_id : request.wistia_project_id,
         });
-      const stageRollVideoId = await checkedStageRollVideo(
-        deps.videos,
+      const { stageRollVideoId, fillerSlideId } = await checkedStageMedia(
+        deps,
         scope.organizationId,
-        request.stage_roll_video_asset,
-      );
-      const fillerSlideId = await checkedFillerSlide(
-        deps.fillerSlides,
-        scope.organizationId,
-        request.filler_slide,
+        request,
       );
       await workflows.assertReady(event.id, EVENT_ACTIONS.update);
       const workspaceId = await scopes.workspaceFor(scope, request.workspace, event.workspace_id);

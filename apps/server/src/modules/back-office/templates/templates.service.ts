@@ -29,8 +29,8 @@ import {
   type TemplateLink,
 } from '../events/events.service.ts';
 import type { EventCore, ProgrammeEvent } from '../events/event-core.service.ts';
-import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
-import { checkedFillerSlide, type FillerSlideStates } from '../filler-slides.ts';
+import type { LibraryVideos } from '../stage-roll-videos.ts';
+import { checkedStageMedia, type FillerSlideStates } from '../filler-slides.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import type { TemplateRecord, TemplatesRepository } from './templates.repository.ts';
@@ -263,15 +263,10 @@ export function createTemplatesService(deps: {
         boothsTab: boothsTabOffered(scope),
         startTime: null,
       });
-      const stageRollVideoId = await checkedStageRollVideo(
-        deps.videos,
+      const { stageRollVideoId, fillerSlideId } = await checkedStageMedia(
+        deps,
         scope.organizationId,
-        request.stage_roll_video_asset,
-      );
-      const fillerSlideId = await checkedFillerSlide(
-        deps.fillerSlides,
-        scope.organizationId,
-        request.filler_slide,
+        request,
       );
       const settings = request.settings
         ? await checkedSettings(scope, { ...template.settings, ...request.settings })

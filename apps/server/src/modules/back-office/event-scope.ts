@@ -7,6 +7,7 @@ import {
   type Permission,
   type PricingConfig,
 } from '@studio/domain';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import {
@@ -70,6 +71,22 @@ export function createScopes(deps: ScopeDeps) {
   return {
     scopeOf,
     scopeFor,
+
+    /**
+     * An area's objects as a scope sees them, found by its repository: the route guard's scope and
+     * load (`itemGuard`), and `visible` for the service, 404 when the scope does not see it.
+     */
+    itemsOf<R>(repository: { find(scope: Scope, id: string, tx?: Executor): Promise<R | undefined> }) {
+      return {
+        scopeFor,
+        findVisible: (scope: Scope, id: string) => repository.find(scope, id),
+        visible: async (scope: Scope, id: string, tx?: Executor): Promise<R> => {
+          const found = await repository.find(scope, id, tx);
+          if (!found) throw notFound();
+          return found;
+        },
+      };
+    },
 
     /**
      * The workspace an object is put in: one the caller may use, or none (organisation level) —

@@ -1,6 +1,7 @@
 import { FILLER_SLIDE_ERRORS, type FillerSlideError } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import { fieldError } from '../../platform/http/errors.ts';
+import { checkedStageRollVideo, type LibraryVideos } from './stage-roll-videos.ts';
 
 /** What events and templates ask the filler-slides module before they take a filler slide. */
 export interface FillerSlideStates {
@@ -49,3 +50,23 @@ export function createFillerSlideUsers(db: Executor) {
   };
 }
 export type FillerSlideUsers = ReturnType<typeof createFillerSlideUsers>;
+
+/**
+ * The stage media a PATCH of an event or template names: its buffer video and its filler slide,
+ * each checked as above (undefined leaves the column, null removes it).
+ */
+export async function checkedStageMedia(
+  deps: { videos: LibraryVideos; fillerSlides: () => FillerSlideStates },
+  organizationId: string,
+  request: { stage_roll_video_asset?: string | null | undefined; filler_slide?: string | null | undefined },
+) {
+  const stageRollVideoId = await checkedStageRollVideo(
+    deps.videos,
+    organizationId,
+    request.stage_roll_video_asset,
+  );
+  return {
+    stageRollVideoId,
+    fillerSlideId: await checkedFillerSlide(deps.fillerSlides, organizationId, request.filler_slide),
+  };
+}

@@ -15,21 +15,16 @@ import {
   updateClipRequestSchema,
 } from '@studio/domain';
 import { notFound } from '../../platform/http/errors.ts';
-import { guard } from '../../platform/http/guard.ts';
 import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { MediaServer } from '../video-library/media.routes.ts';
 import { sharedClipMediaPrefix, type ClipsService } from './clips.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
+import { videoRights, videoReaders, videoEditors } from '../video-library/video-rights.ts';
 
 const tags = ['content lab'];
 const CLIPS_PAGE_SIZE = 50;
-
-/** Route hooks: 401 anonymous, 403 without the permission — before the request is validated. */
-const rights = { read: 'video:read', change: 'video:update' } as const;
-const reads = guard({ permission: rights.read });
-const writes = guard({ permission: rights.change });
 
 /** Content Lab's clip calls (issue 37 §3; paths of our design under the spec's `/content_lab/` prefix). */
 export function registerClipsRoutes(
@@ -42,7 +37,7 @@ export function registerClipsRoutes(
   registerResourceRoutes(app, publicUrl, {
     path: '/api/content_lab/clips/',
     tags,
-    rights,
+    rights: videoRights,
     part: clipSchema,
     list: {
       query: clipListQuerySchema,
@@ -58,7 +53,7 @@ export function registerClipsRoutes(
 
   route.post(
     '/api/content_lab/clips/:id/publish/',
-    writes,
+    videoEditors,
     { params: idParams, answer: clipSchema },
     ({ caller, params }) => clips.publish(caller, params.id),
   );
@@ -66,7 +61,7 @@ export function registerClipsRoutes(
   // Saved searches (issue 37 §3; the web opens one at `/content/search/{savedSearchId}/clips`).
   route.list(
     '/api/content_lab/clip_search/',
-    reads,
+    videoReaders,
     { query: clipSearchQuerySchema, answer: pageSchema(clipSchema), pageSize: CLIPS_PAGE_SIZE },
     (input) => {
       const { query, video_asset, vertical, shared } = input.query;
@@ -79,14 +74,17 @@ export function registerClipsRoutes(
     },
   );
 
-  route.get('/api/content_lab/saved_searches/', reads, { answer: z.array(savedSearchSchema) }, ({ caller }) =>
-    clips.savedSearches(caller),
+  route.get(
+    '/api/content_lab/saved_searches/',
+    videoReaders,
+    { answer: z.array(savedSearchSchema) },
+    ({ caller }) => clips.savedSearches(caller),
   );
 
   registerResourceRoutes(app, publicUrl, {
     path: '/api/content_lab/saved_searches/',
     tags,
-    rights,
+    rights: videoRights,
     part: savedSearchSchema,
     create: {
       body: createSavedSearchRequestSchema,
@@ -102,7 +100,7 @@ export function registerClipsRoutes(
 
   route.list(
     '/api/content_lab/saved_searches/:id/clips/',
-    reads,
+    videoReaders,
     { params: idParams, query: pageQuerySchema, answer: pageSchema(clipSchema), pageSize: CLIPS_PAGE_SIZE },
     async ({ caller, params, page }) =>
       clips.search(caller, await clips.savedSearchCriteria(caller, params.id), page),
@@ -110,7 +108,7 @@ export function registerClipsRoutes(
 
   route.get(
     '/api/content_lab/edit_link/',
-    reads,
+    videoReaders,
     { query: editLinkQuerySchema, answer: editLinkSchema },
     ({ caller, query }) => clips.editLink(caller, query.video_library_id ?? query.video_asset ?? ''),
   );

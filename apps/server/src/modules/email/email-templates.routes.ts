@@ -6,6 +6,7 @@ import {
   updateEmailTemplateSchema,
 } from '@studio/domain';
 import { guard } from '../../platform/http/guard.ts';
+import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { EmailTemplatesService } from './email-templates.service.ts';
@@ -27,8 +28,6 @@ export function registerEmailTemplatesRoutes(
   publicUrl: string,
 ): void {
   const route = routesOf(app, tags, publicUrl);
-  const reads = guard({ permission: 'event:read' });
-  const writes = guard({ permission: 'event:update' });
   const readable = guard({
     permission: 'event:read',
     load: (caller, id) => templates.visibleTemplate(caller, id, 'read'),
@@ -38,44 +37,30 @@ export function registerEmailTemplatesRoutes(
     load: (caller, id) => templates.visibleTemplate(caller, id, 'update'),
   });
 
-  route.list(
-    PATH,
-    reads,
-    { query: emailTemplatesQuerySchema, answer: emailTemplatePageSchema, pageSize: PAGE_SIZE },
-    ({ caller, query, page }) => templates.list(caller, query, page),
-  );
+  registerResourceRoutes(app, publicUrl, {
+    path: PATH,
+    tags,
+    part: emailTemplateSchema,
+    list: {
+      query: emailTemplatesQuerySchema,
+      page: emailTemplatePageSchema,
+      pageSize: () => PAGE_SIZE,
+      answer: (caller, query, page) => templates.list(caller, query, page),
+    },
+    create: { body: createEmailTemplateSchema, answer: (caller, body) => templates.create(caller, body) },
+    get: { guard: readable, answer: (loaded) => templates.get(loaded) },
+    update: {
+      body: updateEmailTemplateSchema,
+      guard: editable,
+      answer: (loaded, body) => templates.update(loaded, body),
+    },
+    delete: { guard: editable, answer: (loaded) => templates.delete(loaded) },
+  });
 
   route.post(
-    PATH,
-    writes,
-    { body: createEmailTemplateSchema, answer: emailTemplateSchema, status: 201 },
-    ({ caller, body }) => templates.create(caller, body),
-  );
-
-  route.get(`${PATH}:id/`, readable, { params: idParams, answer: emailTemplateSchema }, ({ object }) =>
-    templates.get(object),
-  );
-
-  route.patch(
-    `${PATH}:id/`,
-    editable,
-    { params: idParams, body: updateEmailTemplateSchema, answer: emailTemplateSchema },
-    ({ object, body }) => templates.update(object, body),
-  );
-
-  route.delete(`${PATH}:id/`, editable, { params: idParams, status: 204 }, ({ object }) =>
-    templates.delete(object),
-  );
-
-  app.post(
     `${PATH}:id/duplicate/`,
-    {
-      preValidation: editable.preValidation,
-      schema: { tags, params: idParams, response: { 201: emailTemplateSchema } },
-    },
-    async (request, reply) => {
-      const { caller, object } = editable.of(request);
-      return reply.status(201).send(await templates.duplicate(caller, object));
-    },
+    editable,
+    { params: idParams, answer: emailTemplateSchema, status: 201 },
+    ({ caller, object }) => templates.duplicate(caller, object),
   );
 }

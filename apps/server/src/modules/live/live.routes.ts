@@ -6,14 +6,13 @@ import {
 } from '@studio/domain';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.ts';
-import { toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { LiveMedia } from './live-media.ts';
 import type { LiveService } from './live.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
+import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 
-const eventReaders = guard({ permission: 'event:read' });
 const eventEditors = guard({ permission: 'event:update' });
 
 const tags = ['live'];
@@ -32,43 +31,27 @@ export function registerLiveRoutes(
   const route = routesOf(app, tags);
   const { live } = deps;
 
-  route.get(
-    '/api/event/rtmp_inputs/',
-    eventReaders,
-    { query: rtmpInputListQuery, answer: rtmpInputPageSchema },
-    async ({ caller, query }, request) => {
-      const page = { limit: query.limit, offset: query.offset };
-      const { count, results } = await live.list(caller, query.event, page);
-      return toPage(request.url, deps.publicUrl, page, count, results);
+  registerResourceRoutes(app, deps.publicUrl, {
+    path: '/api/event/rtmp_inputs/',
+    tags,
+    part: rtmpInputSchema,
+    list: {
+      query: rtmpInputListQuery,
+      page: rtmpInputPageSchema,
+      // The query always says: its schema's default limit.
+      pageSize: (query) => query.limit,
+      answer: (caller, query, page) => live.list(caller, query.event, page),
     },
-  );
-
-  route.post(
-    '/api/event/rtmp_inputs/',
-    eventEditors,
-    { body: createRtmpInputSchema, answer: rtmpInputSchema, status: 201 },
-    ({ caller, body }) => live.create(caller, body),
-  );
-
-  route.get(
-    '/api/event/rtmp_inputs/:id/',
-    eventReaders,
-    { params: idParams, answer: rtmpInputSchema },
-    ({ caller, params }) => live.get(caller, params.id),
-  );
+    create: { body: createRtmpInputSchema, answer: (caller, body) => live.create(caller, body) },
+    get: (caller, id) => live.get(caller, id),
+    delete: (caller, id) => live.delete(caller, id),
+  });
 
   route.post(
     '/api/event/rtmp_inputs/:id/start_test/',
     eventEditors,
     { params: idParams, answer: rtmpInputSchema },
     ({ caller, params }) => live.startTest(caller, params.id),
-  );
-
-  route.delete(
-    '/api/event/rtmp_inputs/:id/',
-    eventEditors,
-    { params: idParams, status: 204 },
-    ({ caller, params }) => live.delete(caller, params.id),
   );
 
   // The organisers' preview: players read it without a token, with the access code its URL carries

@@ -7,48 +7,51 @@ import {
   updatePostRequestSchema,
 } from '@studio/domain';
 import { z } from 'zod';
-import { guard } from '../../platform/http/guard.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { PostsService } from './posts.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
+import { videoReaders, videoEditors } from '../video-library/video-rights.ts';
 
 const tags = ['posts'];
-// Posts are read and written with their video: its reading and editing permissions.
-const reads = guard({ permission: 'video:read' });
-const writes = guard({ permission: 'video:update' });
 
-/** Posts drafted from a video's transcript (issue 37 item 4), under `/api/content/posts/`. */
+/**
+ * Posts drafted from a video's transcript (issue 37 item 4), under `/api/content/posts/`: read and
+ * written with their video's rights.
+ */
 export function registerPostsRoutes(app: HttpServer, posts: PostsService): void {
   const route = routesOf(app, tags);
   const path = '/api/content/posts/';
 
-  route.get(path, reads, { query: postsQuerySchema, answer: z.array(postSchema) }, ({ caller, query }) =>
-    posts.list(caller, query),
+  route.get(
+    path,
+    videoReaders,
+    { query: postsQuerySchema, answer: z.array(postSchema) },
+    ({ caller, query }) => posts.list(caller, query),
   );
   route.post(
     `${path}generate/`,
-    writes,
+    videoEditors,
     { body: generatePostsRequestSchema, answer: z.array(postSchema), status: 201 },
     ({ caller, body }) => posts.generate(caller, body),
   );
   route.post(
     path,
-    writes,
+    videoEditors,
     { body: createPostRequestSchema, answer: postSchema, status: 201 },
     ({ caller, body }) => posts.create(caller, body),
   );
-  route.get(`${path}:id/`, reads, { params: idParams, answer: postSchema }, ({ caller, params }) =>
+  route.get(`${path}:id/`, videoReaders, { params: idParams, answer: postSchema }, ({ caller, params }) =>
     posts.get(caller, params.id),
   );
   route.patch(
     `${path}:id/`,
-    writes,
+    videoEditors,
     { params: idParams, body: updatePostRequestSchema, answer: postSchema },
     ({ caller, params, body }) => posts.update(caller, params.id, body),
   );
-  route.delete(`${path}:id/`, writes, { params: idParams, status: 204 }, ({ caller, params }) =>
+  route.delete(`${path}:id/`, videoEditors, { params: idParams, status: 204 }, ({ caller, params }) =>
     posts.remove(caller, params.id),
   );
 

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import {
   registrantActivityData,
   type EventMember,
@@ -32,6 +32,19 @@ export interface MemberRow {
 
 /** A profile column of the registrant (in a query of registrantRows). */
 export const registrantProfile = (column: ProfileColumn) => peopleReadModel.profile(column);
+
+/** A registrants' list's orderings by the person (`ordering=`): first name, email or company, either way. */
+export const personOrderings: Record<
+  'first_name' | '-first_name' | 'email' | '-email' | 'company' | '-company',
+  [RawBuilder<unknown>, 'asc' | 'desc']
+> = {
+  first_name: [sql`lower(${registrantProfile('first_name')})`, 'asc'],
+  '-first_name': [sql`lower(${registrantProfile('first_name')})`, 'desc'],
+  email: [sql`users.email`, 'asc'],
+  '-email': [sql`users.email`, 'desc'],
+  company: [sql`lower(${registrantProfile('company')})`, 'asc'],
+  '-company': [sql`lower(${registrantProfile('company')})`, 'desc'],
+};
 
 /**
  * Registrations with their people (the organisation's profile, else the account), for the

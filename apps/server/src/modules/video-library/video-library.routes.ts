@@ -19,21 +19,16 @@ import { HttpError } from '../../platform/http/errors.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
-import { guard } from '../../platform/http/guard.ts';
 import { acceptFormBodies, formFiles } from './form-body.ts';
 import { attachment, seoExportZip } from './seo-export.ts';
 import type { VideoLibraryService } from './video-library.service.ts';
 import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
+import { videoRights, videoReaders, videoEditors } from './video-rights.ts';
 
 const tags = ['video library'];
 const notReady = () => new HttpError(409, 'VIDEO_NOT_READY', videoLibraryMessages.videoNotReady);
-
-/** Route hooks: 401 anonymous, 403 without the permission — before the request is validated. */
-const rights = { read: 'video:read', change: 'video:update' } as const;
-const reads = guard({ permission: rights.read });
-const writes = guard({ permission: rights.change });
 
 export async function registerVideoLibraryRoutes(
   app: HttpServer,
@@ -44,7 +39,7 @@ export async function registerVideoLibraryRoutes(
   const route = routesOf(app, tags);
   route.get(
     '/api/core/video_assets/',
-    reads,
+    videoReaders,
     { query: videoAssetListQuerySchema, answer: pageSchema(videoAssetSchema) },
     async ({ caller, query }, request) => {
       const { ordering } = query;
@@ -56,7 +51,7 @@ export async function registerVideoLibraryRoutes(
 
   route.get(
     '/api/core/video_assets/event_assets/',
-    reads,
+    videoReaders,
     { query: eventAssetsQuerySchema, answer: z.array(videoAssetSchema) },
     ({ caller, query }) => library.eventAssets(caller, query.event_id, query.organization),
   );
@@ -67,13 +62,13 @@ export async function registerVideoLibraryRoutes(
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/core/video_assets/',
       {
-        preValidation: writes.preValidation,
+        preValidation: videoEditors.preValidation,
         schema: { tags, body: createVideoAssetRequestSchema, response: { 201: videoAssetSchema } },
       },
       async (request, reply) => {
         const thumbnail = formFiles(request).thumbnail_to_upload;
         const asset = await library.create(
-          writes.of(request).caller,
+          videoEditors.of(request).caller,
           request.body,
           thumbnail && { filename: thumbnail.filename, data: thumbnail.data },
         );
@@ -86,7 +81,7 @@ export async function registerVideoLibraryRoutes(
   registerResourceRoutes(app, publicUrl, {
     path: '/api/core/video_assets/',
     tags,
-    rights,
+    rights: videoRights,
     part: videoAssetSchema,
     get: (caller, id) => library.get(caller, id),
     change: {
@@ -98,21 +93,21 @@ export async function registerVideoLibraryRoutes(
 
   route.post(
     '/api/core/video_assets/:id/transcode/',
-    writes,
+    videoEditors,
     { params: idParams, answer: transcodeAnswerSchema },
     ({ caller, params }) => library.transcode(caller, params.id),
   );
 
   route.get(
     '/api/core/video_assets/:id/usage/',
-    reads,
+    videoReaders,
     { params: idParams, answer: z.array(videoUsageEntrySchema) },
     ({ caller, params }) => library.usage(caller, params.id),
   );
 
   route.get(
     '/api/core/video_assets/:id/download/',
-    reads,
+    videoReaders,
     { params: idParams },
     async ({ caller, params }, _request, reply) => {
       const { record } = await library.readable(caller, params.id);
@@ -131,7 +126,7 @@ export async function registerVideoLibraryRoutes(
 
   route.get(
     '/api/core/video_assets/:id/seo_export/',
-    reads,
+    videoReaders,
     { params: idParams },
     async ({ caller, params }, _request, reply) => {
       const { asset, organization } = await library.readable(caller, params.id);
@@ -148,7 +143,7 @@ export async function registerVideoLibraryRoutes(
 
   route.post(
     '/api/content_lab/video_library/rename/',
-    writes,
+    videoEditors,
     { body: renameByLibraryIdRequestSchema, answer: renameAnswerSchema },
     ({ caller, body }) => library.renameByLibraryId(caller, body.video_library_id, body.title),
   );

@@ -14,9 +14,11 @@ import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { WebhooksService } from './webhooks.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
+import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 
 // The service decides per webhook: `event:update` for an event's, `organization:update` for the organisation's.
-const managers = guard({ permission: ['event:update', 'organization:update'] });
+const managing = ['event:update', 'organization:update'] as const;
+const managers = guard({ permission: managing });
 const tags = ['webhooks'];
 const PAGE_SIZE = 25;
 const base = '/api/event/activity-webhooks/';
@@ -29,29 +31,30 @@ const deliveryParams = z.object({ id: z.string().max(100), delivery: z.string().
 export function registerWebhooksRoutes(app: HttpServer, webhooks: WebhooksService, publicUrl: string): void {
   const route = routesOf(app, tags, publicUrl);
 
-  route.list(
-    base,
-    managers,
-    { query: activityWebhookListQuery, answer: activityWebhookPageSchema, pageSize: PAGE_SIZE },
-    ({ caller, query, page }) => webhooks.list(caller, query, page),
-  );
+  registerResourceRoutes(app, publicUrl, {
+    path: base,
+    tags,
+    rights: { read: managing, change: managing },
+    part: activityWebhookSchema,
+    list: {
+      query: activityWebhookListQuery,
+      page: activityWebhookPageSchema,
+      pageSize: () => PAGE_SIZE,
+      answer: (caller, query, page) => webhooks.list(caller, query, page),
+    },
+    change: {
+      body: patchActivityWebhookSchema,
+      answer: (caller, id, body) => webhooks.update(caller, id, body),
+    },
+    delete: (caller, id) => webhooks.delete(caller, id),
+  });
 
+  // Made, it answers its secret once (not the part's shape).
   route.post(
     base,
     managers,
     { body: createActivityWebhookSchema, answer: createdActivityWebhookSchema, status: 201 },
     ({ caller, body }) => webhooks.create(caller, body),
-  );
-
-  route.patch(
-    `${base}:id/`,
-    managers,
-    { params: idParams, body: patchActivityWebhookSchema, answer: activityWebhookSchema },
-    ({ caller, params, body }) => webhooks.update(caller, params.id, body),
-  );
-
-  route.delete(`${base}:id/`, managers, { params: idParams, status: 204 }, ({ caller, params }) =>
-    webhooks.delete(caller, params.id),
   );
 
   route.post(

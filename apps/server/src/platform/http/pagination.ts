@@ -87,19 +87,3 @@ export function toPage<T>(
     ? { count, count_is_estimate: true, next, previous, results }
     : { count, next, previous, results };
 }
-
-/**
- * A list route's handler: the page its query asks for (`pageSize` by default), the rows `list`
- * finds for that page, answered as a page of the list.
- */
-export const pagedAnswer =
-  <R extends { url: string; query: PageQuery }, T>(
-    publicUrl: string,
-    pageSize: number,
-    list: (request: R, page: PageRequest) => Promise<{ count: number; results: T[] }>,
-  ) =>
-  async (request: R): Promise<Page<T>> => {
-    const page = pageRequest(request.query, pageSize);
-    const { count, results } = await list(request, page);
-    return toPage(request.url, publicUrl, page, count, results);
-  };

@@ -1,31 +1,32 @@
-import type { Page } from '@studio/domain';
 import { z } from 'zod';
 import type { Permission } from '@studio/domain';
-import type { Caller } from './caller.ts';
 import type { Guard, Guarded, OrganizationCaller } from './guard.ts';
 import { guard } from './guard.ts';
 import type { PageRequest } from './pagination.ts';
 import { idParams } from './route-support.ts';
-import { routesOf } from './route-kit.ts';
+import { routesOf, type Listed } from './route-kit.ts';
 import type { HttpServer } from './server.ts';
 
-type Answer<T> = Promise<T>;
-type Listed<T> = Omit<Page<T>, 'next' | 'previous'>;
+type Answer<T> = Promise<T> | T;
+type Rights = Permission | readonly Permission[];
+/** A list's page schema: its rows may be a summary of each part. */
+type PageOf = z.ZodType<{ count: number; results: unknown[] }>;
 /** The guard that loads the part the path names (404 when the caller may not reach it). */
 type PartGuard<Loaded> = Guard<OrganizationCaller, unknown, Loaded>;
 /** A call on the part the path names: by the caller and the id, or on the part a guard loaded. */
 type OnePart<Loaded, T> =
-  | ((caller: Caller, id: string) => Answer<T>)
+  | ((caller: OrganizationCaller, id: string) => Answer<T>)
   | { guard: PartGuard<Loaded>; answer: (loaded: Loaded) => Answer<T> };
 
 /**
  * The routes of one kind of object at `path` — an event's parts (rooms, booths, surveys, people,
- * sessions, tracks, agenda items), lists under the same rights (tags, registration forms), Content
- * Lab's clips, saved searches and projects, the library's videos: a page of them (GET, read right),
- * one of them (GET :id/), a new one (POST, 201, change right), new ranks (POST reorder/), a change
- * (PATCH :id/, on the object the guard loaded, or checked by the service) and a delete (DELETE :id/, 204), each with the kind's
- * rights (event:read and event:update unless told) or a guard of the part's own. Each is
- * registered when the kind offers it; the schemas come from `packages/domain`.
+ * sessions, tracks, agenda items, RTMP inputs, email templates), lists under the same rights (tags,
+ * registration forms, activity webhooks), Content Lab's clips, saved searches and projects, the
+ * library's videos: a page of them (GET, read right), one of them (GET :id/), a new one (POST, 201,
+ * change right), new ranks (POST reorder/), a change (PATCH :id/, on the object the guard loaded, or
+ * checked by the service) and a delete (DELETE :id/, 204), each with the kind's rights (event:read
+ * and event:update unless told) or a guard of the part's own. Each is registered when the kind
+ * offers it; the schemas come from `packages/domain`.
  */
 export interface ResourceRoutes<
   Part extends z.ZodType,
@@ -34,32 +35,48 @@ export interface ResourceRoutes<
   Reorder extends z.ZodType,
   Update extends z.ZodType,
   Loaded,
+  ListPage extends PageOf = PageOf,
+  Scope = unknown,
 > {
   path: `/api/${string}/`;
   tags: string[];
-  /** The permissions to read and to change them; event:read and event:update unless told. */
-  rights?: { read: Permission; change: Permission };
+  /**
+   * The permissions to read and to change them (any one of a list lets in); event:read and
+   * event:update unless told. Creating and deleting need the change right unless told.
+   */
+  rights?: { read: Rights; change: Rights; create?: Rights; delete?: Rights };
   /** The answer's schema for one part. */
   part: Part;
   list?: {
     query: Query;
-    page: z.ZodType<{ count: number; results: unknown[] }>;
+    page: ListPage;
     pageSize: (query: z.output<Query>) => number;
-    answer: (caller: Caller, query: z.output<Query>, page: PageRequest) => Answer<Listed<z.output<Part>>>;
+    answer: (
+      caller: OrganizationCaller,
+      query: z.output<Query>,
+      page: PageRequest,
+    ) => Promise<Listed<ListPage>>;
   };
   get?: OnePart<Loaded, z.output<Part>>;
-  create?: { body: Create; answer: (caller: Caller, body: z.output<Create>) => Answer<z.output<Part>> };
-  reorder?: { body: Reorder; answer: (caller: Caller, body: z.output<Reorder>) => Answer<z.output<Part>[]> };
+  create?: {
+    body: Create;
+    answer: (caller: OrganizationCaller, body: z.output<Create>) => Answer<z.output<Part>>;
+  };
+  reorder?: {
+    body: Reorder;
+    answer: (caller: OrganizationCaller, body: z.output<Reorder>) => Answer<z.output<Part>[]>;
+  };
   update?: {
     body: Update;
     /** The guard that loads the part the path names (404 when the caller may not change it). */
-    guard: PartGuard<Loaded>;
-    answer: (loaded: Loaded, body: z.output<Update>, caller: Caller, id: string) => Answer<z.output<Part>>;
+    guard: Guard<OrganizationCaller, Scope, Loaded>;
+    /** On the part the guard loaded, with the scope it computed. */
+    answer: (loaded: Loaded, body: z.output<Update>, scope: Scope) => Answer<z.output<Part>>;
   };
   /** A change the service checks itself (no object loaded by a guard): by the caller, the id and the body. */
   change?: {
     body: Update;
-    answer: (caller: Caller, id: string, body: z.output<Update>) => Answer<z.output<Part>>;
+    answer: (caller: OrganizationCaller, id: string, body: z.output<Update>) => Answer<z.output<Part>>;
   };
   delete?: OnePart<Loaded, void>;
 }
@@ -71,10 +88,12 @@ export function registerResourceRoutes<
   Reorder extends z.ZodType,
   Update extends z.ZodType,
   Loaded,
+  ListPage extends PageOf,
+  Scope,
 >(
   app: HttpServer,
   publicUrl: string,
-  routes: ResourceRoutes<Part, Query, Create, Reorder, Update, Loaded>,
+  routes: ResourceRoutes<Part, Query, Create, Reorder, Update, Loaded, ListPage, Scope>,
 ): void {
   const { path, list, create, reorder, update, change } = routes;
   const route = routesOf(app, routes.tags, publicUrl);
@@ -82,6 +101,8 @@ export function registerResourceRoutes<
   const rights = routes.rights ?? { read: 'event:read', change: 'event:update' };
   const readers = guard({ permission: rights.read });
   const editors = guard({ permission: rights.change });
+  const creators = rights.create ? guard({ permission: rights.create }) : editors;
+  const deleters = rights.delete ? guard({ permission: rights.delete }) : editors;
   const onPath = { params: idParams };
   /** Declares a route on the part the path names: with the part's guard, or the kind's general one. */
   const onePart = <T>(
@@ -112,7 +133,7 @@ export function registerResourceRoutes<
     );
 
   if (create)
-    route.post(path, editors, { body: create.body, answer: part, status: 201 }, ({ caller, body }) =>
+    route.post(path, creators, { body: create.body, answer: part, status: 201 }, ({ caller, body }) =>
       create.answer(caller, body),
     );
 
@@ -129,7 +150,7 @@ export function registerResourceRoutes<
       `${path}:id/`,
       update.guard,
       { ...onPath, body: update.body, answer: part },
-      ({ caller, object, params, body }) => update.answer(object, body, caller, params.id),
+      ({ scope, object, body }) => update.answer(object, body, scope),
     );
   else if (change)
     route.patch(
@@ -140,7 +161,7 @@ export function registerResourceRoutes<
     );
 
   if (routes.delete)
-    onePart(routes.delete, editors, (partGuard, answer) =>
+    onePart(routes.delete, deleters, (partGuard, answer) =>
       route.delete(`${path}:id/`, partGuard, { ...onPath, status: 204 }, (input) =>
         answer(input, input.params.id),
       ),

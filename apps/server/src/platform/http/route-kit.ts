@@ -64,7 +64,7 @@ type Declare = <
 ) => void;
 
 /** What a list route's handler finds for the page asked: how many in all, and the page's rows. */
-type Listed<A extends z.ZodType> =
+export type Listed<A extends z.ZodType> =
   z.output<A> extends { results: infer R } ? { count: number; results: R } : never;
 
 type DeclareList = <

@@ -1,12 +1,7 @@
-import {
-  CALENDAR_INVITE_EMAIL_TYPE,
-  eventCalendarUid,
-  eventServerMessages,
-  icalendar,
-  type CalendarInvitation,
-} from '@studio/domain';
+import { CALENDAR_INVITE_EMAIL_TYPE, eventServerMessages, icalendar } from '@studio/domain';
 import { escapeHtml, type MailMessage } from '../../../platform/mail/mail.ts';
 import { calendarPart } from '../../../platform/mail/icalendar.ts';
+import { eventInvitation, type InvitationEvent, type InviteRecipient } from '../event-invitation.ts';
 
 /**
  * A message carrying an iCalendar invitation (delivered as a text/calendar part and an .ics file),
@@ -22,53 +17,10 @@ export interface CalendarMailer {
   send(message: CalendarMailMessage): Promise<boolean>;
 }
 
-export interface InviteEvent {
-  id: string;
+/** The event an invitation email is about (its delivery is logged under the organisation). */
+export interface InviteEvent extends InvitationEvent {
   organization_id: string;
-  title: string;
-  description: string | null;
-  location: string | null;
-  start_time: Date;
-  end_time: Date;
   timezone: string;
-  calendar_sequence: number;
-}
-
-export interface InviteRecipient {
-  email: string;
-  first_name: string;
-  last_name: string;
-}
-
-/**
- * The event's invitation (METHOD:REQUEST); UID stays, SEQUENCE rises with each schedule change.
- * METHOD:CANCEL withdraws it (the event was deleted).
- */
-function eventInvitation(
-  event: InviteEvent,
-  recipient: InviteRecipient,
-  organizer: string,
-  now?: Date,
-  method: 'REQUEST' | 'CANCEL' = 'REQUEST',
-): CalendarInvitation {
-  return {
-    product: 'Events',
-    method,
-    organizer,
-    attendee: { name: `${recipient.first_name} ${recipient.last_name}`, email: recipient.email },
-    entries: [
-      {
-        uid: eventCalendarUid(event.id),
-        start: event.start_time,
-        end: event.end_time,
-        sequence: event.calendar_sequence,
-        summary: event.title,
-        description: event.description,
-        location: event.location,
-      },
-    ],
-    ...(now && { now }),
-  };
 }
 
 /** The event's invitation as iCalendar text. */

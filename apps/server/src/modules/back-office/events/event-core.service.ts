@@ -14,7 +14,7 @@ import {
   type StageEvent,
 } from './event-reads.ts';
 import { syncSeriesProgrammeJob } from './events.jobs.ts';
-import type { EventRecord, EventsRepository } from './events.repository.ts';
+import type { EventsRepository } from './events.repository.ts';
 import { createSeriesEvents } from './series-events.ts';
 import { createTemplateProgrammes } from './template-programmes.ts';
 
@@ -62,11 +62,7 @@ export interface EventCoreDeps {
 export function createEventCore(deps: EventCoreDeps) {
   const { events, scopes } = deps;
 
-  async function visibleEvent(scope: Scope, id: string, tx?: Executor): Promise<EventRecord> {
-    const event = await events.find(scope, id, tx);
-    if (!event) throw notFound();
-    return event;
-  }
+  const { visible: visibleEvent } = scopes.itemsOf(events);
 
   /** Copies a repeating event's programme and branding to its later occurrences, in a job. */
   async function syncSeriesProgramme(seriesId: string): Promise<void> {

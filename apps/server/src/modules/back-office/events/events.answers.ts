@@ -1,4 +1,5 @@
 import type { EventMinimal, Recording, StudioEvent } from '@studio/domain';
+import { workspaceRefOf } from '../workspace-ref.ts';
 import type { AnsweredEventRecord, EventRecord } from './events.repository.ts';
 
 /** Spec 001 §2.5: where an event stands at `now` (an event ending exactly now is still live). */
@@ -54,10 +55,7 @@ export function toEvent(record: AnsweredEventRecord): StudioEvent {
             is_repeating: Boolean(record.series_is_repeating),
           }
         : null,
-    workspace:
-      record.workspace_id && record.workspace_name !== null
-        ? { id: record.workspace_id, name: record.workspace_name }
-        : null,
+    workspace: workspaceRefOf(record),
     tags: record.tags,
     template: record.template_id,
     stage_roll_video_asset: record.stage_roll_video_asset_id,

@@ -22,20 +22,16 @@ import {
   eventSummarySchema,
 } from '@studio/domain';
 import { z } from 'zod';
-import { guard, itemGuard } from '../../../platform/http/guard.ts';
+import { itemGuard } from '../../../platform/http/guard.ts';
 import type { Permission } from '@studio/domain';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { EventActions } from './event-actions.ts';
-import { PATCH_PERMISSIONS } from '../route-support.ts';
+import { eventReaders, eventCreators, eventDeleters, PATCH_PERMISSIONS } from '../route-support.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { EventSummaries } from './event-summary.ts';
 import type { EventsService } from './events.service.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
-
-const eventReaders = guard({ permission: 'event:read' });
-const eventCreators = guard({ permission: 'event:create' });
-const eventDeleters = guard({ permission: 'event:delete' });
 
 const tags = ['events'];
 

@@ -8,12 +8,11 @@ import {
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
-import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import type { EventCopyStep, RegistrationSettingsPort, TemplateCopyLink } from '../event-copy.ts';
 import { requirePatchPermissions, type Scope, type Scopes } from '../event-scope.ts';
-import { checkedFillerSlide, type FillerSlideStates } from '../filler-slides.ts';
+import { checkedStageMedia, type FillerSlideStates } from '../filler-slides.ts';
 import { requirePlanFeature } from '../plan-gates.ts';
-import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
+import type { LibraryVideos } from '../stage-roll-videos.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import { createEventCreation } from './create-event.ts';
@@ -82,6 +81,7 @@ export interface EventsServiceDeps {
 export function createEventsService(deps: EventsServiceDeps) {
   const { db, events, core, scopes, tags, workflows } = deps;
   const { visibleEvent, syncSeriesHeldBy } = core;
+  const { scopeFor, findVisible } = scopes.itemsOf(events);
   const support = createStudioEventSupport(deps);
   const { answeredEvent, detailOf, pageWriteOf, seriesIdFor } = support;
 
@@ -114,11 +114,9 @@ export function createEventsService(deps: EventsServiceDeps) {
 
     create: createEventCreation(deps, support),
 
-    /** The scope of a member the route guard let in (computed once per request). */
-    scopeFor: (member: OrganizationCaller) => scopes.scopeFor(member),
-
-    /** The event if the scope sees it (the route guard's load). */
-    findVisible: (scope: Scope, id: string) => events.find(scope, id),
+    /** The route guard's scope and load of the event the path names. */
+    scopeFor,
+    findVisible,
 
     /** PATCH of the event the guard loaded with its scope; branding fields need branding:update. */
     async update(
@@ -141,15 +139,10 @@ export function createEventsService(deps: EventsServiceDeps) {
           wistia_project_id:
             request.wistia_project_id === undefined ? event.wistia_project_id : request.wistia_project_id,
         });
-      const stageRollVideoId = await checkedStageRollVideo(
-        deps.videos,
+      const { stageRollVideoId, fillerSlideId } = await checkedStageMedia(
+        deps,
         scope.organizationId,
-        request.stage_roll_video_asset,
-      );
-      const fillerSlideId = await checkedFillerSlide(
-        deps.fillerSlides,
-        scope.organizationId,
-        request.filler_slide,
+        request,
       );
       await workflows.assertReady(event.id, EVENT_ACTIONS.update);
       const workspaceId = await scopes.workspaceFor(scope, request.workspace, event.workspace_id);

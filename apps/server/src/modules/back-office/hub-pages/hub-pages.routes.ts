@@ -7,57 +7,43 @@ import {
   pageSchema,
   updateHubPageRequestSchema,
 } from '@studio/domain';
-import { guard, itemGuard } from '../../../platform/http/guard.ts';
+import { itemGuard } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { HubPagesService } from './hub-pages.service.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
-
-const eventReaders = guard({ permission: 'event:read' });
-const eventCreators = guard({ permission: 'event:create' });
-const eventDeleters = guard({ permission: 'event:delete' });
+import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
 
 const tags = ['hub pages'];
 const base = '/api/event/hub-pages/';
 
 /** Spec 001 §7 "Hub pages": list, get, create, duplicate, update, delete. */
 export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesService, publicUrl: string): void {
-  const route = routesOf(app, tags, publicUrl);
-  const editable = itemGuard(hubPages, 'event:update');
-  const duplicable = itemGuard(hubPages, 'event:create');
-  route.list(
-    base,
-    eventReaders,
-    { query: hubPageListQuerySchema, answer: pageSchema(hubPageSchema), pageSize: HUB_PAGES_PAGE_SIZE },
-    ({ caller, query, page }) => hubPages.list(caller, query, page),
-  );
+  registerResourceRoutes(app, publicUrl, {
+    path: base,
+    tags,
+    rights: { read: 'event:read', change: 'event:update', create: 'event:create', delete: 'event:delete' },
+    part: hubPageSchema,
+    list: {
+      query: hubPageListQuerySchema,
+      page: pageSchema(hubPageSchema),
+      pageSize: () => HUB_PAGES_PAGE_SIZE,
+      answer: (caller, query, page) => hubPages.list(caller, query, page),
+    },
+    create: { body: createHubPageRequestSchema, answer: (caller, body) => hubPages.create(caller, body) },
+    get: (caller, id) => hubPages.get(caller, id),
+    update: {
+      body: updateHubPageRequestSchema,
+      guard: itemGuard(hubPages, 'event:update'),
+      answer: (object, body, scope) => hubPages.update({ scope, object }, body),
+    },
+    delete: (caller, id) => hubPages.delete(caller, id),
+  });
 
-  route.post(
-    base,
-    eventCreators,
-    { body: createHubPageRequestSchema, answer: hubPageSchema, status: 201 },
-    ({ caller, body }) => hubPages.create(caller, body),
-  );
-
-  route.get(`${base}:id/`, eventReaders, { params: idParams, answer: hubPageSchema }, ({ caller, params }) =>
-    hubPages.get(caller, params.id),
-  );
-
-  route.patch(
-    `${base}:id/`,
-    editable,
-    { params: idParams, body: updateHubPageRequestSchema, answer: hubPageSchema },
-    (input) => hubPages.update(input, input.body),
-  );
-
-  route.post(
+  routesOf(app, tags).post(
     `${base}:id/duplicate/`,
-    duplicable,
+    itemGuard(hubPages, 'event:create'),
     { params: idParams, body: duplicateHubPageRequestSchema.optional(), answer: hubPageSchema, status: 201 },
     (input) => hubPages.duplicate(input, input.body ?? {}),
-  );
-
-  route.delete(`${base}:id/`, eventDeleters, { params: idParams, status: 204 }, ({ caller, params }) =>
-    hubPages.delete(caller, params.id),
   );
 }

@@ -10,7 +10,6 @@ import {
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
-import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
@@ -31,11 +30,7 @@ export function createHubPagesService(deps: {
 }) {
   const { db, hubPages, scopes } = deps;
 
-  async function visiblePage(scope: Scope, id: string): Promise<HubPageRecord> {
-    const found = await hubPages.find(scope, id);
-    if (!found) throw notFound();
-    return found;
-  }
+  const { visible: visiblePage, ...guardLoad } = scopes.itemsOf(hubPages);
 
   /** The listed events: each one the caller sees, no repeats, in the given order. */
   async function listedEvents(scope: Scope, ids: string[]): Promise<string[]> {
@@ -68,11 +63,8 @@ export function createHubPagesService(deps: {
     /** For the attendee site's hub page (no caller): its organisation, or undefined. */
     organizationOfPage: (id: string) => hubPages.organizationOf(id),
 
-    /** The scope of a member the route guard let in (computed once per request). */
-    scopeFor: (member: OrganizationCaller) => scopes.scopeFor(member),
-
-    /** The hub page if the scope sees it (the route guard's load). */
-    findVisible: (scope: Scope, id: string) => hubPages.find(scope, id),
+    /** The route guard's scope and load of the hub page the path names. */
+    ...guardLoad,
 
     async list(caller: Caller, query: HubPageListQuery, page: PageRequest): Promise<Counted<HubPage>> {
       const scope = await scopes.scopeOf(caller, 'event:read');

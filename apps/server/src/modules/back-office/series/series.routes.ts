@@ -8,14 +8,12 @@ import {
   seriesSchema,
   updateSeriesRequestSchema,
 } from '@studio/domain';
-import { guard, itemGuard } from '../../../platform/http/guard.ts';
+import { itemGuard } from '../../../platform/http/guard.ts';
+import { eventReaders, eventCreators } from '../route-support.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { SeriesService } from './series.service.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
-
-const eventReaders = guard({ permission: 'event:read' });
-const eventCreators = guard({ permission: 'event:create' });
 
 const tags = ['series'];
 

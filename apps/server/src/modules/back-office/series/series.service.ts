@@ -10,8 +10,7 @@ import {
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
-import type { OrganizationCaller } from '../../../platform/http/guard.ts';
-import { fieldError, notFound } from '../../../platform/http/errors.ts';
+import { fieldError } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
 import type { EventCore } from '../events/event-core.service.ts';
@@ -40,11 +39,7 @@ export interface SeriesServiceDeps {
 export function createSeriesService(deps: SeriesServiceDeps) {
   const { db, series, scopes, tags, occurrences } = deps;
 
-  async function visibleSeries(scope: Scope, id: string, tx?: Executor): Promise<SeriesRecord> {
-    const found = await series.find(scope, id, tx);
-    if (!found) throw notFound();
-    return found;
-  }
+  const { visible: visibleSeries, ...guardLoad } = scopes.itemsOf(series);
 
   /**
    * Applies the rule: future occurrences only; an impossible rule is a 400 on `recurrence`.
@@ -94,11 +89,8 @@ export function createSeriesService(deps: SeriesServiceDeps) {
   return {
     link,
 
-    /** The scope of a member the route guard let in (computed once per request). */
-    scopeFor: (member: OrganizationCaller) => scopes.scopeFor(member),
-
-    /** The series if the scope sees it (the route guard's load). */
-    findVisible: (scope: Scope, id: string) => series.find(scope, id),
+    /** The route guard's scope and load of the series the path names. */
+    ...guardLoad,
 
     async list(
       caller: Caller,

@@ -11,16 +11,12 @@ import {
   templateSchema,
   updateTemplateRequestSchema,
 } from '@studio/domain';
-import { guard, itemGuard } from '../../../platform/http/guard.ts';
+import { itemGuard } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { PATCH_PERMISSIONS } from '../route-support.ts';
+import { eventReaders, eventCreators, eventDeleters, PATCH_PERMISSIONS } from '../route-support.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { TemplatesService } from './templates.service.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
-
-const eventReaders = guard({ permission: 'event:read' });
-const eventCreators = guard({ permission: 'event:create' });
-const eventDeleters = guard({ permission: 'event:delete' });
 
 const tags = ['templates'];
 const base = '/api/event/studio-templates/';

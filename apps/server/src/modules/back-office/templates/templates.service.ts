@@ -20,7 +20,6 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, requirePatchPermissions, type Scope, type Scopes } from '../event-scope.ts';
-import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import {
   boothsTabOffered,
   brandingColumns,
@@ -30,8 +29,8 @@ import {
   type TemplateLink,
 } from '../events/events.service.ts';
 import type { EventCore, ProgrammeEvent } from '../events/event-core.service.ts';
-import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
-import { checkedFillerSlide, type FillerSlideStates } from '../filler-slides.ts';
+import type { LibraryVideos } from '../stage-roll-videos.ts';
+import { checkedStageMedia, type FillerSlideStates } from '../filler-slides.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import type { TemplateRecord, TemplatesRepository } from './templates.repository.ts';
@@ -73,11 +72,7 @@ export function createTemplatesService(deps: {
 }) {
   const { templates, scopes, tags } = deps;
 
-  async function visibleTemplate(scope: Scope, id: string): Promise<TemplateRecord> {
-    const found = await templates.find(scope, id);
-    if (!found) throw notFound();
-    return found;
-  }
+  const { visible: visibleTemplate, ...guardLoad } = scopes.itemsOf(templates);
 
   async function checkedSettings(scope: Scope, settings: unknown): Promise<TemplateSettings> {
     const parsed = templateSettingsSchema.parse(settings);
@@ -253,11 +248,8 @@ export function createTemplatesService(deps: {
       return answer(scope, id);
     },
 
-    /** The scope of a member the route guard let in (computed once per request). */
-    scopeFor: (member: OrganizationCaller) => scopes.scopeFor(member),
-
-    /** The template if the scope sees it (the route guard's load). */
-    findVisible: (scope: Scope, id: string) => templates.find(scope, id),
+    /** The route guard's scope and load of the template the path names. */
+    ...guardLoad,
 
     /** PATCH of the template the guard loaded with its scope; branding fields need branding:update. */
     async update(
@@ -271,15 +263,10 @@ export function createTemplatesService(deps: {
         boothsTab: boothsTabOffered(scope),
         startTime: null,
       });
-      const stageRollVideoId = await checkedStageRollVideo(
-        deps.videos,
+      const { stageRollVideoId, fillerSlideId } = await checkedStageMedia(
+        deps,
         scope.organizationId,
-        request.stage_roll_video_asset,
-      );
-      const fillerSlideId = await checkedFillerSlide(
-        deps.fillerSlides,
-        scope.organizationId,
-        request.filler_slide,
+        request,
       );
       const settings = request.settings
         ? await checkedSettings(scope, { ...template.settings, ...request.settings })

@@ -6,7 +6,7 @@ import { boundedCount } from '../../../platform/db/bounded-count.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { peopleReadModel } from '../../event-roles/people.read-model.ts';
 import { usersReadModel } from '../../users/users.read-model.ts';
-import { registrantProfile, registrantRows, type MemberRow } from '../registrant-rows.ts';
+import { personOrderings, registrantProfile, registrantRows, type MemberRow } from '../registrant-rows.ts';
 import { exportCellsSql, type ExportRow } from './members-csv.ts';
 
 /** Which registrants of an event a list, an export or a bulk action by search names. */
@@ -21,12 +21,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 const orderings: Record<NonNullable<MemberFilter['ordering']>, [RawBuilder<unknown>, 'asc' | 'desc']> = {
   registered_at: [sql`event_registrations.registered_at`, 'asc'],
   '-registered_at': [sql`event_registrations.registered_at`, 'desc'],
-  first_name: [sql`lower(${profile('first_name')})`, 'asc'],
-  '-first_name': [sql`lower(${profile('first_name')})`, 'desc'],
-  email: [sql`users.email`, 'asc'],
-  '-email': [sql`users.email`, 'desc'],
-  company: [sql`lower(${profile('company')})`, 'asc'],
-  '-company': [sql`lower(${profile('company')})`, 'desc'],
+  ...personOrderings,
 };
 
 /** Registrants of events: lists, export batches, bulk moderation, counts. Only this module's tables and read models. */

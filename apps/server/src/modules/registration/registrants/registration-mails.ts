@@ -1,5 +1,4 @@
 import {
-  eventCalendarUid,
   icalendar,
   SEAT_CONFIRMATION_EMAILS,
   type EventMember,
@@ -7,6 +6,7 @@ import {
 } from '@studio/domain';
 import type { MailMessage } from '../../../platform/mail/mail.ts';
 import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
+import { eventInvitation } from '../../back-office/event-invitation.ts';
 import type { RegistrationEvent } from '../../back-office/events/event-core.service.ts';
 import type { EmailComposer } from '../../email/email-composer.ts';
 import type { EventMagicLinks } from '../../event-roles/event-people.ts';
@@ -63,24 +63,7 @@ export function createRegistrationMailer(deps: RegistrationMailerDeps) {
     // a cancellation withdraws it.
     const method = confirms ? 'REQUEST' : emailType === 'Canceled' ? 'CANCEL' : null;
     if (!method) return mail;
-    const ics = icalendar({
-      product: 'Events',
-      method,
-      organizer: deps.organizer,
-      attendee: { name: `${member.first_name} ${member.last_name}`, email: member.email },
-      entries: [
-        {
-          uid: eventCalendarUid(event.id),
-          start: event.start_time,
-          end: event.end_time,
-          sequence: event.calendar_sequence,
-          summary: event.title,
-          description: event.description,
-          location: event.location,
-        },
-      ],
-      now: deps.now(),
-    });
+    const ics = icalendar(eventInvitation(event, member, deps.organizer, deps.now(), method));
     mail.icalEvent = { method, filename: 'event.ics', content: ics };
     return mail;
   }

@@ -1,10 +1,11 @@
 import type { EventUserStatus } from '@studio/domain';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { eventsReadModel } from '../../back-office/events.read-model.ts';
 import { peopleReadModel, type ProfileColumn } from '../../event-roles/people.read-model.ts';
 import { usersReadModel } from '../../users/users.read-model.ts';
+import { personOrderings } from '../registrant-rows.ts';
 
 export interface SeriesRegistrantsFilter {
   organizationId: string;
@@ -18,14 +19,6 @@ export interface SeriesRegistrantsFilter {
 }
 
 const profile = (column: ProfileColumn) => peopleReadModel.profile(column);
-const orderings: Record<SeriesRegistrantsFilter['ordering'], [RawBuilder<unknown>, 'asc' | 'desc']> = {
-  first_name: [sql`lower(${profile('first_name')})`, 'asc'],
-  '-first_name': [sql`lower(${profile('first_name')})`, 'desc'],
-  email: [sql`users.email`, 'asc'],
-  '-email': [sql`users.email`, 'desc'],
-  company: [sql`lower(${profile('company')})`, 'asc'],
-  '-company': [sql`lower(${profile('company')})`, 'desc'],
-};
 
 /** A series' registrants: one row per person, with their registrations in the series' events. */
 export function createSeriesRegistrantsRepository(db: Executor) {
@@ -58,7 +51,7 @@ export function createSeriesRegistrantsRepository(db: Executor) {
         people = people.having(
           sql<SqlBool>`bool_or(event_registrations.event_id in (${sql.join(filter.events)}))`,
         );
-      const [order, direction] = orderings[filter.ordering];
+      const [order, direction] = personOrderings[filter.ordering];
       const [counted, found] = await Promise.all([
         tx
           .selectFrom(people.select('users.id').as('people'))

@@ -15,7 +15,8 @@ import { guard } from '../../../platform/http/guard.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
-import { pagedAnswer, type PageRequest } from '../../../platform/http/pagination.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { routesOf } from '../../../platform/http/route-kit.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { Registrations } from '../registrations.ts';
 import { createSeriesRegistrantsRepository } from './series-registrants.repository.ts';
@@ -146,27 +147,21 @@ export function registerSeriesRegistrantsRoutes(
   service: SeriesRegistrants,
   publicUrl: string,
 ) {
-  const tags = ['registrants'];
-  app.get(
+  const route = routesOf(app, ['registrants'], publicUrl);
+  route.list(
     '/api/event/series-registrants/',
+    eventReaders,
     {
-      preValidation: eventReaders.preValidation,
-      schema: {
-        tags,
-        querystring: seriesRegistrantListQuerySchema,
-        response: { 200: seriesRegistrantPageSchema },
-      },
+      query: seriesRegistrantListQuerySchema,
+      answer: seriesRegistrantPageSchema,
+      pageSize: SERIES_REGISTRANTS_PAGE_SIZE,
     },
-    pagedAnswer(publicUrl, SERIES_REGISTRANTS_PAGE_SIZE, (request, page) =>
-      service.list(eventReaders.of(request).caller, request.query, page),
-    ),
+    ({ caller, query, page }) => service.list(caller, query, page),
   );
-  app.post(
+  route.post(
     '/api/event/series-registrants/',
-    {
-      preValidation: eventEditors.preValidation,
-      schema: { tags, body: registerSeriesUserSchema, response: { 200: seriesUserRegistrationAnswerSchema } },
-    },
-    async (request) => service.register(eventEditors.of(request).caller, request.body),
+    eventEditors,
+    { body: registerSeriesUserSchema, answer: seriesUserRegistrationAnswerSchema },
+    ({ caller, body }) => service.register(caller, body),
   );
 }

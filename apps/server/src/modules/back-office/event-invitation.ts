@@ -1,0 +1,50 @@
+import { eventCalendarUid, type CalendarInvitation } from '@studio/domain';
+
+/** Who an event's invitation is for. */
+export interface InviteRecipient {
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** What the event's calendar entry reads of it. */
+export interface InvitationEvent {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  start_time: Date;
+  end_time: Date;
+  calendar_sequence: number;
+}
+
+/**
+ * The event's invitation (METHOD:REQUEST); UID stays, SEQUENCE rises with each schedule change.
+ * METHOD:CANCEL withdraws it (the event was deleted).
+ */
+export function eventInvitation(
+  event: InvitationEvent,
+  recipient: InviteRecipient,
+  organizer: string,
+  now?: Date,
+  method: 'REQUEST' | 'CANCEL' = 'REQUEST',
+): CalendarInvitation {
+  return {
+    product: 'Events',
+    method,
+    organizer,
+    attendee: { name: `${recipient.first_name} ${recipient.last_name}`, email: recipient.email },
+    entries: [
+      {
+        uid: eventCalendarUid(event.id),
+        start: event.start_time,
+        end: event.end_time,
+        sequence: event.calendar_sequence,
+        summary: event.title,
+        description: event.description,
+        location: event.location,
+      },
+    ],
+    ...(now && { now }),
+  };
+}

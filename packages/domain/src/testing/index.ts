@@ -1,5 +1,6 @@
 // Test data shared by the domain's, the server's and the web's tests (package export
 // `@studio/domain/testing`); never imported by running code.
+import type { OrganizationDetail } from '../access/api.ts';
 import type { FormioData } from '../registration/form-components.ts';
 
 const options = {
@@ -44,3 +45,20 @@ export const everyFieldForm: FormioData = {
     { type: 'hidden', key: 'utm_medium', label: 'utm_medium' },
   ],
 };
+
+/** The settings an organisation starts with: what the server answers on creation and the web's fake organisation has. */
+export const newOrganizationSettings = {
+  is_workspace_enabled: false,
+  enable_inhouse_simulive: false,
+  content_lab_enabled: false,
+  registration_app_vanity_domain_settings: [],
+  email_sender: null,
+  email_domain_verified: false,
+  tray_id: null,
+  eloqua_form_id: null,
+  base_marketo_program_id: null,
+  marketo_custom_activity_ids: { event: null, user_profile: null, user_engagement: null },
+  is_event_roles_enabled: false,
+  useHLSGuard: false,
+  is_free_trial: false,
+} satisfies Partial<OrganizationDetail>;

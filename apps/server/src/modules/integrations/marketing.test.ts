@@ -4,23 +4,36 @@ import path from 'node:path';
 import type { CrmConnection, EventMember, IntegrationActivitySync, Page, StudioEvent } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
-import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../test/vendors/eloqua-server.ts';
-import { MARKETO_CLIENT, startMarketoServer } from '../../../test/vendors/marketo-server.ts';
-import { PARDOT_CREDENTIALS, startPardotServer } from '../../../test/vendors/pardot-server.ts';
-import { startWistiaServer, WISTIA_TOKEN } from '../../../test/vendors/wistia-server.ts';
+import {
+  ELOQUA_CREDENTIALS,
+  startEloquaServer,
+  type EloquaServer,
+} from '../../../test/vendors/eloqua-server.ts';
+import {
+  MARKETO_CLIENT,
+  startMarketoServer,
+  type MarketoServer,
+} from '../../../test/vendors/marketo-server.ts';
+import {
+  PARDOT_CREDENTIALS,
+  startPardotServer,
+  type PardotServer,
+} from '../../../test/vendors/pardot-server.ts';
+import { startWistiaServer, WISTIA_TOKEN, type WistiaServer } from '../../../test/vendors/wistia-server.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
 import { crmOrganization, crmStudio, syncStatusReaches } from './crm.fixtures.ts';
+import { newForm } from '../registration/forms/forms.fixtures.ts';
 
 type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
 type Authenticated = { message: string; connection: CrmConnection };
 
 describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their local servers', () => {
   let studio: TestStudio;
-  let marketo: Awaited<ReturnType<typeof startMarketoServer>>;
-  let pardot: Awaited<ReturnType<typeof startPardotServer>>;
-  let eloqua: Awaited<ReturnType<typeof startEloquaServer>>;
-  let wistia: Awaited<ReturnType<typeof startWistiaServer>>;
+  let marketo: MarketoServer;
+  let pardot: PardotServer;
+  let eloqua: EloquaServer;
+  let wistia: WistiaServer;
   let api: Api;
   let organizationId: string;
   let event: StudioEvent;
@@ -342,12 +355,12 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
   /** An event with a form asking for the organisation, its Marketo program and Pardot list connected. */
   const mappedEvent = async (formName: string) => {
     const mapped = await registrationEvent(api);
-    const form = await api.post('/api/event/forms/', {
-      name: formName,
-      event: mapped.id,
-      formio_data: { components: [{ type: 'textfield', key: 'organisation', label: 'Organisation' }] },
-    });
-    expect(form.status).toBe(201);
+    await newForm(
+      api,
+      formName,
+      [{ type: 'textfield', key: 'organisation', label: 'Organisation' }],
+      mapped.id,
+    );
     await api.post(`/api/event/${mapped.id}/connect_marketo_program/`, { program_id: 1001 });
     await api.post(`/api/event/${mapped.id}/update_pardot_list_id_v2/`, {
       list_id: 1234,

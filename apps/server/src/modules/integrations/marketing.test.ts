@@ -4,22 +4,10 @@ import path from 'node:path';
 import type { CrmConnection, EventMember, IntegrationActivitySync, Page, StudioEvent } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
-import {
-  ELOQUA_CREDENTIALS,
-  startEloquaServer,
-  type EloquaServer,
-} from '../../../test/vendors/eloqua-server.ts';
-import {
-  MARKETO_CLIENT,
-  startMarketoServer,
-  type MarketoServer,
-} from '../../../test/vendors/marketo-server.ts';
-import {
-  PARDOT_CREDENTIALS,
-  startPardotServer,
-  type PardotServer,
-} from '../../../test/vendors/pardot-server.ts';
-import { startWistiaServer, WISTIA_TOKEN, type WistiaServer } from '../../../test/vendors/wistia-server.ts';
+import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../test/vendors/eloqua-server.ts';
+import { MARKETO_CLIENT, startMarketoServer } from '../../../test/vendors/marketo-server.ts';
+import { PARDOT_CREDENTIALS, startPardotServer } from '../../../test/vendors/pardot-server.ts';
+import { startWistiaServer, WISTIA_TOKEN } from '../../../test/vendors/wistia-server.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
 import { crmOrganization, crmStudio, syncStatusReaches } from './crm.fixtures.ts';
@@ -30,10 +18,10 @@ type Authenticated = { message: string; connection: CrmConnection };
 
 describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their local servers', () => {
   let studio: TestStudio;
-  let marketo: MarketoServer;
-  let pardot: PardotServer;
-  let eloqua: EloquaServer;
-  let wistia: WistiaServer;
+  let marketo: Awaited<ReturnType<typeof startMarketoServer>>;
+  let pardot: Awaited<ReturnType<typeof startPardotServer>>;
+  let eloqua: Awaited<ReturnType<typeof startEloquaServer>>;
+  let wistia: Awaited<ReturnType<typeof startWistiaServer>>;
   let api: Api;
   let organizationId: string;
   let event: StudioEvent;

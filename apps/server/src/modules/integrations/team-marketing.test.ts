@@ -1,16 +1,8 @@
 import type { OrganizationDetail, StudioEvent } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, type TestStudio } from '../../../test/harness.ts';
-import {
-  ELOQUA_CREDENTIALS,
-  startEloquaServer,
-  type EloquaServer,
-} from '../../../test/vendors/eloqua-server.ts';
-import {
-  MARKETO_CLIENT,
-  startMarketoServer,
-  type MarketoServer,
-} from '../../../test/vendors/marketo-server.ts';
+import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../test/vendors/eloqua-server.ts';
+import { MARKETO_CLIENT, startMarketoServer } from '../../../test/vendors/marketo-server.ts';
 import type { Api } from '../back-office/back-office.fixtures.ts';
 import { register, registrant } from '../registration/registrants/registrants.fixtures.ts';
 import { crmStudio } from './crm.fixtures.ts';
@@ -26,9 +18,9 @@ const FOLDERS = '/rest/asset/v1/folders.json';
  */
 describe('Team-level Marketo and Eloqua: folders, base program, activity types, event form', () => {
   let studio: TestStudio;
-  let organisationMarketo: MarketoServer;
-  let blueMarketo: MarketoServer;
-  let eloqua: EloquaServer;
+  let organisationMarketo: Awaited<ReturnType<typeof startMarketoServer>>;
+  let blueMarketo: Awaited<ReturnType<typeof startMarketoServer>>;
+  let eloqua: Awaited<ReturnType<typeof startEloquaServer>>;
   let teams: Awaited<ReturnType<typeof teamsFixture>>;
   let owner: Api;
   let team: Api;

@@ -62,3 +62,18 @@ export const newOrganizationSettings = {
   useHLSGuard: false,
   is_free_trial: false,
 } satisfies Partial<OrganizationDetail>;
+
+/** An events list address with every choice away from its default, and its href (the search trimmed). */
+export const everyEventListChoice = {
+  state: {
+    filter: 'PastEvents',
+    type: 'Recording',
+    sort: 'title',
+    search: ' summit ',
+    tag: 't1',
+    workspace: 'mine',
+    repeating: 'hide',
+    page: 3,
+  },
+  href: '/events?filter=PastEvents&type=Recording&sort=title&tag=t1&workspace=mine&search=summit&repeating=hide&page=3',
+} as const;

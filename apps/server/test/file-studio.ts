@@ -19,6 +19,16 @@ export function fileStudio(config: Partial<StudioConfig> | (() => Partial<Studio
 }
 
 /**
+ * The test file's studio (fileStudio with `config`) with an organisation's admin as a caller
+ * (`api`), made before its tests.
+ */
+export function fileStudioWithAdmin(name: string, config: Partial<StudioConfig> = {}) {
+  const studio = fileStudio(config);
+  const api = madeBeforeAll(async () => caller(studio, (await newAdmin(studio, name)).access));
+  return { studio, api };
+}
+
+/**
  * What `make` answers, made before the file's tests (after the hooks registered earlier, such as
  * fileStudio's): the object answered is filled in then, so the file may keep it from the start.
  */

@@ -1,6 +1,7 @@
 // Test data shared by the domain's, the server's and the web's tests (package export
 // `@studio/domain/testing`); never imported by running code.
 import type { OrganizationDetail } from '../access/api.ts';
+import type { PageCodeAreas } from '../code-areas/api.ts';
 import type { FormioData } from '../registration/form-components.ts';
 
 const options = {
@@ -77,3 +78,13 @@ export const everyEventListChoice = {
   },
   href: '/events?filter=PastEvents&type=Recording&sort=title&tag=t1&workspace=mine&search=summit&repeating=hide&page=3',
 } as const;
+
+/** A page's code areas before anyone wrote in them. */
+export const emptyCodeAreas: PageCodeAreas = {
+  head: '',
+  body: '',
+  form_submission: '',
+  add_to_calendar: '',
+  register_cta_click: '',
+  custom_cta_click: '',
+};

@@ -23,13 +23,14 @@ export function fileStudio(config: FileStudioConfig = {}): TestStudio {
 }
 
 /**
- * The test file's studio (fileStudio with `config`) with an organisation's admin as a caller
- * (`api`), made before its tests.
+ * The test file's studio (fileStudio with `config`) with an organisation's admin (`admin`, and as
+ * a caller `api`), made before its tests.
  */
-export function fileStudioWithAdmin(name: string, config: FileStudioConfig = {}) {
+export function fileStudioWithAdmin(name?: string, config: FileStudioConfig = {}) {
   const studio = fileStudio(config);
-  const api = madeBeforeAll(async () => caller(studio, (await newAdmin(studio, name)).access));
-  return { studio, api };
+  const admin = madeBeforeAll(() => newAdmin(studio, name));
+  const api = madeBeforeAll(() => caller(studio, admin.access));
+  return { studio, admin, api };
 }
 
 /**

@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/harness.ts';
-import {
-  encodeMetadata,
-  type UploadTestStudio,
-  uploadTestStudio,
-} from '../video-library/video-library.fixtures.ts';
+import { encodeMetadata, fileUploadStudio, uploadedClip } from '../video-library/video-library.fixtures.ts';
 import { pathOf, tus, uploadFileIn } from './uploads.fixtures.ts';
 
-let { studio, admin, video, close } = {} as UploadTestStudio;
-beforeAll(async () => ({ studio, admin, video, close } = await uploadTestStudio()));
-afterAll(() => close());
+const { studio, admin } = fileUploadStudio();
+let video: Buffer;
+beforeAll(async () => {
+  video = await uploadedClip();
+});
 
 const digest = (algorithm: string, bytes: Buffer) => createHash(algorithm).update(bytes).digest('base64');
 const uploadFile = (location: string) => uploadFileIn(studio.dataDir, location);

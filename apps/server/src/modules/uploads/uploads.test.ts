@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newOrganization, testConfig } from '../../../test/harness.ts';
 import { startLocalS3 } from '../../platform/storage/s3rver.fixtures.ts';
 import { localMediaRoot } from '../../platform/storage/storage.ts';
@@ -13,16 +13,18 @@ import {
   createMediaStudio,
   encodeMetadata,
   storageOf,
-  type UploadTestStudio,
-  uploadTestStudio,
+  fileUploadStudio,
+  uploadedClip,
 } from '../video-library/video-library.fixtures.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
 import { createUploadsService } from './uploads.service.ts';
 import { octets, pathOf, tus, tusCall, uploadFileIn, type TusCall } from './uploads.fixtures.ts';
 
-let { studio, admin, video, close } = {} as UploadTestStudio;
-beforeAll(async () => ({ studio, admin, video, close } = await uploadTestStudio()));
-afterAll(() => close());
+const { studio, admin } = fileUploadStudio();
+let video: Buffer;
+beforeAll(async () => {
+  video = await uploadedClip();
+});
 
 const mp4Metadata = encodeMetadata({ filename: 'keynote.mp4', filetype: 'video/mp4' });
 

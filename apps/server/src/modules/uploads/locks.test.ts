@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newOrganization, testConfig } from '../../../test/harness.ts';
+import { bearer, newOrganization } from '../../../test/harness.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { buildStudio } from '../../studio.ts';
 import {
   clip,
   createMediaStudio,
@@ -12,7 +11,7 @@ import {
   removeClips,
   type MediaStudio,
 } from '../video-library/video-library.fixtures.ts';
-import { octets, pathOf, tus, tusCall, uploadFileIn, type TusCall } from './uploads.fixtures.ts';
+import { apiNodesOf, octets, pathOf, tus, tusCall, uploadFileIn, type TusCall } from './uploads.fixtures.ts';
 
 // Two API nodes (each with its own tus server, as two processes would have) on one database and
 // one upload directory.
@@ -23,15 +22,9 @@ let owner: Awaited<ReturnType<typeof newOrganization>>;
 let video: Buffer;
 beforeAll(async () => {
   studio = await createMediaStudio({ role: 'api' });
-  const secret = randomBytes(32).toString('hex');
-  const config = {
-    ...testConfig,
-    publicUrl: 'http://studio.test',
-    dataDir: studio.dataDir,
-    role: 'api' as const,
-  };
-  nodeA = await buildStudio(config, studio.database, secret);
-  nodeB = await buildStudio(config, studio.database, secret);
+  const apiNode = apiNodesOf(studio);
+  nodeA = await apiNode();
+  nodeB = await apiNode();
   await nodeA.listen({ port: 0, host: '127.0.0.1' });
   owner = await newOrganization(nodeA, 'Two nodes');
   video = await readFile(await clip('h264-aac.mp4'));

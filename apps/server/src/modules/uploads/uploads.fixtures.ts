@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { bearer } from '../../../test/harness.ts';
+import { bearer, testConfig } from '../../../test/harness.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { localMediaRoot } from '../../platform/storage/storage.ts';
+import { buildStudio } from '../../studio.ts';
+import type { MediaStudio } from '../video-library/video-library.fixtures.ts';
 
 /** The tus version header every upload call carries. */
 export const tus = { 'tus-resumable': '1.0.0' };
@@ -33,3 +36,18 @@ export const tusCall = (
     headers: { ...bearer(access), ...tus, ...headers },
     ...(payload ? { payload } : {}),
   });
+
+/**
+ * API nodes beside a media studio, each with its own tus server as another process would have: on
+ * the studio's database and data directory, signing with one key. Each call builds another.
+ */
+export function apiNodesOf(studio: MediaStudio) {
+  const secret = randomBytes(32).toString('hex');
+  const config = {
+    ...testConfig,
+    publicUrl: 'http://studio.test',
+    dataDir: studio.dataDir,
+    role: 'api' as const,
+  };
+  return () => buildStudio(config, studio.database, secret);
+}

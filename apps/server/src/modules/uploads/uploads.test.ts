@@ -3,10 +3,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newOrganization, testConfig } from '../../../test/harness.ts';
+import { bearer, newOrganization } from '../../../test/harness.ts';
 import { startLocalS3 } from '../../platform/storage/s3rver.fixtures.ts';
 import { localMediaRoot } from '../../platform/storage/storage.ts';
-import { buildStudio } from '../../studio.ts';
 import { newAdmin, newMember } from '../access/access.fixtures.ts';
 import {
   clip,
@@ -18,7 +17,7 @@ import {
 } from '../video-library/video-library.fixtures.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
 import { createUploadsService } from './uploads.service.ts';
-import { octets, pathOf, tus, tusCall, uploadFileIn, type TusCall } from './uploads.fixtures.ts';
+import { apiNodesOf, octets, pathOf, tus, tusCall, uploadFileIn, type TusCall } from './uploads.fixtures.ts';
 
 const { studio, admin } = fileUploadStudio();
 let video: Buffer;
@@ -262,14 +261,8 @@ describe('resuming', () => {
   });
 
   it('resumes after a server restart', async () => {
-    const secret = randomBytes(32).toString('hex');
-    const config = {
-      ...testConfig,
-      publicUrl: 'http://studio.test',
-      dataDir: studio.dataDir,
-      role: 'api' as const,
-    };
-    const before = await buildStudio(config, studio.database, secret);
+    const apiNode = apiNodesOf(studio);
+    const before = await apiNode();
     const owner = await newOrganization(before, 'Restarts');
     const send = (app: typeof before, ...call: TusCall) => tusCall(app, owner.access, ...call);
     const created = await send(before, 'POST', '/api/uploads/', {
@@ -283,7 +276,7 @@ describe('resuming', () => {
     ).toBe(204);
     await before.close();
 
-    const restarted = await buildStudio(config, studio.database, secret);
+    const restarted = await apiNode();
     try {
       expect((await send(restarted, 'HEAD', url, {})).headers['upload-offset']).toBe('25000');
       expect(

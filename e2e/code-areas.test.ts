@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeAreaMessages } from '@studio/domain';
-import { organizerThroughApi } from './support/api.ts';
+import { organizerWithEventThroughApi } from './support/api.ts';
 import { logIn } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
@@ -29,21 +29,13 @@ let eventId: string;
 const headMark = (on: Page) => on.evaluate(() => (window as { __headMark?: number }).__headMark);
 
 beforeAll(async () => {
-  const access = await organizerThroughApi(e2e.studio.url, organiser, 'Code Harbour');
-  const event = await e2e.api<{ id: string }>(
-    'POST',
-    '/event/',
-    {
-      title: 'Coded Summit',
-      start_time: '2031-06-01T09:00:00Z',
-      end_time: '2031-06-01T17:00:00Z',
-      event_type: 'Conference',
-      host_type: 'Virtual',
-    },
-    access,
-  );
-  if (event.status !== 201) throw new Error(`event failed: ${JSON.stringify(event.body)}`);
-  eventId = event.body.id;
+  ({ eventId } = await organizerWithEventThroughApi(e2e.studio.url, organiser, 'Code Harbour', {
+    title: 'Coded Summit',
+    start_time: '2031-06-01T09:00:00Z',
+    end_time: '2031-06-01T17:00:00Z',
+    event_type: 'Conference',
+    host_type: 'Virtual',
+  }));
   await logIn(e2e.page, organiser.email, organiser.password);
   await e2e.page.waitForURL('**/home');
 });

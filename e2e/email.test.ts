@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizerThroughApi } from './support/api.ts';
+import { organizerWithEventThroughApi } from './support/api.ts';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts';
 import { logIn } from './support/sign-up.ts';
 import { useStudioSession } from './support/studio-session.ts';
@@ -46,16 +46,13 @@ const api = <T>(method: string, apiPath: string, body?: unknown) => e2e.api<T>(m
 const shows = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
 
 beforeAll(async () => {
-  access = await organizerThroughApi(e2e.studio.url, organiser, 'Email Harbour');
-  const event = await api<{ id: string }>('POST', '/event/', {
+  ({ access, eventId } = await organizerWithEventThroughApi(e2e.studio.url, organiser, 'Email Harbour', {
     title: 'Harbour Briefing',
     start_time: minutes(50),
     end_time: minutes(180),
     event_type: 'Conference',
     host_type: 'In_Person',
-  });
-  if (event.status !== 201) throw new Error(`event failed: ${JSON.stringify(event.body)}`);
-  eventId = event.body.id;
+  }));
   for (const person of registrants) {
     const registered = await e2e.api('POST', `/event/${eventId}/register/`, person);
     if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);

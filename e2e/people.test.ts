@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { organizerThroughApi } from './support/api.ts';
+import { eventThroughApi, organizerThroughApi } from './support/api.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
 import { logIn } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
@@ -56,14 +56,12 @@ beforeAll(async () => {
     is_event_roles_enabled: true,
   });
   if (enabled.status !== 200) throw new Error(`event roles failed: ${JSON.stringify(enabled.body)}`);
-  const event = await api<{ id: string }>('POST', '/event/', {
+  eventId = await eventThroughApi(e2e.studio.url, access, {
     title: eventTitle,
     start_time: '2031-05-01T09:00:00Z',
     end_time: '2031-05-01T17:00:00Z',
     event_type: 'Conference',
   });
-  if (event.status !== 201) throw new Error(`event failed: ${JSON.stringify(event.body)}`);
-  eventId = event.body.id;
   // The agenda's own journey is covered elsewhere: the two sessions are made through the API.
   for (const [index, title] of sessionTitles.entries()) {
     const session = await api('POST', '/event/broadcasts/', {

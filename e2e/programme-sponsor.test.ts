@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { organizerThroughApi } from './support/api.ts';
+import { organizerWithEventThroughApi } from './support/api.ts';
 import { logIn } from './support/sign-up.ts';
 import { INVITATION_SUBJECT } from './support/invitations.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
@@ -28,15 +28,12 @@ const api = <T>(method: string, apiPath: string, body?: unknown, token = access)
   e2e.api<T>(method, apiPath, body, token);
 
 beforeAll(async () => {
-  access = await organizerThroughApi(e2e.studio.url, organiser, 'Expo Harbour');
-  const event = await api<{ id: string }>('POST', '/event/', {
+  ({ access, eventId } = await organizerWithEventThroughApi(e2e.studio.url, organiser, 'Expo Harbour', {
     title: 'Harbour Expo',
     start_time: '2031-05-01T09:00:00Z',
     end_time: '2031-05-01T17:00:00Z',
     event_type: 'Conference',
-  });
-  if (event.status !== 201) throw new Error(`event failed: ${JSON.stringify(event.body)}`);
-  eventId = event.body.id;
+  }));
 });
 
 const shows = (page: Page, text: string) =>

@@ -10,7 +10,7 @@ import {
   registrationFormMessages,
   registrationOutcomeMessages,
 } from '@studio/domain';
-import { organizerThroughApi } from './support/api.ts';
+import { organizerWithEventThroughApi } from './support/api.ts';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts';
 import { logIn } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
@@ -76,10 +76,8 @@ const e2e = useStudioSession({
   context: { timezoneId: 'UTC', acceptDownloads: true },
 });
 let organiserPage: Page;
-let access: string;
 let eventId: string;
 
-const api = <T>(method: string, apiPath: string, body?: unknown) => e2e.api<T>(method, apiPath, body, access);
 const shows = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
 /** The event's registration settings, in the Details drawer of its dashboard. */
 async function registrationSettingsOf(page: Page): Promise<Locator> {
@@ -93,16 +91,13 @@ async function registrationSettingsOf(page: Page): Promise<Locator> {
 }
 
 beforeAll(async () => {
-  access = await organizerThroughApi(e2e.studio.url, organiser, 'Registration Harbour');
-  const event = await api<{ id: string }>('POST', '/event/', {
+  ({ eventId } = await organizerWithEventThroughApi(e2e.studio.url, organiser, 'Registration Harbour', {
     title: eventTitle,
     start_time: '2031-06-01T09:00:00Z',
     end_time: '2031-06-01T17:00:00Z',
     event_type: 'Conference',
     host_type: 'In_Person',
-  });
-  if (event.status !== 201) throw new Error(`event failed: ${JSON.stringify(event.body)}`);
-  eventId = event.body.id;
+  }));
   organiserPage = e2e.page;
   await logIn(organiserPage, organiser.email, organiser.password);
   await organiserPage.waitForURL('**/home');

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webhookMessages } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizerThroughApi } from './support/api.ts';
+import { organizerWithEventThroughApi } from './support/api.ts';
 import { logIn } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
@@ -40,21 +40,13 @@ let eventId: string;
 beforeAll(async () => {
   receiver.listen(0, '127.0.0.1');
   await once(receiver, 'listening');
-  const access = await organizerThroughApi(e2e.studio.url, organiser, 'Hook Harbour');
-  const event = await e2e.api<{ id: string }>(
-    'POST',
-    '/event/',
-    {
-      title: 'Hooked Summit',
-      start_time: '2031-06-01T09:00:00Z',
-      end_time: '2031-06-01T17:00:00Z',
-      event_type: 'Conference',
-      host_type: 'Virtual',
-    },
-    access,
-  );
-  if (event.status !== 201) throw new Error(`event failed: ${JSON.stringify(event.body)}`);
-  eventId = event.body.id;
+  ({ eventId } = await organizerWithEventThroughApi(e2e.studio.url, organiser, 'Hook Harbour', {
+    title: 'Hooked Summit',
+    start_time: '2031-06-01T09:00:00Z',
+    end_time: '2031-06-01T17:00:00Z',
+    event_type: 'Conference',
+    host_type: 'Virtual',
+  }));
   await logIn(e2e.page, organiser.email, organiser.password);
   await e2e.page.waitForURL('**/home');
 });

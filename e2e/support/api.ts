@@ -42,3 +42,33 @@ export async function organizerThroughApi(
     throw new Error(`organization failed: ${JSON.stringify(organization.body)}`);
   return login.body.access;
 }
+
+/** What a journey gives for an event it creates through the API. */
+export interface NewEvent {
+  title: string;
+  start_time: string;
+  end_time: string;
+  event_type: 'Conference';
+  host_type?: 'Virtual' | 'In_Person';
+}
+
+/** Creates an event through the API as `access`; answers its id. */
+export async function eventThroughApi(baseUrl: string, access: string, details: NewEvent): Promise<string> {
+  const event = await callApi<{ id: string }>(baseUrl, 'POST', '/event/', details, access);
+  if (event.status !== 201) throw new Error(`event failed: ${JSON.stringify(event.body)}`);
+  return event.body.id;
+}
+
+/**
+ * Signs an organiser up with their organisation and creates their event through the API; answers
+ * their access token and the event's id.
+ */
+export async function organizerWithEventThroughApi(
+  baseUrl: string,
+  person: { email: string; password: string; first_name: string; last_name: string },
+  organizationName: string,
+  details: NewEvent,
+): Promise<{ access: string; eventId: string }> {
+  const access = await organizerThroughApi(baseUrl, person, organizationName);
+  return { access, eventId: await eventThroughApi(baseUrl, access, details) };
+}

@@ -8,14 +8,29 @@ import {
 } from '../src/modules/back-office/back-office.fixtures.ts';
 import type { StudioConfig } from '../src/studio.ts';
 import { createTestStudio, tempDir, type TestStudio } from './harness.ts';
+import { startMailCatcher, type MailCatcher, type MailCatcherOptions } from './mail-catcher.ts';
+
+/** A file studio's configuration, or a function answering it when the studio is built. */
+export type FileStudioConfig = Partial<StudioConfig> | (() => Partial<StudioConfig>);
 
 /**
  * The test file's studio (createTestStudio with `config`): built before its tests, closed after
  * them. The object answered is filled in when it is built, so the file may keep it from the start.
  * `config` may be a function, read then (for values made before it, such as a fileTempDir's path).
  */
-export function fileStudio(config: Partial<StudioConfig> | (() => Partial<StudioConfig>) = {}): TestStudio {
+export function fileStudio(config: FileStudioConfig = {}): TestStudio {
   return openedForFile(() => createTestStudio(typeof config === 'function' ? config() : config));
+}
+
+/**
+ * The test file's studio (fileStudio with `config`) with an organisation's admin (`admin`, and as
+ * a caller `api`), made before its tests.
+ */
+export function fileStudioWithAdmin(name?: string, config: FileStudioConfig = {}) {
+  const studio = fileStudio(config);
+  const admin = madeBeforeAll(() => newAdmin(studio, name));
+  const api = madeBeforeAll(() => caller(studio, admin.access));
+  return { studio, admin, api };
 }
 
 /**
@@ -40,6 +55,11 @@ export function openedForFile<T extends { close(): Promise<void> }>(open: () => 
   return opened;
 }
 
+/** A mail catcher (startMailCatcher's) for the test file: started before its tests, closed after them. */
+export function fileMailCatcher(options: MailCatcherOptions = {}): MailCatcher {
+  return openedForFile(() => startMailCatcher(options));
+}
+
 /** A fresh directory for the test file: `path` filled in before its tests, the directory removed after them. */
 export function fileTempDir(prefix: string): { path: string } {
   const dir = madeBeforeAll(() => tempDir(prefix));
@@ -52,7 +72,7 @@ export function fileTempDir(prefix: string): { path: string } {
  * organisation's admin (`outsider`), made before its tests. `studio`, `api` and `outsider` are
  * filled in then (a file may take them apart at once); read `organizationId` in the tests.
  */
-export function fileAdminAndOutsider(name: string, outsiderName: string, config: Partial<StudioConfig> = {}) {
+export function fileAdminAndOutsider(name: string, outsiderName: string, config: FileStudioConfig = {}) {
   const world = { studio: fileStudio(config), api: {} as Api, outsider: {} as Api, organizationId: '' };
   beforeAll(async () => {
     const made = await adminAndOutsider(world.studio, name, outsiderName);

@@ -13,6 +13,8 @@ export const ELOQUA_CREDENTIALS = {
   password: 'eloqua-password-9!',
 };
 
+export type EloquaServer = Awaited<ReturnType<typeof startEloquaServer>>;
+
 export async function startEloquaServer() {
   const forms = new Map([
     [

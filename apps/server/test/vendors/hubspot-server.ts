@@ -40,6 +40,8 @@ export const HUBSPOT_OTHER_PROPERTY = property('team_region', 'Team region', { h
 
 type Contact = { id: string; properties: Record<string, string> };
 
+export type HubSpotServer = Awaited<ReturnType<typeof startHubSpotServer>>;
+
 export async function startHubSpotServer() {
   const contacts: Contact[] = [];
   const otherContacts: Contact[] = [];

@@ -18,6 +18,8 @@ interface Program {
   folder: { type: string; value: number; folderName: string };
 }
 
+export type MarketoServer = Awaited<ReturnType<typeof startMarketoServer>>;
+
 export async function startMarketoServer() {
   let tokens = 0;
   const liveTokens = new Set<string>();

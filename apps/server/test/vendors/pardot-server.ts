@@ -23,6 +23,8 @@ interface Prospect {
   jobTitle?: string;
 }
 
+export type PardotServer = Awaited<ReturnType<typeof startPardotServer>>;
+
 export async function startPardotServer() {
   let tokens = 0;
   const liveTokens = new Set<string>();

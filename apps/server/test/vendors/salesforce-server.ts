@@ -48,6 +48,8 @@ export const SALESFORCE_FIELDS: Record<string, ReturnType<typeof field>[]> = {
   ],
 };
 
+export type SalesforceServer = Awaited<ReturnType<typeof startSalesforceServer>>;
+
 export async function startSalesforceServer() {
   const token = `00D!${randomBytes(12).toString('hex')}`;
   const records: Record<string, Record_[]> = { Lead: [], Contact: [], CampaignMember: [] };

@@ -9,6 +9,8 @@ import { bearer, startVendorServer, type RecordedRequest, type Reply } from './v
 
 export const WISTIA_TOKEN = 'wistia-api-token-0c0ffee';
 
+export type WistiaServer = Awaited<ReturnType<typeof startWistiaServer>>;
+
 export async function startWistiaServer(projectCount = 3) {
   const projects = Array.from({ length: projectCount }, (_, index) => ({
     id: 100 + index,

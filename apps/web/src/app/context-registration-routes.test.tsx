@@ -6,15 +6,8 @@ import { acme, ada, json, page, type ExtraRoutes } from '../testing/fake-studio-
 import { callsTo, openStudio } from '../testing/open-studio.tsx';
 import { weeklyRepeatingEvent } from '../testing/repeating-event-fixture.ts';
 import { launchTemplate } from '../testing/template-fixture.ts';
+import { emptyCodeAreas } from '@studio/domain/testing';
 
-const emptyAreas = {
-  head: '',
-  body: '',
-  form_submission: '',
-  add_to_calendar: '',
-  register_cta_click: '',
-  custom_cta_click: '',
-};
 const PIXEL = '<img src="https://px.test/p.gif">';
 const template = launchTemplate();
 const spring = { ...weeklyRepeatingEvent(null), name: 'Spring series', is_repeating: false };
@@ -36,7 +29,7 @@ const routes =
     const [route] = path.split('?');
     if (route === '/api/event/series/s-1/') return json(200, repeating ? weeklyRepeatingEvent(null) : spring);
     if (route === '/api/event/series/s-1/tracking_snippet/') return json(200, { body_section_script: PIXEL });
-    if (route === '/api/event/series/s-1/code_areas/') return json(200, emptyAreas);
+    if (route === '/api/event/series/s-1/code_areas/') return json(200, emptyCodeAreas);
     if (route === '/api/event/series/s-1/attendee_links/')
       return json(200, { register: 'https://attend.acme.test/s/s-1/register' });
     if (route === '/api/event/studio-templates/t-1/')
@@ -46,7 +39,7 @@ const routes =
       );
     if (route === '/api/event/studio-templates/t-1/tracking_snippet/')
       return json(200, { body_section_script: '' });
-    if (route === '/api/event/studio-templates/t-1/code_areas/') return json(200, emptyAreas);
+    if (route === '/api/event/studio-templates/t-1/code_areas/') return json(200, emptyCodeAreas);
     if (route === '/api/event/forms/') return page([globalForm]);
     if (route?.startsWith('/api/core/tags/') || route?.startsWith('/api/core/workspaces/')) return page([]);
     return undefined;

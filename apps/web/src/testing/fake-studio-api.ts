@@ -5,24 +5,13 @@ import {
   type OrganizationDetail,
   type RtmpInput,
 } from '@studio/domain';
+import { newOrganizationSettings } from '@studio/domain/testing';
 import { vi } from 'vitest';
 
 export const acme: OrganizationDetail = {
   id: 'org-1',
   name: 'Acme',
-  is_workspace_enabled: false,
-  enable_inhouse_simulive: false,
-  content_lab_enabled: false,
-  registration_app_vanity_domain_settings: [],
-  email_sender: null,
-  email_domain_verified: false,
-  tray_id: null,
-  eloqua_form_id: null,
-  base_marketo_program_id: null,
-  marketo_custom_activity_ids: { event: null, user_profile: null, user_engagement: null },
-  is_event_roles_enabled: false,
-  useHLSGuard: false,
-  is_free_trial: false,
+  ...newOrganizationSettings,
   created_at: '2026-11-22T00:00:00Z',
   feature_flags: resolveFeatureFlags({}),
   tier: null,

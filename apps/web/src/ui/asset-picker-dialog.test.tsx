@@ -1,23 +1,11 @@
 import { resultCountLabel } from '@studio/domain';
-import { MantineProvider } from '@mantine/core';
-import type { VideoAsset } from '@studio/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AssetPickerDialog, isNearBottom, type AssetPickerQuery } from './asset-picker-dialog.tsx';
-import { SelectVideosDialog, type VideoLibrarySource } from './select-videos-dialog.tsx';
+import { renderWithData } from '../testing/render-widget.tsx';
+import { librarySource, openSelectVideos } from './select-videos-fixture.tsx';
 import { videoAsset } from './video-asset-fixture.ts';
-
-function renderWithData(widget: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>{widget}</QueryClientProvider>
-    </MantineProvider>,
-  );
-}
 
 interface Asset {
   id: string;
@@ -163,38 +151,11 @@ describe('asset picker dialog (spec 000 §2)', () => {
 });
 
 describe("'Select Videos' dialog (spec 000 §2, 002 §2.6)", () => {
-  function source(videos: VideoAsset[], extra: Partial<VideoLibrarySource> = {}): VideoLibrarySource {
-    return {
-      key: ['videos', 'org-1'],
-      list: vi.fn(({ offset, limit }: { offset: number; limit: number }) =>
-        Promise.resolve({ count: videos.length, results: videos.slice(offset, offset + limit) }),
-      ),
-      sourceLabel: (value) => value,
-      showSource: true,
-      workspaces: null,
-      onPreview: vi.fn(),
-      onDownload: vi.fn(),
-      onRename: vi.fn(),
-      onDelete: vi.fn(),
-      onUpload: vi.fn(),
-      ...extra,
-    };
-  }
-
   it('lists 25 newest first, with the maximum, item actions, Upload Video and Save', async () => {
     const videos = Array.from({ length: 30 }, (_, index) => videoAsset({ name: `Talk ${index + 1}` }));
-    const library = source(videos);
+    const library = librarySource(videos);
     const onSave = vi.fn(() => Promise.resolve());
-    renderWithData(
-      <SelectVideosDialog
-        opened
-        onClose={() => undefined}
-        source={library}
-        variant="table"
-        maxSelections={2}
-        onSave={onSave}
-      />,
-    );
+    openSelectVideos(library, { maxSelections: 2, onSave });
     const dialog = await screen.findByRole('dialog', { name: 'Select Videos' });
     await within(dialog).findByText('Talk 1');
     expect(library.list).toHaveBeenCalledWith({
@@ -225,20 +186,10 @@ describe("'Select Videos' dialog (spec 000 §2, 002 §2.6)", () => {
   });
 
   it('keeps to the event’s workspace and hides the workspace filter there', async () => {
-    const library = source([videoAsset({ name: 'Team talk' })], {
+    const library = librarySource([videoAsset({ name: 'Team talk' })], {
       workspaces: [{ value: 'w-1', label: 'Marketing' }],
     });
-    renderWithData(
-      <SelectVideosDialog
-        opened
-        onClose={() => undefined}
-        source={library}
-        variant="table"
-        maxSelections={1}
-        restrictToWorkspace="w-1"
-        onSave={() => undefined}
-      />,
-    );
+    openSelectVideos(library, { maxSelections: 1, restrictToWorkspace: 'w-1' });
     const dialog = await screen.findByRole('dialog', { name: 'Select Videos' });
     await within(dialog).findByText('Team talk');
     expect(library.list).toHaveBeenCalledWith(expect.objectContaining({ workspace: 'w-1' }));
@@ -247,19 +198,11 @@ describe("'Select Videos' dialog (spec 000 §2, 002 §2.6)", () => {
   });
 
   it('uses the asset-library list for the EU variant', async () => {
-    const library = source([
+    const library = librarySource([
       videoAsset({ name: 'EU talk' }),
       videoAsset({ name: 'Recorded talk', creation_type: 'RECORDED', source: 'EVENT_RECORDING' }),
     ]);
-    renderWithData(
-      <SelectVideosDialog
-        opened
-        onClose={() => undefined}
-        source={library}
-        variant="asset-library"
-        onSave={() => undefined}
-      />,
-    );
+    openSelectVideos(library, { variant: 'asset-library' });
     const dialog = await screen.findByRole('dialog', { name: 'Select Videos' });
     expect(await within(dialog).findByText('2 results')).toBeTruthy();
     const recorded = within(dialog).getByText('Recorded talk').closest('[role=listitem]') as HTMLElement;

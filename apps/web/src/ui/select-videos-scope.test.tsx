@@ -1,35 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SelectVideosDialog, type VideoLibrarySource } from './select-videos-dialog.tsx';
+import { librarySource, openSelectVideos } from './select-videos-fixture.tsx';
 
 function openPicker(restrictToWorkspace: string | null) {
-  const list = vi.fn().mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
-  const source: VideoLibrarySource = {
+  const source = librarySource([], {
     key: ['scope-test', restrictToWorkspace],
-    list,
-    sourceLabel: (value) => value,
-    showSource: true,
     workspaces: [{ value: 'ws-1', label: 'Marketing' }],
-  };
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <SelectVideosDialog
-          opened
-          onClose={() => undefined}
-          source={source}
-          variant="table"
-          maxSelections={1}
-          title="Select Buffer Video"
-          restrictToWorkspace={restrictToWorkspace}
-          onSave={() => undefined}
-        />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return list;
+  });
+  openSelectVideos(source, { maxSelections: 1, title: 'Select Buffer Video', restrictToWorkspace });
+  return vi.mocked(source.list);
 }
 
 describe("the picker inside an event's workspace (spec 000 §6)", () => {

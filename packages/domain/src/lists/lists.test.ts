@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { everyEventListChoice } from '../testing/index.ts';
 import {
   eventListAddressSchema,
   hubPageListAddressSchema,
@@ -50,21 +51,9 @@ describe('list page addresses', () => {
 
   it('round-trips the events list state, trimming the search', () => {
     const defaults = eventListAddressSchema.parse({});
-    const state = {
-      ...defaults,
-      filter: 'PastEvents',
-      type: 'Recording',
-      sort: 'title',
-      search: ' summit ',
-      tag: 't1',
-      workspace: 'mine',
-      repeating: 'hide',
-      page: 3,
-    } as const;
+    const state = { ...defaults, ...everyEventListChoice.state };
     const href = listAddressHref('/events', state, defaults);
-    expect(href).toBe(
-      '/events?filter=PastEvents&type=Recording&sort=title&tag=t1&workspace=mine&search=summit&repeating=hide&page=3',
-    );
+    expect(href).toBe(everyEventListChoice.href);
     expect(eventListAddressSchema.parse(readBack(href))).toEqual({ ...state, search: 'summit' });
   });
 

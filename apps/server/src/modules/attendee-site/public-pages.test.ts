@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ROLES, type PageDocument, type StudioEvent } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { newEvent } from '../back-office/back-office.fixtures.ts';
 import { peopleApi, speakerDetails } from '../event-roles/event-roles.fixtures.ts';
 import { libraryVideoRow } from '../video-library/video-library.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../test/file-studio.ts';
 
 // The built public pages through the whole studio: pages, back office, people, programme and library.
 const attendeeOrigin = 'https://events.example.test';
-let studio: TestStudio;
-let api: Api;
-let organizationId: string;
-
-beforeAll(async () => {
-  studio = await createTestStudio({ eventsPublicUrl: attendeeOrigin });
-  const admin = await newAdmin(studio, 'Public Pages Org');
-  api = caller(studio, admin.access);
-  organizationId = admin.organization.id;
-});
-afterAll(() => studio.close());
+const { studio, admin, api } = fileStudioWithAdmin('Public Pages Org', { eventsPublicUrl: attendeeOrigin });
 
 const event = (title: string) =>
   newEvent(api, { title, start: '2031-06-01T09:00:00Z', end: '2031-06-01T17:00:00Z', timezone: 'UTC' });
@@ -31,7 +20,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** A library video that plays (HLS ready) with a thumbnail and chapters. */
 async function playableVideo(name: string, chapters: { title: string; start_time: number }[] = []) {
-  const id = await libraryVideoRow(studio, organizationId, 'COMPLETE', name, 120);
+  const id = await libraryVideoRow(studio, admin.organization.id, 'COMPLETE', name, 120);
   await studio.database.db
     .updateTable('video_assets')
     .set({

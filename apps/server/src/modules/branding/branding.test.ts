@@ -5,24 +5,15 @@ import {
   type StudioEventDetail,
   type StudioTemplateDetail,
 } from '@studio/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { newAdmin, newMember } from '../access/access.fixtures.ts';
-import { at, caller, duplicatedEvent, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { at, caller, duplicatedEvent, newEvent } from '../back-office/back-office.fixtures.ts';
 import { storedFillerSlide } from '../filler-slides/filler-slides.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../test/file-studio.ts';
 
 /** The server's clock (locks): fixed, so "30 minutes before the start" is exact. */
 const now = new Date('2031-06-01T12:00:00Z');
-let studio: TestStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let api: Api;
-
-beforeAll(async () => {
-  studio = await createTestStudio({ role: 'all', clock: () => now });
-  admin = await newAdmin(studio);
-  api = caller(studio, admin.access);
-});
-afterAll(() => studio.close());
+const { studio, admin, api } = fileStudioWithAdmin(undefined, { role: 'all', clock: () => now });
 
 const eventStarting = (minutesFromNow: number, fields: Record<string, unknown> = {}) =>
   newEvent(api, {

@@ -3,6 +3,7 @@ import type { PageCodeAreas, StudioEvent } from '@studio/domain';
 import { newMember } from '../access/access.fixtures.ts';
 import { caller, duplicatedEvent, newEvent } from '../back-office/back-office.fixtures.ts';
 import { fileAdminAndOutsider } from '../../../test/file-studio.ts';
+import { emptyCodeAreas } from '@studio/domain/testing';
 
 // Role all: this studio runs the duplication job itself.
 const org = fileAdminAndOutsider('Code Org', 'Other Code Org', { role: 'all' });
@@ -28,14 +29,7 @@ describe('code areas (issue 17 §4)', () => {
       start: '2031-07-01T09:00:00Z',
       end: '2031-07-01T10:00:00Z',
     });
-    expect((await api.get<PageCodeAreas>(areasUrl(fresh.id))).body).toEqual({
-      head: '',
-      body: '',
-      form_submission: '',
-      add_to_calendar: '',
-      register_cta_click: '',
-      custom_cta_click: '',
-    });
+    expect((await api.get<PageCodeAreas>(areasUrl(fresh.id))).body).toEqual(emptyCodeAreas);
     const saved = await api.patch<PageCodeAreas>(areasUrl(fresh.id), {
       head: HEAD,
       form_submission: 'console.log(submissionData, isReRegistration);',

@@ -3,6 +3,7 @@ import type { PageCodeAreas, StudioEvent, StudioTemplateDetail } from '@studio/d
 import { newMember } from '../access/access.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { fileAdminAndOutsider } from '../../../test/file-studio.ts';
+import { restrictedTagRefusal } from './code-areas.fixtures.ts';
 
 const org = fileAdminAndOutsider('Context Code Org', 'Other Context Org');
 const { studio, api, outsider } = org;
@@ -45,14 +46,7 @@ describe('tracking pixels of a series or repeating event (issue 37 §7)', () => 
       body: '',
     });
     const refused = await api.patch(`${seriesBase(seriesId)}/code_areas/`, { head: '<div>x</div>' });
-    expect(refused).toEqual({
-      status: 400,
-      body: {
-        message: 'Use of this tag is not allowed',
-        code: 'VALIDATION_ERROR',
-        errors: { head: ['Use of this tag is not allowed'] },
-      },
-    });
+    expect(refused).toEqual(restrictedTagRefusal);
   });
 
   it('runs them on the series’ registration page on the attendee origin, with a nonce', async () => {

@@ -5,6 +5,8 @@ import { newMember } from '../access/access.fixtures.ts';
 import { caller } from '../back-office/back-office.fixtures.ts';
 import { createCodeAreas, injectPageCode } from './code-areas.ts';
 import { fileAdminAndOutsider } from '../../../test/file-studio.ts';
+import { restrictedTagRefusal } from './code-areas.fixtures.ts';
+import { emptyCodeAreas } from '@studio/domain/testing';
 
 const org = fileAdminAndOutsider('Embeds Org', 'Other Embeds Org');
 const { studio, api, outsider } = org;
@@ -14,14 +16,7 @@ const HEAD = '<script>window.hubMark = 1;</script>';
 
 describe('JavaScript embeds: the organisation’s code areas on its hub pages (001 §2.3)', () => {
   it('answers empty areas, saves some and keeps the others', async () => {
-    expect((await api.get<PageCodeAreas>(areasUrl(org.organizationId))).body).toEqual({
-      head: '',
-      body: '',
-      form_submission: '',
-      add_to_calendar: '',
-      register_cta_click: '',
-      custom_cta_click: '',
-    });
+    expect((await api.get<PageCodeAreas>(areasUrl(org.organizationId))).body).toEqual(emptyCodeAreas);
     await api.patch(areasUrl(org.organizationId), { head: HEAD });
     const saved = await api.patch<PageCodeAreas>(areasUrl(org.organizationId), {
       register_cta_click: 'console.log(eventId, pageType);',
@@ -35,14 +30,7 @@ describe('JavaScript embeds: the organisation’s code areas on its hub pages (0
       head: '<div>x</div>',
       body: '<p>kept?</p>',
     });
-    expect(refused).toEqual({
-      status: 400,
-      body: {
-        message: 'Use of this tag is not allowed',
-        code: 'VALIDATION_ERROR',
-        errors: { head: ['Use of this tag is not allowed'] },
-      },
-    });
+    expect(refused).toEqual(restrictedTagRefusal);
     expect((await api.get<PageCodeAreas>(areasUrl(org.organizationId))).body).toMatchObject({
       head: HEAD,
       body: '',

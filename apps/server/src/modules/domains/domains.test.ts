@@ -51,6 +51,20 @@ const onHost = (host: string, url: string, method: 'GET' | 'POST' = 'GET') =>
     ...(method === 'POST' ? { payload: {} } : {}),
   });
 
+type MessageKey = {
+  [K in keyof typeof domainMessages]: (typeof domainMessages)[K] extends string ? K : never;
+}[keyof typeof domainMessages];
+/** A refusal: its status, and the code named `code` with the message named `message` (by default the same name). */
+function expectRefusal(
+  answer: { status: number; body: Refusal },
+  status: number,
+  code: keyof typeof DOMAIN_ERROR_CODES,
+  message = code as MessageKey,
+) {
+  expect(answer.status).toBe(status);
+  expect(answer.body).toMatchObject({ code: DOMAIN_ERROR_CODES[code], message: domainMessages[message] });
+}
+
 beforeAll(async () => {
   dns = await startTestDnsServer();
   studio = await createTestStudio({ eventsPublicUrl: attendeeOrigin, dnsServers: [dns.address] });
@@ -103,21 +117,11 @@ describe('custom registration domains', () => {
   });
 
   it('does not make an unverified domain the default', async () => {
-    const refused = await makeDefault(acme, pending.id);
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({
-      code: DOMAIN_ERROR_CODES.notVerified,
-      message: domainMessages.notVerified,
-    });
+    expectRefusal(await makeDefault(acme, pending.id), 400, 'notVerified');
   });
 
   it('verifies by a real DNS lookup: a missing or wrong TXT record is refused', async () => {
-    const missing = await verify(acme, pending.id);
-    expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({
-      code: DOMAIN_ERROR_CODES.recordMissing,
-      message: domainMessages.recordMissing,
-    });
+    expectRefusal(await verify(acme, pending.id), 400, 'recordMissing');
     dns.setTxt('_event-studio-challenge.events.acme.test', ['event-studio-verification=not-the-token']);
     expect((await verify(acme, pending.id)).body.code).toBe(DOMAIN_ERROR_CODES.recordMissing);
     // A domain Globex added too, before anyone verified it.
@@ -133,12 +137,7 @@ describe('custom registration domains', () => {
     publish(rival.body);
     expect((await verify(globex, rival.body.id)).body.code).toBe(DOMAIN_ERROR_CODES.claimed);
     await globex.api.delete(`${domainsOf(globex)}${rival.body.id}/`);
-    const claimed = await add(globex, 'events.acme.test');
-    expect(claimed.status).toBe(409);
-    expect(claimed.body).toMatchObject({
-      code: DOMAIN_ERROR_CODES.claimed,
-      message: domainMessages.claimedElsewhere,
-    });
+    expectRefusal(await add(globex, 'events.acme.test'), 409, 'claimed', 'claimedElsewhere');
   });
 
   it('makes a verified domain the default: attendee links and magic links use it', async () => {
@@ -250,12 +249,7 @@ describe('custom registration domains', () => {
   it('answers 503 when DNS does not answer', async () => {
     const domain = (await add(acme, 'later.acme.test')).body;
     await dns.close();
-    const failed = await verify(acme, domain.id);
-    expect(failed.status).toBe(503);
-    expect(failed.body).toMatchObject({
-      code: DOMAIN_ERROR_CODES.lookupFailed,
-      message: domainMessages.lookupFailed,
-    });
+    expectRefusal(await verify(acme, domain.id), 503, 'lookupFailed');
     dns = await startTestDnsServer();
   });
 });

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventAppPath, eventEntrancePath, type EmailScheduleList } from '@studio/domain';
-import { createTestStudio, eventually, type TestStudio } from '../../../test/harness.ts';
-import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { eventually } from '../../../test/harness.ts';
+import { type Api } from '../back-office/back-office.fixtures.ts';
 import { insertRegistrants, membersSetup } from '../registration/members/members.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+import { fileMailCatcher, fileStudioWithAdmin } from '../../../test/file-studio.ts';
 
 /**
  * The scheduler's timing (issue 33 §5): a schedule's send is queued as a job at its due time, so
@@ -14,19 +13,8 @@ import { register, registrant, registrationEvent } from '../registration/registr
  * switching the type off cancels it. At scale: a reminder to a thousand registrants, through the
  * same jobs, reaches each seated one once.
  */
-let studio: TestStudio;
-let smtp: MailCatcher;
-let api: Api;
-
-beforeAll(async () => {
-  smtp = await startMailCatcher();
-  studio = await createTestStudio({ role: 'all', smtpUrl: smtp.url });
-  api = caller(studio, (await newAdmin(studio, 'Due Time Org')).access);
-}, 60_000);
-afterAll(async () => {
-  await studio.close();
-  await smtp.close();
-});
+const smtp = fileMailCatcher();
+const { studio, api } = fileStudioWithAdmin('Due Time Org', () => ({ role: 'all', smtpUrl: smtp.url }));
 
 interface DueJob {
   state: string;

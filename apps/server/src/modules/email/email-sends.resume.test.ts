@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SENT_EMAIL_TYPES, type EmailTemplate } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { createMailService, type MailMessage } from '../../platform/mail/mail.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { newEvent } from '../back-office/back-office.fixtures.ts';
 import { createDeliveryLog } from './delivery-log.ts';
 import { createEmailComposer } from './email-composer.ts';
 import { createEmailDeliveriesRepository } from './email-deliveries.repository.ts';
 import { createEmailSendsService } from './email-sends.service.ts';
 import { createEmailTemplatesService } from './email-templates.service.ts';
 import { createSuppressionList } from './suppression.ts';
+import { fileMailCatcher, fileStudioWithAdmin } from '../../../test/file-studio.ts';
 
 /**
  * Issue 33 §6: a bulk email whose job dies mid-send is resumed by the job's next try, like the
@@ -22,19 +20,8 @@ const LEASE_MS = 10 * 60_000;
 const AUDIENCE = 12;
 const quiet = { info() {}, warn() {}, error() {} };
 
-let studio: TestStudio;
-let smtp: MailCatcher;
-let api: Api;
-
-beforeAll(async () => {
-  smtp = await startMailCatcher();
-  studio = await createTestStudio();
-  api = caller(studio, (await newAdmin(studio, 'Resumed Sends Org')).access);
-});
-afterAll(async () => {
-  await studio.close();
-  await smtp.close();
-});
+const smtp = fileMailCatcher();
+const { studio, api } = fileStudioWithAdmin('Resumed Sends Org');
 
 class WorkerDied extends Error {}
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_EMAIL_TEMPLATES,
   EMAIL_HTML_MAX,
@@ -6,27 +6,19 @@ import {
   type EmailTemplateListItem,
   type Page,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { newEvent } from '../back-office/back-office.fixtures.ts';
+import { fileAdminAndOutsider } from '../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let api: Api;
-let stranger: Api;
+const { api, outsider: stranger } = fileAdminAndOutsider('Mail Org', 'Other Org');
 let eventId: string;
 
 const PATH = '/api/event/email_templates/';
 type Refusal = { message: string; code: string; errors?: Record<string, string[]> };
 
 beforeAll(async () => {
-  studio = await createTestStudio();
-  const admin = await newAdmin(studio, 'Mail Org');
-  api = caller(studio, admin.access);
-  stranger = caller(studio, (await newAdmin(studio, 'Other Org')).access);
   const start = new Date(Date.now() + 7 * 86_400_000);
   eventId = (await newEvent(api, { title: 'Launch', start, end: new Date(start.getTime() + 3_600_000) })).id;
 });
-afterAll(() => studio.close());
 
 const create = (body: Record<string, unknown>) =>
   api.post<EmailTemplate & Refusal>(PATH, { event: eventId, name: 'Welcome', ...body });

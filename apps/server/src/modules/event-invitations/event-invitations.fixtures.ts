@@ -6,6 +6,7 @@ import { createJobQueue } from '../../platform/jobs/job-queue.ts';
 import { createMailService } from '../../platform/mail/mail.ts';
 import { workerBackOffice } from '../back-office/back-office.fixtures.ts';
 import { createSessionTimes } from '../programme/agenda/session-times.ts';
+import { createEventRolesService, type EventRolesDeps } from '../event-roles/event-roles.service.ts';
 import { createEventInvitations, registerEventInvitationsJobs } from './event-invitations.ts';
 import type {
   EventMagicLinks,
@@ -21,6 +22,8 @@ import type {
 
 /** TEST FIXTURE: the people of events, straight from event_roles, event_role_sessions and users. */
 export function testPeopleDirectory(db: Executor): EventPeopleDirectory {
+  // Roles read the event-roles tables alone: its service over the database answers them.
+  const eventRoles = createEventRolesService({ db } as EventRolesDeps);
   const people = (tx: Executor) =>
     tx
       .selectFrom('event_roles')
@@ -61,16 +64,7 @@ export function testPeopleDirectory(db: Executor): EventPeopleDirectory {
       : row.role === EVENT_ROLES.ORGANIZER && row.userType === STAFF_USER_TYPE);
 
   return {
-    async rolesOf(eventId, userId, tx = db) {
-      const rows = await tx
-        .selectFrom('event_roles')
-        .select('role')
-        .where('event_id', '=', eventId)
-        .where('user_id', '=', userId)
-        .orderBy('role')
-        .execute();
-      return rows.map((row) => row.role);
-    },
+    rolesOf: (eventId, userId, tx = db) => eventRoles.rolesOf(eventId, userId, tx),
     async userIdByEmail(eventId, email, tx = db) {
       const row = await tx
         .selectFrom('event_roles')

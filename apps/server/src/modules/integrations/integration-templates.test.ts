@@ -9,17 +9,22 @@ import type {
 } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOrganization, type TestStudio } from '../../../test/harness.ts';
-import { HUBSPOT_TOKEN, startHubSpotServer } from '../../../test/vendors/hubspot-server.ts';
+import {
+  HUBSPOT_TOKEN,
+  startHubSpotServer,
+  type HubSpotServer,
+} from '../../../test/vendors/hubspot-server.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import { crmStudio } from './crm.fixtures.ts';
+import { newForm } from '../registration/forms/forms.fixtures.ts';
 
 type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
 
 /** Issue 36 §4–5: the integration template of studio templates and series, and form-level mapping. */
 describe('integration templates (templates and series) and form-level field mapping', () => {
   let studio: TestStudio;
-  let hubspot: Awaited<ReturnType<typeof startHubSpotServer>>;
+  let hubspot: HubSpotServer;
   let api: Api;
   let other: Api;
   let organizationId: string;
@@ -239,12 +244,10 @@ describe('integration templates (templates and series) and form-level field mapp
   });
 
   it("maps a global form only with the 'one-click register' and 'form-level field mapping' flags on", async () => {
-    const form = await api.post<{ id: string }>('/api/event/forms/', {
-      name: 'Lead capture',
-      formio_data: { components: [{ type: 'textfield', key: 'company', label: 'Company' }] },
-    });
-    expect(form.status).toBe(201);
-    const sourcesUrl = `/api/integrations/field-mappings/source_fields/?form_id=${form.body.id}`;
+    const form = await newForm(api, 'Lead capture', [
+      { type: 'textfield', key: 'company', label: 'Company' },
+    ]);
+    const sourcesUrl = `/api/integrations/field-mappings/source_fields/?form_id=${form.id}`;
     const refused = await api.get<ApiError>(sourcesUrl);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({
@@ -253,12 +256,8 @@ describe('integration templates (templates and series) and form-level field mapp
     });
     await setOperatorFlags(studio, organizationId, { isOneClickRegisterEnabled: true });
     expect(
-      (
-        await api.post(
-          '/api/integrations/field-mappings/bulk_save/',
-          mappingBody('GLOBAL_FORM', form.body.id),
-        )
-      ).status,
+      (await api.post('/api/integrations/field-mappings/bulk_save/', mappingBody('GLOBAL_FORM', form.id)))
+        .status,
     ).toBe(403);
     await setOperatorFlags(studio, organizationId, { isFormLevelFieldMappingEnabled: true });
     expect((await api.get<CrmSourceField[]>(sourcesUrl)).body).toContainEqual({
@@ -266,13 +265,9 @@ describe('integration templates (templates and series) and form-level field mapp
       label: 'Company',
     });
     expect(
-      (
-        await api.post(
-          '/api/integrations/field-mappings/bulk_save/',
-          mappingBody('GLOBAL_FORM', form.body.id),
-        )
-      ).status,
+      (await api.post('/api/integrations/field-mappings/bulk_save/', mappingBody('GLOBAL_FORM', form.id)))
+        .status,
     ).toBe(200);
-    expect((await mappingOf('GLOBAL_FORM', form.body.id)).body.is_active).toBe(true);
+    expect((await mappingOf('GLOBAL_FORM', form.id)).body.is_active).toBe(true);
   });
 });

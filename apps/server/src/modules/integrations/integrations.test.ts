@@ -13,24 +13,27 @@ import {
   HUBSPOT_PORTAL_ID,
   HUBSPOT_TOKEN,
   startHubSpotServer,
+  type HubSpotServer,
 } from '../../../test/vendors/hubspot-server.ts';
 import {
   SALESFORCE_CAMPAIGN,
   SALESFORCE_CLIENT,
   SALESFORCE_ORG_ID,
   startSalesforceServer,
+  type SalesforceServer,
 } from '../../../test/vendors/salesforce-server.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
 import { crmOrganization, crmStudio, syncStatusReaches } from './crm.fixtures.ts';
+import { multipleSelect, newForm } from '../registration/forms/forms.fixtures.ts';
 
 type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
 
 describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, registrant sync', () => {
   let studio: TestStudio;
-  let salesforce: Awaited<ReturnType<typeof startSalesforceServer>>;
-  let hubspot: Awaited<ReturnType<typeof startHubSpotServer>>;
+  let salesforce: SalesforceServer;
+  let hubspot: HubSpotServer;
   let api: Api;
   let event: StudioEvent;
   let organizationId: string;
@@ -256,28 +259,18 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
 
   it("pushes a registrant's custom answers through the mapping, and the check-in", async () => {
     const hooked = await registrationEvent(api);
-    const form = await api.post('/api/event/forms/', {
-      name: 'Lead form',
-      event: hooked.id,
-      formio_data: {
-        components: [
-          { type: 'textfield', key: 'organisation', label: 'Organisation' },
-          {
-            type: 'select',
-            key: 'topics',
-            label: 'Topics',
-            multiple: true,
-            data: {
-              values: [
-                { label: 'AI', value: 'ai' },
-                { label: 'Video', value: 'video' },
-              ],
-            },
-          },
-        ],
-      },
-    });
-    expect(form.status).toBe(201);
+    await newForm(
+      api,
+      'Lead form',
+      [
+        { type: 'textfield', key: 'organisation', label: 'Organisation' },
+        multipleSelect('topics', 'Topics', [
+          { label: 'AI', value: 'ai' },
+          { label: 'Video', value: 'video' },
+        ]),
+      ],
+      hooked.id,
+    );
     await api.post(`/api/event/${hooked.id}/connect_salesforce_campaign/`, {
       campaign_id: SALESFORCE_CAMPAIGN.Id,
     });
@@ -336,20 +329,18 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
       isOneClickRegisterEnabled: true,
       isFormLevelFieldMappingEnabled: true,
     });
-    const form = await api.post<{ id: string }>('/api/event/forms/', {
-      name: 'Lead capture',
-      formio_data: { components: [{ type: 'textfield', key: 'company', label: 'Company' }] },
-    });
-    expect(form.status).toBe(201);
+    const form = await newForm(api, 'Lead capture', [
+      { type: 'textfield', key: 'company', label: 'Company' },
+    ]);
     const sources = await api.get<{ id: string; label: string }[]>(
-      `/api/integrations/field-mappings/source_fields/?form_id=${form.body.id}`,
+      `/api/integrations/field-mappings/source_fields/?form_id=${form.id}`,
     );
     expect(sources.body).toContainEqual({ id: 'company', label: 'Company' });
     const body = {
       crm_type: 'hubspot',
       crm_object_type: 'contacts',
       entity_type: 'GLOBAL_FORM',
-      entity_id: form.body.id,
+      entity_id: form.id,
       field_mappings: [
         { source_field_id: 'email', crm_field_id: 'email', crm_field_update_policy: 'NEVER_UPDATE' },
         { source_field_id: 'company', crm_field_id: 'company' },
@@ -358,7 +349,7 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
     const saved = await api.post<FieldMapping>('/api/integrations/field-mappings/bulk_save/', body);
     expect(saved.status).toBe(200);
     const read = await api.get<FieldMapping>(
-      `/api/integrations/field-mappings/?crm_type=hubspot&crm_object_type=contacts&entity_type=GLOBAL_FORM&entity_id=${form.body.id}`,
+      `/api/integrations/field-mappings/?crm_type=hubspot&crm_object_type=contacts&entity_type=GLOBAL_FORM&entity_id=${form.id}`,
     );
     expect(read.body).toMatchObject({ entity_type: 'GLOBAL_FORM', is_active: true });
     expect(read.body.field_mappings.map((entry) => entry.source_field_id)).toEqual(['email', 'company']);

@@ -11,6 +11,7 @@ import { startWistiaServer, WISTIA_TOKEN } from '../../../test/vendors/wistia-se
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
 import { crmOrganization, crmStudio, syncStatusReaches } from './crm.fixtures.ts';
+import { newForm } from '../registration/forms/forms.fixtures.ts';
 
 type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
 type Authenticated = { message: string; connection: CrmConnection };
@@ -342,12 +343,12 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
   /** An event with a form asking for the organisation, its Marketo program and Pardot list connected. */
   const mappedEvent = async (formName: string) => {
     const mapped = await registrationEvent(api);
-    const form = await api.post('/api/event/forms/', {
-      name: formName,
-      event: mapped.id,
-      formio_data: { components: [{ type: 'textfield', key: 'organisation', label: 'Organisation' }] },
-    });
-    expect(form.status).toBe(201);
+    await newForm(
+      api,
+      formName,
+      [{ type: 'textfield', key: 'organisation', label: 'Organisation' }],
+      mapped.id,
+    );
     await api.post(`/api/event/${mapped.id}/connect_marketo_program/`, { program_id: 1001 });
     await api.post(`/api/event/${mapped.id}/update_pardot_list_id_v2/`, {
       list_id: 1234,

@@ -8,6 +8,7 @@ import {
   HUBSPOT_PORTAL_ID,
   HUBSPOT_TOKEN,
   startHubSpotServer,
+  type HubSpotServer,
 } from '../../../test/vendors/hubspot-server.ts';
 import type { Api } from '../back-office/back-office.fixtures.ts';
 import { register, registrant } from '../registration/registrants/registrants.fixtures.ts';
@@ -17,7 +18,7 @@ type Authenticated = { message: string; connection: CrmConnection };
 
 describe('Team-level integrations (issue 36 §5): a team’s own CRM connection', () => {
   let studio: TestStudio;
-  let hubspot: Awaited<ReturnType<typeof startHubSpotServer>>;
+  let hubspot: HubSpotServer;
   let teams: Awaited<ReturnType<typeof teamsFixture>>;
   let owner: Api;
   let team: Api;

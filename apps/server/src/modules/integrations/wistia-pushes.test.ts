@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
 import { listeningStudio, watchEvent } from '../../../test/listening.ts';
-import { startWistiaServer, WISTIA_TOKEN } from '../../../test/vendors/wistia-server.ts';
+import { startWistiaServer, WISTIA_TOKEN, type WistiaServer } from '../../../test/vendors/wistia-server.ts';
 import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import { createObjectStore } from '../../platform/storage/storage.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
@@ -28,7 +28,7 @@ const PATIENCE = 60_000;
  */
 describe('Recordings pushed to Wistia (issue 36) against a local Wistia', () => {
   let studio: TestStudio;
-  let wistia: Awaited<ReturnType<typeof startWistiaServer>>;
+  let wistia: WistiaServer;
   let api: Api;
   let publicUrl: string;
   let admin: Awaited<ReturnType<typeof newOrganization>>;

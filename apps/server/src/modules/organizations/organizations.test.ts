@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser, Organization } from '@studio/domain';
+import { newOrganizationSettings } from '@studio/domain/testing';
 import { bearer, newOrganization, newUser } from '../../../test/harness.ts';
 import { fileStudio } from '../../../test/file-studio.ts';
 import { caller } from '../back-office/back-office.fixtures.ts';
@@ -16,19 +17,7 @@ describe('organisations', () => {
     const organization = response.body;
     expect(organization).toMatchObject({
       name: 'Northwind Summit',
-      is_workspace_enabled: false,
-      enable_inhouse_simulive: false,
-      content_lab_enabled: false,
-      registration_app_vanity_domain_settings: [],
-      email_sender: null,
-      email_domain_verified: false,
-      tray_id: null,
-      eloqua_form_id: null,
-      base_marketo_program_id: null,
-      marketo_custom_activity_ids: { event: null, user_profile: null, user_engagement: null },
-      is_event_roles_enabled: false,
-      useHLSGuard: false,
-      is_free_trial: false,
+      ...newOrganizationSettings,
     });
 
     const me = await api.get<CurrentUser>('/api/core/user/me/');

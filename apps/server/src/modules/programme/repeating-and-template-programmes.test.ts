@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Broadcast, Page, Room, Series, StudioEvent, Track } from '@studio/domain';
-import { createTestStudio, eventually, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { eventually } from '../../../test/harness.ts';
 import { agendaApi } from './agenda/agenda.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../test/file-studio.ts';
 
 /**
  * Issue 14 item 4: a repeating event's programme is edited once, on its first occurrence not yet
  * started, and every later occurrence gets it at its own time; started occurrences keep theirs.
  */
-let studio: TestStudio;
-let api: Api;
 const DAY = 86_400_000;
 const today = new Date(new Date().toISOString().slice(0, 10));
 const day = (offset: number) => new Date(today.getTime() + offset * DAY).toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  // Role all: this studio runs the programme copies itself.
-  studio = await createTestStudio({ role: 'all' });
-  api = caller(studio, (await newAdmin(studio, 'Repeating Org')).access);
-});
-afterAll(() => studio.close());
+// Role all: this studio runs the programme copies itself.
+const { api } = fileStudioWithAdmin('Repeating Org', { role: 'all' });
 
 const sessionsOf = async (eventId: string) =>
   (await api.get<Page<Broadcast>>(`/api/event/broadcasts/?event=${eventId}`)).body.results;

@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AttendeeLinks, StudioEvent } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { newEvent } from '../back-office/back-office.fixtures.ts';
+import { fileAdminAndOutsider } from '../../../test/file-studio.ts';
 
 const attendeeOrigin = 'https://events.example.test';
-let studio: TestStudio;
-let api: Api;
-let stranger: Api;
+const {
+  studio,
+  api,
+  outsider: stranger,
+} = fileAdminAndOutsider('Links Org', 'Stranger Org', { eventsPublicUrl: attendeeOrigin });
 let event: StudioEvent;
 
 beforeAll(async () => {
-  studio = await createTestStudio({ eventsPublicUrl: attendeeOrigin });
-  api = caller(studio, (await newAdmin(studio, 'Links Org')).access);
-  stranger = caller(studio, (await newAdmin(studio, 'Stranger Org')).access);
   event = await newEvent(api, {
     title: 'Linked',
     start: '2031-03-01T09:00:00Z',
     end: '2031-03-01T10:00:00Z',
   });
 });
-afterAll(() => studio.close());
 
 describe('public link helpers (002 §2)', () => {
   it('answers every public page of an event on the attendee origin', async () => {

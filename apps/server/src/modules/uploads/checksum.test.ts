@@ -1,24 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/harness.ts';
-import { localMediaRoot } from '../../platform/storage/storage.ts';
-import {
-  encodeMetadata,
-  type UploadTestStudio,
-  uploadTestStudio,
-} from '../video-library/video-library.fixtures.ts';
+import { encodeMetadata, fileUploadStudio, uploadedClip } from '../video-library/video-library.fixtures.ts';
+import { pathOf, tus, uploadFileIn } from './uploads.fixtures.ts';
 
-let { studio, admin, video, close } = {} as UploadTestStudio;
-beforeAll(async () => ({ studio, admin, video, close } = await uploadTestStudio()));
-afterAll(() => close());
+const { studio, admin } = fileUploadStudio();
+let video: Buffer;
+beforeAll(async () => {
+  video = await uploadedClip();
+});
 
-const tus = { 'tus-resumable': '1.0.0' };
 const digest = (algorithm: string, bytes: Buffer) => createHash(algorithm).update(bytes).digest('base64');
-const pathOf = (location: string) => new URL(location).pathname;
-const uploadFile = (location: string) =>
-  path.join(localMediaRoot(studio.dataDir), 'uploads', location.split('/').at(-1)!);
+const uploadFile = (location: string) => uploadFileIn(studio.dataDir, location);
 
 async function create(length: number): Promise<string> {
   const created = await studio.app.inject({

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newOrganization, testConfig } from '../../../test/harness.ts';
+import { bearer, newOrganization } from '../../../test/harness.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { localMediaRoot } from '../../platform/storage/storage.ts';
-import { buildStudio } from '../../studio.ts';
 import {
   clip,
   createMediaStudio,
@@ -14,6 +11,7 @@ import {
   removeClips,
   type MediaStudio,
 } from '../video-library/video-library.fixtures.ts';
+import { apiNodesOf, octets, pathOf, tus, tusCall, uploadFileIn, type TusCall } from './uploads.fixtures.ts';
 
 // Two API nodes (each with its own tus server, as two processes would have) on one database and
 // one upload directory.
@@ -24,15 +22,9 @@ let owner: Awaited<ReturnType<typeof newOrganization>>;
 let video: Buffer;
 beforeAll(async () => {
   studio = await createMediaStudio({ role: 'api' });
-  const secret = randomBytes(32).toString('hex');
-  const config = {
-    ...testConfig,
-    publicUrl: 'http://studio.test',
-    dataDir: studio.dataDir,
-    role: 'api' as const,
-  };
-  nodeA = await buildStudio(config, studio.database, secret);
-  nodeB = await buildStudio(config, studio.database, secret);
+  const apiNode = apiNodesOf(studio);
+  nodeA = await apiNode();
+  nodeB = await apiNode();
   await nodeA.listen({ port: 0, host: '127.0.0.1' });
   owner = await newOrganization(nodeA, 'Two nodes');
   video = await readFile(await clip('h264-aac.mp4'));
@@ -44,24 +36,9 @@ afterAll(async () => {
   await removeClips();
 });
 
-const tus = { 'tus-resumable': '1.0.0' };
-const octets = { 'content-type': 'application/offset+octet-stream' };
-const pathOf = (location: string) => new URL(location).pathname;
 const idOf = (url: string) => url.split('/').at(-1)!;
-const uploadFile = (url: string) => path.join(localMediaRoot(studio.dataDir), 'uploads', idOf(url));
-const send = (
-  node: HttpServer,
-  method: 'POST' | 'PATCH' | 'HEAD',
-  url: string,
-  headers: Record<string, string>,
-  payload?: Buffer,
-) =>
-  node.inject({
-    method,
-    url,
-    headers: { ...bearer(owner.access), ...tus, ...headers },
-    ...(payload ? { payload } : {}),
-  });
+const uploadFile = (url: string) => uploadFileIn(studio.dataDir, url);
+const send = (node: HttpServer, ...call: TusCall) => tusCall(node, owner.access, ...call);
 const lockOf = (url: string) =>
   studio.database.db
     .selectFrom('uploads')

@@ -2,28 +2,29 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newOrganization, testConfig } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, newOrganization } from '../../../test/harness.ts';
 import { startLocalS3 } from '../../platform/storage/s3rver.fixtures.ts';
 import { localMediaRoot } from '../../platform/storage/storage.ts';
-import { buildStudio } from '../../studio.ts';
 import { newAdmin, newMember } from '../access/access.fixtures.ts';
 import {
   clip,
   createMediaStudio,
   encodeMetadata,
   storageOf,
-  type UploadTestStudio,
-  uploadTestStudio,
+  fileUploadStudio,
+  uploadedClip,
 } from '../video-library/video-library.fixtures.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
 import { createUploadsService } from './uploads.service.ts';
+import { apiNodesOf, octets, pathOf, tus, tusCall, uploadFileIn, type TusCall } from './uploads.fixtures.ts';
 
-let { studio, admin, video, close } = {} as UploadTestStudio;
-beforeAll(async () => ({ studio, admin, video, close } = await uploadTestStudio()));
-afterAll(() => close());
+const { studio, admin } = fileUploadStudio();
+let video: Buffer;
+beforeAll(async () => {
+  video = await uploadedClip();
+});
 
-const tus = { 'tus-resumable': '1.0.0' };
 const mp4Metadata = encodeMetadata({ filename: 'keynote.mp4', filetype: 'video/mp4' });
 
 async function create(access: string, length: number, metadata = mp4Metadata) {
@@ -33,7 +34,6 @@ async function create(access: string, length: number, metadata = mp4Metadata) {
     headers: { ...bearer(access), ...tus, 'upload-length': String(length), 'upload-metadata': metadata },
   });
 }
-const pathOf = (location: string) => new URL(location).pathname;
 const patch = (access: string, location: string, offset: number, body: Buffer) =>
   studio.app.inject({
     method: 'PATCH',
@@ -48,8 +48,7 @@ const patch = (access: string, location: string, offset: number, body: Buffer) =
   });
 const head = (access: string, location: string) =>
   studio.app.inject({ method: 'HEAD', url: pathOf(location), headers: { ...bearer(access), ...tus } });
-const uploadFile = (location: string) =>
-  path.join(localMediaRoot(studio.dataDir), 'uploads', location.split('/').at(-1)!);
+const uploadFile = (location: string) => uploadFileIn(studio.dataDir, location);
 
 describe('resumable uploads (tus)', () => {
   it('creates an upload, takes it in pieces, reports its offset and expiry, and keeps the bytes as sent', async () => {
@@ -262,29 +261,10 @@ describe('resuming', () => {
   });
 
   it('resumes after a server restart', async () => {
-    const secret = randomBytes(32).toString('hex');
-    const config = {
-      ...testConfig,
-      publicUrl: 'http://studio.test',
-      dataDir: studio.dataDir,
-      role: 'api' as const,
-    };
-    const before = await buildStudio(config, studio.database, secret);
+    const apiNode = apiNodesOf(studio);
+    const before = await apiNode();
     const owner = await newOrganization(before, 'Restarts');
-    const send = (
-      app: typeof before,
-      method: 'POST' | 'PATCH' | 'HEAD',
-      url: string,
-      headers: Record<string, string>,
-      payload?: Buffer,
-    ) =>
-      app.inject({
-        method,
-        url,
-        headers: { ...bearer(owner.access), ...tus, ...headers },
-        ...(payload ? { payload } : {}),
-      });
-    const octets = { 'content-type': 'application/offset+octet-stream' };
+    const send = (app: typeof before, ...call: TusCall) => tusCall(app, owner.access, ...call);
     const created = await send(before, 'POST', '/api/uploads/', {
       'upload-length': String(video.length),
       'upload-metadata': mp4Metadata,
@@ -296,7 +276,7 @@ describe('resuming', () => {
     ).toBe(204);
     await before.close();
 
-    const restarted = await buildStudio(config, studio.database, secret);
+    const restarted = await apiNode();
     try {
       expect((await send(restarted, 'HEAD', url, {})).headers['upload-offset']).toBe('25000');
       expect(
@@ -316,25 +296,13 @@ describe('uploads to an S3-compatible store', () => {
     const bucketStudio = await createMediaStudio({ role: 'api', s3: s3.settings });
     try {
       const owner = await newAdmin(bucketStudio);
-      const send = (
-        method: 'POST' | 'PATCH' | 'HEAD',
-        url: string,
-        headers: Record<string, string>,
-        payload?: Buffer,
-      ) =>
-        bucketStudio.app.inject({
-          method,
-          url,
-          headers: { ...bearer(owner.access), ...tus, ...headers },
-          ...(payload ? { payload } : {}),
-        });
+      const send = (...call: TusCall) => tusCall(bucketStudio.app, owner.access, ...call);
       const created = await send('POST', '/api/uploads/', {
         'upload-length': String(video.length),
         'upload-metadata': mp4Metadata,
       });
       expect(created.statusCode).toBe(201);
       const url = pathOf(created.headers.location as string);
-      const octets = { 'content-type': 'application/offset+octet-stream' };
       // Parts sent to S3 cannot be taken back: no checksum extension there, and a checksum is refused.
       const options = await bucketStudio.app.inject({ method: 'OPTIONS', url: '/api/uploads/' });
       expect(String(options.headers['tus-extension']).split(',')).not.toContain('checksum');

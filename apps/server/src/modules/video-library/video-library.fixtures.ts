@@ -65,19 +65,14 @@ export function fileMediaAdmins(options: MediaStudioOptions = {}, otherName = 'O
   return { studio, ...adminAndOther(studio, otherName) };
 }
 
-/** An API-only media studio, its admin and the bytes of the H.264/AAC clip an upload test sends. */
-export async function uploadTestStudio() {
-  const studio = await createMediaStudio({ role: 'api' });
-  const admin = await newAdmin(studio);
-  const video = await readFile(await clip('h264-aac.mp4'));
-  const close = async () => {
-    await studio.close();
-    await removeClips();
-  };
-  return { studio, admin, video, close };
+/** The file's API-only media studio (fileMediaStudio) with an organisation's admin, made before its tests. */
+export function fileUploadStudio() {
+  const studio = fileMediaStudio({ role: 'api' });
+  return { studio, admin: madeBeforeAll(() => newAdmin(studio)) };
 }
 
-export type UploadTestStudio = Awaited<ReturnType<typeof uploadTestStudio>>;
+/** The bytes of the H.264/AAC clip an upload test sends. */
+export const uploadedClip = async () => readFile(await clip('h264-aac.mp4'));
 
 const picture = (size = '320x180', seconds = 2) => [
   '-f',

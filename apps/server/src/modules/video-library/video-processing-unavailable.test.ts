@@ -1,17 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useMediaBinaries, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
 import { bearer } from '../../../test/harness.ts';
 import {
   encodeMetadata,
   storageOf,
   tusUpload,
-  type UploadTestStudio,
-  uploadTestStudio,
+  fileUploadStudio,
+  uploadedClip,
 } from './video-library.fixtures.ts';
 
-let { studio, admin, video, close } = {} as UploadTestStudio;
-beforeAll(async () => ({ studio, admin, video, close } = await uploadTestStudio()));
-afterAll(() => close());
+const { studio, admin } = fileUploadStudio();
+let video: Buffer;
+beforeAll(async () => {
+  video = await uploadedClip();
+});
 // Back to the system's binaries (this file's process only).
 afterEach(() => useMediaBinaries({}));
 

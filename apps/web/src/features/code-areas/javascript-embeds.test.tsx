@@ -5,14 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { acme, ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { emptyCodeAreas } from '@studio/domain/testing';
 
 const areas = {
+  ...emptyCodeAreas,
   head: '<script>window.hubMark = 1;</script>',
-  body: '',
-  form_submission: '',
-  add_to_calendar: '',
   register_cta_click: 'console.log(pageType);',
-  custom_cta_click: '',
 };
 const areasPath = `/api/core/organization/${acme.id}/code_areas/`;
 const routes: ExtraRoutes = (path, init) => {

@@ -3,6 +3,7 @@ import { schemaResolver } from '@mantine/form';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { everyEventListChoice } from '@studio/domain/testing';
 import { renderWidget } from '../../testing/render-widget.tsx';
 import { EventFormFields, newEventValues, type EventFormValues } from './event-form.tsx';
 import {
@@ -26,21 +27,9 @@ describe('event list address state', () => {
   });
 
   it('round-trips filters, sort, search and page', () => {
-    const state = {
-      ...DEFAULT_EVENT_SEARCH,
-      filter: 'PastEvents',
-      type: 'Recording',
-      sort: 'title',
-      search: ' summit ',
-      tag: 't1',
-      workspace: 'mine',
-      repeating: 'hide',
-      page: 3,
-    } as const;
+    const state = { ...DEFAULT_EVENT_SEARCH, ...everyEventListChoice.state };
     const href = eventsHref(state);
-    expect(href).toBe(
-      '/events?filter=PastEvents&type=Recording&sort=title&tag=t1&workspace=mine&search=summit&repeating=hide&page=3',
-    );
+    expect(href).toBe(everyEventListChoice.href);
     const parsed = parseEventSearch(Object.fromEntries(new URL(href, 'http://x').searchParams));
     expect(parsed).toEqual({ ...state, search: 'summit' });
   });

@@ -1,26 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAGE_UPDATED, type StageSource } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { newAdmin } from '../../access/access.fixtures.ts';
-import { at, caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { at, newEvent } from '../../back-office/back-office.fixtures.ts';
 import { enteredAs, pushStream } from './event-app.fixtures.ts';
 import { agendaApi, playableVideo } from '../../programme/agenda/agenda.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 
 // The studio's fake clock: the test moves it across the session's start.
 const day = new Date(Date.UTC(2031, 4, 4, 8));
 let now = at(day, -30);
 
-let studio: TestStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let api: Api;
-
-beforeAll(async () => {
-  studio = await createTestStudio({ clock: () => now, role: 'all', jobs: { pollIntervalMs: 50 } });
-  admin = await newAdmin(studio, 'Push Org');
-  api = caller(studio, admin.access);
+const { studio, admin, api } = fileStudioWithAdmin('Push Org', {
+  clock: () => now,
+  role: 'all',
+  jobs: { pollIntervalMs: 50 },
 });
-afterAll(() => studio.close());
 
 const playable = (minutes: number) => playableVideo(studio, admin.organization.id, minutes);
 

@@ -1,32 +1,23 @@
 import { eventCalendarUid, type Page, type Series, type StudioEvent } from '@studio/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../../test/mail-catcher.ts';
-import { newAdmin } from '../../access/access.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { type CaughtMail } from '../../../../test/mail-catcher.ts';
 import {
   register,
   registrant,
   registrationEvent,
 } from '../../registration/registrants/registrants.fixtures.ts';
-import { caller, type Api } from '../back-office.fixtures.ts';
+import { fileMailCatcher, fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 
 /**
  * Registrants' calendar entries follow the event by themselves (issue 33 §7): a reschedule sends
  * the update (same UID, higher SEQUENCE, METHOD:REQUEST), a deleted event METHOD:CANCEL.
  */
-let catcher: MailCatcher;
-let studio: TestStudio;
-let api: Api;
-
-beforeAll(async () => {
-  catcher = await startMailCatcher();
-  studio = await createTestStudio({ role: 'all', smtpUrl: catcher.url, jobs: { pollIntervalMs: 50 } });
-  api = caller(studio, (await newAdmin(studio, 'Calendar Updates Org')).access);
-}, 60_000);
-afterAll(async () => {
-  await studio.close();
-  await catcher.close();
-});
+const catcher = fileMailCatcher();
+const { studio, api } = fileStudioWithAdmin('Calendar Updates Org', () => ({
+  role: 'all',
+  smtpUrl: catcher.url,
+  jobs: { pollIntervalMs: 50 },
+}));
 
 const mailTo = (email: string, subject: string) =>
   catcher.waitFor((mail) => mail.envelopeTo.includes(email) && mail.subject === subject);

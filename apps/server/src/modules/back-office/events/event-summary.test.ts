@@ -1,6 +1,5 @@
 import type { EventSummary, StudioEvent } from '@studio/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { peopleApi, speakerDetails } from '../../event-roles/event-roles.fixtures.ts';
 import { agendaApi, libraryVideo } from '../../programme/agenda/agenda.fixtures.ts';
@@ -10,17 +9,9 @@ import {
   registrationEvent,
 } from '../../registration/registrants/registrants.fixtures.ts';
 import { caller, type Api } from '../back-office.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let api: Api;
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  admin = await newAdmin(studio, 'Summary Org');
-  api = caller(studio, admin.access);
-});
-afterAll(() => studio.close());
+const { studio, admin, api } = fileStudioWithAdmin('Summary Org');
 
 const summaryOf = (as: Api, eventId: string) => as.get<EventSummary>(`/api/event/${eventId}/summary/`);
 

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventMessages, type Page, type StudioEvent, type Tag } from '@studio/domain';
-import { bearer, createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { bearer } from '../../../../test/harness.ts';
 import { newAdmin, newMember, newWorkspace } from '../../access/access.fixtures.ts';
-import { at, caller, idsOf, newEvent, type Api } from '../back-office.fixtures.ts';
+import { at, caller, idsOf, newEvent } from '../back-office.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let api: Api;
+const { studio, admin, api } = fileStudioWithAdmin('Events Org');
 const hour = 60;
 const inDays = (days: number, minutes = 0) => at(new Date(), days * 24 * 60 + minutes);
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  admin = await newAdmin(studio, 'Events Org');
-  api = caller(studio, admin.access);
-});
-afterAll(() => studio.close());
 
 describe('events: create, get, update, delete', () => {
   it('creates with the dashboard fields and answers them back, with metadata on request', async () => {

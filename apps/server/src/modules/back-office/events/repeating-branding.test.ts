@@ -1,18 +1,16 @@
 import { sql } from 'kysely';
 import type { Page, Series, StudioEvent, StudioEventDetail } from '@studio/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestStudio, eventually, type TestStudio } from '../../../../test/harness.ts';
-import { newAdmin } from '../../access/access.fixtures.ts';
-import { caller, type Api } from '../back-office.fixtures.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../../../test/harness.ts';
 import { storedFillerSlide } from '../../filler-slides/filler-slides.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 
 /**
  * Issue 18: a repeating event's branding is its first not-started occurrence's; new occurrences
  * start from the brand kit, and the later ones follow the holder's branding, theme and filler slide.
  */
-let studio: TestStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let api: Api;
+// Role all: this studio runs the series copies itself.
+const { studio, admin, api } = fileStudioWithAdmin('Repeating Brand Org', { role: 'all' });
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 // The occurrences start on the hour two to three hours ago each day: today's has started and
@@ -21,14 +19,6 @@ const firstStart = new Date(Math.floor((Date.now() - 2 * HOUR) / HOUR) * HOUR);
 const today = new Date(firstStart.toISOString().slice(0, 10));
 const day = (offset: number) => new Date(today.getTime() + offset * DAY).toISOString().slice(0, 10);
 const KIT_LOGO = 'https://cdn.example/kit-logo.png';
-
-beforeAll(async () => {
-  // Role all: this studio runs the series copies itself.
-  studio = await createTestStudio({ role: 'all' });
-  admin = await newAdmin(studio, 'Repeating Brand Org');
-  api = caller(studio, admin.access);
-});
-afterAll(() => studio.close());
 
 const eventUrl = (id: string) => `/api/event/${id}/`;
 const getEvent = async (id: string) => (await api.get<StudioEventDetail>(eventUrl(id))).body;

@@ -1,6 +1,6 @@
 import type { TranscodeStatus } from '@studio/domain';
 import { libraryVideoRow } from '../../video-library/video-library.fixtures.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   STAGE_ROLL_VIDEO_ERRORS,
   videoLibraryMessages,
@@ -10,20 +10,11 @@ import {
   type VideoAsset,
   type VideoUsageEntry,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin, newMember } from '../../access/access.fixtures.ts';
-import { at, caller, newEvent, type Api } from '../back-office.fixtures.ts';
+import { at, caller, newEvent } from '../back-office.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let api: Api;
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  admin = await newAdmin(studio);
-  api = caller(studio, admin.access);
-});
-afterAll(() => studio.close());
+const { studio, admin, api } = fileStudioWithAdmin();
 
 const libraryVideo = (organizationId: string, status: TranscodeStatus, name?: string) =>
   libraryVideoRow(studio, organizationId, status, name);

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page, Series, StudioEvent, Tag } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
-import { at, caller, idsOf, newEvent, type Api } from '../back-office.fixtures.ts';
+import { at, caller, idsOf, newEvent } from '../back-office.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let api: Api;
-let organizationId: string;
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  const admin = await newAdmin(studio, 'Series Org');
-  organizationId = admin.organization.id;
-  api = caller(studio, admin.access);
-});
-afterAll(() => studio.close());
+const { studio, admin, api } = fileStudioWithAdmin('Series Org');
 
 const NOW = new Date('2030-06-01T12:00:00.000Z');
 
@@ -23,7 +13,7 @@ describe('series list', () => {
 
   beforeAll(async () => {
     const tag = (
-      await api.post<Tag>('/api/core/tags/', { organization: organizationId, tag_name: 'Quarterly' })
+      await api.post<Tag>('/api/core/tags/', { organization: admin.organization.id, tag_name: 'Quarterly' })
     ).body;
     const event = async (title: string, start: number, end: number) =>
       (await newEvent(api, { title, start: at(NOW, start), end: at(NOW, end) })).id;

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, Series, StudioEvent, Tag } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin, newMember } from '../../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office.fixtures.ts';
+import { caller, newEvent } from '../back-office.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let api: Api;
-let organizationId: string;
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  const admin = await newAdmin(studio, 'Tags Org');
-  organizationId = admin.organization.id;
-  api = caller(studio, admin.access);
-});
-afterAll(() => studio.close());
+const { studio, admin, api } = fileStudioWithAdmin('Tags Org');
 
 const create = (tag_name: string) =>
   api.post<Tag & { code: string; message: string; errors: Record<string, string[]> }>('/api/core/tags/', {
-    organization: organizationId,
+    organization: admin.organization.id,
     tag_name,
   });
 
@@ -29,11 +19,11 @@ describe('tag library', () => {
     expect(alpha.status).toBe(201);
     expect(alpha.body).toMatchObject({
       tag_name: 'alpha',
-      organization: organizationId,
+      organization: admin.organization.id,
       events_count: 0,
       series_count: 0,
     });
-    const listed = (await api.get<Page<Tag>>(`/api/core/tags/?organization=${organizationId}`)).body;
+    const listed = (await api.get<Page<Tag>>(`/api/core/tags/?organization=${admin.organization.id}`)).body;
     expect(listed.results.map((tag) => tag.tag_name)).toEqual(['alpha', 'Zeta']);
     expect((await api.get<Page<Tag>>('/api/core/tags/?search=ZE')).body.results.map((tag) => tag.id)).toEqual(
       [zeta.id],
@@ -87,9 +77,10 @@ describe('tag library', () => {
     const tag = (await create('Private')).body;
     const other = await newAdmin(studio, 'Other Org');
     const outsider = caller(studio, other.access);
-    expect((await outsider.get(`/api/core/tags/?organization=${organizationId}`)).status).toBe(404);
+    expect((await outsider.get(`/api/core/tags/?organization=${admin.organization.id}`)).status).toBe(404);
     expect(
-      (await outsider.post('/api/core/tags/', { organization: organizationId, tag_name: 'Planted' })).status,
+      (await outsider.post('/api/core/tags/', { organization: admin.organization.id, tag_name: 'Planted' }))
+        .status,
     ).toBe(404);
     expect((await outsider.patch(`/api/core/tags/${tag.id}/`, { tag_name: 'Stolen' })).status).toBe(404);
     expect((await outsider.delete(`/api/core/tags/${tag.id}/`)).status).toBe(404);
@@ -104,12 +95,13 @@ describe('tag library', () => {
       tags: [theirs.id],
     });
     expect(refused.status).toBe(400);
-    const plain = caller(studio, (await newMember(studio, organizationId, null)).access);
+    const plain = caller(studio, (await newMember(studio, admin.organization.id, null)).access);
     expect((await plain.get('/api/core/tags/')).status).toBe(403);
-    const viewer = caller(studio, (await newMember(studio, organizationId, 'BRAND_EDITOR')).access);
+    const viewer = caller(studio, (await newMember(studio, admin.organization.id, 'BRAND_EDITOR')).access);
     expect((await viewer.get('/api/core/tags/')).status).toBe(200);
     expect(
-      (await viewer.post('/api/core/tags/', { organization: organizationId, tag_name: 'Nope' })).status,
+      (await viewer.post('/api/core/tags/', { organization: admin.organization.id, tag_name: 'Nope' }))
+        .status,
     ).toBe(403);
   });
 });

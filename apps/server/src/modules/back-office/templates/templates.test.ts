@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, PageDocument, StudioEvent, StudioTemplate, Tag } from '@studio/domain';
-import { bearer, createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { bearer } from '../../../../test/harness.ts';
 import { newAdmin, newMember, newWorkspace } from '../../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office.fixtures.ts';
+import { caller, newEvent } from '../back-office.fixtures.ts';
+import { fileStudioWithAdmin, madeBeforeAll } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let api: Api;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let blue: { id: string; name: string };
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  admin = await newAdmin(studio, 'Templates Org');
-  api = caller(studio, admin.access);
-  blue = await newWorkspace(studio, admin.access, 'Blue');
-});
-afterAll(() => studio.close());
+const { studio, api, admin } = fileStudioWithAdmin('Templates Org');
+const blue = madeBeforeAll(() => newWorkspace(studio, admin.access, 'Blue'));
 
 const createTemplate = async (body: Record<string, unknown>) => {
   const created = await api.post<StudioTemplate>('/api/event/studio-templates/', body);

@@ -1,11 +1,15 @@
 import { crmMessages } from '@studio/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../../test/vendors/eloqua-server.ts';
+import {
+  ELOQUA_CREDENTIALS,
+  startEloquaServer,
+  type EloquaServer,
+} from '../../../../test/vendors/eloqua-server.ts';
 import { failureOf, loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
 import { EloquaClient } from './eloqua.ts';
 
 describe('Eloqua client (issue 36) against a local Eloqua', () => {
-  let eloqua: Awaited<ReturnType<typeof startEloquaServer>>;
+  let eloqua: EloquaServer;
   let client: EloquaClient;
 
   beforeAll(async () => {

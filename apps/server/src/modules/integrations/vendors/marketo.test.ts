@@ -1,11 +1,15 @@
 import { crmMessages, marketingMessages } from '@studio/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MARKETO_CLIENT, startMarketoServer } from '../../../../test/vendors/marketo-server.ts';
+import {
+  MARKETO_CLIENT,
+  startMarketoServer,
+  type MarketoServer,
+} from '../../../../test/vendors/marketo-server.ts';
 import { failureOf, loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
 import { MarketoClient } from './marketo.ts';
 
 describe('Marketo client (issue 36) against a local Marketo', () => {
-  let marketo: Awaited<ReturnType<typeof startMarketoServer>>;
+  let marketo: MarketoServer;
   let client: MarketoClient;
 
   beforeAll(async () => {

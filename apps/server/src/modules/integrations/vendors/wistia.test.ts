@@ -7,14 +7,18 @@ import {
   loopbackVendorOptions,
   type RecordedRequest,
 } from '../../../../test/vendors/vendor-server.ts';
-import { startWistiaServer, WISTIA_TOKEN } from '../../../../test/vendors/wistia-server.ts';
+import {
+  startWistiaServer,
+  WISTIA_TOKEN,
+  type WistiaServer,
+} from '../../../../test/vendors/wistia-server.ts';
 import { WistiaClient } from './wistia.ts';
 
 /** The last upload Wistia received. */
 const upload = (wistia: { to: (path: string) => RecordedRequest[] }) => wistia.to('/').at(-1)!;
 
 describe('Wistia client (issue 36) against a local Wistia', () => {
-  let wistia: Awaited<ReturnType<typeof startWistiaServer>>;
+  let wistia: WistiaServer;
   let client: WistiaClient;
   const clientWith = (token: string) =>
     new WistiaClient(token, { ...loopbackVendorOptions(wistia.url), uploadUrl: wistia.url });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accessMessages,
   agendaServerMessages,
@@ -8,26 +8,17 @@ import {
   type Track,
   type VideoUsageEntry,
 } from '@studio/domain';
-import { bearer, createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { bearer } from '../../../../test/harness.ts';
 import { newAdmin, newMember, setPlan } from '../../access/access.fixtures.ts';
-import { at, caller, idsOf, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { at, caller, idsOf, newEvent } from '../../back-office/back-office.fixtures.ts';
 import { agendaApi, libraryVideo } from './agenda.fixtures.ts';
+import { fileStudioWithAdmin, madeBeforeAll } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let api: Api;
-let agenda: ReturnType<typeof agendaApi>;
+const { studio, admin, api } = fileStudioWithAdmin('Programme Org');
+const agenda = madeBeforeAll(() => agendaApi(api));
 
 const base = new Date(Date.UTC(2031, 2, 10, 9));
 const iso = (minutesFromBase: number) => at(base, minutesFromBase).toISOString();
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  admin = await newAdmin(studio, 'Programme Org');
-  api = caller(studio, admin.access);
-  agenda = agendaApi(api);
-});
-afterAll(() => studio.close());
 
 const conference = (title = 'Summit') => newEvent(api, { title, start: at(base, 0), end: at(base, 480) });
 /** A live session of the event, by default a half-hour talk at the programme's start. */

@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { registrantListMessages, type EventMember, type Page, type StudioEvent } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { startMailCatcher, type MailCatcher } from '../../../../test/mail-catcher.ts';
-import { newAdmin } from '../../access/access.fixtures.ts';
-import { caller, type Api } from '../../back-office/back-office.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registrants/registrants.fixtures.ts';
+import { fileAdminAndOutsider, fileMailCatcher } from '../../../../test/file-studio.ts';
 
 /** Bulk block, unblock and delete (002 §4.9, §7.13, §8.10) through the real registrations service. */
-let catcher: MailCatcher;
-let studio: TestStudio;
-let api: Api;
-let outsider: Api;
+const catcher = fileMailCatcher();
+const { studio, api, outsider } = fileAdminAndOutsider('Moderation Org', 'Other Moderation Org', () => ({
+  role: 'all',
+  smtpUrl: catcher.url,
+  jobs: { pollIntervalMs: 50 },
+}));
 
 type Answer<T> = T & { message: string; code: string; errors?: Record<string, string[]> };
-
-beforeAll(async () => {
-  catcher = await startMailCatcher();
-  studio = await createTestStudio({ role: 'all', smtpUrl: catcher.url, jobs: { pollIntervalMs: 50 } });
-  api = caller(studio, (await newAdmin(studio, 'Moderation Org')).access);
-  outsider = caller(studio, (await newAdmin(studio, 'Other Moderation Org')).access);
-});
-afterAll(async () => {
-  await studio.close();
-  await catcher.close();
-});
 
 const bulk = (eventId: string, action: string, body: unknown, as = api) =>
   as.post<Answer<{ count: number }>>(`/api/event/${eventId}/${action}/`, body);

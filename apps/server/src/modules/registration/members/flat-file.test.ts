@@ -10,6 +10,7 @@ import {
 import { newEvent } from '../../back-office/back-office.fixtures.ts';
 import { registrationEvent, setStatus } from '../registrants/registrants.fixtures.ts';
 import { fileMembersSetups, person, registerPeople } from './members.fixtures.ts';
+import { newForm } from '../forms/forms.fixtures.ts';
 
 /**
  * Flat-file import (002 §7.13a). The semantics tested: validate keeps the valid rows and reports
@@ -129,17 +130,15 @@ describe('flat-file import (002 §7.13a)', () => {
 
   it("checks the form's rules on each row and reads its answers back typed", async () => {
     const event = await freshEvent('Form rules');
-    const form = await setup.api.post('/api/event/forms/', {
-      name: 'Import form',
-      event: event.id,
-      formio_data: {
-        components: [
-          { type: 'textfield', key: 'job', label: 'Job', validate: { required: true } },
-          { type: 'checkbox', key: 'newsletter', label: 'Newsletter' },
-        ],
-      },
-    });
-    expect(form.status).toBe(201);
+    await newForm(
+      setup.api,
+      'Import form',
+      [
+        { type: 'textfield', key: 'job', label: 'Job', validate: { required: true } },
+        { type: 'checkbox', key: 'newsletter', label: 'Newsletter' },
+      ],
+      event.id,
+    );
     const csv =
       'email,first_name,last_name,job,newsletter\nd@import.test,Di,Ng,Chef,yes\ne@import.test,Ed,Oh,,no';
     const checked = await validate(csv, event.id);
@@ -151,14 +150,12 @@ describe('flat-file import (002 §7.13a)', () => {
 
   it('reads a form field keyed like the person’s column (company) as both the person’s company and the answer', async () => {
     const event = await freshEvent('Company field');
-    const form = await setup.api.post('/api/event/forms/', {
-      name: 'Company form',
-      event: event.id,
-      formio_data: {
-        components: [{ type: 'textfield', key: 'company', label: 'Company', validate: { required: true } }],
-      },
-    });
-    expect(form.status).toBe(201);
+    await newForm(
+      setup.api,
+      'Company form',
+      [{ type: 'textfield', key: 'company', label: 'Company', validate: { required: true } }],
+      event.id,
+    );
     const checked = await validate('email,first_name,last_name,company\nc@import.test,Cy,Ro,Acme', event.id);
     expect(checked.body).toMatchObject({ rows: 1, errors: [] });
     await submit(checked.body.sheet_id, event.id);

@@ -7,6 +7,7 @@ import {
   person,
   registerPeople,
 } from './members.fixtures.ts';
+import { multipleSelect, newForm } from '../forms/forms.fixtures.ts';
 
 const { studio, setup, other } = fileMembersSetups('Export Org', 'Other Export Org');
 
@@ -33,28 +34,18 @@ const FORMULAS = [
 ];
 
 beforeAll(async () => {
-  const form = await setup.api.post('/api/event/forms/', {
-    name: 'Export form',
-    event: setup.event.id,
-    formio_data: {
-      components: [
-        { type: 'textfield', key: 'job', label: 'Job' },
-        {
-          type: 'select',
-          key: 'topics',
-          label: 'Topics',
-          multiple: true,
-          data: {
-            values: [
-              { value: 'maths', label: 'Maths' },
-              { value: 'engines', label: 'Engines' },
-            ],
-          },
-        },
-      ],
-    },
-  });
-  expect(form.status).toBe(201);
+  await newForm(
+    setup.api,
+    'Export form',
+    [
+      { type: 'textfield', key: 'job', label: 'Job' },
+      multipleSelect('topics', 'Topics', [
+        { value: 'maths', label: 'Maths' },
+        { value: 'engines', label: 'Engines' },
+      ]),
+    ],
+    setup.event.id,
+  );
   await registerPeople(
     setup.organizationId,
     setup.event.id,

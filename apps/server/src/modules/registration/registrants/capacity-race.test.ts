@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { newAdmin } from '../../access/access.fixtures.ts';
-import { caller, type Api } from '../../back-office/back-office.fixtures.ts';
+import { describe, expect, it } from 'vitest';
 import { register, registrant, registrationEvent, statusCounts } from './registrants.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let api: Api;
-
-beforeAll(async () => {
-  studio = await createTestStudio({ role: 'all' });
-  api = caller(studio, (await newAdmin(studio, 'Race Org')).access);
-});
-afterAll(() => studio.close());
+const { studio, api } = fileStudioWithAdmin('Race Org', { role: 'all' });
 
 describe('capacity under concurrency (issue 16)', () => {
   it('never oversells: 200 concurrent registrations for 50 seats give 50 Registered and 150 Waitlisted', async () => {

@@ -21,6 +21,7 @@ import {
   registrationsOf,
   setStatus,
 } from './registrants.fixtures.ts';
+import { newForm } from '../forms/forms.fixtures.ts';
 
 let catcher: MailCatcher;
 let studio: TestStudio;
@@ -284,17 +285,15 @@ describe('studio moderation', () => {
 
   it('a form field keyed company or title fills the person’s profile as well as the answer', async () => {
     const event = await registrationEvent(api);
-    const saved = await api.post('/api/event/forms/', {
-      name: 'Profile form',
-      event: event.id,
-      formio_data: {
-        components: [
-          { type: 'textfield', key: 'company', label: 'Company' },
-          { type: 'textfield', key: 'title', label: 'Title' },
-        ],
-      },
-    });
-    expect(saved.status).toBe(201);
+    await newForm(
+      api,
+      'Profile form',
+      [
+        { type: 'textfield', key: 'company', label: 'Company' },
+        { type: 'textfield', key: 'title', label: 'Title' },
+      ],
+      event.id,
+    );
     const person = registrant('Profiled');
     expect((await register(studio, event.id, { ...person, company: ' Acme ', title: 'CTO' })).status).toBe(
       201,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   registrationCodeMessages,
   registrationOutcomeMessages,
@@ -6,25 +6,19 @@ import {
   SERIES_EVENTS_FIELD,
   type Series,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { newAdmin } from '../../access/access.fixtures.ts';
-import { caller, type Api } from '../../back-office/back-office.fixtures.ts';
 import { nextAddress, registrant, registrationEvent, registrationsOf } from './registrants.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 
 /**
  * The registration form without JavaScript (issue 34 §8): the browser posts the form itself, and
  * the attendee origin answers with the page to go to, never the API's JSON.
  */
-let studio: TestStudio;
-let api: Api;
+const { studio, api } = fileStudioWithAdmin('Form Post Org');
 let eventId: string;
 
 beforeAll(async () => {
-  studio = await createTestStudio();
-  api = caller(studio, (await newAdmin(studio, 'Form Post Org')).access);
   eventId = (await registrationEvent(api)).id;
 });
-afterAll(() => studio.close());
 
 /** The form as a browser posts it: urlencoded, asking for a page. */
 const formPost = (

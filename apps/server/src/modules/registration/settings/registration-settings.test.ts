@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventRegistrationSettings, StudioEventDetail } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin, newMember, setPlan } from '../../access/access.fixtures.ts';
-import { caller, type Api } from '../../back-office/back-office.fixtures.ts';
+import { caller } from '../../back-office/back-office.fixtures.ts';
 import {
   register,
   registrant,
   registrationEvent,
   registrationsOf,
 } from '../registrants/registrants.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let api: Api;
-let organizationId: string;
-
-beforeAll(async () => {
-  studio = await createTestStudio({ role: 'all', jobs: { pollIntervalMs: 50 } });
-  const admin = await newAdmin(studio, 'Registration Settings Org');
-  organizationId = admin.organization.id;
-  api = caller(studio, admin.access);
+const { studio, admin, api } = fileStudioWithAdmin('Registration Settings Org', {
+  role: 'all',
+  jobs: { pollIntervalMs: 50 },
 });
-afterAll(() => studio.close());
 
 const settingsPath = (eventId: string) => `/api/event/${eventId}/registration_settings/`;
 
@@ -74,7 +67,10 @@ describe('GET|PATCH /api/event/{id}/registration_settings/ (issue 32 §4)', () =
     const outsider = caller(studio, (await newAdmin(studio, 'Other Settings Org')).access);
     expect((await outsider.get(settingsPath(event.id))).status).toBe(404);
     expect((await outsider.patch(settingsPath(event.id), { registration_capacity: 9 })).status).toBe(404);
-    const brandEditor = caller(studio, (await newMember(studio, organizationId, 'BRAND_EDITOR')).access);
+    const brandEditor = caller(
+      studio,
+      (await newMember(studio, admin.organization.id, 'BRAND_EDITOR')).access,
+    );
     expect((await brandEditor.get(settingsPath(event.id))).status).toBe(200);
     expect((await brandEditor.patch(settingsPath(event.id), { registration_capacity: 9 })).status).toBe(403);
     expect(

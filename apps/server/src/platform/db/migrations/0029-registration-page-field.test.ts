@@ -1,18 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageDocument, StoredPage, StudioEvent, StudioTemplate } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { newAdmin } from '../../../modules/access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../../../modules/back-office/back-office.fixtures.ts';
+import { newEvent } from '../../../modules/back-office/back-office.fixtures.ts';
 import { up } from './0029-registration-page-field.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let api: Api;
-beforeAll(async () => {
-  studio = await createTestStudio();
-  api = caller(studio, (await newAdmin(studio, 'Migrated Org')).access);
-});
-afterAll(() => studio.close());
+const { studio, api } = fileStudioWithAdmin('Migrated Org');
 
 const page = (title: string): PageDocument => ({
   content: [{ type: 'Hero', props: { id: 'hero', title, subtitle: '', imageUrl: '' } }],

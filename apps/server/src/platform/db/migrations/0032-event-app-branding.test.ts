@@ -1,18 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StudioEvent } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { newAdmin } from '../../../modules/access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../../../modules/back-office/back-office.fixtures.ts';
+import { newEvent } from '../../../modules/back-office/back-office.fixtures.ts';
 import { up } from './0032-event-app-branding.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let api: Api;
-beforeAll(async () => {
-  studio = await createTestStudio();
-  api = caller(studio, (await newAdmin(studio, 'Migrated App Org')).access);
-});
-afterAll(() => studio.close());
+const { studio, api } = fileStudioWithAdmin('Migrated App Org');
 
 const event = (title: string) =>
   newEvent(api, { title, start: '2031-06-01T09:00:00Z', end: '2031-06-01T10:00:00Z' });

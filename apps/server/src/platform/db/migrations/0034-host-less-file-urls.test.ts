@@ -1,20 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SignedUrlResponse, StudioEventDetail } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { newAdmin } from '../../../modules/access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../../../modules/back-office/back-office.fixtures.ts';
+import { newEvent } from '../../../modules/back-office/back-office.fixtures.ts';
 import { up } from './0034-host-less-file-urls.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let api: Api;
-beforeAll(async () => {
-  // The studio's address today; the files below were uploaded when it was localhost:8080.
-  studio = await createTestStudio({ publicUrl: 'https://studio.example.org' });
-  api = caller(studio, (await newAdmin(studio, 'Moved Host Org')).access);
-});
-afterAll(() => studio.close());
+// The studio's address today; the files below were uploaded when it was localhost:8080.
+const { studio, api } = fileStudioWithAdmin('Moved Host Org', { publicUrl: 'https://studio.example.org' });
 
 async function uploaded(eventId: string): Promise<string> {
   const signed = await api.post<SignedUrlResponse>('/api/core/files/signed_url/', {

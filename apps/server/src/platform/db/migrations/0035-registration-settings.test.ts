@@ -1,17 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { newAdmin } from '../../../modules/access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../../../modules/back-office/back-office.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { newEvent } from '../../../modules/back-office/back-office.fixtures.ts';
 import { up } from './0035-registration-settings.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 
-let studio: TestStudio;
-let api: Api;
-beforeAll(async () => {
-  studio = await createTestStudio();
-  api = caller(studio, (await newAdmin(studio, 'Moved Settings Org')).access);
-});
-afterAll(() => studio.close());
+const { studio, api } = fileStudioWithAdmin('Moved Settings Org');
 
 const event = (title: string) =>
   newEvent(api, { title, start: '2031-06-01T09:00:00Z', end: '2031-06-01T10:00:00Z' });

@@ -26,6 +26,27 @@ export interface ICalendarEntry {
   url?: string;
 }
 
+/** An event's own entry, in its invitations and its download alike (one UID, one SEQUENCE). */
+export const eventCalendarEntry = (
+  event: {
+    id: string;
+    title: string;
+    location: string | null;
+    start_time: Date;
+    end_time: Date;
+    calendar_sequence: number;
+  },
+  details: Pick<ICalendarEntry, 'description' | 'url'>,
+): ICalendarEntry => ({
+  uid: eventCalendarUid(event.id),
+  start: event.start_time,
+  end: event.end_time,
+  sequence: event.calendar_sequence,
+  summary: event.title,
+  location: event.location,
+  ...details,
+});
+
 interface CalendarBase {
   /** Which part of the studio wrote it (PRODID's last-but-one part: Events, People …). */
   product: string;

@@ -11,7 +11,7 @@ import {
   eventRegisterPath,
   isRegistrationOutcomeKey,
   registrationOutcomeMessages,
-  eventCalendarUid,
+  eventCalendarEntry,
   icalendar,
   type CalendarEntry,
   type CalendarType,
@@ -102,16 +102,10 @@ export function registerConfirmationPage(
       product: 'Events',
       method: 'PUBLISH',
       entries: [
-        {
-          uid: eventCalendarUid(event.id),
-          start: event.start_time,
-          end: event.end_time,
-          sequence: event.calendar_sequence,
-          summary: event.title,
+        eventCalendarEntry(event, {
           description: `${entry.description}\n${entry.url}`.trim(),
-          location: event.location,
           url: entry.url,
-        },
+        }),
       ],
     });
     return reply

@@ -1,4 +1,4 @@
-import { eventCalendarUid, type CalendarInvitation } from '@studio/domain';
+import { eventCalendarEntry, type CalendarInvitation } from '@studio/domain';
 
 /** Who an event's invitation is for. */
 export interface InviteRecipient {
@@ -34,17 +34,7 @@ export function eventInvitation(
     method,
     organizer,
     attendee: { name: `${recipient.first_name} ${recipient.last_name}`, email: recipient.email },
-    entries: [
-      {
-        uid: eventCalendarUid(event.id),
-        start: event.start_time,
-        end: event.end_time,
-        sequence: event.calendar_sequence,
-        summary: event.title,
-        description: event.description,
-        location: event.location,
-      },
-    ],
+    entries: [eventCalendarEntry(event, { description: event.description })],
     ...(now && { now }),
   };
 }

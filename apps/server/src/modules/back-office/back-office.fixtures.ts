@@ -1,5 +1,6 @@
-import type { StudioEvent, WorkflowStatusAnswer } from '@studio/domain';
+import type { Page, Series, StudioEvent, WorkflowStatusAnswer } from '@studio/domain';
 import { sql } from 'kysely';
+import { expect, vi } from 'vitest';
 import { bearer, type TestStudio } from '../../../test/harness.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -134,3 +135,37 @@ export function workerBackOffice(studio: TestStudio, jobs: JobQueue) {
     branding: createBranding(studio.database.db),
   });
 }
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/**
+ * A repeating event, daily from 2 days ago to `daysAhead`, made a week ago (the server's clock set
+ * back): today's occurrence and the two before have started since. They start on the hour two to
+ * three hours before now, so whatever the hour the test runs, today's has started and tomorrow's
+ * is about a day away (past the one-hour locks). `day(offset)` is an occurrence's date.
+ */
+export async function dailyOccurrencesMadeAWeekAgo(api: Api, name: string, daysAhead: number) {
+  const firstStart = new Date(Math.floor((Date.now() - 2 * HOUR) / HOUR) * HOUR);
+  const today = new Date(firstStart.toISOString().slice(0, 10));
+  const day = (offset: number) => new Date(today.getTime() + offset * DAY).toISOString().slice(0, 10);
+  const rule = (endOffset: number) => ({
+    frequency: 'daily',
+    start_date: day(-2),
+    end_date: day(endOffset),
+    start_time: firstStart.toISOString().slice(11, 16),
+    duration_minutes: 60,
+    timezone: 'UTC',
+  });
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(today.getTime() - 7 * DAY));
+  const created = await api.post<Series>('/api/event/series/', { name, recurrence: rule(daysAhead) });
+  vi.useRealTimers();
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { seriesId: created.body.id, occurrences: await occurrencesOf(api, created.body.id), day, rule };
+}
+
+/** A repeating event's occurrences, the earliest first. */
+export const occurrencesOf = async (api: Api, seriesId: string) =>
+  (await api.get<Page<StudioEvent>>(`/api/event/?series=${seriesId}&ordering=start_time&limit=20`)).body
+    .results;

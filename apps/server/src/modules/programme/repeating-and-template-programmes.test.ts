@@ -1,45 +1,27 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Broadcast, Page, Room, Series, StudioEvent, Track } from '@studio/domain';
 import { eventually } from '../../../test/harness.ts';
 import { agendaApi } from './agenda/agenda.fixtures.ts';
 import { fileStudioWithAdmin } from '../../../test/file-studio.ts';
+import { dailyOccurrencesMadeAWeekAgo } from '../back-office/back-office.fixtures.ts';
 
 /**
  * Issue 14 item 4: a repeating event's programme is edited once, on its first occurrence not yet
  * started, and every later occurrence gets it at its own time; started occurrences keep theirs.
  */
-const DAY = 86_400_000;
-const today = new Date(new Date().toISOString().slice(0, 10));
-const day = (offset: number) => new Date(today.getTime() + offset * DAY).toISOString().slice(0, 10);
-
 // Role all: this studio runs the programme copies itself.
 const { api } = fileStudioWithAdmin('Repeating Org', { role: 'all' });
+
+/** `minutes` after the occurrence's start, as the API writes times. */
+const after = (occurrence: StudioEvent, minutes: number) =>
+  new Date(Date.parse(occurrence.start_time) + minutes * 60_000).toISOString();
 
 const sessionsOf = async (eventId: string) =>
   (await api.get<Page<Broadcast>>(`/api/event/broadcasts/?event=${eventId}`)).body.results;
 
 describe('a repeating event’s programme', () => {
   it('is edited on its first occurrence not started and copied to the later ones, shifted; started ones keep theirs', async () => {
-    // Daily at 00:00 UTC from 2 days ago to 3 days ahead, made a week ago: today's and the two
-    // before have started since.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(today.getTime() - 7 * DAY));
-    const created = await api.post<Series>('/api/event/series/', {
-      name: 'Daily briefing',
-      recurrence: {
-        frequency: 'daily',
-        start_date: day(-2),
-        end_date: day(3),
-        start_time: '00:00',
-        duration_minutes: 60,
-        timezone: 'UTC',
-      },
-    });
-    vi.useRealTimers();
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const occurrences = (
-      await api.get<Page<StudioEvent>>(`/api/event/?series=${created.body.id}&ordering=start_time&limit=10`)
-    ).body.results;
+    const { seriesId, occurrences, day } = await dailyOccurrencesMadeAWeekAgo(api, 'Daily briefing', 3);
     expect(occurrences.map((event) => event.start_time.slice(0, 10))).toEqual([-2, -1, 0, 1, 2, 3].map(day));
     const [, yesterday, , tomorrow, inTwoDays, inThreeDays] = occurrences as [
       StudioEvent,
@@ -56,11 +38,11 @@ describe('a repeating event’s programme', () => {
       event: yesterday.id,
       title: 'Yesterday’s own talk',
       broadcast_type: 'LIVE',
-      start_time: `${day(-1)}T00:05:00Z`,
-      end_time: `${day(-1)}T00:20:00Z`,
+      start_time: after(yesterday, 5),
+      end_time: after(yesterday, 20),
     });
 
-    const series = (await api.get<Series>(`/api/event/series/${created.body.id}/`)).body;
+    const series = (await api.get<Series>(`/api/event/series/${seriesId}/`)).body;
     expect(series.programme_event).toBe(tomorrow.id);
 
     const stage = (await agenda.createTrack({ event: tomorrow.id, title: 'Stage' })).body;
@@ -69,8 +51,8 @@ describe('a repeating event’s programme', () => {
         event: tomorrow.id,
         title: 'Morning talk',
         broadcast_type: 'LIVE',
-        start_time: `${day(1)}T00:10:00Z`,
-        end_time: `${day(1)}T00:40:00Z`,
+        start_time: after(tomorrow, 10),
+        end_time: after(tomorrow, 40),
         tracks: [stage.id],
       })
     ).body;
@@ -78,14 +60,11 @@ describe('a repeating event’s programme', () => {
       201,
     );
 
-    for (const [occurrence, offset] of [
-      [inTwoDays, 2],
-      [inThreeDays, 3],
-    ] as const)
+    for (const occurrence of [inTwoDays, inThreeDays])
       await eventually(async () => {
         const sessions = await sessionsOf(occurrence.id);
         expect(sessions.map((session) => [session.title, session.start_time, session.end_time])).toEqual([
-          ['Morning talk', `${day(offset)}T00:10:00.000Z`, `${day(offset)}T00:40:00.000Z`],
+          ['Morning talk', after(occurrence, 10), after(occurrence, 40)],
         ]);
         const tracks = (await api.get<Page<Track>>(`/api/event/tracks/?event=${occurrence.id}`)).body.results;
         expect(tracks.map((track) => track.title)).toEqual(['Stage']);

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { Page, Series, StudioEvent, StudioEventDetail } from '@studio/domain';
-import { describe, expect, it, vi } from 'vitest';
+import type { Series, StudioEvent, StudioEventDetail } from '@studio/domain';
+import { describe, expect, it } from 'vitest';
 import { eventually } from '../../../../test/harness.ts';
 import { storedFillerSlide } from '../../filler-slides/filler-slides.fixtures.ts';
 import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
+import { dailyOccurrencesMadeAWeekAgo, occurrencesOf } from '../back-office.fixtures.ts';
 
 /**
  * Issue 18: a repeating event's branding is its first not-started occurrence's; new occurrences
@@ -11,30 +12,10 @@ import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
  */
 // Role all: this studio runs the series copies itself.
 const { studio, admin, api } = fileStudioWithAdmin('Repeating Brand Org', { role: 'all' });
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
-// The occurrences start on the hour two to three hours ago each day: today's has started and
-// tomorrow's is past the one-hour branding lock whatever the time of day the test runs.
-const firstStart = new Date(Math.floor((Date.now() - 2 * HOUR) / HOUR) * HOUR);
-const today = new Date(firstStart.toISOString().slice(0, 10));
-const day = (offset: number) => new Date(today.getTime() + offset * DAY).toISOString().slice(0, 10);
 const KIT_LOGO = 'https://cdn.example/kit-logo.png';
 
 const eventUrl = (id: string) => `/api/event/${id}/`;
 const getEvent = async (id: string) => (await api.get<StudioEventDetail>(eventUrl(id))).body;
-
-const rule = (endOffset: number) => ({
-  frequency: 'daily',
-  start_date: day(-2),
-  end_date: day(endOffset),
-  start_time: firstStart.toISOString().slice(11, 16),
-  duration_minutes: 60,
-  timezone: 'UTC',
-});
-
-const occurrencesOf = async (seriesId: string) =>
-  (await api.get<Page<StudioEvent>>(`/api/event/?series=${seriesId}&ordering=start_time&limit=20`)).body
-    .results;
 
 /** The programme copies enqueued for the repeating event (pg-boss jobs). */
 const syncJobsOf = async (seriesId: string) =>
@@ -51,18 +32,7 @@ describe('a repeating event’s branding', () => {
     });
     expect(kit.status).toBe(200);
 
-    // Daily from 2 days ago to 3 days ahead, made a week ago: today's and the two before have
-    // started since.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(today.getTime() - 7 * DAY));
-    const created = await api.post<Series>('/api/event/series/', {
-      name: 'Daily briefing',
-      recurrence: rule(3),
-    });
-    vi.useRealTimers();
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const seriesId = created.body.id;
-    const occurrences = await occurrencesOf(seriesId);
+    const { seriesId, occurrences, day, rule } = await dailyOccurrencesMadeAWeekAgo(api, 'Daily briefing', 3);
     expect(occurrences).toHaveLength(6);
     for (const occurrence of occurrences)
       expect(await getEvent(occurrence.id)).toMatchObject({
@@ -109,7 +79,7 @@ describe('a repeating event’s branding', () => {
 
     // An occurrence the rule adds later wears the holder's branding too.
     expect((await api.patch(`/api/event/series/${seriesId}/`, { recurrence: rule(4) })).status).toBe(200);
-    const added = (await occurrencesOf(seriesId)).at(-1)!;
+    const added = (await occurrencesOf(api, seriesId)).at(-1)!;
     expect(added.start_time.slice(0, 10)).toBe(day(4));
     await eventually(async () =>
       expect(await getEvent(added.id)).toMatchObject({ logo_url: 'https://cdn.example/briefing-logo.png' }),

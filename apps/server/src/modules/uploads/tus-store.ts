@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/utils';
-import { s3ClientConfig, type S3Settings } from '../../platform/storage/s3-store.ts';
+import type { S3Settings } from '../../config.ts';
+import { s3ClientConfig } from '../../platform/storage/s3-store.ts';
 import { localMediaRoot } from '../../platform/storage/storage.ts';
 import { SNIFF_BYTES } from './content-sniffing.ts';
 

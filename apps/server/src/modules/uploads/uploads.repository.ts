@@ -1,20 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import type { UploadTable } from './uploads.tables.ts';
 
-export interface UploadRecord {
-  id: string;
-  organization_id: string;
-  user_id: string | null;
-  kind: string;
-  filename: string | null;
-  filetype: string | null;
-  size: number;
-  object_key: string;
-  created_at: Date;
-  completed_at: Date | null;
-  expires_at: Date;
-  video_asset_id: string | null;
-}
+/** An upload as the studio reads it (its tus lock's columns are the lock's own). */
+export type UploadRecord = Omit<
+  Selectable<UploadTable>,
+  'lock_holder' | 'lock_expires_at' | 'lock_release_requested'
+>;
 
 const columns = [
   'id',

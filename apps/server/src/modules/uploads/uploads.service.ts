@@ -10,7 +10,7 @@ import {
 import { checkMediaTools, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
-import type { S3Settings } from '../../platform/storage/s3-store.ts';
+import type { S3Settings } from '../../config.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
 import {
   hasPermission,

@@ -8,7 +8,7 @@ import { runMediaTool } from '@studio/media';
 import { adminAndOther, madeBeforeAll } from '../../../test/file-studio.ts';
 import { bearer, createTestStudio, tempDir, type TestStudio } from '../../../test/harness.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
-import type { S3Settings } from '../../platform/storage/s3-store.ts';
+import type { S3Settings } from '../../config.ts';
 import { createObjectStore } from '../../platform/storage/storage.ts';
 import type { StudioConfig } from '../../studio.ts';
 import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';

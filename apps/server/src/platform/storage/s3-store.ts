@@ -20,15 +20,8 @@ import {
   type ObjectInfo,
   type ObjectStore,
 } from './object-store.ts';
+import type { S3Settings } from '../../config.ts';
 
-export interface S3Settings {
-  endpoint?: string | undefined;
-  bucket: string;
-  region: string;
-  accessKeyId?: string | undefined;
-  secretAccessKey?: string | undefined;
-  forcePathStyle: boolean;
-}
 
 /** The client settings shared by the object store and the tus upload store. */
 export function s3ClientConfig(settings: S3Settings) {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from './s3-store.ts';
+import type { S3Settings } from '../../config.ts';
 
 /**
  * A local S3 server (s3rver) on a free loopback port with one bucket, for tests and benchmarks.

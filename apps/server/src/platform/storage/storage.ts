@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { createLocalObjectStore } from './local-store.ts';
 import type { ObjectStore } from './object-store.ts';
-import { createS3ObjectStore, type S3Settings } from './s3-store.ts';
+import type { S3Settings } from '../../config.ts';
+import { createS3ObjectStore } from './s3-store.ts';
 
 export interface StorageSettings {
   /** DATA_DIR: local media lives in DATA_DIR/media. */
@@ -20,4 +21,3 @@ export function createObjectStore(settings: StorageSettings): ObjectStore {
 }
 
 export * from './object-store.ts';
-export type { S3Settings } from './s3-store.ts';

@@ -22,7 +22,6 @@ import {
 } from './object-store.ts';
 import type { S3Settings } from '../../config.ts';
 
-
 /** The client settings shared by the object store and the tus upload store. */
 export function s3ClientConfig(settings: S3Settings) {
   return {

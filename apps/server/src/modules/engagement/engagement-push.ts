@@ -72,9 +72,9 @@ export function createEngagementPush(deps: EngagementPushDeps) {
   /** The studio's sockets of each event are told once per tick what kinds of change it had. */
   const studioTold = new Map<string, { organizationId: string; kinds: Set<EngagementChange['kind']> }>();
   let tick: NodeJS.Timeout | undefined;
-  /** The push under way; when the last one ended and how long it took, if changes waited for it (ms). */
+  /** The push under way; the earliest the next may start (performance.now), if changes waited for it. */
   let flushing = false;
-  let spacing = { ended: 0, took: 0 };
+  let notBefore = 0;
   /** Once the studio closes, streams ending with it write nothing more (their rows fade). */
   let closed = false;
 
@@ -104,8 +104,7 @@ export function createEngagementPush(deps: EngagementPushDeps) {
   /** The next push, unless one is due or under way (that one schedules the next when it ends). */
   function schedule() {
     if (closed || tick || flushing) return;
-    const spaced = spacing.ended + spacing.took - performance.now();
-    tick = setTimeout(() => void push(), Math.max(PUSH_TICK_MS, spaced));
+    tick = setTimeout(() => void push(), Math.max(PUSH_TICK_MS, notBefore - performance.now()));
   }
 
   async function push(): Promise<void> {
@@ -117,9 +116,8 @@ export function createEngagementPush(deps: EngagementPushDeps) {
     await new Promise((resolve) => setImmediate(resolve));
     flushing = false;
     const waiting = pending.size > 0 || presenceChanged.size > 0 || studioTold.size > 0;
-    spacing = waiting
-      ? { ended: performance.now(), took: performance.now() - started }
-      : { ended: 0, took: 0 };
+    // As long after this push's end as it took.
+    notBefore = waiting ? 2 * performance.now() - started : 0;
     if (waiting) schedule();
   }
 

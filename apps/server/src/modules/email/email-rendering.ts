@@ -9,7 +9,7 @@ import {
   type MergeField,
 } from '@studio/domain';
 import { fieldError } from '../../platform/http/errors.ts';
-import { escapeHtml, type MailMessage } from '../../platform/mail/mail.ts';
+import { htmlOfText, type MailMessage } from '../../platform/mail/mail.ts';
 
 /**
  * The one rendering path of every email: a template's subject and HTML (Liquid, merge fields
@@ -170,20 +170,6 @@ export const textOfHtml = (html: string) =>
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
     ],
   });
-
-const URL_IN_TEXT = /https?:\/\/[^\s<]+/g;
-
-/** The HTML part of a text-only message (the senders' own texts): paragraphs, links clickable. */
-export const htmlOfText = (text: string) =>
-  `<!doctype html><html><body>${text
-    .split(/\n{2,}/)
-    .map(
-      (paragraph) =>
-        `<p>${escapeHtml(paragraph)
-          .replace(URL_IN_TEXT, (url) => `<a href="${url}">${url}</a>`)
-          .replace(/\n/g, '<br>')}</p>`,
-    )
-    .join('')}</body></html>`;
 
 /** Every message leaves with both parts: the text derived from the HTML, or the HTML from the text. */
 export const withBothParts = (message: MailMessage): MailMessage =>

@@ -9,7 +9,7 @@ import {
   type PeopleEmailType,
   type PeopleEmailValues,
 } from '@studio/domain';
-import { escapeHtml, type MailMessage } from '../../platform/mail/mail.ts';
+import { htmlOfText, type MailMessage } from '../../platform/mail/mail.ts';
 
 /** An email's content for one event: what the email config lists and every sender uses. */
 export interface EmailContent {
@@ -81,24 +81,13 @@ export const sessionsText = (
         )
         .join('\n');
 
-const URL_IN_TEXT = /https?:\/\/[^\s<]+/g;
-
 /** The message of an email's content for one person: text as written, HTML with links made clickable. */
 export function peopleMessage(to: string, content: EmailContent, values: PeopleEmailValues): MailMessage {
   const text = fillPeopleEmail(content.body, values);
-  const paragraphs = text
-    .split(/\n{2,}/)
-    .map(
-      (paragraph) =>
-        `<p>${escapeHtml(paragraph)
-          .replace(URL_IN_TEXT, (url) => `<a href="${url}">${url}</a>`)
-          .replace(/\n/g, '<br>')}</p>`,
-    )
-    .join('');
   return {
     to,
     subject: fillPeopleEmail(content.subject, values),
     text,
-    html: `<!doctype html><html><body>${paragraphs}</body></html>`,
+    html: htmlOfText(text),
   };
 }

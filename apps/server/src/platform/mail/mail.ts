@@ -205,3 +205,17 @@ export function escapeHtml(value: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 }
+
+const URL_IN_TEXT = /https?:\/\/[^\s<]+/g;
+
+/** The HTML part of a text-only message (the senders' own texts): paragraphs, links clickable. */
+export const htmlOfText = (text: string) =>
+  `<!doctype html><html><body>${text
+    .split(/\n{2,}/)
+    .map(
+      (paragraph) =>
+        `<p>${escapeHtml(paragraph)
+          .replace(URL_IN_TEXT, (url) => `<a href="${url}">${url}</a>`)
+          .replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('')}</body></html>`;

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { ClipSearchFilters } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
+import { deleteOrganizationRow } from '../../platform/db/organization-row.ts';
 import { videoLibraryReadModel } from '../video-library/video-library.read-model.ts';
 import type { ClipTable, SavedSearchTable } from './clips.tables.ts';
 
@@ -146,13 +147,8 @@ export function createClipsRepository(db: Executor) {
         .executeTakeFirst();
     },
 
-    async deleteSavedSearch(organizationId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .deleteFrom('saved_searches')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows) > 0;
+    deleteSavedSearch(organizationId: string, id: string): Promise<boolean> {
+      return deleteOrganizationRow(db, 'saved_searches', organizationId, id);
     },
 
     async update(id: string, changes: Updateable<ClipTable>): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { updateOrganizationRow } from '../../platform/db/organization-row.ts';
 import type { ContentProjectTable } from './clips.tables.ts';
 
 export interface ContentProjectRow extends Selectable<ContentProjectTable> {
@@ -46,14 +47,11 @@ export function createProjectsRepository(db: Executor) {
       return id;
     },
 
-    async rename(organizationId: string, id: string, name: string): Promise<boolean> {
-      const renamed = await db
-        .updateTable('content_projects')
-        .set({ name, updated_at: new Date() })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(renamed.numUpdatedRows) > 0;
+    rename(organizationId: string, id: string, name: string): Promise<boolean> {
+      return updateOrganizationRow(db, 'content_projects', organizationId, id, {
+        name,
+        updated_at: new Date(),
+      });
     },
 
     /** Deletes the project if it holds no video and no clip (one statement: nothing slips in between). */

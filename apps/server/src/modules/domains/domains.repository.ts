@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { updateOrganizationRow } from '../../platform/db/organization-row.ts';
 import { orOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
@@ -50,12 +51,9 @@ export function createDomainsRepository(db: Executor) {
 
     /** 'claimed' when another organisation verified the same domain first. */
     async markVerified(organizationId: string, id: string): Promise<'done' | 'claimed'> {
-      const marked = db
-        .updateTable('registration_domains')
-        .set({ is_verified: true })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .execute();
+      const marked = updateOrganizationRow(db, 'registration_domains', organizationId, id, {
+        is_verified: true,
+      });
       return orOnUniqueViolation(
         marked.then(() => 'done' as const),
         'claimed',
@@ -83,12 +81,7 @@ export function createDomainsRepository(db: Executor) {
       }),
 
     unsetDefault: (organizationId: string, id: string) =>
-      db
-        .updateTable('registration_domains')
-        .set({ is_default: false })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .execute(),
+      updateOrganizationRow(db, 'registration_domains', organizationId, id, { is_default: false }),
 
     /** The domain deleted, if the organisation had it. */
     async delete(organizationId: string, id: string): Promise<string | undefined> {

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { EmailTemplateContext } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
+import { deleteOrganizationRow } from '../../platform/db/organization-row.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { EmailTemplatesTable } from './email-templates.tables.ts';
 
@@ -120,13 +121,8 @@ export function createEmailTemplatesRepository(db: Executor) {
         .executeTakeFirst();
     },
 
-    async delete(organizationId: string, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('email_templates')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    delete(organizationId: string, id: string): Promise<boolean> {
+      return deleteOrganizationRow(db, 'email_templates', organizationId, id);
     },
 
     /**

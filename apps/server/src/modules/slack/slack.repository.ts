@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { SLACK_SUMMARY_KINDS } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
+import { deleteOrganizationRow } from '../../platform/db/organization-row.ts';
 import { pagedList, type PageWindow } from '../../platform/db/paged-list.ts';
 import type { SlackConnectionTable, SlackMessageTable, SlackNotificationTable } from './slack.tables.ts';
 
@@ -70,11 +71,7 @@ export function createSlackRepository(db: Executor) {
         .executeTakeFirst(),
 
     deleteNotification: (organizationId: string, id: string) =>
-      db
-        .deleteFrom('slack_notifications')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .execute(),
+      deleteOrganizationRow(db, 'slack_notifications', organizationId, id),
 
     /** The active notifications of the event that post this kind: asked on every activity (one indexed read). */
     subscribersOf: (organizationId: string, eventId: string, kind: string, tx?: Executor) =>

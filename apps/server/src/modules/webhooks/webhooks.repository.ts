@@ -1,6 +1,7 @@
 import type { WebhookActivity } from '@studio/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { deleteOrganizationRow } from '../../platform/db/organization-row.ts';
 import { eventsReadModel } from '../back-office/events.read-model.ts';
 import { pagedList, type PageWindow } from '../../platform/db/paged-list.ts';
 import type { ActivityWebhookTable, WebhookAttemptTable, WebhookDeliveryTable } from './webhooks.tables.ts';
@@ -88,13 +89,8 @@ export function createWebhooksRepository(db: Executor) {
         .returningAll()
         .executeTakeFirst(),
 
-    async delete(organizationId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .deleteFrom('activity_webhooks')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return deleted.numDeletedRows > 0n;
+    delete(organizationId: string, id: string): Promise<boolean> {
+      return deleteOrganizationRow(db, 'activity_webhooks', organizationId, id);
     },
 
     /** Whether the organisation has an endpoint on: asked on every activity, before anything is queued. */

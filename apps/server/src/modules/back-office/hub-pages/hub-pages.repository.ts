@@ -7,7 +7,7 @@ import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-s
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { HubPageTable } from './hub-pages.tables.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
-import { deleteOrganizationRow } from '../../../platform/db/organization-row.ts';
+import { deleteOrganizationRow, updateOrganizationRow } from '../../../platform/db/organization-row.ts';
 
 /** The only code that touches hub pages and the events they list (events are read for names). */
 export function createHubPagesRepository(db: Executor) {
@@ -126,12 +126,10 @@ export function createHubPagesRepository(db: Executor) {
       changes: Updateable<HubPageTable>,
       tx: Executor = db,
     ): Promise<void> {
-      await tx
-        .updateTable('hub_pages')
-        .set({ ...changes, updated_at: new Date() })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .execute();
+      await updateOrganizationRow(tx, 'hub_pages', organizationId, id, {
+        ...changes,
+        updated_at: new Date(),
+      });
     },
 
     /** The page lists exactly these events, in this order. */

@@ -7,7 +7,7 @@ import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-s
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { StudioTemplateTable } from './templates.tables.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
-import { deleteOrganizationRow } from '../../../platform/db/organization-row.ts';
+import { deleteOrganizationRow, updateOrganizationRow } from '../../../platform/db/organization-row.ts';
 
 /** What templates' queries read of other areas (each supplies its own): the registration page. */
 export interface TemplateColumns {
@@ -98,12 +98,10 @@ export function createTemplatesRepository(db: Executor, columns: TemplateColumns
       changes: Updateable<StudioTemplateTable>,
       tx: Executor = db,
     ): Promise<void> {
-      await tx
-        .updateTable('studio_templates')
-        .set({ ...changes, updated_at: new Date() })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .execute();
+      await updateOrganizationRow(tx, 'studio_templates', organizationId, id, {
+        ...changes,
+        updated_at: new Date(),
+      });
     },
 
     delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {

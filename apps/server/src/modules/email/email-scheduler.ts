@@ -7,6 +7,7 @@ import {
 } from '@studio/domain';
 import { letRequestsIn } from '../../platform/jobs/job-registry.ts';
 import type { MailMessage, MailOutcome, MailSender } from '../../platform/mail/mail.ts';
+import type { ScheduledEvent } from '../back-office/events/event-core.service.ts';
 import {
   scheduledSendKey,
   type EmailDeliveriesRepository,
@@ -23,16 +24,6 @@ export interface EmailRecipient {
   firstName: string;
   lastName: string;
   userId: string | null;
-}
-
-/** The event a send belongs to, as the message needs it. */
-export interface ScheduledEvent {
-  id: string;
-  title: string;
-  organizationId: string;
-  start_time: Date;
-  end_time: Date;
-  timezone: string;
 }
 
 /** What a scheduled email is, before its recipients. */

@@ -8,13 +8,13 @@ import { isUuid } from '../../platform/db/uuid.ts';
 import type { ReportReceived } from '../../platform/mail/bounce-listener.ts';
 import { escapeHtml, type MailMessage, type MailOutcome, type MailSender } from '../../platform/mail/mail.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
+import type { ScheduledEvent } from '../back-office/events/event-core.service.ts';
 import type { EventPeopleDirectory } from '../event-roles/event-people.ts';
 import { createEmailAudiences } from './email-audiences.ts';
 import { createEmailDeliveriesRepository } from './email-deliveries.repository.ts';
 import {
   createEmailScheduler,
   type ScheduledEmailRenderer,
-  type ScheduledEvent,
   type ScheduledMessageOf,
 } from './email-scheduler.ts';
 import {

@@ -35,6 +35,14 @@ export interface MailKey {
   occasion: string;
 }
 
+/** A key's row of the mail log. */
+const mailLogRow = (key: MailKey) => ({
+  event_id: key.eventId,
+  user_id: key.userId,
+  email_type: key.emailType,
+  occasion: key.occasion,
+});
+
 /** Rows per statement of the set-wise reads and writes. */
 const BATCH = 1000;
 
@@ -193,10 +201,7 @@ export function createRegistrationsRepository(db: Executor) {
       const row = await tx
         .selectFrom('registration_mail_log')
         .select('event_id')
-        .where('event_id', '=', key.eventId)
-        .where('user_id', '=', key.userId)
-        .where('email_type', '=', key.emailType)
-        .where('occasion', '=', key.occasion)
+        .where((eb) => eb.and(mailLogRow(key)))
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -205,12 +210,7 @@ export function createRegistrationsRepository(db: Executor) {
     async claim(key: MailKey, tx: Executor = db): Promise<boolean> {
       const row = await tx
         .insertInto('registration_mail_log')
-        .values({
-          event_id: key.eventId,
-          user_id: key.userId,
-          email_type: key.emailType,
-          occasion: key.occasion,
-        })
+        .values(mailLogRow(key))
         .onConflict((oc) => oc.doNothing())
         .returning('event_id')
         .executeTakeFirst();
@@ -220,10 +220,7 @@ export function createRegistrationsRepository(db: Executor) {
     async release(key: MailKey, tx: Executor = db): Promise<void> {
       await tx
         .deleteFrom('registration_mail_log')
-        .where('event_id', '=', key.eventId)
-        .where('user_id', '=', key.userId)
-        .where('email_type', '=', key.emailType)
-        .where('occasion', '=', key.occasion)
+        .where((eb) => eb.and(mailLogRow(key)))
         .execute();
     },
   };

@@ -6,6 +6,7 @@ import { cutClip, MediaToolError } from '@studio/media';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { defineJob } from '../../platform/jobs/job-registry.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
+import { VIDEO_STEP_RETRIES } from '../video-library/video-library.jobs.ts';
 import type { VideoLibraryService } from '../video-library/video-library.service.ts';
 import type { ClipsRepository } from './clips.repository.ts';
 
@@ -13,8 +14,7 @@ import type { ClipsRepository } from './clips.repository.ts';
 export const cutClipJob = defineJob({
   name: 'clips.cut',
   payload: z.object({ clipId: z.uuid() }),
-  retryLimit: 3,
-  retryDelaySeconds: 10,
+  ...VIDEO_STEP_RETRIES,
   expireInSeconds: 3 * 3600,
   concurrency: 1,
 });

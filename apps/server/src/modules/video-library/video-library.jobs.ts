@@ -16,6 +16,9 @@ import { createTranscriber, transcribeVideoAssetJob } from './transcription.ts';
 import type { VideoLibraryRepository } from './video-library.repository.ts';
 import type { RecordingReady } from './video-library.service.ts';
 
+/** An ffmpeg step on a video (its transcode, its ladder, a clip's cut): three tries, ten seconds apart. */
+export const VIDEO_STEP_RETRIES = { retryLimit: 3, retryDelaySeconds: 10 };
+
 /**
  * The media pipeline of one asset (ARCHITECTURE §5), first part: probe, warnings, first playable,
  * thumbnail — seconds. Its own queue, so a new upload plays while other videos' ladders run.
@@ -23,8 +26,7 @@ import type { RecordingReady } from './video-library.service.ts';
 export const transcodeVideoAssetJob = defineJob({
   name: 'video-assets.transcode',
   payload: z.object({ assetId: z.uuid() }),
-  retryLimit: 3,
-  retryDelaySeconds: 10,
+  ...VIDEO_STEP_RETRIES,
   expireInSeconds: 3 * 3600,
   concurrency: Math.max(1, Math.min(2, availableParallelism())),
 });
@@ -33,8 +35,7 @@ export const transcodeVideoAssetJob = defineJob({
 export const ladderVideoAssetJob = defineJob({
   name: 'video-assets.ladder',
   payload: z.object({ assetId: z.uuid() }),
-  retryLimit: 3,
-  retryDelaySeconds: 10,
+  ...VIDEO_STEP_RETRIES,
   // A long video's ladder takes about its own duration; a lost worker is noticed by its lease.
   expireInSeconds: 23 * 3600,
   // One ladder at a time per process: each ffmpeg already uses every core.

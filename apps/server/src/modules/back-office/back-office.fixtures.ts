@@ -143,7 +143,8 @@ const HOUR = 3_600_000;
  * A repeating event, daily from 2 days ago to `daysAhead`, made a week ago (the server's clock set
  * back): today's occurrence and the two before have started since. They start on the hour two to
  * three hours before now, so whatever the hour the test runs, today's has started and tomorrow's
- * is about a day away (past the one-hour locks). `day(offset)` is an occurrence's date.
+ * is about a day away (past the one-hour locks). `day(offset)` is an occurrence's date and
+ * `occurrenceOn(offset)` the occurrence, `offset` days from today.
  */
 export async function dailyOccurrencesMadeAWeekAgo(api: Api, name: string, daysAhead: number) {
   const firstStart = new Date(Math.floor((Date.now() - 2 * HOUR) / HOUR) * HOUR);
@@ -162,7 +163,9 @@ export async function dailyOccurrencesMadeAWeekAgo(api: Api, name: string, daysA
   const created = await api.post<Series>('/api/event/series/', { name, recurrence: rule(daysAhead) });
   vi.useRealTimers();
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { seriesId: created.body.id, occurrences: await occurrencesOf(api, created.body.id), day, rule };
+  const occurrences = await occurrencesOf(api, created.body.id);
+  const occurrenceOn = (offset: number) => occurrences[offset + 2]!;
+  return { seriesId: created.body.id, occurrences, day, rule, occurrenceOn };
 }
 
 /** A repeating event's occurrences, the earliest first. */

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDeliveryPage } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { fileMailCatcher, fileStudioWithAdmin } from '../../../test/file-studio.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
 import { createEmailAudiences } from './email-audiences.ts';
 import { createEmailDeliveriesRepository } from './email-deliveries.repository.ts';
@@ -21,24 +18,13 @@ import { dueSend, people, testScheduler, type TestSchedulerOptions } from './ema
  */
 const DAY = 86_400_000;
 
-let studio: TestStudio;
-let smtp: MailCatcher;
-let api: Api;
+const smtp = fileMailCatcher({ refuses: (address) => address.startsWith('bounce') });
+const { studio, admin, api } = fileStudioWithAdmin('Scheduler Org');
 let db: Executor;
-let organizationId: string;
 let startInDays = 2;
 
-beforeAll(async () => {
-  smtp = await startMailCatcher({ refuses: (address) => address.startsWith('bounce') });
-  studio = await createTestStudio();
+beforeAll(() => {
   db = studio.database.db;
-  const admin = await newAdmin(studio, 'Scheduler Org');
-  organizationId = admin.organization.id;
-  api = caller(studio, admin.access);
-});
-afterAll(async () => {
-  await studio.close();
-  await smtp.close();
 });
 
 /** A scheduler over the studio's database and the test's SMTP server. */
@@ -143,7 +129,7 @@ describe('the email scheduler', () => {
   it('skips suppressed addresses, and a 5xx answer bounces the address onto the suppression list', async () => {
     const clock = { now: new Date() };
     const audience = [...people('kept', 2), ...people('bounce', 1), ...people('gone', 1)];
-    await createSuppressionList(db).suppress(organizationId, 'gone-0@example.com', 'unsubscribed');
+    await createSuppressionList(db).suppress(admin.organization.id, 'gone-0@example.com', 'unsubscribed');
     const worker = schedulerWith({ audience, clock });
     const { event, sendId } = await dueReminder(worker, clock);
     expect(await worker.scheduler.runSend(sendId)).toBe('done');
@@ -161,7 +147,7 @@ describe('the email scheduler', () => {
       .where('recipient', '=', 'bounce-0@example.com')
       .executeTakeFirstOrThrow();
     expect(bounced.reason).toContain('550');
-    const suppressed = await createSuppressionList(db).suppressedAmong(organizationId, [
+    const suppressed = await createSuppressionList(db).suppressedAmong(admin.organization.id, [
       'bounce-0@example.com',
     ]);
     expect([...suppressed]).toEqual(['bounce-0@example.com']);

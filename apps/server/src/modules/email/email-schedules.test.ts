@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   emailScheduleMessages,
   type EmailSchedule,
@@ -9,27 +9,15 @@ import {
   type StudioEvent,
   type StudioTemplate,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, duplicatedEvent, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { fileAdminAndOutsider } from '../../../test/file-studio.ts';
+import { duplicatedEvent, newEvent } from '../back-office/back-office.fixtures.ts';
 
 /** 001 §7 "Scheduled emails": list, bulk schedule update, update type; the bounds of 001 §5. */
-let studio: TestStudio;
-let api: Api;
-let other: Api;
+// The workers run: duplicating an event is a workflow.
+const { api, outsider: other } = fileAdminAndOutsider('Schedules Org', 'Other Org', { role: 'all' });
 
 const DAY = 86_400_000;
 const PATH = '/api/event/email_schedules/';
-
-beforeAll(async () => {
-  // The workers run: duplicating an event is a workflow.
-  studio = await createTestStudio({ role: 'all' });
-  api = caller(studio, (await newAdmin(studio, 'Schedules Org')).access);
-  other = caller(studio, (await newAdmin(studio, 'Other Org')).access);
-});
-afterAll(async () => {
-  await studio.close();
-});
 
 async function upcomingEvent(startInDays = 10) {
   const start = new Date(Date.now() + startInDays * DAY);

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import jsQR from 'jsqr';
+import { describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
-import sharp from 'sharp';
 import { sql } from 'kysely';
 import {
   CALENDAR_INVITE_EMAIL_TYPE,
@@ -14,13 +12,14 @@ import {
   type EmailTemplateListItem,
   type Page,
 } from '@studio/domain';
-import { createTestStudio, eventually, type TestStudio } from '../../../test/harness.ts';
-import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { eventually } from '../../../test/harness.ts';
+import { fileMailCatcher, fileStudioWithAdmin, madeBeforeAll } from '../../../test/file-studio.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller } from '../back-office/back-office.fixtures.ts';
 import { speakerDetails } from '../event-roles/event-roles.fixtures.ts';
 import { createRegistrationTokens } from '../registration/registration-tokens.ts';
 import {
+  qrCodeText,
   register,
   registrant,
   registrationEvent,
@@ -30,28 +29,17 @@ import {
 import { CHECK_IN_QR_CID } from './email-rendering.ts';
 import { createUnsubscribeLinks } from './unsubscribe.ts';
 
-let catcher: MailCatcher;
-let studio: TestStudio;
-let api: Api;
-let stranger: Api;
-let organizer: { email: string; organizationId: string };
+// Addresses starting with "bounce" are refused with a 550 (a synchronous hard bounce).
+const catcher = fileMailCatcher({ refuses: (address) => address.startsWith('bounce') });
+const { studio, admin, api } = fileStudioWithAdmin('Sends Org', () => ({
+  role: 'all',
+  smtpUrl: catcher.url,
+  jobs: { pollIntervalMs: 50 },
+}));
+const stranger = madeBeforeAll(async () => caller(studio, (await newAdmin(studio, 'Elsewhere')).access));
 
 const PATH = '/api/event/email_templates/';
 type Refusal = { message: string; code: string };
-
-beforeAll(async () => {
-  // Addresses starting with "bounce" are refused with a 550 (a synchronous hard bounce).
-  catcher = await startMailCatcher({ refuses: (address) => address.startsWith('bounce') });
-  studio = await createTestStudio({ role: 'all', smtpUrl: catcher.url, jobs: { pollIntervalMs: 50 } });
-  const admin = await newAdmin(studio, 'Sends Org');
-  organizer = { email: admin.user.email, organizationId: admin.organization.id };
-  api = caller(studio, admin.access);
-  stranger = caller(studio, (await newAdmin(studio, 'Elsewhere')).access);
-});
-afterAll(async () => {
-  await studio.close();
-  await catcher.close();
-});
 
 /** The event's delivery log of one type, as the studio answers it. */
 const logOf = async (eventId: string, emailType: string) =>
@@ -163,11 +151,11 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
       status: 200,
       body: { message: emailTemplateMessages.testEmailsSent, sent: 1 },
     });
-    const mail = await catcher.nextTo(organizer.email, since);
+    const mail = await catcher.nextTo(admin.user.email, since);
     expect(mail.subject).toBe(`News about ${event.title}`);
     // Filed in the event's delivery log as a test email, settled before the answer.
     expect((await logOf(event.id, SENT_EMAIL_TYPES.test)).results).toEqual([
-      expect.objectContaining({ recipient: organizer.email.toLowerCase(), status: 'sent' }),
+      expect.objectContaining({ recipient: admin.user.email.toLowerCase(), status: 'sent' }),
     ]);
 
     const refused = await api.post<Refusal>(`/api/event/${event.id}/send_test_email/`, {
@@ -227,12 +215,7 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     expect(mail.html).toContain(`src="cid:${CHECK_IN_QR_CID}"`);
     const image = parsed.attachments.find((attachment) => attachment.cid === CHECK_IN_QR_CID)!;
     expect(image.contentType).toBe('image/png');
-    const { data, info } = await sharp(image.content)
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-    expect(decoded?.data).toBe(
+    expect(await qrCodeText(image.content)).toBe(
       createRegistrationTokens(studio.secretKey).tokenFor('ci', event.id, registrationId),
     );
 
@@ -250,7 +233,7 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     for (const person of people) expect((await register(studio, event.id, person)).status).toBe(201);
     const unsubscribed = people[2]!;
     const links = createUnsubscribeLinks(studio.secretKey, 'http://localhost:8080');
-    const link = new URL(links.urlFor(organizer.organizationId, unsubscribed.email));
+    const link = new URL(links.urlFor(admin.organization.id, unsubscribed.email));
     const left = await studio.app.inject({ method: 'POST', url: link.pathname + link.search });
     expect(left.statusCode).toBe(200);
     const templateId = await templateOf(event.id, '<p>Doors open soon, {{ first_name }}.</p>', 'Doors open');
@@ -382,7 +365,7 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
       .select(['organization_id', 'reason'])
       .where('email', '=', person.email)
       .execute();
-    expect(suppressed).toEqual([{ organization_id: organizer.organizationId, reason: 'bounced' }]);
+    expect(suppressed).toEqual([{ organization_id: admin.organization.id, reason: 'bounced' }]);
     // The bounced confirmation is done with (not retried): its job completed on its first try.
     const registrationId = (await registrationsOf(studio, event.id)).get(person.email)!.id;
     await eventually(async () => {
@@ -405,9 +388,9 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
 
   it('an unsubscribe link is signed: a forged one answers 400', async () => {
     const links = createUnsubscribeLinks(studio.secretKey, 'http://localhost:8080');
-    const url = new URL(links.urlFor(organizer.organizationId, 'Someone@Example.com'));
+    const url = new URL(links.urlFor(admin.organization.id, 'Someone@Example.com'));
     expect(links.read(url.searchParams.get('token')!)).toEqual({
-      organizationId: organizer.organizationId,
+      organizationId: admin.organization.id,
       email: 'someone@example.com',
     });
     const forged = url.searchParams.get('token')!.replace(/\.[^.]+$/, '.forged');

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { EVENT_ROLES, type StudioEvent } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { at, caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { fileMailCatcher, fileStudioWithAdmin, madeBeforeAll } from '../../../test/file-studio.ts';
+import { at, newEvent } from '../back-office/back-office.fixtures.ts';
 import { addTestPerson, startInvitationsWorker } from './event-invitations.fixtures.ts';
 
 /** 001 §9: speaker and staff reminders 1 h and 1 d before the start, swept every minute at a fixed now. */
-let catcher: MailCatcher;
-let studio: TestStudio;
-let worker: Awaited<ReturnType<typeof startInvitationsWorker>>;
-let api: Api;
-
 const now = new Date('2031-06-01T08:00:00Z');
 const DAY = 24 * 60;
 
-beforeAll(async () => {
-  catcher = await startMailCatcher();
-  studio = await createTestStudio({ smtpUrl: catcher.url });
-  worker = await startInvitationsWorker(studio, catcher.url, () => now);
-  api = caller(studio, (await newAdmin(studio, 'Reminders Org')).access);
-});
-afterAll(async () => {
-  await worker.stop();
-  await studio.close();
-  await catcher.close();
-});
+const catcher = fileMailCatcher();
+const { studio, api } = fileStudioWithAdmin('Reminders Org', () => ({ smtpUrl: catcher.url }));
+const worker = madeBeforeAll(() => startInvitationsWorker(studio, catcher.url, () => now));
+afterAll(() => worker.stop());
 
 const subjectsTo = (email: string) =>
   catcher.messages.filter((mail) => mail.envelopeTo.includes(email)).map((mail) => mail.subject);

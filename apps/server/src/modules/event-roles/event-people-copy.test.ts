@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_ROLES, type Broadcast, type Page } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { fileStudio, madeBeforeAll } from '../../../test/file-studio.ts';
 import { peopleSetup, SPEAKER_ROLES, speakerDetails } from './event-roles.fixtures.ts';
 import { duplicatedEvent } from '../back-office/back-office.fixtures.ts';
 
 /** Issue 15 item 7: a duplicated event gets its speakers, staff and check-in staff, not invited. */
-let studio: TestStudio;
-let setup: Awaited<ReturnType<typeof peopleSetup>>;
-
-beforeAll(async () => {
-  // Role all: this studio runs the duplication job itself.
-  studio = await createTestStudio({ role: 'all' });
-  setup = await peopleSetup(studio, 'Copying Org');
-});
-afterAll(() => studio.close());
+// Role all: this studio runs the duplication job itself.
+const studio = fileStudio({ role: 'all' });
+const setup = madeBeforeAll(() => peopleSetup(studio, 'Copying Org'));
 
 describe('duplicating an event with its people', () => {
   it('copies speakers (rank, hidden, roles per session re-pointed), staff and check-in staff; not sponsors', async () => {

@@ -4,6 +4,7 @@ import { filesMessages, UPLOAD_PRESETS, type SignedUrlResponse } from '@studio/d
 import { startLocalS3 } from '../../platform/storage/s3rver.fixtures.ts';
 import { createObjectStore } from '../../platform/storage/storage.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
+import { png, ttf } from './files.fixtures.ts';
 import { fileStudio, fileTempDir, madeBeforeAll } from '../../../test/file-studio.ts';
 import { bearer, createTestStudio, newOrganization, tempDir } from '../../../test/harness.ts';
 
@@ -25,22 +26,6 @@ const event = madeBeforeAll(() =>
   }),
 );
 afterEach(() => vi.restoreAllMocks());
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
-    .png()
-    .toBuffer();
-
-/** A minimal TrueType file: the offset table and one 4-byte table. */
-const ttf = () => {
-  const font = Buffer.alloc(32);
-  font.writeUInt32BE(0x00010000, 0);
-  font.writeUInt16BE(1, 4);
-  font.write('head', 12, 'latin1');
-  font.writeUInt32BE(28, 20);
-  font.writeUInt32BE(4, 24);
-  return font;
-};
 
 async function signedUrl(body: Record<string, unknown>, access = admin.access) {
   const response = await studio.app.inject({

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   FillerSlide,
@@ -13,6 +12,7 @@ import { bearer } from '../../../test/harness.ts';
 import { newMember } from '../access/access.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { fileMediaAdmins } from '../video-library/video-library.fixtures.ts';
+import { png, ttf } from '../files/files.fixtures.ts';
 import { storedFillerSlide } from './filler-slides.fixtures.ts';
 
 const LIBRARY = '/api/core/filler-slide-library/';
@@ -22,18 +22,19 @@ const { studio, admin, other } = fileMediaAdmins({ role: 'all' });
 const api = madeBeforeAll(() => caller(studio, admin.access));
 const outsider = madeBeforeAll(() => caller(studio, other.access));
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
-    .png()
-    .toBuffer();
-
 /** The general file upload (spec 001 §7): a signed URL, then the PUT; answers the stored key. */
-async function upload(bytes: Buffer, name: string, preset: string, token = admin.access): Promise<string> {
+async function upload(
+  bytes: Buffer,
+  name: string,
+  preset: string,
+  token = admin.access,
+  fileType = 'image/png',
+): Promise<string> {
   const signed = await studio.app.inject({
     method: 'POST',
     url: '/api/core/files/signed_url/',
     headers: bearer(token),
-    payload: { key: `organization/${name}`, file_type: 'image/png', preset },
+    payload: { key: `organization/${name}`, file_type: fileType, preset },
   });
   const { url, key } = signed.json<SignedUrlResponse>();
   const put = await studio.app.inject({
@@ -143,24 +144,7 @@ describe('filler slide library (002 §3.3, §7.1)', () => {
   });
 
   it('refuses a file that is not an image, a missing one, another organisation’s, and a blank name', async () => {
-    const font = Buffer.alloc(32);
-    font.writeUInt32BE(0x00010000, 0);
-    font.writeUInt16BE(1, 4);
-    font.write('head', 12, 'latin1');
-    font.writeUInt32BE(28, 20);
-    font.writeUInt32BE(4, 24);
-    const signed = await studio.app.inject({
-      method: 'POST',
-      url: '/api/core/files/signed_url/',
-      headers: bearer(admin.access),
-      payload: { key: 'organization/font.ttf', file_type: 'font/ttf', preset: 'font' },
-    });
-    const { url, key: fontKey } = signed.json<SignedUrlResponse>();
-    await studio.app.inject({
-      method: 'PUT',
-      url: new URL(url).pathname + new URL(url).search,
-      payload: font,
-    });
+    const fontKey = await upload(ttf(), 'font.ttf', 'font', admin.access, 'font/ttf');
     const notImage = await api.post(LIBRARY, createBody(fontKey));
     expect(notImage).toMatchObject({
       status: 400,

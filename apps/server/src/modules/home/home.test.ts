@@ -1,35 +1,14 @@
-import type { TranscodeStatus } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import type { Home } from '@studio/domain';
 import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';
 import { at, caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { fileStudio } from '../../../test/file-studio.ts';
+import { libraryVideoRow } from '../video-library/video-library.fixtures.ts';
 
 const studio = fileStudio();
 
 const now = new Date();
 const days = (count: number) => count * 24 * 60;
-
-async function libraryVideo(
-  organizationId: string,
-  name: string,
-  status: TranscodeStatus,
-  workspaceId?: string,
-) {
-  const row = await studio.database.db
-    .insertInto('video_assets')
-    .values({
-      organization_id: organizationId,
-      workspace_id: workspaceId ?? null,
-      name,
-      source: 'UPLOAD',
-      creation_type: 'UPLOADED',
-      transcode_status: status,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 describe('GET /api/core/home/', () => {
   it('a brand-new organisation: nothing listed, zero counts, every getting-started step open', async () => {
@@ -67,8 +46,8 @@ describe('GET /api/core/home/', () => {
       end: at(now, days(2) + 60),
     });
     await newEvent(api, { title: 'Last week', start: at(now, -days(7)), end: at(now, -days(7) + 60) });
-    const ready = await libraryVideo(admin.organization.id, 'Keynote', 'COMPLETE');
-    await libraryVideo(admin.organization.id, 'Raw upload', 'PROGRESSING');
+    const ready = await libraryVideoRow(studio, admin.organization.id, 'COMPLETE', 'Keynote');
+    await libraryVideoRow(studio, admin.organization.id, 'PROGRESSING', 'Raw upload');
     await newMember(studio, admin.organization.id, 'ORGANIZATION_MEMBER');
 
     const home = (await api.get<Home>('/api/core/home/')).body;
@@ -119,7 +98,7 @@ describe('GET /api/core/home/', () => {
       end: at(now, days(3) + 60),
       workspace: red.id,
     });
-    await libraryVideo(admin.organization.id, 'Red video', 'COMPLETE', red.id);
+    await libraryVideoRow(studio, admin.organization.id, 'COMPLETE', 'Red video', null, red.id);
     const other = await newAdmin(studio, 'Elsewhere');
     await newEvent(caller(studio, other.access), {
       title: 'Not ours',

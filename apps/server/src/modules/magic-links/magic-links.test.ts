@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ROLES, peopleMessages, type EventRole, type StudioEvent } from '@studio/domain';
-import { bearer, createTestStudio, newUser, type TestStudio } from '../../../test/harness.ts';
+import { fileStudioWithAdmin } from '../../../test/file-studio.ts';
+import { bearer, newUser } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { agendaApi } from '../programme/agenda/agenda.fixtures.ts';
 
 const attendeeOrigin = 'https://events.example.test';
 const FULL_ACCESS = '7f0c1a52-3f4e-4d1a-9a51-000000000010';
-let studio: TestStudio;
-let api: Api;
-let adminAccess: string;
+const { studio, admin, api } = fileStudioWithAdmin('Links Org', { eventsPublicUrl: attendeeOrigin });
 let event: StudioEvent;
 let otherEvent: StudioEvent;
 
 type Answer = { url: string; code?: string; message?: string };
 
 beforeAll(async () => {
-  studio = await createTestStudio({ eventsPublicUrl: attendeeOrigin });
-  const admin = await newAdmin(studio, 'Links Org');
-  adminAccess = admin.access;
-  api = caller(studio, admin.access);
   const times = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', timezone: 'America/New_York' };
   event = await newEvent(api, { title: 'Summit <2031>', ...times });
   otherEvent = await newEvent(api, { title: 'Other summit', ...times });
-});
-afterAll(async () => {
-  await studio.close();
 });
 
 const grant = (eventId: string, userId: string, role: EventRole) =>
@@ -171,7 +163,7 @@ describe('magic links (002 §7.6)', () => {
     const me = await studio.app.inject({
       method: 'GET',
       url: '/api/core/user/me/',
-      headers: bearer(adminAccess),
+      headers: bearer(admin.access),
     });
     // …and the attendee origin takes no studio token: the link alone lets the speaker in.
     const { page } = await open(url);
@@ -180,7 +172,7 @@ describe('magic links (002 §7.6)', () => {
     const withBearer = await studio.attendeeSite.inject({
       method: 'GET',
       url: `/e/${event.id}/live`,
-      headers: bearer(adminAccess),
+      headers: bearer(admin.access),
     });
     expect(withBearer.statusCode).toBe(401);
     expect(me.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   postMessages,
   postPath,
@@ -8,24 +8,12 @@ import {
   sharedPostPath,
   type Post,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { fileAdminAndOutsider } from '../../../test/file-studio.ts';
+import { newEvent } from '../back-office/back-office.fixtures.ts';
 import { libraryVideoRow } from '../video-library/video-library.fixtures.ts';
 
-let studio: TestStudio;
-let acme: Api;
-let other: Api;
-let acmeOrganization: string;
-
-beforeAll(async () => {
-  studio = await createTestStudio();
-  const admin = await newAdmin(studio);
-  acmeOrganization = admin.organization.id;
-  acme = caller(studio, admin.access);
-  other = caller(studio, (await newAdmin(studio, 'Other Org')).access);
-});
-afterAll(() => studio.close());
+const org = fileAdminAndOutsider('Acme Events', 'Other Org');
+const { studio, api: acme, outsider: other } = org;
 
 const VTT = `WEBVTT
 
@@ -44,7 +32,7 @@ const VTT = `WEBVTT
 
 /** A processed library video with captions uploaded and two chapters. */
 async function transcribedVideo(name = 'Pipelines that pay'): Promise<string> {
-  const id = await libraryVideoRow(studio, acmeOrganization, 'COMPLETE', name, 60);
+  const id = await libraryVideoRow(studio, org.organizationId, 'COMPLETE', name, 60);
   expect((await acme.post(`/api/core/video_assets/${id}/transcript/upload/`, { content: VTT })).status).toBe(
     200,
   );
@@ -104,7 +92,7 @@ describe('posts drafted from a transcript', () => {
   });
 
   it('refuses to draft from a video without a transcript', async () => {
-    const silent = await libraryVideoRow(studio, acmeOrganization, 'COMPLETE', 'Silent film');
+    const silent = await libraryVideoRow(studio, org.organizationId, 'COMPLETE', 'Silent film');
     const refused = await acme.post(generatePostsPath, { video_asset: silent });
     expect(refused).toMatchObject({
       status: 409,

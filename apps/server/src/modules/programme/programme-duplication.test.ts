@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgendaItem, Broadcast, Page, Track } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, duplicatedEvent, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../test/file-studio.ts';
+import { duplicatedEvent, newEvent } from '../back-office/back-office.fixtures.ts';
 import { agendaApi, libraryVideo } from './agenda/agenda.fixtures.ts';
 
 /** Issue 14 item 9: a duplicated event gets its source's programme (new ids, same structure, shifted). */
-let studio: TestStudio;
-let api: Api;
-let organizationId: string;
-
-beforeAll(async () => {
-  // Role all: this studio runs the duplication job itself.
-  studio = await createTestStudio({ role: 'all' });
-  const admin = await newAdmin(studio, 'Duplicating Org');
-  organizationId = admin.organization.id;
-  api = caller(studio, admin.access);
-});
-afterAll(() => studio.close());
+// Role all: this studio runs the duplication job itself.
+const { studio, admin, api } = fileStudioWithAdmin('Duplicating Org', { role: 'all' });
 
 describe('duplicating an event', () => {
   it('copies its tracks, sessions with their videos and blocks, shifted to the copy’s dates', async () => {
@@ -28,7 +17,7 @@ describe('duplicating an event', () => {
     });
     const agenda = agendaApi(api);
     const stage = (await agenda.createTrack({ event: source.id, title: 'Stage' })).body;
-    const video = await libraryVideo(studio, organizationId, 'COMPLETE', 300);
+    const video = await libraryVideo(studio, admin.organization.id, 'COMPLETE', 300);
     await agenda.createSession({
       event: source.id,
       title: 'Film',

@@ -21,16 +21,16 @@ const sessionsOf = async (eventId: string) =>
 
 describe('a repeating event’s programme', () => {
   it('is edited on its first occurrence not started and copied to the later ones, shifted; started ones keep theirs', async () => {
-    const { seriesId, occurrences, day } = await dailyOccurrencesMadeAWeekAgo(api, 'Daily briefing', 3);
+    const { seriesId, occurrences, day, occurrenceOn } = await dailyOccurrencesMadeAWeekAgo(
+      api,
+      'Daily briefing',
+      3,
+    );
     expect(occurrences.map((event) => event.start_time.slice(0, 10))).toEqual([-2, -1, 0, 1, 2, 3].map(day));
-    const [, yesterday, , tomorrow, inTwoDays, inThreeDays] = occurrences as [
-      StudioEvent,
-      StudioEvent,
-      StudioEvent,
-      StudioEvent,
-      StudioEvent,
-      StudioEvent,
-    ];
+    const yesterday = occurrenceOn(-1);
+    const tomorrow = occurrenceOn(1);
+    const inTwoDays = occurrenceOn(2);
+    const inThreeDays = occurrenceOn(3);
 
     // A started occurrence has a programme of its own.
     const agenda = agendaApi(api);

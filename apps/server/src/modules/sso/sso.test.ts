@@ -30,6 +30,13 @@ const exchange = (query: string, payload?: object) =>
   studio.app.inject({ method: 'POST', url: `/api/auth/sso/token/${query}`, ...(payload ? { payload } : {}) });
 const authorize = (query: string) =>
   studio.app.inject({ method: 'GET', url: `/api/auth/sso/authorize/${query}` });
+/** How the person with `email` may sign in, as stored: by SSO only, and their password's hash. */
+const storedSignIn = (email: string) =>
+  studio.database.db
+    .selectFrom('users')
+    .select(['only_sso', 'password_hash'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
 const me = (access: string) =>
   studio.app.inject({ method: 'GET', url: '/api/core/user/me/', headers: bearer(access) });
 
@@ -238,12 +245,7 @@ describe('SSO sign-in with OpenID Connect (a real provider on loopback)', () => 
       status: 'CONFIRMED',
     });
     expect((await me(session.access)).json<CurrentUser>().id).toBe(session.user.id);
-    const stored = await studio.database.db
-      .selectFrom('users')
-      .select(['only_sso', 'password_hash'])
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ only_sso: true, password_hash: null });
+    expect(await storedSignIn(email)).toEqual({ only_sso: true, password_hash: null });
 
     // The code and state are single use.
     const replay = await exchange(`?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`);
@@ -385,11 +387,6 @@ describe('SSO sign-in with OpenID Connect (a real provider on loopback)', () => 
     const mail = await catcher.nextTo(email, since);
     expect(mail.text).toContain('single sign-on');
     expect(mail.text).toContain(`${publicUrl}/auth/login`);
-    const stored = await studio.database.db
-      .selectFrom('users')
-      .select(['only_sso', 'password_hash'])
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ only_sso: true, password_hash: null });
+    expect(await storedSignIn(email)).toEqual({ only_sso: true, password_hash: null });
   });
 });

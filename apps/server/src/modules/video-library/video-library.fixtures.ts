@@ -344,19 +344,20 @@ const SEED_WORDS = [
   'highlights',
 ];
 
-/** Many assets of one organisation in one statement (benchmarks): names, teams, sources, creators and dates spread evenly. */
-/** A library video row in a given state (for tests about what uses videos, not the pipeline). */
+/** A library video row in a given state (for tests about what uses videos, not the pipeline), in a team's when `workspaceId` is given. */
 export async function libraryVideoRow(
   studio: TestStudio,
   organizationId: string,
   status: TranscodeStatus,
   name = 'Countdown loop',
   duration: number | null = null,
+  workspaceId: string | null = null,
 ): Promise<string> {
   const row = await studio.database.db
     .insertInto('video_assets')
     .values({
       organization_id: organizationId,
+      workspace_id: workspaceId,
       name,
       source: 'UPLOAD',
       creation_type: 'UPLOADED',

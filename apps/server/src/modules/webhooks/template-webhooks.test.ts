@@ -1,31 +1,10 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { ActivityWebhook, Page, StudioEvent, StudioTemplate, WebhookDelivery } from '@studio/domain';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
-
-/** A receiver on loopback that answers 200 and keeps what it got. */
-async function startReceiver() {
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startReceiver, type Received } from './webhooks.fixtures.ts';
 
 type Created = ActivityWebhook & { secret: string };
 const base = '/api/event/activity-webhooks/';
@@ -61,7 +40,7 @@ describe('template and series webhooks', () => {
 
   const deliveriesOf = async (id: string) =>
     (await api.get<Page<WebhookDelivery>>(`${base}${id}/deliveries/`)).body.results;
-  const verify = (secret: string, delivery: { headers: IncomingHttpHeaders; body: string }) =>
+  const verify = (secret: string, delivery: Received) =>
     new Webhook(secret).verify(delivery.body, {
       'webhook-id': String(delivery.headers['webhook-id']),
       'webhook-timestamp': String(delivery.headers['webhook-timestamp']),

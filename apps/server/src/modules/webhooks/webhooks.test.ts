@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   analyticsBeaconPath,
   registrantActivityData,
@@ -36,39 +34,10 @@ import {
 } from '../registration/registrants/registrants.fixtures.ts';
 import { createWebhookDelivery, webhookSecrets } from './webhook-delivery.ts';
 import { createWebhooksRepository } from './webhooks.repository.ts';
+import { startReceiver } from './webhooks.fixtures.ts';
 
 /** A browser's User-Agent (bots' beacons are dropped). */
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A webhook receiver on loopback answering each request with the next status of its script (then 200). */
-async function startReceiver() {
-  const received: Received[] = [];
-  const script: number[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      const status = script.shift() ?? 200;
-      if (status === 302) response.writeHead(302, { location: 'http://10.0.0.1/' }).end();
-      else response.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    received,
-    /** The statuses the next requests get, in order. */
-    answer: (...statuses: number[]) => script.push(...statuses),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
   let mailed: MailedTestStudio;

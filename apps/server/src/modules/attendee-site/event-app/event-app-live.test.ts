@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ROLES, type RtmpInput, type StageSource, type StudioEvent } from '@studio/domain';
-import { createTestStudio, newUser, type TestStudio } from '../../../../test/harness.ts';
-import { newAdmin } from '../../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
+import { newUser } from '../../../../test/harness.ts';
+import { newEvent } from '../../back-office/back-office.fixtures.ts';
 import { agendaApi } from '../../programme/agenda/agenda.fixtures.ts';
 
 const now = new Date('2031-05-01T13:10:00Z');
-let studio: TestStudio;
-let api: Api;
-let organizationId: string;
+const { studio, admin, api } = fileStudioWithAdmin('Live App Org', {
+  eventsPublicUrl: 'https://events.example.test',
+  clock: () => now,
+});
 let event: StudioEvent;
 let otherEvent: StudioEvent;
 let input: RtmpInput;
 
 beforeAll(async () => {
-  studio = await createTestStudio({ eventsPublicUrl: 'https://events.example.test', clock: () => now });
-  const admin = await newAdmin(studio, 'Live App Org');
-  organizationId = admin.organization.id;
-  api = caller(studio, admin.access);
   const times = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', timezone: 'UTC' };
   event = await newEvent(api, { title: 'Summit', ...times });
   otherEvent = await newEvent(api, { title: 'Other summit', ...times });
@@ -30,9 +27,6 @@ beforeAll(async () => {
     broadcast_type: 'RTMP',
     rtmp_input: input.id,
   });
-});
-afterAll(async () => {
-  await studio.close();
 });
 
 /** An attendee of `target` signed in through their magic link: answers their cookie. */
@@ -56,7 +50,7 @@ const setGuard = (on: boolean) =>
   studio.database.db
     .updateTable('organizations')
     .set({ hls_guard_enabled: on })
-    .where('id', '=', organizationId)
+    .where('id', '=', admin.organization.id)
     .execute();
 
 describe("the stage's live channel (issue 32)", () => {
@@ -86,7 +80,7 @@ describe("the stage's live channel (issue 32)", () => {
     try {
       const stage = (await onAttendeeSite(`/e/${event.id}/api/stage`, cookie)).json<StageSource>();
       const url = new URL(stage.hls_url!, 'https://events.example.test');
-      expect(url.searchParams.get('org_id')).toBe(organizationId);
+      expect(url.searchParams.get('org_id')).toBe(admin.organization.id);
       const bare = await onAttendeeSite(url.pathname, cookie);
       expect(bare.statusCode).toBe(403);
       expect(bare.json()).toMatchObject({ code: 'HLS_ACCESS_DENIED' });
@@ -101,7 +95,7 @@ describe("the stage's live channel (issue 32)", () => {
 
   it("answers the studio's preview with the access code its URL carries, nobody without it", async () => {
     const preview = new URL(input.urls.hls);
-    expect(preview.searchParams.get('org_id')).toBe(organizationId);
+    expect(preview.searchParams.get('org_id')).toBe(admin.organization.id);
     const read = (url: string) => studio.app.inject({ method: 'GET', url });
     expect((await read(`${preview.pathname}${preview.search}`)).statusCode).toBe(200);
     const bare = await read(preview.pathname);

@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SendCalendarInvitesAnswer } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { startMailCatcher, type MailCatcher } from '../../../../test/mail-catcher.ts';
+import { fileMailCatcher, fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 import { newAdmin, newMember, newWorkspace } from '../../access/access.fixtures.ts';
 import { calendarInvitation, calendarInviteMail } from './calendar-invite.ts';
-import { caller, newEvent, type Api } from '../back-office.fixtures.ts';
+import { caller, newEvent } from '../back-office.fixtures.ts';
 
-let catcher: MailCatcher;
-let studio: TestStudio;
-let api: Api;
+const catcher = fileMailCatcher();
+const { studio, admin, api } = fileStudioWithAdmin('Invites Org', () => ({
+  smtpUrl: catcher.url,
+  mailFrom: 'Event Studio <studio@example.com>',
+}));
 let people: { admin: string; teamAdmin: string; plain: string };
 let eventId: string;
 
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  studio = await createTestStudio({ smtpUrl: catcher.url, mailFrom: 'Event Studio <studio@example.com>' });
-  const admin = await newAdmin(studio, 'Invites Org');
   const teamAdmin = await newMember(studio, admin.organization.id, 'WORKSPACE_ADMIN');
   const plain = await newMember(studio, admin.organization.id, null);
   const team = await newWorkspace(studio, admin.access, 'Crew', [teamAdmin.userId, plain.userId]);
   people = { admin: admin.user.email, teamAdmin: teamAdmin.user.email, plain: plain.user.email };
-  api = caller(studio, admin.access);
   eventId = (
     await newEvent(api, {
       title: 'Board meeting',
@@ -31,10 +28,6 @@ beforeAll(async () => {
       workspace: team.id,
     })
   ).id;
-});
-afterAll(async () => {
-  await studio.close();
-  await catcher.close();
 });
 
 /** The next invitation email to this address received after message number `since`. */

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { StudioEvent, Tag, WorkflowStatusAnswer } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 import { createJobQueue, type JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { registerBackOfficeJobs } from '../back-office.ts';
-import { caller, newEvent, workerBackOffice, type Api } from '../back-office.fixtures.ts';
+import { caller, newEvent, workerBackOffice } from '../back-office.fixtures.ts';
 import type { EventCopy, EventCopyStep } from '../event-copy.ts';
 import { createRegistrationSettingsPort } from '../../registration/settings/registration-settings.ts';
 
@@ -14,19 +14,10 @@ import { createRegistrationSettingsPort } from '../../registration/settings/regi
  * a worker — here a separate one on the same database, as a worker node would be — fills it.
  */
 const quiet = { info() {}, warn() {}, error() {} };
-let studio: TestStudio;
-let api: Api;
+// Role api (the default): this studio enqueues but runs no job.
+const { studio, api } = fileStudioWithAdmin('Dup Org');
 let worker: JobQueue | undefined;
-
-beforeAll(async () => {
-  // Role api (the default): this studio enqueues but runs no job.
-  studio = await createTestStudio();
-  api = caller(studio, (await newAdmin(studio, 'Dup Org')).access);
-});
-afterAll(async () => {
-  await worker?.stop({ timeoutMs: 1000 });
-  await studio.close();
-});
+afterAll(() => worker?.stop({ timeoutMs: 1000 }));
 
 /** A worker process: its own queue on the studio's database, with the events area's job. */
 async function startWorker(copySteps: EventCopyStep[] = []): Promise<JobQueue> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Series, StudioEvent, StudioEventDetail } from '@studio/domain';
+import type { Series, StudioEventDetail } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../../../../test/harness.ts';
 import { storedFillerSlide } from '../../filler-slides/filler-slides.fixtures.ts';
@@ -32,21 +32,21 @@ describe('a repeating event’s branding', () => {
     });
     expect(kit.status).toBe(200);
 
-    const { seriesId, occurrences, day, rule } = await dailyOccurrencesMadeAWeekAgo(api, 'Daily briefing', 3);
+    const { seriesId, occurrences, day, rule, occurrenceOn } = await dailyOccurrencesMadeAWeekAgo(
+      api,
+      'Daily briefing',
+      3,
+    );
     expect(occurrences).toHaveLength(6);
     for (const occurrence of occurrences)
       expect(await getEvent(occurrence.id)).toMatchObject({
         logo_url: KIT_LOGO,
         theme_obj: { theme_primary_color: '#00ff00' },
       });
-    const [, yesterday, , tomorrow, inTwoDays, inThreeDays] = occurrences as [
-      StudioEvent,
-      StudioEvent,
-      StudioEvent,
-      StudioEvent,
-      StudioEvent,
-      StudioEvent,
-    ];
+    const yesterday = occurrenceOn(-1);
+    const tomorrow = occurrenceOn(1);
+    const inTwoDays = occurrenceOn(2);
+    const inThreeDays = occurrenceOn(3);
     expect((await api.get<Series>(`/api/event/series/${seriesId}/`)).body.programme_event).toBe(tomorrow.id);
 
     // A PATCH without branding copies nothing.

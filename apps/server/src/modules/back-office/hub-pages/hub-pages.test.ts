@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HubPage, Page, StudioEvent } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 import { newAdmin, newWorkspace } from '../../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office.fixtures.ts';
+import { caller, newEvent } from '../back-office.fixtures.ts';
 
-let studio: TestStudio;
-let api: Api;
-let organizationId: string;
+const { studio, admin, api } = fileStudioWithAdmin('Hub Org');
 let blue: { id: string };
 let events: StudioEvent[];
 
 beforeAll(async () => {
-  studio = await createTestStudio();
-  const admin = await newAdmin(studio, 'Hub Org');
-  organizationId = admin.organization.id;
-  api = caller(studio, admin.access);
   blue = await newWorkspace(studio, admin.access, 'Blue');
   events = [
     await newEvent(api, { title: 'One', start: '2031-01-01T10:00:00Z', end: '2031-01-01T11:00:00Z' }),
@@ -22,7 +16,6 @@ beforeAll(async () => {
     await newEvent(api, { title: 'Three', start: '2031-01-03T10:00:00Z', end: '2031-01-03T11:00:00Z' }),
   ];
 });
-afterAll(() => studio.close());
 
 const names = (page: Page<HubPage>) => page.results.map((hub) => hub.name);
 const list = async (query: string) =>
@@ -33,11 +26,15 @@ describe('hub pages', () => {
     const [one, two] = events as [StudioEvent, StudioEvent];
     const created = await api.post<HubPage>('/api/event/hub-pages/', {
       name: 'Spring hub',
-      organization: organizationId,
+      organization: admin.organization.id,
       events: [two.id, one.id],
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Spring hub', organization: organizationId, workspace: null });
+    expect(created.body).toMatchObject({
+      name: 'Spring hub',
+      organization: admin.organization.id,
+      workspace: null,
+    });
     expect(created.body.events.map((event) => event.title)).toEqual(['Two', 'One']);
     const metadata = (await api.get<StudioEvent>(`/api/event/${one.id}/?get_metadata=true`)).body.metadata;
     expect(metadata?.hub_pages).toEqual([{ id: created.body.id, name: 'Spring hub' }]);
@@ -57,7 +54,7 @@ describe('hub pages', () => {
     expect(await list(`workspace=${blue.id}`)).toEqual(['autumn hub']);
     const page = (
       await api.get<Page<HubPage>>(
-        `/api/event/hub-pages/?organization=${organizationId}&ordering=name&limit=2&offset=2`,
+        `/api/event/hub-pages/?organization=${admin.organization.id}&ordering=name&limit=2&offset=2`,
       )
     ).body;
     expect(names(page)).toEqual(['Winter hub']);

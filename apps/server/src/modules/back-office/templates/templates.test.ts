@@ -48,18 +48,22 @@ describe('templates', () => {
     const tag = (
       await api.post<Tag>('/api/core/tags/', { organization: admin.organization.id, tag_name: 'Flagship' })
     ).body;
-    const source = await newEvent(api, {
-      title: 'Flagship webinar',
-      event_type: 'Webinar',
-      host_type: 'Hybrid',
-      start: '2031-03-01T15:00:00Z',
-      end: '2031-03-01T16:30:00Z',
+    // What the template copies from its event to the events made from it, as given.
+    const copied = {
       timezone: 'America/New_York',
       description: 'Our best',
       location: 'NYC',
       salesforce_campaign_id: 'sf-9',
       builder_raw_json: heroPage,
       registration_form_data: { id: 'form-1', is_global_form: true },
+    };
+    const source = await newEvent(api, {
+      title: 'Flagship webinar',
+      event_type: 'Webinar',
+      host_type: 'Hybrid',
+      start: '2031-03-01T15:00:00Z',
+      end: '2031-03-01T16:30:00Z',
+      ...copied,
       tags: [tag.id],
       workspace: blue.id,
     });
@@ -95,12 +99,7 @@ describe('templates', () => {
       host_type: 'Hybrid',
       start_time: '2031-04-01T15:00:00.000Z',
       end_time: '2031-04-01T16:30:00.000Z',
-      timezone: 'America/New_York',
-      description: 'Our best',
-      location: 'NYC',
-      salesforce_campaign_id: 'sf-9',
-      builder_raw_json: heroPage,
-      registration_form_data: { id: 'form-1', is_global_form: true },
+      ...copied,
       tags: [{ id: tag.id, tag_name: 'Flagship' }],
       template: template.id,
     });

@@ -16,6 +16,7 @@ import { startMailCatcher } from '../../../../test/mail-catcher.ts';
 import { newAdmin, setPlan } from '../../access/access.fixtures.ts';
 import { magicLinkIn } from '../../auth/sign-in.fixtures.ts';
 import { caller, copySourceAndTarget, newEvent } from '../../back-office/back-office.fixtures.ts';
+import { libraryVideoRow } from '../../video-library/video-library.fixtures.ts';
 import { createBoothsRepository } from './booths.repository.ts';
 
 const publicUrl = 'http://studio.test';
@@ -33,20 +34,8 @@ const create = (name: string, fields: Record<string, unknown> = {}, as = api, ev
   as.post<Answer<Booth>>('/api/event/booths/', { event: eventId, name, ...fields });
 const listed = async () => (await api.get<Page<Booth>>(`/api/event/booths/?event=${event.id}`)).body.results;
 
-async function libraryVideo(status: TranscodeStatus, organization = admin.organization.id): Promise<string> {
-  const row = await studio.database.db
-    .insertInto('video_assets')
-    .values({
-      organization_id: organization,
-      name: 'Reel',
-      source: 'UPLOAD',
-      creation_type: 'UPLOADED',
-      transcode_status: status,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const libraryVideo = (status: TranscodeStatus, organization = admin.organization.id) =>
+  libraryVideoRow(studio, organization, status, 'Reel');
 
 /** Invites a sponsor for the booth and signs them in from the emailed link. */
 async function signedInSponsor(booth: Booth, email: string) {

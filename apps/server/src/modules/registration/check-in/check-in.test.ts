@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   checkInApiPath,
   checkInMessages,
@@ -10,15 +10,19 @@ import {
   type StudioEvent,
 } from '@studio/domain';
 import { escapeHtml } from '../../../platform/mail/mail.ts';
-import { createTestStudio, newUser, type TestStudio } from '../../../../test/harness.ts';
-import { newAdmin } from '../../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { fileAdminAndOutsider } from '../../../../test/file-studio.ts';
+import { newUser } from '../../../../test/harness.ts';
+import { newEvent } from '../../back-office/back-office.fixtures.ts';
 import { createRegistrationTokens } from '../registration-tokens.ts';
 
 const attendeeOrigin = 'https://events.example.test';
-let studio: TestStudio;
-let api: Api;
-let stranger: Api;
+const {
+  studio,
+  api,
+  outsider: stranger,
+} = fileAdminAndOutsider('Check-in Org', 'Stranger Org', {
+  eventsPublicUrl: attendeeOrigin,
+});
 let event: StudioEvent;
 let otherEvent: StudioEvent;
 let tokens: ReturnType<typeof createRegistrationTokens>;
@@ -26,16 +30,11 @@ let tokens: ReturnType<typeof createRegistrationTokens>;
 type Answer = { member: EventMember; changed: boolean; counts: CheckInCounts; code?: string };
 
 beforeAll(async () => {
-  studio = await createTestStudio({ eventsPublicUrl: attendeeOrigin });
   tokens = createRegistrationTokens(studio.secretKey);
-  const admin = await newAdmin(studio, 'Check-in Org');
-  api = caller(studio, admin.access);
-  stranger = caller(studio, (await newAdmin(studio, 'Stranger Org')).access);
   const times = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', timezone: 'Europe/Paris' };
   event = await newEvent(api, { title: 'Expo', ...times, event_type: 'Conference' });
   otherEvent = await newEvent(api, { title: 'Other expo', ...times, event_type: 'Conference' });
 });
-afterAll(() => studio.close());
 
 const grant = async (eventId: string, userId: string, role: EventRole) =>
   (

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import {
   eventRegistrationSettingsShape,
   type EventMember,
@@ -8,6 +10,12 @@ import {
 import type { TestStudio } from '../../../../test/harness.ts';
 import type { Api } from '../../back-office/back-office.fixtures.ts';
 import { newEvent } from '../../back-office/back-office.fixtures.ts';
+
+/** The text of the QR code an image shows (a confirmation's check-in code), if it shows one. */
+export async function qrCodeText(image: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
 
 let address = 0;
 /** A client address of its own (the register calls are rate-limited per address). */

@@ -6,6 +6,7 @@ import {
   workspaceSchema,
 } from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { queryKeys } from './query-keys.ts';
 import { studioApi } from './studio-api.ts';
 
@@ -17,19 +18,32 @@ export interface Option {
 
 const ALL = '1000';
 
+/** Every row a list path answers for `query` (one page of them all), each as an option. */
+async function fetchOptions<Item extends z.ZodType>(
+  path: string,
+  query: Record<string, string>,
+  item: Item,
+  option: (row: z.infer<Item>) => Option,
+): Promise<Option[]> {
+  const page = await studioApi.request({
+    method: 'GET',
+    path: `${path}?${new URLSearchParams(query)}`,
+    schema: pageSchema(item),
+  });
+  return page.results.map(option);
+}
+
 /** The caller's team workspaces (spec 000 §7 "Team workspaces", show=mine). */
 export const workspaceOptionsQuery = (organizationId: string) =>
   queryOptions({
     queryKey: queryKeys.workspaces.mine(organizationId),
-    queryFn: async (): Promise<Option[]> => {
-      const params = new URLSearchParams({ organization: organizationId, show: 'mine', limit: ALL });
-      const page = await studioApi.request({
-        method: 'GET',
-        path: `/core/workspaces/?${params}`,
-        schema: pageSchema(workspaceSchema),
-      });
-      return page.results.map((workspace) => ({ value: workspace.id, label: workspace.name }));
-    },
+    queryFn: () =>
+      fetchOptions(
+        '/core/workspaces/',
+        { organization: organizationId, show: 'mine', limit: ALL },
+        workspaceSchema,
+        (workspace) => ({ value: workspace.id, label: workspace.name }),
+      ),
     staleTime: 60_000,
   });
 
@@ -40,15 +54,11 @@ export const useWorkspaceOptions = (organizationId: string, enabled = true) =>
 export const tagOptionsQuery = (organizationId: string) =>
   queryOptions({
     queryKey: queryKeys.tags.options(organizationId),
-    queryFn: async (): Promise<Option[]> => {
-      const params = new URLSearchParams({ organization: organizationId, limit: ALL });
-      const page = await studioApi.request({
-        method: 'GET',
-        path: `/core/tags/?${params}`,
-        schema: pageSchema(tagRefSchema),
-      });
-      return page.results.map((tag) => ({ value: tag.id, label: tag.tag_name }));
-    },
+    queryFn: () =>
+      fetchOptions('/core/tags/', { organization: organizationId, limit: ALL }, tagRefSchema, (tag) => ({
+        value: tag.id,
+        label: tag.tag_name,
+      })),
     staleTime: 30_000,
   });
 
@@ -58,20 +68,13 @@ export const useTagOptions = (organizationId: string) => useQuery(tagOptionsQuer
 export const seriesOptionsQuery = (organizationId: string) =>
   queryOptions({
     queryKey: queryKeys.series.options(organizationId),
-    queryFn: async (): Promise<Option[]> => {
-      const params = new URLSearchParams({
-        organization: organizationId,
-        limit: ALL,
-        min: 'true',
-        ordering: 'name',
-      });
-      const page = await studioApi.request({
-        method: 'GET',
-        path: `/event/series/?${params}`,
-        schema: pageSchema(seriesMinimalSchema),
-      });
-      return page.results.map((series) => ({ value: series.id, label: series.name }));
-    },
+    queryFn: () =>
+      fetchOptions(
+        '/event/series/',
+        { organization: organizationId, limit: ALL, min: 'true', ordering: 'name' },
+        seriesMinimalSchema,
+        (series) => ({ value: series.id, label: series.name }),
+      ),
     staleTime: 30_000,
   });
 
@@ -81,21 +84,19 @@ export const useSeriesOptions = (organizationId: string) => useQuery(seriesOptio
 export const eventOptionsQuery = (organizationId: string) =>
   queryOptions({
     queryKey: queryKeys.events.options(organizationId),
-    queryFn: async (): Promise<Option[]> => {
-      const params = new URLSearchParams({
-        organization: organizationId,
-        filter: 'AllEvents',
-        min: 'true',
-        limit: ALL,
-        ordering: 'title',
-        event_type: 'Webinar,Conference,Recording',
-      });
-      const page = await studioApi.request({
-        method: 'GET',
-        path: `/event/?${params}`,
-        schema: pageSchema(eventMinimalSchema),
-      });
-      return page.results.map((event) => ({ value: event.id, label: event.title }));
-    },
+    queryFn: () =>
+      fetchOptions(
+        '/event/',
+        {
+          organization: organizationId,
+          filter: 'AllEvents',
+          min: 'true',
+          limit: ALL,
+          ordering: 'title',
+          event_type: 'Webinar,Conference,Recording',
+        },
+        eventMinimalSchema,
+        (event) => ({ value: event.id, label: event.title }),
+      ),
     staleTime: 30_000,
   });

@@ -1,4 +1,4 @@
-import { Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { widgetMessages } from '@studio/domain';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -70,6 +70,37 @@ export function StudioDialog({
           onClose();
         }}
       />
+    </>
+  );
+}
+
+/**
+ * A dialog's footer: Cancel (`cancelDisabled` while a pending action cannot be left) and the
+ * dialog's action (`label`, loading while `pending`).
+ */
+export function DialogActions({
+  onCancel,
+  onConfirm,
+  label,
+  pending,
+  disabled,
+  cancelDisabled,
+}: {
+  onCancel: () => void;
+  onConfirm: () => void;
+  label: string;
+  pending: boolean;
+  disabled?: boolean;
+  cancelDisabled?: boolean;
+}) {
+  return (
+    <>
+      <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
+        Cancel
+      </Button>
+      <Button onClick={onConfirm} loading={pending} disabled={disabled}>
+        {label}
+      </Button>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { VideoAsset } from '@studio/domain';
+import type { TranscriptAnswer, VideoAsset } from '@studio/domain';
 
 let sequence = 0;
 
@@ -46,3 +46,14 @@ export function videoAsset(overrides: Partial<VideoAsset> = {}): VideoAsset {
   };
   return { ...base, ...overrides };
 }
+
+/** A transcript answer's `transcription` for tests: the engine's, in English, done. */
+export const completedTranscription = {
+  status: 'COMPLETE',
+  progress: null,
+  code: null,
+  message: null,
+  language: 'en',
+  source: 'ENGINE',
+  engine: 'pocketsphinx',
+} satisfies TranscriptAnswer['transcription'];

@@ -17,6 +17,15 @@ const event = eventAppEvent({
   ],
 });
 const buffer = bufferSource;
+/** Session s-1's pre-recorded video, 30 s in. */
+const sessionVideo: StageSource = {
+  kind: 'session_video',
+  session: 's-1',
+  video: 'v-1',
+  hls_url: 'http://studio.test/api/media/v1/master.m3u8',
+  offset_seconds: 30,
+  until: null,
+};
 
 const fakeApi = (overrides: Partial<EventAppApi> = {}) => fakeEventAppApi(event, overrides);
 
@@ -125,16 +134,8 @@ describe('the event app', () => {
     push({ ...buffer, until: null });
     expect(FakeHls.instances).toHaveLength(1);
 
-    const session: StageSource = {
-      kind: 'session_video',
-      session: 's-1',
-      video: 'v-1',
-      hls_url: 'http://studio.test/api/media/v1/master.m3u8',
-      offset_seconds: 30,
-      until: null,
-    };
-    push(session);
-    await vi.waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(session.hls_url));
+    push(sessionVideo);
+    await vi.waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(sessionVideo.hls_url));
     expect(FakeHls.instances[0]?.destroyed).toBe(true);
     expect(container.querySelector('video')?.loop).toBe(false);
 
@@ -166,14 +167,7 @@ describe('the event app', () => {
     expect(play).toHaveBeenCalled();
     now.mockRestore();
 
-    push({
-      kind: 'session_video',
-      session: 's-1',
-      video: 'v-1',
-      hls_url: 'http://studio.test/api/media/v1/master.m3u8',
-      offset_seconds: 30,
-      until: null,
-    });
+    push(sessionVideo);
     await vi.waitFor(() => expect(FakeHls.instances).toHaveLength(2));
     const session = container.querySelector('video')!;
     vi.spyOn(session, 'play').mockResolvedValue(undefined);
@@ -193,14 +187,7 @@ describe('the event app', () => {
     const { container } = render(<EventApp api={api} />);
     await vi.waitFor(() => expect(FakeHls.instances).toHaveLength(1));
     expect(container.querySelector('video')?.getAttribute('poster')).toBeNull();
-    const video = {
-      kind: 'session_video',
-      session: 's-1',
-      video: 'v-1',
-      offset_seconds: 0,
-      until: null,
-    } as const;
-    push({ ...video, hls_url: 'http://studio.test/api/media/v1/master.m3u8', filler_image_url: filler });
+    push({ ...sessionVideo, offset_seconds: 0, filler_image_url: filler });
     await vi.waitFor(() => expect(container.querySelector('video')?.getAttribute('poster')).toBe(filler));
     push({ ...buffer, kind: 'live', session: 's-2', video: null, hls_url: null, filler_image_url: filler });
     await vi.waitFor(() =>

@@ -2,7 +2,6 @@ import {
   agendaItemSchema,
   agendaMessages,
   broadcastSchema,
-  pageSchema,
   sessionDocumentPath,
   sessionDocumentSchema,
   sessionDocumentsPath,
@@ -13,38 +12,33 @@ import {
   type Broadcast,
   type CreateSessionDocument,
   type Track,
-  PROGRAMME_PAGE_LIMIT,
 } from '@studio/domain';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { z } from 'zod';
-import { broadcastsQuery } from '../../api/event-sessions.ts';
+import type { ResponseSchema } from '../../api/api-client.ts';
+import { broadcastsQuery, fetchProgrammeList } from '../../api/event-sessions.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 import { serverFieldErrors } from '../../ui/studio-form.ts';
 import { showToast } from '../../ui/toast.ts';
 
-/** The whole programme in one page each (the lists' ceiling; their default page is 100). */
-const ofEvent = (path: string, eventId: string) =>
-  `${path}?event=${encodeURIComponent(eventId)}&limit=${PROGRAMME_PAGE_LIMIT}`;
 const one = (path: string, id: string) => `${path}${encodeURIComponent(id)}/`;
+/** Saves a programme item at `path`: changes the one with `id`, or adds one to the event. */
+const saveTo = <T>(
+  path: string,
+  eventId: string,
+  id: string | null,
+  body: object,
+  schema: ResponseSchema<T>,
+) =>
+  id
+    ? studioApi.request({ method: 'PATCH', path: one(path, id), body, schema })
+    : studioApi.request({ method: 'POST', path, body: { event: eventId, ...body }, schema });
 
-export const fetchTracks = async (eventId: string) =>
-  (
-    await studioApi.request({
-      method: 'GET',
-      path: ofEvent('/event/tracks/', eventId),
-      schema: pageSchema(trackSchema),
-    })
-  ).results;
-export const fetchAgendaItems = async (eventId: string) =>
-  (
-    await studioApi.request({
-      method: 'GET',
-      path: ofEvent('/event/agenda-item/', eventId),
-      schema: pageSchema(agendaItemSchema),
-    })
-  ).results;
+export const fetchTracks = (eventId: string) => fetchProgrammeList('/event/tracks/', eventId, trackSchema);
+export const fetchAgendaItems = (eventId: string) =>
+  fetchProgrammeList('/event/agenda-item/', eventId, agendaItemSchema);
 
 export const tracksQuery = (eventId: string) =>
   queryOptions({
@@ -93,19 +87,7 @@ export function useSaveSession(
 ) {
   return useStudioMutation({
     mutationFn: ({ id, body }: { id: string | null; body: SessionBody }) =>
-      id
-        ? studioApi.request({
-            method: 'PATCH',
-            path: one('/event/broadcasts/', id),
-            body,
-            schema: broadcastSchema,
-          })
-        : studioApi.request({
-            method: 'POST',
-            path: '/event/broadcasts/',
-            body: { event: eventId, ...body },
-            schema: broadcastSchema,
-          }),
+      saveTo('/event/broadcasts/', eventId, id, body, broadcastSchema),
     invalidates: refreshes(eventId),
     failureToast: agendaMessages.failedToSaveSession,
     onFailure: (error) => options.onFailure(error),
@@ -127,19 +109,7 @@ export function useSaveBlock(
 ) {
   return useStudioMutation({
     mutationFn: ({ id, body }: { id: string | null; body: BlockBody }) =>
-      id
-        ? studioApi.request({
-            method: 'PATCH',
-            path: one('/event/agenda-item/', id),
-            body,
-            schema: agendaItemSchema,
-          })
-        : studioApi.request({
-            method: 'POST',
-            path: '/event/agenda-item/',
-            body: { event: eventId, ...body },
-            schema: agendaItemSchema,
-          }),
+      saveTo('/event/agenda-item/', eventId, id, body, agendaItemSchema),
     invalidates: [queryKeys.agenda.of(eventId)],
     onFailure: (error) => options.onFailure(error),
     onSuccess: options.onSuccess,

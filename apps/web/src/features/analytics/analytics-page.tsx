@@ -6,7 +6,7 @@ import {
   type AnalyticsReport,
   type AnalyticsTab,
 } from '@studio/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { saveFile } from '../../ui/save-file.ts';
 import { downloadAnalyticsCsv, useAnalyticsReport, type AnalyticsRange } from './analytics-api.ts';
 import { ViewersNow } from './viewers-now.tsx';
@@ -45,27 +45,18 @@ function DateRange({
   report: AnalyticsReport;
   onChange: (range: AnalyticsRange) => void;
 }) {
+  // A day of the range: the other one stays; a cleared field changes nothing.
+  const day = (key: 'from' | 'to') => ({
+    value: report[key],
+    onChange: (change: ChangeEvent<HTMLInputElement>) =>
+      change.currentTarget.value &&
+      onChange({ from: report.from, to: report.to, [key]: change.currentTarget.value }),
+  });
   return (
     <Stack gap={4}>
       <Group gap="sm">
-        <TextInput
-          type="date"
-          label="From"
-          value={report.from}
-          max={report.to}
-          onChange={(change) =>
-            change.currentTarget.value && onChange({ from: change.currentTarget.value, to: report.to })
-          }
-        />
-        <TextInput
-          type="date"
-          label="To"
-          value={report.to}
-          min={report.from}
-          onChange={(change) =>
-            change.currentTarget.value && onChange({ from: report.from, to: change.currentTarget.value })
-          }
-        />
+        <TextInput type="date" label="From" max={report.to} {...day('from')} />
+        <TextInput type="date" label="To" min={report.from} {...day('to')} />
       </Group>
       <Text size="xs" c="dimmed">
         {messages.datesIn(report.timezone)}

@@ -5,7 +5,6 @@ import {
   REPORT_TITLES,
   reportMessages,
   ROI_FIGURES,
-  type EventFiguresRow,
   type RoiRow,
 } from '@studio/domain';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
@@ -13,20 +12,16 @@ import { ListPagination } from '../../ui/list-pagination.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import {
   downloadEventReportCsv,
-  useCrossEventReport,
-  useRoiReport,
+  useEventReport,
   useSetEventCost,
   type EventReportFilter,
   type EventReportKind,
+  type EventReportRow,
 } from './reports-api.ts';
 import { ReportStates } from './report-states.tsx';
 import { EventsReport } from './report-table.tsx';
 
 type Filter = Omit<EventReportFilter, 'page'>;
-/** What an events report page reads of its query. */
-type ReportQuery<Row> = Parameters<typeof ReportStates>[0]['query'] & {
-  data?: { count: number; results: Row[] } | undefined;
-};
 
 /** Events starting between two days (UTC) and whose title contains the search. */
 function EventFilter({ filter, onChange }: { filter: Filter; onChange: (filter: Filter) => void }) {
@@ -56,7 +51,6 @@ export function CrossEventReportPage() {
     <EventReportPage
       kind="cross-event"
       description="Registrations, attendance, engagement and demo requests of each event."
-      useReport={useCrossEventReport}
     />
   );
 }
@@ -67,7 +61,6 @@ export function RoiReportPage() {
     <EventReportPage
       kind="roi"
       description={reportMessages.costHint}
-      useReport={useRoiReport}
       cell={(row, column) => (column === 'cost' ? <CostInput row={row} /> : undefined)}
     />
   );
@@ -77,20 +70,18 @@ export function RoiReportPage() {
  * A report of the organisation's events: the filter (a new one goes back to the first page), then
  * the events' chart and table a page at a time, with the whole filter's CSV.
  */
-function EventReportPage<Row extends EventFiguresRow>({
+function EventReportPage<Kind extends EventReportKind>({
   kind,
   description,
-  useReport,
   cell,
 }: {
-  kind: EventReportKind;
+  kind: Kind;
   description: string;
-  useReport: (filter: EventReportFilter) => ReportQuery<Row>;
-  cell?: (row: Row, column: string) => ReactNode;
+  cell?: (row: EventReportRow<Kind>, column: string) => ReactNode;
 }) {
   const [filter, setFilter] = useState<Filter>({});
   const [page, setPage] = useState(1);
-  const report = useReport({ ...filter, page });
+  const report = useEventReport(kind, { ...filter, page });
   return (
     <Stack gap="lg">
       <PageHeader title={REPORT_TITLES[kind]} description={description} />

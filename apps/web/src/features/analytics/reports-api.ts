@@ -16,6 +16,8 @@ import {
   type SavedReportRequest,
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ResponseSchema } from '../../api/api-client.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
@@ -61,39 +63,40 @@ const filterQuery = (filter: Omit<EventReportFilter, 'page'> & { page?: number }
   return text ? `?${text}` : '';
 };
 
-export const fetchCrossEventReport = (filter: EventReportFilter) =>
-  studioApi.request({
-    method: 'GET',
-    path: `${relative(reportsPaths.crossEvent)}${filterQuery(filter, EVENT_REPORT_PAGE_SIZE)}`,
-    schema: crossEventPage,
-  });
-export const fetchRoiReport = (filter: EventReportFilter) =>
-  studioApi.request({
-    method: 'GET',
-    path: `${relative(reportsPaths.roi)}${filterQuery(filter, EVENT_REPORT_PAGE_SIZE)}`,
-    schema: roiPage,
-  });
+interface EventReportPages {
+  'cross-event': z.infer<typeof crossEventPage>;
+  roi: z.infer<typeof roiPage>;
+}
+export type EventReportRow<Kind extends EventReportKind> = EventReportPages[Kind]['results'][number];
 
-export const crossEventReportQuery = (filter: EventReportFilter) =>
+/** Each events report's page and CSV paths, and the schema of its page. */
+const EVENT_REPORTS: {
+  [Kind in EventReportKind]: { path: string; csv: string; schema: ResponseSchema<EventReportPages[Kind]> };
+} = {
+  'cross-event': { path: reportsPaths.crossEvent, csv: reportsPaths.crossEventCsv, schema: crossEventPage },
+  roi: { path: reportsPaths.roi, csv: reportsPaths.roiCsv, schema: roiPage },
+};
+
+export const fetchEventReport = <Kind extends EventReportKind>(kind: Kind, filter: EventReportFilter) =>
+  studioApi.request({
+    method: 'GET',
+    path: `${relative(EVENT_REPORTS[kind].path)}${filterQuery(filter, EVENT_REPORT_PAGE_SIZE)}`,
+    schema: EVENT_REPORTS[kind].schema,
+  });
+export const eventReportQuery = <Kind extends EventReportKind>(kind: Kind, filter: EventReportFilter) =>
   queryOptions({
-    queryKey: queryKeys.reports.ofEvents('cross-event', filter),
-    queryFn: () => fetchCrossEventReport(filter),
+    queryKey: queryKeys.reports.ofEvents(kind, filter),
+    queryFn: () => fetchEventReport(kind, filter),
     placeholderData: keepPreviousData,
   });
-export const roiReportQuery = (filter: EventReportFilter) =>
-  queryOptions({
-    queryKey: queryKeys.reports.ofEvents('roi', filter),
-    queryFn: () => fetchRoiReport(filter),
-    placeholderData: keepPreviousData,
-  });
-export const useCrossEventReport = (filter: EventReportFilter) => useQuery(crossEventReportQuery(filter));
-export const useRoiReport = (filter: EventReportFilter) => useQuery(roiReportQuery(filter));
+export const useEventReport = <Kind extends EventReportKind>(kind: Kind, filter: EventReportFilter) =>
+  useQuery(eventReportQuery(kind, filter));
 
 /** Every event of the report's filter as CSV (the server escapes formula-leading cells). */
 export const downloadEventReportCsv = (kind: EventReportKind, filter: Omit<EventReportFilter, 'page'>) =>
   studioApi.download({
     method: 'GET',
-    path: `${relative(kind === 'roi' ? reportsPaths.roiCsv : reportsPaths.crossEventCsv)}${filterQuery(filter, 1)}`,
+    path: `${relative(EVENT_REPORTS[kind].csv)}${filterQuery(filter, 1)}`,
   });
 
 export const useSetEventCost = () =>

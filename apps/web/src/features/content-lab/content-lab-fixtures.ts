@@ -1,6 +1,6 @@
 import type { Clip, ContentProject, SavedSearch, VideoAsset } from '@studio/domain';
 import { json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
-import { videoAsset } from '../../ui/video-asset-fixture.ts';
+import { completedTranscription, videoAsset } from '../../ui/video-asset-fixture.ts';
 
 /** The Content Lab the web tests open: one project with one processed recording. */
 export const PROJECT = '11111111-1111-4111-8111-111111111111';
@@ -56,15 +56,7 @@ export const transcript = {
     { start_time: 4.5, end_time: 7, type: 'pronunciation', alternatives: [{ content: 'Today we launch.' }] },
     { start_time: 8, end_time: 9, type: 'pronunciation', alternatives: [{ content: 'Thank you.' }] },
   ],
-  transcription: {
-    status: 'COMPLETE',
-    progress: null,
-    code: null,
-    message: null,
-    language: 'en',
-    source: 'ENGINE',
-    engine: 'pocketsphinx',
-  },
+  transcription: completedTranscription,
   downloadable: true,
 };
 

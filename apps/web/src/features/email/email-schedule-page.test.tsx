@@ -1,16 +1,12 @@
 import { chooseOption } from '../../testing/option-list.ts';
-import {
-  EMAIL_DELIVERY_STATUSES,
-  emailScheduleMessages,
-  type EmailDelivery,
-  type EmailSchedule,
-} from '@studio/domain';
+import { EMAIL_DELIVERY_STATUSES, emailScheduleMessages, type EmailDelivery } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { emailSchedule } from './email-schedule-fixture.ts';
 
 const typist = () => userEvent.setup({ delay: null });
 /** The page's chunks load first; a busy machine needs longer than the default wait. */
@@ -20,20 +16,7 @@ const DELIVERIES = '/api/event/email_deliveries/';
 const TRACKING = '/api/event/email_tracking/';
 const DAY = 86_400_000;
 
-const reminder: EmailSchedule = {
-  id: 'sch-1',
-  email_type: 'Reminder-1d',
-  active: true,
-  relativeTime: 'BEFORE_START',
-  weeks: 0,
-  days: 1,
-  hours: 0,
-  minutes: 0,
-  schedule_time: null,
-  audience: 'All Registrants',
-  email_template: null,
-  trigger: 'scheduled',
-};
+const reminder = emailSchedule({ id: 'sch-1', email_type: 'Reminder-1d', days: 1 });
 const delivery: EmailDelivery = {
   id: 'd-1',
   event: 'e-1',

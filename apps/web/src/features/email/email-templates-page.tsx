@@ -9,7 +9,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ListSearchInput, ServerListBody } from '../../ui/server-list.tsx';
-import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSearchParam } from '../../ui/use-search-param.ts';
 import {
@@ -49,14 +49,13 @@ function NewTemplateDialog({
       title="New email template"
       size="small"
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={create.isPending} disabled={!name.trim()}>
-            Create
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          onConfirm={submit}
+          label="Create"
+          pending={create.isPending}
+          disabled={!name.trim()}
+        />
       }
     >
       <TextField

@@ -1,32 +1,13 @@
-import {
-  DISCARD_CHANGES_QUESTION,
-  emailScheduleMessages,
-  type EmailSchedule,
-  type EmailScheduleList,
-} from '@studio/domain';
+import { DISCARD_CHANGES_QUESTION, emailScheduleMessages, type EmailScheduleList } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../testing/render-widget.tsx';
+import { emailSchedule } from './email-schedule-fixture.ts';
 import { ScheduleDrawer } from './schedule-drawer.tsx';
 
 const typist = () => userEvent.setup({ delay: null });
 const HOUR = 3_600_000;
-
-const schedule = (fields: Partial<EmailSchedule> & Pick<EmailSchedule, 'email_type'>): EmailSchedule => ({
-  id: `id-${fields.email_type}`,
-  active: true,
-  relativeTime: 'BEFORE_START',
-  weeks: 0,
-  days: 0,
-  hours: 0,
-  minutes: 0,
-  schedule_time: null,
-  audience: 'All Registrants',
-  email_template: null,
-  trigger: 'scheduled',
-  ...fields,
-});
 
 /** An event starting in two hours, with its registration email and its day-before reminder. */
 function scheduleList(context: Partial<EmailScheduleList['context']> = {}): EmailScheduleList {
@@ -42,8 +23,8 @@ function scheduleList(context: Partial<EmailScheduleList['context']> = {}): Emai
       ...context,
     },
     results: [
-      schedule({ email_type: 'Registration', trigger: 'on-action' }),
-      schedule({ email_type: 'Reminder-1d', days: 1 }),
+      emailSchedule({ email_type: 'Registration', trigger: 'on-action' }),
+      emailSchedule({ email_type: 'Reminder-1d', days: 1 }),
     ],
   };
 }

@@ -1,10 +1,13 @@
-import { Button } from '@mantine/core';
 import { eventFormSchema, hostTypePlanFeature, type StudioEvent } from '@studio/domain';
-import { useSeriesOptions, useTagOptions, useWorkspaceOptions } from '../../api/entity-options.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
-import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
 import { useStudioForm } from '../../ui/studio-form.ts';
-import { EventFormFields, eventFieldsOf, newEventValues, type EventFormValues } from './event-form.tsx';
+import {
+  OrganizationEventFields,
+  eventFieldsOf,
+  newEventValues,
+  type EventFormValues,
+} from './event-form.tsx';
 import { useCreateEvent } from './events-api.ts';
 
 interface CreateEventDialogProps {
@@ -25,9 +28,6 @@ export function CreateEventDialog({
 }: CreateEventDialogProps) {
   const form = useStudioForm<EventFormValues>(eventFormSchema, { initialValues: newEventValues() });
   const allowed = usePlanAllows(organizationId, hostTypePlanFeature(form.values.hostType));
-  const series = useSeriesOptions(organizationId);
-  const tags = useTagOptions(organizationId);
-  const workspaces = useWorkspaceOptions(organizationId, workspacesEnabled);
   const create = useCreateEvent((event) => {
     form.setValues(newEventValues());
     onCreated(event);
@@ -41,24 +41,21 @@ export function CreateEventDialog({
       onClose={onClose}
       title="Create Event"
       footer={
-        <>
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => submit()} loading={create.isPending} disabled={!allowed}>
-            Create
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          cancelDisabled={create.isPending}
+          onConfirm={() => submit()}
+          label="Create"
+          pending={create.isPending}
+          disabled={!allowed}
+        />
       }
     >
       <form onSubmit={submit}>
-        <EventFormFields
-          values={form.values}
-          errors={form.errors}
-          onChange={form.setValues}
-          seriesOptions={series.data ?? []}
-          tagOptions={tags.data ?? []}
-          workspaceOptions={workspacesEnabled ? (workspaces.data ?? []) : null}
+        <OrganizationEventFields
+          form={form}
+          organizationId={organizationId}
+          workspacesEnabled={workspacesEnabled}
         />
         {!allowed && <FeatureNotEnabled />}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />

@@ -1,10 +1,9 @@
 import { Drawer, Stack } from '@mantine/core';
 import { EVENT_ACTIONS, eventFormSchema, hostTypePlanFeature, type StudioEvent } from '@studio/domain';
-import { useSeriesOptions, useTagOptions, useWorkspaceOptions } from '../../api/entity-options.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { useStudioForm } from '../../ui/studio-form.ts';
 import { showToast } from '../../ui/toast.ts';
-import { EventFormFields, eventFieldsOf, eventValues, type EventFormValues } from './event-form.tsx';
+import { OrganizationEventFields, eventFieldsOf, eventValues, type EventFormValues } from './event-form.tsx';
 import { eventNotReadyReason } from './event-ready.ts';
 import { useUpdateEvent } from './events-api.ts';
 import { RegistrationSettingsCard } from './registration-settings-card.tsx';
@@ -28,9 +27,6 @@ export function EventDetailsDrawer({
     settings.organizationId,
     form.values.hostType === event.host_type ? null : hostTypePlanFeature(form.values.hostType),
   );
-  const series = useSeriesOptions(settings.organizationId);
-  const tags = useTagOptions(settings.organizationId);
-  const workspaces = useWorkspaceOptions(settings.organizationId, settings.workspacesEnabled);
   const save = useUpdateEvent(event.id, onClose);
   const submit = async (values: EventFormValues) => {
     if (!hostTypeAllowed) return;
@@ -44,13 +40,10 @@ export function EventDetailsDrawer({
       <Stack gap="xl">
         <form onSubmit={form.onSubmit(submit)}>
           <Stack>
-            <EventFormFields
-              values={form.values}
-              errors={form.errors}
-              onChange={form.setValues}
-              seriesOptions={series.data ?? []}
-              tagOptions={tags.data ?? []}
-              workspaceOptions={settings.workspacesEnabled ? (workspaces.data ?? []) : null}
+            <OrganizationEventFields
+              form={form}
+              organizationId={settings.organizationId}
+              workspacesEnabled={settings.workspacesEnabled}
             />
             {!hostTypeAllowed && <FeatureNotEnabled />}
             <FormActions onCancel={onClose} saving={save.isPending} disabled={!hostTypeAllowed} />

@@ -11,12 +11,18 @@ import {
   type HostType,
   type StudioEvent,
 } from '@studio/domain';
+import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { dayjs } from '../../ui/formats.ts';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField, WorkspaceField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import type { Option } from '../../api/entity-options.ts';
+import {
+  useSeriesOptions,
+  useTagOptions,
+  useWorkspaceOptions,
+  type Option,
+} from '../../api/entity-options.ts';
 import type { EventFields } from './events-api.ts';
 import { DateTimeInputs } from '../../ui/date-time-inputs.tsx';
 
@@ -217,5 +223,30 @@ export function EventFormFields({
         error={errors.workspace}
       />
     </Stack>
+  );
+}
+
+/** The event's fields with the organisation's series, tags and (when on) workspaces to choose from. */
+export function OrganizationEventFields({
+  form,
+  organizationId,
+  workspacesEnabled,
+}: {
+  form: UseFormReturnType<EventFormValues>;
+  organizationId: string;
+  workspacesEnabled: boolean;
+}) {
+  const series = useSeriesOptions(organizationId);
+  const tags = useTagOptions(organizationId);
+  const workspaces = useWorkspaceOptions(organizationId, workspacesEnabled);
+  return (
+    <EventFormFields
+      values={form.values}
+      errors={form.errors}
+      onChange={form.setValues}
+      seriesOptions={series.data ?? []}
+      tagOptions={tags.data ?? []}
+      workspaceOptions={workspacesEnabled ? (workspaces.data ?? []) : null}
+    />
   );
 }

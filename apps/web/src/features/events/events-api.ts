@@ -11,7 +11,8 @@ import {
   workflowStatusSchema,
   type StudioEvent,
 } from '@studio/domain';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listPageQuery } from '../../api/list-page-query.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { eventQuery } from '../../api/studio-event.ts';
 import { studioApi } from '../../api/studio-api.ts';
@@ -29,11 +30,7 @@ export const fetchEventPage = (params: URLSearchParams) =>
   studioApi.request({ method: 'GET', path: `/event/?${params}`, schema: eventPageSchema });
 
 export const eventListQuery = (params: URLSearchParams) =>
-  queryOptions({
-    queryKey: [EVENTS_KEY, 'list', params.toString()],
-    queryFn: () => fetchEventPage(params),
-    placeholderData: keepPreviousData,
-  });
+  listPageQuery([EVENTS_KEY], params, fetchEventPage);
 
 export const useEventList = (params: URLSearchParams) => useQuery(eventListQuery(params));
 

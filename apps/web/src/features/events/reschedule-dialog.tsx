@@ -1,7 +1,7 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { rescheduleFormSchema, type StudioEvent } from '@studio/domain';
 import { SelectField } from '../../ui/select-field.tsx';
-import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
 import { useStudioForm } from '../../ui/studio-form.ts';
 import { eventValues, scheduleOf, timezoneSelectOptions, type EventFormValues } from './event-form.tsx';
 import { useRescheduleEvent } from './events-api.ts';
@@ -25,14 +25,12 @@ export function RescheduleDialog({ event, onClose }: { event: StudioEvent; onClo
       onClose={onClose}
       title="Reschedule Event"
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => submit()} loading={reschedule.isPending}>
-            Reschedule
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          onConfirm={() => submit()}
+          label="Reschedule"
+          pending={reschedule.isPending}
+        />
       }
     >
       <Stack gap="sm">

@@ -1,5 +1,6 @@
 import { eventMessages, hubPageSchema, pageSchema, type HubPage } from '@studio/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listPageQuery } from '../../api/list-page-query.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
@@ -12,11 +13,7 @@ export const fetchHubPagePage = (params: URLSearchParams) =>
   studioApi.request({ method: 'GET', path: `${base}?${params}`, schema: pageSchema(hubPageSchema) });
 
 export const hubPageListQuery = (params: URLSearchParams) =>
-  queryOptions({
-    queryKey: [HUB_PAGES_KEY, 'list', params.toString()],
-    queryFn: () => fetchHubPagePage(params),
-    placeholderData: keepPreviousData,
-  });
+  listPageQuery([HUB_PAGES_KEY], params, fetchHubPagePage);
 
 export const useHubPageList = (params: URLSearchParams) => useQuery(hubPageListQuery(params));
 

@@ -29,7 +29,7 @@ import { formatDate } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { WorkspaceField } from '../../ui/select-field.tsx';
-import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useCreateHubPage, useDeleteHubPage, useDuplicateHubPage, useHubPageList } from './hub-pages-api.ts';
@@ -155,14 +155,13 @@ export function HubPagesPage() {
         onClose={() => setCreating(false)}
         title="Create Page"
         footer={
-          <>
-            <Button variant="default" onClick={() => setCreating(false)}>
-              Cancel
-            </Button>
-            <Button loading={create.isPending} disabled={!allowed} onClick={() => submitCreate()}>
-              Create
-            </Button>
-          </>
+          <DialogActions
+            onCancel={() => setCreating(false)}
+            onConfirm={() => submitCreate()}
+            label="Create"
+            pending={create.isPending}
+            disabled={!allowed}
+          />
         }
       >
         {!allowed && <FeatureNotEnabled />}

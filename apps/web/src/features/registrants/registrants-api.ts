@@ -18,9 +18,10 @@ import {
   type EventUserStatus,
   type RegistrantListAddress,
 } from '@studio/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiRequestError } from '../../api/api-error.ts';
+import { listPageQuery } from '../../api/list-page-query.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
@@ -64,16 +65,13 @@ export const eventMembersQuery = (eventId: string, address: RegistrantListAddres
   const params = memberFilters(eventId, address);
   params.set('limit', String(EVENT_MEMBERS_PAGE_SIZE));
   params.set('offset', String((address.page - 1) * EVENT_MEMBERS_PAGE_SIZE));
-  return queryOptions({
-    queryKey: [...membersOf(eventId), 'list', params.toString()],
-    queryFn: () =>
-      studioApi.request({
-        method: 'GET',
-        path: `/event/event-members/?${params.toString()}`,
-        schema: eventMemberPageSchema,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return listPageQuery(membersOf(eventId), params, () =>
+    studioApi.request({
+      method: 'GET',
+      path: `/event/event-members/?${params.toString()}`,
+      schema: eventMemberPageSchema,
+    }),
+  );
 };
 
 /** PATCH /api/event/event-members/{id}/ `{event_user_status}`: approve, promote, reject, cancel, attended. */

@@ -7,7 +7,8 @@ import {
   type EventUserStatus,
   type SeriesRegistrantListAddress,
 } from '@studio/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { listPageQuery } from '../../api/list-page-query.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
@@ -24,16 +25,13 @@ export const seriesRegistrantsQuery = (seriesId: string, address: SeriesRegistra
     company__in: address.company.length > 0 && address.company.join(','),
     events__in: address.events.length > 0 && address.events.join(','),
   });
-  return queryOptions({
-    queryKey: [...registrantsOf(seriesId), 'list', params.toString()],
-    queryFn: () =>
-      studioApi.request({
-        method: 'GET',
-        path: `/event/series-registrants/?${params.toString()}`,
-        schema: seriesRegistrantPageSchema,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return listPageQuery(registrantsOf(seriesId), params, () =>
+    studioApi.request({
+      method: 'GET',
+      path: `/event/series-registrants/?${params.toString()}`,
+      schema: seriesRegistrantPageSchema,
+    }),
+  );
 };
 
 const seriesEventSchema = eventSchema.pick({ id: true, title: true, start_time: true, timezone: true });

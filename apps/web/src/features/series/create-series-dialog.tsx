@@ -1,9 +1,9 @@
-import { Button, Stack, Switch } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
 import { PLAN_FEATURE_OF, SERIES_NAME_MAX_LENGTH, seriesFormSchema, type Series } from '@studio/domain';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { WorkspaceField } from '../../ui/select-field.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
-import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
 import { errorsUnder, fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import {
@@ -69,14 +69,13 @@ export function CreateSeriesDialog({
       title={repeating ? 'Create Repeating Event' : 'Create Series'}
       size="large"
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => submit()} loading={create.isPending} disabled={!allowed}>
-            Create
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          onConfirm={() => submit()}
+          label="Create"
+          pending={create.isPending}
+          disabled={!allowed}
+        />
       }
     >
       <Stack gap="sm">

@@ -1,5 +1,6 @@
 import { eventSchema, pageSchema, seriesSchema, type RecurrenceRuleInput, type Series } from '@studio/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listPageQuery } from '../../api/list-page-query.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
@@ -13,11 +14,7 @@ export const fetchSeriesPage = (params: URLSearchParams) =>
   studioApi.request({ method: 'GET', path: `${base}?${params}`, schema: pageSchema(seriesSchema) });
 
 export const seriesListQuery = (params: URLSearchParams) =>
-  queryOptions({
-    queryKey: [SERIES_KEY, 'list', params.toString()],
-    queryFn: () => fetchSeriesPage(params),
-    placeholderData: keepPreviousData,
-  });
+  listPageQuery([SERIES_KEY], params, fetchSeriesPage);
 
 export const useSeriesList = (params: URLSearchParams) => useQuery(seriesListQuery(params));
 

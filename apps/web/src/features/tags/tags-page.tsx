@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ListSearchInput } from '../../ui/server-list.tsx';
-import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -100,14 +100,12 @@ export function TagsPage() {
         title={editing?.kind === 'rename' ? 'Rename Tag' : 'Create Tag'}
         size="small"
         footer={
-          <>
-            <Button variant="default" onClick={() => setEditing(null)}>
-              Cancel
-            </Button>
-            <Button onClick={() => submit()} loading={save.isPending}>
-              Save
-            </Button>
-          </>
+          <DialogActions
+            onCancel={() => setEditing(null)}
+            onConfirm={() => submit()}
+            label="Save"
+            pending={save.isPending}
+          />
         }
       >
         <form onSubmit={submit}>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import {
   EVENT_TYPES,
   PLAN_FEATURE_OF,
@@ -16,7 +16,7 @@ import { currentUserQuery } from '../../api/identity.ts';
 import { dayjs } from '../../ui/formats.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { SelectField, WorkspaceField } from '../../ui/select-field.tsx';
-import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import type { Option } from '../../api/entity-options.ts';
@@ -24,25 +24,6 @@ import type { Option } from '../../api/entity-options.ts';
 interface DialogShell {
   onClose: () => void;
   pending: boolean;
-}
-
-function Footer({
-  onClose,
-  pending,
-  label,
-  onSubmit,
-  disabled = false,
-}: DialogShell & { label: string; onSubmit: () => void; disabled?: boolean }) {
-  return (
-    <>
-      <Button variant="default" onClick={onClose} disabled={pending}>
-        Cancel
-      </Button>
-      <Button onClick={onSubmit} loading={pending} disabled={disabled}>
-        {label}
-      </Button>
-    </>
-  );
 }
 
 export interface TemplateDetails {
@@ -110,11 +91,12 @@ export function TemplateDetailsDialog(props: TemplateDetailsDialogProps) {
       onClose={onClose}
       title={title}
       footer={
-        <Footer
-          onClose={onClose}
+        <DialogActions
+          onCancel={onClose}
+          cancelDisabled={pending}
           pending={pending}
           label={submitLabel}
-          onSubmit={submit}
+          onConfirm={submit}
           disabled={!allowed}
         />
       }
@@ -188,7 +170,15 @@ export function CreateEventFromTemplateDialog({
       opened
       onClose={onClose}
       title="Create Event from Template"
-      footer={<Footer onClose={onClose} pending={pending} label="Create Event" onSubmit={submit} />}
+      footer={
+        <DialogActions
+          onCancel={onClose}
+          cancelDisabled={pending}
+          pending={pending}
+          label="Create Event"
+          onConfirm={submit}
+        />
+      }
     >
       <Stack gap="sm">
         <TextField

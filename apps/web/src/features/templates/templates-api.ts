@@ -6,7 +6,8 @@ import {
   type StudioEvent,
   type StudioTemplate,
 } from '@studio/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { listPageQuery } from '../../api/list-page-query.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
@@ -21,11 +22,7 @@ export const fetchTemplatePage = (params: URLSearchParams) =>
   studioApi.request({ method: 'GET', path: `${base}?${params}`, schema: templatePageSchema });
 
 export const templateListQuery = (params: URLSearchParams) =>
-  queryOptions({
-    queryKey: [TEMPLATES_KEY, 'list', params.toString()],
-    queryFn: () => fetchTemplatePage(params),
-    placeholderData: keepPreviousData,
-  });
+  listPageQuery([TEMPLATES_KEY], params, fetchTemplatePage);
 
 export const useTemplateList = (params: URLSearchParams) => useQuery(templateListQuery(params));
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
-import { videoAsset } from '../../ui/video-asset-fixture.ts';
+import { completedTranscription, videoAsset } from '../../ui/video-asset-fixture.ts';
 import { reorderTitles } from './chapters-editor.tsx';
 import { nameSpeaker, speakersOf } from './transcript-panel.tsx';
 
@@ -39,15 +39,7 @@ const transcript: TranscriptAnswer = {
       alternatives: [{ content: 'welcome' }],
     },
   ],
-  transcription: {
-    status: 'COMPLETE',
-    progress: 1,
-    code: null,
-    message: null,
-    language: 'en',
-    source: 'ENGINE',
-    engine: 'pocketsphinx',
-  },
+  transcription: { ...completedTranscription, progress: 1 },
   downloadable: true,
 };
 

@@ -13,7 +13,7 @@ import { ChatList } from './chat-list.tsx';
 import { ChatGif, GifPicker } from './gif-picker.tsx';
 import { LinkedText } from './linked-text.tsx';
 import { AnnouncementComposer, MessageModeration } from './moderation-controls.tsx';
-import { Composer } from './panel-parts.tsx';
+import { Composer, type PanelProps } from './panel-parts.tsx';
 import { Tabs } from '../tab-bar.tsx';
 
 const ROLE_MARK = { staff: words.staff, speaker: words.speaker, attendee: null } as const;
@@ -161,15 +161,7 @@ const usesSpeakersChat = ({ role, speaker_sessions }: EngagementState, sessionId
  * and other sessions' speakers never see it), Session (hidden when session chat is off) and Public (a lock when the public chat
  * is off; 'Announcements only' read-only for attendees).
  */
-export function ChatPanel({
-  eventId,
-  state,
-  sessionId,
-}: {
-  eventId: string;
-  state: EngagementState;
-  sessionId: string | null;
-}) {
+export function ChatPanel({ eventId, state, sessionId }: PanelProps) {
   const { features, role } = state;
   const tabs = [
     ...(usesSpeakersChat(state, sessionId) ? [{ id: 'speakers', title: words.speakersChat }] : []),

@@ -1,6 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
-import { engagementPanelMessages as words } from '@studio/domain';
+import { engagementPanelMessages as words, type EngagementState } from '@studio/domain';
 import { EventAppError } from '../event-app-api.ts';
+
+/** What the sidebar gives each of its panels. */
+export interface PanelProps {
+  eventId: string;
+  state: EngagementState;
+  sessionId: string | null;
+  /** The person looking (null: not known, as in the studio's preview). */
+  personId: string | null;
+}
 
 /** A text box and its button: sends, clears on success, shows the refusal's message otherwise. */
 export function Composer({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { engagementPanelMessages as words, type EngagementState } from '@studio/domain';
+import { engagementPanelMessages as words } from '@studio/domain';
 import { ChannelView } from './chat-panel.tsx';
 import { usePresence, type Presence } from './engagement-api.ts';
+import type { PanelProps } from './panel-parts.tsx';
 
 type Person = Presence['people'][number];
 
@@ -32,14 +33,6 @@ function PresentList({
       ))}
     </ul>
   );
-}
-
-export interface PanelProps {
-  eventId: string;
-  state: EngagementState;
-  sessionId: string | null;
-  /** The person looking (null: not known, as in the studio's preview). */
-  personId: string | null;
 }
 
 /** The People tab beside the stage: who is present now, and how many. */

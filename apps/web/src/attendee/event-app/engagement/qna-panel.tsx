@@ -5,13 +5,12 @@ import {
   moderatesEngagement,
   PUBLIC_QUESTION_STATES,
   QUESTION_MAX_LENGTH,
-  type EngagementState,
   type Question,
 } from '@studio/domain';
 import { useAskQuestion, useQuestions, useUpvote } from './engagement-api.ts';
 import { LinkedText } from './linked-text.tsx';
 import { QuestionModeration } from './moderation-controls.tsx';
-import { Composer } from './panel-parts.tsx';
+import { Composer, type PanelProps } from './panel-parts.tsx';
 
 const shown: readonly Question['state'][] = [...PUBLIC_QUESTION_STATES, 'pending'];
 
@@ -73,15 +72,7 @@ function QuestionRow({
  * the states, the answers with the answerer's name or the event's alias, one's own question
  * "Awaiting approval" while moderated.
  */
-export function QnaPanel({
-  eventId,
-  state,
-  sessionId,
-}: {
-  eventId: string;
-  state: EngagementState;
-  sessionId: string | null;
-}) {
+export function QnaPanel({ eventId, state, sessionId }: PanelProps) {
   const questions = useQuestions(eventId, sessionId);
   const ask = useAskQuestion(eventId, sessionId);
   const upvote = useUpvote(eventId, sessionId);

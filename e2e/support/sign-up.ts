@@ -7,15 +7,8 @@ export interface NewPerson {
   password: string;
 }
 
-/**
- * Signs a new person up through the page (it opens their Content Lab), creates their organisation
- * from the already-logged-in page and waits for its home.
- */
-export async function signUpWithOrganization(
-  page: Page,
-  person: NewPerson,
-  organizationName: string,
-): Promise<void> {
+/** Signs a new person up through the page; it opens their Content Lab. */
+export async function signUpThroughPage(page: Page, person: NewPerson): Promise<void> {
   await page.goto('/content/auth/signup');
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
@@ -23,6 +16,18 @@ export async function signUpWithOrganization(
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForURL((url) => url.pathname === '/content');
+}
+
+/**
+ * Signs a new person up through the page, creates their organisation from the already-logged-in
+ * page and waits for its home.
+ */
+export async function signUpWithOrganization(
+  page: Page,
+  person: NewPerson,
+  organizationName: string,
+): Promise<void> {
+  await signUpThroughPage(page, person);
   await page.goto('/home');
   await page.waitForURL('**/content/auth/already-logged-in');
   await page.getByRole('link', { name: 'Create an organization' }).click();

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeAreaMessages } from '@studio/domain';
-import { conferenceDay, organizerWithEventThroughApi } from './support/api.ts';
-import { logIn } from './support/sign-up.ts';
+import { conferenceDay } from './support/api.ts';
+import { organizerWithEventAtHome } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
 /**
@@ -29,14 +29,12 @@ let eventId: string;
 const headMark = (on: Page) => on.evaluate(() => (window as { __headMark?: number }).__headMark);
 
 beforeAll(async () => {
-  ({ eventId } = await organizerWithEventThroughApi(
-    e2e.studio.url,
+  ({ eventId } = await organizerWithEventAtHome(
+    e2e,
     organiser,
     'Code Harbour',
     conferenceDay('Coded Summit', 'Virtual'),
   ));
-  await logIn(e2e.page, organiser.email, organiser.password);
-  await e2e.page.waitForURL('**/home');
 });
 
 describe('custom code areas, on the attendee origin only', () => {

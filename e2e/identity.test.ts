@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentityProvider, type TestIdentityProvider } from './support/identity-provider.ts';
 import { inviteWithTemporaryPassword } from './support/invitations.ts';
 import { codeIn, linkIn, mailCount, waitForMail } from './support/outbox.ts';
-import { logIn, signUpThroughPage } from './support/sign-up.ts';
+import { logIn, logInToHome, signUpThroughPage } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
 /**
@@ -64,8 +64,7 @@ const shows = (page: Page, text: string) =>
 
 async function logInAsAdmin(): Promise<Page> {
   const page = await newPage();
-  await logIn(page, admin.email, admin.password);
-  await page.waitForURL('**/home');
+  await logInToHome(page, admin.email, admin.password);
   return page;
 }
 
@@ -197,8 +196,7 @@ describe('sign-in paths', () => {
     await page.goto('/auth/external');
     await page.waitForURL('**/home');
     const fresh = await newPage();
-    await logIn(fresh, temporary.email, chosen);
-    await fresh.waitForURL('**/home');
+    await logInToHome(fresh, temporary.email, chosen);
   });
 
   describe('single sign-on with OpenID Connect', () => {

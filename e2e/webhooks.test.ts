@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webhookMessages } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conferenceDay, organizerWithEventThroughApi } from './support/api.ts';
-import { logIn } from './support/sign-up.ts';
+import { conferenceDay } from './support/api.ts';
+import { organizerWithEventAtHome } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
 /**
@@ -40,14 +40,12 @@ let eventId: string;
 beforeAll(async () => {
   receiver.listen(0, '127.0.0.1');
   await once(receiver, 'listening');
-  ({ eventId } = await organizerWithEventThroughApi(
-    e2e.studio.url,
+  ({ eventId } = await organizerWithEventAtHome(
+    e2e,
     organiser,
     'Hook Harbour',
     conferenceDay('Hooked Summit', 'Virtual'),
   ));
-  await logIn(e2e.page, organiser.email, organiser.password);
-  await e2e.page.waitForURL('**/home');
 });
 
 afterAll(() => {

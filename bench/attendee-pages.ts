@@ -7,8 +7,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { createTestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
-import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
-import { ensureWebBuild, ratio, webDist } from './bench-util.ts';
+import { ensureWebBuild, monthAheadEvent, ratio, webDist } from './bench-util.ts';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const VISITORS = 200;
@@ -84,11 +83,8 @@ export async function benchAttendeePages(databaseKind: 'pglite' | 'postgres'): P
   const studio = await createTestStudio({ checkAnswers: false, webDistDir: webDist });
   try {
     const admin = await newAdmin(studio);
-    const start = new Date(Date.now() + 30 * 86_400_000);
-    const event = await newEvent(caller(studio, admin.access), {
-      title: 'Northwind Summit',
-      start,
-      end: new Date(start.getTime() + 8 * 3_600_000),
+    const event = await monthAheadEvent(studio, admin.access, 'Northwind Summit', {
+      hours: 8,
       description: '<p>Keynotes, workshops and the partner fair.</p>',
     });
     const studioUrl = await studio.app.listen({ port: 0, host: '127.0.0.1' });

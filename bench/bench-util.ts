@@ -9,6 +9,8 @@ import { performance } from 'node:perf_hooks';
 import { testConfig, type TestStudio } from '../apps/server/test/harness.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { buildStudioServers } from '../apps/server/src/studio.ts';
+import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
+import type { StudioEvent } from '@studio/domain';
 
 /** Milliseconds a task takes. */
 export async function timed(task: () => Promise<unknown>): Promise<number> {
@@ -46,6 +48,43 @@ export async function until(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   return performance.now() - started;
+}
+
+/** An event a month ahead, an hour long unless `hours` says otherwise, with any other fields given. */
+export function monthAheadEvent(
+  studio: TestStudio,
+  access: string,
+  title: string,
+  { hours = 1, ...fields }: { hours?: number } & Record<string, unknown> = {},
+): Promise<StudioEvent> {
+  const start = new Date(Date.now() + 30 * 86_400_000);
+  return newEvent(caller(studio, access), {
+    title,
+    start,
+    end: new Date(start.getTime() + hours * 3_600_000),
+    ...fields,
+  });
+}
+
+let registrantNumber = 0;
+/**
+ * The next registrant (`<emailPrefix>-<n>@bench.test`) registers for the event from their own
+ * address (the register call is rate-limited per address); resolves with their status.
+ */
+export async function registerNext(
+  studio: TestStudio,
+  eventId: string,
+  emailPrefix: string,
+): Promise<string> {
+  const n = (registrantNumber += 1);
+  const response = await studio.app.inject({
+    method: 'POST',
+    url: `/api/event/${eventId}/register/`,
+    remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    payload: { email: `${emailPrefix}-${n}@bench.test`, first_name: 'Bench', last_name: `${n}` },
+  });
+  if (response.statusCode !== 201) throw new Error(`register: ${response.statusCode} ${response.body}`);
+  return response.json<{ event_user_status: string }>().event_user_status;
 }
 
 /** p99 of `runs` sequential in-process GETs (after 20 unmeasured ones). */

@@ -11,8 +11,7 @@ import {
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { bearer, createTestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
-import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
-import { ensureWebBuild, freePort, percentile, webDist } from './bench-util.ts';
+import { ensureWebBuild, freePort, monthAheadEvent, percentile, webDist } from './bench-util.ts';
 
 const CHANGES = Number(process.env.BENCH_PREVIEW_CHANGES ?? 200);
 
@@ -34,12 +33,7 @@ export async function benchBrandingPreview(): Promise<string[]> {
   let studioPage: Server | undefined;
   try {
     const admin = await newAdmin(studio);
-    const start = new Date(Date.now() + 30 * 86_400_000);
-    const event = await newEvent(caller(studio, admin.access), {
-      title: 'Northwind Summit',
-      start,
-      end: new Date(start.getTime() + 8 * 3_600_000),
-    });
+    const event = await monthAheadEvent(studio, admin.access, 'Northwind Summit', { hours: 8 });
     const attendeeUrl = await studio.attendeeSite.listen({ port: 0, host: '127.0.0.1' });
     const minted = await studio.app.inject({
       method: 'POST',

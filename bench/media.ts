@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { mediaBinaries, runMediaTool } from '@studio/media';
+import { streamCodecNames } from '@studio/media/testing';
 import { bearer } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import {
@@ -56,16 +57,8 @@ const loadAverage = () =>
 /** ffprobe opens the asset's master playlist URL, as a player would, and finds an H.264 stream in it. */
 async function masterPlays(hlsUrl: string | null): Promise<boolean> {
   if (!hlsUrl) return false;
-  const { stdout } = await run(mediaBinaries().ffprobe, [
-    '-v',
-    'error',
-    '-show_entries',
-    'stream=codec_name',
-    '-of',
-    'csv=p=0',
-    hlsUrl,
-  ]).catch(() => ({ stdout: '' }));
-  return stdout.includes('h264');
+  const codecs = await streamCodecNames(hlsUrl).catch((): string[] => []);
+  return codecs.includes('h264');
 }
 
 /** The first URI line of a playlist (a variant of a master, a segment of a variant), resolved against it. */

@@ -13,7 +13,7 @@ import {
   createMembersRepository,
   type MemberFilter,
 } from '../apps/server/src/modules/registration/members/members.repository.ts';
-import { percentile, ratio, timed } from './bench-util.ts';
+import { monthAheadEvent, percentile, ratio, timed } from './bench-util.ts';
 
 const REGISTRANTS = Number(process.env.BENCH_REGISTRANTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_REGISTRANTS_RUNS ?? 100);
@@ -40,18 +40,7 @@ const cases: Case[] = [
 ];
 
 async function newEvent(studio: TestStudio, access: string) {
-  const start = Date.now() + 30 * 86_400_000;
-  const created = await studio.app.inject({
-    method: 'POST',
-    url: '/api/event/',
-    headers: bearer(access),
-    payload: {
-      title: 'Registrants at scale',
-      start_time: new Date(start).toISOString(),
-      end_time: new Date(start + 3_600_000).toISOString(),
-    },
-  });
-  return created.json<{ id: string }>().id;
+  return (await monthAheadEvent(studio, access, 'Registrants at scale')).id;
 }
 
 /** p99 of the list API and of its statements run directly (bounded count + page + their events). */

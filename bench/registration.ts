@@ -3,7 +3,7 @@
 // throughput, sequential and with 20 in flight, ÷ /api/health's, in one run.
 import { bearer, createTestStudio, type TestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
-import { ratio, timed } from './bench-util.ts';
+import { monthAheadEvent, ratio, registerNext, timed } from './bench-util.ts';
 
 const RACE_RUNS = Number(process.env.BENCH_RACE_RUNS ?? 20);
 const RACERS = 200;
@@ -11,22 +11,8 @@ const SEATS = 50;
 const THROUGHPUT_CALLS = 400;
 const IN_FLIGHT = 20;
 
-/** Each registrant calls from their own address (the register call is rate-limited per address). */
-const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-
 async function newEvent(studio: TestStudio, access: string, title: string, capacity: number | null) {
-  const start = Date.now() + 30 * 86_400_000;
-  const created = await studio.app.inject({
-    method: 'POST',
-    url: '/api/event/',
-    headers: bearer(access),
-    payload: {
-      title,
-      start_time: new Date(start).toISOString(),
-      end_time: new Date(start + 3_600_000).toISOString(),
-    },
-  });
-  const { id } = created.json<{ id: string }>();
+  const { id } = await monthAheadEvent(studio, access, title);
   const patched = await studio.app.inject({
     method: 'PATCH',
     url: `/api/event/${id}/registration_settings/`,
@@ -37,18 +23,7 @@ async function newEvent(studio: TestStudio, access: string, title: string, capac
   return id;
 }
 
-let registrantNumber = 0;
-async function register(studio: TestStudio, eventId: string) {
-  const n = (registrantNumber += 1);
-  const response = await studio.app.inject({
-    method: 'POST',
-    url: `/api/event/${eventId}/register/`,
-    remoteAddress: addressOf(n),
-    payload: { email: `registrant-${n}@bench.test`, first_name: 'Bench', last_name: `${n}` },
-  });
-  if (response.statusCode !== 201) throw new Error(`register: ${response.statusCode} ${response.body}`);
-  return response.json<{ event_user_status: string }>().event_user_status;
-}
+const register = (studio: TestStudio, eventId: string) => registerNext(studio, eventId, 'registrant');
 
 /** Calls per second of `call`, `inFlight` at a time. */
 async function rate(total: number, inFlight: number, call: () => Promise<unknown>) {

@@ -16,7 +16,7 @@ import {
   WEBHOOK_DELIVERY_CONCURRENCY,
 } from '../apps/server/src/modules/webhooks/webhooks.jobs.ts';
 import { createWebhooksRepository } from '../apps/server/src/modules/webhooks/webhooks.repository.ts';
-import { percentile, ratio, timed, until } from './bench-util.ts';
+import { percentile, ratio, registerNext, timed, until } from './bench-util.ts';
 
 const DELIVERIES = Number(process.env.BENCH_WEBHOOK_DELIVERIES ?? 300);
 const REGISTRATIONS = Number(process.env.BENCH_WEBHOOK_REGISTRATIONS ?? 300);
@@ -45,17 +45,7 @@ async function startReceiver() {
   };
 }
 
-let registrantNumber = 0;
-async function register(studio: TestStudio, eventId: string) {
-  const n = (registrantNumber += 1);
-  const response = await studio.app.inject({
-    method: 'POST',
-    url: `/api/event/${eventId}/register/`,
-    remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-    payload: { email: `hooked-${n}@bench.test`, first_name: 'Bench', last_name: `${n}` },
-  });
-  if (response.statusCode !== 201) throw new Error(`register: ${response.statusCode} ${response.body}`);
-}
+const register = (studio: TestStudio, eventId: string) => registerNext(studio, eventId, 'hooked');
 
 async function eventWithWebhooks(studio: TestStudio, urls: string[]) {
   const admin = await newOrganization(studio.app);

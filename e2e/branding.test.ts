@@ -4,7 +4,7 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organizerThroughApi } from './support/api.ts';
-import { logIn } from './support/sign-up.ts';
+import { logInToHome } from './support/sign-up.ts';
 import { useStudioSession } from './support/studio-session.ts';
 
 /**
@@ -141,8 +141,7 @@ beforeAll(async () => {
   await writeFile(slide, await still.png().toBuffer());
   access = await organizerThroughApi(e2e.studio.url, organiser, 'Harbour Brands');
   eventId = await createEvent('Harbour Brand Day', 3 * 86_400_000);
-  await logIn(page, organiser.email, organiser.password);
-  await page.waitForURL('**/home');
+  await logInToHome(page, organiser.email, organiser.password);
 });
 
 describe("an event's look and feel", () => {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeAreaMessages } from '@studio/domain';
-import { organizerWithEventThroughApi } from './support/api.ts';
-import { logIn } from './support/sign-up.ts';
+import { conferenceDay } from './support/api.ts';
+import { organizerWithEventAtHome } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
 /**
@@ -29,15 +29,12 @@ let eventId: string;
 const headMark = (on: Page) => on.evaluate(() => (window as { __headMark?: number }).__headMark);
 
 beforeAll(async () => {
-  ({ eventId } = await organizerWithEventThroughApi(e2e.studio.url, organiser, 'Code Harbour', {
-    title: 'Coded Summit',
-    start_time: '2031-06-01T09:00:00Z',
-    end_time: '2031-06-01T17:00:00Z',
-    event_type: 'Conference',
-    host_type: 'Virtual',
-  }));
-  await logIn(e2e.page, organiser.email, organiser.password);
-  await e2e.page.waitForURL('**/home');
+  ({ eventId } = await organizerWithEventAtHome(
+    e2e,
+    organiser,
+    'Code Harbour',
+    conferenceDay('Coded Summit', 'Virtual'),
+  ));
 });
 
 describe('custom code areas, on the attendee origin only', () => {

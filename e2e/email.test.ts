@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizerWithEventThroughApi } from './support/api.ts';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts';
-import { logIn } from './support/sign-up.ts';
+import { logInToHome } from './support/sign-up.ts';
 import { useStudioSession } from './support/studio-session.ts';
 
 /**
@@ -57,8 +57,7 @@ beforeAll(async () => {
     const registered = await e2e.api('POST', `/event/${eventId}/register/`, person);
     if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   }
-  await logIn(e2e.page, organiser.email, organiser.password);
-  await e2e.page.waitForURL('**/home');
+  await logInToHome(e2e.page, organiser.email, organiser.password);
 });
 
 describe('a scheduled reminder, from the editor to the delivery log', () => {

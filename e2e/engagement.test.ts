@@ -16,7 +16,7 @@ import { useJourneyDatabase } from './support/journey-database.ts';
 import { INVITATION_SUBJECT, temporaryPasswordIn } from './support/invitations.ts';
 import { publishTestPattern } from './support/media.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
-import { logIn } from './support/sign-up.ts';
+import { logIn, logInToHome } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
 /**
@@ -182,8 +182,7 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
       }),
       'document',
     );
-    await logIn(organiserPage, organiser.email, organiser.password);
-    await organiserPage.waitForURL('**/home');
+    await logInToHome(organiserPage, organiser.email, organiser.password);
     await organiserPage.goto(`/events/${eventId}/engagement`);
     // A studio page's first load on a machine shared by many runs can take long.
     await shows(organiserPage.getByRole('heading', { name: words.backstageTitle, exact: true }), 60_000);

@@ -15,7 +15,7 @@ import {
 import { organizerThroughApi } from './support/api.ts';
 import { makeTestClip, publishTestPattern } from './support/media.ts';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts';
-import { logIn } from './support/sign-up.ts';
+import { logInToHome } from './support/sign-up.ts';
 import { useStudioSession } from './support/studio-session.ts';
 
 /**
@@ -93,8 +93,7 @@ beforeAll(async () => {
 describe('entering the event app and watching the stage', () => {
   it('has an open event with a buffer video, a speaker and a booth', async () => {
     access = await organizerThroughApi(e2e.studio.url, organiser, 'Harbour Events');
-    await logIn(organiserPage, organiser.email, organiser.password);
-    await organiserPage.waitForURL('**/home');
+    await logInToHome(organiserPage, organiser.email, organiser.password);
     await organiserPage.goto('/videos');
     await organiserPage.getByRole('button', { name: 'Upload Video' }).first().click();
     const upload = organiserPage.getByRole('dialog', { name: 'Upload Video' });

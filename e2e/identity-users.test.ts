@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organizerThroughApi } from './support/api.ts';
-import { logIn } from './support/sign-up.ts';
+import { logIn, logInToHome } from './support/sign-up.ts';
 import { INVITATION_SUBJECT, temporaryPasswordIn } from './support/invitations.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
@@ -28,8 +28,7 @@ describe('Settings → Users', () => {
   it('invites a person with a temporary password, who signs in, sets their own and is then removed', async () => {
     const { studio } = e2e;
     const page = await e2e.newPage();
-    await logIn(page, admin.email, admin.password);
-    await page.waitForURL('**/home');
+    await logInToHome(page, admin.email, admin.password);
     await page.goto('/settings-new/users');
     await page.getByRole('cell', { name: admin.email }).waitFor();
 

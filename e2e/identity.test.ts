@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentityProvider, type TestIdentityProvider } from './support/identity-provider.ts';
 import { inviteWithTemporaryPassword } from './support/invitations.ts';
 import { codeIn, linkIn, mailCount, waitForMail } from './support/outbox.ts';
-import { logIn } from './support/sign-up.ts';
+import { logIn, logInToHome, signUpThroughPage } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
 /**
@@ -64,8 +64,7 @@ const shows = (page: Page, text: string) =>
 
 async function logInAsAdmin(): Promise<Page> {
   const page = await newPage();
-  await logIn(page, admin.email, admin.password);
-  await page.waitForURL('**/home');
+  await logInToHome(page, admin.email, admin.password);
   return page;
 }
 
@@ -83,20 +82,14 @@ describe('sign-in paths', () => {
   it('confirms the email address of a new account with the emailed code, after sending a new one', async () => {
     const { studio } = e2e;
     const grace = {
-      first_name: 'Grace',
-      last_name: 'Hopper',
+      firstName: 'Grace',
+      lastName: 'Hopper',
       email: 'grace@example.test',
       password: 'C0bol@1959',
     };
     const page = await newPage();
-    await page.goto('/content/auth/signup');
-    await page.getByLabel('First name').fill(grace.first_name);
-    await page.getByLabel('Last name').fill(grace.last_name);
-    await page.getByLabel('Email').fill(grace.email);
-    await page.getByLabel('Password', { exact: true }).fill(grace.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
     // Sign-up opens the new person's Content Lab, which asks for the code.
-    await page.waitForURL((url) => url.pathname === '/content');
+    await signUpThroughPage(page, grace);
     await waitForMail(studio, { to: grace.email, subject: 'Confirm your email address' });
 
     await page.getByRole('link', { name: 'Enter the code' }).click();
@@ -203,8 +196,7 @@ describe('sign-in paths', () => {
     await page.goto('/auth/external');
     await page.waitForURL('**/home');
     const fresh = await newPage();
-    await logIn(fresh, temporary.email, chosen);
-    await fresh.waitForURL('**/home');
+    await logInToHome(fresh, temporary.email, chosen);
   });
 
   describe('single sign-on with OpenID Connect', () => {

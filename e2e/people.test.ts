@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventThroughApi, organizerThroughApi } from './support/api.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
-import { logIn } from './support/sign-up.ts';
+import { logInToHome } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
 /**
@@ -74,8 +74,7 @@ beforeAll(async () => {
     if (session.status !== 201) throw new Error(`session failed: ${JSON.stringify(session.body)}`);
   }
   organiserPage = e2e.page;
-  await logIn(organiserPage, organiser.email, organiser.password);
-  await organiserPage.waitForURL('**/home');
+  await logInToHome(organiserPage, organiser.email, organiser.password);
 });
 
 const shows = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTestClip } from './support/media.ts';
-import { logIn, signUpWithOrganization } from './support/sign-up.ts';
+import { logInToHome, signUpWithOrganization } from './support/sign-up.ts';
 import { useStudioSession } from './support/studio-session.ts';
 
 /**
@@ -63,8 +63,7 @@ describe('building an agenda while another organiser watches', () => {
 
   it('shows the other organiser each track and session as it is added', async () => {
     await builder.goto(agendaPath);
-    await logIn(watcher, person.email, person.password);
-    await watcher.waitForURL('**/home');
+    await logInToHome(watcher, person.email, person.password);
     await watcher.goto(agendaPath);
     await shows(watcher, watcher.getByText('No tracks yet', { exact: true }));
     await watcher.evaluate(() => Object.assign(window, { studioNoReload: true }));

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organizerWithEventThroughApi } from './support/api.ts';
-import { logIn } from './support/sign-up.ts';
+import { logInToHome } from './support/sign-up.ts';
 import { INVITATION_SUBJECT } from './support/invitations.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
@@ -43,8 +43,7 @@ describe('booths and sponsors', () => {
   it('an organiser creates a booth and its sponsor, who edits only that booth', async () => {
     const { studio } = e2e;
     const page = await e2e.newPage();
-    await logIn(page, organiser.email, organiser.password);
-    await page.waitForURL('**/home');
+    await logInToHome(page, organiser.email, organiser.password);
 
     // The organiser adds a primary booth from the drawer.
     await page.goto(`/events/${eventId}/programs/booths`);

@@ -10,9 +10,9 @@ import {
   registrationFormMessages,
   registrationOutcomeMessages,
 } from '@studio/domain';
-import { organizerWithEventThroughApi } from './support/api.ts';
+import { conferenceDay } from './support/api.ts';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts';
-import { logIn } from './support/sign-up.ts';
+import { organizerWithEventAtHome } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
 /**
@@ -91,16 +91,13 @@ async function registrationSettingsOf(page: Page): Promise<Locator> {
 }
 
 beforeAll(async () => {
-  ({ eventId } = await organizerWithEventThroughApi(e2e.studio.url, organiser, 'Registration Harbour', {
-    title: eventTitle,
-    start_time: '2031-06-01T09:00:00Z',
-    end_time: '2031-06-01T17:00:00Z',
-    event_type: 'Conference',
-    host_type: 'In_Person',
-  }));
+  ({ eventId } = await organizerWithEventAtHome(
+    e2e,
+    organiser,
+    'Registration Harbour',
+    conferenceDay(eventTitle, 'In_Person'),
+  ));
   organiserPage = e2e.page;
-  await logIn(organiserPage, organiser.email, organiser.password);
-  await organiserPage.waitForURL('**/home');
 });
 
 describe('registration, from the form to the check-in desk', () => {

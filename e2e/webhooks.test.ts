@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webhookMessages } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizerWithEventThroughApi } from './support/api.ts';
-import { logIn } from './support/sign-up.ts';
+import { conferenceDay } from './support/api.ts';
+import { organizerWithEventAtHome } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
 /**
@@ -40,15 +40,12 @@ let eventId: string;
 beforeAll(async () => {
   receiver.listen(0, '127.0.0.1');
   await once(receiver, 'listening');
-  ({ eventId } = await organizerWithEventThroughApi(e2e.studio.url, organiser, 'Hook Harbour', {
-    title: 'Hooked Summit',
-    start_time: '2031-06-01T09:00:00Z',
-    end_time: '2031-06-01T17:00:00Z',
-    event_type: 'Conference',
-    host_type: 'Virtual',
-  }));
-  await logIn(e2e.page, organiser.email, organiser.password);
-  await e2e.page.waitForURL('**/home');
+  ({ eventId } = await organizerWithEventAtHome(
+    e2e,
+    organiser,
+    'Hook Harbour',
+    conferenceDay('Hooked Summit', 'Virtual'),
+  ));
 });
 
 afterAll(() => {

@@ -52,6 +52,15 @@ export interface NewEvent {
   host_type?: 'Virtual' | 'In_Person';
 }
 
+/** A conference on 1 June 2031, 9:00 to 17:00 UTC. */
+export const conferenceDay = (title: string, host_type: NewEvent['host_type']): NewEvent => ({
+  title,
+  start_time: '2031-06-01T09:00:00Z',
+  end_time: '2031-06-01T17:00:00Z',
+  event_type: 'Conference',
+  host_type,
+});
+
 /** Creates an event through the API as `access`; answers its id. */
 export async function eventThroughApi(baseUrl: string, access: string, details: NewEvent): Promise<string> {
   const event = await callApi<{ id: string }>(baseUrl, 'POST', '/event/', details, access);

@@ -71,82 +71,38 @@ const type = (
   activeByDefault: boolean,
 ): EmailTypeDefinition => ({ emailType, label, minutes, relativeTime, audience, trigger, activeByDefault });
 
+/** A reminder to the registrants before the event starts. */
+const reminder = (emailType: EmailType, label: string, minutes: number, activeByDefault: boolean) =>
+  type(emailType, label, minutes, 'BEFORE_START', 'All Registrants', 'scheduled', activeByDefault);
+
+/** A speaker's or staff member's reminder before the start, sent by the people invitations' sweep. */
+const peopleReminder = (emailType: EmailType, label: string, minutes: number, audience: EmailAudience) =>
+  type(emailType, label, minutes, 'BEFORE_START', audience, 'people-reminder', true);
+
+/** A follow-up a day after the event ends, off for a new event. */
+const dayAfter = (emailType: EmailType, label: string, audience: EmailAudience) =>
+  type(emailType, label, 1440, 'AFTER_END', audience, 'scheduled', false);
+
 /** 001 §9: every email type with its offset (minutes), anchor and audience, in EMAIL_TYPE_NAMES' order. */
 export const EMAIL_TYPES: readonly EmailTypeDefinition[] = [
   type('Registration', 'Registration confirmation', 0, 'BEFORE_START', 'All Registrants', 'on-action', true),
   type('Waitlist', 'Waitlist confirmation', 0, 'BEFORE_START', 'All Registrants', 'on-action', true),
   type('OnDemand', 'On-demand available', 0, 'AFTER_END', 'All Registrants', 'scheduled', false),
-  type('Reminder-5m', 'Reminder 5 minutes before', 5, 'BEFORE_START', 'All Registrants', 'scheduled', false),
-  type('Reminder-1h', 'Reminder 1 hour before', 60, 'BEFORE_START', 'All Registrants', 'scheduled', true),
-  type('Reminder-4h', 'Reminder 4 hours before', 240, 'BEFORE_START', 'All Registrants', 'scheduled', false),
-  type(
-    'Reminder-12h',
-    'Reminder 12 hours before',
-    720,
-    'BEFORE_START',
-    'All Registrants',
-    'scheduled',
-    false,
-  ),
-  type('Reminder-1d', 'Reminder 1 day before', 1440, 'BEFORE_START', 'All Registrants', 'scheduled', true),
-  type('Reminder-2d', 'Reminder 2 days before', 2880, 'BEFORE_START', 'All Registrants', 'scheduled', false),
-  type('Reminder-7d', 'Reminder 7 days before', 10080, 'BEFORE_START', 'All Registrants', 'scheduled', false),
-  type(
-    'Post-Event-Attendee-1d',
-    'Thank you for attending',
-    1440,
-    'AFTER_END',
-    'Event Attendees',
-    'scheduled',
-    false,
-  ),
-  type(
-    'Post-Event-Non-Attendee-1d',
-    'Sorry we missed you',
-    1440,
-    'AFTER_END',
-    'Non-Attendees',
-    'scheduled',
-    false,
-  ),
+  reminder('Reminder-5m', 'Reminder 5 minutes before', 5, false),
+  reminder('Reminder-1h', 'Reminder 1 hour before', 60, true),
+  reminder('Reminder-4h', 'Reminder 4 hours before', 240, false),
+  reminder('Reminder-12h', 'Reminder 12 hours before', 720, false),
+  reminder('Reminder-1d', 'Reminder 1 day before', 1440, true),
+  reminder('Reminder-2d', 'Reminder 2 days before', 2880, false),
+  reminder('Reminder-7d', 'Reminder 7 days before', 10080, false),
+  dayAfter('Post-Event-Attendee-1d', 'Thank you for attending', 'Event Attendees'),
+  dayAfter('Post-Event-Non-Attendee-1d', 'Sorry we missed you', 'Non-Attendees'),
   type('SpkInvite', 'Speaker invitation', 0, 'BEFORE_START', 'All Speakers', 'on-action', true),
   type('StaffInvite', 'Staff invitation', 0, 'BEFORE_START', 'All Staff', 'on-action', true),
-  type(
-    'Spk-Reminder-1h',
-    'Speaker reminder 1 hour before',
-    60,
-    'BEFORE_START',
-    'All Speakers',
-    'people-reminder',
-    true,
-  ),
-  type(
-    'Spk-Reminder-1d',
-    'Speaker reminder 1 day before',
-    1440,
-    'BEFORE_START',
-    'All Speakers',
-    'people-reminder',
-    true,
-  ),
-  type(
-    'Staff-Reminder-1h',
-    'Staff reminder 1 hour before',
-    60,
-    'BEFORE_START',
-    'All Staff',
-    'people-reminder',
-    true,
-  ),
-  type(
-    'Staff-Reminder-1d',
-    'Staff reminder 1 day before',
-    1440,
-    'BEFORE_START',
-    'All Staff',
-    'people-reminder',
-    true,
-  ),
+  peopleReminder('Spk-Reminder-1h', 'Speaker reminder 1 hour before', 60, 'All Speakers'),
+  peopleReminder('Spk-Reminder-1d', 'Speaker reminder 1 day before', 1440, 'All Speakers'),
+  peopleReminder('Staff-Reminder-1h', 'Staff reminder 1 hour before', 60, 'All Staff'),
+  peopleReminder('Staff-Reminder-1d', 'Staff reminder 1 day before', 1440, 'All Staff'),
   type('Custom', 'Custom email', 1440, 'BEFORE_START', 'All Registrants', 'scheduled', false),
 ];
 

@@ -53,6 +53,14 @@ export const pardotListSchema = z.object({
   list_id: z.union([z.string(), z.number()]),
 });
 
+/** What an event or template plays while nothing else is on stage (002 §3.1, §3.3): ids, or null. */
+export const bufferAndFillerAnswerShape = {
+  /** The buffer video (002 §3.1): a library video's id. */
+  stage_roll_video_asset: z.string().nullable(),
+  /** The filler slide (002 §3.1, §3.3): a filler slide's id. */
+  filler_slide: z.string().nullable(),
+};
+
 /** Spec 000 §7 "Events search": what pickers read (`min` / `minimal_data`). */
 export const eventMinimalSchema = z.object({
   id: z.string(),
@@ -101,10 +109,7 @@ export const eventSchema = eventMinimalSchema.extend({
   tags: z.array(tagRefSchema),
   /** The template it was created from. */
   template: z.string().nullable(),
-  /** The buffer video (002 §3.1): a library video's id. */
-  stage_roll_video_asset: z.string().nullable(),
-  /** The filler slide (002 §3.1, §3.3): a filler slide's id. */
-  filler_slide: z.string().nullable(),
+  ...bufferAndFillerAnswerShape,
   /** False while a duplication still fills it (000 §4). */
   is_ready: z.boolean(),
   created_by: z.string().nullable(),

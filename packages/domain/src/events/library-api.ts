@@ -12,6 +12,7 @@ import {
   TEMPLATE_TITLE_MAX_LENGTH,
 } from './enums.ts';
 import {
+  bufferAndFillerAnswerShape,
   eventMinimalSchema,
   eventTypeSchema,
   hostTypeSchema,
@@ -200,10 +201,7 @@ export const templateSchema = z.object({
   registration_form_data: registrationFormDataSchema.nullable(),
   settings: templateSettingsAnswerSchema,
   source_event: z.string().nullable(),
-  /** The buffer video (002 §3.1): a library video's id. */
-  stage_roll_video_asset: z.string().nullable(),
-  /** The filler slide (002 §3.3): a filler slide's id. */
-  filler_slide: z.string().nullable(),
+  ...bufferAndFillerAnswerShape,
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -161,15 +161,22 @@ export const eventMemberSchema = z.object({
 export type EventMember = z.infer<typeof eventMemberSchema>;
 export const eventMemberPageSchema = pageSchema(eventMemberSchema);
 
-export const EVENT_MEMBER_ORDERINGS = [
-  'registered_at',
-  '-registered_at',
+/**
+ * Sorts by the registrant's name, email or company, both ways: the series registrants list's; the
+ * event members list adds the registration time.
+ */
+export const SERIES_REGISTRANT_ORDERINGS = [
   'first_name',
   '-first_name',
   'email',
   '-email',
   'company',
   '-company',
+] as const;
+export const EVENT_MEMBER_ORDERINGS = [
+  'registered_at',
+  '-registered_at',
+  ...SERIES_REGISTRANT_ORDERINGS,
 ] as const;
 
 /** GET /api/event/event-members/?event= (20 per page); also the export's query. */
@@ -335,7 +342,7 @@ export const seriesRegistrantListQuerySchema = z.object({
   search: searchQuery,
   company__in: manyValues(z.string().max(150)).optional(),
   events__in: manyValues(z.uuid()).optional(),
-  ordering: z.enum(['first_name', '-first_name', 'email', '-email', 'company', '-company']).optional(),
+  ordering: z.enum(SERIES_REGISTRANT_ORDERINGS).optional(),
 });
 
 /** POST /api/event/series-registrants/: register a user for a series `{events, form_id, user, event_user_status}` (002 §7.10). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listAddressFields } from '../lists/index.ts';
-import { eventUserStatusSchema, type seriesRegistrantListQuerySchema } from './api.ts';
+import { eventUserStatusSchema, SERIES_REGISTRANT_ORDERINGS } from './api.ts';
 
 const { text, choice, page, textList } = listAddressFields;
 
@@ -20,14 +20,6 @@ export const registrantListAddressSchema = z.object({
 });
 export type RegistrantListAddress = z.infer<typeof registrantListAddressSchema>;
 
-export const SERIES_REGISTRANT_ORDERINGS = [
-  'first_name',
-  '-first_name',
-  'email',
-  '-email',
-  'company',
-  '-company',
-] as const satisfies readonly NonNullable<z.infer<typeof seriesRegistrantListQuerySchema>['ordering']>[];
 /** 002 §7.10: the full name column sorts as `first_name`, the default. */
 export const DEFAULT_SERIES_REGISTRANT_ORDERING = 'first_name';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TranscodeStatus } from '../transcoder.ts';
+import { TRANSCODE_STATUSES, type TranscodeStatus } from '../transcoder.ts';
 
 /** Spec 000 §3 / 002 §3.4: where a video asset came from. 'UPLOADED' is another spelling of 'UPLOAD'. */
 export const VIDEO_SOURCES = ['EVENT_RECORDING', 'DIRECT_RECORDING', 'CL_UPLOAD', 'UPLOAD', 'CLIP'] as const;
@@ -28,14 +28,7 @@ export const STATUS_LABELS: Record<DisplayStatus, string> = {
   UNKNOWN: 'Unknown',
 };
 
-const KNOWN_STATUSES: readonly string[] = [
-  'SUBMITTED',
-  'PROGRESSING',
-  'PROCESSING_HD',
-  'COMPLETE',
-  'ERROR',
-  'READY_TO_PUBLISH',
-];
+const KNOWN_STATUSES: readonly string[] = TRANSCODE_STATUSES;
 
 export interface StatusFacts {
   transcode_status: string | null | undefined;

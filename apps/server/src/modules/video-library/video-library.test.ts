@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { mediaBinaries } from '@studio/media';
+import { streamCodecNames } from '@studio/media/testing';
 import type { VideoAsset } from '@studio/domain';
 import { bearer } from '../../../test/harness.ts';
 import { freePort } from '../../../test/listening.ts';
@@ -20,7 +18,6 @@ import {
 } from './video-library.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 
-const run = promisify(execFile);
 let studio: MediaStudio;
 let publicUrl: string;
 let admin: Awaited<ReturnType<typeof newAdmin>>;
@@ -119,16 +116,7 @@ describe('creating and transcoding', () => {
     expect(done.urls.thumbnail).toBe(asset.urls.thumbnail);
     for (const url of [done.urls.hls!, done.urls.mp4!]) {
       expect(url.startsWith(`${publicUrl}/api/media/videos/${asset.id}/`)).toBe(true);
-      const { stdout } = await run(mediaBinaries().ffprobe, [
-        '-v',
-        'error',
-        '-show_entries',
-        'stream=codec_name',
-        '-of',
-        'csv=p=0',
-        url,
-      ]);
-      expect([...new Set(stdout.split('\n').filter(Boolean))].sort()).toEqual(['aac', 'h264']);
+      expect([...new Set(await streamCodecNames(url))].sort()).toEqual(['aac', 'h264']);
     }
 
     await new Promise((resolve) => setTimeout(resolve, 100));

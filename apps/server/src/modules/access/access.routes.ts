@@ -12,16 +12,14 @@ import { guard } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { AccessService } from './access.service.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
-import { routesOf } from '../../platform/http/route-kit.ts';
+import { publicRoutesOf, routesOf } from '../../platform/http/route-kit.ts';
 
 const userManagers = guard({ permission: 'user:manage' });
 
 export function registerAccessRoutes(app: HttpServer, access: AccessService, publicUrl: string): void {
   const route = routesOf(app, ['access'], publicUrl);
-  app.get(
-    '/api/core/flags/',
-    { schema: { tags: ['access'], security: [], response: { 200: unauthenticatedFlagsSchema } } },
-    async () => access.publicFlags(),
+  publicRoutesOf(app, ['access']).get('/api/core/flags/', { answer: unauthenticatedFlagsSchema }, () =>
+    access.publicFlags(),
   );
 
   route.list(

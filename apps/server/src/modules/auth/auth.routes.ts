@@ -14,107 +14,85 @@ import {
   signupRequestSchema,
   tokenPairSchema,
 } from '@studio/domain';
+import type { z } from 'zod';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import type { AuthService } from './auth.service.ts';
 import type { SignInFlowsService } from './sign-in-flows.service.ts';
-import type { SignInLimits } from './sign-in-limits.ts';
-import { routesOf } from '../../platform/http/route-kit.ts';
-
-const open = { tags: ['auth'], security: [] };
+import type { SignInLimits, SignInScope } from './sign-in-limits.ts';
+import { publicRoutesOf, routesOf } from '../../platform/http/route-kit.ts';
 
 export function registerAuthRoutes(
   app: HttpServer,
   { auth, flows, limits }: { auth: AuthService; flows: SignInFlowsService; limits: SignInLimits },
 ): void {
   const route = routesOf(app, ['auth']);
-  app.post(
+  const open = publicRoutesOf(app, ['auth']);
+  /** A step of signing up or in: counted per address and per email (429 past the limit), then taken. */
+  const signInStep = <B extends z.ZodType<{ email: string }>, A extends z.ZodType, St extends 200 | 201>(
+    path: string,
+    scope: SignInScope,
+    schemas: { body: B; answer: A; status?: St },
+    step: (body: z.output<B>) => Promise<z.output<A>> | z.output<A>,
+  ) =>
+    open.post(path, schemas, async ({ body }, request, reply) => {
+      await limits.enforce(request, reply, scope, body.email);
+      return step(body);
+    });
+
+  signInStep(
     '/api/auth/signup/',
-    { schema: { ...open, body: signupRequestSchema, response: { 201: currentUserSchema } } },
-    async (request, reply) => {
-      await limits.enforce(request, reply, 'signup', request.body.email);
-      return reply.status(201).send(await flows.signup(request.body));
-    },
+    'signup',
+    { body: signupRequestSchema, answer: currentUserSchema, status: 201 },
+    (body) => flows.signup(body),
   );
-
-  app.post(
+  signInStep(
     '/api/auth/confirm_signup/',
-    { schema: { ...open, body: confirmSignupRequestSchema, response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
-      await limits.enforce(request, reply, 'confirm_signup', request.body.email);
-      return flows.confirmSignup(request.body.email, request.body.code);
-    },
+    'confirm_signup',
+    { body: confirmSignupRequestSchema, answer: messageResponseSchema },
+    (body) => flows.confirmSignup(body.email, body.code),
   );
-
-  app.post(
+  signInStep(
     '/api/auth/confirm_signup/resend/',
-    { schema: { ...open, body: emailOnlyRequestSchema, response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
-      await limits.enforce(request, reply, 'confirm_signup_resend', request.body.email);
-      return flows.resendSignupCode(request.body.email);
-    },
+    'confirm_signup_resend',
+    { body: emailOnlyRequestSchema, answer: messageResponseSchema },
+    (body) => flows.resendSignupCode(body.email),
+  );
+  signInStep('/api/auth/login/', 'login', { body: loginRequestSchema, answer: loginResponseSchema }, (body) =>
+    auth.login(body.email, body.password),
   );
 
-  app.post(
-    '/api/auth/login/',
-    { schema: { ...open, body: loginRequestSchema, response: { 200: loginResponseSchema } } },
-    async (request, reply) => {
-      await limits.enforce(request, reply, 'login', request.body.email);
-      return auth.login(request.body.email, request.body.password);
-    },
+  open.post('/api/auth/token/refresh/', { body: refreshRequestSchema, answer: tokenPairSchema }, ({ body }) =>
+    auth.refresh(body.refresh),
   );
 
-  app.post(
-    '/api/auth/token/refresh/',
-    { schema: { ...open, body: refreshRequestSchema, response: { 200: tokenPairSchema } } },
-    async (request) => auth.refresh(request.body.refresh),
+  open.post('/api/auth/logout/', { body: logoutRequestSchema, status: 204 }, ({ body }) =>
+    auth.logout(body.refresh, body.global ?? false),
   );
 
-  app.post(
-    '/api/auth/logout/',
-    { schema: { ...open, body: logoutRequestSchema } },
-    async (request, reply) => {
-      await auth.logout(request.body.refresh, request.body.global ?? false);
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
+  signInStep(
     '/api/auth/forgot_password/',
-    { schema: { ...open, body: emailOnlyRequestSchema, response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
-      await limits.enforce(request, reply, 'forgot_password', request.body.email);
-      return flows.requestPasswordReset(request.body.email);
-    },
+    'forgot_password',
+    { body: emailOnlyRequestSchema, answer: messageResponseSchema },
+    (body) => flows.requestPasswordReset(body.email),
   );
-
-  app.post(
+  signInStep(
     '/api/auth/forgot_password/confirm/',
-    {
-      schema: { ...open, body: forgotPasswordConfirmRequestSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request, reply) => {
-      await limits.enforce(request, reply, 'forgot_password_confirm', request.body.email);
-      return flows.confirmPasswordReset(request.body.email, request.body.code, request.body.password);
-    },
+    'forgot_password_confirm',
+    { body: forgotPasswordConfirmRequestSchema, answer: messageResponseSchema },
+    (body) => flows.confirmPasswordReset(body.email, body.code, body.password),
   );
-
-  app.post(
+  signInStep(
     '/api/auth/magic_link/',
-    { schema: { ...open, body: magicLinkRequestSchema, response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
-      await limits.enforce(request, reply, 'magic_link', request.body.email);
-      return flows.requestMagicLink(request.body.email, request.body.organization);
-    },
+    'magic_link',
+    { body: magicLinkRequestSchema, answer: messageResponseSchema },
+    (body) => flows.requestMagicLink(body.email, body.organization),
   );
-
-  app.post(
+  signInStep(
     '/api/auth/magic_link/verify/',
-    { schema: { ...open, body: magicLinkVerifyRequestSchema, response: { 200: loginResponseSchema } } },
-    async (request, reply) => {
-      await limits.enforce(request, reply, 'magic_link_verify', request.body.email);
-      return flows.verifyMagicLink(request.body.email, request.body.secret_code);
-    },
+    'magic_link_verify',
+    { body: magicLinkVerifyRequestSchema, answer: loginResponseSchema },
+    (body) => flows.verifyMagicLink(body.email, body.secret_code),
   );
 
   route.post(

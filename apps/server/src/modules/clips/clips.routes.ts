@@ -20,7 +20,7 @@ import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { MediaServer } from '../video-library/media.routes.ts';
 import { sharedClipMediaPrefix, type ClipsService } from './clips.service.ts';
-import { routesOf } from '../../platform/http/route-kit.ts';
+import { publicRoutesOf, routesOf } from '../../platform/http/route-kit.ts';
 import { videoRights, videoReaders, videoEditors } from '../video-library/video-rights.ts';
 
 const tags = ['content lab'];
@@ -113,12 +113,13 @@ export function registerClipsRoutes(
     ({ caller, query }) => clips.editLink(caller, query.video_library_id ?? query.video_asset ?? ''),
   );
 
-  // Public (`security: []`): the studio origin's shared address forwards to the attendee origin's page.
-  app.get(
+  const open = publicRoutesOf(app, tags);
+  // Public: the studio origin's shared address forwards to the attendee origin's page.
+  open.get(
     '/api/content_lab/shared_clips/:id/',
-    { schema: { tags, security: [], params: idParams, response: { 200: sharedLinkSchema } } },
-    async (request) => {
-      const clip = await clips.sharedClip(request.params.id);
+    { params: idParams, answer: sharedLinkSchema },
+    async ({ params }) => {
+      const clip = await clips.sharedClip(params.id);
       if (!clip) throw notFound();
       return { share_url: clip.share_url };
     },
@@ -126,19 +127,13 @@ export function registerClipsRoutes(
 
   // Public: a shared clip's media, checked against its sharing on every request (turning sharing off
   // closes the addresses already handed out; they never name the library video).
-  app.get(
+  open.get(
     `${sharedClipMediaPrefix(':clipId')}*`,
-    { schema: { tags, security: [], params: z.object({ clipId: z.string(), '*': z.string() }) } },
-    async (request, reply) => {
-      const videoId = await clips.sharedVideoOf(request.params.clipId);
+    { params: z.object({ clipId: z.string(), '*': z.string() }) },
+    async ({ params }, request, reply) => {
+      const videoId = await clips.sharedVideoOf(params.clipId);
       if (!videoId) throw notFound();
-      return media.serve(
-        { query: {}, headers: request.headers },
-        reply,
-        videoId,
-        request.params['*'],
-        'shared',
-      );
+      return media.serve({ query: {}, headers: request.headers }, reply, videoId, params['*'], 'shared');
     },
   );
 }

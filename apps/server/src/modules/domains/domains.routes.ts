@@ -11,7 +11,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { guard } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { DomainsService } from './domains.service.ts';
-import { routesOf } from '../../platform/http/route-kit.ts';
+import { publicRoutesOf, routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['domains'];
 const organizationParams = z.object({ id: z.string() });
@@ -74,19 +74,12 @@ export function registerDomainsRoutes(app: HttpServer, domains: DomainsService, 
 
   // The TLS proxy's question before it requests a certificate (Caddy's on_demand_tls `ask`):
   // 200 for a verified domain, 404 for any other name.
-  app.get(
+  publicRoutesOf(app, tags).get(
     '/api/public/domains/allowed',
-    {
-      schema: {
-        tags,
-        security: [],
-        querystring: z.object({ domain: z.string().max(253) }),
-        response: { 200: z.object({ domain: z.string() }) },
-      },
-    },
-    async (request) => {
-      if ((await domains.organizationOfHost(request.query.domain)) === undefined) throw notFound();
-      return { domain: request.query.domain };
+    { query: z.object({ domain: z.string().max(253) }), answer: z.object({ domain: z.string() }) },
+    async ({ query }) => {
+      if ((await domains.organizationOfHost(query.domain)) === undefined) throw notFound();
+      return { domain: query.domain };
     },
   );
 }

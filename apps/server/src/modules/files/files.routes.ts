@@ -14,7 +14,7 @@ import type { HttpServer } from '../../platform/http/server.ts';
 import { ObjectNotFoundError, contentTypeOf, type ObjectStore } from '../../platform/storage/object-store.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import type { FilesService } from './files.service.ts';
-import { routesOf } from '../../platform/http/route-kit.ts';
+import { publicRoutesOf, routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['files'];
 
@@ -111,16 +111,12 @@ export async function registerFilesRoutes(
     done();
   });
 
-  app.get(
+  publicRoutesOf(app, tags).get(
     '/api/files/*',
     {
-      schema: {
-        tags,
-        security: [],
-        params: z.object({ '*': z.string() }),
-        querystring: z.object({ w: z.coerce.number().int().positive().optional() }),
-      },
+      params: z.object({ '*': z.string() }),
+      query: z.object({ w: z.coerce.number().int().positive().optional() }),
     },
-    (request, reply) => sendStoredFile(reply, { files, storage }, request.params['*'], request.query.w),
+    ({ params, query }, _request, reply) => sendStoredFile(reply, { files, storage }, params['*'], query.w),
   );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../platform/db/database.ts';
+import { publicRoutesOf } from '../../platform/http/route-kit.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
@@ -21,12 +22,8 @@ export function registerHealthRoutes(app: HttpServer, database: DatabaseHandle):
       probe = { at: now, answered: sql`select 1`.execute(database.db) };
     return probe.answered;
   };
-  app.get(
-    '/api/health',
-    { schema: { tags: ['health'], security: [], response: { 200: healthSchema } } },
-    async () => {
-      await databaseAnswers();
-      return { status: 'ok' as const, database: database.kind };
-    },
-  );
+  publicRoutesOf(app, ['health']).get('/api/health', { answer: healthSchema }, async () => {
+    await databaseAnswers();
+    return { status: 'ok' as const, database: database.kind };
+  });
 }

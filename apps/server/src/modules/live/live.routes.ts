@@ -10,7 +10,7 @@ import type { HttpServer } from '../../platform/http/server.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { LiveMedia } from './live-media.ts';
 import type { LiveService } from './live.service.ts';
-import { routesOf } from '../../platform/http/route-kit.ts';
+import { publicRoutesOf, routesOf } from '../../platform/http/route-kit.ts';
 import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 
 const eventEditors = guard({ permission: 'event:update' });
@@ -56,10 +56,10 @@ export function registerLiveRoutes(
 
   // The organisers' preview: players read it without a token, with the access code its URL carries
   // (attendees read the stage's channel through the event app, on the attendee origin).
-  app.get(
+  publicRoutesOf(app, tags).get(
     '/api/live/:id/:file',
-    { schema: { tags, security: [], params: fileParams, querystring: guardQuery } },
-    async (request, reply) =>
-      deps.media.send(reply, request.params.id, request.params.file, { studio: true }, request.query),
+    { params: fileParams, query: guardQuery },
+    ({ params, query }, _request, reply) =>
+      deps.media.send(reply, params.id, params.file, { studio: true }, query),
   );
 }

@@ -11,7 +11,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { PostsService } from './posts.service.ts';
-import { routesOf } from '../../platform/http/route-kit.ts';
+import { publicRoutesOf, routesOf } from '../../platform/http/route-kit.ts';
 import { videoReaders, videoEditors } from '../video-library/video-rights.ts';
 
 const tags = ['posts'];
@@ -55,12 +55,12 @@ export function registerPostsRoutes(app: HttpServer, posts: PostsService): void 
     posts.remove(caller, params.id),
   );
 
-  // Public (`security: []`): the studio's `/shared/post/{id}` page, reached in the app, forwards there.
-  app.get(
+  // Public: the studio's `/shared/post/{id}` page, reached in the app, forwards there.
+  publicRoutesOf(app, tags).get(
     '/api/content/shared_posts/:id/',
-    { schema: { tags, security: [], params: idParams, response: { 200: sharedLinkSchema } } },
-    async (request) => {
-      const post = await posts.shared(request.params.id);
+    { params: idParams, answer: sharedLinkSchema },
+    async ({ params }) => {
+      const post = await posts.shared(params.id);
       if (!post) throw notFound();
       return { share_url: post.url };
     },

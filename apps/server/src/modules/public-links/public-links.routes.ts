@@ -16,7 +16,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import { idParams } from '../../platform/http/route-support.ts';
-import { routesOf } from '../../platform/http/route-kit.ts';
+import { publicRoutesOf, routesOf } from '../../platform/http/route-kit.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
 
@@ -79,18 +79,11 @@ export function registerPublicLinksRoutes(app: HttpServer, deps: PublicLinksDeps
     },
   );
 
-  app.get(
+  publicRoutesOf(app, tags).get(
     '/api/public/event/:id/embed_link/',
-    {
-      schema: {
-        tags,
-        security: [],
-        params: idParams,
-        response: { 200: publicEmbedLinkSchema },
-      },
-    },
-    async (request) => {
-      const event = await deps.publicEvent(request.params.id);
+    { params: idParams, answer: publicEmbedLinkSchema },
+    async ({ params }) => {
+      const event = await deps.publicEvent(params.id);
       if (!event) throw notFound();
       return { embed: await embedOf(event) };
     },

@@ -12,7 +12,7 @@ import type { HttpServer } from '../../platform/http/server.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { SsoSettingsService } from './sso-settings.service.ts';
 import type { SsoService } from './sso.service.ts';
-import { routesOf } from '../../platform/http/route-kit.ts';
+import { publicRoutesOf, routesOf } from '../../platform/http/route-kit.ts';
 
 // A malformed id cannot name any organisation: the guard answers 404 like any other unknown id.
 const idParams = z.object({ id: z.string() });
@@ -42,29 +42,22 @@ export function registerSsoRoutes(
   );
 
   // The browser is sent here; it leaves for the provider's sign-in page (302).
-  app.get(
+  const open = publicRoutesOf(app, ['auth']);
+  open.get(
     '/api/auth/sso/authorize/',
-    { schema: { tags: ['auth'], security: [], querystring: ssoAuthorizeQuerySchema } },
-    async (request, reply) => {
+    { query: ssoAuthorizeQuerySchema },
+    async ({ query }, request, reply) => {
       await limits.enforce(request, reply, 'sso_authorize');
-      return reply.redirect(await sso.authorize(request.query), 302);
+      return reply.redirect(await sso.authorize(query), 302);
     },
   );
 
-  app.post(
+  open.post(
     '/api/auth/sso/token/',
-    {
-      schema: {
-        tags: ['auth'],
-        security: [],
-        querystring: ssoTokenQuerySchema,
-        body: ssoTokenBodySchema,
-        response: { 200: loginResponseSchema },
-      },
-    },
-    async (request, reply) => {
+    { query: ssoTokenQuerySchema, body: ssoTokenBodySchema, answer: loginResponseSchema },
+    async ({ query, body }, request, reply) => {
       await limits.enforce(request, reply, 'sso_token');
-      return sso.exchange({ ...request.query, token: request.body?.token });
+      return sso.exchange({ ...query, token: body?.token });
     },
   );
 }

@@ -9,7 +9,7 @@ import { requireCaller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import type { UsersService } from './users.service.ts';
-import { routesOf } from '../../platform/http/route-kit.ts';
+import { publicRoutesOf, routesOf } from '../../platform/http/route-kit.ts';
 
 /** The sign-in area's abuse limits, as the SSO metadata lookup (an email probe) is counted. */
 export interface SsoMetadataLimits {
@@ -39,19 +39,12 @@ export function registerUsersRoutes(app: HttpServer, users: UsersService, limits
   );
 
   // Asked before sign-in (spec 001 §7): answers {only_sso: false} for unknown emails too.
-  app.get(
+  publicRoutesOf(app, ['users']).get(
     '/api/core/user/sso_metadata/',
-    {
-      schema: {
-        tags: ['users'],
-        security: [],
-        querystring: ssoMetadataQuerySchema,
-        response: { 200: ssoMetadataSchema },
-      },
-    },
-    async (request, reply) => {
+    { query: ssoMetadataQuerySchema, answer: ssoMetadataSchema },
+    async ({ query }, request, reply) => {
       await limits.enforce(request, reply, 'sso_metadata');
-      return users.ssoMetadata(request.query.email);
+      return users.ssoMetadata(query.email);
     },
   );
 }

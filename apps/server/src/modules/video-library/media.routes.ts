@@ -7,6 +7,7 @@ import { transcriptToVtt, type TranscriptItem } from '@studio/domain';
 import { INSTANT_VARIANT, subtitlesPlaylist, withSubtitles } from '@studio/media';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
+import { publicRoutesOf } from '../../platform/http/route-kit.ts';
 import {
   assertObjectKey,
   contentTypeOf,
@@ -201,10 +202,11 @@ export function registerMediaRoutes(
     }
   }
 
-  app.get(
+  publicRoutesOf(app, ['media']).get(
     '/api/media/videos/:assetId/*',
-    { schema: { tags: ['media'], security: [], params: mediaParams, querystring: guardQuery } },
-    (request, reply) => serve(request, reply, request.params.assetId, request.params['*'], 'asset'),
+    { params: mediaParams, query: guardQuery },
+    ({ params, query }, request, reply) =>
+      serve({ query, headers: request.headers }, reply, params.assetId, params['*'], 'asset'),
   );
 
   return { serve };

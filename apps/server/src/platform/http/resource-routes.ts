@@ -13,20 +13,24 @@ type Rights = Permission | readonly Permission[];
 type PageOf = z.ZodType<{ count: number; results: unknown[] }>;
 /** The guard that loads the part the path names (404 when the caller may not reach it). */
 type PartGuard<Loaded> = Guard<OrganizationCaller, unknown, Loaded>;
-/** A call on the part the path names: by the caller and the id, or on the part a guard loaded. */
-type OnePart<Loaded, T> =
-  | ((caller: OrganizationCaller, id: string) => Answer<T>)
+/**
+ * A call on the part the path names: by the caller, the id (and the route's query, when it has
+ * one), or on the part a guard loaded.
+ */
+type OnePart<Loaded, T, Query = undefined> =
+  | ((caller: OrganizationCaller, id: string, query: Query) => Answer<T>)
   | { guard: PartGuard<Loaded>; answer: (loaded: Loaded) => Answer<T> };
 
 /**
  * The routes of one kind of object at `path` — an event's parts (rooms, booths, surveys, people,
  * sessions, tracks, agenda items, RTMP inputs, email templates), lists under the same rights (tags,
  * registration forms, activity webhooks), Content Lab's clips, saved searches and projects, the
- * library's videos: a page of them (GET, read right), one of them (GET :id/), a new one (POST, 201,
- * change right), new ranks (POST reorder/), a change (PATCH :id/, on the object the guard loaded, or
- * checked by the service) and a delete (DELETE :id/, 204), each with the kind's rights (event:read
- * and event:update unless told) or a guard of the part's own. Each is registered when the kind
- * offers it; the schemas come from `packages/domain`.
+ * library's videos, series, templates, filler slides: a page of them (GET, read right), one of
+ * them (GET :id/), a new one (POST, 201, change right), new ranks (POST reorder/), a change
+ * (PATCH :id/, on the object the guard loaded, or checked by the service) and a delete
+ * (DELETE :id/, 204), each with the kind's rights (event:read and event:update unless told) or a
+ * guard of the part's own. Each is registered when the kind offers it; the schemas come from
+ * `packages/domain`.
  */
 export interface ResourceRoutes<
   Part extends z.ZodType,
@@ -37,9 +41,14 @@ export interface ResourceRoutes<
   Loaded,
   ListPage extends PageOf = PageOf,
   Scope = unknown,
+  Read extends z.ZodType = Part,
+  Changed extends z.ZodType = Part,
+  ReadQuery extends z.ZodType = z.ZodType,
 > {
   path: `/api/${string}/`;
   tags: string[];
+  /** The path's id: an opaque string of up to 100 characters (`idParams`) unless told. */
+  params?: z.ZodType<{ id: string }>;
   /**
    * The permissions to read and to change them (any one of a list lets in); event:read and
    * event:update unless told. Creating and deleting need the change right unless told.
@@ -47,6 +56,8 @@ export interface ResourceRoutes<
   rights?: { read: Rights; change: Rights; create?: Rights; delete?: Rights };
   /** The answer's schema for one part. */
   part: Part;
+  /** When reading one (GET :id/) or changing one (PATCH :id/) answers another schema than `part`. */
+  answers?: { get?: Read; update?: Changed };
   list?: {
     query: Query;
     page: ListPage;
@@ -57,7 +68,9 @@ export interface ResourceRoutes<
       page: PageRequest,
     ) => Promise<Listed<ListPage>>;
   };
-  get?: OnePart<Loaded, z.output<Part>>;
+  /** The query a read by id (GET :id/) takes, when it takes one. */
+  getQuery?: ReadQuery;
+  get?: OnePart<Loaded, z.output<Read>, z.output<ReadQuery>>;
   create?: {
     body: Create;
     answer: (caller: OrganizationCaller, body: z.output<Create>) => Answer<z.output<Part>>;
@@ -71,12 +84,12 @@ export interface ResourceRoutes<
     /** The guard that loads the part the path names (404 when the caller may not change it). */
     guard: Guard<OrganizationCaller, Scope, Loaded>;
     /** On the part the guard loaded, with the scope it computed. */
-    answer: (loaded: Loaded, body: z.output<Update>, scope: Scope) => Answer<z.output<Part>>;
+    answer: (loaded: Loaded, body: z.output<Update>, scope: Scope) => Answer<z.output<Changed>>;
   };
   /** A change the service checks itself (no object loaded by a guard): by the caller, the id and the body. */
   change?: {
     body: Update;
-    answer: (caller: OrganizationCaller, id: string, body: z.output<Update>) => Answer<z.output<Part>>;
+    answer: (caller: OrganizationCaller, id: string, body: z.output<Update>) => Answer<z.output<Changed>>;
   };
   delete?: OnePart<Loaded, void>;
 }
@@ -90,10 +103,25 @@ export function registerResourceRoutes<
   Loaded,
   ListPage extends PageOf,
   Scope,
+  Read extends z.ZodType = Part,
+  Changed extends z.ZodType = Part,
+  ReadQuery extends z.ZodType = z.ZodType,
 >(
   app: HttpServer,
   publicUrl: string,
-  routes: ResourceRoutes<Part, Query, Create, Reorder, Update, Loaded, ListPage, Scope>,
+  routes: ResourceRoutes<
+    Part,
+    Query,
+    Create,
+    Reorder,
+    Update,
+    Loaded,
+    ListPage,
+    Scope,
+    Read,
+    Changed,
+    ReadQuery
+  >,
 ): void {
   const { path, list, create, reorder, update, change } = routes;
   const route = routesOf(app, routes.tags, publicUrl);
@@ -103,18 +131,20 @@ export function registerResourceRoutes<
   const editors = guard({ permission: rights.change });
   const creators = rights.create ? guard({ permission: rights.create }) : editors;
   const deleters = rights.delete ? guard({ permission: rights.delete }) : editors;
-  const onPath = { params: idParams };
+  const onPath = { params: routes.params ?? idParams };
+  const read = routes.answers?.get ?? part;
+  const changed = routes.answers?.update ?? part;
   /** Declares a route on the part the path names: with the part's guard, or the kind's general one. */
-  const onePart = <T>(
-    call: OnePart<Loaded, T>,
+  const onePart = <T, Q>(
+    call: OnePart<Loaded, T, Q>,
     general: Guard<OrganizationCaller, OrganizationCaller, undefined>,
     declare: <S, O>(
       guard: Guard<OrganizationCaller, S, O>,
-      answer: (guarded: Guarded<OrganizationCaller, S, O>, id: string) => Answer<T>,
+      answer: (guarded: Guarded<OrganizationCaller, S, O>, id: string, query: Q) => Answer<T>,
     ) => void,
   ) =>
     typeof call === 'function'
-      ? declare(general, ({ caller }, id) => call(caller, id))
+      ? declare(general, ({ caller }, id, query) => call(caller, id, query))
       : declare(call.guard, ({ object }) => call.answer(object));
 
   if (list)
@@ -127,8 +157,8 @@ export function registerResourceRoutes<
 
   if (routes.get)
     onePart(routes.get, readers, (partGuard, answer) =>
-      route.get(`${path}:id/`, partGuard, { ...onPath, answer: part }, (input) =>
-        answer(input, input.params.id),
+      route.get(`${path}:id/`, partGuard, { ...onPath, query: routes.getQuery, answer: read }, (input) =>
+        answer(input, input.params.id, input.query),
       ),
     );
 
@@ -149,21 +179,21 @@ export function registerResourceRoutes<
     route.patch(
       `${path}:id/`,
       update.guard,
-      { ...onPath, body: update.body, answer: part },
+      { ...onPath, body: update.body, answer: changed },
       ({ scope, object, body }) => update.answer(object, body, scope),
     );
   else if (change)
     route.patch(
       `${path}:id/`,
       editors,
-      { ...onPath, body: change.body, answer: part },
+      { ...onPath, body: change.body, answer: changed },
       ({ caller, params, body }) => change.answer(caller, params.id, body),
     );
 
   if (routes.delete)
     onePart(routes.delete, deleters, (partGuard, answer) =>
       route.delete(`${path}:id/`, partGuard, { ...onPath, status: 204 }, (input) =>
-        answer(input, input.params.id),
+        answer(input, input.params.id, input.query),
       ),
     );
 }

@@ -63,6 +63,21 @@ type Declare = <
   handler: Handler<RouteInput<C, S, O, NoInfer<P>, NoInfer<Q>, NoInfer<B>>, NoInfer<A>, NoInfer<St>>,
 ) => void;
 
+/** What a public route's handler is handed: the validated input (no caller). */
+export type PublicInput<P, Q, B> = { params: z.output<P>; query: z.output<Q>; body: z.output<B> };
+
+type DeclarePublic = <
+  P extends z.ZodType = None,
+  Q extends z.ZodType = None,
+  B extends z.ZodType = None,
+  A extends z.ZodType = Unchecked,
+  St extends Status = 200,
+>(
+  path: string,
+  schemas: Omit<RouteSchemas<P, Q, B, A, St>, 'security'>,
+  handler: Handler<PublicInput<NoInfer<P>, NoInfer<Q>, NoInfer<B>>, NoInfer<A>, NoInfer<St>>,
+) => void;
+
 /** What a list route's handler finds for the page asked: how many in all, and the page's rows. */
 export type Listed<A extends z.ZodType> =
   z.output<A> extends { results: infer R } ? { count: number; results: R } : never;
@@ -101,6 +116,15 @@ export interface Routes {
   delete: Declare;
 }
 
+/** The routes anyone may call, with or without a session. */
+export interface PublicRoutes {
+  get: DeclarePublic;
+  post: DeclarePublic;
+  put: DeclarePublic;
+  patch: DeclarePublic;
+  delete: DeclarePublic;
+}
+
 /** The routes of a module that also answers lists, page by page, with links to the next and previous pages. */
 export interface RoutesWithLists extends Routes {
   /** GET a list: the page its query asks for, answered as a page with `next`/`previous` links. */
@@ -119,35 +143,9 @@ export function routesOf(app: HttpServer, tags: string[]): Routes;
 export function routesOf(app: HttpServer, tags: string[], publicUrl: string): RoutesWithLists;
 export function routesOf(app: HttpServer, tags: string[], publicUrl?: string): Routes | RoutesWithLists {
   const declare =
-    (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'): Declare =>
-    (path, guard, { params, query, body, answer, status = 200, config, security }, handler) => {
-      app.route({
-        method,
-        url: path,
-        preValidation: guard.preValidation,
-        ...(config ? { config } : {}),
-        schema: {
-          tags,
-          ...(security ? { security } : {}),
-          ...(params ? { params } : {}),
-          ...(query ? { querystring: query } : {}),
-          ...(body ? { body } : {}),
-          ...(answer ? { response: { [status]: answer } } : {}),
-        },
-        handler: async (request, reply) => {
-          // Validated against the declared schemas before the handler runs (undefined when none).
-          const input = {
-            ...guard.of(request),
-            params: params ? request.params : undefined,
-            query: query ? request.query : undefined,
-            body: body ? request.body : undefined,
-          } as Parameters<typeof handler>[0];
-          const answered = await handler(input, request, reply);
-          if (status === 204) return reply.status(204).send();
-          return status === 200 ? answered : reply.status(status).send(answered);
-        },
-      });
-    };
+    (method: Method): Declare =>
+    (path, guard, schemas, handler) =>
+      register(app, tags, method, path, guard, schemas, handler);
   const routes: Routes = {
     get: declare('GET'),
     post: declare('POST'),
@@ -166,4 +164,70 @@ export function routesOf(app: HttpServer, tags: string[], publicUrl?: string): R
       >;
     });
   return { ...routes, list };
+}
+
+/**
+ * How a module declares the routes anyone may call: as `routesOf`, without a guard; the OpenAPI
+ * document lists them with no security (`security: []`).
+ */
+export function publicRoutesOf(app: HttpServer, tags: string[]): PublicRoutes {
+  const declare =
+    (method: Method): DeclarePublic =>
+    (path, schemas, handler) =>
+      register(app, tags, method, path, null, { ...schemas, security: [] }, handler);
+  return {
+    get: declare('GET'),
+    post: declare('POST'),
+    put: declare('PUT'),
+    patch: declare('PATCH'),
+    delete: declare('DELETE'),
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Registers a route: the guard (if any) as its `preValidation` hook, the schemas, the answer's status. */
+function register<In>(
+  app: HttpServer,
+  tags: string[],
+  method: Method,
+  path: string,
+  guard: Guard<Caller, unknown, unknown> | null,
+  {
+    params,
+    query,
+    body,
+    answer,
+    status = 200,
+    config,
+    security,
+  }: RouteSchemas<z.ZodType, z.ZodType, z.ZodType, z.ZodType, Status>,
+  handler: (input: In, request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  app.route({
+    method,
+    url: path,
+    ...(guard ? { preValidation: guard.preValidation } : {}),
+    ...(config ? { config } : {}),
+    schema: {
+      tags,
+      ...(security ? { security } : {}),
+      ...(params ? { params } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(body ? { body } : {}),
+      ...(answer ? { response: { [status]: answer } } : {}),
+    },
+    handler: async (request, reply) => {
+      // Validated against the declared schemas before the handler runs (undefined when none).
+      const input = {
+        ...guard?.of(request),
+        params: params ? request.params : undefined,
+        query: query ? request.query : undefined,
+        body: body ? request.body : undefined,
+      } as In;
+      const answered = await handler(input, request, reply);
+      if (status === 204) return reply.status(204).send();
+      return status === 200 ? answered : reply.status(status).send(answered);
+    },
+  });
 }

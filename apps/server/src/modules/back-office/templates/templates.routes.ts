@@ -13,9 +13,10 @@ import {
 } from '@studio/domain';
 import { itemGuard } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { eventReaders, eventCreators, eventDeleters, PATCH_PERMISSIONS } from '../route-support.ts';
+import { eventCreators, PATCH_PERMISSIONS } from '../route-support.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { TemplatesService } from './templates.service.ts';
+import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const tags = ['templates'];
@@ -27,46 +28,35 @@ export function registerTemplatesRoutes(
   templates: TemplatesService,
   publicUrl: string,
 ): void {
-  const route = routesOf(app, tags, publicUrl);
-  const editable = itemGuard(templates, PATCH_PERMISSIONS);
+  registerResourceRoutes(app, publicUrl, {
+    path: base,
+    tags,
+    rights: { read: 'event:read', change: PATCH_PERMISSIONS, create: 'event:create', delete: 'event:delete' },
+    part: templateSchema,
+    answers: { get: templateDetailSchema, update: templateDetailSchema },
+    list: {
+      query: templateListQuerySchema,
+      page: pageSchema(templateSchema),
+      pageSize: () => TEMPLATES_PAGE_SIZE,
+      answer: (caller, query, page) => templates.list(caller, query, page),
+    },
+    create: { body: createTemplateRequestSchema, answer: (caller, body) => templates.create(caller, body) },
+    get: (caller, id) => templates.get(caller, id),
+    update: {
+      body: updateTemplateRequestSchema,
+      guard: itemGuard(templates, PATCH_PERMISSIONS),
+      answer: (object, body, scope) => templates.update({ scope, object }, body),
+    },
+    delete: (caller, id) => templates.delete(caller, id),
+  });
+
+  const route = routesOf(app, tags);
   const copyable = itemGuard(templates, 'event:create');
-  route.list(
-    base,
-    eventReaders,
-    { query: templateListQuerySchema, answer: pageSchema(templateSchema), pageSize: TEMPLATES_PAGE_SIZE },
-    ({ caller, query, page }) => templates.list(caller, query, page),
-  );
-
-  route.post(
-    base,
-    eventCreators,
-    { body: createTemplateRequestSchema, answer: templateSchema, status: 201 },
-    ({ caller, body }) => templates.create(caller, body),
-  );
-
   route.post(
     `${base}create_from_event/`,
     eventCreators,
     { body: createTemplateFromEventRequestSchema, answer: templateSchema, status: 201 },
     ({ caller, body }) => templates.createFromEvent(caller, body),
-  );
-
-  route.get(
-    `${base}:id/`,
-    eventReaders,
-    { params: idParams, answer: templateDetailSchema },
-    ({ caller, params }) => templates.get(caller, params.id),
-  );
-
-  route.patch(
-    `${base}:id/`,
-    editable,
-    { params: idParams, body: updateTemplateRequestSchema, answer: templateDetailSchema },
-    (input) => templates.update(input, input.body),
-  );
-
-  route.delete(`${base}:id/`, eventDeleters, { params: idParams, status: 204 }, ({ caller, params }) =>
-    templates.delete(caller, params.id),
   );
 
   route.post(

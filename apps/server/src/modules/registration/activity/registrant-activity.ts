@@ -14,6 +14,7 @@ import {
 import type { Executor } from '../../../platform/db/executor.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { guard } from '../../../platform/http/guard.ts';
+import { publicRoutesOf, routesOf } from '../../../platform/http/route-kit.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { createRegistrantActivityRepository } from './registrant-activity.repository.ts';
 
@@ -34,23 +35,17 @@ export function registerRegistrantActivity(app: HttpServer, db: Executor, studio
   const readers = guard({ permission: 'event:read' });
   const revokers = guard({ permission: 'event:update' });
 
-  app.post(
+  const route = routesOf(app, tags);
+  route.post(
     base,
-    {
-      preValidation: readers.preValidation,
-      schema: {
-        tags,
-        body: createRegistrantActivityUrlSchema,
-        response: { 200: registrantActivityUrlSchema },
-      },
-    },
-    async (request) => {
-      const { caller } = readers.of(request);
+    readers,
+    { body: createRegistrantActivityUrlSchema, answer: registrantActivityUrlSchema },
+    async ({ caller, body }) => {
       // Only a person registered for one of the caller's organisation's events has a page.
-      if (!(await activity.isRegistrant(caller.organizationId, request.body.user))) throw notFound();
+      if (!(await activity.isRegistrant(caller.organizationId, body.user))) throw notFound();
       const shortUrl = await activity.shortUrlOf(
         caller.organizationId,
-        request.body.user,
+        body.user,
         newShortUrl(),
         caller.userId,
       );
@@ -58,49 +53,30 @@ export function registerRegistrantActivity(app: HttpServer, db: Executor, studio
     },
   );
 
-  app.delete(
+  route.delete(
     base,
-    {
-      preValidation: revokers.preValidation,
-      schema: { tags, querystring: revokeRegistrantActivityUrlQuerySchema },
-    },
-    async (request, reply) => {
-      await activity.revoke(revokers.of(request).caller.organizationId, request.query.user);
-      return reply.status(204).send();
-    },
+    revokers,
+    { query: revokeRegistrantActivityUrlQuerySchema, status: 204 },
+    ({ caller, query }) => activity.revoke(caller.organizationId, query.user),
   );
 
-  app.get(
+  // Public: the short URL is the secret.
+  const open = publicRoutesOf(app, tags);
+  open.get(
     `${base}is_enabled/`,
-    {
-      // Public: the short URL is the secret (`security: []` for the docs and the access matrix).
-      schema: {
-        tags,
-        security: [],
-        querystring: registrantActivityEnabledQuerySchema,
-        response: { 200: registrantActivityEnabledSchema },
-      },
-    },
-    async (request) => {
-      const found = await activity.find(request.query.short_url);
+    { query: registrantActivityEnabledQuerySchema, answer: registrantActivityEnabledSchema },
+    async ({ query }) => {
+      const found = await activity.find(query.short_url);
       return { is_enabled: found !== undefined, organization_id: found?.organization_id ?? null };
     },
   );
 
-  app.get(
+  open.get(
     `${base}registrant_profile/`,
-    {
-      // Public: the short URL is the secret (`security: []` for the docs and the access matrix).
-      schema: {
-        tags,
-        security: [],
-        querystring: registrantProfileQuerySchema,
-        response: { 200: registrantProfileSchema },
-      },
-    },
-    async (request): Promise<RegistrantProfile> => {
-      const found = await activity.find(request.query.short_url);
-      if (!found || found.organization_id !== request.query.organization_id) throw notFound();
+    { query: registrantProfileQuerySchema, answer: registrantProfileSchema },
+    async ({ query }): Promise<RegistrantProfile> => {
+      const found = await activity.find(query.short_url);
+      if (!found || found.organization_id !== query.organization_id) throw notFound();
       const rows = await activity.registrationsOf(found.organization_id, found.user_id);
       const [person] = rows;
       if (!person) throw notFound();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Caller } from './caller.ts';
 import { guard, SIGNED_IN } from './guard.ts';
 import { pageQuerySchema, pageSchema } from '@studio/domain';
-import { routesOf } from './route-kit.ts';
+import { publicRoutesOf, routesOf } from './route-kit.ts';
 import { createHttpServer, type HttpServer } from './server.ts';
 
 const people: Record<string, Caller> = {
@@ -64,6 +64,11 @@ beforeAll(async () => {
     removed.push(object.id);
     return Promise.resolve({ ignored: true });
   });
+  publicRoutesOf(app, ['notes']).get(
+    '/api/public/notes/:id/',
+    { params: idParams, answer: noteSchema },
+    ({ params }) => notes[params.id] ?? { id: params.id, text: 'unknown' },
+  );
   await app.ready();
 });
 
@@ -139,5 +144,17 @@ describe('routes declared with the kit', () => {
     expect(notes?.post?.requestBody).toBeDefined();
     expect(note?.patch?.parameters?.[0]).toMatchObject({ in: 'path', name: 'id' });
     expect(notes?.get?.parameters?.[0]).toMatchObject({ in: 'query', name: 'text' });
+  });
+
+  it('answers a public route without a token and lists it with no security', async () => {
+    const answer = await call('GET', '/api/public/notes/n1/');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ id: 'n1', text: 'hello' });
+    const document = (await call('GET', '/api/docs/openapi.json')).json<{
+      paths: Record<string, Record<string, { security?: unknown[]; tags: string[] }>>;
+    }>();
+    const note = document.paths['/api/public/notes/{id}/'];
+    expect(note?.get?.security).toEqual([]);
+    expect(note?.get?.tags).toEqual(['notes']);
   });
 });

@@ -6,6 +6,7 @@ import { pagedList, type PagedRows, type PageWindow } from '../../platform/db/pa
 import { isUuid } from '../../platform/db/uuid.ts';
 import { writeBatches } from '../../platform/write-batches.ts';
 import type { EngagementMessageTable } from './engagement.tables.ts';
+import { changeItemInEvent, itemInEvent } from './event-item.ts';
 
 export type MessageRow = Selectable<EngagementMessageTable>;
 export type NewMessage = Omit<MessageRow, 'id' | 'pinned' | 'created_at'>;
@@ -45,15 +46,8 @@ export function createChatRepository(db: Executor) {
         .execute();
     },
 
-    async inEvent(eventId: string, id: string): Promise<MessageRow | undefined> {
-      if (!isUuid(id)) return undefined;
-      return db
-        .selectFrom('engagement_messages')
-        .selectAll()
-        .where('event_id', '=', eventId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
+    inEvent: (eventId: string, id: string): Promise<MessageRow | undefined> =>
+      itemInEvent(db, 'engagement_messages', eventId, id),
 
     /** A page of the conversation, newest first, older than the message `before` names. */
     async history(
@@ -97,16 +91,8 @@ export function createChatRepository(db: Executor) {
       return pagedList(matching, rows, page);
     },
 
-    async setPinned(eventId: string, id: string, pinned: boolean): Promise<MessageRow | undefined> {
-      if (!isUuid(id)) return undefined;
-      return db
-        .updateTable('engagement_messages')
-        .set({ pinned })
-        .where('event_id', '=', eventId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-    },
+    setPinned: (eventId: string, id: string, pinned: boolean): Promise<MessageRow | undefined> =>
+      changeItemInEvent(db, 'engagement_messages', eventId, id, { pinned }),
 
     async remove(eventId: string, id: string): Promise<boolean> {
       if (!isUuid(id)) return false;

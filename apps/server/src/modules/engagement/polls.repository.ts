@@ -4,6 +4,7 @@ import { pagedList, type PageWindow } from '../../platform/db/paged-list.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { orOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { EngagementPollOptionTable, EngagementPollTable } from './engagement.tables.ts';
+import { itemInEvent } from './event-item.ts';
 
 export type PollRow = Selectable<EngagementPollTable>;
 export type PollOptionRow = Selectable<EngagementPollOptionTable>;
@@ -64,13 +65,7 @@ export function createPollsRepository(db: Executor) {
     },
 
     async inEvent(eventId: string, id: string): Promise<PollRecord | undefined> {
-      if (!isUuid(id)) return undefined;
-      const poll = await db
-        .selectFrom('engagement_polls')
-        .selectAll()
-        .where('event_id', '=', eventId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const poll = await itemInEvent(db, 'engagement_polls', eventId, id);
       return poll && (await records([poll]))[0];
     },
 

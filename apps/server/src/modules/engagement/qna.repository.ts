@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import { pagedList, type PagedRows, type PageWindow } from '../../platform/db/paged-list.ts';
-import { isUuid } from '../../platform/db/uuid.ts';
 import type { EngagementAnswerTable, EngagementQuestionTable } from './engagement.tables.ts';
+import { changeItemInEvent, itemInEvent } from './event-item.ts';
 
 export type QuestionRow = Selectable<EngagementQuestionTable>;
 export type AnswerRow = Selectable<EngagementAnswerTable>;
@@ -14,15 +14,8 @@ export function createQnaRepository(db: Executor) {
       return db.insertInto('engagement_questions').values(question).returningAll().executeTakeFirstOrThrow();
     },
 
-    async inEvent(eventId: string, id: string): Promise<QuestionRow | undefined> {
-      if (!isUuid(id)) return undefined;
-      return db
-        .selectFrom('engagement_questions')
-        .selectAll()
-        .where('event_id', '=', eventId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
+    inEvent: (eventId: string, id: string): Promise<QuestionRow | undefined> =>
+      itemInEvent(db, 'engagement_questions', eventId, id),
 
     async byIds(ids: readonly string[]): Promise<QuestionRow[]> {
       if (ids.length === 0) return [];
@@ -56,20 +49,12 @@ export function createQnaRepository(db: Executor) {
       return pagedList(matching, rows, page);
     },
 
-    async update(
+    update: (
       eventId: string,
       id: string,
       changes: Partial<Pick<QuestionRow, 'state' | 'assigned_speaker_id'>>,
-    ): Promise<QuestionRow | undefined> {
-      if (!isUuid(id)) return undefined;
-      return db
-        .updateTable('engagement_questions')
-        .set(changes)
-        .where('event_id', '=', eventId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-    },
+    ): Promise<QuestionRow | undefined> =>
+      changeItemInEvent(db, 'engagement_questions', eventId, id, changes),
 
     /** The upvote counts of these questions, and which of them a person upvoted. */
     async upvotes(

@@ -69,16 +69,24 @@ export function fileTempDir(prefix: string): { path: string } {
 
 /**
  * The test file's studio with an organisation's admin (`api`, `organizationId`) and another
- * organisation's admin (`outsider`), made before its tests. `studio`, `api` and `outsider` are
- * filled in then (a file may take them apart at once); read `organizationId` in the tests.
+ * organisation's admin (`outsider`, `outsiderOrganizationId`), made before its tests. `studio`,
+ * `api` and `outsider` are filled in then (a file may take them apart at once); read the
+ * organisation ids in the tests.
  */
 export function fileAdminAndOutsider(name: string, outsiderName: string, config: FileStudioConfig = {}) {
-  const world = { studio: fileStudio(config), api: {} as Api, outsider: {} as Api, organizationId: '' };
+  const world = {
+    studio: fileStudio(config),
+    api: {} as Api,
+    outsider: {} as Api,
+    organizationId: '',
+    outsiderOrganizationId: '',
+  };
   beforeAll(async () => {
     const made = await adminAndOutsider(world.studio, name, outsiderName);
     Object.assign(world.api, made.api);
     Object.assign(world.outsider, made.outsider);
     world.organizationId = made.organizationId;
+    world.outsiderOrganizationId = made.outsiderOrganizationId;
   });
   return world;
 }

@@ -4,11 +4,16 @@ import type { StudioConfig } from '../src/studio.ts';
 import { openedForFile } from './file-studio.ts';
 import { createTestStudio, type TestStudio } from './harness.ts';
 
+/** Listens with `server` on a free loopback port, answered. */
+export async function listenOnLoopback(server: net.Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as net.AddressInfo).port;
+}
+
 /** A free loopback port (closed again: the caller listens on it). */
 export async function freePort(): Promise<number> {
   const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  const port = await listenOnLoopback(server);
   await new Promise((resolve) => server.close(resolve));
   return port;
 }

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './listening.ts';
 
 /** A channel of the local Slack workspace. */
 export interface LocalSlackChannel {
@@ -132,8 +132,7 @@ export async function startLocalSlack(options: LocalSlackOptions) {
       })
       .catch(() => response.writeHead(400).end('{"ok":false,"error":"invalid_form_data"}'));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   return {
     apiBaseUrl: `http://127.0.0.1:${port}/api`,
     posted,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { VendorError } from '../../src/modules/integrations/vendors/vendor-http.ts';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../listening.ts';
 
 /** What the vendor fakes share: a loopback server that records every request and can be told to fail. */
 
@@ -57,8 +57,7 @@ export async function startVendorServer(handle: (request: RecordedRequest) => Re
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     requests,

@@ -37,10 +37,12 @@ export type Api = ReturnType<typeof caller>;
 /** An organisation's admin as a caller, its id, and another organisation's admin (the outsider). */
 export async function adminAndOutsider(studio: TestStudio, name: string, outsiderName: string) {
   const admin = await newAdmin(studio, name);
+  const outsider = await newAdmin(studio, outsiderName);
   return {
     api: caller(studio, admin.access),
     organizationId: admin.organization.id,
-    outsider: caller(studio, (await newAdmin(studio, outsiderName)).access),
+    outsider: caller(studio, outsider.access),
+    outsiderOrganizationId: outsider.organization.id,
   };
 }
 

@@ -1,12 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { describe, expect, it } from 'vitest';
+import { fileMailCatcher, fileStudioWithAdmin } from '../../../test/file-studio.ts';
 import { DEFAULT_MAIL_POOL_CONNECTIONS } from '../../platform/mail/mail.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { dueSend, people, testScheduler, TEST_CLAIM_LEASE_MS } from './email-scheduler.fixtures.ts';
 
 /**
@@ -16,20 +13,9 @@ import { dueSend, people, testScheduler, TEST_CLAIM_LEASE_MS } from './email-sch
 const WORKER = fileURLToPath(new URL('../../../test/scheduled-send-process.ts', import.meta.url));
 const AUDIENCE = 60;
 
-let studio: TestStudio;
-let smtp: MailCatcher;
-let api: Api;
-
-beforeAll(async () => {
-  // A slow server: the killed worker is caught with messages under way.
-  smtp = await startMailCatcher({ delayMs: 40 });
-  studio = await createTestStudio();
-  api = caller(studio, (await newAdmin(studio, 'Killed Worker Org')).access);
-});
-afterAll(async () => {
-  await studio.close();
-  await smtp.close();
-});
+// A slow server: the killed worker is caught with messages under way.
+const smtp = fileMailCatcher({ delayMs: 40 });
+const { studio, api } = fileStudioWithAdmin('Killed Worker Org');
 
 const statuses = async (sendId: string) =>
   Object.fromEntries(

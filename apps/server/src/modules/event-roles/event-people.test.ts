@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bulkEventRolesSchema,
   createEventRoleSchema,
@@ -6,7 +6,7 @@ import {
   orgUserPatchSchema,
   type Role,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { fileStudio } from '../../../test/file-studio.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import type { ProgrammeEvent } from '../back-office/events/event-core.service.ts';
 import { createUsersService } from '../users/users.service.ts';
@@ -21,7 +21,7 @@ import { registrationReadModel } from '../registration/registration.read-model.t
  * commit, the organisation's profile. A service is built beside the studio on its database, with
  * the event lookup, the role catalogue and the invitations as recorders.
  */
-let studio: TestStudio;
+const studio = fileStudio();
 let setup: Awaited<ReturnType<typeof peopleSetup>>;
 let service: ReturnType<typeof createEventRolesService>;
 let organiser: Caller;
@@ -33,7 +33,6 @@ const speakerRoles = (['FullAccess', 'ShareAccess', 'StageAccess'] as const).map
 );
 
 beforeAll(async () => {
-  studio = await createTestStudio();
   setup = await peopleSetup(studio, 'Directory Org');
   organiser = {
     userId: setup.admin.userId,
@@ -91,7 +90,6 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => studio.close());
 
 const byId = () => Object.fromEntries(speakerRoles.map((role) => [role.id, role]));
 const addSpeaker = (fields: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   defaultPage,
   PAGE_MAX_BYTES,
@@ -11,31 +11,16 @@ import {
   type StudioTemplate,
   type WorkflowStatusAnswer,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { fileAdminAndOutsider } from '../../../test/file-studio.ts';
 import { sanitizePageHtml } from '../../platform/http/rich-text.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { newEvent } from '../back-office/back-office.fixtures.ts';
 import { libraryVideoRow } from '../video-library/video-library.fixtures.ts';
 import { createPageContent } from './page-content.ts';
 import { createPages } from './pages.ts';
 
-let studio: TestStudio;
-let api: Api;
-let outsider: Api;
-let organizationId: string;
-let otherOrganizationId: string;
-
-beforeAll(async () => {
-  // Role all: this studio runs the duplication job itself.
-  studio = await createTestStudio({ role: 'all' });
-  const admin = await newAdmin(studio, 'Pages Org');
-  api = caller(studio, admin.access);
-  organizationId = admin.organization.id;
-  const other = await newAdmin(studio, 'Other Pages Org');
-  outsider = caller(studio, other.access);
-  otherOrganizationId = other.organization.id;
-});
-afterAll(() => studio.close());
+// Role all: this studio runs the duplication job itself.
+const org = fileAdminAndOutsider('Pages Org', 'Other Pages Org', { role: 'all' });
+const { studio, api, outsider } = org;
 
 const event = (title: string, event_type = 'Conference') =>
   newEvent(api, { title, event_type, start: '2031-06-01T09:00:00Z', end: '2031-06-01T17:00:00Z' });
@@ -108,8 +93,8 @@ describe('a page of an event', () => {
 
   it('takes the organisation’s library videos and refuses another organisation’s', async () => {
     const summit = await event('Replay');
-    const ours = await libraryVideoRow(studio, organizationId, 'COMPLETE');
-    const theirs = await libraryVideoRow(studio, otherOrganizationId, 'COMPLETE');
+    const ours = await libraryVideoRow(studio, org.organizationId, 'COMPLETE');
+    const theirs = await libraryVideoRow(studio, org.outsiderOrganizationId, 'COMPLETE');
     const withVideo = (videoId: string) => ({
       builder_raw_json: { content: [{ type: 'Video', props: { id: 'v', videoId, title: 'Replay' } }] },
     });
@@ -232,7 +217,7 @@ describe('an event’s and a template’s builder_raw_json: their registration p
     expect(badProps).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
     expect(Object.keys(badProps.body.errors)).toEqual(['builder_raw_json.content.0.props.url']);
     expect((await api.patch(eventPath(summit.id), { builder_raw_json: 'nope' })).status).toBe(400);
-    const theirs = await libraryVideoRow(studio, otherOrganizationId, 'COMPLETE');
+    const theirs = await libraryVideoRow(studio, org.outsiderOrganizationId, 'COMPLETE');
     const foreign = await api.patch<{ errors: Record<string, string[]> }>(eventPath(summit.id), {
       title: 'Not renamed',
       builder_raw_json: { content: [{ type: 'Video', props: { id: 'v', videoId: theirs, title: 'X' } }] },

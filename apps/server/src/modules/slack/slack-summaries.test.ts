@@ -1,8 +1,9 @@
 import type { SlackNotification, StudioEvent } from '@studio/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
-import { startLocalSlack, type LocalSlack } from '../../../test/slack-server.ts';
+import { fileStudio, openedForFile } from '../../../test/file-studio.ts';
+import { eventually, newOrganization } from '../../../test/harness.ts';
+import { startLocalSlack } from '../../../test/slack-server.ts';
 import { at, caller, type Api } from '../back-office/back-office.fixtures.ts';
 import {
   register,
@@ -18,15 +19,9 @@ const BOT_TOKEN = 'xoxb-summaries-1234';
 
 /** Spec 002 §3.17: PRE_EVENT_REGISTRANT_SUMMARY and POST_EVENT_ATTENDED_SUMMARY, on a fake clock. */
 describe('Slack summaries: the registrant count before the event, the attended count after it', () => {
-  let slack: LocalSlack;
-  let studio: TestStudio;
-  let api: Api;
-  let event: StudioEvent;
   let now = new Date();
-  let sender: JobQueue;
-
-  beforeAll(async () => {
-    slack = await startLocalSlack({
+  const slack = openedForFile(() =>
+    startLocalSlack({
       clientId: 'studio-app',
       clientSecret: 'studio-secret',
       codes: {},
@@ -35,14 +30,20 @@ describe('Slack summaries: the registrant count before the event, the attended c
         { id: 'C0DAILY', name: 'daily', is_member: true },
         { id: 'C0SIGNUPS', name: 'signups', is_member: true },
       ],
-    });
-    studio = await createTestStudio({
-      role: 'all',
-      jobs: { pollIntervalMs: 50 },
-      clock: () => now,
-      outboundAllowedHosts: ['127.0.0.1'],
-      slack: { apiBaseUrl: slack.apiBaseUrl },
-    });
+    }),
+  );
+  const studio = fileStudio(() => ({
+    role: 'all',
+    jobs: { pollIntervalMs: 50 },
+    clock: () => now,
+    outboundAllowedHosts: ['127.0.0.1'],
+    slack: { apiBaseUrl: slack.apiBaseUrl },
+  }));
+  let api: Api;
+  let event: StudioEvent;
+  let sender: JobQueue;
+
+  beforeAll(async () => {
     // Sends the sweep as the schedule would; the studio's own worker runs it.
     sender = createJobQueue({ database: studio.database, log: { info() {}, warn() {}, error() {} } });
     sender.register(slackSummariesSweepJob, () => Promise.reject(new Error("the studio's worker sweeps")));
@@ -56,8 +57,6 @@ describe('Slack summaries: the registrant count before the event, the attended c
   });
   afterAll(async () => {
     await sender.stop();
-    await studio.close();
-    await slack.close();
   });
 
   /** One sweep on the studio's worker at this now; resolves once it and the posts it queued are done. */

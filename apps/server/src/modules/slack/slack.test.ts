@@ -7,9 +7,10 @@ import type {
   ValidatedSlackChannel,
 } from '@studio/domain';
 import { slackMessages } from '@studio/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
-import { startLocalSlack, type LocalSlack } from '../../../test/slack-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileStudio, openedForFile } from '../../../test/file-studio.ts';
+import { eventually, newOrganization } from '../../../test/harness.ts';
+import { startLocalSlack } from '../../../test/slack-server.ts';
 import { createCountingStudio } from '../../../test/statement-counter.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
@@ -19,15 +20,8 @@ const BOT_TOKEN = 'xoxb-acme-1234';
 const REDIRECT = 'http://localhost:8080/integrations';
 
 describe('Slack notifications (issue 36): connect, channels, messages on registrations', () => {
-  let slack: LocalSlack;
-  let studio: TestStudio;
-  let admin: Awaited<ReturnType<typeof newOrganization>>;
-  let api: Api;
-  let event: StudioEvent;
-  let organizationPath: string;
-
-  beforeAll(async () => {
-    slack = await startLocalSlack({
+  const slack = openedForFile(() =>
+    startLocalSlack({
       clientId: 'studio-app',
       clientSecret: 'studio-secret',
       codes: { 'granted-code': BOT_TOKEN },
@@ -43,22 +37,25 @@ describe('Slack notifications (issue 36): connect, channels, messages on registr
       ],
       // conversations.list answers two channels a page: the studio follows the cursor.
       pageSize: 2,
-    });
-    studio = await createTestStudio({
-      role: 'all',
-      jobs: { pollIntervalMs: 50 },
-      outboundAllowedHosts: ['127.0.0.1'],
-      slack: { apiBaseUrl: slack.apiBaseUrl, clientId: 'studio-app', clientSecret: 'studio-secret' },
-      slackRetryDelaysSeconds: [0, 0, 0],
-    });
+    }),
+  );
+  const studio = fileStudio(() => ({
+    role: 'all',
+    jobs: { pollIntervalMs: 50 },
+    outboundAllowedHosts: ['127.0.0.1'],
+    slack: { apiBaseUrl: slack.apiBaseUrl, clientId: 'studio-app', clientSecret: 'studio-secret' },
+    slackRetryDelaysSeconds: [0, 0, 0],
+  }));
+  let admin: Awaited<ReturnType<typeof newOrganization>>;
+  let api: Api;
+  let event: StudioEvent;
+  let organizationPath: string;
+
+  beforeAll(async () => {
     admin = await newOrganization(studio.app);
     api = caller(studio, admin.access);
     event = await registrationEvent(api);
     organizationPath = `/api/core/organization/${admin.organization.id}`;
-  });
-  afterAll(async () => {
-    await studio.close();
-    await slack.close();
   });
 
   const messagesOf = (notificationId: string) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { fileStudioWithAdmin } from '../../../test/file-studio.ts';
+import { bearer } from '../../../test/harness.ts';
 import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { readFile } from 'node:fs/promises';
@@ -7,8 +8,7 @@ import type { VideoAsset } from '@studio/domain';
 import { clip, listAssets, removeClips, tusUpload } from './video-library.fixtures.ts';
 
 const publicUrl = 'http://studio.test';
-let studio: TestStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
+const { studio, admin } = fileStudioWithAdmin(undefined, { publicUrl });
 let editor: Awaited<ReturnType<typeof newMember>>;
 let teamAdmin: Awaited<ReturnType<typeof newMember>>;
 let w1: { id: string };
@@ -18,8 +18,6 @@ const id: Record<number, string> = {};
 const events = { a: '', b: '', tag: '', series: '' };
 
 beforeAll(async () => {
-  studio = await createTestStudio({ publicUrl });
-  admin = await newAdmin(studio);
   editor = await newMember(studio, admin.organization.id, 'EVENT_ADMIN');
   teamAdmin = await newMember(studio, admin.organization.id, 'WORKSPACE_ADMIN');
   w1 = await newWorkspace(studio, admin.access, 'One', [teamAdmin.userId]);
@@ -85,10 +83,7 @@ beforeAll(async () => {
     })
     .execute();
 });
-afterAll(async () => {
-  await studio.close();
-  await removeClips();
-});
+afterAll(() => removeClips());
 
 const numbers = (page: { results: { id: string }[] }) =>
   page.results.map((asset) => Number(Object.entries(id).find(([, value]) => value === asset.id)?.[0]));

@@ -1,7 +1,8 @@
 import type { ActivityWebhook, Page, StudioEvent, StudioTemplate, WebhookDelivery } from '@studio/domain';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileStudio, openedForFile } from '../../../test/file-studio.ts';
+import { eventually, newOrganization } from '../../../test/harness.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
 import { startReceiver, type Received } from './webhooks.fixtures.ts';
@@ -14,28 +15,22 @@ const base = '/api/event/activity-webhooks/';
  * template; series webhooks, delivered the activities of the series' events.
  */
 describe('template and series webhooks', () => {
-  let studio: TestStudio;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  const receiver = openedForFile(startReceiver);
+  const studio = fileStudio({
+    role: 'all',
+    jobs: { pollIntervalMs: 50 },
+    outboundAllowedHosts: ['127.0.0.1'],
+  });
   let api: Api;
   let other: Api;
   let template: StudioTemplate;
 
   beforeAll(async () => {
-    receiver = await startReceiver();
-    studio = await createTestStudio({
-      role: 'all',
-      jobs: { pollIntervalMs: 50 },
-      outboundAllowedHosts: ['127.0.0.1'],
-    });
     api = caller(studio, (await newOrganization(studio.app)).access);
     other = caller(studio, (await newOrganization(studio.app, 'Other Org')).access);
     const created = await api.post<StudioTemplate>('/api/event/studio-templates/', { title: 'Webinar kit' });
     expect(created.status).toBe(201);
     template = created.body;
-  });
-  afterAll(async () => {
-    await studio.close();
-    await receiver.close();
   });
 
   const deliveriesOf = async (id: string) =>

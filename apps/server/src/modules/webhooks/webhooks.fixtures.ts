@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../../../test/listening.ts';
 
 export interface Received {
   headers: IncomingHttpHeaders;
@@ -20,8 +20,7 @@ export async function startReceiver() {
       else response.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin } from '../../modules/access/access.fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileStudioWithAdmin } from '../../../test/file-studio.ts';
 import { seedVideoAssets } from '../../modules/video-library/video-library.fixtures.ts';
 import { boundedCount } from './bounded-count.ts';
 
-let studio: TestStudio;
+const { studio, admin } = fileStudioWithAdmin('Counted Library');
 let organizationId: string;
 
 beforeAll(async () => {
-  studio = await createTestStudio();
-  const admin = await newAdmin(studio, 'Counted Library');
   organizationId = admin.organization.id;
   await seedVideoAssets(studio.database, organizationId, {
     count: 30,
@@ -17,7 +14,6 @@ beforeAll(async () => {
     creators: [admin.userId],
   });
 });
-afterAll(() => studio.close());
 
 const videos = () =>
   studio.database.db.selectFrom('video_assets').where('organization_id', '=', organizationId);

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { fileStudio } from '../../../test/file-studio.ts';
 import { createPubSub, jobWakeups } from '../realtime/realtime.ts';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './job-queue.ts';
 import { defineJob, type JobContext } from './job-registry.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
-let studio: TestStudio;
+const studio = fileStudio();
 const queues: JobQueue[] = [];
-beforeAll(async () => {
-  studio = await createTestStudio();
-});
 afterAll(async () => {
   for (const queue of queues) await queue.stop({ timeoutMs: 100 });
-  await studio.close();
 });
 
 function newQueue(leaseTimeoutSeconds = 60, options: Partial<JobQueueOptions> = {}) {

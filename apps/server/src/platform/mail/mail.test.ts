@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { describe, expect, it } from 'vitest';
+import { fileMailCatcher, fileStudio } from '../../../test/file-studio.ts';
 import { createMailService, escapeHtml, type MailLog } from './mail.ts';
 
-let studio: TestStudio;
-let catcher: MailCatcher;
-beforeAll(async () => {
-  studio = await createTestStudio();
-  catcher = await startMailCatcher();
-});
-afterAll(async () => {
-  await catcher.close();
-  await studio.close();
-});
+const studio = fileStudio();
+const catcher = fileMailCatcher();
 
 function recordingLog() {
   const lines: { level: 'info' | 'error'; args: unknown[] }[] = [];

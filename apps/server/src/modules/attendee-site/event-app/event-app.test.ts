@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EVENT_ROLES,
   eventEntranceMessages,
@@ -6,29 +6,22 @@ import {
   type EventRole,
   type StudioEvent,
 } from '@studio/domain';
-import { createTestStudio, newUser, type TestStudio } from '../../../../test/harness.ts';
-import { newAdmin } from '../../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
+import { newUser } from '../../../../test/harness.ts';
+import { newEvent } from '../../back-office/back-office.fixtures.ts';
 import { agendaApi } from '../../programme/agenda/agenda.fixtures.ts';
 import { eventAppMediaOrigins } from './event-app.ts';
 
 const attendeeOrigin = 'https://events.example.test';
 let now = new Date('2031-05-01T10:00:00Z');
-let studio: TestStudio;
-let api: Api;
+const { studio, api } = fileStudioWithAdmin('App Org', { eventsPublicUrl: attendeeOrigin, clock: () => now });
 let event: StudioEvent;
 let otherEvent: StudioEvent;
 
 beforeAll(async () => {
-  studio = await createTestStudio({ eventsPublicUrl: attendeeOrigin, clock: () => now });
-  const admin = await newAdmin(studio, 'App Org');
-  api = caller(studio, admin.access);
   const times = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', timezone: 'UTC' };
   event = await newEvent(api, { title: 'Summit', ...times });
   otherEvent = await newEvent(api, { title: 'Other summit', ...times });
-});
-afterAll(async () => {
-  await studio.close();
 });
 
 /** A person holding `role` in the event, signed in through their magic link: answers their cookie. */

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Recording, Series, StudioEvent, Tag } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 import { createJobQueue } from '../../../platform/jobs/job-queue.ts';
 import { newAdmin, newWorkspace } from '../../access/access.fixtures.ts';
 import { createBackOffice } from '../back-office.ts';
-import { at, caller, idsOf, newEvent, type Api } from '../back-office.fixtures.ts';
+import { at, caller, idsOf, newEvent } from '../back-office.fixtures.ts';
 import { createBranding } from '../../branding/branding.ts';
 import { setOperatorFlags } from '../../organizations/organizations.fixtures.ts';
 
@@ -16,8 +16,7 @@ import { setOperatorFlags } from '../../organizations/organizations.fixtures.ts'
 const NOW = new Date('2030-06-01T12:00:00.000Z');
 const nowParam = `now=${encodeURIComponent(NOW.toISOString())}`;
 
-let studio: TestStudio;
-let api: Api;
+const { studio, admin, api } = fileStudioWithAdmin('List Org');
 let organizationId: string;
 const ids: Record<string, string> = {};
 let golf: Series;
@@ -31,10 +30,7 @@ async function list(query: string): Promise<Page<StudioEvent>> {
 }
 
 beforeAll(async () => {
-  studio = await createTestStudio();
-  const admin = await newAdmin(studio, 'List Org');
   organizationId = admin.organization.id;
-  api = caller(studio, admin.access);
   blueId = (await newWorkspace(studio, admin.access, 'Blue')).id;
   launchTag = (await api.post<Tag>('/api/core/tags/', { organization: organizationId, tag_name: 'Launch' }))
     .body;
@@ -93,7 +89,6 @@ beforeAll(async () => {
   golf = repeating.body;
   [ids.G1, ids.G2] = golf.events as [string, string];
 });
-afterAll(() => studio.close());
 
 const expectIds = (page: Page<{ id: string }>, names: string[]) =>
   expect(idsOf(page)).toEqual(names.map((name) => ids[name]));

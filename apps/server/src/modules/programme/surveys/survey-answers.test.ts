@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   surveyAnswerMessages,
   surveyResponsesExportPath,
@@ -10,14 +10,14 @@ import {
   type Survey,
   type SurveyResponse,
 } from '@studio/domain';
-import { bearer, createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
+import { bearer } from '../../../../test/harness.ts';
 import { newAdmin, newMember } from '../../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { caller, newEvent } from '../../back-office/back-office.fixtures.ts';
 import { personIn, type EngagementWorld } from '../../engagement/engagement.fixtures.ts';
 
 let now = new Date('2031-05-01T14:30:00Z');
-let studio: TestStudio;
-let api: Api;
+const { studio, admin, api } = fileStudioWithAdmin('Survey Answers Org', { clock: () => now });
 let world: EngagementWorld;
 let event: StudioEvent;
 let library: Survey;
@@ -51,9 +51,6 @@ async function session(title: string, hour: number): Promise<Broadcast> {
 }
 
 beforeAll(async () => {
-  studio = await createTestStudio({ clock: () => now });
-  const admin = await newAdmin(studio, 'Survey Answers Org');
-  api = caller(studio, admin.access);
   world = {
     studio,
     api,
@@ -77,7 +74,6 @@ beforeAll(async () => {
   keynoteSurvey = await attach(keynote);
   panelSurvey = await attach(panel);
 });
-afterAll(() => studio.close());
 
 const ids = () => library.questions.map((question) => question.id) as [string, string, string, string];
 const answersOf = (rating: unknown, single: unknown, multiple: unknown, text: unknown) => {

@@ -82,30 +82,19 @@ function registerOwnerCodeRoutes(
     update: service.update,
   });
 
-  app.get(
+  const route = routesOf(app, tags);
+  route.get(
     `${base}:id/tracking_snippet/`,
-    {
-      preValidation: readable.preValidation,
-      schema: { tags, params: idParams, response: { 200: trackingSnippetAnswerSchema } },
-    },
-    async (request) => service.trackingSnippet(readable.of(request).object),
+    readable,
+    { params: idParams, answer: trackingSnippetAnswerSchema },
+    ({ object }) => service.trackingSnippet(object),
   );
 
-  app.post(
+  route.post(
     `${base}:id/tracking_snippet/`,
-    {
-      preValidation: brandable.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: trackingSnippetSchema,
-        response: { 200: trackingSnippetAnswerSchema },
-      },
-    },
-    async (request) => {
-      const { caller, object } = brandable.of(request);
-      return service.saveTrackingSnippet(object, caller.userId, request.body);
-    },
+    brandable,
+    { params: idParams, body: trackingSnippetSchema, answer: trackingSnippetAnswerSchema },
+    ({ caller, object, body }) => service.saveTrackingSnippet(object, caller.userId, body),
   );
 }
 

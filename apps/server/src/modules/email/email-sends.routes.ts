@@ -8,6 +8,7 @@ import {
 import { guard } from '../../platform/http/guard.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
+import { routesOf } from '../../platform/http/route-kit.ts';
 import type { EmailSendsService } from './email-sends.service.ts';
 import type { VisibleContext } from './email-templates.service.ts';
 
@@ -32,46 +33,34 @@ export function registerEmailSendsRoutes(
     });
   const event = contextGuard('event');
   const series = contextGuard('series');
-  const response = { 200: emailSendAnswerSchema };
+  const route = routesOf(app, tags);
 
   for (const [path, owner] of [
     ['/api/event/:id/send_test_email/', event],
     ['/api/event/series/:id/send_test_email/', series],
   ] as const)
-    app.post(
+    route.post(
       path,
-      {
-        preValidation: owner.preValidation,
-        schema: { tags, params: idParams, body: sendTestEmailSchema, response },
-      },
-      async (request) => {
-        const { caller, object } = owner.of(request);
-        return sends.sendTest(caller, object, request.body);
-      },
+      owner,
+      { params: idParams, body: sendTestEmailSchema, answer: emailSendAnswerSchema },
+      ({ caller, object, body }) => sends.sendTest(caller, object, body),
     );
 
-  app.post(
+  route.post(
     '/api/event/:id/send_custom_email/',
-    {
-      preValidation: event.preValidation,
-      schema: { tags, params: idParams, body: sendCustomEmailSchema, response },
-    },
-    async (request) => sends.sendCustom(event.of(request).object, request.body),
+    event,
+    { params: idParams, body: sendCustomEmailSchema, answer: emailSendAnswerSchema },
+    ({ object, body }) => sends.sendCustom(object, body),
   );
 
   for (const [path, owner] of [
     ['/api/event/:id/send_bulk_email/', event],
     ['/api/event/series/:id/send_bulk_email/', series],
   ] as const)
-    app.post(
+    route.post(
       path,
-      {
-        preValidation: owner.preValidation,
-        schema: { tags, params: idParams, body: sendBulkEmailSchema, response },
-      },
-      async (request) => {
-        const { caller, object } = owner.of(request);
-        return sends.sendBulk(caller, object, request.body);
-      },
+      owner,
+      { params: idParams, body: sendBulkEmailSchema, answer: emailSendAnswerSchema },
+      ({ caller, object, body }) => sends.sendBulk(caller, object, body),
     );
 }

@@ -26,20 +26,11 @@ export function registerSenderDomainsRoutes(app: HttpServer, senders: SenderDoma
     ({ caller, query }) => senders.list(caller, query.organization),
   );
 
-  app.post(
+  route.post(
     PATH,
-    {
-      preValidation: settings.preValidation,
-      schema: {
-        tags,
-        body: createVanityEmailDomainRequestSchema,
-        response: { 201: vanityEmailDomainSchema },
-      },
-    },
-    async (request, reply) => {
-      const { email_sender: address, organization } = request.body;
-      return reply.status(201).send(await senders.create(settings.of(request).caller, organization, address));
-    },
+    settings,
+    { body: createVanityEmailDomainRequestSchema, answer: vanityEmailDomainSchema, status: 201 },
+    ({ caller, body }) => senders.create(caller, body.organization, body.email_sender),
   );
 
   route.get(`${PATH}:id/`, sender, { params: idParams, answer: vanityEmailDomainSchema }, ({ object }) =>

@@ -12,6 +12,7 @@ import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import type { WorkspacesService } from './workspaces.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
+import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 
 const WORKSPACES_PAGE_SIZE = 25;
 const MEMBERS_PAGE_SIZE = 25;
@@ -25,42 +26,31 @@ export function registerWorkspacesRoutes(
   workspaces: WorkspacesService,
   publicUrl: string,
 ): void {
+  registerResourceRoutes(app, publicUrl, {
+    path: '/api/core/workspaces/',
+    tags,
+    params: idParams,
+    guard: signedIn,
+    part: workspaceSchema,
+    list: {
+      query: workspaceListQuerySchema,
+      page: pageSchema(workspaceSchema),
+      pageSize: WORKSPACES_PAGE_SIZE,
+      answer: (caller, query, page) => workspaces.list(caller, query, page),
+    },
+    create: {
+      body: workspaceNameRequestSchema,
+      answer: (caller, body) => workspaces.create(caller, body.name),
+    },
+    get: (caller, id) => workspaces.get(caller, id),
+    change: {
+      body: workspaceNameRequestSchema,
+      answer: (caller, id, body) => workspaces.rename(caller, id, body.name),
+    },
+    delete: (caller, id) => workspaces.delete(caller, id),
+  });
+
   const route = routesOf(app, tags, publicUrl);
-  route.list(
-    '/api/core/workspaces/',
-    signedIn,
-    { query: workspaceListQuerySchema, answer: pageSchema(workspaceSchema), pageSize: WORKSPACES_PAGE_SIZE },
-    ({ caller, query, page }) => workspaces.list(caller, query, page),
-  );
-
-  route.post(
-    '/api/core/workspaces/',
-    signedIn,
-    { body: workspaceNameRequestSchema, answer: workspaceSchema, status: 201 },
-    ({ caller, body }) => workspaces.create(caller, body.name),
-  );
-
-  route.get(
-    '/api/core/workspaces/:id/',
-    signedIn,
-    { params: idParams, answer: workspaceSchema },
-    ({ caller, params }) => workspaces.get(caller, params.id),
-  );
-
-  route.patch(
-    '/api/core/workspaces/:id/',
-    signedIn,
-    { params: idParams, body: workspaceNameRequestSchema, answer: workspaceSchema },
-    ({ caller, params, body }) => workspaces.rename(caller, params.id, body.name),
-  );
-
-  route.delete(
-    '/api/core/workspaces/:id/',
-    signedIn,
-    { params: idParams, status: 204 },
-    ({ caller, params }) => workspaces.delete(caller, params.id),
-  );
-
   route.list(
     '/api/core/workspaces/:id/members/',
     signedIn,

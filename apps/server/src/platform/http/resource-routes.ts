@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Permission } from '@studio/domain';
+import type { Caller } from './caller.ts';
 import type { Guard, Guarded, OrganizationCaller } from './guard.ts';
 import { guard } from './guard.ts';
 import type { PageRequest } from './pagination.ts';
@@ -12,20 +13,20 @@ type Rights = Permission | readonly Permission[];
 /** A list's page schema: its rows may be a summary of each part. */
 type PageOf = z.ZodType<{ count: number; results: unknown[] }>;
 /** The guard that loads the part the path names (404 when the caller may not reach it). */
-type PartGuard<Loaded> = Guard<OrganizationCaller, unknown, Loaded>;
+type PartGuard<C extends Caller, Loaded> = Guard<C, unknown, Loaded>;
 /**
  * A call on the part the path names: by the caller, the id (and the route's query, when it has
  * one), or on the part a guard loaded.
  */
-type OnePart<Loaded, T, Query = undefined> =
-  | ((caller: OrganizationCaller, id: string, query: Query) => Answer<T>)
-  | { guard: PartGuard<Loaded>; answer: (loaded: Loaded) => Answer<T> };
+type OnePart<C extends Caller, Loaded, T, Query = undefined> =
+  | ((caller: C, id: string, query: Query) => Answer<T>)
+  | { guard: PartGuard<C, Loaded>; answer: (loaded: Loaded) => Answer<T> };
 
 /**
  * The routes of one kind of object at `path` — an event's parts (rooms, booths, surveys, people,
  * sessions, tracks, agenda items, RTMP inputs, email templates), lists under the same rights (tags,
  * registration forms, activity webhooks), Content Lab's clips, saved searches and projects, the
- * library's videos, series, templates, filler slides: a page of them (GET, read right), one of
+ * library's videos, series, templates, filler slides, workspaces: a page of them (GET, read right), one of
  * them (GET :id/), a new one (POST, 201, change right), new ranks (POST reorder/), a change
  * (PATCH :id/, on the object the guard loaded, or checked by the service) and a delete
  * (DELETE :id/, 204), each with the kind's rights (event:read and event:update unless told) or a
@@ -44,6 +45,7 @@ export interface ResourceRoutes<
   Read extends z.ZodType = Part,
   Changed extends z.ZodType = Part,
   ReadQuery extends z.ZodType = z.ZodType,
+  C extends Caller = OrganizationCaller,
 > {
   path: `/api/${string}/`;
   tags: string[];
@@ -54,6 +56,11 @@ export interface ResourceRoutes<
    * event:update unless told. Creating and deleting need the change right unless told.
    */
   rights?: { read: Rights; change: Rights; create?: Rights; delete?: Rights };
+  /**
+   * In place of `rights`, the one guard of every route, for a kind any signed-in person may use
+   * (workspaces: `signedIn`, callers without an organisation too); the service decides the rest.
+   */
+  guard?: Guard<C, C, undefined>;
   /** The answer's schema for one part. */
   part: Part;
   /** When reading one (GET :id/) or changing one (PATCH :id/) answers another schema than `part`. */
@@ -61,37 +68,34 @@ export interface ResourceRoutes<
   list?: {
     query: Query;
     page: ListPage;
-    pageSize: (query: z.output<Query>) => number;
-    answer: (
-      caller: OrganizationCaller,
-      query: z.output<Query>,
-      page: PageRequest,
-    ) => Promise<Listed<ListPage>>;
+    /** As the route kit's list: a number, or one that depends on the query. */
+    pageSize: number | ((query: z.output<Query>) => number);
+    answer: (caller: C, query: z.output<Query>, page: PageRequest) => Promise<Listed<ListPage>>;
   };
   /** The query a read by id (GET :id/) takes, when it takes one. */
   getQuery?: ReadQuery;
-  get?: OnePart<Loaded, z.output<Read>, z.output<ReadQuery>>;
+  get?: OnePart<C, Loaded, z.output<Read>, z.output<ReadQuery>>;
   create?: {
     body: Create;
-    answer: (caller: OrganizationCaller, body: z.output<Create>) => Answer<z.output<Part>>;
+    answer: (caller: C, body: z.output<Create>) => Answer<z.output<Part>>;
   };
   reorder?: {
     body: Reorder;
-    answer: (caller: OrganizationCaller, body: z.output<Reorder>) => Answer<z.output<Part>[]>;
+    answer: (caller: C, body: z.output<Reorder>) => Answer<z.output<Part>[]>;
   };
   update?: {
     body: Update;
     /** The guard that loads the part the path names (404 when the caller may not change it). */
-    guard: Guard<OrganizationCaller, Scope, Loaded>;
+    guard: Guard<C, Scope, Loaded>;
     /** On the part the guard loaded, with the scope it computed. */
     answer: (loaded: Loaded, body: z.output<Update>, scope: Scope) => Answer<z.output<Changed>>;
   };
   /** A change the service checks itself (no object loaded by a guard): by the caller, the id and the body. */
   change?: {
     body: Update;
-    answer: (caller: OrganizationCaller, id: string, body: z.output<Update>) => Answer<z.output<Changed>>;
+    answer: (caller: C, id: string, body: z.output<Update>) => Answer<z.output<Changed>>;
   };
-  delete?: OnePart<Loaded, void>;
+  delete?: OnePart<C, Loaded, void>;
 }
 
 export function registerResourceRoutes<
@@ -106,6 +110,7 @@ export function registerResourceRoutes<
   Read extends z.ZodType = Part,
   Changed extends z.ZodType = Part,
   ReadQuery extends z.ZodType = z.ZodType,
+  C extends Caller = OrganizationCaller,
 >(
   app: HttpServer,
   publicUrl: string,
@@ -120,27 +125,30 @@ export function registerResourceRoutes<
     Scope,
     Read,
     Changed,
-    ReadQuery
+    ReadQuery,
+    C
   >,
 ): void {
   const { path, list, create, reorder, update, change } = routes;
   const route = routesOf(app, routes.tags, publicUrl);
   const part = routes.part;
   const rights = routes.rights ?? { read: 'event:read', change: 'event:update' };
-  const readers = guard({ permission: rights.read });
-  const editors = guard({ permission: rights.change });
-  const creators = rights.create ? guard({ permission: rights.create }) : editors;
-  const deleters = rights.delete ? guard({ permission: rights.delete }) : editors;
+  // Without a guard of the kind's own, its callers are organisation callers (C's default).
+  const byRights = (permission: Rights) => routes.guard ?? (guard({ permission }) as Guard<C, C, undefined>);
+  const readers = byRights(rights.read);
+  const editors = byRights(rights.change);
+  const creators = rights.create ? byRights(rights.create) : editors;
+  const deleters = rights.delete ? byRights(rights.delete) : editors;
   const onPath = { params: routes.params ?? idParams };
   const read = routes.answers?.get ?? part;
   const changed = routes.answers?.update ?? part;
   /** Declares a route on the part the path names: with the part's guard, or the kind's general one. */
   const onePart = <T, Q>(
-    call: OnePart<Loaded, T, Q>,
-    general: Guard<OrganizationCaller, OrganizationCaller, undefined>,
+    call: OnePart<C, Loaded, T, Q>,
+    general: Guard<C, C, undefined>,
     declare: <S, O>(
-      guard: Guard<OrganizationCaller, S, O>,
-      answer: (guarded: Guarded<OrganizationCaller, S, O>, id: string, query: Q) => Answer<T>,
+      guard: Guard<C, S, O>,
+      answer: (guarded: Guarded<C, S, O>, id: string, query: Q) => Answer<T>,
     ) => void,
   ) =>
     typeof call === 'function'

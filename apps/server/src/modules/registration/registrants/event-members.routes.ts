@@ -46,23 +46,13 @@ export function registerEventMembersRoutes(
       registrations.changeStatus(caller.organizationId, params.id, body.event_user_status),
   );
 
-  app.post(
+  route.post(
     '/api/event/event-members/',
-    {
-      preValidation: eventEditors.preValidation,
-      schema: {
-        tags,
-        body: addEventMemberSchema,
-        response: { 202: z.object({ message: z.string() }) },
-      },
-    },
-    async (request, reply) => {
-      const { event: eventId, send_email, email, first_name, last_name, company, title } = request.body;
-      const { event } = await events.programmeEventOf(
-        eventEditors.of(request).caller,
-        eventId,
-        'event:update',
-      );
+    eventEditors,
+    { body: addEventMemberSchema, answer: z.object({ message: z.string() }), status: 202 },
+    async ({ caller, body }) => {
+      const { event: eventId, send_email, email, first_name, last_name, company, title } = body;
+      const { event } = await events.programmeEventOf(caller, eventId, 'event:update');
       await registrations.enqueueAddMember({
         organizationId: event.organizationId,
         eventId: event.id,
@@ -75,7 +65,7 @@ export function registerEventMembersRoutes(
         },
         sendEmail: send_email,
       });
-      return reply.status(202).send({ message: registrationMessages.registeredByHand });
+      return { message: registrationMessages.registeredByHand };
     },
   );
 }

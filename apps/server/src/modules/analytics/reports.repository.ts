@@ -2,7 +2,7 @@ import type { AnalyticsEventKind, CustomReportDefinition, ReportDimension } from
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import { registrationReadModel } from '../registration/registration.read-model.ts';
-import { deleteOrganizationRow } from '../../platform/db/organization-row.ts';
+import { organizationRows } from '../../platform/db/scoped-row.ts';
 
 /** An attendee: anyone present in the event's app (as the summary tab counts them). */
 const ATTENDANCE: AnalyticsEventKind[] = [
@@ -162,12 +162,7 @@ export function createReportsRepository(db: Executor) {
     },
 
     savedReport: (organizationId: string, id: string) =>
-      db
-        .selectFrom('analytics_saved_reports')
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst(),
+      organizationRows.find(db, 'analytics_saved_reports', organizationId, id),
 
     saveReport: (organizationId: string, userId: string, name: string, definition: CustomReportDefinition) =>
       db
@@ -182,7 +177,7 @@ export function createReportsRepository(db: Executor) {
         .executeTakeFirstOrThrow(),
 
     deleteReport(organizationId: string, id: string): Promise<boolean> {
-      return deleteOrganizationRow(db, 'analytics_saved_reports', organizationId, id);
+      return organizationRows.delete(db, 'analytics_saved_reports', organizationId, id);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { ClipSearchFilters } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
-import { deleteOrganizationRow } from '../../platform/db/organization-row.ts';
+import { organizationRows } from '../../platform/db/scoped-row.ts';
 import { videoLibraryReadModel } from '../video-library/video-library.read-model.ts';
 import type { ClipTable, SavedSearchTable } from './clips.tables.ts';
 
@@ -21,13 +21,8 @@ export function createClipsRepository(db: Executor) {
       return tx.insertInto('clips').values(clip).returningAll().executeTakeFirstOrThrow();
     },
 
-    async find(organizationId: string, id: string): Promise<ClipRow | undefined> {
-      return db
-        .selectFrom('clips')
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+    find(organizationId: string, id: string): Promise<ClipRow | undefined> {
+      return organizationRows.find(db, 'clips', organizationId, id);
     },
 
     /** The clip whose CLIP library video this is. */
@@ -124,44 +119,28 @@ export function createClipsRepository(db: Executor) {
         .execute();
     },
 
-    async findSavedSearch(organizationId: string, id: string): Promise<SavedSearchRow | undefined> {
-      return db
-        .selectFrom('saved_searches')
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+    findSavedSearch(organizationId: string, id: string): Promise<SavedSearchRow | undefined> {
+      return organizationRows.find(db, 'saved_searches', organizationId, id);
     },
 
-    async updateSavedSearch(
+    updateSavedSearch(
       organizationId: string,
       id: string,
       changes: Updateable<SavedSearchTable>,
     ): Promise<SavedSearchRow | undefined> {
-      return db
-        .updateTable('saved_searches')
-        .set(changes)
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      return organizationRows.updateReturning(db, 'saved_searches', organizationId, id, changes);
     },
 
     deleteSavedSearch(organizationId: string, id: string): Promise<boolean> {
-      return deleteOrganizationRow(db, 'saved_searches', organizationId, id);
+      return organizationRows.delete(db, 'saved_searches', organizationId, id);
     },
 
     async update(id: string, changes: Updateable<ClipTable>): Promise<void> {
       await db.updateTable('clips').set(changes).where('id', '=', id).execute();
     },
 
-    async delete(organizationId: string, id: string): Promise<ClipRow | undefined> {
-      return db
-        .deleteFrom('clips')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+    delete(organizationId: string, id: string): Promise<ClipRow | undefined> {
+      return organizationRows.deleteReturning(db, 'clips', organizationId, id);
     },
   };
 }

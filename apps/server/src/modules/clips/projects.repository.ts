@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
-import { updateOrganizationRow } from '../../platform/db/organization-row.ts';
+import { organizationRows } from '../../platform/db/scoped-row.ts';
 import type { ContentProjectTable } from './clips.tables.ts';
 
 export interface ContentProjectRow extends Selectable<ContentProjectTable> {
@@ -48,7 +48,7 @@ export function createProjectsRepository(db: Executor) {
     },
 
     rename(organizationId: string, id: string, name: string): Promise<boolean> {
-      return updateOrganizationRow(db, 'content_projects', organizationId, id, {
+      return organizationRows.update(db, 'content_projects', organizationId, id, {
         name,
         updated_at: new Date(),
       });

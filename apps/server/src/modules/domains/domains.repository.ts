@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
-import { updateOrganizationRow } from '../../platform/db/organization-row.ts';
+import { organizationRows } from '../../platform/db/scoped-row.ts';
 import { orOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
@@ -17,12 +17,7 @@ export function createDomainsRepository(db: Executor) {
     },
 
     find: (organizationId: string, id: string) =>
-      db
-        .selectFrom('registration_domains')
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst(),
+      organizationRows.find(db, 'registration_domains', organizationId, id),
 
     /** 'taken' when the organisation already lists the domain. */
     async insert(row: {
@@ -51,7 +46,7 @@ export function createDomainsRepository(db: Executor) {
 
     /** 'claimed' when another organisation verified the same domain first. */
     async markVerified(organizationId: string, id: string): Promise<'done' | 'claimed'> {
-      const marked = updateOrganizationRow(db, 'registration_domains', organizationId, id, {
+      const marked = organizationRows.update(db, 'registration_domains', organizationId, id, {
         is_verified: true,
       });
       return orOnUniqueViolation(
@@ -81,7 +76,7 @@ export function createDomainsRepository(db: Executor) {
       }),
 
     unsetDefault: (organizationId: string, id: string) =>
-      updateOrganizationRow(db, 'registration_domains', organizationId, id, { is_default: false }),
+      organizationRows.update(db, 'registration_domains', organizationId, id, { is_default: false }),
 
     /** The domain deleted, if the organisation had it. */
     async delete(organizationId: string, id: string): Promise<string | undefined> {

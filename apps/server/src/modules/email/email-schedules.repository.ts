@@ -8,6 +8,7 @@ import {
   type RelativeTime,
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
+import { organizationRows } from '../../platform/db/scoped-row.ts';
 import type { EmailScheduleOwnerType, EmailScheduleTable } from './email-schedules.tables.ts';
 
 export type EmailScheduleRecord = Selectable<EmailScheduleTable>;
@@ -120,12 +121,7 @@ export function createEmailSchedulesRepository(db: Executor) {
 
     /** One row of the organisation (another organisation's: undefined). */
     findById: (organizationId: string, id: string, tx: Executor = db) =>
-      tx
-        .selectFrom('email_schedules')
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst(),
+      organizationRows.find(tx, 'email_schedules', organizationId, id),
 
     async setActive(id: string, active: boolean, tx: Executor = db): Promise<void> {
       await tx

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { EmailTemplateContext } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
-import { deleteOrganizationRow } from '../../platform/db/organization-row.ts';
+import { organizationRows } from '../../platform/db/scoped-row.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { EmailTemplatesTable } from './email-templates.tables.ts';
 
@@ -108,21 +108,15 @@ export function createEmailTemplatesRepository(db: Executor) {
 
     update(organizationId: string, id: string, changes: Partial<TemplateContent>) {
       const { email_json, ...rest } = changes;
-      return db
-        .updateTable('email_templates')
-        .set({
-          ...rest,
-          ...(email_json ? { email_json: JSON.stringify(email_json) } : {}),
-          updated_at: new Date(),
-        })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      return organizationRows.updateReturning(db, 'email_templates', organizationId, id, {
+        ...rest,
+        ...(email_json ? { email_json: JSON.stringify(email_json) } : {}),
+        updated_at: new Date(),
+      });
     },
 
     delete(organizationId: string, id: string): Promise<boolean> {
-      return deleteOrganizationRow(db, 'email_templates', organizationId, id);
+      return organizationRows.delete(db, 'email_templates', organizationId, id);
     },
 
     /**

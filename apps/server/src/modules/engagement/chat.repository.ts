@@ -6,7 +6,7 @@ import { pagedList, type PagedRows, type PageWindow } from '../../platform/db/pa
 import { isUuid } from '../../platform/db/uuid.ts';
 import { writeBatches } from '../../platform/write-batches.ts';
 import type { EngagementMessageTable } from './engagement.tables.ts';
-import { changeItemInEvent, itemInEvent } from './event-item.ts';
+import { eventRows } from '../../platform/db/scoped-row.ts';
 
 export type MessageRow = Selectable<EngagementMessageTable>;
 export type NewMessage = Omit<MessageRow, 'id' | 'pinned' | 'created_at'>;
@@ -47,7 +47,7 @@ export function createChatRepository(db: Executor) {
     },
 
     inEvent: (eventId: string, id: string): Promise<MessageRow | undefined> =>
-      itemInEvent(db, 'engagement_messages', eventId, id),
+      eventRows.find(db, 'engagement_messages', eventId, id),
 
     /** A page of the conversation, newest first, older than the message `before` names. */
     async history(
@@ -92,17 +92,10 @@ export function createChatRepository(db: Executor) {
     },
 
     setPinned: (eventId: string, id: string, pinned: boolean): Promise<MessageRow | undefined> =>
-      changeItemInEvent(db, 'engagement_messages', eventId, id, { pinned }),
+      eventRows.updateReturning(db, 'engagement_messages', eventId, id, { pinned }),
 
-    async remove(eventId: string, id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
-      const removed = await db
-        .deleteFrom('engagement_messages')
-        .where('event_id', '=', eventId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return removed.numDeletedRows > 0n;
-    },
+    remove: async (eventId: string, id: string): Promise<boolean> =>
+      isUuid(id) && eventRows.delete(db, 'engagement_messages', eventId, id),
 
     async block(eventId: string, userIds: readonly string[]): Promise<void> {
       await db

@@ -4,7 +4,7 @@ import { pagedList, type PageWindow } from '../../platform/db/paged-list.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { orOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { EngagementPollOptionTable, EngagementPollTable } from './engagement.tables.ts';
-import { itemInEvent } from './event-item.ts';
+import { eventRows } from '../../platform/db/scoped-row.ts';
 
 export type PollRow = Selectable<EngagementPollTable>;
 export type PollOptionRow = Selectable<EngagementPollOptionTable>;
@@ -65,7 +65,7 @@ export function createPollsRepository(db: Executor) {
     },
 
     async inEvent(eventId: string, id: string): Promise<PollRecord | undefined> {
-      const poll = await itemInEvent(db, 'engagement_polls', eventId, id);
+      const poll = await eventRows.find(db, 'engagement_polls', eventId, id);
       return poll && (await records([poll]))[0];
     },
 
@@ -96,20 +96,11 @@ export function createPollsRepository(db: Executor) {
       return { count, records: await records(found) };
     },
 
-    async update(
+    update: async (
       eventId: string,
       id: string,
       changes: Partial<Pick<PollRow, 'state' | 'show_results'>>,
-    ): Promise<boolean> {
-      if (!isUuid(id)) return false;
-      const updated = await db
-        .updateTable('engagement_polls')
-        .set(changes)
-        .where('event_id', '=', eventId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return updated.numUpdatedRows > 0n;
-    },
+    ): Promise<boolean> => isUuid(id) && eventRows.update(db, 'engagement_polls', eventId, id, changes),
 
     /** Casts the person's one ballot; 'voted' when they already had. */
     async vote(pollId: string, userId: string, optionIds: readonly string[]): Promise<'cast' | 'voted'> {

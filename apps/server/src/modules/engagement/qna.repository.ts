@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import { pagedList, type PagedRows, type PageWindow } from '../../platform/db/paged-list.ts';
 import type { EngagementAnswerTable, EngagementQuestionTable } from './engagement.tables.ts';
-import { changeItemInEvent, itemInEvent } from './event-item.ts';
+import { eventRows } from '../../platform/db/scoped-row.ts';
 
 export type QuestionRow = Selectable<EngagementQuestionTable>;
 export type AnswerRow = Selectable<EngagementAnswerTable>;
@@ -15,7 +15,7 @@ export function createQnaRepository(db: Executor) {
     },
 
     inEvent: (eventId: string, id: string): Promise<QuestionRow | undefined> =>
-      itemInEvent(db, 'engagement_questions', eventId, id),
+      eventRows.find(db, 'engagement_questions', eventId, id),
 
     async byIds(ids: readonly string[]): Promise<QuestionRow[]> {
       if (ids.length === 0) return [];
@@ -54,7 +54,7 @@ export function createQnaRepository(db: Executor) {
       id: string,
       changes: Partial<Pick<QuestionRow, 'state' | 'assigned_speaker_id'>>,
     ): Promise<QuestionRow | undefined> =>
-      changeItemInEvent(db, 'engagement_questions', eventId, id, changes),
+      eventRows.updateReturning(db, 'engagement_questions', eventId, id, changes),
 
     /** The upvote counts of these questions, and which of them a person upvoted. */
     async upvotes(

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { PostTable } from './posts.tables.ts';
-import { deleteOrganizationRow } from '../../platform/db/organization-row.ts';
+import { organizationRows } from '../../platform/db/scoped-row.ts';
 
 export type PostRow = Selectable<PostTable>;
 
@@ -22,13 +22,7 @@ export function createPostsRepository(db: Executor) {
       return query.orderBy('created_at', 'desc').orderBy('id').execute();
     },
 
-    find: (organizationId: string, id: string) =>
-      db
-        .selectFrom('posts')
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst(),
+    find: (organizationId: string, id: string) => organizationRows.find(db, 'posts', organizationId, id),
 
     /** A post whose sharing is on, whoever asks (its public page). */
     findShared: (id: string) =>
@@ -42,17 +36,14 @@ export function createPostsRepository(db: Executor) {
     insert: (rows: Insertable<PostTable>[]) => db.insertInto('posts').values(rows).returningAll().execute(),
 
     update: (organizationId: string, id: string, changes: Updateable<PostTable>) =>
-      db
-        .updateTable('posts')
-        .set({ ...changes, updated_at: new Date() })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst(),
+      organizationRows.updateReturning(db, 'posts', organizationId, id, {
+        ...changes,
+        updated_at: new Date(),
+      }),
 
     /** Whether the organisation's post was there to remove. */
     remove(organizationId: string, id: string): Promise<boolean> {
-      return deleteOrganizationRow(db, 'posts', organizationId, id);
+      return organizationRows.delete(db, 'posts', organizationId, id);
     },
   };
 }

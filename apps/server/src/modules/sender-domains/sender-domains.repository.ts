@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { VanityEmailDomainTable } from './sender-domains.tables.ts';
-import { deleteOrganizationRow } from '../../platform/db/organization-row.ts';
+import { organizationRows } from '../../platform/db/scoped-row.ts';
 
 export type VanityEmailDomainRecord = Selectable<VanityEmailDomainTable>;
 
@@ -20,12 +20,7 @@ export function createSenderDomainsRepository(db: Executor) {
         .executeTakeFirst(),
 
     find: (organizationId: string, id: string) =>
-      db
-        .selectFrom('vanity_email_domains')
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst(),
+      organizationRows.find(db, 'vanity_email_domains', organizationId, id),
 
     /** 'exists' when the organisation already has a sender. */
     async insert(row: Insertable<VanityEmailDomainTable>): Promise<VanityEmailDomainRecord | 'exists'> {
@@ -51,7 +46,7 @@ export function createSenderDomainsRepository(db: Executor) {
         .executeTakeFirstOrThrow(),
 
     delete(organizationId: string, id: string): Promise<boolean> {
-      return deleteOrganizationRow(db, 'vanity_email_domains', organizationId, id);
+      return organizationRows.delete(db, 'vanity_email_domains', organizationId, id);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { SLACK_SUMMARY_KINDS } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
-import { deleteOrganizationRow } from '../../platform/db/organization-row.ts';
+import { organizationRows } from '../../platform/db/scoped-row.ts';
 import { pagedList, type PageWindow } from '../../platform/db/paged-list.ts';
 import type { SlackConnectionTable, SlackMessageTable, SlackNotificationTable } from './slack.tables.ts';
 
@@ -61,17 +61,10 @@ export function createSlackRepository(db: Executor) {
       organizationId: string,
       id: string,
       changes: SlackNotificationChanges & { last_error?: null },
-    ) =>
-      db
-        .updateTable('slack_notifications')
-        .set(changes)
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst(),
+    ) => organizationRows.updateReturning(db, 'slack_notifications', organizationId, id, changes),
 
     deleteNotification: (organizationId: string, id: string) =>
-      deleteOrganizationRow(db, 'slack_notifications', organizationId, id),
+      organizationRows.delete(db, 'slack_notifications', organizationId, id),
 
     /** The active notifications of the event that post this kind: asked on every activity (one indexed read). */
     subscribersOf: (organizationId: string, eventId: string, kind: string, tx?: Executor) =>

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { workspacesReadModel } from '../workspaces/workspaces.read-model.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
-import { updateOrganizationRow } from '../../platform/db/organization-row.ts';
+import { organizationRows } from '../../platform/db/scoped-row.ts';
 
 export interface UserRecord {
   id: string;
@@ -350,7 +350,7 @@ export function createUsersRepository(db: Executor, sessions: SessionReads) {
       tx: Executor = db,
     ): Promise<boolean> {
       const { extra_data: extra, ...columns } = changes;
-      return updateOrganizationRow(tx, 'users', organizationId, userId, {
+      return organizationRows.update(tx, 'users', organizationId, userId, {
         ...definedOnly(columns),
         ...(extra !== undefined ? { extra_data: JSON.stringify(extra) } : {}),
         updated_at: new Date(),
@@ -362,7 +362,7 @@ export function createUsersRepository(db: Executor, sessions: SessionReads) {
      * domains. The account stays (their sign-in, and what they made for the organisation).
      */
     removeFromOrganization(organizationId: string, userId: string, tx: Executor = db): Promise<boolean> {
-      return updateOrganizationRow(tx, 'users', organizationId, userId, {
+      return organizationRows.update(tx, 'users', organizationId, userId, {
         organization_id: null,
         role: null,
         only_sso: false,

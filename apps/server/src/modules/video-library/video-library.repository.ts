@@ -2,6 +2,7 @@ import { sql, type Selectable, type Updateable } from 'kysely';
 import type { CreationType, TranscodeStatus, VideoOrdering, VideoSource } from '@studio/domain';
 import { boundedCount, type BoundedCount } from '../../platform/db/bounded-count.ts';
 import type { Executor } from '../../platform/db/executor.ts';
+import { organizationRows } from '../../platform/db/scoped-row.ts';
 import type { PageCursor, PageRequest } from '../../platform/http/pagination.ts';
 import {
   organizationsReadModel,
@@ -326,13 +327,8 @@ export function createVideoLibraryRepository(db: Executor) {
         .execute();
     },
 
-    async delete(organizationId: string, id: string, tx: Executor = db): Promise<VideoAssetRow | undefined> {
-      return tx
-        .deleteFrom('video_assets')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+    delete(organizationId: string, id: string, tx: Executor = db): Promise<VideoAssetRow | undefined> {
+      return organizationRows.deleteReturning(tx, 'video_assets', organizationId, id);
     },
   };
 }

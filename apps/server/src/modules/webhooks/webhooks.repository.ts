@@ -1,7 +1,7 @@
 import type { WebhookActivity } from '@studio/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
-import { deleteOrganizationRow } from '../../platform/db/organization-row.ts';
+import { organizationRows } from '../../platform/db/scoped-row.ts';
 import { eventsReadModel } from '../back-office/events.read-model.ts';
 import { pagedList, type PageWindow } from '../../platform/db/paged-list.ts';
 import type { ActivityWebhookTable, WebhookAttemptTable, WebhookDeliveryTable } from './webhooks.tables.ts';
@@ -81,16 +81,10 @@ export function createWebhooksRepository(db: Executor) {
       db.selectFrom('activity_webhooks').selectAll().where('id', '=', id).executeTakeFirst(),
 
     update: (organizationId: string, id: string, changes: WebhookChanges & { disabled_reason?: null }) =>
-      db
-        .updateTable('activity_webhooks')
-        .set(changes)
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst(),
+      organizationRows.updateReturning(db, 'activity_webhooks', organizationId, id, changes),
 
     delete(organizationId: string, id: string): Promise<boolean> {
-      return deleteOrganizationRow(db, 'activity_webhooks', organizationId, id);
+      return organizationRows.delete(db, 'activity_webhooks', organizationId, id);
     },
 
     /** Whether the organisation has an endpoint on: asked on every activity, before anything is queued. */

@@ -11,7 +11,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { orOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
-import { deleteOrganizationRow, updateOrganizationRow } from '../../platform/db/organization-row.ts';
+import { organizationRows } from '../../platform/db/scoped-row.ts';
 
 export interface WorkspaceRecord {
   id: string;
@@ -173,7 +173,7 @@ export function createWorkspacesRepository(db: Executor, people: MemberReads) {
       name: string,
       tx: Executor = db,
     ): Promise<'renamed' | 'missing' | 'taken'> {
-      const result = updateOrganizationRow(tx, 'workspaces', organizationId, id, {
+      const result = organizationRows.update(tx, 'workspaces', organizationId, id, {
         name,
         updated_at: new Date(),
       });
@@ -184,7 +184,7 @@ export function createWorkspacesRepository(db: Executor, people: MemberReads) {
     },
 
     delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
-      return deleteOrganizationRow(tx, 'workspaces', organizationId, id);
+      return organizationRows.delete(tx, 'workspaces', organizationId, id);
     },
 
     async listMembers(

@@ -8,7 +8,7 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventTable } from './events.tables.ts';
-import { updateOrganizationRow } from '../../../platform/db/organization-row.ts';
+import { organizationRows } from '../../../platform/db/scoped-row.ts';
 
 export type NewEventRow = Insertable<EventTable>;
 export type EventChanges = Updateable<EventTable>;
@@ -224,7 +224,10 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
     },
 
     update(organizationId: string, id: string, changes: EventChanges, tx: Executor = db): Promise<boolean> {
-      return updateOrganizationRow(tx, 'events', organizationId, id, { ...changes, updated_at: new Date() });
+      return organizationRows.update(tx, 'events', organizationId, id, {
+        ...changes,
+        updated_at: new Date(),
+      });
     },
 
     /** Registration forms (issue 16): how many events (not template holders) ask each form. */

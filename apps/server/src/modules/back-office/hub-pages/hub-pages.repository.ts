@@ -7,7 +7,7 @@ import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-s
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { HubPageTable } from './hub-pages.tables.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
-import { deleteOrganizationRow, updateOrganizationRow } from '../../../platform/db/organization-row.ts';
+import { organizationRows } from '../../../platform/db/scoped-row.ts';
 
 /** The only code that touches hub pages and the events they list (events are read for names). */
 export function createHubPagesRepository(db: Executor) {
@@ -126,7 +126,7 @@ export function createHubPagesRepository(db: Executor) {
       changes: Updateable<HubPageTable>,
       tx: Executor = db,
     ): Promise<void> {
-      await updateOrganizationRow(tx, 'hub_pages', organizationId, id, {
+      await organizationRows.update(tx, 'hub_pages', organizationId, id, {
         ...changes,
         updated_at: new Date(),
       });
@@ -146,7 +146,7 @@ export function createHubPagesRepository(db: Executor) {
     },
 
     delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
-      return deleteOrganizationRow(tx, 'hub_pages', organizationId, id);
+      return organizationRows.delete(tx, 'hub_pages', organizationId, id);
     },
   };
 }

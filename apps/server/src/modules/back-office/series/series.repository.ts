@@ -2,7 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { SeriesFilter, SeriesOrdering, TagRef } from '@studio/domain';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
-import { updateOrganizationRow } from '../../../platform/db/organization-row.ts';
+import { organizationRows } from '../../../platform/db/scoped-row.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
@@ -161,7 +161,7 @@ export function createSeriesRepository(db: Executor) {
       changes: Updateable<SeriesTable>,
       tx: Executor = db,
     ): Promise<void> {
-      await updateOrganizationRow(tx, 'series', organizationId, id, { ...changes, updated_at: new Date() });
+      await organizationRows.update(tx, 'series', organizationId, id, { ...changes, updated_at: new Date() });
     },
 
     async setTags(seriesId: string, tagIds: string[], tx: Executor = db): Promise<void> {

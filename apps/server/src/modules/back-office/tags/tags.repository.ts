@@ -4,7 +4,7 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike } from '../event-scope.ts';
 import { orOnUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
-import { deleteOrganizationRow, updateOrganizationRow } from '../../../platform/db/organization-row.ts';
+import { organizationRows } from '../../../platform/db/scoped-row.ts';
 
 export interface TagRecord {
   id: string;
@@ -87,7 +87,7 @@ export function createTagsRepository(db: Executor) {
       tagName: string,
       tx: Executor = db,
     ): Promise<'renamed' | 'missing' | 'taken'> {
-      const result = updateOrganizationRow(tx, 'tags', organizationId, id, {
+      const result = organizationRows.update(tx, 'tags', organizationId, id, {
         tag_name: tagName,
         updated_at: new Date(),
       });
@@ -99,7 +99,7 @@ export function createTagsRepository(db: Executor) {
 
     /** Deleting a tag detaches it from every event and series (cascade). */
     delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
-      return deleteOrganizationRow(tx, 'tags', organizationId, id);
+      return organizationRows.delete(tx, 'tags', organizationId, id);
     },
 
     /** Which of these ids are the organisation's tags. */

@@ -7,7 +7,7 @@ import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-s
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { StudioTemplateTable } from './templates.tables.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
-import { deleteOrganizationRow, updateOrganizationRow } from '../../../platform/db/organization-row.ts';
+import { organizationRows } from '../../../platform/db/scoped-row.ts';
 
 /** What templates' queries read of other areas (each supplies its own): the registration page. */
 export interface TemplateColumns {
@@ -98,14 +98,14 @@ export function createTemplatesRepository(db: Executor, columns: TemplateColumns
       changes: Updateable<StudioTemplateTable>,
       tx: Executor = db,
     ): Promise<void> {
-      await updateOrganizationRow(tx, 'studio_templates', organizationId, id, {
+      await organizationRows.update(tx, 'studio_templates', organizationId, id, {
         ...changes,
         updated_at: new Date(),
       });
     },
 
     delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
-      return deleteOrganizationRow(tx, 'studio_templates', organizationId, id);
+      return organizationRows.delete(tx, 'studio_templates', organizationId, id);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { FormioData } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
+import { organizationRows } from '../../../platform/db/scoped-row.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import type { RegistrationFormTable } from '../registration.tables.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
@@ -31,12 +32,7 @@ export function createRegistrationFormsRepository(db: Executor) {
     },
 
     find: (organizationId: string, id: string, tx: Executor = db) =>
-      tx
-        .selectFrom('registration_forms')
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst(),
+      organizationRows.find(tx, 'registration_forms', organizationId, id),
 
     /** The event's own form (an event has at most one). */
     ownFormOf: (eventId: string, tx: Executor = db) =>

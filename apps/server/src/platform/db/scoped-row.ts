@@ -23,6 +23,15 @@ const shared = (db: Executor) => db as unknown as Kysely<Record<string, Record<'
  */
 function scopedRows<S extends ScopeColumn>(scopeColumn: S) {
   const scope: ScopeColumn = scopeColumn; // one column type for the builder
+  const updating = (db: Executor, table: string, scopeId: string, id: string, values: unknown) =>
+    shared(db)
+      .updateTable(table)
+      .set(values as never)
+      .where(scope, '=', scopeId)
+      .where('id', '=', id);
+  const deleting = (db: Executor, table: string, scopeId: string, id: string) =>
+    shared(db).deleteFrom(table).where(scope, '=', scopeId).where('id', '=', id);
+
   return {
     async find<T extends ScopedTable<S>>(
       db: Executor,
@@ -48,12 +57,7 @@ function scopedRows<S extends ScopeColumn>(scopeColumn: S) {
       id: string,
       values: Updateable<Database[T]>,
     ): Promise<boolean> {
-      const result = await shared(db)
-        .updateTable(table as string)
-        .set(values as never)
-        .where(scope, '=', scopeId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const result = await updating(db, table, scopeId, id, values).executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
 
@@ -66,23 +70,13 @@ function scopedRows<S extends ScopeColumn>(scopeColumn: S) {
       values: Updateable<Database[T]>,
     ): Promise<Row<T> | undefined> {
       if (!isUuid(id)) return undefined;
-      const row = await shared(db)
-        .updateTable(table as string)
-        .set(values as never)
-        .where(scope, '=', scopeId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await updating(db, table, scopeId, id, values).returningAll().executeTakeFirst();
       return row as Row<T> | undefined;
     },
 
     /** Deletes the row and answers whether there was one. */
     async delete(db: Executor, table: ScopedTable<S>, scopeId: string, id: string): Promise<boolean> {
-      const result = await shared(db)
-        .deleteFrom(table as string)
-        .where(scope, '=', scopeId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const result = await deleting(db, table, scopeId, id).executeTakeFirst();
       return result.numDeletedRows === 1n;
     },
 
@@ -93,12 +87,7 @@ function scopedRows<S extends ScopeColumn>(scopeColumn: S) {
       scopeId: string,
       id: string,
     ): Promise<Row<T> | undefined> {
-      const row = await shared(db)
-        .deleteFrom(table as string)
-        .where(scope, '=', scopeId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await deleting(db, table, scopeId, id).returningAll().executeTakeFirst();
       return row as Row<T> | undefined;
     },
   };

@@ -80,13 +80,7 @@ export function createDomainsRepository(db: Executor) {
 
     /** The domain deleted, if the organisation had it. */
     async delete(organizationId: string, id: string): Promise<string | undefined> {
-      const deleted = await db
-        .deleteFrom('registration_domains')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .returning('domain')
-        .executeTakeFirst();
-      return deleted?.domain;
+      return (await organizationRows.deleteReturning(db, 'registration_domains', organizationId, id))?.domain;
     },
 
     /** What the organisation's detail shows (`registration_app_vanity_domain_settings`). */

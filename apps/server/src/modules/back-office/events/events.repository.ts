@@ -243,13 +243,8 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
         .execute();
     },
 
-    async delete(organizationId: string, id: string, tx: Executor = db) {
-      return tx
-        .deleteFrom('events')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .returning(['series_id', 'occurrence_key'])
-        .executeTakeFirst();
+    delete(organizationId: string, id: string, tx: Executor = db) {
+      return organizationRows.deleteReturning(tx, 'events', organizationId, id);
     },
 
     /** Replaces the event's tags (ids already checked to be the organisation's). */

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import {
   brandingMessages,
   eventServerMessages,
@@ -8,6 +8,8 @@ import {
   type PricingConfig,
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
+import { pagedList, type PagedRows, type PageWindow } from '../../platform/db/paged-list.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import {
@@ -172,3 +174,42 @@ export function workspaceFilter(
 }
 
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A list of templates or hub pages: `workspace=`, a search in the name, by name (`-` descending) or creation. */
+export interface NamedListFilter {
+  search?: string | undefined;
+  workspace?: string[] | undefined;
+  workspace__isnull?: boolean | undefined;
+  ordering: string;
+}
+
+/**
+ * A page of the scope's templates or hub pages (`table`, named by `nameColumn`) that the filter
+ * matches, as `read` (a select of the table) reads them, ordered by name, case aside, or creation.
+ */
+export function pageOfNamed<TB extends 'studio_templates' | 'hub_pages', Row>(
+  tx: Executor,
+  scope: Scope,
+  table: TB,
+  nameColumn: 'title' | 'name',
+  filter: NamedListFilter,
+  read: SelectQueryBuilder<Database, TB, Row>,
+  page: PageWindow,
+): Promise<PagedRows<Row>> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  let matching = tx
+    .selectFrom(table as ScopedTable)
+    .where(visibleRows(scope, table))
+    .where(workspaceFilter(scope, table, filter));
+  if (filter.search)
+    matching = matching.where(sql<boolean>`${column(nameColumn)} ilike ${`%${escapeLike(filter.search)}%`}`);
+  const direction = filter.ordering.startsWith('-') ? sql`desc` : sql`asc`;
+  const order = filter.ordering.endsWith(nameColumn)
+    ? sql`lower(${column(nameColumn)})`
+    : column('created_at');
+  const rows = read
+    .where(sql<boolean>`${column('id')} in (${matching.select(sql<string>`${column('id')}`.as('id'))})`)
+    .orderBy(sql`${order} ${direction}`)
+    .orderBy(sql`${column('id')} ${direction}`);
+  return pagedList(matching, rows, page);
+}

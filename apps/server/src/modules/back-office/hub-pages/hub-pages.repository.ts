@@ -1,12 +1,11 @@
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { HubPageOrdering } from '@studio/domain';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import { pageOfNamed, visibleRows, type Scope } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { HubPageTable } from './hub-pages.tables.ts';
-import { pagedList } from '../../../platform/db/paged-list.ts';
 import { organizationRows } from '../../../platform/db/scoped-row.ts';
 
 /** The only code that touches hub pages and the events they list (events are read for names). */
@@ -66,21 +65,14 @@ export function createHubPagesRepository(db: Executor) {
       page: PageRequest,
       tx: Executor = db,
     ) {
-      let query = tx
-        .selectFrom('hub_pages')
-        .where(visibleRows(scope, 'hub_pages'))
-        .where(workspaceFilter(scope, 'hub_pages', filter));
-      if (filter.name) query = query.where('hub_pages.name', 'ilike', `%${escapeLike(filter.name)}%`);
-      const descending = filter.ordering.startsWith('-');
-      const column = filter.ordering.endsWith('name')
-        ? sql`lower(hub_pages.name)`
-        : sql`hub_pages.created_at`;
-      const { count, rows } = await pagedList(
-        query,
-        withWorkspace(tx)
-          .where('hub_pages.id', 'in', query.select('hub_pages.id'))
-          .orderBy(column, descending ? 'desc' : 'asc')
-          .orderBy('hub_pages.id', descending ? 'desc' : 'asc'),
+      const named = { ...filter, search: filter.name };
+      const { count, rows } = await pageOfNamed(
+        tx,
+        scope,
+        'hub_pages',
+        'name',
+        named,
+        withWorkspace(tx),
         page,
       );
       return { count, rows: await withEvents(rows, tx) };

@@ -3,10 +3,9 @@ import type { TemplateOrdering } from '@studio/domain';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import { pageOfNamed, visibleRows, type Scope } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { StudioTemplateTable } from './templates.tables.ts';
-import { pagedList } from '../../../platform/db/paged-list.ts';
 import { organizationRows } from '../../../platform/db/scoped-row.ts';
 
 /** What templates' queries read of other areas (each supplies its own): the registration page. */
@@ -42,7 +41,7 @@ export function createTemplatesRepository(db: Executor, columns: TemplateColumns
       return branded !== undefined;
     },
 
-    async list(
+    list(
       scope: Scope,
       filter: {
         search?: string | undefined;
@@ -53,24 +52,7 @@ export function createTemplatesRepository(db: Executor, columns: TemplateColumns
       page: PageRequest,
       tx: Executor = db,
     ) {
-      let query = tx
-        .selectFrom('studio_templates')
-        .where(visibleRows(scope, 'studio_templates'))
-        .where(workspaceFilter(scope, 'studio_templates', filter));
-      if (filter.search)
-        query = query.where('studio_templates.title', 'ilike', `%${escapeLike(filter.search)}%`);
-      const descending = filter.ordering.startsWith('-');
-      const column = filter.ordering.endsWith('title')
-        ? sql`lower(studio_templates.title)`
-        : sql`studio_templates.created_at`;
-      return pagedList(
-        query,
-        withWorkspace(tx)
-          .where('studio_templates.id', 'in', query.select('studio_templates.id'))
-          .orderBy(column, descending ? 'desc' : 'asc')
-          .orderBy('studio_templates.id', descending ? 'desc' : 'asc'),
-        page,
-      );
+      return pageOfNamed(tx, scope, 'studio_templates', 'title', filter, withWorkspace(tx), page);
     },
 
     async find(scope: Scope, id: string, tx: Executor = db) {

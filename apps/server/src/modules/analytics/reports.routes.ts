@@ -26,7 +26,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { csvLines } from '../../platform/http/csv.ts';
-import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
+import { guard, type Guard, type OrganizationCaller } from '../../platform/http/guard.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -84,6 +84,22 @@ export function registerReportsRoutes(app: HttpServer, reports: ReportsService, 
       return sendCsv(reply, csv.name, reportCells(csv.columns, results));
     });
   };
+  /** A report the path's id names (a saved custom report, a series'), and the same report as CSV. */
+  const reportById = <A extends z.ZodType>(
+    paths: { report: (id: string) => string; csv: (id: string) => string },
+    reads: Guard<OrganizationCaller, OrganizationCaller, undefined>,
+    answer: A,
+    reportOf: (caller: OrganizationCaller, id: string) => Promise<z.output<A>>,
+    csv: (report: z.output<A>, id: string) => { name: string; cells: string[][] },
+  ) => {
+    route.get(paths.report(':id'), reads, { params: idParams, answer }, ({ caller, params }) =>
+      reportOf(caller, params.id),
+    );
+    route.get(paths.csv(':id'), reads, { params: idParams }, async ({ caller, params }, _request, reply) => {
+      const { name, cells } = csv(await reportOf(caller, params.id), params.id);
+      return sendCsv(reply, name, cells);
+    });
+  };
   eventsReport(
     { page: reportsPaths.crossEvent, csv: reportsPaths.crossEventCsv },
     crossEventPage,
@@ -129,20 +145,12 @@ export function registerReportsRoutes(app: HttpServer, reports: ReportsService, 
     { body: savedReportRequest, answer: savedReport, status: 201 },
     ({ caller, body }) => reports.save(caller, body),
   );
-  route.get(
-    reportsPaths.savedReport(':id'),
+  reportById(
+    { report: reportsPaths.savedReport, csv: reportsPaths.savedReportCsv },
     readers,
-    { params: idParams, answer: openedReport },
-    ({ caller, params }) => reports.open(caller, params.id),
-  );
-  route.get(
-    reportsPaths.savedReportCsv(':id'),
-    readers,
-    { params: idParams },
-    async ({ caller, params }, _request, reply) => {
-      const { report, result } = await reports.open(caller, params.id);
-      return sendCsv(reply, `custom-report-${report.id}`, resultCells(result));
-    },
+    openedReport,
+    (caller, id) => reports.open(caller, id),
+    ({ report, result }) => ({ name: `custom-report-${report.id}`, cells: resultCells(result) }),
   );
   route.delete(
     reportsPaths.savedReport(':id'),
@@ -158,19 +166,11 @@ export function registerReportsRoutes(app: HttpServer, reports: ReportsService, 
     ({ caller, params }) => reports.attendeeCount(caller, params.id),
   );
 
-  route.get(
-    reportsPaths.series(':id'),
+  reportById(
+    { report: reportsPaths.series, csv: reportsPaths.seriesCsv },
     eventReaders,
-    { params: idParams, answer: seriesReport },
-    ({ caller, params }) => reports.series(caller, params.id),
-  );
-  route.get(
-    reportsPaths.seriesCsv(':id'),
-    eventReaders,
-    { params: idParams },
-    async ({ caller, params }, _request, reply) => {
-      const { events } = await reports.series(caller, params.id);
-      return sendCsv(reply, `series-report-${params.id}`, reportCells(EVENT_FIGURES, events));
-    },
+    seriesReport,
+    (caller, id) => reports.series(caller, id),
+    ({ events }, id) => ({ name: `series-report-${id}`, cells: reportCells(EVENT_FIGURES, events) }),
   );
 }

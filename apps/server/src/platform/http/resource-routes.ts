@@ -58,7 +58,8 @@ export interface ResourceRoutes<
   rights?: { read: Rights; change: Rights; create?: Rights; delete?: Rights };
   /**
    * In place of `rights`, the one guard of every route, for a kind any signed-in person may use
-   * (workspaces: `signedIn`, callers without an organisation too); the service decides the rest.
+   * (workspaces, a booth's resources: `signedIn`, callers without an organisation too); the service
+   * decides the rest.
    */
   guard?: Guard<C, C, undefined>;
   /** The answer's schema for one part. */

@@ -36,14 +36,14 @@ export function registerOrganizationsRoutes(app: HttpServer, organizations: Orga
   );
 
   // PUT takes a partial body too: the client sends the organisation back whole (its flags ignored).
-  for (const [declare, body] of [
+  for (const [declare, schema] of [
     [route.patch, updateOrganizationRequestSchema],
     [route.put, replaceOrganizationRequestSchema],
   ] as const)
     declare(
       '/api/core/organization/:id/',
       signedIn,
-      { params: idParams, body, answer: organizationDetailSchema },
+      { params: idParams, body: schema, answer: organizationDetailSchema },
       ({ caller, params, body }) => {
         if (!isUuid(params.id)) throw notFound();
         return organizations.update(caller, params.id, body);

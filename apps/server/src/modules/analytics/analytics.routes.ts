@@ -31,8 +31,10 @@ export interface AnalyticsRoutesDeps {
   /** The event when the caller may read it; 404 otherwise. */
   visibleEvent: (caller: Caller, eventId: string) => Promise<AnalyticsEvent>;
   /** An event open to the public (its registration page), by id. */
-  publicEvent: (eventId: string) => Promise<{ id: string; organizationId: string } | undefined>;
+  publicEvent: (eventId: string) => Promise<PublicEvent | undefined>;
 }
+
+type PublicEvent = { id: string; organizationId: string };
 
 const tags = ['analytics'];
 const eventParams = z.object({ id: z.string() });
@@ -97,21 +99,19 @@ export function registerAnalyticsAttendeeRoutes(
     },
   );
 
-  attendeeSite.post(registrationViewPath(':eventId'), async (request, reply) => {
-    const { eventId } = request.params as { eventId: string };
-    const event = await deps.publicEvent(eventId);
-    if (!event) throw notFound();
-    const view = parsed(registrationPageViewBody, request.body);
-    await deps.analytics.viewed(event, view, request.headers['user-agent']);
-    return reply.header('cache-control', 'no-store').code(204).send();
-  });
-
-  attendeeSite.post(onDemandWatchPath(':eventId'), async (request, reply) => {
-    const { eventId } = request.params as { eventId: string };
-    const event = await deps.publicEvent(eventId);
-    if (!event) throw notFound();
-    const watch = parsed(onDemandWatchBody, request.body);
-    await deps.analytics.watchedOnDemand(event, watch, request.headers['user-agent']);
-    return reply.header('cache-control', 'no-store').code(204).send();
-  });
+  /** A beacon of a public page: the event it names (404 unless public) and what it tells, recorded. */
+  const publicBeacon = <B extends z.ZodType>(
+    path: string,
+    body: B,
+    record: (event: PublicEvent, beacon: z.output<B>, userAgent: string | undefined) => Promise<void>,
+  ) =>
+    attendeeSite.post(path, async (request, reply) => {
+      const { eventId } = request.params as { eventId: string };
+      const event = await deps.publicEvent(eventId);
+      if (!event) throw notFound();
+      await record(event, parsed(body, request.body), request.headers['user-agent']);
+      return reply.header('cache-control', 'no-store').code(204).send();
+    });
+  publicBeacon(registrationViewPath(':eventId'), registrationPageViewBody, deps.analytics.viewed);
+  publicBeacon(onDemandWatchPath(':eventId'), onDemandWatchBody, deps.analytics.watchedOnDemand);
 }

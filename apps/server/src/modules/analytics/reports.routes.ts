@@ -21,14 +21,16 @@ import {
   seriesReport,
   type CustomReportResult,
   type EventReportQuery,
+  type Page,
 } from '@studio/domain';
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { csvLines } from '../../platform/http/csv.ts';
-import { guard } from '../../platform/http/guard.ts';
-import { pageRequest, toPage } from '../../platform/http/pagination.ts';
-import { created, idParams, noContent } from '../../platform/http/route-support.ts';
+import { guard, type Guard, type OrganizationCaller } from '../../platform/http/guard.ts';
+import type { PageRequest } from '../../platform/http/pagination.ts';
+import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import type { ReportsService } from './reports.service.ts';
+import type { ReportedEventsFilter, ReportsService } from './reports.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['reports'];
@@ -53,56 +55,62 @@ const resultCells = (result: CustomReportResult) => reportCells(result.columns, 
  * saved, listed, opened by id and deleted, and a series' report; every table also as CSV.
  */
 export function registerReportsRoutes(app: HttpServer, reports: ReportsService, publicUrl: string) {
-  const route = routesOf(app, tags);
-  const common = { preValidation: readers.preValidation };
+  const route = routesOf(app, tags, publicUrl);
   // The event is loaded before the body is read: another organisation's is 404.
   const costEditors = guard({
     permission: 'report:read',
     load: (caller, id) => reports.costEvent(caller, id),
   });
 
-  app.get(
-    reportsPaths.crossEvent,
-    { ...common, schema: { tags, querystring: eventReportQuery, response: { 200: crossEventPage } } },
-    async (request) => {
-      const page = pageRequest(request.query, EVENT_REPORT_PAGE_SIZE);
-      const { count, results } = await reports.crossEvent(
-        readers.of(request).caller,
-        filterOf(request.query),
-        page,
-      );
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+  /** A report on the events starting in the range: a page of its rows, and its first events as CSV. */
+  const eventsReport = <Row extends Record<string, string | number | null>>(
+    paths: { page: string; csv: string },
+    answer: z.ZodType<Page<Row>>,
+    csv: { name: string; columns: readonly { key: string; label: string }[] },
+    rowsOf: (
+      caller: OrganizationCaller,
+      filter: ReportedEventsFilter,
+      page: PageRequest,
+    ) => Promise<{ count: number; results: Row[] }>,
+  ) => {
+    route.list(
+      paths.page,
+      readers,
+      { query: eventReportQuery, answer, pageSize: EVENT_REPORT_PAGE_SIZE },
+      ({ caller, query, page }) => rowsOf(caller, filterOf(query), page),
+    );
+    route.get(paths.csv, readers, { query: eventReportQuery }, async ({ caller, query }, _request, reply) => {
+      const { results } = await rowsOf(caller, filterOf(query), WHOLE);
+      return sendCsv(reply, csv.name, reportCells(csv.columns, results));
+    });
+  };
+  /** A report the path's id names (a saved custom report, a series'), and the same report as CSV. */
+  const reportById = <A extends z.ZodType>(
+    paths: { report: (id: string) => string; csv: (id: string) => string },
+    reads: Guard<OrganizationCaller, OrganizationCaller, undefined>,
+    answer: A,
+    reportOf: (caller: OrganizationCaller, id: string) => Promise<z.output<A>>,
+    csv: (report: z.output<A>, id: string) => { name: string; cells: string[][] },
+  ) => {
+    route.get(paths.report(':id'), reads, { params: idParams, answer }, ({ caller, params }) =>
+      reportOf(caller, params.id),
+    );
+    route.get(paths.csv(':id'), reads, { params: idParams }, async ({ caller, params }, _request, reply) => {
+      const { name, cells } = csv(await reportOf(caller, params.id), params.id);
+      return sendCsv(reply, name, cells);
+    });
+  };
+  eventsReport(
+    { page: reportsPaths.crossEvent, csv: reportsPaths.crossEventCsv },
+    crossEventPage,
+    { name: 'cross-event-report', columns: EVENT_FIGURES },
+    (caller, filter, page) => reports.crossEvent(caller, filter, page),
   );
-  app.get(
-    reportsPaths.crossEventCsv,
-    { ...common, schema: { tags, querystring: eventReportQuery } },
-    async (request, reply) => {
-      const { results } = await reports.crossEvent(
-        readers.of(request).caller,
-        filterOf(request.query),
-        WHOLE,
-      );
-      return sendCsv(reply, 'cross-event-report', reportCells(EVENT_FIGURES, results));
-    },
-  );
-
-  app.get(
-    reportsPaths.roi,
-    { ...common, schema: { tags, querystring: eventReportQuery, response: { 200: roiPage } } },
-    async (request) => {
-      const page = pageRequest(request.query, EVENT_REPORT_PAGE_SIZE);
-      const { count, results } = await reports.roi(readers.of(request).caller, filterOf(request.query), page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
-  );
-  app.get(
-    reportsPaths.roiCsv,
-    { ...common, schema: { tags, querystring: eventReportQuery } },
-    async (request, reply) => {
-      const { results } = await reports.roi(readers.of(request).caller, filterOf(request.query), WHOLE);
-      return sendCsv(reply, 'roi-report', reportCells(ROI_FIGURES, results));
-    },
+  eventsReport(
+    { page: reportsPaths.roi, csv: reportsPaths.roiCsv },
+    roiPage,
+    { name: 'roi-report', columns: ROI_FIGURES },
+    (caller, filter, page) => reports.roi(caller, filter, page),
   );
   route.put(
     reportsPaths.eventCost(':id'),
@@ -111,57 +119,44 @@ export function registerReportsRoutes(app: HttpServer, reports: ReportsService, 
     ({ caller, object: eventId, body }) => reports.setCost(caller, eventId, body.cost),
   );
 
-  app.post(
+  route.post(
     reportsPaths.customRun,
-    { ...common, schema: { tags, body: customReportDefinition, response: { 200: customReportResult } } },
-    async (request) => reports.runCustom(readers.of(request).caller, request.body),
+    readers,
+    { body: customReportDefinition, answer: customReportResult },
+    ({ caller, body }) => reports.runCustom(caller, body),
   );
-  app.post(
+  route.post(
     reportsPaths.customRunCsv,
-    { ...common, schema: { tags, body: customReportDefinition } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'custom-report',
-        resultCells(await reports.runCustom(readers.of(request).caller, request.body)),
-      ),
+    readers,
+    { body: customReportDefinition },
+    async ({ caller, body }, _request, reply) =>
+      sendCsv(reply, 'custom-report', resultCells(await reports.runCustom(caller, body))),
   );
 
-  app.get(
+  route.list(
     reportsPaths.saved,
-    { ...common, schema: { tags, querystring: savedReportsQuery, response: { 200: savedReportsPage } } },
-    async (request) => {
-      const page = pageRequest(request.query, SAVED_REPORTS_PAGE_SIZE);
-      const { count, results } = await reports.savedReports(
-        readers.of(request).caller,
-        request.query.search || undefined,
-        page,
-      );
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+    readers,
+    { query: savedReportsQuery, answer: savedReportsPage, pageSize: SAVED_REPORTS_PAGE_SIZE },
+    ({ caller, query, page }) => reports.savedReports(caller, query.search || undefined, page),
   );
-  app.post(
+  route.post(
     reportsPaths.saved,
-    { ...common, schema: { tags, body: savedReportRequest, response: { 201: savedReport } } },
-    created((request) => reports.save(readers.of(request).caller, request.body)),
+    readers,
+    { body: savedReportRequest, answer: savedReport, status: 201 },
+    ({ caller, body }) => reports.save(caller, body),
   );
-  app.get(
+  reportById(
+    { report: reportsPaths.savedReport, csv: reportsPaths.savedReportCsv },
+    readers,
+    openedReport,
+    (caller, id) => reports.open(caller, id),
+    ({ report, result }) => ({ name: `custom-report-${report.id}`, cells: resultCells(result) }),
+  );
+  route.delete(
     reportsPaths.savedReport(':id'),
-    { ...common, schema: { tags, params: idParams, response: { 200: openedReport } } },
-    async (request) => reports.open(readers.of(request).caller, request.params.id),
-  );
-  app.get(
-    reportsPaths.savedReportCsv(':id'),
-    { ...common, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      const { report, result } = await reports.open(readers.of(request).caller, request.params.id);
-      return sendCsv(reply, `custom-report-${report.id}`, resultCells(result));
-    },
-  );
-  app.delete(
-    reportsPaths.savedReport(':id'),
-    { ...common, schema: { tags, params: idParams } },
-    noContent((request) => reports.delete(readers.of(request).caller, request.params.id)),
+    readers,
+    { params: idParams, status: 204 },
+    ({ caller, params }) => reports.delete(caller, params.id),
   );
 
   route.get(
@@ -171,19 +166,11 @@ export function registerReportsRoutes(app: HttpServer, reports: ReportsService, 
     ({ caller, params }) => reports.attendeeCount(caller, params.id),
   );
 
-  route.get(
-    reportsPaths.series(':id'),
+  reportById(
+    { report: reportsPaths.series, csv: reportsPaths.seriesCsv },
     eventReaders,
-    { params: idParams, answer: seriesReport },
-    ({ caller, params }) => reports.series(caller, params.id),
-  );
-  route.get(
-    reportsPaths.seriesCsv(':id'),
-    eventReaders,
-    { params: idParams },
-    async ({ caller, params }, _request, reply) => {
-      const { events } = await reports.series(caller, params.id);
-      return sendCsv(reply, `series-report-${params.id}`, reportCells(EVENT_FIGURES, events));
-    },
+    seriesReport,
+    (caller, id) => reports.series(caller, id),
+    ({ events }, id) => ({ name: `series-report-${id}`, cells: reportCells(EVENT_FIGURES, events) }),
   );
 }

@@ -67,24 +67,13 @@ export function registerEngagementStudioRoutes(app: HttpServer, deps: Engagement
     permission: 'event:update',
     load: (caller, id) => deps.visibleEvent(caller, id, 'event:update'),
   });
+  /** The staff member viewing the event's engagement, moderating it, and signing what they post. */
+  const reader = (caller: Caller) => ({ userId: caller.userId, staff: true });
+  const moderator = (caller: Caller) => ({ ...reader(caller), role: 'staff' as const });
   const staff = async (caller: Caller): Promise<Actor> => ({
-    userId: caller.userId,
-    staff: true,
-    role: 'staff',
+    ...moderator(caller),
     name: await deps.userName(caller.userId),
   });
-  const readBy = (request: Parameters<typeof reads.of>[0]) => {
-    const { caller, object } = reads.of(request);
-    return { eventId: object.id, viewer: { userId: caller.userId, staff: true } };
-  };
-  const moderatedBy = (request: Parameters<typeof moderates.of>[0]) => {
-    const { caller, object } = moderates.of(request);
-    return {
-      eventId: object.id,
-      caller,
-      viewer: { userId: caller.userId, staff: true, role: 'staff' as const },
-    };
-  };
 
   // The queues, each paged on the server (the backstage loads more as it is scrolled).
   const queue = <T>(
@@ -101,10 +90,7 @@ export function registerEngagementStudioRoutes(app: HttpServer, deps: Engagement
         answer: pageSchema(item),
         pageSize: ENGAGEMENT_QUEUE_PAGE_SIZE,
       },
-      ({ page }, request) => {
-        const { eventId, viewer } = readBy(request);
-        return pageOf(eventId, viewer, page);
-      },
+      ({ caller, object, page }) => pageOf(object.id, reader(caller), page),
     );
   queue(calls.messages, chatMessage, (eventId, _viewer, page) => chat.queue(eventId, page));
   queue(calls.questions, queueQuestion, (eventId, viewer, page) => qna.queue(eventId, viewer, page));
@@ -114,99 +100,63 @@ export function registerEngagementStudioRoutes(app: HttpServer, deps: Engagement
     path(calls.message(':messageId')),
     moderates,
     { params: messageParams, body: moderateMessageBody, answer: chatMessage },
-    ({ params, body }, request) => {
-      const { eventId, viewer } = moderatedBy(request);
-      return chat.pin(eventId, viewer, params.messageId, body.pinned);
-    },
+    ({ caller, object, params, body }) =>
+      chat.pin(object.id, moderator(caller), params.messageId, body.pinned),
   );
   route.delete(
     path(calls.message(':messageId')),
     moderates,
-    { params: messageParams },
-    async ({ params }, request, reply) => {
-      const { eventId, viewer } = moderatedBy(request);
-      await chat.remove(eventId, viewer, params.messageId);
-      return reply.status(204).send();
-    },
+    { params: messageParams, status: 204 },
+    ({ caller, object, params }) => chat.remove(object.id, moderator(caller), params.messageId),
   );
-  app.post(
+  route.post(
     path(calls.announcements),
-    {
-      preValidation: moderates.preValidation,
-      schema: { tags, params: eventParams, body: announcementBody, response: { 201: chatMessage } },
-    },
-    async (request, reply) => {
-      const { eventId, caller } = moderatedBy(request);
-      return reply.status(201).send(await chat.announce(eventId, await staff(caller), request.body.text));
-    },
+    moderates,
+    { params: eventParams, body: announcementBody, answer: chatMessage, status: 201 },
+    async ({ caller, object, body }) => chat.announce(object.id, await staff(caller), body.text),
   );
 
   route.get(
     path(calls.blocks),
     reads,
     { params: eventParams, answer: z.object({ person_ids: z.array(z.string()) }) },
-    async (_input, request) => ({ person_ids: await chat.blocked(readBy(request).eventId) }),
+    async ({ object }) => ({ person_ids: await chat.blocked(object.id) }),
   );
-  for (const [method, change] of [
-    ['POST', chat.block],
-    ['DELETE', chat.unblock],
+  for (const [declare, change] of [
+    [route.post, chat.block],
+    [route.delete, chat.unblock],
   ] as const)
-    app.route({
-      method,
-      url: path(calls.blocks),
-      preValidation: moderates.preValidation,
-      schema: { tags, params: eventParams, body: blockPeopleBody },
-      handler: async (request, reply) => {
-        await change(moderatedBy(request).eventId, request.body.person_ids);
-        return reply.status(204).send();
-      },
-    });
+    declare(
+      path(calls.blocks),
+      moderates,
+      { params: eventParams, body: blockPeopleBody, status: 204 },
+      ({ object, body }) => change(object.id, body.person_ids),
+    );
 
   route.patch(
     path(calls.question(':questionId')),
     moderates,
     { params: questionParams, body: moderateQuestionBody, answer: question },
-    ({ params, body }, request) => {
-      const { eventId, viewer } = moderatedBy(request);
-      return qna.moderate(eventId, viewer, params.questionId, body);
-    },
+    ({ caller, object, params, body }) => qna.moderate(object.id, moderator(caller), params.questionId, body),
   );
-  app.post(
+  route.post(
     path(calls.answers(':questionId')),
-    {
-      preValidation: moderates.preValidation,
-      schema: { tags, params: questionParams, body: answerBody, response: { 201: question } },
-    },
-    async (request, reply) => {
-      const { eventId, caller } = moderatedBy(request);
-      const answered = await qna.answer(
-        eventId,
-        await staff(caller),
-        request.params.questionId,
-        request.body.text,
-      );
-      return reply.status(201).send(answered);
-    },
+    moderates,
+    { params: questionParams, body: answerBody, answer: question, status: 201 },
+    async ({ caller, object, params, body }) =>
+      qna.answer(object.id, await staff(caller), params.questionId, body.text),
   );
 
-  app.post(
+  route.post(
     path(calls.polls),
-    {
-      preValidation: moderates.preValidation,
-      schema: { tags, params: eventParams, body: createPollBody, response: { 201: poll } },
-    },
-    async (request, reply) => {
-      const { eventId, viewer } = moderatedBy(request);
-      return reply.status(201).send(await polls.create(eventId, viewer, request.body));
-    },
+    moderates,
+    { params: eventParams, body: createPollBody, answer: poll, status: 201 },
+    ({ caller, object, body }) => polls.create(object.id, moderator(caller), body),
   );
   route.patch(
     path(calls.poll(':pollId')),
     moderates,
     { params: pollParams, body: updatePollBody, answer: poll },
-    ({ params, body }, request) => {
-      const { eventId, viewer } = moderatedBy(request);
-      return polls.update(eventId, viewer, params.pollId, body);
-    },
+    ({ caller, object, params, body }) => polls.update(object.id, moderator(caller), params.pollId, body),
   );
 }

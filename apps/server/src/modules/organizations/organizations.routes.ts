@@ -36,25 +36,17 @@ export function registerOrganizationsRoutes(app: HttpServer, organizations: Orga
   );
 
   // PUT takes a partial body too: the client sends the organisation back whole (its flags ignored).
-  for (const [method, body] of [
-    ['PATCH', updateOrganizationRequestSchema],
-    ['PUT', replaceOrganizationRequestSchema],
-  ] as const) {
-    app.route({
-      method,
-      url: '/api/core/organization/:id/',
-      preValidation: signedIn.preValidation,
-      schema: {
-        tags: ['organizations'],
-        params: idParams,
-        body,
-        response: { 200: organizationDetailSchema },
+  for (const [declare, schema] of [
+    [route.patch, updateOrganizationRequestSchema],
+    [route.put, replaceOrganizationRequestSchema],
+  ] as const)
+    declare(
+      '/api/core/organization/:id/',
+      signedIn,
+      { params: idParams, body: schema, answer: organizationDetailSchema },
+      ({ caller, params, body }) => {
+        if (!isUuid(params.id)) throw notFound();
+        return organizations.update(caller, params.id, body);
       },
-      handler: async (request) => {
-        const caller = signedIn.of(request).caller;
-        if (!isUuid(request.params.id)) throw notFound();
-        return organizations.update(caller, request.params.id, request.body);
-      },
-    });
-  }
+    );
 }

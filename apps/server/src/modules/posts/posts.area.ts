@@ -26,7 +26,7 @@ export function postsArea(
     attendeeBaseUrl: (organizationId) => ports.attendeeBaseUrl(organizationId),
     clock: studio.clock,
   });
-  registerPostsRoutes(studio.app, posts);
+  registerPostsRoutes(studio.app, posts, studio.publicUrl);
   redirectSharedPosts(studio.app, posts);
   registerSharedPostPage(ports.attendeeSite, {
     posts,

@@ -8,11 +8,12 @@ import {
 } from '@studio/domain';
 import { z } from 'zod';
 import { notFound } from '../../platform/http/errors.ts';
+import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { PostsService } from './posts.service.ts';
 import { publicRoutesOf, routesOf } from '../../platform/http/route-kit.ts';
-import { videoReaders, videoEditors } from '../video-library/video-rights.ts';
+import { videoRights, videoReaders, videoEditors } from '../video-library/video-rights.ts';
 
 const tags = ['posts'];
 
@@ -20,7 +21,7 @@ const tags = ['posts'];
  * Posts drafted from a video's transcript (issue 37 item 4), under `/api/content/posts/`: read and
  * written with their video's rights.
  */
-export function registerPostsRoutes(app: HttpServer, posts: PostsService): void {
+export function registerPostsRoutes(app: HttpServer, posts: PostsService, publicUrl: string): void {
   const route = routesOf(app, tags);
   const path = '/api/content/posts/';
 
@@ -30,29 +31,21 @@ export function registerPostsRoutes(app: HttpServer, posts: PostsService): void 
     { query: postsQuerySchema, answer: z.array(postSchema) },
     ({ caller, query }) => posts.list(caller, query),
   );
+  registerResourceRoutes(app, publicUrl, {
+    path,
+    tags,
+    rights: videoRights,
+    part: postSchema,
+    create: { body: createPostRequestSchema, answer: (caller, body) => posts.create(caller, body) },
+    get: (caller, id) => posts.get(caller, id),
+    change: { body: updatePostRequestSchema, answer: (caller, id, body) => posts.update(caller, id, body) },
+    delete: (caller, id) => posts.remove(caller, id),
+  });
   route.post(
     `${path}generate/`,
     videoEditors,
     { body: generatePostsRequestSchema, answer: z.array(postSchema), status: 201 },
     ({ caller, body }) => posts.generate(caller, body),
-  );
-  route.post(
-    path,
-    videoEditors,
-    { body: createPostRequestSchema, answer: postSchema, status: 201 },
-    ({ caller, body }) => posts.create(caller, body),
-  );
-  route.get(`${path}:id/`, videoReaders, { params: idParams, answer: postSchema }, ({ caller, params }) =>
-    posts.get(caller, params.id),
-  );
-  route.patch(
-    `${path}:id/`,
-    videoEditors,
-    { params: idParams, body: updatePostRequestSchema, answer: postSchema },
-    ({ caller, params, body }) => posts.update(caller, params.id, body),
-  );
-  route.delete(`${path}:id/`, videoEditors, { params: idParams, status: 204 }, ({ caller, params }) =>
-    posts.remove(caller, params.id),
   );
 
   // Public: the studio's `/shared/post/{id}` page, reached in the app, forwards there.

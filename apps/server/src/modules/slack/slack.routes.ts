@@ -14,6 +14,7 @@ import {
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { guard } from '../../platform/http/guard.ts';
+import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { SlackService } from './slack.service.ts';
@@ -37,7 +38,6 @@ export function registerSlackRoutes(app: HttpServer, slack: SlackService, public
     Promise.resolve(caller.organizationId === id ? id : undefined);
   const admins = guard({ permission: 'organization:update', load: ownOrganization });
   const editors = guard({ permission: 'event:update', load: ownOrganization });
-  const eventEditors = guard({ permission: 'event:update' });
 
   route.get(
     `${organization}/slack/`,
@@ -78,31 +78,22 @@ export function registerSlackRoutes(app: HttpServer, slack: SlackService, public
     ({ caller, query }) => slack.validateChannel(caller, query.channel_id),
   );
 
-  route.list(
-    notifications,
-    eventEditors,
-    { query: slackNotificationListQuery, answer: slackNotificationPageSchema, pageSize: PAGE_SIZE },
-    ({ caller, query, page }) => slack.list(caller, query.event, page),
-  );
-
-  route.post(
-    notifications,
-    eventEditors,
-    { body: createSlackNotificationSchema, answer: slackNotificationSchema, status: 201 },
-    ({ caller, body }) => slack.create(caller, body),
-  );
-
-  route.patch(
-    `${notifications}:id/`,
-    eventEditors,
-    { params: idParams, body: patchSlackNotificationSchema, answer: slackNotificationSchema },
-    ({ caller, params, body }) => slack.update(caller, params.id, body),
-  );
-
-  route.delete(
-    `${notifications}:id/`,
-    eventEditors,
-    { params: idParams, status: 204 },
-    ({ caller, params }) => slack.delete(caller, params.id),
-  );
+  registerResourceRoutes(app, publicUrl, {
+    path: notifications,
+    tags,
+    rights: { read: 'event:update', change: 'event:update' },
+    part: slackNotificationSchema,
+    list: {
+      query: slackNotificationListQuery,
+      page: slackNotificationPageSchema,
+      pageSize: PAGE_SIZE,
+      answer: (caller, query, page) => slack.list(caller, query.event, page),
+    },
+    create: { body: createSlackNotificationSchema, answer: (caller, body) => slack.create(caller, body) },
+    change: {
+      body: patchSlackNotificationSchema,
+      answer: (caller, id, body) => slack.update(caller, id, body),
+    },
+    delete: (caller, id) => slack.delete(caller, id),
+  });
 }

@@ -37,26 +37,21 @@ export function registerTranscriptRoutes(app: HttpServer, transcripts: Transcrip
 
   /** A change of the transcript, answered with the transcript: its method, path, body and service call. */
   const transcriptChange = <Body extends z.ZodType>(
-    method: 'PUT' | 'POST',
+    declare: typeof route.put,
     url: string,
     body: Body,
-    change: (video: WritableVideo, body: z.infer<Body>) => Promise<TranscriptAnswer>,
+    change: (video: WritableVideo, body: z.output<Body>) => Promise<TranscriptAnswer>,
   ) =>
-    app.route({
-      method,
-      url,
-      preValidation: writes.preValidation,
-      schema: { tags, params: idParams, body, response: { 200: transcriptAnswerSchema } },
-      // The schema has validated the body; the type provider cannot name a generic schema's output.
-      handler: async (request) => change(writes.of(request).object, request.body as z.infer<Body>),
-    });
-  transcriptChange('PUT', path, updateTranscriptRequestSchema, (video, body) =>
+    declare(url, writes, { params: idParams, body, answer: transcriptAnswerSchema }, ({ object, body }) =>
+      change(object, body),
+    );
+  transcriptChange(route.put, path, updateTranscriptRequestSchema, (video, body) =>
     transcripts.edit(video, body.items),
   );
-  transcriptChange('POST', `${path}upload/`, uploadTranscriptRequestSchema, (video, body) =>
+  transcriptChange(route.post, `${path}upload/`, uploadTranscriptRequestSchema, (video, body) =>
     transcripts.upload(video, body.content),
   );
-  transcriptChange('POST', `${path}transcribe/`, transcribeRequestSchema, (video, body) =>
+  transcriptChange(route.post, `${path}transcribe/`, transcribeRequestSchema, (video, body) =>
     transcripts.transcribe(video, body.language),
   );
 

@@ -25,12 +25,12 @@ type OnePart<C extends Caller, Loaded, T, Query = undefined> =
 /**
  * The routes of one kind of object at `path` — an event's parts (rooms, booths, surveys, people,
  * sessions, tracks, agenda items, RTMP inputs, email templates), lists under the same rights (tags,
- * registration forms, activity webhooks), Content Lab's clips, saved searches and projects, the
- * library's videos, series, templates, filler slides, workspaces: a page of them (GET, read right), one of
- * them (GET :id/), a new one (POST, 201, change right), new ranks (POST reorder/), a change
- * (PATCH :id/, on the object the guard loaded, or checked by the service) and a delete
- * (DELETE :id/, 204), each with the kind's rights (event:read and event:update unless told) or a
- * guard of the part's own. Each is registered when the kind offers it; the schemas come from
+ * registration forms, activity webhooks, Slack notifications), Content Lab's clips, saved searches and
+ * projects, the library's videos, series, templates, filler slides, workspaces: a page of them (GET,
+ * read right), one of them (GET :id/), a new one (POST, 201, change right), new ranks (POST
+ * reorder/), a change (PATCH :id/, on the object the guard loaded, or checked by the service) and a
+ * delete (DELETE :id/, 204), each with the kind's rights (event:read and event:update unless told)
+ * or a guard of the part's own. Each is registered when the kind offers it; the schemas come from
  * `packages/domain`.
  */
 export interface ResourceRoutes<
@@ -58,7 +58,8 @@ export interface ResourceRoutes<
   rights?: { read: Rights; change: Rights; create?: Rights; delete?: Rights };
   /**
    * In place of `rights`, the one guard of every route, for a kind any signed-in person may use
-   * (workspaces: `signedIn`, callers without an organisation too); the service decides the rest.
+   * (workspaces, a booth's resources: `signedIn`, callers without an organisation too); the service
+   * decides the rest.
    */
   guard?: Guard<C, C, undefined>;
   /** The answer's schema for one part. */

@@ -45,6 +45,12 @@ beforeAll(async () => {
     { query: pageQuerySchema, answer: pageSchema(noteSchema), pageSize: 1 },
     ({ page }) => Promise.resolve({ count: 3, results: [{ id: `n${page.offset}`, text: `${page.limit}` }] }),
   );
+  route.list(
+    '/api/notes/estimated/',
+    anyone,
+    { query: pageQuerySchema, answer: pageSchema(noteSchema), pageSize: 1 },
+    () => Promise.resolve({ count: 5000, estimated: true, results: [{ id: 'n1', text: 'hello' }] }),
+  );
   route.post(
     '/api/notes/',
     editors,
@@ -104,6 +110,14 @@ describe('routes declared with the kit', () => {
     expect(last.json()).toMatchObject({
       next: null,
       previous: 'https://studio.test/api/notes/pages/?limit=2',
+    });
+  });
+
+  it('says when a list counts by estimate, and links the next page after a full one', async () => {
+    expect((await call('GET', '/api/notes/estimated/', 'loner')).json()).toMatchObject({
+      count: 5000,
+      count_is_estimate: true,
+      next: 'https://studio.test/api/notes/estimated/?limit=1&offset=1',
     });
   });
 

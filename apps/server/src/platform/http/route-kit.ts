@@ -78,9 +78,12 @@ type DeclarePublic = <
   handler: Handler<PublicInput<NoInfer<P>, NoInfer<Q>, NoInfer<B>>, NoInfer<A>, NoInfer<St>>,
 ) => void;
 
-/** What a list route's handler finds for the page asked: how many in all, and the page's rows. */
+/**
+ * What a list route's handler finds for the page asked: how many in all (`estimated` when the list
+ * is too long to count cheaply), and the page's rows.
+ */
 export type Listed<A extends z.ZodType> =
-  z.output<A> extends { results: infer R } ? { count: number; results: R } : never;
+  z.output<A> extends { results: infer R } ? { count: number; estimated?: boolean; results: R } : never;
 
 type DeclareList = <
   C extends Caller,
@@ -157,9 +160,9 @@ export function routesOf(app: HttpServer, tags: string[], publicUrl?: string): R
   const list: DeclareList = (path, guard, { pageSize, ...schemas }, handler) =>
     routes.get(path, guard, schemas, async (input, request) => {
       const page = pageRequest(input.query, typeof pageSize === 'number' ? pageSize : pageSize(input.query));
-      const { count, results } = await handler({ ...input, page }, request);
+      const { count, estimated, results } = await handler({ ...input, page }, request);
       // The page of the rows the handler found: the shape of `answer` (a `pageSchema`).
-      return toPage(request.url, publicUrl, page, count, results as unknown[]) as z.output<
+      return toPage(request.url, publicUrl, page, count, results as unknown[], estimated) as z.output<
         typeof schemas.answer
       >;
     });

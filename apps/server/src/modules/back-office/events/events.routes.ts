@@ -41,7 +41,7 @@ export function registerEventsRoutes(
   { events, actions, summary }: { events: EventsService; actions: EventActions; summary: EventSummaries },
   publicUrl: string,
 ): void {
-  const route = routesOf(app, tags);
+  const route = routesOf(app, tags, publicUrl);
   const eventGuard = (permission: Permission | readonly Permission[]) => itemGuard(events, permission);
   const editable = eventGuard(PATCH_PERMISSIONS);
   const reschedulable = eventGuard('event:update');
@@ -68,15 +68,11 @@ export function registerEventsRoutes(
   );
 
   /** Spec 001 §7 "Recordings": GET event recordings (offset, limit, title). */
-  route.get(
+  route.list(
     '/api/event/recordings/',
     eventReaders,
-    { query: recordingListQuerySchema, answer: pageSchema(recordingSchema) },
-    async ({ caller, query }, request) => {
-      const page = pageRequest(query, RECORDINGS_PAGE_SIZE);
-      const { count, estimated, results } = await events.recordings(caller, query, page);
-      return toPage(request.url, publicUrl, page, count, results, estimated);
-    },
+    { query: recordingListQuerySchema, answer: pageSchema(recordingSchema), pageSize: RECORDINGS_PAGE_SIZE },
+    ({ caller, query, page }) => events.recordings(caller, query, page),
   );
 
   /** Spec 001 §3 "Timezone option", §9: the named zones with their current GMT offset. */

@@ -8,16 +8,13 @@ import {
 } from '@studio/domain';
 import { itemGuard } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams } from '../../../platform/http/route-support.ts';
 import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
 import type { TagsService } from './tags.service.ts';
-import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const tags = ['tags'];
 
 /** Spec 001 §7 "Tags": GET (organization), POST (organization, tag_name), PATCH (tag_name), DELETE. */
 export function registerTagsRoutes(app: HttpServer, service: TagsService, publicUrl: string): void {
-  const route = routesOf(app, tags);
   registerResourceRoutes(app, publicUrl, {
     path: '/api/core/tags/',
     tags,
@@ -30,14 +27,11 @@ export function registerTagsRoutes(app: HttpServer, service: TagsService, public
     },
     create: { body: createTagRequestSchema, answer: (caller, body) => service.create(caller, body) },
     get: (caller, id) => service.get(caller, id),
+    update: {
+      body: renameTagRequestSchema,
+      guard: itemGuard(service, 'event:update'),
+      answer: (tag, body, scope) => service.rename({ scope, object: tag }, body.tag_name),
+    },
     delete: (caller, id) => service.delete(caller, id),
   });
-
-  const editable = itemGuard(service, 'event:update');
-  route.patch(
-    '/api/core/tags/:id/',
-    editable,
-    { params: idParams, body: renameTagRequestSchema, answer: tagSchema },
-    (input) => service.rename(input, input.body.tag_name),
-  );
 }

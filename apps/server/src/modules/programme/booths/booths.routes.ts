@@ -61,21 +61,23 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
     { params: idParams, body: sponsorBoothUpdateSchema, answer: boothSchema },
     ({ object, body }) => service.sponsorUpdate(object, body),
   );
-  route.post(
-    '/api/event/booth-resources/',
-    signedIn,
-    { body: createBoothResourceSchema, answer: boothResourceSchema, status: 201 },
-    ({ caller, body }) => service.createResource(caller, body),
-  );
-  route.patch(
-    '/api/event/booth-resources/:id/',
-    resourceEditors,
-    { params: idParams, body: updateBoothResourceSchema, answer: boothResourceSchema },
-    ({ object, body }) => service.updateResource(object, body),
-  );
-  route.delete('/api/event/booth-resources/:id/', signedIn, { params: idParams, status: 204 }, (input) =>
-    service.deleteResource(input.caller, input.params.id),
-  );
+  // A booth's resources are the sponsor's too: signed in is enough, the service decides.
+  registerResourceRoutes(app, publicUrl, {
+    path: '/api/event/booth-resources/',
+    tags,
+    guard: signedIn,
+    part: boothResourceSchema,
+    create: {
+      body: createBoothResourceSchema,
+      answer: (caller, body) => service.createResource(caller, body),
+    },
+    update: {
+      body: updateBoothResourceSchema,
+      guard: resourceEditors,
+      answer: (loaded, body) => service.updateResource(loaded, body),
+    },
+    delete: (caller, id) => service.deleteResource(caller, id),
+  });
   route.post(
     '/api/core/user/sponsor/',
     eventEditors,

@@ -47,6 +47,7 @@ export function registerSurveysRoutes(
       answer: (caller, query, page) => service.list(caller, query, page),
     },
     create: { body: createSurveySchema, answer: (caller, body) => service.create(caller, body) },
+    get: (caller, id) => service.get(caller, id),
     update: {
       body: updateSurveySchema,
       guard: editable,
@@ -54,13 +55,6 @@ export function registerSurveysRoutes(
     },
     delete: (caller, id) => service.delete(caller, id),
   });
-
-  route.get(
-    '/api/event/surveys/:id/',
-    eventReaders,
-    { params: idParams, answer: surveySchema },
-    ({ caller, params }) => service.get(caller, params.id),
-  );
 
   route.post(
     '/api/event/surveys/:id/duplicate/',

@@ -65,6 +65,10 @@ const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
   (request.headers.accept ?? '').includes('text/html');
 
+/** The fields of a posted body, JSON or a form (none when it is not an object). */
+const postedFields = (request: FastifyRequest) =>
+  (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
+
 /** The pages of a form posted without JavaScript: the form itself, and the confirmation of an answer. */
 interface FormPages<Answer> {
   form: string;
@@ -202,10 +206,7 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
       if (tooMany) return eventAnswer(429, tooMany);
       const event = await deps.events.registrationEventOf(request.params.id, deps.db, false);
       if (!event) return send(reply, 404, notFound);
-      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
-        string,
-        unknown
-      >;
+      const body = postedFields(request);
       const meta = registerMetaSchema.safeParse(body);
       if (!meta.success) return eventAnswer(400, invalid(meta.error));
       const built = await requestOf(
@@ -231,9 +232,7 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
       if (tooMany) return seriesAnswer(429, tooMany);
       const series = await deps.events.registrableEventsOfSeries(request.params.id, new Date());
       if (!series) return send(reply, 404, notFound);
-      const received = (
-        typeof request.body === 'object' && request.body !== null ? request.body : {}
-      ) as Record<string, unknown>;
+      const received = postedFields(request);
       const body = isFormPost(request) ? postedSeriesForm(received) : received;
       const meta = seriesRegisterMetaSchema.safeParse(body);
       if (!meta.success) return seriesAnswer(400, invalid(meta.error));

@@ -270,6 +270,25 @@ export function createPeopleWrites(deps: EventRolesDeps) {
       return [...ids].map((id) => ({ broadcast_id: id, role_id: roleOf.get(id) ?? null }));
     },
 
+    /**
+     * A PATCH's sessions, in its transaction: when it names `broadcasts` or `permission_roles`, the
+     * person's sessions become those `sessionsFor` answers. Answers the sessions touched: the
+     * person's sessions before, and after when they changed.
+     */
+    async changeSessions(
+      eventId: string,
+      id: string,
+      change: { broadcasts?: readonly string[] | undefined; permission_roles?: PermissionRoles },
+      tx: Executor,
+    ): Promise<string[]> {
+      const current = await roles.sessionsOf([id], tx);
+      const before = current.map((session) => session.broadcast_id);
+      if (change.broadcasts === undefined && change.permission_roles === undefined) return before;
+      const next = await writes.sessionsFor(eventId, change.broadcasts, change.permission_roles, current, tx);
+      await roles.setSessions(id, next, tx);
+      return [...before, ...next.map((session) => session.broadcast_id)];
+    },
+
     /** After a commit: the changed speakers' sessions are told, a repeating event's programme follows. */
     async changed(event: ProgrammeEvent, broadcastIds: Iterable<string>): Promise<void> {
       const ids = [...new Set(broadcastIds)];

@@ -125,19 +125,7 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
         request.permission_roles,
       );
       const touched = await db.transaction().execute(async (tx) => {
-        const current = await roles.sessionsOf([id], tx);
-        let sessions = current.map((session) => session.broadcast_id);
-        if (request.broadcasts !== undefined || request.permission_roles !== undefined) {
-          const next = await writes.sessionsFor(
-            event.id,
-            request.broadcasts,
-            request.permission_roles,
-            current,
-            tx,
-          );
-          await roles.setSessions(id, next, tx);
-          sessions = [...sessions, ...next.map((session) => session.broadcast_id)];
-        }
+        const sessions = await writes.changeSessions(event.id, id, request, tx);
         await roles.update(
           id,
           {

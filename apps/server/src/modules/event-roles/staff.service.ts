@@ -94,17 +94,7 @@ export function createStaffService(writes: PeopleWrites, db: Executor) {
       const { id } = row;
       await writes.checkRoles(member, ROLE_GROUPS.staff, request.event_app_role, request.permission_roles);
       await db.transaction().execute(async (tx: Executor) => {
-        if (request.broadcasts !== undefined || request.permission_roles !== undefined) {
-          const current = await roles.sessionsOf([id], tx);
-          const next = await writes.sessionsFor(
-            event.id,
-            request.broadcasts,
-            request.permission_roles,
-            current,
-            tx,
-          );
-          await roles.setSessions(id, next, tx);
-        }
+        await writes.changeSessions(event.id, id, request, tx);
         if (request.event_app_role) await roles.update(id, { event_app_role_id: request.event_app_role }, tx);
       });
       await writes.changed(event, []);

@@ -52,6 +52,11 @@ export interface VideoPlayback {
   chapters: { title: string; start_time: number }[];
 }
 
+/** The library's playback as another module reads it (`playbackOf`), with the fields it uses. */
+export interface PlaybackReader<Fields> {
+  playbackOf(organizationId: string, ids: readonly string[]): Promise<ReadonlyMap<string, Fields>>;
+}
+
 export interface ThumbnailFile {
   filename: string;
   data: Buffer;

@@ -9,6 +9,7 @@ import { eventPartsTable } from '../back-office/event-parts.ts';
 import type { EventCore, ProgrammeEvent } from '../back-office/events/event-core.service.ts';
 import type { UserRecord, UsersService } from '../users/users.service.ts';
 import type { PeopleInvitations } from './event-people.ts';
+import { sessionsByPerson } from './event-roles.answers.ts';
 import { createEventRolesRepository, type SessionRoleRow } from './event-roles.repository.ts';
 import {
   createPeopleRepository,
@@ -114,6 +115,15 @@ export function createPeopleWrites(deps: EventRolesDeps) {
     access,
     invitations: deps.invitations,
     invite,
+
+    /** These people's session rows, by event role. */
+    sessionsOfPeople: async (rows: readonly PersonRow[], tx?: Executor) =>
+      sessionsByPerson(
+        await roles.sessionsOf(
+          rows.map((row) => row.id),
+          tx,
+        ),
+      ),
 
     /**
      * Adds a person to the event (speakers, check-in staff, staff): the roles checked against the

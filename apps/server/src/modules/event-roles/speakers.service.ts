@@ -20,7 +20,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
-import { sessionsByPerson, toEventPerson, toEventRole } from './event-roles.answers.ts';
+import { toEventPerson, toEventRole } from './event-roles.answers.ts';
 import type { PersonRow } from './people.repository.ts';
 import { givenProfile, unknownEventRoles, type EventContext, type PeopleWrites } from './people-writes.ts';
 
@@ -47,12 +47,7 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
   const { roles, people, eventOf } = writes;
 
   async function answersOf(rows: readonly PersonRow[], tx?: Executor): Promise<EventRoleAnswer[]> {
-    const sessions = sessionsByPerson(
-      await roles.sessionsOf(
-        rows.map((row) => row.id),
-        tx,
-      ),
-    );
+    const sessions = await writes.sessionsOfPeople(rows, tx);
     return rows.map((row) => toEventRole(row, sessions.get(row.id) ?? []));
   }
   async function answerOf(id: string): Promise<EventRoleAnswer> {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -22,4 +22,11 @@ export async function loadSecretKey(dataDir: string, configured: string | undefi
     if (error.code !== 'EEXIST') throw error;
   });
   return (await readFile(file, 'utf8')).trim();
+}
+
+/** Whether a given MAC or code is the expected one, compared in constant time (timing tells nothing). */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -55,20 +55,6 @@ const dayIn = (instant: Date, timezone: string) =>
 
 const tenths = (value: number) => Math.round(value * 10) / 10;
 
-/** A booth or room tab: visits and visitors in all, and per place (those never visited too). */
-async function visitReport(
-  table: 'booths' | 'rooms',
-  places: Promise<{ id: string; name: string }[]>,
-  rows: Promise<{ target_id: string | null; visits: number; visitors: number }[]>,
-  visitors: Promise<number>,
-) {
-  const visited = await rows;
-  return {
-    figures: { visits: visited.reduce((sum, row) => sum + row.visits, 0), visitors: await visitors },
-    tables: { [table]: named(await places, visited, { visits: 0, visitors: 0 }) },
-  };
-}
-
 /** Named rows for every listed target, those never visited with zeros, busiest first. */
 function named<T extends { target_id: string | null }>(
   targets: readonly { id: string; name: string }[],
@@ -101,6 +87,20 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       { organization_id: event.organizationId, event_id: event.id, occurred_at: deps.clock(), ...row },
     ]);
   };
+  /** A booth or room tab: visits and visitors in all, and per place (those never visited too). */
+  const visitTab =
+    (table: 'booths' | 'rooms', places: 'boothsOf' | 'roomsOf', kind: 'booth_visit' | 'room_visit') =>
+    async (scope: EventScope, range: DayRange) => {
+      const [listed, visited, visitors] = await Promise.all([
+        deps[places](scope.eventId),
+        analytics.visits(scope, range, kind),
+        analytics.visitors(scope, range, kind),
+      ]);
+      return {
+        figures: { visits: visited.reduce((sum, row) => sum + row.visits, 0), visitors },
+        tables: { [table]: named(listed, visited, { visits: 0, visitors: 0 }) },
+      };
+    };
   const tabs: Record<
     AnalyticsTab,
     (scope: EventScope, range: DayRange) => Promise<Pick<AnalyticsReport, 'figures' | 'tables'>>
@@ -142,20 +142,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         tables: { sessions: table },
       };
     },
-    booths: (scope, range) =>
-      visitReport(
-        'booths',
-        deps.boothsOf(scope.eventId),
-        analytics.visits(scope, range, 'booth_visit'),
-        analytics.visitors(scope, range, 'booth_visit'),
-      ),
-    rooms: (scope, range) =>
-      visitReport(
-        'rooms',
-        deps.roomsOf(scope.eventId),
-        analytics.visits(scope, range, 'room_visit'),
-        analytics.visitors(scope, range, 'room_visit'),
-      ),
+    booths: visitTab('booths', 'boothsOf', 'booth_visit'),
+    rooms: visitTab('rooms', 'roomsOf', 'room_visit'),
     async emails(scope) {
       const { counts, engagement } = await deps.emailsOf(scope.organizationId, scope.eventId);
       return {

@@ -1,6 +1,7 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { addressOf } from '../../platform/mail/mail.ts';
 import { moduleLink, moduleLinks } from '../../platform/module-links.ts';
 import { createHubPagesRepository } from './hub-pages/hub-pages.repository.ts';
 import { registerHubPagesRoutes } from './hub-pages/hub-pages.routes.ts';
@@ -96,7 +97,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     invites: createCalendarInvitesRepository(db, (eventId) => registrationReadModel.registrantIdsOf(eventId)),
     jobs: deps.jobs,
     mailer: deps.mailer,
-    organizerEmail: /<([^>]+)>/.exec(deps.mailFrom)?.[1] ?? deps.mailFrom,
+    organizerEmail: addressOf(deps.mailFrom),
   });
   // A reschedule sends the registrants' calendar update by itself.
   timesChanged.provide((organizationId, eventId) => calendar.timesChanged(organizationId, eventId));

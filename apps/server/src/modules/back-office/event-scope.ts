@@ -66,8 +66,11 @@ export function createScopes(deps: ScopeDeps) {
     };
   }
 
-  async function scopeOf(caller: Caller, permission: Permission): Promise<Scope> {
-    return scopeFor(requirePermission(caller, permission));
+  /** `organization`: the organisation a list's query or a body names; only the caller's own (404 otherwise). */
+  async function scopeOf(caller: Caller, permission: Permission, organization?: string): Promise<Scope> {
+    const scope = await scopeFor(requirePermission(caller, permission));
+    checkOrganization(scope, organization);
+    return scope;
   }
 
   return {

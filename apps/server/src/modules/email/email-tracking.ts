@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { emailSchedulePaths, emailTrackingSchema } from '@studio/domain';
 import { guard } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
+import { sameSecret } from '../../platform/secrets.ts';
 import type { EmailDeliveriesRepository } from './email-deliveries.repository.ts';
 
 /**
@@ -26,11 +27,8 @@ export function createEmailTracking(deps: {
 }) {
   const macOf = (deliveryId: string, url = '') =>
     createHmac('sha256', deps.secretKey).update(`email-track:${deliveryId}:${url}`).digest('base64url');
-  const signed = (given: string, deliveryId: string, url?: string) => {
-    const expected = Buffer.from(macOf(deliveryId, url));
-    const mac = Buffer.from(given);
-    return expected.length === mac.length && timingSafeEqual(expected, mac);
-  };
+  const signed = (given: string, deliveryId: string, url?: string) =>
+    sameSecret(given, macOf(deliveryId, url));
   const unsubscribe = `${deps.publicUrl}/api/email/unsubscribe/`;
 
   const rewrite = (html: string, deliveryId: string): string => {

@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { emailTemplateMessages } from '@studio/domain';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { escapeHtml } from '../../platform/mail/mail.ts';
+import { sameSecret } from '../../platform/secrets.ts';
 
 /**
  * The suppression list's door for recipients (owned by the schedules' side of the module, h-sched's
@@ -38,9 +39,7 @@ export function createUnsubscribeLinks(secretKey: string, publicUrl: string) {
       const [organizationId, encoded, mac] = token.split('.');
       if (!organizationId || !encoded || !mac) return undefined;
       const email = Buffer.from(encoded, 'base64url').toString('utf8');
-      const expected = Buffer.from(macOf(organizationId, email));
-      const given = Buffer.from(mac);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+      if (!sameSecret(mac, macOf(organizationId, email))) return undefined;
       return { organizationId, email };
     },
   };

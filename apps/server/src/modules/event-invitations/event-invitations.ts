@@ -1,6 +1,7 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { addressOf } from '../../platform/mail/mail.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { EventMagicLinks, EventPeopleDirectory } from '../event-roles/event-people.ts';
@@ -40,7 +41,7 @@ export function createEventInvitations(deps: EventInvitationsDeps) {
   const mailer = createPeopleMailer({
     repository,
     mail: deps.mail,
-    organizer: /<([^>]+)>/.exec(deps.mailFrom)?.[1] ?? deps.mailFrom,
+    organizer: addressOf(deps.mailFrom),
     magicLinks: deps.magicLinks,
     now,
   });

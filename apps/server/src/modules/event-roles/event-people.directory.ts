@@ -16,7 +16,7 @@ import type {
   PeopleAudience,
   PersonInEvent,
 } from './event-people.ts';
-import { sessionsByPerson, toEventPersonRecord } from './event-roles.answers.ts';
+import { toEventPersonRecord } from './event-roles.answers.ts';
 import type { PersonRow } from './people.repository.ts';
 import type { PeopleWrites } from './people-writes.ts';
 
@@ -33,12 +33,7 @@ export function createEventPeopleReads(writes: PeopleWrites) {
   const { roles, people, access } = writes;
 
   async function records(rows: readonly PersonRow[], tx?: Executor): Promise<EventPersonRecord[]> {
-    const sessions = sessionsByPerson(
-      await roles.sessionsOf(
-        rows.map((row) => row.id),
-        tx,
-      ),
-    );
+    const sessions = await writes.sessionsOfPeople(rows, tx);
     return rows.map((row) => toEventPersonRecord(row, sessions.get(row.id) ?? []));
   }
 

@@ -9,6 +9,7 @@ import { eventPartsTable } from '../back-office/event-parts.ts';
 import type { EventCore, ProgrammeEvent } from '../back-office/events/event-core.service.ts';
 import type { UserRecord, UsersService } from '../users/users.service.ts';
 import type { PeopleInvitations } from './event-people.ts';
+import { sessionsByPerson } from './event-roles.answers.ts';
 import { createEventRolesRepository, type SessionRoleRow } from './event-roles.repository.ts';
 import {
   createPeopleRepository,
@@ -114,6 +115,15 @@ export function createPeopleWrites(deps: EventRolesDeps) {
     access,
     invitations: deps.invitations,
     invite,
+
+    /** These people's session rows, by event role. */
+    sessionsOfPeople: async (rows: readonly PersonRow[], tx?: Executor) =>
+      sessionsByPerson(
+        await roles.sessionsOf(
+          rows.map((row) => row.id),
+          tx,
+        ),
+      ),
 
     /**
      * Adds a person to the event (speakers, check-in staff, staff): the roles checked against the
@@ -268,6 +278,25 @@ export function createPeopleWrites(deps: EventRolesDeps) {
           peopleMessages.sessionNotInEvent,
         );
       return [...ids].map((id) => ({ broadcast_id: id, role_id: roleOf.get(id) ?? null }));
+    },
+
+    /**
+     * A PATCH's sessions, in its transaction: when it names `broadcasts` or `permission_roles`, the
+     * person's sessions become those `sessionsFor` answers. Answers the sessions touched: the
+     * person's sessions before, and after when they changed.
+     */
+    async changeSessions(
+      eventId: string,
+      id: string,
+      change: { broadcasts?: readonly string[] | undefined; permission_roles?: PermissionRoles },
+      tx: Executor,
+    ): Promise<string[]> {
+      const current = await roles.sessionsOf([id], tx);
+      const before = current.map((session) => session.broadcast_id);
+      if (change.broadcasts === undefined && change.permission_roles === undefined) return before;
+      const next = await writes.sessionsFor(eventId, change.broadcasts, change.permission_roles, current, tx);
+      await roles.setSessions(id, next, tx);
+      return [...before, ...next.map((session) => session.broadcast_id)];
     },
 
     /** After a commit: the changed speakers' sessions are told, a repeating event's programme follows. */

@@ -20,7 +20,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
-import { sessionsByPerson, toEventPerson, toEventRole } from './event-roles.answers.ts';
+import { toEventPerson, toEventRole } from './event-roles.answers.ts';
 import type { PersonRow } from './people.repository.ts';
 import { givenProfile, unknownEventRoles, type EventContext, type PeopleWrites } from './people-writes.ts';
 
@@ -47,12 +47,7 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
   const { roles, people, eventOf } = writes;
 
   async function answersOf(rows: readonly PersonRow[], tx?: Executor): Promise<EventRoleAnswer[]> {
-    const sessions = sessionsByPerson(
-      await roles.sessionsOf(
-        rows.map((row) => row.id),
-        tx,
-      ),
-    );
+    const sessions = await writes.sessionsOfPeople(rows, tx);
     return rows.map((row) => toEventRole(row, sessions.get(row.id) ?? []));
   }
   async function answerOf(id: string): Promise<EventRoleAnswer> {
@@ -125,19 +120,7 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
         request.permission_roles,
       );
       const touched = await db.transaction().execute(async (tx) => {
-        const current = await roles.sessionsOf([id], tx);
-        let sessions = current.map((session) => session.broadcast_id);
-        if (request.broadcasts !== undefined || request.permission_roles !== undefined) {
-          const next = await writes.sessionsFor(
-            event.id,
-            request.broadcasts,
-            request.permission_roles,
-            current,
-            tx,
-          );
-          await roles.setSessions(id, next, tx);
-          sessions = [...sessions, ...next.map((session) => session.broadcast_id)];
-        }
+        const sessions = await writes.changeSessions(event.id, id, request, tx);
         await roles.update(
           id,
           {

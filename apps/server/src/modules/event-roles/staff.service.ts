@@ -11,7 +11,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
-import { sessionsByPerson, toEventRole } from './event-roles.answers.ts';
+import { toEventRole } from './event-roles.answers.ts';
 import type { SessionRoleRow } from './event-roles.repository.ts';
 import type { PersonRow } from './people.repository.ts';
 import type { EventContext, PeopleWrites } from './people-writes.ts';
@@ -30,7 +30,7 @@ export function createStaffService(writes: PeopleWrites, db: Executor) {
 
   /** `roles`: the event_app role with the sessions it applies to, then each role assigned per session. */
   async function answersOf(rows: readonly PersonRow[]): Promise<StaffMember[]> {
-    const sessions = sessionsByPerson(await roles.sessionsOf(rows.map((row) => row.id)));
+    const sessions = await writes.sessionsOfPeople(rows);
     const names = new Map<string, string>();
     const nameOf = async (organizationId: string, id: string) => {
       if (!names.has(id))
@@ -94,17 +94,7 @@ export function createStaffService(writes: PeopleWrites, db: Executor) {
       const { id } = row;
       await writes.checkRoles(member, ROLE_GROUPS.staff, request.event_app_role, request.permission_roles);
       await db.transaction().execute(async (tx: Executor) => {
-        if (request.broadcasts !== undefined || request.permission_roles !== undefined) {
-          const current = await roles.sessionsOf([id], tx);
-          const next = await writes.sessionsFor(
-            event.id,
-            request.broadcasts,
-            request.permission_roles,
-            current,
-            tx,
-          );
-          await roles.setSessions(id, next, tx);
-        }
+        await writes.changeSessions(event.id, id, request, tx);
         if (request.event_app_role) await roles.update(id, { event_app_role_id: request.event_app_role }, tx);
       });
       await writes.changed(event, []);

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { eventEntrancePath, peopleMessages } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
@@ -7,6 +7,7 @@ import type { EventMagicLinks, EventPeopleDirectory } from '../event-roles/event
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import { createMagicLinksRepository, type MagicLinkRecord } from './magic-links.repository.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
+import { sameSecret } from '../../platform/secrets.ts';
 
 export interface MagicLinksDeps {
   db: Executor;
@@ -135,7 +136,7 @@ export function createMagicLinksService(deps: MagicLinksDeps) {
       if (rest.length > 0 || !id || !isUuid(id) || !mac || !/^[1-9]\d{0,8}$/.test(generation ?? '')) return;
       const found = await read(id);
       if (!found || found.link.event_id !== eventId || found.link.generation !== Number(generation)) return;
-      if (!sameText(mac, macOf(found.link, found.email))) return;
+      if (!sameSecret(mac, macOf(found.link, found.email))) return;
       return { ...found, holder: { linkId: found.link.id, userId: found.link.user_id } };
     },
 
@@ -145,9 +146,3 @@ export function createMagicLinksService(deps: MagicLinksDeps) {
 }
 
 export type MagicLinksService = ReturnType<typeof createMagicLinksService>;
-
-function sameText(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}

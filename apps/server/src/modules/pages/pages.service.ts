@@ -19,6 +19,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError } from '../../platform/http/errors.ts';
 import type { EventCopyStep } from '../back-office/event-copy.ts';
+import type { PlaybackReader, VideoPlayback } from '../video-library/video-library.service.ts';
 import type { PageOwnerKey, PagesRepository } from './pages.repository.ts';
 
 /** An owner of pages as the pages area sees it: its organisation, its event type and what its blocks show. */
@@ -59,22 +60,7 @@ export interface PagesDeps {
   owners: PageOwners;
   content: PageContent;
   /** The video library: a video's HLS address when it is the organisation's (absent otherwise). */
-  videos: {
-    playbackOf(
-      organizationId: string,
-      ids: readonly string[],
-    ): Promise<
-      ReadonlyMap<
-        string,
-        {
-          hls_url: string | null;
-          thumbnail_url: string | null;
-          captions_url: string | null;
-          chapters: readonly { title: string; start_time: number }[];
-        }
-      >
-    >;
-  };
+  videos: PlaybackReader<Omit<VideoPlayback, 'duration'>>;
   sanitize: PageHtmlSanitizer;
 }
 

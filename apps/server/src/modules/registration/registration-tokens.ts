@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../platform/secrets.ts';
 
 /**
  * Signed tokens a registrant carries outside the studio: the check-in QR code (in the
@@ -31,10 +32,7 @@ export function createRegistrationTokens(secretKey: string) {
       const parts = token.trim().split('.');
       if (parts.length !== 4 || parts[0] !== purpose) return null;
       const [, eventId = '', subjectId = '', given = ''] = parts;
-      const expected = mac(purpose, eventId, subjectId);
-      const a = Buffer.from(given);
-      const b = Buffer.from(expected);
-      return a.length === b.length && timingSafeEqual(a, b) ? { eventId, subjectId } : null;
+      return sameSecret(given, mac(purpose, eventId, subjectId)) ? { eventId, subjectId } : null;
     },
   };
 }

@@ -11,6 +11,7 @@ import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { PubSub } from '../../platform/realtime/pubsub.ts';
 import type { StageEvent } from '../back-office/events/event-core.service.ts';
 import type { StageAgenda } from '../programme/agenda/agenda.service.ts';
+import type { PlaybackReader } from '../video-library/video-library.service.ts';
 
 /** Carries every stage change between processes: the attendee site's players subscribe to it. */
 export const STAGE_CHANNEL = 'stage';
@@ -32,16 +33,9 @@ export interface StageDeps {
   /** The programme's agenda: the main track and the sessions with their videos. */
   agenda: { stageProgrammeOf(eventId: string): Promise<StageAgenda> };
   /** The video library: how a player opens these videos, and their lengths; the event's recordings. */
-  videos: {
-    playbackOf(
-      organizationId: string,
-      ids: readonly string[],
-    ): Promise<
-      ReadonlyMap<
-        string,
-        Omit<StageVideo, 'id'> & { thumbnail_url?: string | null; captions_url?: string | null }
-      >
-    >;
+  videos: PlaybackReader<
+    Omit<StageVideo, 'id'> & { thumbnail_url?: string | null; captions_url?: string | null }
+  > & {
     recordingsOf(organizationId: string, eventId: string): Promise<{ id: string; name: string }[]>;
   };
   /** Live: the sessions' recordings (a recording's video id → its session). */

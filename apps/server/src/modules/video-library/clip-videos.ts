@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { assetPrefix } from './playback.ts';
-import { toVideoAsset, type ViewContext } from './video-asset-view.ts';
+import { organizationVideosOf, type ViewContext } from './video-asset-view.ts';
 import { transcodeVideoAssetJob } from './video-library.jobs.ts';
 import type { VideoLibraryRepository } from './video-library.repository.ts';
 
@@ -97,28 +97,18 @@ export function clipVideoUseCases({ db, assets, jobs, view, notify }: ClipVideoD
     },
 
     /** These clip videos of the organisation as a player opens them (no caller: Content Lab, the shared page). */
-    async clipVideosOf(organizationId: string, ids: readonly string[]): Promise<Map<string, ClipVideo>> {
-      const organization = await assets.organization(organizationId);
-      const found = new Map<string, ClipVideo>();
-      if (!organization) return found;
-      for (const id of new Set(ids.filter(isUuid))) {
-        const record = await assets.find(organizationId, id, null);
-        if (!record) continue;
-        const asset = toVideoAsset(record, { ...view, organization });
-        found.set(id, {
-          status: record.transcode_status,
-          duration: record.duration,
-          // Content Lab plays a clip waiting to be published; the library does not list it as playable.
-          hls_url:
-            isProcessed(record.transcode_status) ||
-            isHlsPlaybackAvailable({ ...record, hlsUrl: asset.urls.hls })
-              ? asset.urls.hls
-              : null,
-          mp4_url: asset.urls.mp4,
-          thumbnail_url: asset.urls.thumbnail,
-        });
-      }
-      return found;
-    },
+    clipVideosOf: (organizationId: string, ids: readonly string[]): Promise<Map<string, ClipVideo>> =>
+      organizationVideosOf(assets, view, organizationId, ids, (record, asset) => ({
+        status: record.transcode_status,
+        duration: record.duration,
+        // Content Lab plays a clip waiting to be published; the library does not list it as playable.
+        hls_url:
+          isProcessed(record.transcode_status) ||
+          isHlsPlaybackAvailable({ ...record, hlsUrl: asset.urls.hls })
+            ? asset.urls.hls
+            : null,
+        mp4_url: asset.urls.mp4,
+        thumbnail_url: asset.urls.thumbnail,
+      })),
   };
 }

@@ -122,6 +122,16 @@ function trustedFirstPlayable(run: RunState): FirstPlayable | undefined {
   return first;
 }
 
+/** The asset plays from this published HLS set until its ladder: recorded as its first playable, then told. */
+async function playsFrom(context: StepContext, first: FirstPlayable): Promise<void> {
+  context.state.firstPlayable = first;
+  await context.record('firstPlayable', first, {
+    hls_key: `${first.prefix}${HLS_MASTER_PLAYLIST}`,
+    transcode_status: 'PROCESSING_HD',
+  });
+  await context.push();
+}
+
 /** Before the probe, and before a bucket's upload is downloaded: a browser-ready mp4 plays at once. */
 const instantPlayback: Step = {
   name: 'instant playback',
@@ -132,12 +142,7 @@ const instantPlayback: Step = {
     const prefix = newPrefix(context.assetId, 'instant');
     if (!context.asset.source_key || !(await context.instant.publish(context.asset.source_key, prefix)))
       return;
-    context.state.firstPlayable = { prefix, kind: 'instant' };
-    await context.record('firstPlayable', context.state.firstPlayable, {
-      hls_key: `${prefix}${HLS_MASTER_PLAYLIST}`,
-      transcode_status: 'PROCESSING_HD',
-    });
-    await context.push();
+    await playsFrom(context, { prefix, kind: 'instant' });
   },
 };
 
@@ -206,12 +211,7 @@ const firstPlayable: Step = {
     else await encodeLowRendition(source, local, plan.ladder, options);
     const prefix = newPrefix(context.assetId, plan.firstPlayable === 'remux' ? 'remux' : 'low');
     await publishDirectory(context.storage, local, prefix, context.signal);
-    context.state.firstPlayable = { prefix, kind: plan.firstPlayable! };
-    await context.record('firstPlayable', context.state.firstPlayable, {
-      hls_key: `${prefix}${HLS_MASTER_PLAYLIST}`,
-      transcode_status: 'PROCESSING_HD',
-    });
-    await context.push();
+    await playsFrom(context, { prefix, kind: plan.firstPlayable! });
   },
 };
 

@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { sameSecret } from '../../platform/secrets.ts';
 
 /** The studio serves every stored media object of an asset under this path. */
 export const MEDIA_ROUTE_PREFIX = '/api/media/';
@@ -47,9 +48,7 @@ export function createHlsGuard(secretKey: string, ttlSeconds: number, now: () =>
       const expires = Number(expiresText);
       if (!signature) return false;
       if (expires * 1000 < now()) return false;
-      const expected = Buffer.from(sign(scope, expires));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      return sameSecret(signature, sign(scope, expires));
     },
   };
 }

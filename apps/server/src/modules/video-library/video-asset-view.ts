@@ -9,7 +9,13 @@ import {
   type VideoAssetUpdatedMessage,
 } from '@studio/domain';
 import { captionsKeyOf, mediaUrl, type HlsGuard } from './playback.ts';
-import type { LibraryOrganization, VideoAssetRecord, VideoAssetRow } from './video-library.repository.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
+import type {
+  LibraryOrganization,
+  VideoAssetRecord,
+  VideoAssetRow,
+  VideoLibraryRepository,
+} from './video-library.repository.ts';
 
 export interface ViewContext {
   publicUrl: string;
@@ -22,6 +28,27 @@ const messagesOf = (codes: readonly string[]) =>
   codes.map((code) =>
     code in transcoderCatalogue ? transcoderCatalogue[code as TranscoderCode].message : code,
   );
+
+/**
+ * These videos of the organisation for a reader with no caller (the stage, built pages, Content
+ * Lab), by id, each answered from its record and its view; other organisations' are left out.
+ */
+export async function organizationVideosOf<Answer>(
+  assets: Pick<VideoLibraryRepository, 'organization' | 'find'>,
+  view: Omit<ViewContext, 'organization' | 'usageCounts'>,
+  organizationId: string,
+  ids: readonly string[],
+  answer: (record: VideoAssetRecord, asset: VideoAsset) => Answer,
+): Promise<Map<string, Answer>> {
+  const organization = await assets.organization(organizationId);
+  const found = new Map<string, Answer>();
+  if (!organization) return found;
+  for (const id of new Set(ids.filter(isUuid))) {
+    const record = await assets.find(organizationId, id, null);
+    if (record) found.set(id, answer(record, toVideoAsset(record, { ...view, organization })));
+  }
+  return found;
+}
 
 /** The asset as the API answers it: both readings of spec 000 §3, absolute URLs a player opens as they are. */
 export function toVideoAsset(record: VideoAssetRecord, context: ViewContext): VideoAsset {

@@ -30,7 +30,7 @@ import { clipVideoUseCases } from './clip-videos.ts';
 import { assetPrefix, type HlsGuard } from './playback.ts';
 import type { UsageRegistry } from './usage.ts';
 import type { ModuleLink } from '../../platform/module-links.ts';
-import { toUpdatedMessage, toVideoAsset } from './video-asset-view.ts';
+import { organizationVideosOf, toUpdatedMessage, toVideoAsset } from './video-asset-view.ts';
 import type {
   LibraryOrganization,
   VideoAssetFilter,
@@ -50,6 +50,11 @@ export interface VideoPlayback {
   /** WebVTT captions from its transcript; null without one. */
   captions_url: string | null;
   chapters: { title: string; start_time: number }[];
+}
+
+/** The library's playback as another module reads it (`playbackOf`), with the fields it uses. */
+export interface PlaybackReader<Fields> {
+  playbackOf(organizationId: string, ids: readonly string[]): Promise<ReadonlyMap<string, Fields>>;
 }
 
 export interface ThumbnailFile {
@@ -221,25 +226,14 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
      * URL as the library answers it (with the guard's code when the organisation's guard is on),
      * null until it plays — its length, thumbnail and chapters. Other organisations' videos are left out.
      */
-    async playbackOf(organizationId: string, ids: readonly string[]): Promise<Map<string, VideoPlayback>> {
-      const organization = await assets.organization(organizationId);
-      const found = new Map<string, VideoPlayback>();
-      if (!organization) return found;
-      for (const id of new Set(ids.filter(isUuid))) {
-        const record = await assets.find(organizationId, id, null);
-        if (!record) continue;
-        const asset = toVideoAsset(record, { publicUrl, guard, organization });
-        const hlsUrl = isHlsPlaybackAvailable({ ...record, hlsUrl: asset.urls.hls }) ? asset.urls.hls : null;
-        found.set(id, {
-          duration: record.duration,
-          hls_url: hlsUrl,
-          thumbnail_url: asset.urls.thumbnail,
-          captions_url: asset.urls.captions ?? null,
-          chapters: asset.metadata.chapters,
-        });
-      }
-      return found;
-    },
+    playbackOf: (organizationId: string, ids: readonly string[]): Promise<Map<string, VideoPlayback>> =>
+      organizationVideosOf(assets, { publicUrl, guard }, organizationId, ids, (record, asset) => ({
+        duration: record.duration,
+        hls_url: isHlsPlaybackAvailable({ ...record, hlsUrl: asset.urls.hls }) ? asset.urls.hls : null,
+        thumbnail_url: asset.urls.thumbnail,
+        captions_url: asset.urls.captions ?? null,
+        chapters: asset.metadata.chapters,
+      })),
 
     /** The workspaces whose videos a caller sees (null: all) — the websocket filters pushes with it. */
     async visibleWorkspaces(caller: OrganizationCaller): Promise<readonly string[] | null> {

@@ -196,6 +196,9 @@ function envelopeOf(message: MailMessage, studioReturnPathHost: string | undefin
   return { from: verpAddress(message.deliveryToken, host), to: message.to };
 }
 
+/** The address of a From header (`Name <address>`, or a bare address): a calendar invite's organiser. */
+export const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
 /** Escapes text for the HTML part of a message. */
 export function escapeHtml(value: string): string {
   return value

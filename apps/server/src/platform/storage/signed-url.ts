@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../secrets.ts';
 
 /** What a signed upload URL allows: one key, for one organisation, until a time. */
 export interface UploadGrant {
@@ -25,9 +26,7 @@ export function createUrlSigner(secretKey: string, now: () => number = () => Dat
     /** True when the signature matches the grant and the grant has not expired. */
     verify(grant: UploadGrant, signature: string): boolean {
       if (!Number.isSafeInteger(grant.expires) || grant.expires * 1000 < now()) return false;
-      const expected = Buffer.from(signatureOf(grant));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      return sameSecret(signature, signatureOf(grant));
     },
   };
 }

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../../platform/secrets.ts';
 
 /** What a preview shows: an event's pages, or a template's (its own landing page over its programme). */
 export type PreviewSubjectKind = 'event' | 'template';
@@ -38,9 +39,7 @@ export function createPreviewAccess(secretKey: string, now: () => number = Date.
       const [forId = '', expires = '', origin = '', given = '', ...rest] = token.split('.');
       if (rest.length > 0 || forId !== id) return undefined;
       if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 <= now()) return undefined;
-      const a = Buffer.from(given);
-      const b = Buffer.from(mac(kind, id, expires, origin));
-      if (a.length !== b.length || !timingSafeEqual(a, b)) return undefined;
+      if (!sameSecret(given, mac(kind, id, expires, origin))) return undefined;
       return { studioOrigin: Buffer.from(origin, 'base64url').toString() };
     },
   };

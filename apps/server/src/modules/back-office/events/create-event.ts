@@ -15,7 +15,7 @@ import {
   type RegistrationSettingsPort,
   type TemplateCopyLink,
 } from '../event-copy.ts';
-import { checkOrganization, type Scopes } from '../event-scope.ts';
+import type { Scopes } from '../event-scope.ts';
 import { requirePlanFeature } from '../plan-gates.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import {
@@ -52,8 +52,7 @@ export function createEventCreation(
 ) {
   const { db, events, scopes, tags } = deps;
   return async function create(caller: Caller, request: CreateEventRequest): Promise<StudioEvent> {
-    const scope = await scopes.scopeOf(caller, 'event:create');
-    checkOrganization(scope, request.organization);
+    const scope = await scopes.scopeOf(caller, 'event:create', request.organization);
     const template = request.template ? await deps.templates.templateFor(scope, request.template) : undefined;
     const settings = template?.settings;
     const workspaceId = await scopes.workspaceFor(scope, request.workspace);

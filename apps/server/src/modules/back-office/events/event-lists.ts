@@ -13,7 +13,7 @@ import {
 } from '@studio/domain';
 import type { Caller } from '../../../platform/http/caller.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { checkOrganization, type Scopes } from '../event-scope.ts';
+import type { Scopes } from '../event-scope.ts';
 import { toEvent, toMinimal, toRecording } from './events.answers.ts';
 import type { EventFilter, EventsRepository } from './events.repository.ts';
 
@@ -51,8 +51,7 @@ export function createEventLists(deps: { events: EventsRepository; scopes: Scope
       query: EventListQuery,
       pageOf: (defaultSize: number) => PageRequest,
     ): Promise<Counted<StudioEvent | EventMinimal> & { page: PageRequest; estimated: boolean }> {
-      const scope = await scopes.scopeOf(caller, 'event:read');
-      checkOrganization(scope, query.organization);
+      const scope = await scopes.scopeOf(caller, 'event:read', query.organization);
       const page = pageOf(eventsPageSize(scope.settings));
       const { count, estimated, rows } = await events.list(
         scope,
@@ -73,8 +72,7 @@ export function createEventLists(deps: { events: EventsRepository; scopes: Scope
       query: RecordingListQuery,
       page: PageRequest,
     ): Promise<Counted<Recording> & { estimated: boolean }> {
-      const scope = await scopes.scopeOf(caller, 'event:read');
-      checkOrganization(scope, query.organization);
+      const scope = await scopes.scopeOf(caller, 'event:read', query.organization);
       const { count, estimated, rows } = await events.list(
         scope,
         {

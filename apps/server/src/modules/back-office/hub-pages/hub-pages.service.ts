@@ -67,8 +67,7 @@ export function createHubPagesService(deps: {
     ...guardLoad,
 
     async list(caller: Caller, query: HubPageListQuery, page: PageRequest): Promise<Counted<HubPage>> {
-      const scope = await scopes.scopeOf(caller, 'event:read');
-      checkOrganization(scope, query.organization);
+      const scope = await scopes.scopeOf(caller, 'event:read', query.organization);
       const byScope = query.scope ? hubPageScopeQuery(query.scope) : {};
       const { count, rows } = await hubPages.list(
         scope,

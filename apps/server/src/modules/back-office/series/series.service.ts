@@ -97,8 +97,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
       query: SeriesListQuery,
       page: PageRequest,
     ): Promise<Counted<Series | { id: string; name: string }>> {
-      const scope = await scopes.scopeOf(caller, 'event:read');
-      checkOrganization(scope, query.organization);
+      const scope = await scopes.scopeOf(caller, 'event:read', query.organization);
       const { count, rows } = await series.list(
         scope,
         {

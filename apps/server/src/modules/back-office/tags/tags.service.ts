@@ -4,7 +4,7 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
+import type { Scope, Scopes } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { TagRecord, TagsRepository } from './tags.repository.ts';
 
@@ -40,8 +40,7 @@ export function createTagsService(deps: { tags: TagsRepository; scopes: Scopes }
       query: { organization?: string | undefined; search?: string | undefined },
       page: PageRequest,
     ): Promise<Counted<Tag>> {
-      const scope = await scopes.scopeOf(caller, 'event:read');
-      checkOrganization(scope, query.organization);
+      const scope = await scopes.scopeOf(caller, 'event:read', query.organization);
       const { count, rows } = await tags.list(scope.organizationId, query.search || undefined, page);
       return { count, results: rows.map(toTag) };
     },
@@ -52,8 +51,7 @@ export function createTagsService(deps: { tags: TagsRepository; scopes: Scopes }
     },
 
     async create(caller: Caller, request: { organization: string; tag_name: string }): Promise<Tag> {
-      const scope = await scopes.scopeOf(caller, 'event:update');
-      checkOrganization(scope, request.organization);
+      const scope = await scopes.scopeOf(caller, 'event:update', request.organization);
       const created = await tags.insert(scope.organizationId, request.tag_name);
       if (created === 'taken') throw tagTaken(request.tag_name);
       return toTag(await found(scope.organizationId, created.id));

@@ -150,8 +150,7 @@ export function createTemplatesService(deps: {
       query: TemplateListQuery,
       page: PageRequest,
     ): Promise<Counted<StudioTemplate>> {
-      const scope = await scopes.scopeOf(caller, 'event:read');
-      checkOrganization(scope, query.organization);
+      const scope = await scopes.scopeOf(caller, 'event:read', query.organization);
       const { count, rows } = await templates.list(
         scope,
         {

@@ -2,7 +2,7 @@ import { duplicationWorkflowIds, eventNotReadyMessage, type WorkflowStatusAnswer
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
-import { checkOrganization, type Scopes } from '../event-scope.ts';
+import type { Scopes } from '../event-scope.ts';
 import type { WorkflowsRepository } from './workflows.repository.ts';
 
 const CHILD_PREFIXES = ['event-duplication-', 'async-duplication-'] as const;
@@ -37,8 +37,7 @@ export function createWorkflowsService(deps: {
   return {
     /** A workflow of an event the caller sees; an event without one has nothing running (COMPLETED). */
     async status(caller: Caller, workflowId: string, organization?: string): Promise<WorkflowStatusAnswer> {
-      const scope = await deps.scopes.scopeOf(caller, 'event:read');
-      checkOrganization(scope, organization);
+      await deps.scopes.scopeOf(caller, 'event:read', organization);
       if (!(await deps.eventVisible(caller, eventIdOf(workflowId)))) throw notFound();
       return answer(workflowId, await workflows.status(workflowId));
     },

@@ -135,11 +135,11 @@ export class MarketoClient {
   ) {
     if (!options.baseUrl) throw new Error('Marketo needs the instance REST endpoint as its base URL');
     this.baseUrl = options.baseUrl;
-    this.http = new VendorHttp('Marketo', options.outbound, options.retry, () =>
-      [credentials.clientId, credentials.clientSecret, this.token.peek()].filter(
-        (value) => value !== undefined,
-      ),
-    );
+    this.http = new VendorHttp('Marketo', options.outbound, options.retry, () => [
+      credentials.clientId,
+      credentials.clientSecret,
+      this.token.peek(),
+    ]);
   }
 
   /** Fetches a token (identity OAuth, client credentials), kept until it expires. */

@@ -112,11 +112,11 @@ export class PardotClient {
   ) {
     this.baseUrl = options.baseUrl ?? 'https://pi.pardot.com';
     this.loginUrl = options.loginUrl ?? 'https://login.salesforce.com';
-    this.http = new VendorHttp('Pardot', options.outbound, options.retry, () =>
-      [credentials.clientSecret, credentials.refreshToken, this.token.peek()].filter(
-        (value) => value !== undefined,
-      ),
-    );
+    this.http = new VendorHttp('Pardot', options.outbound, options.retry, () => [
+      credentials.clientSecret,
+      credentials.refreshToken,
+      this.token.peek(),
+    ]);
   }
 
   async authenticate(): Promise<void> {

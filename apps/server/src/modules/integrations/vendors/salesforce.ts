@@ -70,7 +70,7 @@ export class SalesforceClient implements Connector {
     // No retries here: the integrations service asks for target fields again and the sync job is retried.
     this.http = new VendorHttp('Salesforce', options.outbound, { retries: 0 }, () => [
       credentials.client_secret,
-      ...(this.session ? [this.session.token] : []),
+      this.session?.token,
     ]);
   }
 

@@ -83,8 +83,8 @@ export class VendorHttp {
     readonly vendor: VendorName,
     policy: OutboundPolicy,
     private readonly retry: RetryPolicy = {},
-    /** The credentials of the moment, scrubbed from any vendor text an error repeats. */
-    private readonly secrets: () => readonly string[] = () => [],
+    /** The credentials of the moment (undefined: not held yet), scrubbed from any vendor text an error repeats. */
+    private readonly secrets: () => readonly (string | undefined)[] = () => [],
   ) {
     this.policy = { maxResponseBytes: VENDOR_RESPONSE_BYTES, ...policy };
   }
@@ -97,7 +97,7 @@ export class VendorHttp {
   redact(text: string): string {
     let clean = text;
     for (const secret of this.secrets())
-      if (secret.length >= 4) clean = clean.split(secret).join('[redacted]');
+      if (secret !== undefined && secret.length >= 4) clean = clean.split(secret).join('[redacted]');
     return clean;
   }
 

@@ -9,6 +9,7 @@ import {
 } from '@studio/domain';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
+import type { PlaybackReader } from '../../video-library/video-library.service.ts';
 import type { AgendaAccess, AgendaDeps, Loaded } from './agenda-access.ts';
 import type { BroadcastRecord } from './agenda.repository.ts';
 import { simuliveTestEndJob } from './simulive-test.jobs.ts';
@@ -16,12 +17,7 @@ import { simuliveTestEndJob } from './simulive-test.jobs.ts';
 export interface SimuliveTestDeps extends Pick<AgendaDeps, 'db' | 'agenda'> {
   shared: AgendaAccess;
   /** The video library: how a player opens the session's videos (the private preview). */
-  videos: {
-    playbackOf(
-      organizationId: string,
-      ids: readonly string[],
-    ): Promise<ReadonlyMap<string, Omit<StageVideo, 'id'>>>;
-  };
+  videos: PlaybackReader<Omit<StageVideo, 'id'>>;
   jobs: JobQueue;
   /** Now; tests pass a fake clock. */
   clock: () => Date;

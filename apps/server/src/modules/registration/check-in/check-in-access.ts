@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { CHECK_IN_LINK_TTL_SECONDS, CHECK_IN_SESSION_HOURS } from '@studio/domain';
+import { sameSecret } from '../../../platform/secrets.ts';
 
 /**
  * An organiser's way into an event's check-in desk on the attendee origin (which never sees studio
@@ -29,9 +30,7 @@ export function createCheckInAccess(secretKey: string, now: () => number = Date.
     if (parts.length !== 5 || parts[0] !== purpose || parts[1] !== eventId) return null;
     const [, , userId = '', expires = '', given = ''] = parts;
     if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 <= now()) return null;
-    const a = Buffer.from(given);
-    const b = Buffer.from(mac(purpose, eventId, userId, expires));
-    return a.length === b.length && timingSafeEqual(a, b) ? { eventId, userId } : null;
+    return sameSecret(given, mac(purpose, eventId, userId, expires)) ? { eventId, userId } : null;
   };
 
   return {

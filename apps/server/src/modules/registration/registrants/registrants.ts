@@ -2,6 +2,7 @@ import type { Activities } from '../../../platform/activities.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
+import { addressOf } from '../../../platform/mail/mail.ts';
 import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
 import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { EmailComposer } from '../../email/email-composer.ts';
@@ -46,7 +47,7 @@ export function createRegistrants(deps: RegistrantsDeps) {
   const mailer = createRegistrationMailer({
     repository,
     emails: deps.emails,
-    organizer: /<([^>]+)>/.exec(deps.mailFrom)?.[1] ?? deps.mailFrom,
+    organizer: addressOf(deps.mailFrom),
     magicLinks: deps.magicLinks,
     tokens,
     attendeeBaseUrl: deps.attendeeBaseUrl,

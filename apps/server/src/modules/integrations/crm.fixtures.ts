@@ -1,5 +1,6 @@
 import type { IntegrationActivitySync, StudioEvent } from '@studio/domain';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import { openedForFile, type FileStudioConfig } from '../../../test/file-studio.ts';
 import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
 import type { StudioConfig } from '../../studio.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
@@ -9,7 +10,7 @@ import { registrationEvent } from '../registration/registrants/registrants.fixtu
  * A studio whose CRM and marketing calls go to the local vendor servers `crm` names: its worker
  * polling every 50 ms, failed pushes retried at once, outbound calls allowed to 127.0.0.1.
  */
-export function crmStudio(
+function crmStudio(
   crm: NonNullable<StudioConfig['crm']>,
   config: Partial<StudioConfig> = {},
 ): Promise<TestStudio> {
@@ -23,13 +24,39 @@ export function crmStudio(
   });
 }
 
+/**
+ * The test file's crmStudio: built before its tests, `crm` (and `config`, when a function) read
+ * then, after the vendor servers opened earlier in the file know their addresses; closed after them.
+ */
+export function fileCrmStudio(
+  crm: () => NonNullable<StudioConfig['crm']>,
+  config: FileStudioConfig = {},
+): TestStudio {
+  return openedForFile(() => crmStudio(crm(), typeof config === 'function' ? config() : config));
+}
+
 /** A new organisation's admin as a caller, the organisation's id and a registration event of it. */
-export async function crmOrganization(
+async function crmOrganization(
   studio: TestStudio,
 ): Promise<{ api: Api; organizationId: string; event: StudioEvent }> {
   const admin = await newOrganization(studio.app);
   const api = caller(studio, admin.access);
   return { api, organizationId: admin.organization.id, event: await registrationEvent(api) };
+}
+
+/**
+ * crmOrganization made before the file's tests in the file's `studio`: `api` and `event` are filled
+ * in then (a file may take them apart at once); read `organizationId` in the tests.
+ */
+export function fileCrmOrganization(studio: TestStudio) {
+  const made = { api: {} as Api, event: {} as StudioEvent, organizationId: '' };
+  beforeAll(async () => {
+    const organization = await crmOrganization(studio);
+    Object.assign(made.api, organization.api);
+    Object.assign(made.event, organization.event);
+    made.organizationId = organization.organizationId;
+  });
+  return made;
 }
 
 /** Waits until the event's integration sync status (the worker's pushes, per CRM) matches `expected`. */

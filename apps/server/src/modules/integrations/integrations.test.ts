@@ -5,55 +5,40 @@ import type {
   EventMember,
   FieldMapping,
   Page,
-  StudioEvent,
 } from '@studio/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openedForFile } from '../../../test/file-studio.ts';
+import { eventually, newOrganization } from '../../../test/harness.ts';
 import {
   HUBSPOT_PORTAL_ID,
   HUBSPOT_TOKEN,
   startHubSpotServer,
-  type HubSpotServer,
 } from '../../../test/vendors/hubspot-server.ts';
 import {
   SALESFORCE_CAMPAIGN,
   SALESFORCE_CLIENT,
   SALESFORCE_ORG_ID,
   startSalesforceServer,
-  type SalesforceServer,
 } from '../../../test/vendors/salesforce-server.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
-import { crmOrganization, crmStudio, syncStatusReaches } from './crm.fixtures.ts';
+import { fileCrmOrganization, fileCrmStudio, syncStatusReaches } from './crm.fixtures.ts';
 import { multipleSelect, newForm } from '../registration/forms/forms.fixtures.ts';
 
 type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
 
 describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, registrant sync', () => {
-  let studio: TestStudio;
-  let salesforce: SalesforceServer;
-  let hubspot: HubSpotServer;
-  let api: Api;
-  let event: StudioEvent;
-  let organizationId: string;
+  const salesforce = openedForFile(startSalesforceServer);
+  const hubspot = openedForFile(startHubSpotServer);
   /** How far the studio's clock runs ahead of the real one. */
   let ahead = 0;
-
-  beforeAll(async () => {
-    salesforce = await startSalesforceServer();
-    hubspot = await startHubSpotServer();
-    studio = await crmStudio(
-      { salesforceLoginUrl: salesforce.url, hubspotApiBaseUrl: hubspot.url },
-      { clock: () => new Date(Date.now() + ahead) },
-    );
-    ({ api, organizationId, event } = await crmOrganization(studio));
-  });
-  afterAll(async () => {
-    await studio.close();
-    await salesforce.close();
-    await hubspot.close();
-  });
+  const studio = fileCrmStudio(
+    () => ({ salesforceLoginUrl: salesforce.url, hubspotApiBaseUrl: hubspot.url }),
+    { clock: () => new Date(Date.now() + ahead) },
+  );
+  const organiser = fileCrmOrganization(studio);
+  const { api, event } = organiser;
 
   const mappingUrl = (objectType: string, crm = 'salesforce') =>
     `/api/integrations/field-mappings/?crm_type=${crm}&crm_object_type=${objectType}&entity_type=EVENT&entity_id=${event.id}`;
@@ -325,7 +310,7 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
   });
 
   it('maps a global form (GLOBAL_FORM) from its own fields', async () => {
-    await setOperatorFlags(studio, organizationId, {
+    await setOperatorFlags(studio, organiser.organizationId, {
       isOneClickRegisterEnabled: true,
       isFormLevelFieldMappingEnabled: true,
     });

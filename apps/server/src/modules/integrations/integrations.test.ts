@@ -40,14 +40,24 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
   const organiser = fileCrmOrganization(studio);
   const { api, event } = organiser;
 
-  const mappingUrl = (objectType: string, crm = 'salesforce') =>
-    `/api/integrations/field-mappings/?crm_type=${crm}&crm_object_type=${objectType}&entity_type=EVENT&entity_id=${event.id}`;
-  const saveMapping = (rows: Record<string, unknown>[], objectType = 'Lead', crm = 'salesforce') =>
-    api.post<FieldMapping & ApiError>('/api/integrations/field-mappings/bulk_save/', {
-      crm_type: crm,
-      crm_object_type: objectType,
-      entity_type: 'EVENT',
-      entity_id: event.id,
+  type MappingOf = { crm?: string; objectType?: string; entityType?: string; entityId?: string };
+  /** Which field mapping: the file event's Salesforce Lead unless told. */
+  const mappingOf = ({
+    crm = 'salesforce',
+    objectType = 'Lead',
+    entityType = 'EVENT',
+    entityId = event.id,
+  }: MappingOf = {}) => ({
+    crm_type: crm,
+    crm_object_type: objectType,
+    entity_type: entityType,
+    entity_id: entityId,
+  });
+  const mappingUrl = (of?: MappingOf) =>
+    `/api/integrations/field-mappings/?${new URLSearchParams(mappingOf(of)).toString()}`;
+  const saveMapping = (rows: Record<string, unknown>[], of?: MappingOf, by = api) =>
+    by.post<FieldMapping & ApiError>('/api/integrations/field-mappings/bulk_save/', {
+      ...mappingOf(of),
       field_mappings: rows,
     });
 
@@ -165,7 +175,7 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
       'field_mappings.4': ['MISSING_EVENT_SOURCE_FIELD', 'Choose a registration field.'],
       'field_mappings.5': ['MISSING_TARGET_FIELD', 'Choose a CRM field.'],
     });
-    expect((await api.get<FieldMapping>(mappingUrl('Lead'))).body).toMatchObject({
+    expect((await api.get<FieldMapping>(mappingUrl())).body).toMatchObject({
       id: null,
       field_mappings: [],
     });
@@ -180,7 +190,7 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
       crm_field_id: 'LastName',
       is_required_crm_field: true,
     });
-    expect((await api.get<FieldMapping>(mappingUrl('Lead'))).body.field_mappings).toHaveLength(3);
+    expect((await api.get<FieldMapping>(mappingUrl())).body.field_mappings).toHaveLength(3);
   });
 
   it('leaves the saved mapping as it is when the CRM answers 5xx', async () => {
@@ -189,7 +199,7 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
     salesforce.fail(0);
     expect(failed.status).toBe(502);
     expect(failed.body.message).toBe('Something has gone wrong. Please Try Again!!');
-    expect((await api.get<FieldMapping>(mappingUrl('Lead'))).body.field_mappings).toHaveLength(3);
+    expect((await api.get<FieldMapping>(mappingUrl())).body.field_mappings).toHaveLength(3);
   });
 
   it('validates and connects a Salesforce campaign, with its member statuses', async () => {
@@ -259,18 +269,15 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
     await api.post(`/api/event/${hooked.id}/connect_salesforce_campaign/`, {
       campaign_id: SALESFORCE_CAMPAIGN.Id,
     });
-    const saved = await api.post<FieldMapping>('/api/integrations/field-mappings/bulk_save/', {
-      crm_type: 'hubspot',
-      crm_object_type: 'contacts',
-      entity_type: 'EVENT',
-      entity_id: hooked.id,
-      field_mappings: [
+    const saved = await saveMapping(
+      [
         { source_field_id: 'email', crm_field_id: 'email', crm_field_update_policy: 'NEVER_UPDATE' },
         { source_field_id: 'organisation', crm_field_id: 'company' },
         { source_field_id: 'topics', crm_field_id: 'jobtitle' },
         { source_field_id: 'status', crm_field_id: 'event_source' },
       ],
-    });
+      { crm: 'hubspot', objectType: 'contacts', entityId: hooked.id },
+    );
     expect(saved.status).toBe(200);
     const person = registrant('Custom');
     const registered = await register(studio, hooked.id, {
@@ -321,31 +328,29 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
       `/api/integrations/field-mappings/source_fields/?form_id=${form.id}`,
     );
     expect(sources.body).toContainEqual({ id: 'company', label: 'Company' });
-    const body = {
-      crm_type: 'hubspot',
-      crm_object_type: 'contacts',
-      entity_type: 'GLOBAL_FORM',
-      entity_id: form.id,
-      field_mappings: [
-        { source_field_id: 'email', crm_field_id: 'email', crm_field_update_policy: 'NEVER_UPDATE' },
-        { source_field_id: 'company', crm_field_id: 'company' },
-      ],
+    const globalForm = {
+      crm: 'hubspot',
+      objectType: 'contacts',
+      entityType: 'GLOBAL_FORM',
+      entityId: form.id,
     };
-    const saved = await api.post<FieldMapping>('/api/integrations/field-mappings/bulk_save/', body);
+    const rows = [
+      { source_field_id: 'email', crm_field_id: 'email', crm_field_update_policy: 'NEVER_UPDATE' },
+      { source_field_id: 'company', crm_field_id: 'company' },
+    ];
+    const saved = await saveMapping(rows, globalForm);
     expect(saved.status).toBe(200);
-    const read = await api.get<FieldMapping>(
-      `/api/integrations/field-mappings/?crm_type=hubspot&crm_object_type=contacts&entity_type=GLOBAL_FORM&entity_id=${form.id}`,
-    );
+    const read = await api.get<FieldMapping>(mappingUrl(globalForm));
     expect(read.body).toMatchObject({ entity_type: 'GLOBAL_FORM', is_active: true });
     expect(read.body.field_mappings.map((entry) => entry.source_field_id)).toEqual(['email', 'company']);
     // Another organisation's form is not found.
     const other = caller(studio, (await newOrganization(studio.app, 'Third Org')).access);
-    expect((await other.post('/api/integrations/field-mappings/bulk_save/', body)).status).toBe(404);
+    expect((await saveMapping(rows, globalForm, other)).status).toBe(404);
   });
 
   it("answers 404 for another organisation's event and mappings", async () => {
     const other = caller(studio, (await newOrganization(studio.app, 'Other Org')).access);
-    expect((await other.get(mappingUrl('Lead'))).status).toBe(404);
+    expect((await other.get(mappingUrl())).status).toBe(404);
     expect((await other.get(`/api/event/${event.id}/integration_settings/`)).status).toBe(404);
     expect((await other.get(`/api/event/${event.id}/integration_activity_sync_status/`)).status).toBe(404);
     expect(

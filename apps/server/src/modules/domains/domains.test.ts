@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DOMAIN_ERROR_CODES,
   domainMessages,
@@ -7,8 +7,8 @@ import {
   type RegistrationDomain,
   type StudioEvent,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { startTestDnsServer, type TestDnsServer } from '../../../test/dns-server.ts';
+import { fileStudio, madeBeforeAll, openedForFile } from '../../../test/file-studio.ts';
+import { startTestDnsServer } from '../../../test/dns-server.ts';
 import { newAdmin, newMember, setPlan } from '../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 
@@ -17,13 +17,13 @@ const times = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', time
 type Page = { count: number; results: RegistrationDomain[] };
 type Refusal = { message: string; code: string; errors?: Record<string, string[]> };
 
-let dns: TestDnsServer;
-let studio: TestStudio;
+const dns = openedForFile(startTestDnsServer);
+const studio = fileStudio(() => ({ eventsPublicUrl: attendeeOrigin, dnsServers: [dns.address] }));
 type Organization = { api: Api; id: string; adminId: string; event: StudioEvent };
-let acme: Organization;
-let globex: Organization;
+const acme = madeBeforeAll(() => organization('Acme'));
+const globex = madeBeforeAll(() => organization('Globex'));
 
-async function organization(name: string) {
+async function organization(name: string): Promise<Organization> {
   const admin = await newAdmin(studio, name);
   const api = caller(studio, admin.access);
   const event = await newEvent(api, { title: `${name} summit`, ...times });
@@ -64,17 +64,6 @@ function expectRefusal(
   expect(answer.status).toBe(status);
   expect(answer.body).toMatchObject({ code: DOMAIN_ERROR_CODES[code], message: domainMessages[message] });
 }
-
-beforeAll(async () => {
-  dns = await startTestDnsServer();
-  studio = await createTestStudio({ eventsPublicUrl: attendeeOrigin, dnsServers: [dns.address] });
-  acme = await organization('Acme');
-  globex = await organization('Globex');
-});
-afterAll(async () => {
-  await studio.close();
-  await dns.close();
-});
 
 describe('custom registration domains', () => {
   let pending: RegistrationDomain;
@@ -250,6 +239,7 @@ describe('custom registration domains', () => {
     const domain = (await add(acme, 'later.acme.test')).body;
     await dns.close();
     expectRefusal(await verify(acme, domain.id), 503, 'lookupFailed');
-    dns = await startTestDnsServer();
+    // A server again in its place, for the file to close after its tests.
+    Object.assign(dns, await startTestDnsServer());
   });
 });

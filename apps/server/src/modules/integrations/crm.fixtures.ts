@@ -1,6 +1,6 @@
 import type { IntegrationActivitySync, StudioEvent } from '@studio/domain';
 import { beforeAll, expect } from 'vitest';
-import { openedForFile, type FileStudioConfig } from '../../../test/file-studio.ts';
+import { configOf, openedForFile, type FileStudioConfig } from '../../../test/file-studio.ts';
 import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
 import type { StudioConfig } from '../../studio.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
@@ -32,7 +32,7 @@ export function fileCrmStudio(
   crm: () => NonNullable<StudioConfig['crm']>,
   config: FileStudioConfig = {},
 ): TestStudio {
-  return openedForFile(() => crmStudio(crm(), typeof config === 'function' ? config() : config));
+  return openedForFile(() => crmStudio(crm(), configOf(config)));
 }
 
 /** A new organisation's admin as a caller, the organisation's id and a registration event of it. */

@@ -1,38 +1,36 @@
 import type { IntegrationActivitySync, StudioEvent } from '@studio/domain';
 import { beforeAll, expect } from 'vitest';
-import { configOf, openedForFile, type FileStudioConfig } from '../../../test/file-studio.ts';
-import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import { configOf, fileStudio, type FileStudioConfig } from '../../../test/file-studio.ts';
+import { eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
 import type { StudioConfig } from '../../studio.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
 
 /**
- * A studio whose CRM and marketing calls go to the local vendor servers `crm` names: its worker
- * polling every 50 ms, failed pushes retried at once, outbound calls allowed to 127.0.0.1.
+ * The configuration of a studio whose CRM and marketing calls go to the local vendor servers `crm`
+ * names: its worker polling every 50 ms, failed pushes retried at once, outbound calls allowed to
+ * 127.0.0.1.
  */
-function crmStudio(
-  crm: NonNullable<StudioConfig['crm']>,
-  config: Partial<StudioConfig> = {},
-): Promise<TestStudio> {
-  return createTestStudio({
+export function crmConfig(crm: NonNullable<StudioConfig['crm']>): Partial<StudioConfig> {
+  return {
     role: 'all',
     jobs: { pollIntervalMs: 50 },
     outboundAllowedHosts: ['127.0.0.1'],
     crm,
     crmRetryDelayMs: 1,
-    ...config,
-  });
+  };
 }
 
 /**
- * The test file's crmStudio: built before its tests, `crm` (and `config`, when a function) read
- * then, after the vendor servers opened earlier in the file know their addresses; closed after them.
+ * The test file's studio of crmConfig: built before its tests, `crm` (and `config`, when a
+ * function) read then, after the vendor servers opened earlier in the file know their addresses;
+ * closed after them.
  */
 export function fileCrmStudio(
   crm: () => NonNullable<StudioConfig['crm']>,
   config: FileStudioConfig = {},
 ): TestStudio {
-  return openedForFile(() => crmStudio(crm(), configOf(config)));
+  return fileStudio(() => ({ ...crmConfig(crm()), ...configOf(config) }));
 }
 
 /** A new organisation's admin as a caller, the organisation's id and a registration event of it. */

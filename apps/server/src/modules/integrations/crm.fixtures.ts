@@ -1,10 +1,9 @@
-import type { IntegrationActivitySync, StudioEvent } from '@studio/domain';
-import { beforeAll, expect } from 'vitest';
+import type { IntegrationActivitySync } from '@studio/domain';
+import { expect } from 'vitest';
 import { configOf, fileStudio, type FileStudioConfig } from '../../../test/file-studio.ts';
-import { eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import { eventually, type TestStudio } from '../../../test/harness.ts';
 import type { StudioConfig } from '../../studio.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
-import { registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+import type { Api } from '../back-office/back-office.fixtures.ts';
 
 /**
  * The configuration of a studio whose CRM and marketing calls go to the local vendor servers `crm`
@@ -31,30 +30,6 @@ export function fileCrmStudio(
   config: FileStudioConfig = {},
 ): TestStudio {
   return fileStudio(() => ({ ...crmConfig(crm()), ...configOf(config) }));
-}
-
-/** A new organisation's admin as a caller, the organisation's id and a registration event of it. */
-async function crmOrganization(
-  studio: TestStudio,
-): Promise<{ api: Api; organizationId: string; event: StudioEvent }> {
-  const admin = await newOrganization(studio.app);
-  const api = caller(studio, admin.access);
-  return { api, organizationId: admin.organization.id, event: await registrationEvent(api) };
-}
-
-/**
- * crmOrganization made before the file's tests in the file's `studio`: `api` and `event` are filled
- * in then (a file may take them apart at once); read `organizationId` in the tests.
- */
-export function fileCrmOrganization(studio: TestStudio) {
-  const made = { api: {} as Api, event: {} as StudioEvent, organizationId: '' };
-  beforeAll(async () => {
-    const organization = await crmOrganization(studio);
-    Object.assign(made.api, organization.api);
-    Object.assign(made.event, organization.event);
-    made.organizationId = organization.organizationId;
-  });
-  return made;
 }
 
 /** Waits until the event's integration sync status (the worker's pushes, per CRM) matches `expected`. */

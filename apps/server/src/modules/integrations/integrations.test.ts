@@ -22,8 +22,13 @@ import {
 } from '../../../test/vendors/salesforce-server.ts';
 import { caller } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
-import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
-import { fileCrmOrganization, fileCrmStudio, syncStatusReaches } from './crm.fixtures.ts';
+import {
+  fileRegistrationOrganiser,
+  register,
+  registrant,
+  registrationEvent,
+} from '../registration/registrants/registrants.fixtures.ts';
+import { fileCrmStudio, syncStatusReaches } from './crm.fixtures.ts';
 import { multipleSelect, newForm } from '../registration/forms/forms.fixtures.ts';
 
 type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
@@ -37,8 +42,7 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
     () => ({ salesforceLoginUrl: salesforce.url, hubspotApiBaseUrl: hubspot.url }),
     { clock: () => new Date(Date.now() + ahead) },
   );
-  const organiser = fileCrmOrganization(studio);
-  const { api, event } = organiser;
+  const { admin, api, event } = fileRegistrationOrganiser(studio);
 
   type MappingOf = { crm?: string; objectType?: string; entityType?: string; entityId?: string };
   /** Which field mapping: the file event's Salesforce Lead unless told. */
@@ -317,7 +321,7 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
   });
 
   it('maps a global form (GLOBAL_FORM) from its own fields', async () => {
-    await setOperatorFlags(studio, organiser.organizationId, {
+    await setOperatorFlags(studio, admin.organization.id, {
       isOneClickRegisterEnabled: true,
       isFormLevelFieldMappingEnabled: true,
     });

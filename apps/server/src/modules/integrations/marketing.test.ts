@@ -7,8 +7,13 @@ import { MARKETO_CLIENT, startMarketoServer } from '../../../test/vendors/market
 import { PARDOT_CREDENTIALS, startPardotServer } from '../../../test/vendors/pardot-server.ts';
 import { startWistiaServer, WISTIA_TOKEN } from '../../../test/vendors/wistia-server.ts';
 import { caller } from '../back-office/back-office.fixtures.ts';
-import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
-import { fileCrmOrganization, fileCrmStudio, syncStatusReaches } from './crm.fixtures.ts';
+import {
+  fileRegistrationOrganiser,
+  register,
+  registrant,
+  registrationEvent,
+} from '../registration/registrants/registrants.fixtures.ts';
+import { fileCrmStudio, syncStatusReaches } from './crm.fixtures.ts';
 import { newForm } from '../registration/forms/forms.fixtures.ts';
 
 type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
@@ -32,8 +37,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     }),
     () => ({ dataDir: dataDir.path, marketoNoShowSweepSeconds: 1 }),
   );
-  const organiser = fileCrmOrganization(studio);
-  const { api, event } = organiser;
+  const { admin, api, event } = fileRegistrationOrganiser(studio);
 
   const connect = (body: Record<string, unknown>) =>
     api.post<Authenticated & ApiError>('/api/integrations/crm/authenticate/', body);
@@ -131,14 +135,14 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
 
   it("creates the studio's Marketo custom activity types for its own organisation only", async () => {
     const created = await api.post<{ marketo_activity_type_ids: Record<string, string>; failures: string[] }>(
-      `/api/core/organization/${organiser.organizationId}/create_marketo_custom_activity_types/`,
+      `/api/core/organization/${admin.organization.id}/create_marketo_custom_activity_types/`,
       {},
     );
     expect(created.status).toBe(200);
     expect(Object.keys(created.body.marketo_activity_type_ids)).toEqual(['user_profile', 'user_engagement']);
     expect(created.body.failures).toEqual([]);
     const twice = await api.post<{ failures: string[]; message: string }>(
-      `/api/core/organization/${organiser.organizationId}/create_marketo_custom_activity_types/`,
+      `/api/core/organization/${admin.organization.id}/create_marketo_custom_activity_types/`,
       {},
     );
     expect(twice.body.message).toBe(
@@ -264,7 +268,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
       200,
     );
     const organization = await api.get<{ eloqua_form_id: string; base_marketo_program_id: string }>(
-      `/api/core/organization/${organiser.organizationId}/`,
+      `/api/core/organization/${admin.organization.id}/`,
     );
     expect(organization.body).toMatchObject({ eloqua_form_id: '1234', base_marketo_program_id: '1001' });
 

@@ -5,19 +5,19 @@ import {
   type ActivityWebhook,
   type EventMember,
   type Page,
-  type StudioEvent,
   type WebhookDelivery,
 } from '@studio/domain';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually, newOrganization } from '../../../test/harness.ts';
 import { fileMailCatcher, fileStudio, openedForFile } from '../../../test/file-studio.ts';
 import { createCountingStudio } from '../../../test/statement-counter.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller } from '../back-office/back-office.fixtures.ts';
 import { fileEngagementWorld, newSession, personIn } from '../engagement/engagement.fixtures.ts';
 import {
+  fileRegistrationOrganiser,
   register,
   registrant,
   registrationEvent,
@@ -41,15 +41,7 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
     webhookRetryDelaysSeconds: [0, 0],
     smtpUrl: catcher.url,
   }));
-  let admin: Awaited<ReturnType<typeof newOrganization>>;
-  let api: Api;
-  let event: StudioEvent;
-
-  beforeAll(async () => {
-    admin = await newOrganization(studio.app);
-    api = caller(studio, admin.access);
-    event = await registrationEvent(api);
-  });
+  const { admin, api, event } = fileRegistrationOrganiser(studio);
 
   const createWebhook = (fields: Record<string, unknown>) =>
     api.post<ActivityWebhook & { secret: string }>('/api/event/activity-webhooks/', {

@@ -1,4 +1,5 @@
 import type {
+  ApiError,
   CrmSourceField,
   EventCrmSettings,
   FieldMapping,
@@ -15,8 +16,6 @@ import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import { fileCrmStudio } from './crm.fixtures.ts';
 import { newForm } from '../registration/forms/forms.fixtures.ts';
-
-type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
 
 /** Issue 36 §4–5: the integration template of studio templates and series, and form-level mapping. */
 describe('integration templates (templates and series) and form-level field mapping', () => {

@@ -1,4 +1,5 @@
 import type {
+  ApiError,
   CrmConnection,
   CrmTargetField,
   EventCrmSettings,
@@ -30,8 +31,6 @@ import {
 } from '../registration/registrants/registrants.fixtures.ts';
 import { fileCrmStudio, syncStatusReaches } from './crm.fixtures.ts';
 import { multipleSelect, newForm } from '../registration/forms/forms.fixtures.ts';
-
-type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
 
 describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, registrant sync', () => {
   const salesforce = openedForFile(startSalesforceServer);

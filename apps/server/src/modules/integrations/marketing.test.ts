@@ -1,4 +1,11 @@
-import type { CrmConnection, EventMember, IntegrationActivitySync, Page, StudioEvent } from '@studio/domain';
+import type {
+  ApiError,
+  CrmConnection,
+  EventMember,
+  IntegrationActivitySync,
+  Page,
+  StudioEvent,
+} from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { fileTempDir, openedForFile } from '../../../test/file-studio.ts';
 import { eventually, newOrganization } from '../../../test/harness.ts';
@@ -16,7 +23,6 @@ import {
 import { fileCrmStudio, syncStatusReaches } from './crm.fixtures.ts';
 import { newForm } from '../registration/forms/forms.fixtures.ts';
 
-type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
 type Authenticated = { message: string; connection: CrmConnection };
 
 describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their local servers', () => {

@@ -1,4 +1,4 @@
-import type { OrganizationDetail, StudioEvent } from '@studio/domain';
+import type { ApiError, OrganizationDetail, StudioEvent } from '@studio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openedForFile } from '../../../test/file-studio.ts';
 import { eventually } from '../../../test/harness.ts';
@@ -9,7 +9,6 @@ import { register, registrant } from '../registration/registrants/registrants.fi
 import { fileCrmStudio } from './crm.fixtures.ts';
 import { otherOrganization, teamsFixture } from './team-integrations.fixtures.ts';
 
-type ApiError = { message: string; code: string };
 const FOLDERS = '/rest/asset/v1/folders.json';
 
 /**

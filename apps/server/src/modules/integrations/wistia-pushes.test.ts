@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type ApiError,
   marketingMessages,
-  WISTIA_PUSH_UPDATED,
   type StudioEvent,
+  WISTIA_PUSH_UPDATED,
   type WistiaRecording,
 } from '@studio/domain';
 import { sql } from 'kysely';
@@ -16,8 +17,6 @@ import { createObjectStore } from '../../platform/storage/storage.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 import { ladderVideoAssetJob } from '../video-library/video-library.jobs.ts';
 import { crmConfig } from './crm.fixtures.ts';
-
-type ApiError = { message: string; code: string };
 
 const PATIENCE = 60_000;
 

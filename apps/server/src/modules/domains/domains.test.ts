@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type ApiError,
   DOMAIN_ERROR_CODES,
   domainMessages,
   EVENT_ROLES,
@@ -15,7 +16,6 @@ import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.
 const attendeeOrigin = 'http://events.studio.test';
 const times = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', timezone: 'UTC' };
 type Page = { count: number; results: RegistrationDomain[] };
-type Refusal = { message: string; code: string; errors?: Record<string, string[]> };
 
 const dns = openedForFile(startTestDnsServer);
 const studio = fileStudio(() => ({ eventsPublicUrl: attendeeOrigin, dnsServers: [dns.address] }));
@@ -32,11 +32,11 @@ async function organization(name: string): Promise<Organization> {
 
 const domainsOf = (org: { id: string }) => `/api/core/organization/${org.id}/domains/`;
 const add = (org: Organization, domain: string) =>
-  org.api.post<RegistrationDomain & Refusal>(domainsOf(org), { domain });
+  org.api.post<RegistrationDomain & ApiError>(domainsOf(org), { domain });
 const verify = (org: Organization, id: string) =>
-  org.api.post<RegistrationDomain & Refusal>(`${domainsOf(org)}${id}/verify/`);
+  org.api.post<RegistrationDomain & ApiError>(`${domainsOf(org)}${id}/verify/`);
 const makeDefault = (org: Organization, id: string, isDefault = true) =>
-  org.api.patch<RegistrationDomain & Refusal>(`${domainsOf(org)}${id}/`, { is_default: isDefault });
+  org.api.patch<RegistrationDomain & ApiError>(`${domainsOf(org)}${id}/`, { is_default: isDefault });
 /** Publishes the domain's TXT record on the loopback DNS server, as its owner would. */
 const publish = (domain: RegistrationDomain) => {
   const txt = domain.dns_records.find((record) => record.type === 'TXT');
@@ -56,7 +56,7 @@ type MessageKey = {
 }[keyof typeof domainMessages];
 /** A refusal: its status, and the code named `code` with the message named `message` (by default the same name). */
 function expectRefusal(
-  answer: { status: number; body: Refusal },
+  answer: { status: number; body: ApiError },
   status: number,
   code: keyof typeof DOMAIN_ERROR_CODES,
   message = code as MessageKey,

@@ -2,6 +2,7 @@ import { Resolver } from 'node:dns/promises';
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import { describe, expect, it } from 'vitest';
 import {
+  type ApiError,
   EMAIL_SENDER_ERROR_CODES,
   emailSenderMessages,
   type OrganizationDetail,
@@ -19,7 +20,6 @@ import { createSenderDomainsService } from './sender-domains.service.ts';
 
 const PATH = '/api/core/vanity_email_domains/';
 const RETURN_PATH_TARGET = 'bounces.studio.test';
-type Refusal = { message: string; code: string; errors?: Record<string, string[]> };
 type Organization = { api: Api; id: string };
 
 const dns = openedForFile(startTestDnsServer);
@@ -34,9 +34,9 @@ async function organization(name: string): Promise<Organization> {
 }
 
 const create = (org: Organization, address: string, organization = org.id) =>
-  org.api.post<VanityEmailDomain & Refusal>(PATH, { email_sender: address, organization });
+  org.api.post<VanityEmailDomain & ApiError>(PATH, { email_sender: address, organization });
 const verify = (org: Organization, id: string) =>
-  org.api.post<VanityEmailDomain & Refusal>(`${PATH}${id}/verify/`);
+  org.api.post<VanityEmailDomain & ApiError>(`${PATH}${id}/verify/`);
 /** Publishes the records the wizard shows, as the organisation's DNS administrator would. */
 const publish = (sender: VanityEmailDomain) => {
   dns.setTxt(sender.dkim_host, [sender.dkim_text_value]);

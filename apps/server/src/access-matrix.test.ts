@@ -5,9 +5,10 @@
  * route is covered without touching this file.
  */
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationDetail, Page, Workspace } from '@studio/domain';
-import { bearer, createTestStudio, type TestStudio } from '../test/harness.ts';
+import { fileStudio } from '../test/file-studio.ts';
+import { bearer } from '../test/harness.ts';
 import {
   newAdmin,
   newApiToken,
@@ -248,7 +249,7 @@ const REFUSED = [401, 403, 404];
  */
 const plainRefusal = (hasParams: boolean, status: number) => status === 403 || (hasParams && status === 404);
 
-let studio: TestStudio;
+const studio = fileStudio({ onRoute: collect });
 let victim: {
   organizationId: string;
   organizationName: string;
@@ -270,7 +271,6 @@ let callers: {
 }[];
 
 beforeAll(async () => {
-  studio = await createTestStudio({ onRoute: collect });
   const marker = `m${Date.now().toString(36)}`;
   const admin = await newAdmin(studio, `Victim Org ${marker}`);
   const organizationId = admin.organization.id;
@@ -328,7 +328,6 @@ beforeAll(async () => {
     { label: 'anonymous', access: null, kind: 'anonymous' },
   ];
 });
-afterAll(() => studio.close());
 
 /** Every way to fill the route's parameters with the victim's ids. */
 function concreteUrls(url: string, ids: string[]): string[] {

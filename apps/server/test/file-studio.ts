@@ -13,13 +13,18 @@ import { startMailCatcher, type MailCatcher, type MailCatcherOptions } from './m
 /** A file studio's configuration, or a function answering it when the studio is built. */
 export type FileStudioConfig = Partial<StudioConfig> | (() => Partial<StudioConfig>);
 
+/** The configuration a file studio's `config` stands for, read when the studio is built. */
+export function configOf(config: FileStudioConfig): Partial<StudioConfig> {
+  return typeof config === 'function' ? config() : config;
+}
+
 /**
  * The test file's studio (createTestStudio with `config`): built before its tests, closed after
  * them. The object answered is filled in when it is built, so the file may keep it from the start.
  * `config` may be a function, read then (for values made before it, such as a fileTempDir's path).
  */
 export function fileStudio(config: FileStudioConfig = {}): TestStudio {
-  return openedForFile(() => createTestStudio(typeof config === 'function' ? config() : config));
+  return openedForFile(() => createTestStudio(configOf(config)));
 }
 
 /**

@@ -7,7 +7,6 @@ import type { LoginResponse, Organization } from '@studio/domain';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database.ts';
 import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
 import { POSTGRES_TEMPLATE_ENV } from './postgres-template.ts';
-import { startMailCatcher, type MailCatcherOptions } from './mail-catcher.ts';
 import type { HttpServer } from '../src/platform/http/server.ts';
 import type { AttendeeSite } from '../src/modules/attendee-site/attendee-site.ts';
 import type { OperatorFlags } from '../src/modules/organizations/operator-flags.ts';
@@ -179,16 +178,3 @@ export async function eventually(check: () => Promise<void>, timeoutMs = 15_000)
     }
   }
 }
-
-/** A test studio whose mail goes to a fresh catcher (its own file stays free of the studio, for e2e); `close` stops both. */
-export async function mailedTestStudio(config: Partial<StudioConfig> = {}, mail: MailCatcherOptions = {}) {
-  const catcher = await startMailCatcher(mail);
-  const studio = await createTestStudio({ ...config, smtpUrl: catcher.url });
-  const close = async () => {
-    await studio.close();
-    await catcher.close();
-  };
-  return { studio, catcher, close };
-}
-
-export type MailedTestStudio = Awaited<ReturnType<typeof mailedTestStudio>>;

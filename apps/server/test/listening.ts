@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { WebSocket } from 'ws';
 import type { StudioConfig } from '../src/studio.ts';
-import { openedForFile } from './file-studio.ts';
+import { configOf, openedForFile, type FileStudioConfig } from './file-studio.ts';
 import { createTestStudio, type TestStudio } from './harness.ts';
 
 /** Listens with `server` on a free loopback port, answered. */
@@ -29,10 +29,13 @@ export async function listeningStudio(
   return { studio, publicUrl };
 }
 
-/** The test file's listening studio (listeningStudio's, with its `publicUrl`): opened before its tests, closed after them. */
-export function fileListeningStudio(config: Partial<StudioConfig> = {}): TestStudio & { publicUrl: string } {
+/**
+ * The test file's listening studio (listeningStudio's, with its `publicUrl`): opened before its
+ * tests, closed after them; `config` as fileStudio's.
+ */
+export function fileListeningStudio(config: FileStudioConfig = {}): TestStudio & { publicUrl: string } {
   return openedForFile(async () => {
-    const { studio, publicUrl } = await listeningStudio(config);
+    const { studio, publicUrl } = await listeningStudio(configOf(config));
     return { ...studio, publicUrl };
   });
 }

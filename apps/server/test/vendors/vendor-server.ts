@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { VendorError } from '../../src/modules/integrations/vendors/vendor-http.ts';
 import http from 'node:http';
+import { openedForFile } from '../file-studio.ts';
 import { listenOnLoopback } from '../listening.ts';
 
 /** What the vendor fakes share: a loopback server that records every request and can be told to fail. */
@@ -74,6 +75,18 @@ export async function startVendorServer(handle: (request: RecordedRequest) => Re
     to: (path: string) => requests.filter((request) => request.path === path),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A local vendor server (`start`'s) for the test file: opened before its tests, its recorded
+ * requests cleared before each test, closed after them.
+ */
+export function fileVendorServer<T extends VendorServer>(start: () => Promise<T>): T {
+  const server = openedForFile(start);
+  beforeEach(() => {
+    server.requests.length = 0;
+  });
+  return server;
 }
 
 /** The outbound policy and fast retries the vendor tests use. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessMessages, serverMessages, type ApiToken, type Page, type StudioEvent } from '@studio/domain';
-import { bearer, createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { bearer, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin, newApiToken, newAutomationAdmin } from '../access/access.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
@@ -134,11 +134,7 @@ describe('the automation API', () => {
 });
 
 describe("the automation API's rate limit", () => {
-  let limited: TestStudio;
-  beforeAll(async () => {
-    limited = await createTestStudio({ apiTokenRateLimitPerMinute: 3 });
-  });
-  afterAll(() => limited.close());
+  const limited = fileStudio({ apiTokenRateLimitPerMinute: 3 });
 
   it('answers 429 with Retry-After past the limit of one token, leaving other callers alone', async () => {
     const { admin, token } = await scriptedOrganization(limited);

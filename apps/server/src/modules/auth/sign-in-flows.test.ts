@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PASSWORD_RULE_TEXT,
   messages,
@@ -7,19 +7,13 @@ import {
   type LoginResponse,
   type MessageResponse,
 } from '@studio/domain';
-import {
-  bearer,
-  mailedTestStudio,
-  newOrganization,
-  newUserDetails,
-  type MailedTestStudio,
-} from '../../../test/harness.ts';
+import { bearer, newOrganization, newUserDetails } from '../../../test/harness.ts';
+import { fileMailCatcher, fileStudio } from '../../../test/file-studio.ts';
 import { codeIn, magicLinkIn, signInServicesBeside } from './sign-in.fixtures.ts';
 
 const publicUrl = 'http://studio.test';
-let { studio, catcher, close } = {} as MailedTestStudio;
-beforeAll(async () => ({ studio, catcher, close } = await mailedTestStudio({ publicUrl })));
-afterAll(() => close());
+const catcher = fileMailCatcher();
+const studio = fileStudio(() => ({ publicUrl, smtpUrl: catcher.url }));
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   studio.app.inject({ method: 'POST', url, payload, headers });

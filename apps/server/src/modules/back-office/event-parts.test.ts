@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileStudio } from '../../../test/file-studio.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller as apiOf, newEvent } from './back-office.fixtures.ts';
 import { createEventParts } from './event-parts.ts';
 
-let studio: TestStudio;
+const studio = fileStudio();
 let ours: Caller;
 let theirs: Caller;
 let eventId: string;
@@ -50,14 +50,12 @@ const statusOf = (promise: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
-  studio = await createTestStudio();
   const [first, second] = [await newAdmin(studio, 'Parts Org'), await newAdmin(studio, 'Other Parts Org')];
   [ours, theirs] = [callerOf(first), callerOf(second)];
   const times = { start: '2031-05-01T09:00:00Z', end: '2031-05-01T17:00:00Z', event_type: 'Conference' };
   eventId = (await newEvent(apiOf(studio, first.access), { title: 'Ours', ...times })).id;
   otherEventId = (await newEvent(apiOf(studio, second.access), { title: 'Theirs', ...times })).id;
 });
-afterAll(() => studio.close());
 
 describe('the kit of an event’s parts', () => {
   it('adds each part last of its event, lists a page with the count, tells the event of each change', async () => {

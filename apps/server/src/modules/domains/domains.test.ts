@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  type ApiError,
   DOMAIN_ERROR_CODES,
   domainMessages,
   EVENT_ROLES,
@@ -7,23 +8,22 @@ import {
   type RegistrationDomain,
   type StudioEvent,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { startTestDnsServer, type TestDnsServer } from '../../../test/dns-server.ts';
+import { fileStudio, madeBeforeAll, openedForFile } from '../../../test/file-studio.ts';
+import { startTestDnsServer } from '../../../test/dns-server.ts';
 import { newAdmin, newMember, setPlan } from '../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 
 const attendeeOrigin = 'http://events.studio.test';
 const times = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', timezone: 'UTC' };
 type Page = { count: number; results: RegistrationDomain[] };
-type Refusal = { message: string; code: string; errors?: Record<string, string[]> };
 
-let dns: TestDnsServer;
-let studio: TestStudio;
+const dns = openedForFile(startTestDnsServer);
+const studio = fileStudio(() => ({ eventsPublicUrl: attendeeOrigin, dnsServers: [dns.address] }));
 type Organization = { api: Api; id: string; adminId: string; event: StudioEvent };
-let acme: Organization;
-let globex: Organization;
+const acme = madeBeforeAll(() => organization('Acme'));
+const globex = madeBeforeAll(() => organization('Globex'));
 
-async function organization(name: string) {
+async function organization(name: string): Promise<Organization> {
   const admin = await newAdmin(studio, name);
   const api = caller(studio, admin.access);
   const event = await newEvent(api, { title: `${name} summit`, ...times });
@@ -32,11 +32,11 @@ async function organization(name: string) {
 
 const domainsOf = (org: { id: string }) => `/api/core/organization/${org.id}/domains/`;
 const add = (org: Organization, domain: string) =>
-  org.api.post<RegistrationDomain & Refusal>(domainsOf(org), { domain });
+  org.api.post<RegistrationDomain & ApiError>(domainsOf(org), { domain });
 const verify = (org: Organization, id: string) =>
-  org.api.post<RegistrationDomain & Refusal>(`${domainsOf(org)}${id}/verify/`);
+  org.api.post<RegistrationDomain & ApiError>(`${domainsOf(org)}${id}/verify/`);
 const makeDefault = (org: Organization, id: string, isDefault = true) =>
-  org.api.patch<RegistrationDomain & Refusal>(`${domainsOf(org)}${id}/`, { is_default: isDefault });
+  org.api.patch<RegistrationDomain & ApiError>(`${domainsOf(org)}${id}/`, { is_default: isDefault });
 /** Publishes the domain's TXT record on the loopback DNS server, as its owner would. */
 const publish = (domain: RegistrationDomain) => {
   const txt = domain.dns_records.find((record) => record.type === 'TXT');
@@ -56,7 +56,7 @@ type MessageKey = {
 }[keyof typeof domainMessages];
 /** A refusal: its status, and the code named `code` with the message named `message` (by default the same name). */
 function expectRefusal(
-  answer: { status: number; body: Refusal },
+  answer: { status: number; body: ApiError },
   status: number,
   code: keyof typeof DOMAIN_ERROR_CODES,
   message = code as MessageKey,
@@ -64,17 +64,6 @@ function expectRefusal(
   expect(answer.status).toBe(status);
   expect(answer.body).toMatchObject({ code: DOMAIN_ERROR_CODES[code], message: domainMessages[message] });
 }
-
-beforeAll(async () => {
-  dns = await startTestDnsServer();
-  studio = await createTestStudio({ eventsPublicUrl: attendeeOrigin, dnsServers: [dns.address] });
-  acme = await organization('Acme');
-  globex = await organization('Globex');
-});
-afterAll(async () => {
-  await studio.close();
-  await dns.close();
-});
 
 describe('custom registration domains', () => {
   let pending: RegistrationDomain;
@@ -250,6 +239,7 @@ describe('custom registration domains', () => {
     const domain = (await add(acme, 'later.acme.test')).body;
     await dns.close();
     expectRefusal(await verify(acme, domain.id), 503, 'lookupFailed');
-    dns = await startTestDnsServer();
+    // A server again in its place, for the file to close after its tests.
+    Object.assign(dns, await startTestDnsServer());
   });
 });

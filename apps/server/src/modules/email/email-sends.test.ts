@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { sql } from 'kysely';
 import {
+  type ApiError,
   CALENDAR_INVITE_EMAIL_TYPE,
-  EVENT_ROLES,
-  emailTemplateMessages,
-  SENT_EMAIL_TYPES,
   type EmailDeliveryPage,
   type EmailSendAnswer,
   type EmailTemplate,
   type EmailTemplateListItem,
+  emailTemplateMessages,
+  EVENT_ROLES,
   type Page,
+  SENT_EMAIL_TYPES,
 } from '@studio/domain';
 import { eventually } from '../../../test/harness.ts';
 import { fileMailCatcher, fileStudioWithAdmin, madeBeforeAll } from '../../../test/file-studio.ts';
@@ -39,7 +40,6 @@ const { studio, admin, api } = fileStudioWithAdmin('Sends Org', () => ({
 const stranger = madeBeforeAll(async () => caller(studio, (await newAdmin(studio, 'Elsewhere')).access));
 
 const PATH = '/api/event/email_templates/';
-type Refusal = { message: string; code: string };
 
 /** The event's delivery log of one type, as the studio answers it. */
 const logOf = async (eventId: string, emailType: string) =>
@@ -158,7 +158,7 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
       expect.objectContaining({ recipient: admin.user.email.toLowerCase(), status: 'sent' }),
     ]);
 
-    const refused = await api.post<Refusal>(`/api/event/${event.id}/send_test_email/`, {
+    const refused = await api.post<ApiError>(`/api/event/${event.id}/send_test_email/`, {
       email_template: templateId,
       emails: ['nobody-here@example.com'],
     });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ApiError,
   DEFAULT_EMAIL_TEMPLATES,
   EMAIL_HTML_MAX,
   type EmailTemplate,
@@ -13,7 +14,6 @@ const { api, outsider: stranger } = fileAdminAndOutsider('Mail Org', 'Other Org'
 let eventId: string;
 
 const PATH = '/api/event/email_templates/';
-type Refusal = { message: string; code: string; errors?: Record<string, string[]> };
 
 beforeAll(async () => {
   const start = new Date(Date.now() + 7 * 86_400_000);
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 const create = (body: Record<string, unknown>) =>
-  api.post<EmailTemplate & Refusal>(PATH, { event: eventId, name: 'Welcome', ...body });
+  api.post<EmailTemplate & ApiError>(PATH, { event: eventId, name: 'Welcome', ...body });
 
 describe('email templates per context (001 §7)', () => {
   it('a new event lists a default template for each email type, written once', async () => {

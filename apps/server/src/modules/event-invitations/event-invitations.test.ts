@@ -8,14 +8,14 @@ import {
   type Page,
   type PeopleJob,
 } from '@studio/domain';
-import { fileStudio, madeBeforeAll, openedForFile, organiserWithEvent } from '../../../test/file-studio.ts';
-import { startMailCatcher, type CaughtMail } from '../../../test/mail-catcher.ts';
+import { fileMailCatcher, fileStudio, madeBeforeAll, organiserWithEvent } from '../../../test/file-studio.ts';
+import type { CaughtMail } from '../../../test/mail-catcher.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller } from '../back-office/back-office.fixtures.ts';
 import { agendaApi } from '../programme/agenda/agenda.fixtures.ts';
 import { addTestPerson, startInvitationsWorker } from './event-invitations.fixtures.ts';
 
-const catcher = openedForFile(() => startMailCatcher());
+const catcher = fileMailCatcher();
 // Role api: the studio enqueues; the worker beside it (same database) sends.
 const studio = fileStudio(() => ({ smtpUrl: catcher.url }));
 const worker = madeBeforeAll(() => startInvitationsWorker(studio, catcher.url));

@@ -1,4 +1,8 @@
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { SignedUrlResponse } from '@studio/domain';
+import type { TestStudio } from '../../../test/harness.ts';
+import type { Api } from '../back-office/back-office.fixtures.ts';
 
 /** A PNG of one colour, `width` by `height`. */
 export const png = (width: number, height: number) =>
@@ -16,3 +20,26 @@ export const ttf = () => {
   font.writeUInt32BE(4, 24);
   return font;
 };
+
+/**
+ * `bytes` stored through the general upload (spec 001 §7) as `api`'s caller: the signed URL asked
+ * for `ticket`, then the PUT to it; answers the signed URL's answer (`key`, `content_url`).
+ */
+export async function uploadedFile(
+  studio: TestStudio,
+  api: Api,
+  ticket: { key: string; file_type: string; preset?: string },
+  bytes: Buffer,
+): Promise<SignedUrlResponse> {
+  const signed = await api.post<SignedUrlResponse>('/api/core/files/signed_url/', ticket);
+  expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+  const url = new URL(signed.body.url);
+  const stored = await studio.app.inject({
+    method: 'PUT',
+    url: url.pathname + url.search,
+    headers: { 'content-type': ticket.file_type },
+    payload: bytes,
+  });
+  expect(stored.statusCode).toBe(201);
+  return signed.body;
+}

@@ -1,18 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  FillerSlide,
-  FillerSlidePage,
-  SignedUrlResponse,
-  StageSource,
-  StudioEvent,
-  StudioTemplate,
-} from '@studio/domain';
+import type { FillerSlide, FillerSlidePage, StageSource, StudioEvent, StudioTemplate } from '@studio/domain';
 import { madeBeforeAll } from '../../../test/file-studio.ts';
-import { bearer } from '../../../test/harness.ts';
 import { newMember } from '../access/access.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { fileMediaAdmins } from '../video-library/video-library.fixtures.ts';
-import { png, ttf } from '../files/files.fixtures.ts';
+import { png, ttf, uploadedFile } from '../files/files.fixtures.ts';
 import { storedFillerSlide } from './filler-slides.fixtures.ts';
 
 const LIBRARY = '/api/core/filler-slide-library/';
@@ -22,29 +14,9 @@ const { studio, admin, other } = fileMediaAdmins({ role: 'all' });
 const api = madeBeforeAll(() => caller(studio, admin.access));
 const outsider = madeBeforeAll(() => caller(studio, other.access));
 
-/** The general file upload (spec 001 §7): a signed URL, then the PUT; answers the stored key. */
-async function upload(
-  bytes: Buffer,
-  name: string,
-  preset: string,
-  token = admin.access,
-  fileType = 'image/png',
-): Promise<string> {
-  const signed = await studio.app.inject({
-    method: 'POST',
-    url: '/api/core/files/signed_url/',
-    headers: bearer(token),
-    payload: { key: `organization/${name}`, file_type: fileType, preset },
-  });
-  const { url, key } = signed.json<SignedUrlResponse>();
-  const put = await studio.app.inject({
-    method: 'PUT',
-    url: new URL(url).pathname + new URL(url).search,
-    payload: bytes,
-  });
-  expect(put.statusCode).toBe(201);
-  return key;
-}
+/** An image (or `fileType`) stored through the general upload under the organisation: its key. */
+const upload = async (bytes: Buffer, name: string, preset: string, by = api, fileType = 'image/png') =>
+  (await uploadedFile(studio, by, { key: `organization/${name}`, file_type: fileType, preset }, bytes)).key;
 
 const createBody = (key: string, fileName = 'Intermission') => ({
   file_name: fileName,
@@ -144,7 +116,7 @@ describe('filler slide library (002 §3.3, §7.1)', () => {
   });
 
   it('refuses a file that is not an image, a missing one, another organisation’s, and a blank name', async () => {
-    const fontKey = await upload(ttf(), 'font.ttf', 'font', admin.access, 'font/ttf');
+    const fontKey = await upload(ttf(), 'font.ttf', 'font', api, 'font/ttf');
     const notImage = await api.post(LIBRARY, createBody(fontKey));
     expect(notImage).toMatchObject({
       status: 400,
@@ -155,7 +127,7 @@ describe('filler slide library (002 §3.3, §7.1)', () => {
       createBody(`files/${admin.organization.id}/organization/none.png`),
     );
     expect(missing.status).toBe(400);
-    const theirs = await upload(await png(1280, 720), 'theirs.png', 'fillerSlide', other.access);
+    const theirs = await upload(await png(1280, 720), 'theirs.png', 'fillerSlide', outsider);
     expect((await api.post(LIBRARY, createBody(theirs))).status).toBe(400);
     const blank = await api.post(LIBRARY, createBody(generated.broadcast_filler_image_s3_path, ' '));
     expect(blank).toMatchObject({

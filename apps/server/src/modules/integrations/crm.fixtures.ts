@@ -1,35 +1,35 @@
-import type { IntegrationActivitySync, StudioEvent } from '@studio/domain';
+import type { IntegrationActivitySync } from '@studio/domain';
 import { expect } from 'vitest';
-import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import { configOf, fileStudio, type FileStudioConfig } from '../../../test/file-studio.ts';
+import { eventually, type TestStudio } from '../../../test/harness.ts';
 import type { StudioConfig } from '../../studio.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
-import { registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+import type { Api } from '../back-office/back-office.fixtures.ts';
 
 /**
- * A studio whose CRM and marketing calls go to the local vendor servers `crm` names: its worker
- * polling every 50 ms, failed pushes retried at once, outbound calls allowed to 127.0.0.1.
+ * The configuration of a studio whose CRM and marketing calls go to the local vendor servers `crm`
+ * names: its worker polling every 50 ms, failed pushes retried at once, outbound calls allowed to
+ * 127.0.0.1.
  */
-export function crmStudio(
-  crm: NonNullable<StudioConfig['crm']>,
-  config: Partial<StudioConfig> = {},
-): Promise<TestStudio> {
-  return createTestStudio({
+export function crmConfig(crm: NonNullable<StudioConfig['crm']>): Partial<StudioConfig> {
+  return {
     role: 'all',
     jobs: { pollIntervalMs: 50 },
     outboundAllowedHosts: ['127.0.0.1'],
     crm,
     crmRetryDelayMs: 1,
-    ...config,
-  });
+  };
 }
 
-/** A new organisation's admin as a caller, the organisation's id and a registration event of it. */
-export async function crmOrganization(
-  studio: TestStudio,
-): Promise<{ api: Api; organizationId: string; event: StudioEvent }> {
-  const admin = await newOrganization(studio.app);
-  const api = caller(studio, admin.access);
-  return { api, organizationId: admin.organization.id, event: await registrationEvent(api) };
+/**
+ * The test file's studio of crmConfig: built before its tests, `crm` (and `config`, when a
+ * function) read then, after the vendor servers opened earlier in the file know their addresses;
+ * closed after them.
+ */
+export function fileCrmStudio(
+  crm: () => NonNullable<StudioConfig['crm']>,
+  config: FileStudioConfig = {},
+): TestStudio {
+  return fileStudio(() => ({ ...crmConfig(crm()), ...configOf(config) }));
 }
 
 /** Waits until the event's integration sync status (the worker's pushes, per CRM) matches `expected`. */

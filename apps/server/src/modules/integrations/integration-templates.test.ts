@@ -1,4 +1,5 @@
 import type {
+  ApiError,
   CrmSourceField,
   EventCrmSettings,
   FieldMapping,
@@ -7,31 +8,24 @@ import type {
   StudioEvent,
   StudioTemplate,
 } from '@studio/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newOrganization, type TestStudio } from '../../../test/harness.ts';
-import {
-  HUBSPOT_TOKEN,
-  startHubSpotServer,
-  type HubSpotServer,
-} from '../../../test/vendors/hubspot-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openedForFile } from '../../../test/file-studio.ts';
+import { newOrganization } from '../../../test/harness.ts';
+import { HUBSPOT_TOKEN, startHubSpotServer } from '../../../test/vendors/hubspot-server.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
-import { crmStudio } from './crm.fixtures.ts';
+import { fileCrmStudio } from './crm.fixtures.ts';
 import { newForm } from '../registration/forms/forms.fixtures.ts';
-
-type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
 
 /** Issue 36 §4–5: the integration template of studio templates and series, and form-level mapping. */
 describe('integration templates (templates and series) and form-level field mapping', () => {
-  let studio: TestStudio;
-  let hubspot: HubSpotServer;
+  const hubspot = openedForFile(startHubSpotServer);
+  const studio = fileCrmStudio(() => ({ hubspotApiBaseUrl: hubspot.url }));
   let api: Api;
   let other: Api;
   let organizationId: string;
 
   beforeAll(async () => {
-    hubspot = await startHubSpotServer();
-    studio = await crmStudio({ hubspotApiBaseUrl: hubspot.url });
     const admin = await newOrganization(studio.app);
     organizationId = admin.organization.id;
     api = caller(studio, admin.access);
@@ -41,10 +35,6 @@ describe('integration templates (templates and series) and form-level field mapp
       access_token: HUBSPOT_TOKEN,
     });
     expect(connected.status).toBe(200);
-  });
-  afterAll(async () => {
-    await studio.close();
-    await hubspot.close();
   });
 
   const newTemplate = async (title: string) => {

@@ -1,68 +1,66 @@
 import type {
+  ApiError,
   CrmConnection,
   CrmTargetField,
   EventCrmSettings,
   EventMember,
   FieldMapping,
   Page,
-  StudioEvent,
 } from '@studio/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openedForFile } from '../../../test/file-studio.ts';
+import { eventually, newOrganization } from '../../../test/harness.ts';
 import {
   HUBSPOT_PORTAL_ID,
   HUBSPOT_TOKEN,
   startHubSpotServer,
-  type HubSpotServer,
 } from '../../../test/vendors/hubspot-server.ts';
 import {
   SALESFORCE_CAMPAIGN,
   SALESFORCE_CLIENT,
   SALESFORCE_ORG_ID,
   startSalesforceServer,
-  type SalesforceServer,
 } from '../../../test/vendors/salesforce-server.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
-import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
-import { crmOrganization, crmStudio, syncStatusReaches } from './crm.fixtures.ts';
+import {
+  fileRegistrationOrganiser,
+  register,
+  registrant,
+  registrationEvent,
+} from '../registration/registrants/registrants.fixtures.ts';
+import { fileCrmStudio, syncStatusReaches } from './crm.fixtures.ts';
 import { multipleSelect, newForm } from '../registration/forms/forms.fixtures.ts';
 
-type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
-
 describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, registrant sync', () => {
-  let studio: TestStudio;
-  let salesforce: SalesforceServer;
-  let hubspot: HubSpotServer;
-  let api: Api;
-  let event: StudioEvent;
-  let organizationId: string;
+  const salesforce = openedForFile(startSalesforceServer);
+  const hubspot = openedForFile(startHubSpotServer);
   /** How far the studio's clock runs ahead of the real one. */
   let ahead = 0;
+  const studio = fileCrmStudio(
+    () => ({ salesforceLoginUrl: salesforce.url, hubspotApiBaseUrl: hubspot.url }),
+    { clock: () => new Date(Date.now() + ahead) },
+  );
+  const { admin, api, event } = fileRegistrationOrganiser(studio);
 
-  beforeAll(async () => {
-    salesforce = await startSalesforceServer();
-    hubspot = await startHubSpotServer();
-    studio = await crmStudio(
-      { salesforceLoginUrl: salesforce.url, hubspotApiBaseUrl: hubspot.url },
-      { clock: () => new Date(Date.now() + ahead) },
-    );
-    ({ api, organizationId, event } = await crmOrganization(studio));
+  type MappingOf = { crm?: string; objectType?: string; entityType?: string; entityId?: string };
+  /** Which field mapping: the file event's Salesforce Lead unless told. */
+  const mappingOf = ({
+    crm = 'salesforce',
+    objectType = 'Lead',
+    entityType = 'EVENT',
+    entityId = event.id,
+  }: MappingOf = {}) => ({
+    crm_type: crm,
+    crm_object_type: objectType,
+    entity_type: entityType,
+    entity_id: entityId,
   });
-  afterAll(async () => {
-    await studio.close();
-    await salesforce.close();
-    await hubspot.close();
-  });
-
-  const mappingUrl = (objectType: string, crm = 'salesforce') =>
-    `/api/integrations/field-mappings/?crm_type=${crm}&crm_object_type=${objectType}&entity_type=EVENT&entity_id=${event.id}`;
-  const saveMapping = (rows: Record<string, unknown>[], objectType = 'Lead', crm = 'salesforce') =>
-    api.post<FieldMapping & ApiError>('/api/integrations/field-mappings/bulk_save/', {
-      crm_type: crm,
-      crm_object_type: objectType,
-      entity_type: 'EVENT',
-      entity_id: event.id,
+  const mappingUrl = (of?: MappingOf) =>
+    `/api/integrations/field-mappings/?${new URLSearchParams(mappingOf(of)).toString()}`;
+  const saveMapping = (rows: Record<string, unknown>[], of?: MappingOf, by = api) =>
+    by.post<FieldMapping & ApiError>('/api/integrations/field-mappings/bulk_save/', {
+      ...mappingOf(of),
       field_mappings: rows,
     });
 
@@ -180,7 +178,7 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
       'field_mappings.4': ['MISSING_EVENT_SOURCE_FIELD', 'Choose a registration field.'],
       'field_mappings.5': ['MISSING_TARGET_FIELD', 'Choose a CRM field.'],
     });
-    expect((await api.get<FieldMapping>(mappingUrl('Lead'))).body).toMatchObject({
+    expect((await api.get<FieldMapping>(mappingUrl())).body).toMatchObject({
       id: null,
       field_mappings: [],
     });
@@ -195,7 +193,7 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
       crm_field_id: 'LastName',
       is_required_crm_field: true,
     });
-    expect((await api.get<FieldMapping>(mappingUrl('Lead'))).body.field_mappings).toHaveLength(3);
+    expect((await api.get<FieldMapping>(mappingUrl())).body.field_mappings).toHaveLength(3);
   });
 
   it('leaves the saved mapping as it is when the CRM answers 5xx', async () => {
@@ -204,7 +202,7 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
     salesforce.fail(0);
     expect(failed.status).toBe(502);
     expect(failed.body.message).toBe('Something has gone wrong. Please Try Again!!');
-    expect((await api.get<FieldMapping>(mappingUrl('Lead'))).body.field_mappings).toHaveLength(3);
+    expect((await api.get<FieldMapping>(mappingUrl())).body.field_mappings).toHaveLength(3);
   });
 
   it('validates and connects a Salesforce campaign, with its member statuses', async () => {
@@ -274,18 +272,15 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
     await api.post(`/api/event/${hooked.id}/connect_salesforce_campaign/`, {
       campaign_id: SALESFORCE_CAMPAIGN.Id,
     });
-    const saved = await api.post<FieldMapping>('/api/integrations/field-mappings/bulk_save/', {
-      crm_type: 'hubspot',
-      crm_object_type: 'contacts',
-      entity_type: 'EVENT',
-      entity_id: hooked.id,
-      field_mappings: [
+    const saved = await saveMapping(
+      [
         { source_field_id: 'email', crm_field_id: 'email', crm_field_update_policy: 'NEVER_UPDATE' },
         { source_field_id: 'organisation', crm_field_id: 'company' },
         { source_field_id: 'topics', crm_field_id: 'jobtitle' },
         { source_field_id: 'status', crm_field_id: 'event_source' },
       ],
-    });
+      { crm: 'hubspot', objectType: 'contacts', entityId: hooked.id },
+    );
     expect(saved.status).toBe(200);
     const person = registrant('Custom');
     const registered = await register(studio, hooked.id, {
@@ -325,7 +320,7 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
   });
 
   it('maps a global form (GLOBAL_FORM) from its own fields', async () => {
-    await setOperatorFlags(studio, organizationId, {
+    await setOperatorFlags(studio, admin.organization.id, {
       isOneClickRegisterEnabled: true,
       isFormLevelFieldMappingEnabled: true,
     });
@@ -336,31 +331,29 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
       `/api/integrations/field-mappings/source_fields/?form_id=${form.id}`,
     );
     expect(sources.body).toContainEqual({ id: 'company', label: 'Company' });
-    const body = {
-      crm_type: 'hubspot',
-      crm_object_type: 'contacts',
-      entity_type: 'GLOBAL_FORM',
-      entity_id: form.id,
-      field_mappings: [
-        { source_field_id: 'email', crm_field_id: 'email', crm_field_update_policy: 'NEVER_UPDATE' },
-        { source_field_id: 'company', crm_field_id: 'company' },
-      ],
+    const globalForm = {
+      crm: 'hubspot',
+      objectType: 'contacts',
+      entityType: 'GLOBAL_FORM',
+      entityId: form.id,
     };
-    const saved = await api.post<FieldMapping>('/api/integrations/field-mappings/bulk_save/', body);
+    const rows = [
+      { source_field_id: 'email', crm_field_id: 'email', crm_field_update_policy: 'NEVER_UPDATE' },
+      { source_field_id: 'company', crm_field_id: 'company' },
+    ];
+    const saved = await saveMapping(rows, globalForm);
     expect(saved.status).toBe(200);
-    const read = await api.get<FieldMapping>(
-      `/api/integrations/field-mappings/?crm_type=hubspot&crm_object_type=contacts&entity_type=GLOBAL_FORM&entity_id=${form.id}`,
-    );
+    const read = await api.get<FieldMapping>(mappingUrl(globalForm));
     expect(read.body).toMatchObject({ entity_type: 'GLOBAL_FORM', is_active: true });
     expect(read.body.field_mappings.map((entry) => entry.source_field_id)).toEqual(['email', 'company']);
     // Another organisation's form is not found.
     const other = caller(studio, (await newOrganization(studio.app, 'Third Org')).access);
-    expect((await other.post('/api/integrations/field-mappings/bulk_save/', body)).status).toBe(404);
+    expect((await saveMapping(rows, globalForm, other)).status).toBe(404);
   });
 
   it("answers 404 for another organisation's event and mappings", async () => {
     const other = caller(studio, (await newOrganization(studio.app, 'Other Org')).access);
-    expect((await other.get(mappingUrl('Lead'))).status).toBe(404);
+    expect((await other.get(mappingUrl())).status).toBe(404);
     expect((await other.get(`/api/event/${event.id}/integration_settings/`)).status).toBe(404);
     expect((await other.get(`/api/event/${event.id}/integration_activity_sync_status/`)).status).toBe(404);
     expect(

@@ -1,58 +1,49 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { CrmConnection, EventMember, IntegrationActivitySync, Page, StudioEvent } from '@studio/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import type {
+  ApiError,
+  CrmConnection,
+  EventMember,
+  IntegrationActivitySync,
+  Page,
+  StudioEvent,
+} from '@studio/domain';
+import { describe, expect, it } from 'vitest';
+import { fileTempDir, openedForFile } from '../../../test/file-studio.ts';
+import { eventually, newOrganization } from '../../../test/harness.ts';
 import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../test/vendors/eloqua-server.ts';
 import { MARKETO_CLIENT, startMarketoServer } from '../../../test/vendors/marketo-server.ts';
 import { PARDOT_CREDENTIALS, startPardotServer } from '../../../test/vendors/pardot-server.ts';
 import { startWistiaServer, WISTIA_TOKEN } from '../../../test/vendors/wistia-server.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
-import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
-import { crmOrganization, crmStudio, syncStatusReaches } from './crm.fixtures.ts';
+import { caller } from '../back-office/back-office.fixtures.ts';
+import {
+  fileRegistrationOrganiser,
+  register,
+  registrant,
+  registrationEvent,
+} from '../registration/registrants/registrants.fixtures.ts';
+import { fileCrmStudio, syncStatusReaches } from './crm.fixtures.ts';
 import { newForm } from '../registration/forms/forms.fixtures.ts';
 
-type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
 type Authenticated = { message: string; connection: CrmConnection };
 
 describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their local servers', () => {
-  let studio: TestStudio;
-  let marketo: Awaited<ReturnType<typeof startMarketoServer>>;
-  let pardot: Awaited<ReturnType<typeof startPardotServer>>;
-  let eloqua: Awaited<ReturnType<typeof startEloquaServer>>;
-  let wistia: Awaited<ReturnType<typeof startWistiaServer>>;
-  let api: Api;
-  let organizationId: string;
-  let event: StudioEvent;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketing-test-'));
-
-  beforeAll(async () => {
-    [marketo, pardot, eloqua, wistia] = await Promise.all([
-      startMarketoServer(),
-      startPardotServer(),
-      startEloquaServer(),
-      startWistiaServer(),
-    ]);
-    studio = await crmStudio(
-      {
-        // Pardot's token comes from Salesforce's login.
-        salesforceLoginUrl: pardot.url,
-        marketoBaseUrl: marketo.url,
-        pardotBaseUrl: pardot.url,
-        eloquaLoginUrl: eloqua.url,
-        wistiaBaseUrl: wistia.url,
-        wistiaUploadUrl: wistia.url,
-      },
-      { dataDir, marketoNoShowSweepSeconds: 1 },
-    );
-    ({ api, organizationId, event } = await crmOrganization(studio));
-  });
-  afterAll(async () => {
-    await studio.close();
-    await Promise.all([marketo.close(), pardot.close(), eloqua.close(), wistia.close()]);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const marketo = openedForFile(startMarketoServer);
+  const pardot = openedForFile(startPardotServer);
+  const eloqua = openedForFile(startEloquaServer);
+  const wistia = openedForFile(startWistiaServer);
+  const dataDir = fileTempDir('marketing-test-');
+  const studio = fileCrmStudio(
+    () => ({
+      // Pardot's token comes from Salesforce's login.
+      salesforceLoginUrl: pardot.url,
+      marketoBaseUrl: marketo.url,
+      pardotBaseUrl: pardot.url,
+      eloquaLoginUrl: eloqua.url,
+      wistiaBaseUrl: wistia.url,
+      wistiaUploadUrl: wistia.url,
+    }),
+    () => ({ dataDir: dataDir.path, marketoNoShowSweepSeconds: 1 }),
+  );
+  const { admin, api, event } = fileRegistrationOrganiser(studio);
 
   const connect = (body: Record<string, unknown>) =>
     api.post<Authenticated & ApiError>('/api/integrations/crm/authenticate/', body);
@@ -150,14 +141,14 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
 
   it("creates the studio's Marketo custom activity types for its own organisation only", async () => {
     const created = await api.post<{ marketo_activity_type_ids: Record<string, string>; failures: string[] }>(
-      `/api/core/organization/${organizationId}/create_marketo_custom_activity_types/`,
+      `/api/core/organization/${admin.organization.id}/create_marketo_custom_activity_types/`,
       {},
     );
     expect(created.status).toBe(200);
     expect(Object.keys(created.body.marketo_activity_type_ids)).toEqual(['user_profile', 'user_engagement']);
     expect(created.body.failures).toEqual([]);
     const twice = await api.post<{ failures: string[]; message: string }>(
-      `/api/core/organization/${organizationId}/create_marketo_custom_activity_types/`,
+      `/api/core/organization/${admin.organization.id}/create_marketo_custom_activity_types/`,
       {},
     );
     expect(twice.body.message).toBe(
@@ -283,7 +274,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
       200,
     );
     const organization = await api.get<{ eloqua_form_id: string; base_marketo_program_id: string }>(
-      `/api/core/organization/${organizationId}/`,
+      `/api/core/organization/${admin.organization.id}/`,
     );
     expect(organization.body).toMatchObject({ eloqua_form_id: '1234', base_marketo_program_id: '1001' });
 

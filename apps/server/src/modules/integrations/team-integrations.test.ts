@@ -1,6 +1,7 @@
 import { accessMessages, type CrmConnection, type CrmTargetField, type StudioEvent } from '@studio/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, eventually, type TestStudio } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openedForFile } from '../../../test/file-studio.ts';
+import { eventually } from '../../../test/harness.ts';
 import {
   HUBSPOT_OTHER_PORTAL_ID,
   HUBSPOT_OTHER_PROPERTY,
@@ -8,17 +9,17 @@ import {
   HUBSPOT_PORTAL_ID,
   HUBSPOT_TOKEN,
   startHubSpotServer,
-  type HubSpotServer,
 } from '../../../test/vendors/hubspot-server.ts';
 import type { Api } from '../back-office/back-office.fixtures.ts';
 import { register, registrant } from '../registration/registrants/registrants.fixtures.ts';
+import { fileCrmStudio } from './crm.fixtures.ts';
 import { otherOrganization, teamsFixture } from './team-integrations.fixtures.ts';
 
 type Authenticated = { message: string; connection: CrmConnection };
 
 describe('Team-level integrations (issue 36 §5): a team’s own CRM connection', () => {
-  let studio: TestStudio;
-  let hubspot: HubSpotServer;
+  const hubspot = openedForFile(startHubSpotServer);
+  const studio = fileCrmStudio(() => ({ hubspotApiBaseUrl: hubspot.url }));
   let teams: Awaited<ReturnType<typeof teamsFixture>>;
   let owner: Api;
   let team: Api;
@@ -71,23 +72,12 @@ describe('Team-level integrations (issue 36 §5): a team’s own CRM connection'
   }
 
   beforeAll(async () => {
-    hubspot = await startHubSpotServer();
-    studio = await createTestStudio({
-      role: 'all',
-      jobs: { pollIntervalMs: 50 },
-      outboundAllowedHosts: ['127.0.0.1'],
-      crm: { hubspotApiBaseUrl: hubspot.url },
-    });
     teams = await teamsFixture(studio, 'Teams Org');
     ({ owner, team, blue, red, blueEvent, redEvent } = teams);
     expect((await connectHubSpot(owner, HUBSPOT_TOKEN)).body.connection).toMatchObject({
       workspace_id: null,
       account_id: String(HUBSPOT_PORTAL_ID),
     });
-  });
-  afterAll(async () => {
-    await studio.close();
-    await hubspot.close();
   });
 
   it('with the flag off, there are no team connections and a team’s event syncs as before', async () => {

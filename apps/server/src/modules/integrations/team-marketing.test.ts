@@ -1,14 +1,14 @@
-import type { OrganizationDetail, StudioEvent } from '@studio/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, type TestStudio } from '../../../test/harness.ts';
+import type { ApiError, OrganizationDetail, StudioEvent } from '@studio/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openedForFile } from '../../../test/file-studio.ts';
+import { eventually } from '../../../test/harness.ts';
 import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../test/vendors/eloqua-server.ts';
 import { MARKETO_CLIENT, startMarketoServer } from '../../../test/vendors/marketo-server.ts';
 import type { Api } from '../back-office/back-office.fixtures.ts';
 import { register, registrant } from '../registration/registrants/registrants.fixtures.ts';
-import { crmStudio } from './crm.fixtures.ts';
+import { fileCrmStudio } from './crm.fixtures.ts';
 import { otherOrganization, teamsFixture } from './team-integrations.fixtures.ts';
 
-type ApiError = { message: string; code: string };
 const FOLDERS = '/rest/asset/v1/folders.json';
 
 /**
@@ -17,10 +17,13 @@ const FOLDERS = '/rest/asset/v1/folders.json';
  * integrations, against two local Marketo instances (the organisation's and the Blue team's).
  */
 describe('Team-level Marketo and Eloqua: folders, base program, activity types, event form', () => {
-  let studio: TestStudio;
-  let organisationMarketo: Awaited<ReturnType<typeof startMarketoServer>>;
-  let blueMarketo: Awaited<ReturnType<typeof startMarketoServer>>;
-  let eloqua: Awaited<ReturnType<typeof startEloquaServer>>;
+  const organisationMarketo = openedForFile(startMarketoServer);
+  const blueMarketo = openedForFile(startMarketoServer);
+  const eloqua = openedForFile(startEloquaServer);
+  const studio = fileCrmStudio(() => ({
+    marketoBaseUrl: organisationMarketo.url,
+    eloquaLoginUrl: eloqua.url,
+  }));
   let teams: Awaited<ReturnType<typeof teamsFixture>>;
   let owner: Api;
   let team: Api;
@@ -58,15 +61,9 @@ describe('Team-level Marketo and Eloqua: folders, base program, activity types, 
   }
 
   beforeAll(async () => {
-    [organisationMarketo, blueMarketo, eloqua] = await Promise.all([
-      startMarketoServer(),
-      startMarketoServer(),
-      startEloquaServer(),
-    ]);
     // Blue's Marketo has a program the organisation's has not; Eloqua a second event form.
     blueMarketo.programs.set(2002, { ...blueMarketo.programs.get(1001)!, id: 2002, name: 'Blue base' });
     eloqua.forms.set('5678', { ...eloqua.forms.get('1234')!, id: '5678', name: 'Blue registration' });
-    studio = await crmStudio({ marketoBaseUrl: organisationMarketo.url, eloquaLoginUrl: eloqua.url });
     teams = await teamsFixture(studio, 'Team Marketing Org');
     ({ owner, team } = teams);
     expect((await marketoOf()).status).toBe(200);
@@ -74,10 +71,6 @@ describe('Team-level Marketo and Eloqua: folders, base program, activity types, 
     await teams.teamLevel(true);
     expect((await marketoOf(teams.blue.id, blueMarketo.url)).status).toBe(200);
     expect((await eloquaOf(teams.blue.id)).status).toBe(200);
-  });
-  afterAll(async () => {
-    await studio.close();
-    await Promise.all([organisationMarketo.close(), blueMarketo.close(), eloqua.close()]);
   });
 
   it("searches the folders of the team's Marketo with ?workspace= or ?event=, the organisation's without", async () => {

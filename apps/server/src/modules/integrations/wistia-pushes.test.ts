@@ -1,24 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
+  type ApiError,
   marketingMessages,
-  WISTIA_PUSH_UPDATED,
   type StudioEvent,
+  WISTIA_PUSH_UPDATED,
   type WistiaRecording,
 } from '@studio/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
-import { listeningStudio, watchEvent } from '../../../test/listening.ts';
-import { startWistiaServer, WISTIA_TOKEN, type WistiaServer } from '../../../test/vendors/wistia-server.ts';
+import { fileTempDir, openedForFile } from '../../../test/file-studio.ts';
+import { eventually, newOrganization } from '../../../test/harness.ts';
+import { fileListeningStudio, watchEvent } from '../../../test/listening.ts';
+import { startWistiaServer, WISTIA_TOKEN } from '../../../test/vendors/wistia-server.ts';
 import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import { createObjectStore } from '../../platform/storage/storage.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 import { ladderVideoAssetJob } from '../video-library/video-library.jobs.ts';
-
-type ApiError = { message: string; code: string };
+import { crmConfig } from './crm.fixtures.ts';
 
 const PATIENCE = 60_000;
 
@@ -27,27 +25,20 @@ const PATIENCE = 60_000;
  * video library has processed one (its ladder job done), or by hand — streamed from storage.
  */
 describe('Recordings pushed to Wistia (issue 36) against a local Wistia', () => {
-  let studio: TestStudio;
-  let wistia: WistiaServer;
+  const wistia = openedForFile(startWistiaServer);
+  const dataDir = fileTempDir('wistia-pushes-test-');
+  const studio = fileListeningStudio(() => ({
+    ...crmConfig({ wistiaBaseUrl: wistia.url, wistiaUploadUrl: wistia.url }),
+    dataDir: dataDir.path,
+  }));
   let api: Api;
-  let publicUrl: string;
   let admin: Awaited<ReturnType<typeof newOrganization>>;
   let organizationId: string;
   let event: StudioEvent;
   /** Sends the video library's ladder job as the pipeline does; the studio's worker runs it. */
   let sender: JobQueue;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wistia-pushes-test-'));
 
   beforeAll(async () => {
-    wistia = await startWistiaServer();
-    ({ studio, publicUrl } = await listeningStudio({
-      role: 'all',
-      jobs: { pollIntervalMs: 50 },
-      dataDir,
-      outboundAllowedHosts: ['127.0.0.1'],
-      crm: { wistiaBaseUrl: wistia.url, wistiaUploadUrl: wistia.url },
-      crmRetryDelayMs: 1,
-    }));
     sender = createJobQueue({ database: studio.database, log: { info() {}, warn() {}, error() {} } });
     sender.register(ladderVideoAssetJob, () => Promise.reject(new Error("the studio's worker runs it")));
     admin = await newOrganization(studio.app);
@@ -63,12 +54,7 @@ describe('Recordings pushed to Wistia (issue 36) against a local Wistia', () => 
       (await api.post(`/api/event/${event.id}/connect_wistia_project/`, { project_id: 'proj2' })).status,
     ).toBe(200);
   });
-  afterAll(async () => {
-    await sender.stop({ timeoutMs: 1000 });
-    await studio.close();
-    await wistia.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => sender.stop({ timeoutMs: 1000 }));
 
   const anEvent = (fields: Record<string, unknown> = {}) => {
     const start = new Date(Date.now() + 86_400_000);
@@ -83,7 +69,7 @@ describe('Recordings pushed to Wistia (issue 36) against a local Wistia', () => 
   /** A processed recording of `eventId` whose mp4 holds `bytes`. */
   async function recordingOf(eventId: string, name: string, bytes: Buffer): Promise<string> {
     const key = `recordings/${eventId}/${randomBytes(4).toString('hex')}.mp4`;
-    const storage = createObjectStore({ dataDir });
+    const storage = createObjectStore({ dataDir: dataDir.path });
     await storage.put(key, bytes, { contentType: 'video/mp4' });
     await storage.close();
     const row = await studio.database.db
@@ -226,8 +212,8 @@ describe('Recordings pushed to Wistia (issue 36) against a local Wistia', () => 
     const watched = await anEvent();
     await api.post(`/api/event/${watched.id}/connect_wistia_project/`, { project_id: 'proj1' });
     const person = { access: admin.access, userId: admin.user.id };
-    const watching = await watchEvent(publicUrl, person, watched.id);
-    const elsewhere = await watchEvent(publicUrl, person, event.id);
+    const watching = await watchEvent(studio.publicUrl, person, watched.id);
+    const elsewhere = await watchEvent(studio.publicUrl, person, event.id);
     const videoId = await recordingOf(watched.id, 'Watched recording', Buffer.from('watched bytes'));
     const pushes = () => watching.of(WISTIA_PUSH_UPDATED);
     expect(

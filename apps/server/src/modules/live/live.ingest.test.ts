@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runMediaTool } from '@studio/media';
 import {
   rtmpInputServerMessages,
@@ -9,48 +9,32 @@ import {
   type RtmpInput,
   type VideoAsset,
 } from '@studio/domain';
-import { createTestStudio, tempDir, type TestStudio } from '../../../test/harness.ts';
-import { freePort } from '../../../test/listening.ts';
+import { fileTempDir, madeBeforeAll } from '../../../test/file-studio.ts';
+import { fileListeningStudio, freePort } from '../../../test/listening.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { agendaApi } from '../programme/agenda/agenda.fixtures.ts';
 import { publish, selfSignedCertificate } from '../../platform/rtmp/publisher.fixtures.ts';
 
-let studio: TestStudio;
-let publicUrl: string;
-let api: Api;
-let work: Awaited<ReturnType<typeof tempDir>>;
-
-beforeAll(async () => {
-  work = await tempDir('live-ingest-');
+const work = fileTempDir('live-ingest-');
+/** The ingest on free loopback ports, RTMPS with a self-signed certificate written into `work`. */
+const rtmp = madeBeforeAll(async () => {
   const { cert, key } = await selfSignedCertificate(work.path);
   const certFile = path.join(work.path, 'studio-cert.pem');
   const keyFile = path.join(work.path, 'studio-key.pem');
   await writeFile(certFile, cert);
   await writeFile(keyFile, key);
-  const [port, rtmpPort, tlsPort] = [await freePort(), await freePort(), await freePort()];
-  publicUrl = `http://127.0.0.1:${port}`;
-  studio = await createTestStudio({
-    publicUrl,
-    role: 'all',
-    jobs: { pollIntervalMs: 50 },
-    dataDir: path.join(work.path, 'data'),
-    rtmp: {
-      port: rtmpPort,
-      host: '127.0.0.1',
-      publicHost: '127.0.0.1',
-      tls: { port: tlsPort, certFile, keyFile },
-    },
-    liveSegmentSeconds: 1,
-  });
-  await studio.app.listen({ port, host: '127.0.0.1' });
-  const admin = await newAdmin(studio, 'Ingest Org');
-  api = caller(studio, admin.access);
+  const [port, tlsPort] = [await freePort(), await freePort()];
+  return { port, host: '127.0.0.1', publicHost: '127.0.0.1', tls: { port: tlsPort, certFile, keyFile } };
 });
-afterAll(async () => {
-  await studio.close();
-  await work.remove();
-});
+const studio = fileListeningStudio(() => ({
+  role: 'all',
+  jobs: { pollIntervalMs: 50 },
+  dataDir: path.join(work.path, 'data'),
+  rtmp,
+  liveSegmentSeconds: 1,
+}));
+const api = madeBeforeAll(async () => caller(studio, (await newAdmin(studio, 'Ingest Org')).access));
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> => {

@@ -6,7 +6,7 @@ import {
   type OrganizationDetail,
   type PricingConfig,
 } from '@studio/domain';
-import { bearer, createTestStudio } from '../../../test/harness.ts';
+import { bearer } from '../../../test/harness.ts';
 import { newAdmin, newMember, setPlan } from '../access/access.fixtures.ts';
 import { setOperatorFlags } from './organizations.fixtures.ts';
 import { fileStudio } from '../../../test/file-studio.ts';
@@ -208,16 +208,14 @@ describe('unauthenticated flags', () => {
   });
 
   it('answers an instance override', async () => {
-    const other = await createTestStudio();
+    // The override is the whole instance's: removed again so the file's other tests see the default.
+    const { db } = studio.database;
+    await db.insertInto('instance_feature_flags').values({ key: 'Use_CL_Remotion', value: 'true' }).execute();
     try {
-      await other.database.db
-        .insertInto('instance_feature_flags')
-        .values({ key: 'Use_CL_Remotion', value: 'true' })
-        .execute();
-      const response = await other.app.inject({ method: 'GET', url: '/api/core/flags/' });
+      const response = await studio.app.inject({ method: 'GET', url: '/api/core/flags/' });
       expect(response.json()).toEqual({ Use_CL_Signup_Video: false, Use_CL_Remotion: true });
     } finally {
-      await other.close();
+      await db.deleteFrom('instance_feature_flags').where('key', '=', 'Use_CL_Remotion').execute();
     }
   });
 });

@@ -1,15 +1,15 @@
 import { Resolver } from 'node:dns/promises';
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  type ApiError,
   EMAIL_SENDER_ERROR_CODES,
   emailSenderMessages,
   type OrganizationDetail,
   type VanityEmailDomain,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { startTestDnsServer, type TestDnsServer } from '../../../test/dns-server.ts';
-import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { fileMailCatcher, fileStudio, madeBeforeAll, openedForFile } from '../../../test/file-studio.ts';
+import { startTestDnsServer } from '../../../test/dns-server.ts';
 import { createDnsLookup } from '../../platform/dns-lookup.ts';
 import { createMailService } from '../../platform/mail/mail.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
@@ -20,14 +20,13 @@ import { createSenderDomainsService } from './sender-domains.service.ts';
 
 const PATH = '/api/core/vanity_email_domains/';
 const RETURN_PATH_TARGET = 'bounces.studio.test';
-type Refusal = { message: string; code: string; errors?: Record<string, string[]> };
 type Organization = { api: Api; id: string };
 
-let dns: TestDnsServer;
-let catcher: MailCatcher;
-let studio: TestStudio;
-let acme: Organization;
-let globex: Organization;
+const dns = openedForFile(startTestDnsServer);
+const catcher = fileMailCatcher();
+const studio = fileStudio(() => ({ dnsServers: [dns.address], mailReturnPathHost: RETURN_PATH_TARGET }));
+const acme = madeBeforeAll(() => organization('Acme'));
+const globex = madeBeforeAll(() => organization('Globex'));
 
 async function organization(name: string): Promise<Organization> {
   const admin = await newAdmin(studio, name);
@@ -35,27 +34,14 @@ async function organization(name: string): Promise<Organization> {
 }
 
 const create = (org: Organization, address: string, organization = org.id) =>
-  org.api.post<VanityEmailDomain & Refusal>(PATH, { email_sender: address, organization });
+  org.api.post<VanityEmailDomain & ApiError>(PATH, { email_sender: address, organization });
 const verify = (org: Organization, id: string) =>
-  org.api.post<VanityEmailDomain & Refusal>(`${PATH}${id}/verify/`);
+  org.api.post<VanityEmailDomain & ApiError>(`${PATH}${id}/verify/`);
 /** Publishes the records the wizard shows, as the organisation's DNS administrator would. */
 const publish = (sender: VanityEmailDomain) => {
   dns.setTxt(sender.dkim_host, [sender.dkim_text_value]);
   dns.setCname(sender.return_path_host, sender.return_path_value);
 };
-
-beforeAll(async () => {
-  dns = await startTestDnsServer();
-  catcher = await startMailCatcher();
-  studio = await createTestStudio({ dnsServers: [dns.address], mailReturnPathHost: RETURN_PATH_TARGET });
-  acme = await organization('Acme');
-  globex = await organization('Globex');
-});
-afterAll(async () => {
-  await studio.close();
-  await dns.close();
-  await catcher.close();
-});
 
 describe('custom email sender', () => {
   let sender: VanityEmailDomain;
@@ -205,6 +191,7 @@ describe('custom email sender', () => {
     const refused = await verify(globex, created.body.id);
     expect(refused.status).toBe(503);
     expect(refused.body.message).toBe(emailSenderMessages.verificationFailed);
-    dns = await startTestDnsServer();
+    // A server again in its place, for the file to close after its tests.
+    Object.assign(dns, await startTestDnsServer());
   });
 });

@@ -3,18 +3,22 @@ import type {
   SlackChannel,
   SlackConnection,
   SlackNotification,
-  StudioEvent,
   ValidatedSlackChannel,
 } from '@studio/domain';
 import { slackMessages } from '@studio/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileStudio, openedForFile } from '../../../test/file-studio.ts';
 import { eventually, newOrganization } from '../../../test/harness.ts';
 import { startLocalSlack } from '../../../test/slack-server.ts';
 import { createCountingStudio } from '../../../test/statement-counter.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
-import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+import {
+  fileRegistrationOrganiser,
+  register,
+  registrant,
+  registrationEvent,
+} from '../registration/registrants/registrants.fixtures.ts';
 
 const BOT_TOKEN = 'xoxb-acme-1234';
 const REDIRECT = 'http://localhost:8080/integrations';
@@ -46,17 +50,8 @@ describe('Slack notifications (issue 36): connect, channels, messages on registr
     slack: { apiBaseUrl: slack.apiBaseUrl, clientId: 'studio-app', clientSecret: 'studio-secret' },
     slackRetryDelaysSeconds: [0, 0, 0],
   }));
-  let admin: Awaited<ReturnType<typeof newOrganization>>;
-  let api: Api;
-  let event: StudioEvent;
-  let organizationPath: string;
-
-  beforeAll(async () => {
-    admin = await newOrganization(studio.app);
-    api = caller(studio, admin.access);
-    event = await registrationEvent(api);
-    organizationPath = `/api/core/organization/${admin.organization.id}`;
-  });
+  const { admin, api, event } = fileRegistrationOrganiser(studio);
+  const organizationPath = () => `/api/core/organization/${admin.organization.id}`;
 
   const messagesOf = (notificationId: string) =>
     studio.database.db
@@ -67,25 +62,25 @@ describe('Slack notifications (issue 36): connect, channels, messages on registr
       .execute();
 
   it('connects with OAuth v2, keeps the bot token sealed and never answers it', async () => {
-    const before = await api.get<SlackConnection>(`${organizationPath}/slack/`);
+    const before = await api.get<SlackConnection>(`${organizationPath()}/slack/`);
     expect(before.body).toMatchObject({ connected: false, client_id: 'studio-app' });
     expect(before.body.authorize_url).toBe(new URL('/oauth/v2/authorize', slack.apiBaseUrl).toString());
 
-    const refused = await api.post<{ message: string }>(`${organizationPath}/slack/oauth/`, {
+    const refused = await api.post<{ message: string }>(`${organizationPath()}/slack/oauth/`, {
       code: 'made-up',
       redirect_uri: REDIRECT,
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Authentication Failed! Please try again');
 
-    const connected = await api.post<SlackConnection>(`${organizationPath}/slack/oauth/`, {
+    const connected = await api.post<SlackConnection>(`${organizationPath()}/slack/oauth/`, {
       code: 'granted-code',
       redirect_uri: REDIRECT,
     });
     expect(connected.status).toBe(200);
     expect(connected.body).toMatchObject({ connected: true, team_id: 'T0ACME', team_name: 'Acme' });
     expect(JSON.stringify(connected.body)).not.toContain(BOT_TOKEN);
-    expect(JSON.stringify((await api.get(`${organizationPath}/slack/`)).body)).not.toContain(BOT_TOKEN);
+    expect(JSON.stringify((await api.get(`${organizationPath()}/slack/`)).body)).not.toContain(BOT_TOKEN);
     const stored = await studio.database.db
       .selectFrom('slack_connections')
       .selectAll()
@@ -95,21 +90,21 @@ describe('Slack notifications (issue 36): connect, channels, messages on registr
 
   it("lists the organisation's channels page after page, and validates one", async () => {
     const listed = await api.get<{ channels: SlackChannel[] }>(
-      `${organizationPath}/slack_channels/?solution_id=slack`,
+      `${organizationPath()}/slack_channels/?solution_id=slack`,
     );
     expect(listed.status).toBe(200);
     expect(listed.body.channels.map((channel) => channel.name)).toEqual(['general', 'sales-team', 'signups']);
 
     const good = await api.get<ValidatedSlackChannel>(
-      `${organizationPath}/validate_slack_channel/?channel_id=C0SIGNUPS&solution_id=slack`,
+      `${organizationPath()}/validate_slack_channel/?channel_id=C0SIGNUPS&solution_id=slack`,
     );
     expect(good.body).toMatchObject({ is_valid: true, channel: { name: 'signups' } });
     const bad = await api.get<ValidatedSlackChannel>(
-      `${organizationPath}/validate_slack_channel/?channel_id=C0NOPE`,
+      `${organizationPath()}/validate_slack_channel/?channel_id=C0NOPE`,
     );
     expect(bad.body).toEqual({ is_valid: false, channel: null, message: slackMessages.channelNotFound });
     const archived = await api.get<ValidatedSlackChannel>(
-      `${organizationPath}/validate_slack_channel/?channel_id=C0OLD`,
+      `${organizationPath()}/validate_slack_channel/?channel_id=C0OLD`,
     );
     expect(archived.body).toMatchObject({ is_valid: false, message: slackMessages.channelArchived });
   });
@@ -211,8 +206,8 @@ describe('Slack notifications (issue 36): connect, channels, messages on registr
     expect((await other.patch(path, { is_active: false })).status).toBe(404);
     expect((await other.delete(path)).status).toBe(404);
     expect((await other.get(`/api/event/slack-notifications/?event=${event.id}`)).status).toBe(404);
-    expect((await other.get(`${organizationPath}/slack/`)).status).toBe(404);
-    expect((await other.get(`${organizationPath}/slack_channels/`)).status).toBe(404);
+    expect((await other.get(`${organizationPath()}/slack/`)).status).toBe(404);
+    expect((await other.get(`${organizationPath()}/slack_channels/`)).status).toBe(404);
 
     const otherPath = `/api/core/organization/${otherAdmin.organization.id}`;
     expect((await other.get(`${otherPath}/slack_channels/`)).status).toBe(409);

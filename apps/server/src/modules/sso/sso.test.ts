@@ -2,16 +2,15 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { messages, type CurrentUser, type LoginResponse, type SsoSettings } from '@studio/domain';
-import { fileStudio, madeBeforeAll, openedForFile } from '../../../test/file-studio.ts';
+import { fileMailCatcher, fileStudio, madeBeforeAll, openedForFile } from '../../../test/file-studio.ts';
 import { bearer, newOrganization, newUser } from '../../../test/harness.ts';
 import { startIdentityProvider } from '../../../test/identity-provider.ts';
-import { startMailCatcher } from '../../../test/mail-catcher.ts';
 import { signInServicesBeside } from '../auth/sign-in.fixtures.ts';
 
 const publicUrl = 'http://studio.test';
 const domain = 'acme-sso.test';
 const idp = openedForFile(() => startIdentityProvider(`${publicUrl}/auth/sso`));
-const catcher = openedForFile(() => startMailCatcher());
+const catcher = fileMailCatcher();
 const studio = fileStudio(() => ({ publicUrl, smtpUrl: catcher.url }));
 const admin = madeBeforeAll(() => newOrganization(studio.app, 'SSO Org'));
 

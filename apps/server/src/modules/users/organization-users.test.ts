@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CurrentUser,
   LoginResponse,
@@ -8,15 +8,15 @@ import type {
   Workspace,
   WorkspaceMember,
 } from '@studio/domain';
-import { bearer, mailedTestStudio, newUser, type MailedTestStudio } from '../../../test/harness.ts';
+import { bearer, newUser } from '../../../test/harness.ts';
+import { fileMailCatcher, fileStudio } from '../../../test/file-studio.ts';
 import type { CaughtMail } from '../../../test/mail-catcher.ts';
 import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';
 import { magicLinkIn } from '../auth/sign-in.fixtures.ts';
 
 const publicUrl = 'http://studio.test';
-let { studio, catcher, close } = {} as MailedTestStudio;
-beforeAll(async () => ({ studio, catcher, close } = await mailedTestStudio({ publicUrl })));
-afterAll(() => close());
+const catcher = fileMailCatcher();
+const studio = fileStudio(() => ({ publicUrl, smtpUrl: catcher.url }));
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (access: string | null, method: Method, url: string, payload?: object) =>

@@ -5,28 +5,19 @@ import {
   type ActivityWebhook,
   type EventMember,
   type Page,
-  type StudioEvent,
   type WebhookDelivery,
 } from '@studio/domain';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventually,
-  mailedTestStudio,
-  newOrganization,
-  type MailedTestStudio,
-} from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually, newOrganization } from '../../../test/harness.ts';
+import { fileMailCatcher, fileStudio, openedForFile } from '../../../test/file-studio.ts';
 import { createCountingStudio } from '../../../test/statement-counter.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller } from '../back-office/back-office.fixtures.ts';
+import { fileEngagementWorld, newSession, personIn } from '../engagement/engagement.fixtures.ts';
 import {
-  engagementWorld,
-  newSession,
-  personIn,
-  type EngagementWorld,
-} from '../engagement/engagement.fixtures.ts';
-import {
+  fileRegistrationOrganiser,
   register,
   registrant,
   registrationEvent,
@@ -40,32 +31,17 @@ import { startReceiver } from './webhooks.fixtures.ts';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 
 describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
-  let mailed: MailedTestStudio;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  let admin: Awaited<ReturnType<typeof newOrganization>>;
-  let api: Api;
-  let event: StudioEvent;
-
-  beforeAll(async () => {
-    receiver = await startReceiver();
-    mailed = await mailedTestStudio(
-      {
-        role: 'all',
-        jobs: { pollIntervalMs: 50 },
-        outboundAllowedHosts: ['127.0.0.1'],
-        webhookRetryDelaysSeconds: [0, 0],
-      },
-      // Registrants named Bounce have no mailbox: their confirmation is a hard bounce.
-      { refuses: (address) => address.startsWith('bounce-') },
-    );
-    admin = await newOrganization(mailed.studio.app);
-    api = caller(mailed.studio, admin.access);
-    event = await registrationEvent(api);
-  });
-  afterAll(async () => {
-    await mailed.close();
-    await receiver.close();
-  });
+  const receiver = openedForFile(startReceiver);
+  // Registrants named Bounce have no mailbox: their confirmation is a hard bounce.
+  const catcher = fileMailCatcher({ refuses: (address) => address.startsWith('bounce-') });
+  const studio = fileStudio(() => ({
+    role: 'all',
+    jobs: { pollIntervalMs: 50 },
+    outboundAllowedHosts: ['127.0.0.1'],
+    webhookRetryDelaysSeconds: [0, 0],
+    smtpUrl: catcher.url,
+  }));
+  const { admin, api, event } = fileRegistrationOrganiser(studio);
 
   const createWebhook = (fields: Record<string, unknown>) =>
     api.post<ActivityWebhook & { secret: string }>('/api/event/activity-webhooks/', {
@@ -77,7 +53,7 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
 
   /** The webhooks' delivery as a worker of its own runs it, on the studio's database (its queue not started). */
   const workerOfItsOwn = () => {
-    const { database, secretKey } = mailed.studio;
+    const { database, secretKey } = studio;
     const repository = createWebhooksRepository(database.db);
     const delivery = createWebhookDelivery({
       repository,
@@ -105,7 +81,7 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
     expect(JSON.stringify(listed.body)).not.toContain(created.body.secret);
 
     const person = registrant('Grace');
-    expect((await register(mailed.studio, event.id, person)).status).toBe(201);
+    expect((await register(studio, event.id, person)).status).toBe(201);
     await eventually(() => Promise.resolve(expect(receiver.received).toHaveLength(1)));
     const [delivery] = receiver.received;
     const verified = new Webhook(created.body.secret).verify(delivery!.body, {
@@ -152,9 +128,9 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
     // Known to the organisation from another event, registering with their email in capitals and
     // another last name: the activity has the stored email and the profile's new name.
     const person = registrant('Ada');
-    expect((await register(mailed.studio, (await registrationEvent(api)).id, person)).status).toBe(201);
+    expect((await register(studio, (await registrationEvent(api)).id, person)).status).toBe(201);
     const again = { ...person, email: person.email.toUpperCase(), last_name: 'Lovelace' };
-    expect((await register(mailed.studio, event.id, again)).status).toBe(201);
+    expect((await register(studio, event.id, again)).status).toBe(201);
     const members = await api.get<Page<EventMember>>(
       `/api/event/event-members/?event=${event.id}&search=${encodeURIComponent(person.email)}`,
     );
@@ -205,7 +181,7 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
   it('fans out an activity of the outbox once, even after the worker that claimed it died', async () => {
     receiver.received.length = 0;
     const created = await createWebhook({ activity_types: ['user_profile:registered'] });
-    const { database } = mailed.studio;
+    const { database } = studio;
     const { repository, delivery } = workerOfItsOwn();
     const email = `outbox-${randomUUID()}@example.com`;
     const outboxOf = () =>
@@ -249,7 +225,7 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
     receiver.received.length = 0;
     const created = await createWebhook({ activity_types: ['user_profile:registered'] });
     receiver.answer(500, 302, 200);
-    await register(mailed.studio, event.id, registrant('Hedy'));
+    await register(studio, event.id, registrant('Hedy'));
     await eventually(async () => {
       const [delivery] = await deliveriesOf(created.body.id);
       expect(delivery?.status).toBe('succeeded');
@@ -277,7 +253,7 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
     const created = await createWebhook({ activity_types: ['user_profile:registered'] });
     // Each delivery gets three tries (two retries): nine failures.
     receiver.answer(...Array<number>(9).fill(503));
-    for (const name of ['Ida', 'Joan', 'Karen']) await register(mailed.studio, event.id, registrant(name));
+    for (const name of ['Ida', 'Joan', 'Karen']) await register(studio, event.id, registrant(name));
     await eventually(async () => {
       const [found] = (
         await api.get<Page<ActivityWebhook>>(`/api/event/activity-webhooks/?event=${event.id}`)
@@ -285,7 +261,7 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
       expect(found?.is_active).toBe(false);
       expect(found?.disabled_reason).toContain('failed');
     });
-    const mail = await mailed.catcher.waitFor(
+    const mail = await catcher.waitFor(
       (caught) => caught.envelopeTo.includes(admin.user.email) && caught.subject.includes('webhook'),
     );
     expect(mail.subject).toBe('A webhook of your organisation was turned off');
@@ -305,7 +281,7 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
     receiver.received.length = 0;
     const created = await createWebhook({ activity_types: ['email:bounced'] });
     const person = registrant('Bounce');
-    expect((await register(mailed.studio, event.id, person)).status).toBe(201);
+    expect((await register(studio, event.id, person)).status).toBe(201);
     const bounces = () =>
       receiver.received
         .map((request) => JSON.parse(request.body) as { type: string })
@@ -329,7 +305,7 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
     expect(refused.body).toMatchObject({ code: 'WEBHOOK_URL_NOT_ALLOWED' });
 
     const created = await createWebhook({});
-    const other = caller(mailed.studio, (await newOrganization(mailed.studio.app, 'Other Org')).access);
+    const other = caller(studio, (await newOrganization(studio.app, 'Other Org')).access);
     const path = `/api/event/activity-webhooks/${created.body.id}/`;
     expect((await other.patch(path, { is_active: false })).status).toBe(404);
     expect((await other.delete(path)).status).toBe(404);
@@ -348,20 +324,11 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
 });
 
 describe("webhooks hear attendees' engagement", () => {
-  let world: EngagementWorld;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
-
-  beforeAll(async () => {
-    receiver = await startReceiver();
-    world = await engagementWorld('Engaged Org', {
-      role: 'all',
-      jobs: { pollIntervalMs: 50 },
-      outboundAllowedHosts: ['127.0.0.1'],
-    });
-  });
-  afterAll(async () => {
-    await world.studio.close();
-    await receiver.close();
+  const receiver = openedForFile(startReceiver);
+  const world = fileEngagementWorld('Engaged Org', {
+    role: 'all',
+    jobs: { pollIntervalMs: 50 },
+    outboundAllowedHosts: ['127.0.0.1'],
   });
 
   it("sends an attendee's chat message and question to the organisation-wide endpoint", async () => {

@@ -1,14 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, tempDir, testDatabaseKind, type TestStudio } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileStudio, fileTempDir } from '../../../test/file-studio.ts';
+import { testDatabaseKind } from '../../../test/harness.ts';
 
-let studio: TestStudio;
-let web: Awaited<ReturnType<typeof tempDir>>;
-
+const web = fileTempDir('studio-web-');
 beforeAll(async () => {
-  web = await tempDir('studio-web-');
   await mkdir(path.join(web.path, 'assets'));
   await writeFile(path.join(web.path, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(web.path, 'assets', 'main-abc123.js'), 'console.log(1)');
@@ -16,12 +14,8 @@ beforeAll(async () => {
   await writeFile(path.join(web.path, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(path.join(web.path, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
   await writeFile(path.join(web.path, 'index.html.gz'), gzipSync('<!doctype html><div id="root"></div>'));
-  studio = await createTestStudio({ webDistDir: web.path });
 });
-afterAll(async () => {
-  await studio.close();
-  await web.remove();
-});
+const studio = fileStudio(() => ({ webDistDir: web.path }));
 
 const get = (url: string) => studio.app.inject({ method: 'GET', url });
 

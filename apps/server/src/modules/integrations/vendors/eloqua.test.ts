@@ -1,23 +1,17 @@
 import { crmMessages } from '@studio/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../../test/vendors/eloqua-server.ts';
 import {
-  ELOQUA_CREDENTIALS,
-  startEloquaServer,
-  type EloquaServer,
-} from '../../../../test/vendors/eloqua-server.ts';
-import { failureOf, loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
+  failureOf,
+  fileVendorServer,
+  loopbackVendorOptions,
+} from '../../../../test/vendors/vendor-server.ts';
 import { EloquaClient } from './eloqua.ts';
 
 describe('Eloqua client (issue 36) against a local Eloqua', () => {
-  let eloqua: EloquaServer;
+  const eloqua = fileVendorServer(startEloquaServer);
   let client: EloquaClient;
-
-  beforeAll(async () => {
-    eloqua = await startEloquaServer();
-  });
-  afterAll(() => eloqua.close());
   beforeEach(() => {
-    eloqua.requests.length = 0;
     client = new EloquaClient(ELOQUA_CREDENTIALS, loopbackVendorOptions(eloqua.url));
   });
 

@@ -1,23 +1,17 @@
 import { crmMessages, marketingMessages } from '@studio/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MARKETO_CLIENT, startMarketoServer } from '../../../../test/vendors/marketo-server.ts';
 import {
-  MARKETO_CLIENT,
-  startMarketoServer,
-  type MarketoServer,
-} from '../../../../test/vendors/marketo-server.ts';
-import { failureOf, loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
+  failureOf,
+  fileVendorServer,
+  loopbackVendorOptions,
+} from '../../../../test/vendors/vendor-server.ts';
 import { MarketoClient } from './marketo.ts';
 
 describe('Marketo client (issue 36) against a local Marketo', () => {
-  let marketo: MarketoServer;
+  const marketo = fileVendorServer(startMarketoServer);
   let client: MarketoClient;
-
-  beforeAll(async () => {
-    marketo = await startMarketoServer();
-  });
-  afterAll(() => marketo.close());
   beforeEach(() => {
-    marketo.requests.length = 0;
     client = new MarketoClient(MARKETO_CLIENT, loopbackVendorOptions(marketo.url));
   });
 

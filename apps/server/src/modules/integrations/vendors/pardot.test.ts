@@ -1,25 +1,20 @@
 import { crmMessages, marketingMessages } from '@studio/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PARDOT_CREDENTIALS, startPardotServer } from '../../../../test/vendors/pardot-server.ts';
 import {
-  PARDOT_CREDENTIALS,
-  startPardotServer,
-  type PardotServer,
-} from '../../../../test/vendors/pardot-server.ts';
-import { failureOf, loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
+  failureOf,
+  fileVendorServer,
+  loopbackVendorOptions,
+} from '../../../../test/vendors/vendor-server.ts';
 import { PardotClient, pardotSyncDirection, type PardotCredentials } from './pardot.ts';
 
 describe('Pardot client (issue 36) against a local Salesforce token endpoint and Pardot v5', () => {
-  let pardot: PardotServer;
+  const pardot = fileVendorServer(startPardotServer);
   const clientWith = (credentials: PardotCredentials = PARDOT_CREDENTIALS) =>
     new PardotClient(credentials, { ...loopbackVendorOptions(pardot.url), loginUrl: pardot.url });
   let client: PardotClient;
 
-  beforeAll(async () => {
-    pardot = await startPardotServer();
-  });
-  afterAll(() => pardot.close());
   beforeEach(() => {
-    pardot.requests.length = 0;
     client = clientWith();
   });
 

@@ -1,35 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { crmMessages } from '@studio/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   failureOf,
+  fileVendorServer,
   loopbackVendorOptions,
   type RecordedRequest,
 } from '../../../../test/vendors/vendor-server.ts';
-import {
-  startWistiaServer,
-  WISTIA_TOKEN,
-  type WistiaServer,
-} from '../../../../test/vendors/wistia-server.ts';
+import { startWistiaServer, WISTIA_TOKEN } from '../../../../test/vendors/wistia-server.ts';
 import { WistiaClient } from './wistia.ts';
 
 /** The last upload Wistia received. */
 const upload = (wistia: { to: (path: string) => RecordedRequest[] }) => wistia.to('/').at(-1)!;
 
 describe('Wistia client (issue 36) against a local Wistia', () => {
-  let wistia: WistiaServer;
+  // More than one page of projects.
+  const wistia = fileVendorServer(() => startWistiaServer(130));
   let client: WistiaClient;
   const clientWith = (token: string) =>
     new WistiaClient(token, { ...loopbackVendorOptions(wistia.url), uploadUrl: wistia.url });
 
-  beforeAll(async () => {
-    // More than one page of projects.
-    wistia = await startWistiaServer(130);
-  });
-  afterAll(() => wistia.close());
   beforeEach(() => {
-    wistia.requests.length = 0;
     client = clientWith(WISTIA_TOKEN);
   });
 

@@ -11,8 +11,7 @@ import {
   type TranscodeStatus,
   type VideoUsageEntry,
 } from '@studio/domain';
-import { fileStudio, openedForFile, organiserWithEvent } from '../../../../test/file-studio.ts';
-import { startMailCatcher } from '../../../../test/mail-catcher.ts';
+import { fileMailCatcher, fileStudio, organiserWithEvent } from '../../../../test/file-studio.ts';
 import { newAdmin, setPlan } from '../../access/access.fixtures.ts';
 import { magicLinkIn } from '../../auth/sign-in.fixtures.ts';
 import { caller, copySourceAndTarget, newEvent } from '../../back-office/back-office.fixtures.ts';
@@ -20,7 +19,7 @@ import { libraryVideoRow } from '../../video-library/video-library.fixtures.ts';
 import { createBoothsRepository } from './booths.repository.ts';
 
 const publicUrl = 'http://studio.test';
-const catcher = openedForFile(() => startMailCatcher());
+const catcher = fileMailCatcher();
 const studio = fileStudio(() => ({ smtpUrl: catcher.url, publicUrl }));
 const { admin, api, event } = organiserWithEvent(studio, 'Booths Org', {
   title: 'Expo',

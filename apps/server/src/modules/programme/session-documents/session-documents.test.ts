@@ -7,11 +7,11 @@ import {
   sessionDocumentPath,
   sessionDocumentsPath,
   type SessionDocument,
-  type SignedUrlResponse,
 } from '@studio/domain';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { caller, duplicatedEvent } from '../../back-office/back-office.fixtures.ts';
 import { fileEngagementWorld, newSession, personIn } from '../../engagement/engagement.fixtures.ts';
+import { uploadedFile } from '../../files/files.fixtures.ts';
 
 // Role all: this studio runs the duplication job itself.
 const world = fileEngagementWorld('Session Documents Org', { role: 'all' });
@@ -19,22 +19,15 @@ const world = fileEngagementWorld('Session Documents Org', { role: 'all' });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 
 /** A PDF stored through the general upload (preset `document`) under the event: its content path. */
-async function uploadedPdf(eventId: string, api = world.api): Promise<string> {
-  const signed = await api.post<SignedUrlResponse>('/api/core/files/signed_url/', {
-    key: `events/${eventId}/slides.pdf`,
-    file_type: 'application/pdf',
-    preset: 'document',
-  });
-  expect(signed.status).toBe(200);
-  const stored = await world.studio.app.inject({
-    method: 'PUT',
-    url: signed.body.url.replace('http://studio.test', ''),
-    headers: { 'content-type': 'application/pdf' },
-    payload: PDF,
-  });
-  expect(stored.statusCode).toBe(201);
-  return signed.body.content_url;
-}
+const uploadedPdf = async (eventId: string, api = world.api) =>
+  (
+    await uploadedFile(
+      world.studio,
+      api,
+      { key: `events/${eventId}/slides.pdf`, file_type: 'application/pdf', preset: 'document' },
+      PDF,
+    )
+  ).content_url;
 
 describe('session documents (the Docs tab)', () => {
   it('attaches an uploaded file and a link to a session; attendees list and download them', async () => {

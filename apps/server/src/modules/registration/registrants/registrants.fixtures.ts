@@ -7,9 +7,11 @@ import {
   type RegisterAnswer,
   type StudioEvent,
 } from '@studio/domain';
+import { madeBeforeAll } from '../../../../test/file-studio.ts';
 import type { TestStudio } from '../../../../test/harness.ts';
+import { newAdmin } from '../../access/access.fixtures.ts';
 import type { Api } from '../../back-office/back-office.fixtures.ts';
-import { newEvent } from '../../back-office/back-office.fixtures.ts';
+import { caller, newEvent } from '../../back-office/back-office.fixtures.ts';
 
 /** The text of the QR code an image shows (a confirmation's check-in code), if it shows one. */
 export async function qrCodeText(image: Buffer): Promise<string | undefined> {
@@ -80,6 +82,18 @@ export async function registrationEvent(api: Api, settings: Record<string, unkno
     if (patched.status !== 200) throw new Error(`settings failed: ${JSON.stringify(patched.body)}`);
   }
   return event;
+}
+
+/**
+ * A new organisation's admin (`admin`, and as a caller `api`) with a registration event of theirs
+ * (`event`), made before the file's tests in its `studio`: filled in then, so a file may take them
+ * apart at once.
+ */
+export function fileRegistrationOrganiser(studio: TestStudio) {
+  const admin = madeBeforeAll(() => newAdmin(studio));
+  const api = madeBeforeAll(() => caller(studio, admin.access));
+  const event = madeBeforeAll(() => registrationEvent(api));
+  return { admin, api, event };
 }
 
 /** The event's registrations by email. */

@@ -13,25 +13,12 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useUpdateProfile } from './users-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { profileText, type ProfileField, type ProfileText } from '../../ui/person-profile.ts';
 
 const NAME_MAX = 150;
 
-type ProfileField =
-  'first_name' | 'last_name' | 'title' | 'company' | 'linkedin_url' | 'twitter_url' | 'profile_picture_url';
-type Profile = Record<ProfileField, string>;
-
-const profileOf = (user: CurrentUser): Profile => ({
-  first_name: user.first_name,
-  last_name: user.last_name,
-  title: user.title ?? '',
-  company: user.company ?? '',
-  linkedin_url: user.linkedin_url ?? '',
-  twitter_url: user.twitter_url ?? '',
-  profile_picture_url: user.profile_picture_url ?? '',
-});
-
 /** What the form would change: only the fields whose trimmed text differs. */
-export function profileChanges(saved: Profile, edited: Profile): UpdateProfileRequest {
+export function profileChanges(saved: ProfileText, edited: ProfileText): UpdateProfileRequest {
   const changes: Record<string, string> = {};
   for (const field of Object.keys(edited) as ProfileField[]) {
     if (edited[field].trim() !== saved[field].trim()) changes[field] = edited[field].trim();
@@ -41,11 +28,11 @@ export function profileChanges(saved: Profile, edited: Profile): UpdateProfileRe
 
 /** Settings → Preferences: the signed-in person edits their own profile (PATCH /api/core/user/me/). */
 export function ProfileCard({ user }: { user: CurrentUser }) {
-  const saved = profileOf(user);
-  const form = useStudioForm<Profile>(updateProfileRequestSchema, { initialValues: saved });
+  const saved = profileText(user);
+  const form = useStudioForm<ProfileText>(updateProfileRequestSchema, { initialValues: saved });
   const changes = profileChanges(saved, form.values);
   const save = useUpdateProfile({
-    onSaved: (updated) => form.setValues(profileOf(updated)),
+    onSaved: (updated) => form.setValues(profileText(updated)),
     onRefused: onFormFields(form),
   });
   const submit = form.onSubmit(() => save.mutate(changes));

@@ -9,7 +9,7 @@ import { NewPasswordFields, canSubmitNewPassword, emptyNewPassword } from '../..
 import { serverFieldErrors, useStudioForm } from '../../ui/studio-form.ts';
 import { roleLabel } from './role-label.ts';
 import { useChangePassword } from './users-api.ts';
-import { SettingsFrame, useMember } from './settings-frame.tsx';
+import { SettingsCard, SettingsFrame, useMember } from './settings-frame.tsx';
 import { ProfileCard } from './users-profile-card.tsx';
 
 /** Settings → Preferences: the signed-in person's account, profile, password and sessions. */
@@ -112,20 +112,15 @@ function SessionsCard() {
   const [confirming, setConfirming] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   return (
-    <Card withBorder component="section" aria-label="Sessions">
-      <Stack>
-        <Title order={2} size="h4">
-          Sessions
-        </Title>
-        <Text size="sm">
-          Signing out of all devices ends every session of your account, including this one.
-        </Text>
-        <Group justify="flex-end">
-          <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-            Sign out of all devices
-          </Button>
-        </Group>
-      </Stack>
+    <SettingsCard title="Sessions">
+      <Text size="sm">
+        Signing out of all devices ends every session of your account, including this one.
+      </Text>
+      <Group justify="flex-end">
+        <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+          Sign out of all devices
+        </Button>
+      </Group>
       <ConfirmDialog
         opened={confirming}
         message="You will be signed out everywhere, including here."
@@ -137,6 +132,6 @@ function SessionsCard() {
         }}
         onCancel={() => setConfirming(false)}
       />
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Card, Stack, Tabs, Title, type MantineSpacing } from '@mantine/core';
 import { accessMessages, paths } from '@studio/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -87,5 +87,27 @@ export function SettingsFrame({
       )}
       {children}
     </Stack>
+  );
+}
+
+/** A titled card of a settings page, named by its title. */
+export function SettingsCard({
+  title,
+  gap = 'md',
+  children,
+}: {
+  title: string;
+  gap?: MantineSpacing;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder component="section" aria-label={title}>
+      <Stack gap={gap}>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
   );
 }

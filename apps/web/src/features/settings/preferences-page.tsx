@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, PasswordInput, Table, Text, Title } from '@mantine/core';
 import { messages, paths, setPasswordRequestSchema } from '@studio/domain';
 import { useState } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
@@ -70,40 +70,35 @@ function ChangePasswordCard() {
   const currentProblem = serverFieldErrors(change.error).current_password;
 
   return (
-    <Card withBorder component="form" onSubmit={submit} noValidate aria-label="Change password">
-      <Stack>
-        <Title order={2} size="h4">
+    <SettingsCard title="Change password" onSubmit={submit}>
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        {...form.getInputProps('current_password')}
+        error={currentProblem}
+      />
+      <NewPasswordFields
+        value={{ password, confirmation }}
+        onChange={form.setValues}
+        error={form.errors.password}
+      />
+      {change.isError && !currentProblem && (
+        <Alert color="red" role="alert">
+          {change.error instanceof ApiRequestError && change.error.status === 429
+            ? failureMessage(change.error)
+            : messages.passwordSetFailed}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          type="submit"
+          loading={change.isPending}
+          disabled={!current || !canSubmitNewPassword({ password, confirmation })}
+        >
           Change password
-        </Title>
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          {...form.getInputProps('current_password')}
-          error={currentProblem}
-        />
-        <NewPasswordFields
-          value={{ password, confirmation }}
-          onChange={form.setValues}
-          error={form.errors.password}
-        />
-        {change.isError && !currentProblem && (
-          <Alert color="red" role="alert">
-            {change.error instanceof ApiRequestError && change.error.status === 429
-              ? failureMessage(change.error)
-              : messages.passwordSetFailed}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={change.isPending}
-            disabled={!current || !canSubmitNewPassword({ password, confirmation })}
-          >
-            Change password
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+        </Button>
+      </Group>
+    </SettingsCard>
   );
 }
 

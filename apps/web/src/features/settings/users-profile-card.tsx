@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Title } from '@mantine/core';
+import { Group } from '@mantine/core';
 import {
   USER_COMPANY_MAX,
   USER_TITLE_MAX,
@@ -13,6 +13,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useUpdateProfile } from './users-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { SettingsCard } from './settings-frame.tsx';
 import { profileText, type ProfileField, type ProfileText } from '../../ui/person-profile.ts';
 
 const NAME_MAX = 150;
@@ -46,31 +47,26 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
   );
 
   return (
-    <Card withBorder component="form" onSubmit={submit} noValidate aria-label="Your profile">
-      <Stack>
-        <Title order={2} size="h4">
-          Your profile
-        </Title>
-        <Group grow align="flex-start">
-          {field('first_name', 'First name', NAME_MAX)}
-          {field('last_name', 'Last name', NAME_MAX)}
-        </Group>
-        <Group grow align="flex-start">
-          {field('title', 'Title', USER_TITLE_MAX)}
-          {field('company', 'Company', USER_COMPANY_MAX)}
-        </Group>
-        {field('linkedin_url', 'LinkedIn URL', WEB_URL_MAX)}
-        {field('twitter_url', 'Twitter URL', WEB_URL_MAX)}
-        {field('profile_picture_url', 'Profile picture URL', WEB_URL_MAX)}
-        {save.isError && Object.keys(form.errors).length === 0 && (
-          <ErrorAlert>{failureMessage(save.error)}</ErrorAlert>
-        )}
-        <FormActions
-          saving={save.isPending}
-          disabled={Object.keys(changes).length === 0}
-          label="Save profile"
-        />
-      </Stack>
-    </Card>
+    <SettingsCard title="Your profile" onSubmit={submit}>
+      <Group grow align="flex-start">
+        {field('first_name', 'First name', NAME_MAX)}
+        {field('last_name', 'Last name', NAME_MAX)}
+      </Group>
+      <Group grow align="flex-start">
+        {field('title', 'Title', USER_TITLE_MAX)}
+        {field('company', 'Company', USER_COMPANY_MAX)}
+      </Group>
+      {field('linkedin_url', 'LinkedIn URL', WEB_URL_MAX)}
+      {field('twitter_url', 'Twitter URL', WEB_URL_MAX)}
+      {field('profile_picture_url', 'Profile picture URL', WEB_URL_MAX)}
+      {save.isError && Object.keys(form.errors).length === 0 && (
+        <ErrorAlert>{failureMessage(save.error)}</ErrorAlert>
+      )}
+      <FormActions
+        saving={save.isPending}
+        disabled={Object.keys(changes).length === 0}
+        label="Save profile"
+      />
+    </SettingsCard>
   );
 }

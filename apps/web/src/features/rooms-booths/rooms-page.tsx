@@ -8,7 +8,7 @@ import {
 } from '@studio/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -136,12 +136,10 @@ export function RoomsPage({ eventId, eventType }: { eventId: string; eventType: 
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         message={`The room ${deleting?.name ?? ''} will be deleted.`}
-        confirmLabel="Delete"
-        confirming={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        remove={remove}
         onCancel={() => setDeleting(null)}
       />
     </Stack>

@@ -38,3 +38,30 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/**
+ * Confirms deleting `target`, the row chosen for deletion (null: closed), with the `remove`
+ * mutation; `message` says what goes ('The room Main hall will be deleted.').
+ */
+export function ConfirmDeleteDialog<T>({
+  target,
+  message,
+  remove,
+  onCancel,
+}: {
+  target: T | null;
+  message: string;
+  remove: { isPending: boolean; mutate: (target: T) => void };
+  onCancel: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      opened={target !== null}
+      message={message}
+      confirmLabel="Delete"
+      confirming={remove.isPending}
+      onConfirm={() => target !== null && remove.mutate(target)}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, FileButton, Group, Loader, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { uploadThroughSignedUrl } from '../../ui/signed-upload.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { sessionDocumentsQuery, useAddSessionDocument, useRemoveSessionDocument } from './agenda-api.ts';
 import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
+import { DrawerSection } from '../../ui/drawer-section.tsx';
 
 /** What the document upload accepts (the files area's `document` preset: PDF and images). */
 const ACCEPTS = 'application/pdf,image/png,image/jpeg,image/webp';
@@ -18,18 +19,9 @@ const ACCEPTS = 'application/pdf,image/png,image/jpeg,image/webp';
  */
 export function SessionDocuments({ eventId, sessionId }: { eventId: string; sessionId: string | null }) {
   return (
-    <Stack gap="xs" role="group" aria-label="Documents">
-      <Text fw={600} size="sm">
-        Documents
-      </Text>
-      {sessionId ? (
-        <AttachedDocuments eventId={eventId} sessionId={sessionId} />
-      ) : (
-        <Text size="sm" c="dimmed">
-          Save the session to attach documents to it.
-        </Text>
-      )}
-    </Stack>
+    <DrawerSection title="Documents" saved={sessionId} unsaved="Save the session to attach documents to it.">
+      {(savedId) => <AttachedDocuments eventId={eventId} sessionId={savedId} />}
+    </DrawerSection>
   );
 }
 

@@ -10,25 +10,23 @@ import {
 import { Avatar } from '../../ui/avatar.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
+import { DrawerSection } from '../../ui/drawer-section.tsx';
 
 /**
  * The session's speakers (its answer's `speakers`, by rank), and the event's other speakers to
  * add: each change is saved at once on the speaker (their sessions), not with the session form.
  */
 export function SessionSpeakers({ eventId, session }: { eventId: string; session: Broadcast | null }) {
-  const speakers = useQuery({ ...eventSpeakersQuery(eventId), enabled: session !== null });
+  return (
+    <DrawerSection title="Speakers" saved={session} unsaved="Add the session first, then its speakers.">
+      {(saved) => <SpeakersOfSession eventId={eventId} session={saved} />}
+    </DrawerSection>
+  );
+}
+
+function SpeakersOfSession({ eventId, session }: { eventId: string; session: Broadcast }) {
+  const speakers = useQuery(eventSpeakersQuery(eventId));
   const update = useUpdateEventRole(eventId);
-  if (!session)
-    return (
-      <Stack gap={4}>
-        <Text fw={600} size="sm">
-          Speakers
-        </Text>
-        <Text size="sm" c="dimmed">
-          Add the session first, then its speakers.
-        </Text>
-      </Stack>
-    );
   const inSession = sessionSpeakers(session);
   const eventSpeakers = speakers.data ?? [];
   const others = eventSpeakers.filter((speaker) => !speaker.broadcasts.includes(session.id));
@@ -37,10 +35,7 @@ export function SessionSpeakers({ eventId, session }: { eventId: string; session
     if (speaker) update.mutate({ id: speaker.id, body: sessionsChange(speaker, session.id, join) });
   };
   return (
-    <Stack gap="xs" role="group" aria-label="Speakers">
-      <Text fw={600} size="sm">
-        Speakers
-      </Text>
+    <>
       {inSession.length === 0 && (
         <Text size="sm" c="dimmed">
           No speakers in this session yet.
@@ -94,6 +89,6 @@ export function SessionSpeakers({ eventId, session }: { eventId: string; session
         disabled={update.isPending || others.length === 0}
         onChange={(eventRoleId) => eventRoleId && change(eventRoleId, true)}
       />
-    </Stack>
+    </>
   );
 }

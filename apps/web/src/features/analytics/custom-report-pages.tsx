@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
+import { ListSearchInput } from '../../ui/server-list.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import {
   downloadCustomReportCsv,
@@ -174,15 +175,13 @@ export function SavedReportsPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Saved Reports" description="The custom reports saved in your organisation." />
-      <TextInput
-        label="Search"
-        placeholder="Report name"
+      <ListSearchInput
         value={search}
-        onChange={(change) => {
-          setSearch(change.currentTarget.value);
+        onChange={(text) => {
+          setSearch(text);
           setPage(1);
         }}
-        w={240}
+        placeholder="Report name"
       />
       <ReportStates query={reports} loadingLabel="Loading saved reports">
         <ListStates

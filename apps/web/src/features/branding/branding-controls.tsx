@@ -24,9 +24,10 @@ import {
   type BrandingUploadName,
 } from '@studio/domain';
 import { IconUpload } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { studioApi } from '../../api/studio-api.ts';
+import { LabelledControl } from '../../ui/labelled-control.tsx';
 import { matchesType, readImageSize } from '../../ui/file-uploader-rules.ts';
 import { uploadThroughSignedUrl } from '../../ui/signed-upload.ts';
 import { showToast } from '../../ui/toast.ts';
@@ -282,20 +283,18 @@ export function Choice<T extends string>({
   onChange: (value: T) => void;
   disabled?: boolean;
 }) {
-  const labelId = useId();
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id={labelId}>
-        {label}
-      </Text>
-      <SegmentedControl
-        aria-labelledby={labelId}
-        value={value}
-        data={options.map((option) => ({ ...option }))}
-        onChange={(next) => onChange(next)}
-        disabled={disabled}
-        fullWidth
-      />
-    </Stack>
+    <LabelledControl label={label}>
+      {(labelId) => (
+        <SegmentedControl
+          aria-labelledby={labelId}
+          value={value}
+          data={options.map((option) => ({ ...option }))}
+          onChange={(next) => onChange(next)}
+          disabled={disabled}
+          fullWidth
+        />
+      )}
+    </LabelledControl>
   );
 }

@@ -1,4 +1,4 @@
-import { Slider, Stack, Switch, Text } from '@mantine/core';
+import { Slider, Stack, Switch } from '@mantine/core';
 import {
   AGENDA_TILE_SHADES,
   alphaSlider,
@@ -19,6 +19,7 @@ import {
   sidebarBlur,
   type Shade,
 } from '@studio/domain';
+import { LabelledControl } from '../../ui/labelled-control.tsx';
 import { Choice, ColorField } from './branding-controls.tsx';
 import type { ModuleProps } from './module-props.ts';
 
@@ -125,33 +126,31 @@ export function SidebarOverlayModule({ draft }: ModuleProps) {
         options={shades}
         onChange={(shade: Shade) => change({ theme: { ...OVERLAY_SHADES[shade] } })}
       />
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="sidebar-opacity">
-          Opacity
-        </Text>
-        <Slider
-          aria-labelledby="sidebar-opacity"
-          min={SIDEBAR_SLIDER.min}
-          max={SIDEBAR_SLIDER.max}
-          value={alphaSlider(theme.sidebar_alpha)}
-          onChange={(slider) => {
-            const alpha = sidebarAlpha(slider);
-            change({ theme: { sidebar_alpha: alpha, page_item_alpha: pageItemAlpha(alpha) } });
-          }}
-        />
-      </Stack>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="sidebar-blur">
-          Blur
-        </Text>
-        <Slider
-          aria-labelledby="sidebar-blur"
-          min={SIDEBAR_SLIDER.min}
-          max={SIDEBAR_SLIDER.max}
-          value={blurSlider(theme.sidebar_blur)}
-          onChange={(slider) => change({ theme: { sidebar_blur: sidebarBlur(slider) } })}
-        />
-      </Stack>
+      <LabelledControl label="Opacity">
+        {(labelId) => (
+          <Slider
+            aria-labelledby={labelId}
+            min={SIDEBAR_SLIDER.min}
+            max={SIDEBAR_SLIDER.max}
+            value={alphaSlider(theme.sidebar_alpha)}
+            onChange={(slider) => {
+              const alpha = sidebarAlpha(slider);
+              change({ theme: { sidebar_alpha: alpha, page_item_alpha: pageItemAlpha(alpha) } });
+            }}
+          />
+        )}
+      </LabelledControl>
+      <LabelledControl label="Blur">
+        {(labelId) => (
+          <Slider
+            aria-labelledby={labelId}
+            min={SIDEBAR_SLIDER.min}
+            max={SIDEBAR_SLIDER.max}
+            value={blurSlider(theme.sidebar_blur)}
+            onChange={(slider) => change({ theme: { sidebar_blur: sidebarBlur(slider) } })}
+          />
+        )}
+      </LabelledControl>
     </Stack>
   );
 }

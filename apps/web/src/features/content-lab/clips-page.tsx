@@ -7,7 +7,7 @@ import {
   type ContentProject,
 } from '@studio/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { ContentLabNotFound } from './content-lab-not-found.tsx';
 import { HlsPlayer } from '../../ui/hls-player.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -23,13 +23,7 @@ export function ClipsPage({ project, videoId }: { project: ContentProject; video
   const clips = useClips(videoId);
   const activeClipId = useSearchParam('activeClipId');
   if (video.isPending) return <Loader aria-label="Loading video" />;
-  if (!video.data)
-    return (
-      <EmptyState
-        title="Video not found"
-        message={<HrefLink href="/content">Back to Content Lab</HrefLink>}
-      />
-    );
+  if (!video.data) return <ContentLabNotFound title="Video not found" />;
   const hrefOf = (clipId?: string) => contentLabClipsPath(project.id, videoId, clipId);
   const open = (clip?: Clip) => void navigate({ href: hrefOf(clip?.id) });
   const active = clips.data?.results.find((clip) => clip.id === activeClipId);

@@ -11,7 +11,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { ContentLabNotFound } from './content-lab-not-found.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -151,13 +151,7 @@ export function SavedSearchPage({ savedSearchId }: { savedSearchId: string }) {
   const remove = useDeleteSavedSearch(() => void navigate({ href: '/content' }));
   const here = savedSearchClipsPath(savedSearchId);
   if (search.isPending) return <Loader aria-label="Loading saved search" />;
-  if (!search.data)
-    return (
-      <EmptyState
-        title="Saved search not found"
-        message={<HrefLink href="/content">Back to Content Lab</HrefLink>}
-      />
-    );
+  if (!search.data) return <ContentLabNotFound title="Saved search not found" />;
   return (
     <Stack>
       <PageHeader

@@ -4,7 +4,7 @@ import { EMAIL_TEMPLATE_NAME_MAX, emailTemplateMessages, type EmailTemplateListI
 import { IconCopy, IconMail, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -127,13 +127,11 @@ function TemplateRows({
           </Table.Tr>
         ))}
       </ListTable>
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         message={`The email template ${deleting?.name ?? ''} will be deleted.`}
-        confirmLabel="Delete"
-        confirming={remove.isPending}
+        remove={remove}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </>
   );

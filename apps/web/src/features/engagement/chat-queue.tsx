@@ -2,7 +2,6 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Textarea, Tooltip
 import { CHAT_MESSAGE_MAX_LENGTH, engagementPanelMessages as words, type ChatMessage } from '@studio/domain';
 import { IconBan, IconMessages, IconPin, IconPinnedOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import {
   useAnnounce,
   useBlockFromChat,
@@ -88,47 +87,40 @@ export function ChatQueue({ eventId }: { eventId: string }) {
       <QueueList
         queue={queue}
         loadingLabel="Loading the messages"
-        emptyState={
-          <EmptyState
-            title={words.noChatQueue}
-            message={words.backstageDescription}
-            icon={<IconMessages size={26} aria-hidden />}
-          />
-        }
+        emptyTitle={words.noChatQueue}
+        emptyIcon={<IconMessages size={26} aria-hidden />}
       >
-        {(messages) => (
-          <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
-            {messages.map((message) => {
-              const role = ROLE_BADGE[message.author.role];
-              return (
-                <Paper key={message.id} component="li" withBorder p="sm">
-                  <Group justify="space-between" align="flex-start" wrap="nowrap">
-                    <Stack gap={2} miw={0}>
-                      <Group gap="xs">
-                        <Text fw={600} size="sm">
-                          {message.author.name}
-                        </Text>
-                        {role && <Badge size="xs">{role}</Badge>}
-                        {message.pinned && (
-                          <Badge size="xs" color="yellow">
-                            {words.pinned}
-                          </Badge>
-                        )}
-                        <Badge size="xs" variant="outline" color="gray">
-                          {message.channel}
-                        </Badge>
-                      </Group>
-                      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                        {message.text}
+        {(messages) =>
+          messages.map((message) => {
+            const role = ROLE_BADGE[message.author.role];
+            return (
+              <Paper key={message.id} component="li" withBorder p="sm">
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Stack gap={2} miw={0}>
+                    <Group gap="xs">
+                      <Text fw={600} size="sm">
+                        {message.author.name}
                       </Text>
-                    </Stack>
-                    <MessageActions eventId={eventId} message={message} />
-                  </Group>
-                </Paper>
-              );
-            })}
-          </Stack>
-        )}
+                      {role && <Badge size="xs">{role}</Badge>}
+                      {message.pinned && (
+                        <Badge size="xs" color="yellow">
+                          {words.pinned}
+                        </Badge>
+                      )}
+                      <Badge size="xs" variant="outline" color="gray">
+                        {message.channel}
+                      </Badge>
+                    </Group>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {message.text}
+                    </Text>
+                  </Stack>
+                  <MessageActions eventId={eventId} message={message} />
+                </Group>
+              </Paper>
+            );
+          })
+        }
       </QueueList>
     </Stack>
   );

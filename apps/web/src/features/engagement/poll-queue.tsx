@@ -25,7 +25,6 @@ import { IconChartBar, IconPlayerPlay, IconPlayerStop, IconPlus } from '@tabler/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { broadcastsQuery } from '../../api/event-sessions.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { useCreatePoll, usePollQueue, useUpdatePoll } from './engagement-api.ts';
 import { QueueList } from './queue-list.tsx';
 
@@ -192,21 +191,10 @@ export function PollQueue({ eventId }: { eventId: string }) {
       <QueueList
         queue={queue}
         loadingLabel="Loading the polls"
-        emptyState={
-          <EmptyState
-            title={words.noPollsQueue}
-            message={words.backstageDescription}
-            icon={<IconChartBar size={26} aria-hidden />}
-          />
-        }
+        emptyTitle={words.noPollsQueue}
+        emptyIcon={<IconChartBar size={26} aria-hidden />}
       >
-        {(polls) => (
-          <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
-            {polls.map((poll) => (
-              <PollCard key={poll.id} eventId={eventId} poll={poll} />
-            ))}
-          </Stack>
-        )}
+        {(polls) => polls.map((poll) => <PollCard key={poll.id} eventId={eventId} poll={poll} />)}
       </QueueList>
     </Stack>
   );

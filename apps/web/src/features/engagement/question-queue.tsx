@@ -15,7 +15,6 @@ import { IconCheck, IconEyeOff, IconMessageQuestion, IconPin, IconX } from '@tab
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { eventSpeakersQuery } from '../../api/event-speakers.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import {
   useAnswerQuestion,
   useModerateQuestion,
@@ -139,31 +138,23 @@ export function QuestionQueue({
     <QueueList
       queue={queue}
       loadingLabel="Loading the questions"
-      emptyState={
-        <EmptyState
-          title={words.noQuestionsQueue}
-          message={words.backstageDescription}
-          icon={<IconMessageQuestion size={26} aria-hidden />}
-        />
-      }
+      emptyTitle={words.noQuestionsQueue}
+      emptyIcon={<IconMessageQuestion size={26} aria-hidden />}
     >
-      {(questions) => (
-        <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
-          {[...questions]
-            .sort(
-              (a, b) =>
-                Number(b.state === 'pending') - Number(a.state === 'pending') || b.upvotes - a.upvotes,
-            )
-            .map((question) => (
-              <QuestionCard
-                key={question.id}
-                eventId={eventId}
-                question={question}
-                assignOffered={assignOffered}
-              />
-            ))}
-        </Stack>
-      )}
+      {(questions) =>
+        [...questions]
+          .sort(
+            (a, b) => Number(b.state === 'pending') - Number(a.state === 'pending') || b.upvotes - a.upvotes,
+          )
+          .map((question) => (
+            <QuestionCard
+              key={question.id}
+              eventId={eventId}
+              question={question}
+              assignOffered={assignOffered}
+            />
+          ))
+      }
     </QueueList>
   );
 }

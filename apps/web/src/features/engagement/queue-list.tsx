@@ -1,19 +1,25 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { engagementPanelMessages as words } from '@studio/domain';
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import type { QueueRows } from './engagement-api.ts';
 
-/** A backstage queue's states: loading, failed, empty, or its rows with "Load more" while pages remain. */
+/**
+ * A backstage queue's states: loading, failed, empty (`emptyTitle` over the backstage description),
+ * or the list of its rows (each a `li`) with "Load more" while pages remain.
+ */
 export function QueueList<T>({
   queue,
   loadingLabel,
-  emptyState,
+  emptyTitle,
+  emptyIcon,
   children,
 }: {
   queue: QueueRows<T>;
   loadingLabel: string;
-  emptyState: ReactNode;
+  emptyTitle: string;
+  emptyIcon: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
   if (queue.failed)
@@ -29,10 +35,12 @@ export function QueueList<T>({
       pending={queue.pending}
       loadingLabel={loadingLabel}
       empty={queue.items.length === 0}
-      emptyState={emptyState}
+      emptyState={<EmptyState title={emptyTitle} message={words.backstageDescription} icon={emptyIcon} />}
     >
       <Stack gap="xs">
-        {children(queue.items)}
+        <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
+          {children(queue.items)}
+        </Stack>
         {queue.more && (
           <Center>
             <Button variant="light" size="xs" loading={queue.loadingMore} onClick={queue.loadMore}>

@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
 import {
   EVENT_TITLE_MAX_LENGTH,
   EVENT_TYPES,
@@ -14,6 +14,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { dayjs } from '../../ui/formats.ts';
+import { LabelledControl } from '../../ui/labelled-control.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField, WorkspaceField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -153,17 +154,16 @@ export function EventFormFields({
         error={errors.title}
         data-autofocus
       />
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="event-type-label">
-          Event type
-        </Text>
-        <SegmentedControl
-          aria-labelledby="event-type-label"
-          data={[...EVENT_TYPES]}
-          value={values.eventType}
-          onChange={(eventType) => set('eventType', eventType)}
-        />
-      </Stack>
+      <LabelledControl label="Event type">
+        {(labelId) => (
+          <SegmentedControl
+            aria-labelledby={labelId}
+            data={[...EVENT_TYPES]}
+            value={values.eventType}
+            onChange={(eventType) => set('eventType', eventType)}
+          />
+        )}
+      </LabelledControl>
       <SelectField
         label="Host type"
         options={HOST_TYPES.map((value) => ({ value, label: HOST_TYPE_LABELS[value] }))}

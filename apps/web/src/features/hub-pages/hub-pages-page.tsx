@@ -24,7 +24,7 @@ import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { pageQuery, useListPage } from '../../ui/list-page.ts';
 import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
 import { ServerListTable } from '../../ui/server-list.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -177,13 +177,11 @@ export function HubPagesPage() {
           {...form.getInputProps('workspace')}
         />
       </StudioDialog>
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         message={`The page ${deleting?.name ?? ''} will be deleted.`}
-        confirmLabel="Delete"
-        confirming={remove.isPending}
+        remove={remove}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </Stack>
   );

@@ -12,7 +12,7 @@ import {
 import { IconBroadcast, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -139,12 +139,10 @@ export function LiveInputsPage({ event, pricing }: LiveInputsPageProps) {
         ))}
       </ListStates>
       {creating && <CreateRtmpInputDialog eventId={event.id} onClose={() => setCreating(false)} />}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         message={`The live input ${deleting?.name ?? ''} will be deleted; encoders using its stream keys will be refused.`}
-        confirmLabel="Delete"
-        confirming={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        remove={remove}
         onCancel={() => setDeleting(null)}
       />
     </Stack>

@@ -14,6 +14,7 @@ import { ImageUrlField } from '../../ui/image-url-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { profileText } from '../../ui/person-profile.ts';
 import {
   inviteEmailQuery,
   useInvitationDescription,
@@ -64,14 +65,9 @@ const profileOf = (values: SpeakerForm) => ({
 
 const initialValues = (speaker: EventRoleAnswer | null): SpeakerForm => ({
   email: speaker?.user.email ?? '',
-  first_name: speaker?.user.first_name ?? '',
-  last_name: speaker?.user.last_name ?? '',
-  title: speaker?.user.title ?? '',
-  company: speaker?.user.company ?? '',
+  ...profileText(speaker?.user ?? {}),
   profile_picture_url:
     speaker?.organization_user.profile_picture_url ?? speaker?.user.profile_picture_url ?? '',
-  linkedin_url: speaker?.user.linkedin_url ?? '',
-  twitter_url: speaker?.user.twitter_url ?? '',
   bio: speaker?.user.bio ?? '',
   sessions: speaker ? sessionRolesOf(speaker) : { sessions: [], roles: {} },
   event_app_role: speaker?.event_app_role ?? null,
@@ -111,15 +107,7 @@ export function SpeakerDrawer({
   const fillFrom = (person: FoundPerson | null) => {
     setFound(person);
     if (!person) return;
-    form.setValues({
-      first_name: person.first_name,
-      last_name: person.last_name,
-      title: person.title ?? '',
-      company: person.company ?? '',
-      profile_picture_url: person.profile_picture_url ?? '',
-      linkedin_url: person.linkedin_url ?? '',
-      twitter_url: person.twitter_url ?? '',
-    });
+    form.setValues(profileText(person));
   };
   const submit = form.onSubmit((submitted) => {
     const profile = profileOf(submitted);

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, Stack, Table } from '@mantine/core';
+import { Button, Group, Stack, Table } from '@mantine/core';
 import { fullName, peopleMessages, type Role, type StaffMember } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { IconLock, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { broadcastsQuery } from '../../api/event-sessions.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -13,7 +13,7 @@ import { inviteEmailQuery, staffQuery, staffRolesQuery, useRemoveStaff } from '.
 import { PeopleTable, PersonName } from './people-table.tsx';
 import { useFailureToast } from './use-failure-toast.ts';
 import { StaffDialog } from './staff-dialog.tsx';
-import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
+import { EditDeleteButtons } from '../../ui/edit-delete-buttons.tsx';
 
 /** A staff member's roles by name (Producer, Coordinator), each once. */
 function rolesOf(member: StaffMember, listed: readonly Role[]) {
@@ -79,17 +79,11 @@ function StaffList({ eventId, organizationId }: { eventId: string; organizationI
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Change the roles of ${name}`}
-                    onClick={() => setEditing(member)}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                  <DeleteIconButton
-                    label={`Remove ${name}`}
-                    onClick={() => setRemoving(member)}
-                    iconSize={18}
+                  <EditDeleteButtons
+                    editLabel={`Change the roles of ${name}`}
+                    onEdit={() => setEditing(member)}
+                    deleteLabel={`Remove ${name}`}
+                    onDelete={() => setRemoving(member)}
                   />
                 </Group>
               </Table.Td>

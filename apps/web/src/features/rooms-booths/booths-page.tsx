@@ -1,10 +1,10 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { BOOTH_TYPES, roomsBoothsMessages, type Booth, type BoothType, type EventType } from '@studio/domain';
-import { IconPencil, IconPlus, IconUserPlus } from '@tabler/icons-react';
+import { IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '../../api/identity.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
@@ -14,7 +14,7 @@ import { BoothDrawer } from './booth-drawer.tsx';
 import { ranksOf, useBooths, useDeleteBooth, useReorderBooths } from './rooms-booths-api.ts';
 import { SponsorDialog } from './sponsor-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
+import { EditDeleteButtons } from '../../ui/edit-delete-buttons.tsx';
 
 const groupTitle: Record<BoothType, string> = {
   primary: roomsBoothsMessages.primaryBooths,
@@ -101,17 +101,11 @@ export function BoothsPage({
                       >
                         <IconUserPlus size={18} aria-hidden />
                       </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit ${booth.name}`}
-                        onClick={() => setEditing({ id: booth.id, type })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                      <DeleteIconButton
-                        label={`Delete ${booth.name}`}
-                        onClick={() => setDeleting(booth)}
-                        iconSize={18}
+                      <EditDeleteButtons
+                        editLabel={`Edit ${booth.name}`}
+                        onEdit={() => setEditing({ id: booth.id, type })}
+                        deleteLabel={`Delete ${booth.name}`}
+                        onDelete={() => setDeleting(booth)}
                       />
                     </>
                   )}
@@ -131,12 +125,10 @@ export function BoothsPage({
         />
       )}
       {sponsoring && <SponsorDialog booth={sponsoring} onClose={() => setSponsoring(null)} />}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         message={`The booth ${deleting?.name ?? ''} will be deleted.`}
-        confirmLabel="Delete"
-        confirming={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        remove={remove}
         onCancel={() => setDeleting(null)}
       />
     </Stack>

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Stack, Text } from '@mantine/core';
 import {
   createRoomSchema,
   ROOM_NAME_MAX_LENGTH,
@@ -6,9 +6,9 @@ import {
   type EventType,
   type Room,
 } from '@studio/domain';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -20,7 +20,7 @@ import { showToast } from '../../ui/toast.ts';
 import { NameAndDescriptionFields } from './name-fields.tsx';
 import { ranksOf, useDeleteRoom, useReorderRooms, useRooms, useSaveRoom } from './rooms-booths-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
-import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
+import { EditDeleteButtons } from '../../ui/edit-delete-buttons.tsx';
 
 interface RoomForm {
   event: string;
@@ -119,13 +119,11 @@ export function RoomsPage({ eventId, eventType }: { eventId: string; eventType: 
               </Stack>
               {room.is_breakout && <Badge variant="light">Breakout</Badge>}
               {room.capacity !== null && <Text size="sm">{room.capacity} seats</Text>}
-              <ActionIcon variant="subtle" aria-label={`Edit ${room.name}`} onClick={() => setEditing(room)}>
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-              <DeleteIconButton
-                label={`Delete ${room.name}`}
-                onClick={() => setDeleting(room)}
-                iconSize={18}
+              <EditDeleteButtons
+                editLabel={`Edit ${room.name}`}
+                onEdit={() => setEditing(room)}
+                deleteLabel={`Delete ${room.name}`}
+                onDelete={() => setDeleting(room)}
               />
             </>
           )}
@@ -138,12 +136,10 @@ export function RoomsPage({ eventId, eventType }: { eventId: string; eventType: 
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         message={`The room ${deleting?.name ?? ''} will be deleted.`}
-        confirmLabel="Delete"
-        confirming={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        remove={remove}
         onCancel={() => setDeleting(null)}
       />
     </Stack>

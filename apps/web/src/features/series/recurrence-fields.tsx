@@ -11,6 +11,7 @@ import {
 } from '@studio/domain';
 import type { ReactNode } from 'react';
 import { dayjs } from '../../ui/formats.ts';
+import { LabelledControl } from '../../ui/labelled-control.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { DateTimeInputs } from '../../ui/date-time-inputs.tsx';
 
@@ -110,17 +111,16 @@ export function RecurrenceFields({
     onChange({ ...values, [key]: value });
   return (
     <Stack gap="sm">
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="frequency-label">
-          Repeats
-        </Text>
-        <SegmentedControl
-          aria-labelledby="frequency-label"
-          data={RECURRENCE_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }))}
-          value={values.frequency}
-          onChange={(frequency) => set('frequency', frequency)}
-        />
-      </Stack>
+      <LabelledControl label="Repeats">
+        {(labelId) => (
+          <SegmentedControl
+            aria-labelledby={labelId}
+            data={RECURRENCE_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }))}
+            value={values.frequency}
+            onChange={(frequency) => set('frequency', frequency)}
+          />
+        )}
+      </LabelledControl>
       <NumberInput
         label="Every (days, weeks or months)"
         min={1}

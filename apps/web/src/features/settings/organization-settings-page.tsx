@@ -32,7 +32,7 @@ import {
   organizationChanges,
   type OrganizationDraft,
 } from './organization-form.ts';
-import { SettingsFrame, useMember } from './settings-frame.tsx';
+import { SettingsCard, SettingsFrame, useMember } from './settings-frame.tsx';
 import { SsoSettingsCard } from './sso-settings-card.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 
@@ -128,34 +128,29 @@ function OrganizationForm({ organization, canEdit }: { organization: Organizatio
 function PlanCard({ organization }: { organization: OrganizationDetail }) {
   const plan = organization.pricing_config;
   return (
-    <Card withBorder component="section" aria-label="Plan">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Plan
-        </Title>
-        <Group gap="xs">
-          <Text>Tier:</Text>
-          <Text fw={600}>{organization.tier ?? 'No tier (every feature included)'}</Text>
-          {organization.is_free_trial && <Badge>Free trial</Badge>}
-        </Group>
-        <Table>
-          <Table.Tbody>
-            {PRICING_FEATURES.map((feature) => (
-              <Table.Tr key={feature.key}>
-                <Table.Td>{feature.label}</Table.Td>
-                <Table.Td>{plan[feature.key] ? 'Included' : 'Not included'}</Table.Td>
-              </Table.Tr>
-            ))}
-            {PRICING_COUNTS.map((count) => (
-              <Table.Tr key={count.key}>
-                <Table.Td>{count.label}</Table.Td>
-                <Table.Td>{plan[count.key] === -1 ? 'No limit' : plan[count.key]}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Stack>
-    </Card>
+    <SettingsCard title="Plan" gap="sm">
+      <Group gap="xs">
+        <Text>Tier:</Text>
+        <Text fw={600}>{organization.tier ?? 'No tier (every feature included)'}</Text>
+        {organization.is_free_trial && <Badge>Free trial</Badge>}
+      </Group>
+      <Table>
+        <Table.Tbody>
+          {PRICING_FEATURES.map((feature) => (
+            <Table.Tr key={feature.key}>
+              <Table.Td>{feature.label}</Table.Td>
+              <Table.Td>{plan[feature.key] ? 'Included' : 'Not included'}</Table.Td>
+            </Table.Tr>
+          ))}
+          {PRICING_COUNTS.map((count) => (
+            <Table.Tr key={count.key}>
+              <Table.Td>{count.label}</Table.Td>
+              <Table.Td>{plan[count.key] === -1 ? 'No limit' : plan[count.key]}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </SettingsCard>
   );
 }
 
@@ -168,33 +163,28 @@ function ContractCard({ organizationId }: { organizationId: string }) {
   const { error } = count;
   if (error instanceof ApiRequestError && error.code === 'ORGANIZATION_DOES_NOT_HAVE_CONTRACT') return null;
   return (
-    <Card withBorder component="section" aria-label="Contract">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Contract
-        </Title>
-        {count.isError && (
-          <ErrorAlert>
-            {error instanceof ApiRequestError ? error.message : registrationMessages.contractFallback}
-          </ErrorAlert>
-        )}
-        {count.isPending && <Loader size="sm" aria-label="Loading the attendee count" />}
-        {count.data && (
-          <Group gap="xs">
-            <Text>Attendees:</Text>
-            <Text fw={600}>
-              {count.data.attendee_limit === null
-                ? count.data.attendee_count
-                : `${count.data.attendee_count} of ${count.data.attendee_limit}`}
+    <SettingsCard title="Contract" gap="sm">
+      {count.isError && (
+        <ErrorAlert>
+          {error instanceof ApiRequestError ? error.message : registrationMessages.contractFallback}
+        </ErrorAlert>
+      )}
+      {count.isPending && <Loader size="sm" aria-label="Loading the attendee count" />}
+      {count.data && (
+        <Group gap="xs">
+          <Text>Attendees:</Text>
+          <Text fw={600}>
+            {count.data.attendee_limit === null
+              ? count.data.attendee_count
+              : `${count.data.attendee_count} of ${count.data.attendee_limit}`}
+          </Text>
+          {count.data.period_start && (
+            <Text c="dimmed" size="sm">
+              since {new Date(count.data.period_start).toLocaleDateString()}
             </Text>
-            {count.data.period_start && (
-              <Text c="dimmed" size="sm">
-                since {new Date(count.data.period_start).toLocaleDateString()}
-              </Text>
-            )}
-          </Group>
-        )}
-      </Stack>
-    </Card>
+          )}
+        </Group>
+      )}
+    </SettingsCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { ROLE_REALMS, accessMessages, permissionLabel, type RoleRealm } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -6,7 +6,7 @@ import { useAccess } from '../../session/use-access.ts';
 import { showToast } from '../../ui/toast.ts';
 import { rolesByRealm, rolesQuery } from './organization-api.ts';
 import { roleLabel } from './role-label.ts';
-import { SettingsFrame, useMember } from './settings-frame.tsx';
+import { SettingsCard, SettingsFrame, useMember } from './settings-frame.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 const realmLabels: Record<RoleRealm, string> = {
@@ -30,25 +30,20 @@ export function PermissionsPage() {
 
   return (
     <SettingsFrame title="Permissions">
-      <Card withBorder component="section" aria-label="Your permissions">
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            Your permissions
-          </Title>
-          <Text>Role: {roleLabel(user.role)}</Text>
-          {!access.permissionsLoaded && <Loader size="sm" aria-label="Loading" />}
-          {access.permissionsLoaded && access.permissionList.length === 0 && (
-            <Text c="dimmed">Your role grants no permissions in this organization.</Text>
-          )}
-          <Group gap="xs">
-            {access.permissionList.map((permission) => (
-              <Badge key={permission} variant="light" tt="none">
-                {permissionLabel(permission)}
-              </Badge>
-            ))}
-          </Group>
-        </Stack>
-      </Card>
+      <SettingsCard title="Your permissions" gap="xs">
+        <Text>Role: {roleLabel(user.role)}</Text>
+        {!access.permissionsLoaded && <Loader size="sm" aria-label="Loading" />}
+        {access.permissionsLoaded && access.permissionList.length === 0 && (
+          <Text c="dimmed">Your role grants no permissions in this organization.</Text>
+        )}
+        <Group gap="xs">
+          {access.permissionList.map((permission) => (
+            <Badge key={permission} variant="light" tt="none">
+              {permissionLabel(permission)}
+            </Badge>
+          ))}
+        </Group>
+      </SettingsCard>
       {roles.isPending && <Loader aria-label="Loading" />}
       {roles.isError && <ErrorAlert>{accessMessages.rolesFetchFailed}</ErrorAlert>}
       {ROLE_REALMS.filter((realm) => grouped.has(realm)).map((realm) => (

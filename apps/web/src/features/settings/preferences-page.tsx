@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, PasswordInput, Table, Text, Title } from '@mantine/core';
 import { messages, paths, setPasswordRequestSchema } from '@studio/domain';
 import { useState } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
@@ -9,7 +9,7 @@ import { NewPasswordFields, canSubmitNewPassword, emptyNewPassword } from '../..
 import { serverFieldErrors, useStudioForm } from '../../ui/studio-form.ts';
 import { roleLabel } from './role-label.ts';
 import { useChangePassword } from './users-api.ts';
-import { SettingsFrame, useMember } from './settings-frame.tsx';
+import { SettingsCard, SettingsFrame, useMember } from './settings-frame.tsx';
 import { ProfileCard } from './users-profile-card.tsx';
 
 /** Settings → Preferences: the signed-in person's account, profile, password and sessions. */
@@ -70,40 +70,35 @@ function ChangePasswordCard() {
   const currentProblem = serverFieldErrors(change.error).current_password;
 
   return (
-    <Card withBorder component="form" onSubmit={submit} noValidate aria-label="Change password">
-      <Stack>
-        <Title order={2} size="h4">
+    <SettingsCard title="Change password" onSubmit={submit}>
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        {...form.getInputProps('current_password')}
+        error={currentProblem}
+      />
+      <NewPasswordFields
+        value={{ password, confirmation }}
+        onChange={form.setValues}
+        error={form.errors.password}
+      />
+      {change.isError && !currentProblem && (
+        <Alert color="red" role="alert">
+          {change.error instanceof ApiRequestError && change.error.status === 429
+            ? failureMessage(change.error)
+            : messages.passwordSetFailed}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          type="submit"
+          loading={change.isPending}
+          disabled={!current || !canSubmitNewPassword({ password, confirmation })}
+        >
           Change password
-        </Title>
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          {...form.getInputProps('current_password')}
-          error={currentProblem}
-        />
-        <NewPasswordFields
-          value={{ password, confirmation }}
-          onChange={form.setValues}
-          error={form.errors.password}
-        />
-        {change.isError && !currentProblem && (
-          <Alert color="red" role="alert">
-            {change.error instanceof ApiRequestError && change.error.status === 429
-              ? failureMessage(change.error)
-              : messages.passwordSetFailed}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={change.isPending}
-            disabled={!current || !canSubmitNewPassword({ password, confirmation })}
-          >
-            Change password
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+        </Button>
+      </Group>
+    </SettingsCard>
   );
 }
 
@@ -112,20 +107,15 @@ function SessionsCard() {
   const [confirming, setConfirming] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   return (
-    <Card withBorder component="section" aria-label="Sessions">
-      <Stack>
-        <Title order={2} size="h4">
-          Sessions
-        </Title>
-        <Text size="sm">
-          Signing out of all devices ends every session of your account, including this one.
-        </Text>
-        <Group justify="flex-end">
-          <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-            Sign out of all devices
-          </Button>
-        </Group>
-      </Stack>
+    <SettingsCard title="Sessions">
+      <Text size="sm">
+        Signing out of all devices ends every session of your account, including this one.
+      </Text>
+      <Group justify="flex-end">
+        <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+          Sign out of all devices
+        </Button>
+      </Group>
       <ConfirmDialog
         opened={confirming}
         message="You will be signed out everywhere, including here."
@@ -137,6 +127,6 @@ function SessionsCard() {
         }}
         onCancel={() => setConfirming(false)}
       />
-    </Card>
+    </SettingsCard>
   );
 }

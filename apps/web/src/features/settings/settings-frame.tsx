@@ -1,8 +1,8 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Card, Stack, Tabs, Title, type MantineSpacing } from '@mantine/core';
 import { accessMessages, paths } from '@studio/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type FormEventHandler, type ReactNode } from 'react';
 import { currentUserQuery } from '../../api/identity.ts';
 import { useAccess } from '../../session/use-access.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -87,5 +87,36 @@ export function SettingsFrame({
       )}
       {children}
     </Stack>
+  );
+}
+
+/** A titled card of a settings page, named by its title; with onSubmit a form its schema checks, not the browser. */
+export function SettingsCard({
+  title,
+  gap = 'md',
+  onSubmit,
+  children,
+}: {
+  title: string;
+  gap?: MantineSpacing;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  const body = (
+    <Stack gap={gap}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+  return onSubmit ? (
+    <Card withBorder component="form" onSubmit={onSubmit} noValidate aria-label={title}>
+      {body}
+    </Card>
+  ) : (
+    <Card withBorder component="section" aria-label={title}>
+      {body}
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Title } from '@mantine/core';
+import { Group } from '@mantine/core';
 import {
   USER_COMPANY_MAX,
   USER_TITLE_MAX,
@@ -13,25 +13,13 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useUpdateProfile } from './users-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { SettingsCard } from './settings-frame.tsx';
+import { profileText, type ProfileField, type ProfileText } from '../../ui/person-profile.ts';
 
 const NAME_MAX = 150;
 
-type ProfileField =
-  'first_name' | 'last_name' | 'title' | 'company' | 'linkedin_url' | 'twitter_url' | 'profile_picture_url';
-type Profile = Record<ProfileField, string>;
-
-const profileOf = (user: CurrentUser): Profile => ({
-  first_name: user.first_name,
-  last_name: user.last_name,
-  title: user.title ?? '',
-  company: user.company ?? '',
-  linkedin_url: user.linkedin_url ?? '',
-  twitter_url: user.twitter_url ?? '',
-  profile_picture_url: user.profile_picture_url ?? '',
-});
-
 /** What the form would change: only the fields whose trimmed text differs. */
-export function profileChanges(saved: Profile, edited: Profile): UpdateProfileRequest {
+export function profileChanges(saved: ProfileText, edited: ProfileText): UpdateProfileRequest {
   const changes: Record<string, string> = {};
   for (const field of Object.keys(edited) as ProfileField[]) {
     if (edited[field].trim() !== saved[field].trim()) changes[field] = edited[field].trim();
@@ -41,11 +29,11 @@ export function profileChanges(saved: Profile, edited: Profile): UpdateProfileRe
 
 /** Settings → Preferences: the signed-in person edits their own profile (PATCH /api/core/user/me/). */
 export function ProfileCard({ user }: { user: CurrentUser }) {
-  const saved = profileOf(user);
-  const form = useStudioForm<Profile>(updateProfileRequestSchema, { initialValues: saved });
+  const saved = profileText(user);
+  const form = useStudioForm<ProfileText>(updateProfileRequestSchema, { initialValues: saved });
   const changes = profileChanges(saved, form.values);
   const save = useUpdateProfile({
-    onSaved: (updated) => form.setValues(profileOf(updated)),
+    onSaved: (updated) => form.setValues(profileText(updated)),
     onRefused: onFormFields(form),
   });
   const submit = form.onSubmit(() => save.mutate(changes));
@@ -59,31 +47,26 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
   );
 
   return (
-    <Card withBorder component="form" onSubmit={submit} noValidate aria-label="Your profile">
-      <Stack>
-        <Title order={2} size="h4">
-          Your profile
-        </Title>
-        <Group grow align="flex-start">
-          {field('first_name', 'First name', NAME_MAX)}
-          {field('last_name', 'Last name', NAME_MAX)}
-        </Group>
-        <Group grow align="flex-start">
-          {field('title', 'Title', USER_TITLE_MAX)}
-          {field('company', 'Company', USER_COMPANY_MAX)}
-        </Group>
-        {field('linkedin_url', 'LinkedIn URL', WEB_URL_MAX)}
-        {field('twitter_url', 'Twitter URL', WEB_URL_MAX)}
-        {field('profile_picture_url', 'Profile picture URL', WEB_URL_MAX)}
-        {save.isError && Object.keys(form.errors).length === 0 && (
-          <ErrorAlert>{failureMessage(save.error)}</ErrorAlert>
-        )}
-        <FormActions
-          saving={save.isPending}
-          disabled={Object.keys(changes).length === 0}
-          label="Save profile"
-        />
-      </Stack>
-    </Card>
+    <SettingsCard title="Your profile" onSubmit={submit}>
+      <Group grow align="flex-start">
+        {field('first_name', 'First name', NAME_MAX)}
+        {field('last_name', 'Last name', NAME_MAX)}
+      </Group>
+      <Group grow align="flex-start">
+        {field('title', 'Title', USER_TITLE_MAX)}
+        {field('company', 'Company', USER_COMPANY_MAX)}
+      </Group>
+      {field('linkedin_url', 'LinkedIn URL', WEB_URL_MAX)}
+      {field('twitter_url', 'Twitter URL', WEB_URL_MAX)}
+      {field('profile_picture_url', 'Profile picture URL', WEB_URL_MAX)}
+      {save.isError && Object.keys(form.errors).length === 0 && (
+        <ErrorAlert>{failureMessage(save.error)}</ErrorAlert>
+      )}
+      <FormActions
+        saving={save.isPending}
+        disabled={Object.keys(changes).length === 0}
+        label="Save profile"
+      />
+    </SettingsCard>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Select, Text } from '@mantine/core';
 import { surveyMessages, type Survey } from '@studio/domain';
 import { IconListDetails } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -6,24 +6,18 @@ import { showToast } from '../../ui/toast.ts';
 import { SurveyAnswers } from './survey-answers.tsx';
 import { useAttachSurvey, useDetachSurvey, useSessionSurveys, useSurveyLibrary } from './surveys-api.ts';
 import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
+import { DrawerSection } from '../../ui/drawer-section.tsx';
 
 /**
  * A session's surveys, in its drawer (issue 14 item 7): the session holds copies of library
  * surveys — added from the library (duplicated with the session) and removed (detached).
  */
 export function SessionSurveys({ eventId, broadcastId }: { eventId: string; broadcastId: string | null }) {
-  if (!broadcastId)
-    return (
-      <Stack gap={4}>
-        <Text fw={600} size="sm">
-          Surveys
-        </Text>
-        <Text size="sm" c="dimmed">
-          Save the session to add surveys to it.
-        </Text>
-      </Stack>
-    );
-  return <AttachedSurveys eventId={eventId} broadcastId={broadcastId} />;
+  return (
+    <DrawerSection title="Surveys" saved={broadcastId} unsaved="Save the session to add surveys to it.">
+      {(savedId) => <AttachedSurveys eventId={eventId} broadcastId={savedId} />}
+    </DrawerSection>
+  );
 }
 
 function AttachedSurveys({ eventId, broadcastId }: { eventId: string; broadcastId: string }) {
@@ -41,10 +35,7 @@ function AttachedSurveys({ eventId, broadcastId }: { eventId: string; broadcastI
   const choices = (library.data ?? []).filter((survey) => !held.has(survey.id));
 
   return (
-    <Stack gap="xs">
-      <Text fw={600} size="sm">
-        Surveys
-      </Text>
+    <>
       {attached.isPending && <Loader size="sm" aria-label="Loading the session’s surveys" />}
       {attached.data?.length === 0 && (
         <Text size="sm" c="dimmed">
@@ -92,6 +83,6 @@ function AttachedSurveys({ eventId, broadcastId }: { eventId: string; broadcastI
           Add survey
         </Button>
       </Group>
-    </Stack>
+    </>
   );
 }

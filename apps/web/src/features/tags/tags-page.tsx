@@ -11,7 +11,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { currentUserQuery } from '../../api/identity.ts';
 import { ListStates } from '../../ui/list-states.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ListSearchInput } from '../../ui/server-list.tsx';
@@ -118,13 +118,11 @@ export function TagsPage() {
           />
         </form>
       </StudioDialog>
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         message={`The tag ${deleting?.tag_name ?? ''} will be deleted.`}
-        confirmLabel="Delete"
-        confirming={remove.isPending}
+        remove={remove}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </Stack>
   );

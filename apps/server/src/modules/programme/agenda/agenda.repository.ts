@@ -3,7 +3,6 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { videoLibraryReadModel } from '../../video-library/video-library.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
-import { pagedList } from '../../../platform/db/paged-list.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import type { AgendaItemTable, BroadcastTable, TrackTable } from './agenda.tables.ts';
 
@@ -47,11 +46,24 @@ export function createAgendaRepository(db: Executor) {
           from agenda_items where agenda_items.track_id = tracks.id), '')`.as('agenda_items'),
       );
 
+  const total = sql<string>`count(*) over ()`.as('total');
+  const counted = <T extends { total: string }>(rows: T[]) => ({
+    count: Number(rows[0]?.total ?? 0),
+    rows,
+  });
+
   return {
-    /** A page of the event's sessions by start, with the count of them all. */
+    /** A page of the event's sessions by start, with the count, in one statement. */
     async broadcastsOf(eventId: string, page: PageRequest, tx: Executor = db) {
-      const matching = broadcasts(tx).where('broadcasts.event_id', '=', eventId);
-      return pagedList(matching, matching.orderBy('broadcasts.start_time').orderBy('broadcasts.id'), page);
+      const rows = await broadcasts(tx)
+        .select(total)
+        .where('broadcasts.event_id', '=', eventId)
+        .orderBy('broadcasts.start_time')
+        .orderBy('broadcasts.id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      return counted(rows);
     },
 
     /** Every session of the event by start (the stage reads the whole day). */
@@ -156,11 +168,18 @@ export function createAgendaRepository(db: Executor) {
         .execute();
     },
 
-    /** A page of the event's tracks in their order, with the count of them all. */
+    /** A page of the event's tracks in their order, with the count, in one statement. */
     async tracksOf(eventId: string, page: PageRequest, tx: Executor = db) {
-      const matching = tracks(tx).where('tracks.event_id', '=', eventId);
-      const rows = matching.orderBy('tracks.sort_priority').orderBy('tracks.created_at').orderBy('tracks.id');
-      return pagedList(matching, rows, page);
+      const rows = await tracks(tx)
+        .select(total)
+        .where('tracks.event_id', '=', eventId)
+        .orderBy('tracks.sort_priority')
+        .orderBy('tracks.created_at')
+        .orderBy('tracks.id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      return counted(rows);
     },
 
     async findTrack(id: string, tx: Executor = db) {

@@ -1,3 +1,4 @@
+import type { Executor } from '../../platform/db/executor.ts';
 import { groupedWrites } from '../../platform/write-batches.ts';
 import type { MailOutcome } from '../../platform/mail/mail.ts';
 import type { EmailDeliveriesRepository, LogEntry } from './email-deliveries.repository.ts';
@@ -36,12 +37,25 @@ const nobodyListens: BounceListener = () => Promise.resolve();
  * puts the address on the organisation's suppression list, whichever email it was.
  */
 export function createDeliveryLog(
+  db: Executor,
   deliveries: EmailDeliveriesRepository,
   suppression: SuppressionList,
   onBounce: BounceListener = nobodyListens,
 ) {
   // Messages of a send to many leave several at once: those sent meanwhile are settled together.
   const markSent = groupedWrites<string>((ids) => deliveries.settleSent(ids));
+
+  /**
+   * Settles a message as bounced or complained and puts its address on the suppression list in one
+   * transaction (whoever reads the outcome finds the address suppressed); the webhooks hear of it after.
+   */
+  async function refused(delivery: LoggedDelivery, outcome: BounceReport['outcome'], reason: string | null) {
+    await db.transaction().execute(async (tx) => {
+      await deliveries.settle(delivery.id, { status: outcome, reason }, tx);
+      await suppression.suppress(delivery.organizationId, delivery.recipient, outcome, reason, tx);
+    });
+    await onBounce({ ...delivery, outcome, reason });
+  }
 
   /**
    * Settles a message with its outcome; `unsent` is what a failure that may pass leaves: `queued`
@@ -60,9 +74,7 @@ export function createDeliveryLog(
       await deliveries.settle(delivery.id, { status: unsent, reason: outcome.reason });
       return unsent;
     }
-    await deliveries.settle(delivery.id, { status: 'bounced', reason: outcome.reason });
-    await suppression.suppress(delivery.organizationId, delivery.recipient, 'bounced', outcome.reason);
-    await onBounce({ ...delivery, outcome: 'bounced', reason: outcome.reason });
+    await refused(delivery, 'bounced', outcome.reason);
     return 'bounced';
   }
 
@@ -71,6 +83,9 @@ export function createDeliveryLog(
       deliveries.recordMessages(entries, status),
 
     settle,
+
+    /** A bounce or complaint reported after the message left (at its return path). */
+    refused,
 
     /**
      * Settles a round of messages sent side by side: those sent in one statement, the others one

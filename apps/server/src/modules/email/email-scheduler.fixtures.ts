@@ -8,6 +8,7 @@ import { createEmailDeliveriesRepository } from './email-deliveries.repository.t
 import { createEmailScheduler, type EmailRecipient, type ScheduledEmailRenderer } from './email-scheduler.ts';
 import { createEmailSchedulesRepository } from './email-schedules.repository.ts';
 import type { EmailTracking } from './email-tracking.ts';
+import { createDeliveryLog } from './delivery-log.ts';
 import { createSuppressionList } from './suppression.ts';
 
 /** The scheduler tests' parts: a real SMTP server, an audience, a scheduler with a controlled clock, a due send. */
@@ -47,10 +48,13 @@ export function testScheduler(db: Executor, smtpUrl: string, options: TestSchedu
     log: () => quiet,
   });
   const enqueued: string[] = [];
+  const deliveries = createEmailDeliveriesRepository(db);
+  const suppression = createSuppressionList(db);
   const scheduler = createEmailScheduler({
     schedules: createEmailSchedulesRepository(db),
-    deliveries: createEmailDeliveriesRepository(db),
-    suppression: createSuppressionList(db),
+    deliveries,
+    suppression,
+    log: createDeliveryLog(db, deliveries, suppression),
     eventOf: async (_organizationId, eventId) => {
       const event = await db
         .selectFrom('events')

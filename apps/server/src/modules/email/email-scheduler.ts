@@ -15,7 +15,7 @@ import {
 } from './email-deliveries.repository.ts';
 import type { EmailScheduleRecord, EmailSchedulesRepository } from './email-schedules.repository.ts';
 import type { SuppressionList } from './suppression.ts';
-import { createDeliveryLog, type BounceListener, type DeliveryOutcome } from './delivery-log.ts';
+import type { DeliveryLog, DeliveryOutcome } from './delivery-log.ts';
 import type { TrackedHtml } from './email-tracking.ts';
 
 /** A person a scheduled email goes to. */
@@ -57,8 +57,8 @@ export interface EmailSchedulerDeps {
   schedules: EmailSchedulesRepository;
   deliveries: EmailDeliveriesRepository;
   suppression: SuppressionList;
-  /** Hard bounces of its messages (the organisation's webhooks). */
-  onBounce?: BounceListener;
+  /** Where its messages' outcomes are settled (a hard bounce suppresses the address). */
+  log: DeliveryLog;
   /** The event of the organisation (undefined once deleted). */
   eventOf: (organizationId: string, eventId: string) => Promise<ScheduledEvent | undefined>;
   /** Events starting in this window (their default schedules are written before they are due). */
@@ -133,7 +133,7 @@ export type SendRun = 'done' | 'moved' | 'retry';
 export function createEmailScheduler(deps: EmailSchedulerDeps) {
   const batchSize = deps.batchSize ?? 200;
   const claimLeaseMs = deps.claimLeaseMs ?? 5 * 60_000;
-  const log = createDeliveryLog(deps.deliveries, deps.suppression, deps.onBounce);
+  const { log } = deps;
 
   /** Queues the event's pending sends at their times (its waiting jobs are replaced). */
   async function planEvent(organizationId: string, eventId: string): Promise<void> {

@@ -26,7 +26,7 @@ import { createEmailSchedulesRepository } from './email-schedules.repository.ts'
 import { registerEmailSchedulesRoutes } from './email-schedules.routes.ts';
 import { createEmailSchedulesService, type ScheduleOwners } from './email-schedules.service.ts';
 import { createSuppressionList } from './suppression.ts';
-import { createDeliveryLog, type BounceListener } from './delivery-log.ts';
+import { createDeliveryLog, type BounceListener, type DeliveryLog } from './delivery-log.ts';
 import { createEmailTracking } from './email-tracking.ts';
 
 export interface EmailSchedulesAreaDeps {
@@ -111,30 +111,22 @@ function scheduleOwners(backOffice: EmailSchedulesAreaDeps['backOffice']): Sched
 /** A bounce or complaint received at a logged message's return path (platform/mail/bounce-listener.ts). */
 function reportedDeliveries(
   deliveries: ReturnType<typeof createEmailDeliveriesRepository>,
-  suppression: ReturnType<typeof createSuppressionList>,
-  onBounce: EmailSchedulesAreaDeps['onBounce'],
+  log: DeliveryLog,
 ): ReportReceived {
   return async (token, report) => {
     if (report.outcome !== 'bounced' && report.outcome !== 'complained') return;
     const delivery = isUuid(token) ? await deliveries.findDelivery(token) : undefined;
     if (!delivery) return;
-    await deliveries.settle(delivery.id, {
-      status: report.outcome,
-      reason: report.diagnostic ?? report.status,
-    });
-    await suppression.suppress(
-      delivery.organization_id,
-      delivery.recipient,
+    await log.refused(
+      {
+        id: delivery.id,
+        organizationId: delivery.organization_id,
+        eventId: delivery.event_id,
+        recipient: delivery.recipient,
+      },
       report.outcome,
-      report.diagnostic,
+      report.diagnostic ?? report.status,
     );
-    await onBounce?.({
-      organizationId: delivery.organization_id,
-      eventId: delivery.event_id,
-      recipient: delivery.recipient,
-      outcome: report.outcome,
-      reason: report.diagnostic ?? report.status,
-    });
   };
 }
 
@@ -147,6 +139,7 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
   const suppression = createSuppressionList(db);
 
   const owners = scheduleOwners(backOffice);
+  const deliveryLog = createDeliveryLog(db, deliveries, suppression, deps.onBounce);
 
   const eventOf = async (organizationId: string, eventId: string): Promise<ScheduledEvent | undefined> => {
     const [event] = await backOffice.events.programmeEventsByIds(organizationId, [eventId]);
@@ -173,7 +166,7 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
     enqueue: enqueueScheduledSend(deps.jobs),
     plan: planScheduledSends(deps.jobs),
     trackedHtmlFor: (organizationId) => tracking.trackedHtmlFor(organizationId),
-    ...(deps.onBounce ? { onBounce: deps.onBounce } : {}),
+    log: deliveryLog,
     now,
   });
   const service = createEmailSchedulesService({
@@ -184,8 +177,7 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
     planSends: (organizationId, eventId) => scheduler.planEvent(organizationId, eventId),
     now,
   });
-  const deliveryReported = reportedDeliveries(deliveries, suppression, deps.onBounce);
-  const deliveryLog = createDeliveryLog(deliveries, suppression, deps.onBounce);
+  const deliveryReported = reportedDeliveries(deliveries, deliveryLog);
   /** An event's delivery log figures, for analytics' Emails tab. */
   const deliveryFiguresOf = async (organizationId: string, eventId: string) => {
     const log = await deliveries.page(organizationId, { event: eventId }, { limit: 0, offset: 0 });

@@ -55,7 +55,7 @@ function testSends(
     mail: {
       deliver: (message) => deliver(message, (m) => mail.deliver(m)) as ReturnType<typeof mail.deliver>,
     },
-    deliveryLog: () => createDeliveryLog(deliveries, suppression),
+    deliveryLog: () => createDeliveryLog(db, deliveries, suppression),
     organizationName: () => Promise.resolve('Resumed Sends Org'),
     unsubscribeUrlFor: () => 'http://localhost/unsubscribe',
     senderOf: () => Promise.resolve(undefined),

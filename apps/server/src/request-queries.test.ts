@@ -4,7 +4,10 @@ import { bearer } from '../test/harness.ts';
 import { createCountingStudio, type CountingStudio } from '../test/statement-counter.ts';
 import { newAdmin } from './modules/access/access.fixtures.ts';
 import { caller, newEvent } from './modules/back-office/back-office.fixtures.ts';
+import { createHlsGuard } from './modules/video-library/playback.ts';
+import { organizationVideosOf } from './modules/video-library/video-asset-view.ts';
 import { seedVideoAssets } from './modules/video-library/video-library.fixtures.ts';
+import { createVideoLibraryRepository } from './modules/video-library/video-library.repository.ts';
 
 /**
  * What a request costs the database (issue 12): the statements of a signed-in request, a page
@@ -77,6 +80,43 @@ describe('statements per request', () => {
       'select broadcast_videos,broadcasts',
       'select booths',
     ]);
+  });
+
+  it("the videos of the stage, pages and Content Lab: the organisation, then every id in one statement, whatever their number; another organisation's are left out", async () => {
+    const assets = createVideoLibraryRepository(studio.database.db);
+    const view = { publicUrl: 'http://studio.test', guard: createHlsGuard(studio.secretKey, 60) };
+    const ids = (
+      await studio.database.db
+        .selectFrom('video_assets')
+        .select('id')
+        .where('organization_id', '=', admin.organization.id)
+        .orderBy('id')
+        .limit(12)
+        .execute()
+    ).map((row) => row.id);
+    const other = await newAdmin(studio, 'Other Org');
+    await seedVideoAssets(studio.database, other.organization.id, {
+      count: 1,
+      workspaces: [],
+      creators: [other.userId],
+    });
+    const { id: elsewhere } = await studio.database.db
+      .selectFrom('video_assets')
+      .select('id')
+      .where('organization_id', '=', other.organization.id)
+      .executeTakeFirstOrThrow();
+    const read = (wanted: readonly string[]) =>
+      organizationVideosOf(assets, view, admin.organization.id, wanted, (record) => record.name);
+    let one = new Map<string, string>();
+    let many = new Map<string, string>();
+    const oneStatements = await studio.statementsOf(async () => (one = await read(ids.slice(0, 1))));
+    const manyStatements = await studio.statementsOf(
+      async () => (many = await read([...ids, ids[0]!, elsewhere, 'not-an-id'])),
+    );
+    expect(oneStatements).toEqual(['select organizations', 'select video_assets,users,workspaces']);
+    expect(manyStatements).toEqual(oneStatements);
+    expect([...one.keys()]).toEqual(ids.slice(0, 1));
+    expect([...many.keys()].sort()).toEqual(ids);
   });
 
   it('a registration page saved: the caller, the scope and the event once (the owner check), then the page written', async () => {

@@ -34,7 +34,7 @@ const messagesOf = (codes: readonly string[]) =>
  * Lab), by id, each answered from its record and its view; other organisations' are left out.
  */
 export async function organizationVideosOf<Answer>(
-  assets: Pick<VideoLibraryRepository, 'organization' | 'find'>,
+  assets: Pick<VideoLibraryRepository, 'organization' | 'findMany'>,
   view: Omit<ViewContext, 'organization' | 'usageCounts'>,
   organizationId: string,
   ids: readonly string[],
@@ -43,9 +43,8 @@ export async function organizationVideosOf<Answer>(
   const organization = await assets.organization(organizationId);
   const found = new Map<string, Answer>();
   if (!organization) return found;
-  for (const id of new Set(ids.filter(isUuid))) {
-    const record = await assets.find(organizationId, id, null);
-    if (record) found.set(id, answer(record, toVideoAsset(record, { ...view, organization })));
+  for (const record of await assets.findMany(organizationId, [...new Set(ids.filter(isUuid))])) {
+    found.set(record.id, answer(record, toVideoAsset(record, { ...view, organization })));
   }
   return found;
 }

@@ -167,6 +167,15 @@ export function createVideoLibraryRepository(db: Executor) {
       return query.executeTakeFirst();
     },
 
+    /** These assets of the organisation, in one statement (ids of other organisations find nothing). */
+    async findMany(organizationId: string, ids: readonly string[]): Promise<VideoAssetRecord[]> {
+      if (ids.length === 0) return [];
+      return withCreator(db)
+        .where('video_assets.organization_id', '=', organizationId)
+        .where('video_assets.id', 'in', ids)
+        .execute();
+    },
+
     /** Any asset by id, whatever its organisation (the pipeline and the media route). */
     async findById(id: string, tx: Executor = db): Promise<VideoAssetRecord | undefined> {
       return withCreator(tx).where('video_assets.id', '=', id).executeTakeFirst();

@@ -168,7 +168,7 @@ export function createReportsService(deps: ReportsDeps) {
   }
 
   async function savedReport(caller: OrganizationCaller, id: string) {
-    const row = isUuid(id) ? await reports.savedReport(caller.organizationId, id) : undefined;
+    const row = await reports.savedReport(caller.organizationId, id);
     if (!row) throw notFound();
     return toSavedReport(row);
   }

@@ -90,7 +90,7 @@ export function createClipsService({ clips, library, projects, jobs, attendeeBas
     id: string,
   ): Promise<ClipRow> {
     const { organizationId } = requirePermission(caller, permission);
-    const row = isUuid(id) ? await clips.find(organizationId, id) : undefined;
+    const row = await clips.find(organizationId, id);
     if (!row) throw notFound();
     const video = row.video_asset_id ?? row.video_library_id;
     if (video) await library.readable(caller, video);
@@ -99,7 +99,7 @@ export function createClipsService({ clips, library, projects, jobs, attendeeBas
 
   /** The organisation's saved search, or 404 (another organisation's, or no such id). */
   async function savedSearchOf(organizationId: string, id: string): Promise<SavedSearchRow> {
-    const row = isUuid(id) ? await clips.findSavedSearch(organizationId, id) : undefined;
+    const row = await clips.findSavedSearch(organizationId, id);
     if (!row) throw notFound();
     return row;
   }

@@ -61,7 +61,7 @@ export function createDomainsService(deps: DomainsServiceDeps) {
   }
 
   async function domainOf(organizationId: string, id: string): Promise<RegistrationDomainRecord> {
-    const record = isUuid(id) ? await domains.find(organizationId, id) : undefined;
+    const record = await domains.find(organizationId, id);
     if (!record) throw notFound();
     return record;
   }

@@ -67,7 +67,7 @@ export function createPostsService(deps: PostsDeps) {
   }
 
   async function owned(caller: OrganizationCaller, id: string): Promise<PostRow> {
-    const row = isUuid(id) ? await posts.find(caller.organizationId, id) : undefined;
+    const row = await posts.find(caller.organizationId, id);
     if (!row) throw notFound();
     // Its video's visibility decides (a team admin sees only their teams' videos).
     await deps.library.get(caller, row.video_asset_id);

@@ -42,7 +42,7 @@ export function createRegistrationFormsService(deps: RegistrationFormsDeps) {
 
   /** The form if the member may act on it (its event too, for an event's own form), or undefined. */
   async function findForm(member: OrganizationCaller, id: string, permission: Permission, tx?: Executor) {
-    const form = isUuid(id) ? await forms.find(member.organizationId, id, tx) : undefined;
+    const form = await forms.find(member.organizationId, id, tx);
     if (form?.event_id) await events.programmeEventOf(member, form.event_id, permission);
     return form;
   }
@@ -61,7 +61,7 @@ export function createRegistrationFormsService(deps: RegistrationFormsDeps) {
     link: RegistrationFormLink | null,
     tx?: Executor,
   ): Promise<{ formId: string | null; formio_data: FormioData }> {
-    const form = link && isUuid(link.id) ? await forms.find(organizationId, link.id, tx) : undefined;
+    const form = link ? await forms.find(organizationId, link.id, tx) : undefined;
     if (!form) return { formId: null, formio_data: NO_FORM };
     const parsed = formioDataSchema.safeParse(form.formio_data);
     return { formId: form.id, formio_data: parsed.success ? parsed.data : NO_FORM };

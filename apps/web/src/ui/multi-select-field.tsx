@@ -23,8 +23,11 @@ interface MultiSelectFieldProps extends Omit<
   onChange: (value: string[]) => void;
 }
 
-/** Spec 000 §2 multi-select: searchable, 'No options found!' when nothing matches. */
-export function MultiSelectField({ options, value, onChange, ...props }: MultiSelectFieldProps) {
+/**
+ * Spec 000 §2 multi-select: searchable, 'No options found!' when nothing matches. The placeholder
+ * prompts only while nothing is chosen (beside the chosen values it would read as one of them).
+ */
+export function MultiSelectField({ options, value, onChange, placeholder, ...props }: MultiSelectFieldProps) {
   return (
     <MultiSelect
       searchable
@@ -32,6 +35,7 @@ export function MultiSelectField({ options, value, onChange, ...props }: MultiSe
       maxDropdownHeight={MULTI_SELECT_LIST_HEIGHT}
       nothingFoundMessage={messages.selectEmpty}
       {...props}
+      placeholder={value.length > 0 ? undefined : placeholder}
       value={value}
       onChange={onChange}
       data={validOptions(options).map(({ value: optionValue, label, disabled }) => ({

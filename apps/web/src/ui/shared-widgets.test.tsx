@@ -174,6 +174,26 @@ describe('multi-select (spec 000 §2, §5)', () => {
     await userEvent.click(await screen.findByText('Manual Upload'));
     expect(onChange).toHaveBeenCalledWith(['UPLOAD']);
   });
+
+  it('prompts with its placeholder only while nothing is chosen', async () => {
+    function Teams() {
+      const [chosen, setChosen] = useState<string[]>([]);
+      return (
+        <MultiSelectField
+          label="Teams"
+          placeholder="Choose teams"
+          options={[{ value: 't-1', label: 'Marketing' }]}
+          value={chosen}
+          onChange={setChosen}
+        />
+      );
+    }
+    renderWidget(<Teams />);
+    const input = screen.getByPlaceholderText('Choose teams');
+    await userEvent.click(input);
+    await userEvent.click(await screen.findByText('Marketing'));
+    expect(input.getAttribute('placeholder')).toBeNull();
+  });
 });
 
 describe('formats (spec 000 §9)', () => {

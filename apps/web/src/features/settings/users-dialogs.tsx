@@ -130,7 +130,7 @@ export function InviteUserDialog({ organizationId, workspacesEnabled, onClose }:
           {workspacesEnabled && (
             <MultiSelectField
               label="Teams"
-              placeholder={form.values.workspaces.length ? undefined : 'Choose teams'}
+              placeholder="Choose teams"
               options={teams}
               {...fieldProps(form, 'workspaces')}
             />

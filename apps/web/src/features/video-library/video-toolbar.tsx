@@ -122,7 +122,7 @@ export function VideoToolbar({ settings, list, knownCreators }: VideoToolbarProp
         <>
           <MultiSelectField
             aria-label="Source"
-            placeholder={state.source.length ? undefined : 'Source'}
+            placeholder="Source"
             options={settings.sourceOptions(false)}
             value={state.source}
             onChange={(source) => set({ source })}
@@ -130,7 +130,7 @@ export function VideoToolbar({ settings, list, knownCreators }: VideoToolbarProp
           />
           <MultiSelectField
             aria-label="Created By"
-            placeholder={state.created_by.length ? undefined : 'Created By'}
+            placeholder="Created By"
             options={creatorOptions}
             value={state.created_by}
             onChange={(created_by) => set({ created_by })}

@@ -17,7 +17,10 @@ import {
   createAnalyticsRepository,
   type NewAnalyticsEvent as Row,
 } from '../apps/server/src/modules/analytics/analytics.repository.ts';
-import { insertRegistrants } from '../apps/server/src/modules/registration/members/members.fixtures.ts';
+import {
+  insertRegistrants,
+  seatedRegistrants,
+} from '../apps/server/src/modules/registration/members/members.fixtures.ts';
 import { percentile, ratio, requestP99 } from './bench-util.ts';
 
 const TRACKED = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 100_000);
@@ -150,16 +153,9 @@ async function beaconIngestion(studio: TestStudio) {
     end: new Date(Date.now() + 4 * HOUR),
   });
   const target = { organizationId: admin.organization.id, eventId: event.id };
-  await insertRegistrants(studio.database.db, target, BEACON_PEOPLE * 2, 'beacon');
-  const seated = await studio.database.db
-    .selectFrom('event_registrations')
-    .select('user_id')
-    .where('event_id', '=', event.id)
-    .where('status', '=', 'REGISTRATION')
-    .limit(BEACON_PEOPLE)
-    .execute();
+  const seated = await seatedRegistrants(studio.database.db, target, BEACON_PEOPLE);
   const people: { userId: string; cookie: string }[] = [];
-  for (const { user_id: userId } of seated) {
+  for (const userId of seated) {
     const link = await api.get<{ url: string }>(
       `/api/event/magic_link/?user_id=${userId}&event_id=${event.id}`,
     );

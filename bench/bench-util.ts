@@ -6,9 +6,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { testConfig, type TestStudio } from '../apps/server/test/harness.ts';
+import { studioOver, type TestStudio } from '../apps/server/test/harness.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { buildStudioServers } from '../apps/server/src/studio.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
 import type { StudioEvent } from '@studio/domain';
 
@@ -122,22 +121,5 @@ export function ensureWebBuild(): void {
 export async function studioOnDisk(): Promise<TestStudio> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-on-disk-'));
   const database = await openDatabase({ dataDir });
-  const {
-    studio: app,
-    attendeeSite,
-    operatorFlags,
-  } = await buildStudioServers({ ...testConfig, checkAnswers: false }, database, 'k'.repeat(64));
-  await app.ready();
-  return {
-    app,
-    attendeeSite,
-    operatorFlags,
-    database,
-    secretKey: 'k'.repeat(64),
-    async close() {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return studioOver(database, { checkAnswers: false }, () => rm(dataDir, { recursive: true, force: true }));
 }

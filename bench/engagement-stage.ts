@@ -7,12 +7,10 @@ import { createRequire } from 'node:module';
 import { eventAppMessages, techCheckOutcomeText, type StageSource } from '@studio/domain';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
-import { insertRegistrants } from '../apps/server/src/modules/registration/members/members.fixtures.ts';
-import type { TestStudio } from '../apps/server/test/harness.ts';
+import { seatedRegistrants } from '../apps/server/src/modules/registration/members/members.fixtures.ts';
 import {
   clip,
   createMediaStudio,
-  type MediaStudio,
   newVideoAsset,
   removeClips,
   transcode,
@@ -25,22 +23,6 @@ const TRIALS = Number(process.env.BENCH_STAGE_TRIALS ?? 5);
 /** A page that presents no frame within this fails the figure instead of waiting for ever. */
 const FIRST_FRAME_WAIT_MS = 120_000;
 
-/** `count` new seated registrants of the event (bulk SQL; the fixture waitlists one in ten): their ids. */
-export async function seatedAttendees(
-  studio: MediaStudio | TestStudio,
-  target: { organizationId: string; eventId: string },
-  count: number,
-): Promise<string[]> {
-  await insertRegistrants(studio.database.db, target, Math.ceil(count * 1.12) + 1);
-  const rows = await studio.database.db
-    .selectFrom('event_registrations')
-    .select('user_id')
-    .where('event_id', '=', target.eventId)
-    .where('status', '=', 'REGISTRATION')
-    .limit(count)
-    .execute();
-  return rows.map((row) => row.user_id);
-}
 const hlsScript = createRequire(import.meta.url).resolve('hls.js/dist/hls.light.min.js');
 
 /**
@@ -97,8 +79,8 @@ export async function benchStageFirstFrame(): Promise<string[]> {
     // The buffer video plays on the stage while no session does.
     const patched = await api.patch(`/api/event/${event.id}/`, { stage_roll_video_asset: asset.id });
     if (patched.status !== 200) throw new Error(`buffer video: ${JSON.stringify(patched.body)}`);
-    const people = await seatedAttendees(
-      studio,
+    const people = await seatedRegistrants(
+      studio.database.db,
       { organizationId: admin.organization.id, eventId: event.id },
       TRIALS + 1,
     );

@@ -16,7 +16,8 @@ import { PUSH_TICK_MS } from '../apps/server/src/modules/engagement/engagement-p
 import { buildStudioServers } from '../apps/server/src/studio.ts';
 import type { ChatStudio } from './engagement-chat-studio.ts';
 import type { ReadersOrder, ReadersReport } from './engagement-readers.ts';
-import { benchStageFirstFrame, seatedAttendees } from './engagement-stage.ts';
+import { seatedRegistrants } from '../apps/server/src/modules/registration/members/members.fixtures.ts';
+import { benchStageFirstFrame } from './engagement-stage.ts';
 import { percentile, ratio } from './bench-util.ts';
 import { framesOf, openStreams } from './push-streams.ts';
 
@@ -60,8 +61,8 @@ export async function openEvent(
     start: new Date(Date.now() - 600_000),
     end: new Date(Date.now() + 4 * 3_600_000),
   });
-  const ids = await seatedAttendees(
-    studio,
+  const ids = await seatedRegistrants(
+    studio.database.db,
     { organizationId: admin.organization.id, eventId: event.id },
     count,
   );

@@ -43,24 +43,35 @@ export const testConfig: StudioConfig = {
  */
 export async function createTestStudio(config: Partial<StudioConfig> = {}): Promise<TestStudio> {
   const fresh = await freshDatabase();
+  return { ...(await studioOver(fresh.database, config, () => fresh.drop())), databaseUrl: fresh.url };
+}
+
+/**
+ * The studio's servers built over `database`, ready, with a new signing key; closing them closes
+ * the database, then runs `afterClose` (dropping or removing what held it).
+ */
+export async function studioOver(
+  database: DatabaseHandle,
+  config: Partial<StudioConfig> = {},
+  afterClose: () => Promise<void> = async () => {},
+): Promise<TestStudio> {
   const secretKey = randomBytes(32).toString('hex');
   const {
     studio: app,
     attendeeSite,
     operatorFlags,
-  } = await buildStudioServers({ ...testConfig, ...config }, fresh.database, secretKey);
+  } = await buildStudioServers({ ...testConfig, ...config }, database, secretKey);
   await app.ready();
   return {
     app,
     attendeeSite,
     operatorFlags,
-    database: fresh.database,
-    databaseUrl: fresh.url,
+    database,
     secretKey,
     async close() {
       await app.close();
-      await fresh.database.close();
-      await fresh.drop();
+      await database.close();
+      await afterClose();
     },
   };
 }

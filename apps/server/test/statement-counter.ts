@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { RootOperationNode } from 'kysely';
 import { openDatabase } from '../src/platform/db/database.ts';
-import { buildStudioServers } from '../src/studio.ts';
-import { testConfig, type TestStudio } from './harness.ts';
+import { studioOver, type TestStudio } from './harness.ts';
 import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
 
 /**
@@ -47,19 +45,8 @@ export async function createCountingStudio(): Promise<CountingStudio> {
       if (statement && !byChance.has(statement)) statements.push(statement);
     },
   });
-  const secretKey = randomBytes(32).toString('hex');
-  const {
-    studio: app,
-    attendeeSite,
-    operatorFlags,
-  } = await buildStudioServers(testConfig, database, secretKey);
-  await app.ready();
   return {
-    app,
-    attendeeSite,
-    operatorFlags,
-    database,
-    secretKey,
+    ...(await studioOver(database)),
     async statementsOf(task) {
       statements.length = 0;
       counting = true;
@@ -69,10 +56,6 @@ export async function createCountingStudio(): Promise<CountingStudio> {
         counting = false;
       }
       return [...statements];
-    },
-    async close() {
-      await app.close();
-      await database.close();
     },
   };
 }

@@ -33,20 +33,21 @@ const QUESTIONS = [
   { question_type: 'TEXT', text: 'Anything else?' },
 ];
 
+/** A live session of the event from `hour` to half past, on 1 March 2031. */
+const liveSession = async (eventId: string, title: string, hour: number) =>
+  (
+    await agendaApi(api).createSession({
+      event: eventId,
+      title,
+      broadcast_type: 'LIVE',
+      start_time: `2031-03-01T${hour}:00:00Z`,
+      end_time: `2031-03-01T${hour}:30:00Z`,
+    })
+  ).body;
+
 beforeAll(async () => {
-  const agenda = agendaApi(api);
-  const session = async (title: string, hour: number) =>
-    (
-      await agenda.createSession({
-        event: event.id,
-        title,
-        broadcast_type: 'LIVE',
-        start_time: `2031-03-01T${hour}:00:00Z`,
-        end_time: `2031-03-01T${hour}:30:00Z`,
-      })
-    ).body;
-  keynote = await session('Keynote', 10);
-  panel = await session('Panel', 11);
+  keynote = await liveSession(event.id, 'Keynote', 10);
+  panel = await liveSession(event.id, 'Panel', 11);
 });
 
 type Answer<T> = T & { code: string; message: string; errors: Record<string, string[]> };
@@ -171,15 +172,7 @@ describe('surveys (002 §3.12, §7.9)', () => {
       start: '2031-03-01T09:00:00Z',
       end: '2031-03-01T17:00:00Z',
     });
-    const elsewhere = (
-      await agendaApi(api).createSession({
-        event: other.id,
-        title: 'Elsewhere',
-        broadcast_type: 'LIVE',
-        start_time: '2031-03-01T10:00:00Z',
-        end_time: '2031-03-01T10:30:00Z',
-      })
-    ).body;
+    const elsewhere = await liveSession(other.id, 'Elsewhere', 10);
     const library = (await create()).body;
     for (const broadcast of [elsewhere.id, 'not-a-session']) {
       const refused = await api.post<Answer<object>>(`/api/event/surveys/${library.id}/duplicate/`, {
@@ -196,15 +189,7 @@ describe('surveys (002 §3.12, §7.9)', () => {
     const attached = (
       await api.post<Survey>(`/api/event/surveys/${library.id}/duplicate/`, { broadcast: panel.id })
     ).body;
-    const doomed = (
-      await agendaApi(api).createSession({
-        event: event.id,
-        title: 'Doomed',
-        broadcast_type: 'LIVE',
-        start_time: '2031-03-01T15:00:00Z',
-        end_time: '2031-03-01T15:30:00Z',
-      })
-    ).body;
+    const doomed = await liveSession(event.id, 'Doomed', 15);
     const onDoomed = (
       await api.post<Survey>(`/api/event/surveys/${library.id}/duplicate/`, { broadcast: doomed.id })
     ).body;

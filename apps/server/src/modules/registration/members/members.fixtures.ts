@@ -104,3 +104,20 @@ export async function insertRegistrants(
   // Fresh statistics, as autovacuum would gather them: the planner sees the rows just written.
   await sql`analyze users, event_roles, event_registrations`.execute(db);
 }
+
+/** The ids of `count` new seated registrants of the event (`insertRegistrants` waitlists one in ten). */
+export async function seatedRegistrants(
+  db: Executor,
+  target: { organizationId: string; eventId: string },
+  count: number,
+): Promise<string[]> {
+  await insertRegistrants(db, target, Math.ceil(count * 1.12) + 1);
+  const rows = await db
+    .selectFrom('event_registrations')
+    .select('user_id')
+    .where('event_id', '=', target.eventId)
+    .where('status', '=', 'REGISTRATION')
+    .limit(count)
+    .execute();
+  return rows.map((row) => row.user_id);
+}

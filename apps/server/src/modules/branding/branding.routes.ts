@@ -5,7 +5,7 @@ import {
   type StudioEventDetail,
 } from '@studio/domain';
 import { z } from 'zod';
-import type { Caller } from '../../platform/http/caller.ts';
+import { ownOrganization } from '../../platform/http/access-rules.ts';
 import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { BrandingService } from './branding.service.ts';
@@ -38,8 +38,6 @@ export function registerBrandingRoutes<S, E>(
   events: BrandKitEvents<S, E>,
 ): void {
   const route = routesOf(app, tags);
-  const ownOrganization = (caller: Caller, id: string) =>
-    Promise.resolve(caller.organizationId === id ? id : undefined);
   const readable = guard({ permission: ['branding:update', 'event:create'], load: ownOrganization });
   const editable = guard({ permission: 'branding:update', load: ownOrganization });
   const brandable = guard({

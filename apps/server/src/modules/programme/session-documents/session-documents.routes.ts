@@ -5,10 +5,9 @@ import {
   sessionDocumentsQuery,
 } from '@studio/domain';
 import { z } from 'zod';
-import { guard, type OrganizationCaller } from '../../../platform/http/guard.ts';
+import { objectGuard } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { EventAppExtension } from '../../attendee-site/event-app/event-app-extension.ts';
-import type { ProgrammePermission } from '../agenda/agenda-access.ts';
 import type { BroadcastsService } from '../agenda/broadcasts.service.ts';
 import type { SessionDocumentsService } from './session-documents.service.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
@@ -23,13 +22,8 @@ export function registerSessionDocumentsRoutes(
   deps: { broadcasts: Pick<BroadcastsService, 'load'>; documents: SessionDocumentsService },
 ): void {
   const route = routesOf(app, tags);
-  const sessionGuard = (permission: ProgrammePermission) =>
-    guard({
-      permission,
-      load: (member: OrganizationCaller, id: string) => deps.broadcasts.load(member, id, permission),
-    });
-  const readSession = sessionGuard('event:read');
-  const editSession = sessionGuard('event:update');
+  const readSession = objectGuard('event:read', deps.broadcasts.load);
+  const editSession = objectGuard('event:update', deps.broadcasts.load);
   const path = '/api/event/broadcasts/:id/documents/';
 
   route.get(path, readSession, { params, answer: z.array(sessionDocumentSchema) }, ({ object }) =>

@@ -4,15 +4,14 @@ import {
   eventDetailSchema,
   type StudioEventDetail,
 } from '@studio/domain';
-import { z } from 'zod';
 import { ownOrganization } from '../../platform/http/access-rules.ts';
 import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
+import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { BrandingService } from './branding.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['branding'];
-const idParams = z.object({ id: z.string().max(100) });
 const BRAND_KIT_PATH = '/api/core/organization/:id/brand_kit/';
 
 /**

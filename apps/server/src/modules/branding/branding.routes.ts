@@ -4,15 +4,14 @@ import {
   eventDetailSchema,
   type StudioEventDetail,
 } from '@studio/domain';
-import { z } from 'zod';
-import type { Caller } from '../../platform/http/caller.ts';
+import { ownOrganization } from '../../platform/http/access-rules.ts';
 import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
+import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { BrandingService } from './branding.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
 
 const tags = ['branding'];
-const idParams = z.object({ id: z.string().max(100) });
 const BRAND_KIT_PATH = '/api/core/organization/:id/brand_kit/';
 
 /**
@@ -38,8 +37,6 @@ export function registerBrandingRoutes<S, E>(
   events: BrandKitEvents<S, E>,
 ): void {
   const route = routesOf(app, tags);
-  const ownOrganization = (caller: Caller, id: string) =>
-    Promise.resolve(caller.organizationId === id ? id : undefined);
   const readable = guard({ permission: ['branding:update', 'event:create'], load: ownOrganization });
   const editable = guard({ permission: 'branding:update', load: ownOrganization });
   const brandable = guard({

@@ -1,5 +1,6 @@
 import { javascriptEmbedsHidden, type Permission } from '@studio/domain';
 import { z } from 'zod';
+import { ownOrganization } from '../../platform/http/access-rules.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -28,7 +29,7 @@ export function registerJavascriptEmbedsRoutes(
         if (javascriptEmbedsHidden(caller.role, await workspacesEnabledOf(caller))) throw forbidden();
         return caller;
       },
-      load: (caller, id) => Promise.resolve(caller.organizationId === id ? id : undefined),
+      load: ownOrganization,
     });
   registerCodeAreasRoutePair(app, {
     path: '/api/core/organization/:id/code_areas/',

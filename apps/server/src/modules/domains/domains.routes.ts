@@ -7,6 +7,7 @@ import {
   updateRegistrationDomainRequestSchema,
 } from '@studio/domain';
 import { z } from 'zod';
+import { ownOrganization } from '../../platform/http/access-rules.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { guard } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -22,10 +23,7 @@ const DOMAINS_PATH = '/api/core/organization/:id/domains/';
 export function registerDomainsRoutes(app: HttpServer, domains: DomainsService, publicUrl: string): void {
   const route = routesOf(app, tags, publicUrl);
   // Another organisation's id answers 404 before the body is looked at.
-  const settings = guard({
-    permission: 'organization:update',
-    load: (caller, id) => Promise.resolve(caller.organizationId === id ? id : undefined),
-  });
+  const settings = guard({ permission: 'organization:update', load: ownOrganization });
 
   route.list(
     DOMAINS_PATH,

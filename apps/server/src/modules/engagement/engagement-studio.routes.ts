@@ -18,7 +18,7 @@ import {
   updatePollBody,
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
-import { guard } from '../../platform/http/guard.ts';
+import { objectGuard } from '../../platform/http/guard.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { ChatService } from './chat.service.ts';
@@ -33,11 +33,11 @@ export interface EngagementStudioRoutesDeps {
   qna: QnaService;
   polls: PollsService;
   /** The event when the caller may read (or change) it; 404 otherwise. */
-  visibleEvent(
+  visibleEvent: (
     caller: Caller,
     eventId: string,
     permission: 'event:read' | 'event:update',
-  ): Promise<{ id: string }>;
+  ) => Promise<{ id: string }>;
   /** A member's name, as their announcements and answers sign. */
   userName(userId: string): Promise<string>;
   /** The studio's public address, which the pages' `next` and `previous` links start with. */
@@ -59,14 +59,8 @@ const pollParams = eventParams.extend({ pollId: z.string().uuid() });
 export function registerEngagementStudioRoutes(app: HttpServer, deps: EngagementStudioRoutesDeps) {
   const route = routesOf(app, tags, deps.publicUrl);
   const { chat, qna, polls } = deps;
-  const reads = guard({
-    permission: 'event:read',
-    load: (caller, id) => deps.visibleEvent(caller, id, 'event:read'),
-  });
-  const moderates = guard({
-    permission: 'event:update',
-    load: (caller, id) => deps.visibleEvent(caller, id, 'event:update'),
-  });
+  const reads = objectGuard('event:read', deps.visibleEvent);
+  const moderates = objectGuard('event:update', deps.visibleEvent);
   /** The staff member viewing the event's engagement, moderating it, and signing what they post. */
   const reader = (caller: Caller) => ({ userId: caller.userId, staff: true });
   const moderator = (caller: Caller) => ({ ...reader(caller), role: 'staff' as const });

@@ -12,7 +12,7 @@ import {
   validatedSlackChannelSchema,
   validateSlackChannelQuery,
 } from '@studio/domain';
-import type { Caller } from '../../platform/http/caller.ts';
+import { ownOrganization } from '../../platform/http/access-rules.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import { idParams } from '../../platform/http/route-support.ts';
@@ -34,8 +34,6 @@ const notifications = '/api/event/slack-notifications/';
  */
 export function registerSlackRoutes(app: HttpServer, slack: SlackService, publicUrl: string): void {
   const route = routesOf(app, tags, publicUrl);
-  const ownOrganization = (caller: Caller, id: string) =>
-    Promise.resolve(caller.organizationId === id ? id : undefined);
   const admins = guard({ permission: 'organization:update', load: ownOrganization });
   const editors = guard({ permission: 'event:update', load: ownOrganization });
 

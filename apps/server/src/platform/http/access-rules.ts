@@ -32,5 +32,13 @@ export function requireSignedInPerson(caller: Caller): void {
   if (caller.apiTokenId) throw new HttpError(403, 'FORBIDDEN', accessMessages.apiTokenCannotManageTokens);
 }
 
+/**
+ * A guard's `load` for the routes of an organisation's own settings (`/organization/:id/…`): the
+ * path's id when it is the caller's organisation; another organisation's answers 404.
+ */
+export function ownOrganization(caller: Caller, id: string): Promise<string | undefined> {
+  return Promise.resolve(caller.organizationId === id ? id : undefined);
+}
+
 /** The guard of the routes any signed-in person may call: its signed-in form (401 before the body is read). */
 export const signedIn = guard({ permission: SIGNED_IN });

@@ -96,6 +96,17 @@ export function guard<S, O>(
   };
 }
 
+/**
+ * The guard of a route on the object of the path, loaded as the route's permission sees it: the
+ * same load answers a reader's and an editor's routes, each with its own permission.
+ */
+export function objectGuard<P extends Permission, O>(
+  permission: P,
+  load: (member: OrganizationCaller, id: string, permission: P) => Promise<O | undefined>,
+): Guard<OrganizationCaller, OrganizationCaller, O> {
+  return guard({ permission, load: (member, id) => load(member, id, permission) });
+}
+
 /** A service whose items a route loads from its path with the caller's scope. */
 export interface ScopedItems<S, O> {
   scopeFor: (member: OrganizationCaller) => S | Promise<S>;

@@ -16,31 +16,18 @@ import {
   updateBroadcastSchema,
   updateTrackSchema,
 } from '@studio/domain';
-import { z } from 'zod';
-import { guard, type OrganizationCaller } from '../../../platform/http/guard.ts';
+import { guard, objectGuard } from '../../../platform/http/guard.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
-import type { Loaded, ProgrammePermission } from './agenda-access.ts';
 import type { AgendaService } from './agenda.service.ts';
 import type { BroadcastsService } from './broadcasts.service.ts';
 import type { SimuliveTestService } from './simulive-test.service.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const tags = ['agenda'];
-/** Ids in paths are opaque strings; a malformed one is simply not found. */
-const params = z.object({ id: z.string().max(100) });
 const PAGE_SIZE = 100;
 const writes = guard({ permission: 'event:update' });
-
-/** The path's object, loaded with its event and the caller's scope (404 when the caller cannot see it). */
-const objectGuard = <T>(
-  permission: ProgrammePermission,
-  load: (
-    member: OrganizationCaller,
-    id: string,
-    permission: ProgrammePermission,
-  ) => Promise<Loaded<T> | undefined>,
-) => guard({ permission, load: (member: OrganizationCaller, id: string) => load(member, id, permission) });
 
 /** Spec 001 §7 "Agenda": sessions (broadcasts), tracks and agenda items of an event. */
 export function registerAgendaRoutes(
@@ -82,14 +69,14 @@ export function registerAgendaRoutes(
     route.post(
       `/api/event/broadcasts/:id/${action}/`,
       editBroadcast,
-      { params, answer: broadcastSchema },
+      { params: idParams, answer: broadcastSchema },
       ({ object }) => run(object),
     );
   // The test channel's private preview: what it plays now, in the stage's shape (organisers only).
   route.get(
     '/api/event/broadcasts/:id/simulive_test_preview/',
     readBroadcast,
-    { params, answer: stageSourceSchema },
+    { params: idParams, answer: stageSourceSchema },
     ({ object }) => simuliveTests.preview(object),
   );
   const editTrack = objectGuard('event:update', agenda.loadTrack);

@@ -5,17 +5,16 @@ import {
   sessionDocumentsQuery,
 } from '@studio/domain';
 import { z } from 'zod';
-import { guard, type OrganizationCaller } from '../../../platform/http/guard.ts';
+import { objectGuard } from '../../../platform/http/guard.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { EventAppExtension } from '../../attendee-site/event-app/event-app-extension.ts';
-import type { ProgrammePermission } from '../agenda/agenda-access.ts';
 import type { BroadcastsService } from '../agenda/broadcasts.service.ts';
 import type { SessionDocumentsService } from './session-documents.service.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
 
 const tags = ['agenda'];
-const params = z.object({ id: z.string().max(100) });
-const documentParams = params.extend({ documentId: z.string().max(100) });
+const documentParams = idParams.extend({ documentId: z.string().max(100) });
 
 /** A session's documents in the studio: read with `event:read`, changed with `event:update` (the session's guard). */
 export function registerSessionDocumentsRoutes(
@@ -23,22 +22,17 @@ export function registerSessionDocumentsRoutes(
   deps: { broadcasts: Pick<BroadcastsService, 'load'>; documents: SessionDocumentsService },
 ): void {
   const route = routesOf(app, tags);
-  const sessionGuard = (permission: ProgrammePermission) =>
-    guard({
-      permission,
-      load: (member: OrganizationCaller, id: string) => deps.broadcasts.load(member, id, permission),
-    });
-  const readSession = sessionGuard('event:read');
-  const editSession = sessionGuard('event:update');
+  const readSession = objectGuard('event:read', deps.broadcasts.load);
+  const editSession = objectGuard('event:update', deps.broadcasts.load);
   const path = '/api/event/broadcasts/:id/documents/';
 
-  route.get(path, readSession, { params, answer: z.array(sessionDocumentSchema) }, ({ object }) =>
+  route.get(path, readSession, { params: idParams, answer: z.array(sessionDocumentSchema) }, ({ object }) =>
     deps.documents.list(object),
   );
   route.post(
     path,
     editSession,
-    { params, body: createSessionDocumentBody, answer: sessionDocumentSchema, status: 201 },
+    { params: idParams, body: createSessionDocumentBody, answer: sessionDocumentSchema, status: 201 },
     ({ object, body }) => deps.documents.add(object, body),
   );
   route.delete(

@@ -29,6 +29,10 @@ const serverProject = (
         : ['apps/server/src/platform/rtmp/**', '**/node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Every file builds its own studio over its own database, so the files of a worker can share
+    // the studio's imported modules instead of importing them again each (0.61x the project's time).
+    // The web project stays isolated: its screens leave toasts and timers in modules they share.
+    isolate: false,
     env: { STUDIO_TEST_DATABASE: database },
     // Each file's database starts from one migrated template (PGlite: instead of initdb;
     // PostgreSQL: instead of every migration).

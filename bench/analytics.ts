@@ -12,6 +12,7 @@ import {
 import { bearer, createTestStudio, type TestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
+import { magicLinkCookie } from '../apps/server/src/modules/attendee-site/event-app/event-app.fixtures.ts';
 import { appendInBulk } from '../apps/server/src/modules/analytics/analytics.fixtures.ts';
 import {
   createAnalyticsRepository,
@@ -155,14 +156,8 @@ async function beaconIngestion(studio: TestStudio) {
   const target = { organizationId: admin.organization.id, eventId: event.id };
   const seated = await seatedRegistrants(studio.database.db, target, BEACON_PEOPLE);
   const people: { userId: string; cookie: string }[] = [];
-  for (const userId of seated) {
-    const link = await api.get<{ url: string }>(
-      `/api/event/magic_link/?user_id=${userId}&event_id=${event.id}`,
-    );
-    const { pathname, search } = new URL(link.body.url);
-    const entrance = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
-    people.push({ userId, cookie: String(entrance.headers['set-cookie']).split(';')[0] ?? '' });
-  }
+  for (const userId of seated)
+    people.push({ userId, cookie: await magicLinkCookie(studio, api, event.id, { user_id: userId }) });
   const session = randomUUID();
   const heartbeat = JSON.stringify({
     actions: [{ action: 'watched', target: session, mode: 'live', seconds: HEARTBEAT_SECONDS }],

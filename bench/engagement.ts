@@ -12,6 +12,7 @@ import { ENGAGEMENT_PUSHED, ENGAGEMENT_RATE_LIMITS } from '@studio/domain';
 import { createTestStudio, testConfig, type TestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
+import { magicLinkCookie } from '../apps/server/src/modules/attendee-site/event-app/event-app.fixtures.ts';
 import { PUSH_TICK_MS } from '../apps/server/src/modules/engagement/engagement-push.ts';
 import { buildStudioServers } from '../apps/server/src/studio.ts';
 import type { ChatStudio } from './engagement-chat-studio.ts';
@@ -68,10 +69,7 @@ export async function openEvent(
   );
   const people: Attendee[] = [];
   for (const id of ids) {
-    const link = await api.get<{ url: string }>(`/api/event/magic_link/?user_id=${id}&event_id=${event.id}`);
-    const { pathname, search } = new URL(link.body.url);
-    const entrance = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
-    const cookie = String(entrance.headers['set-cookie']).split(';')[0] ?? '';
+    const cookie = await magicLinkCookie(studio, api, event.id, { user_id: id });
     people.push({
       cookie,
       post: async (text) => {

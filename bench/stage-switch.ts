@@ -6,6 +6,7 @@ import http from 'node:http';
 import { bearer, createTestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
+import { magicLinkCookie } from '../apps/server/src/modules/attendee-site/event-app/event-app.fixtures.ts';
 import { percentile } from './bench-util.ts';
 
 const STREAMS = 200;
@@ -55,10 +56,7 @@ export async function benchStageSwitch(databaseKind: 'pglite' | 'postgres'): Pro
       payload: { event: event.id, role: 4, user: { email, first_name: 'Stage', last_name: 'Speaker' } },
     });
     if (speaker.statusCode >= 300) throw new Error(`speaker: ${speaker.body}`);
-    const link = await api.get<{ url: string }>(`/api/event/magic_link/?email=${email}&event_id=${event.id}`);
-    const { pathname, search } = new URL(link.body.url);
-    const entrance = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
-    const cookie = String(entrance.headers['set-cookie']).split(';')[0] ?? '';
+    const cookie = await magicLinkCookie(studio, api, event.id, { email });
     const attendeeUrl = await studio.attendeeSite.listen({ port: 0, host: '127.0.0.1' });
     // A read of the stage schedules its next switch (the event's end), as the event app's first read does.
     const stage = await studio.attendeeSite.inject({

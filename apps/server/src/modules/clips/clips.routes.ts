@@ -42,7 +42,7 @@ export function registerClipsRoutes(
     list: {
       query: clipListQuerySchema,
       page: pageSchema(clipSchema),
-      pageSize: () => CLIPS_PAGE_SIZE,
+      pageSize: CLIPS_PAGE_SIZE,
       answer: (caller, query, page) => clips.list(caller, query.video_asset, page),
     },
     create: { body: createClipRequestSchema, answer: (caller, body) => clips.create(caller, body) },

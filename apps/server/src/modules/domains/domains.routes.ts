@@ -34,7 +34,7 @@ export function registerDomainsRoutes(app: HttpServer, domains: DomainsService, 
       answer: pageSchema(registrationDomainSchema),
       pageSize: REGISTRATION_DOMAINS_PAGE_SIZE,
     },
-    ({ caller, params, page }) => domains.list(caller, params.id, page),
+    ({ object, page }) => domains.list(object, page),
   );
 
   route.post(
@@ -46,28 +46,28 @@ export function registerDomainsRoutes(app: HttpServer, domains: DomainsService, 
       answer: registrationDomainSchema,
       status: 201,
     },
-    ({ caller, params, body }) => domains.add(caller, params.id, body.domain),
+    ({ object, body }) => domains.add(object, body.domain),
   );
 
   route.post(
     `${DOMAINS_PATH}:domainId/verify/`,
     settings,
     { params: domainParams, answer: registrationDomainSchema },
-    ({ caller, params }) => domains.verify(caller, params.id, params.domainId),
+    ({ object, params }) => domains.verify(object, params.domainId),
   );
 
   route.patch(
     `${DOMAINS_PATH}:domainId/`,
     settings,
     { params: domainParams, body: updateRegistrationDomainRequestSchema, answer: registrationDomainSchema },
-    ({ caller, params, body }) => domains.update(caller, params.id, params.domainId, body.is_default),
+    ({ object, params, body }) => domains.update(object, params.domainId, body.is_default),
   );
 
   route.delete(
     `${DOMAINS_PATH}:domainId/`,
     settings,
     { params: domainParams, status: 204 },
-    ({ caller, params }) => domains.remove(caller, params.id, params.domainId),
+    ({ object, params }) => domains.remove(object, params.domainId),
   );
 
   // The TLS proxy's question before it requests a certificate (Caddy's on_demand_tls `ask`):

@@ -11,7 +11,6 @@ import {
   type RegistrationDomain,
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
-import type { OrganizationCaller } from '../../platform/http/guard.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { TxtLookup } from '../../platform/dns-lookup.ts';
@@ -49,12 +48,6 @@ export function createDomainsService(deps: DomainsServiceDeps) {
     },
   );
 
-  /** Only the caller's own organisation's domains exist for the caller. */
-  function ownOrganization(caller: OrganizationCaller, organizationId: string): string {
-    if (caller.organizationId !== organizationId) throw notFound();
-    return organizationId;
-  }
-
   async function requirePlan(organizationId: string): Promise<void> {
     if (!isPlanFeatureEnabled(await deps.planOf(organizationId), 'whitelabelPageDomain'))
       throw new HttpError(403, 'FEATURE_NOT_ENABLED', accessMessages.featureNotEnabled);
@@ -86,14 +79,15 @@ export function createDomainsService(deps: DomainsServiceDeps) {
 
   const claimed = () => new HttpError(409, DOMAIN_ERROR_CODES.claimed, domainMessages.claimedElsewhere);
 
+  // The organisation is the caller's own: the routes' guard (`ownOrganization`) let it through.
   return {
-    async list(caller: OrganizationCaller, organizationId: string, page: PageRequest) {
-      const { count, rows } = await domains.list(ownOrganization(caller, organizationId), page);
+    async list(organizationId: string, page: PageRequest) {
+      const { count, rows } = await domains.list(organizationId, page);
       return { count, results: rows.map(toRegistrationDomain) };
     },
 
-    async add(caller: OrganizationCaller, organizationId: string, domain: string) {
-      await requirePlan(ownOrganization(caller, organizationId));
+    async add(organizationId: string, domain: string) {
+      await requirePlan(organizationId);
       const owner = await domains.ownerOf(domain);
       if (owner !== undefined && owner !== organizationId) throw claimed();
       const record = await domains.insert({ organizationId, domain, token: randomBytes(16).toString('hex') });
@@ -105,8 +99,8 @@ export function createDomainsService(deps: DomainsServiceDeps) {
     },
 
     /** Looks the TXT record up in DNS now; a verified domain stays verified. */
-    async verify(caller: OrganizationCaller, organizationId: string, id: string) {
-      await requirePlan(ownOrganization(caller, organizationId));
+    async verify(organizationId: string, id: string) {
+      await requirePlan(organizationId);
       const record = await domainOf(organizationId, id);
       if (record.is_verified) return toRegistrationDomain(record);
       const owner = await domains.ownerOf(record.domain);
@@ -122,8 +116,7 @@ export function createDomainsService(deps: DomainsServiceDeps) {
     },
 
     /** `is_default: true` makes a verified domain the one default; false leaves no default. */
-    async update(caller: OrganizationCaller, organizationId: string, id: string, isDefault: boolean) {
-      ownOrganization(caller, organizationId);
+    async update(organizationId: string, id: string, isDefault: boolean) {
       const record = await domainOf(organizationId, id);
       if (isDefault) {
         await requirePlan(organizationId);
@@ -137,8 +130,7 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       return toRegistrationDomain(await domainOf(organizationId, id));
     },
 
-    async remove(caller: OrganizationCaller, organizationId: string, id: string): Promise<void> {
-      ownOrganization(caller, organizationId);
+    async remove(organizationId: string, id: string): Promise<void> {
       const deleted = isUuid(id) ? await domains.delete(organizationId, id) : undefined;
       if (deleted === undefined) throw notFound();
       await owners.changed(deleted);

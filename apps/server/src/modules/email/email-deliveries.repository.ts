@@ -150,11 +150,11 @@ export function createEmailDeliveriesRepository(db: Executor) {
         .execute();
     },
 
-    /** A logged message by its id (the token of the VERP address a report came back to). */
+    /** A logged message by its id (the token of the VERP address a report came back to), as the log settles it. */
     findDelivery: (id: string) =>
       db
         .selectFrom('email_deliveries')
-        .select(['id', 'organization_id', 'event_id', 'recipient', 'status'])
+        .select(['id', 'organization_id as organizationId', 'event_id as eventId', 'recipient'])
         .where('id', '=', id)
         .executeTakeFirst(),
 

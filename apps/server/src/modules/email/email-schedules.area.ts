@@ -117,16 +117,7 @@ function reportedDeliveries(
     if (report.outcome !== 'bounced' && report.outcome !== 'complained') return;
     const delivery = isUuid(token) ? await deliveries.findDelivery(token) : undefined;
     if (!delivery) return;
-    await log.refused(
-      {
-        id: delivery.id,
-        organizationId: delivery.organization_id,
-        eventId: delivery.event_id,
-        recipient: delivery.recipient,
-      },
-      report.outcome,
-      report.diagnostic ?? report.status,
-    );
+    await log.refused(delivery, report.outcome, report.diagnostic ?? report.status);
   };
 }
 

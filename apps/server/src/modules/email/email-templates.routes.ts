@@ -44,7 +44,7 @@ export function registerEmailTemplatesRoutes(
     list: {
       query: emailTemplatesQuerySchema,
       page: emailTemplatePageSchema,
-      pageSize: () => PAGE_SIZE,
+      pageSize: PAGE_SIZE,
       answer: (caller, query, page) => templates.list(caller, query, page),
     },
     create: { body: createEmailTemplateSchema, answer: (caller, body) => templates.create(caller, body) },

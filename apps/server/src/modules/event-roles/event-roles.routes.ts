@@ -80,7 +80,7 @@ export function registerEventRolesRoutes(
     list: {
       query: staffListQuerySchema,
       page: staffPageSchema,
-      pageSize: () => STAFF_PAGE_SIZE,
+      pageSize: STAFF_PAGE_SIZE,
       answer: (caller, { event, ordering }, page) => staff.list(caller, event, ordering, page),
     },
     create: { body: createStaffSchema, answer: (caller, body) => staff.create(caller, body) },

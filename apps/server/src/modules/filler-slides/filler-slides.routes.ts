@@ -25,7 +25,7 @@ export function registerFillerSlidesRoutes(app: HttpServer, slides: FillerSlides
     list: {
       query: fillerSlideListQuerySchema,
       page: fillerSlidePageSchema,
-      pageSize: () => FILLER_SLIDE_PAGE_SIZE,
+      pageSize: FILLER_SLIDE_PAGE_SIZE,
       answer: (caller, query, page) => slides.list(caller, query, page),
     },
     create: { body: createFillerSlideRequestSchema, answer: (caller, body) => slides.create(caller, body) },

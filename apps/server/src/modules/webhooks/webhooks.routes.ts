@@ -39,7 +39,7 @@ export function registerWebhooksRoutes(app: HttpServer, webhooks: WebhooksServic
     list: {
       query: activityWebhookListQuery,
       page: activityWebhookPageSchema,
-      pageSize: () => PAGE_SIZE,
+      pageSize: PAGE_SIZE,
       answer: (caller, query, page) => webhooks.list(caller, query, page),
     },
     change: {

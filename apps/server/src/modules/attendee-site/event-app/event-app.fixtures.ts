@@ -39,12 +39,24 @@ export async function enteredAs(
     .insertInto('event_roles')
     .values({ event_id: eventId, user_id: person.user.id, role })
     .execute();
-  const link = await api.get<{ url: string }>(
-    `/api/event/magic_link/?user_id=${person.user.id}&event_id=${eventId}`,
-  );
+  return {
+    userId: person.user.id,
+    cookie: await magicLinkCookie(studio, api, eventId, { user_id: person.user.id }),
+  };
+}
+
+/** The event's session cookie of the person the studio's magic link names (by id or email), once they followed it. */
+export async function magicLinkCookie(
+  studio: TestStudio,
+  api: Api,
+  eventId: string,
+  person: { user_id: string } | { email: string },
+): Promise<string> {
+  const query = new URLSearchParams({ ...person, event_id: eventId });
+  const link = await api.get<{ url: string }>(`/api/event/magic_link/?${query.toString()}`);
   const { pathname, search } = new URL(link.body.url);
   const entrance = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
-  return { userId: person.user.id, cookie: String(entrance.headers['set-cookie']).split(';')[0] ?? '' };
+  return String(entrance.headers['set-cookie']).split(';')[0] ?? '';
 }
 
 /**

@@ -27,7 +27,7 @@ export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesServic
     list: {
       query: hubPageListQuerySchema,
       page: pageSchema(hubPageSchema),
-      pageSize: () => HUB_PAGES_PAGE_SIZE,
+      pageSize: HUB_PAGES_PAGE_SIZE,
       answer: (caller, query, page) => hubPages.list(caller, query, page),
     },
     create: { body: createHubPageRequestSchema, answer: (caller, body) => hubPages.create(caller, body) },

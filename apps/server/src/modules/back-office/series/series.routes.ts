@@ -24,7 +24,7 @@ export function registerSeriesRoutes(app: HttpServer, series: SeriesService, pub
     list: {
       query: seriesListQuerySchema,
       page: pageSchema(seriesListItemSchema),
-      pageSize: () => SERIES_PAGE_SIZE,
+      pageSize: SERIES_PAGE_SIZE,
       answer: (caller, query, page) => series.list(caller, query, page),
     },
     create: { body: createSeriesRequestSchema, answer: (caller, body) => series.create(caller, body) },

@@ -22,7 +22,7 @@ export function registerTagsRoutes(app: HttpServer, service: TagsService, public
     list: {
       query: tagListQuerySchema,
       page: pageSchema(tagSchema),
-      pageSize: () => TAGS_PAGE_SIZE,
+      pageSize: TAGS_PAGE_SIZE,
       answer: (caller, query, page) => service.list(caller, query, page),
     },
     create: { body: createTagRequestSchema, answer: (caller, body) => service.create(caller, body) },

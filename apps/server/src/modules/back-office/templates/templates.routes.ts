@@ -37,7 +37,7 @@ export function registerTemplatesRoutes(
     list: {
       query: templateListQuerySchema,
       page: pageSchema(templateSchema),
-      pageSize: () => TEMPLATES_PAGE_SIZE,
+      pageSize: TEMPLATES_PAGE_SIZE,
       answer: (caller, query, page) => templates.list(caller, query, page),
     },
     create: { body: createTemplateRequestSchema, answer: (caller, body) => templates.create(caller, body) },

@@ -47,7 +47,7 @@ export function registerAgendaRoutes(
     list: {
       query: programmeListQuerySchema,
       page: broadcastPageSchema,
-      pageSize: () => PAGE_SIZE,
+      pageSize: PAGE_SIZE,
       answer: (caller, query, page) => broadcasts.list(caller, query.event, page),
     },
     create: { body: createBroadcastSchema, answer: (caller, body) => broadcasts.create(caller, body) },
@@ -87,7 +87,7 @@ export function registerAgendaRoutes(
     list: {
       query: programmeListQuerySchema,
       page: trackPageSchema,
-      pageSize: () => PAGE_SIZE,
+      pageSize: PAGE_SIZE,
       answer: (caller, query, page) => agenda.listTracks(caller, query.event, page),
     },
     create: { body: createTrackSchema, answer: (caller, body) => agenda.createTrack(caller, body) },
@@ -112,7 +112,7 @@ export function registerAgendaRoutes(
     list: {
       query: programmeListQuerySchema,
       page: agendaItemPageSchema,
-      pageSize: () => PAGE_SIZE,
+      pageSize: PAGE_SIZE,
       answer: (caller, query, page) => agenda.listItems(caller, query.event, page),
     },
     create: { body: createAgendaItemSchema, answer: (caller, body) => agenda.createItem(caller, body) },

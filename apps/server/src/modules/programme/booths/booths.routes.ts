@@ -38,7 +38,7 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
     list: {
       query: eventObjectsQuerySchema,
       page: boothPageSchema,
-      pageSize: () => ROOMS_PAGE_SIZE,
+      pageSize: ROOMS_PAGE_SIZE,
       answer: (caller, query, page) => service.list(caller, query.event, page),
     },
     create: { body: createBoothSchema, answer: (caller, body) => service.create(caller, body) },

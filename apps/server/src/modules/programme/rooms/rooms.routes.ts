@@ -21,7 +21,7 @@ export function registerRoomsRoutes(app: HttpServer, service: RoomsService, publ
     list: {
       query: eventObjectsQuerySchema,
       page: roomPageSchema,
-      pageSize: () => ROOMS_PAGE_SIZE,
+      pageSize: ROOMS_PAGE_SIZE,
       answer: (caller, query, page) => service.list(caller, query.event, page),
     },
     create: { body: createRoomSchema, answer: (caller, body) => service.create(caller, body) },

@@ -43,7 +43,7 @@ export function registerSurveysRoutes(
     list: {
       query: surveyListQuerySchema,
       page: surveyPageSchema,
-      pageSize: () => SURVEYS_PAGE_SIZE,
+      pageSize: SURVEYS_PAGE_SIZE,
       answer: (caller, query, page) => service.list(caller, query, page),
     },
     create: { body: createSurveySchema, answer: (caller, body) => service.create(caller, body) },

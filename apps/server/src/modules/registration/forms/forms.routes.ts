@@ -29,7 +29,7 @@ export function registerRegistrationFormsRoutes(
     list: {
       query: registrationFormListQuerySchema,
       page: registrationFormPageSchema,
-      pageSize: () => REGISTRATION_FORMS_PAGE_SIZE,
+      pageSize: REGISTRATION_FORMS_PAGE_SIZE,
       answer: (caller, query, page) => service.list(caller, query, page),
     },
     create: { body: createRegistrationFormSchema, answer: (caller, body) => service.create(caller, body) },

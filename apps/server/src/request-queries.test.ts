@@ -137,6 +137,22 @@ describe('statements per request', () => {
     ]);
   });
 
+  it("an event's CRM settings and its marketing settings: the caller, the scope and the event once (the routes' guard), then the settings", async () => {
+    const crm = await studio.statementsOf(async () =>
+      expect((await get(`/api/event/${eventId}/integration_settings/`)).statusCode).toBe(200),
+    );
+    const marketing = await studio.statementsOf(async () =>
+      expect((await get(`/api/event/${eventId}/marketing_settings/`)).statusCode).toBe(200),
+    );
+    const guarded = [
+      'select auth_sessions,users',
+      'select organizations,workspace_members,workspaces',
+      'select events,series,workspaces,event_workflows,event_tags,tags',
+    ];
+    expect(crm).toEqual([...guarded, 'select crm_event_settings']);
+    expect(marketing).toEqual([...guarded, 'select events']);
+  });
+
   it('a public registration page: the event once, then its form, page, content, code and domain; a second visitor none until a write (embedded database)', async () => {
     const visit = () =>
       studio.statementsOf(async () =>

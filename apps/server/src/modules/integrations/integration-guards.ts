@@ -13,7 +13,7 @@ const connectionOf = (_caller: OrganizationCaller, type: string) =>
  * read) and `event` (an event's routes load the event before the body is read: another
  * organisation's is 404).
  */
-export function integrationGuards(managedEvent: (caller: Caller, eventId: string) => Promise<unknown>) {
+export function integrationGuards<E>(managedEvent: (caller: Caller, eventId: string) => Promise<E>) {
   return {
     managers: guard({ permission: ['event:update', 'organization:update'] }),
     connection: guard({

@@ -57,7 +57,7 @@ const integrationTemplatePaths: Record<IntegrationContext, string> = {
  */
 export function registerIntegrationsRoutes(app: HttpServer, service: IntegrationsService): void {
   const route = routesOf(app, tags);
-  const { managers, connection, event } = integrationGuards((caller, id) => service.managedEvent(caller, id));
+  const { managers, connection, event } = integrationGuards(service.eventManagedBy);
 
   route.get(
     `${crm}connections/`,
@@ -154,49 +154,49 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
     '/api/event/:id/integration_settings/',
     event,
     { params: idParams, answer: z.array(eventCrmSettingsSchema) },
-    ({ caller, params }) => service.eventSettings(caller, params.id),
+    ({ object }) => service.eventSettings(object),
   );
 
   route.patch(
     '/api/event/:id/integration_settings/:crmType/',
     event,
     { params: eventCrmParams, body: patchEventCrmSettingsSchema, answer: eventCrmSettingsSchema },
-    ({ caller, params, body }) => service.updateEventSettings(caller, params.id, params.crmType, body),
+    ({ object, params, body }) => service.updateEventSettings(object, params.crmType, body),
   );
 
   route.get(
     '/api/event/:id/validate_salesforce_campaign_id/',
     event,
     { params: idParams, query: salesforceCampaignQuerySchema, answer: validatedCampaignSchema },
-    ({ caller, params, query }) => service.validateCampaign(caller, params.id, query.campaign_id),
+    ({ object, query }) => service.validateCampaign(object, query.campaign_id),
   );
 
   route.post(
     '/api/event/:id/connect_salesforce_campaign/',
     event,
     { params: idParams, body: connectSalesforceCampaignSchema, answer: connectedCampaignSchema },
-    ({ caller, params, body }) => service.connectCampaign(caller, params.id, body.campaign_id),
+    ({ object, body }) => service.connectCampaign(object, body.campaign_id),
   );
 
   route.get(
     '/api/event/:id/salesforce_campaign_member_status/',
     event,
     { params: idParams, answer: campaignMemberStatusSchema },
-    ({ caller, params }) => service.campaignMemberStatus(caller, params.id),
+    ({ object }) => service.campaignMemberStatus(object),
   );
 
   route.get(
     '/api/event/:id/integration_activity_sync_status/',
     event,
     { params: idParams, answer: integrationActivitySyncSchema },
-    ({ caller, params }) => service.activitySync(caller, params.id),
+    ({ object }) => service.activitySync(object),
   );
 
   route.post(
     '/api/event/:id/copy_integration_template/',
     event,
     { params: idParams, body: copyIntegrationTemplateSchema, answer: z.array(eventCrmSettingsSchema) },
-    ({ caller, params, body }) => service.copyIntegrationTemplate(caller, params.id, body.studio_template_id),
+    ({ object, body }) => service.copyIntegrationTemplate(object, body.studio_template_id),
   );
 
   for (const [entityType, path] of Object.entries(integrationTemplatePaths) as [

@@ -126,6 +126,9 @@ function answerOf(error: unknown): never {
   throw error;
 }
 
+/** An event whose integrations the caller manages, with the caller's scope: what the event routes' guard loads. */
+export type ManagedEvent = Awaited<ReturnType<EventCore['programmeEventOf']>>;
+
 /**
  * The CRM connectors (Salesforce, HubSpot): the organisation's connections (`organization:update`),
  * an event's settings and field mappings (`event:update`), a global form's mappings, and the sync
@@ -290,7 +293,15 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   const teamOf = (workspaceId: string | null) => (workspaceId === null ? undefined : { workspaceId });
 
   async function managedEvent(caller: Caller, eventId: string, type?: IntegrationType) {
-    const { scope, event } = await deps.events.programmeEventOf(caller, eventId, 'event:update');
+    return usingEvent(await eventManagedBy(caller, eventId), type);
+  }
+
+  /** The event (with the caller's scope) whose integrations the caller manages; 404 otherwise. */
+  const eventManagedBy = (caller: Caller, eventId: string) =>
+    deps.events.programmeEventOf(caller, eventId, 'event:update');
+
+  /** The event a route's guard loaded, once the connector `type`'s plan feature is checked. */
+  function usingEvent({ scope, event }: ManagedEvent, type?: IntegrationType) {
     requirePlanFeature(scope, planFeatureOf(type));
     return event;
   }
@@ -589,8 +600,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     };
   }
 
-  async function salesforceOf(caller: Caller, eventId: string) {
-    const event = await managedEvent(caller, eventId, 'salesforce');
+  async function salesforceOf(managed: ManagedEvent) {
+    const event = usingEvent(managed, 'salesforce');
     return {
       event,
       client: (await connectorOf(event.organizationId, 'salesforce', {
@@ -609,7 +620,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     pushedTypes,
     isExpired,
     managing,
-    managedEvent,
+    eventManagedBy,
+    usingEvent,
     managedContext,
     connectedCredentials,
     answerOf,
@@ -792,18 +804,14 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
      * field mappings and webhooks onto an event of the same organisation, as onto an event made from
      * it; the event's own of the same CRM (and object) are replaced. The answer is the event's settings.
      */
-    async copyIntegrationTemplate(caller: Caller, eventId: string, templateId: string) {
-      await managedEvent(caller, eventId);
-      const template = await deps.contexts.STUDIO_TEMPLATE.findVisible(
-        await deps.scopes.scopeOf(caller, 'event:update'),
-        templateId,
-      );
+    async copyIntegrationTemplate({ scope, event }: ManagedEvent, templateId: string) {
+      const template = await deps.contexts.STUDIO_TEMPLATE.findVisible(scope, templateId);
       if (!template)
         throw new HttpError(400, 'VALIDATION_ERROR', crmMessages.templateNotFound, {
           studio_template_id: [crmMessages.templateNotFound],
         });
-      await repository.copyTemplateOntoEvent(templateId, eventId, deps.templateWebhooks);
-      const rows = await repository.eventSettings(eventId);
+      await repository.copyTemplateOntoEvent(templateId, event.id, deps.templateWebhooks);
+      const rows = await repository.eventSettings(event.id);
       return CRM_TYPES.map((crmType) =>
         settingsAnswer(
           crmType,
@@ -812,9 +820,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       );
     },
 
-    async eventSettings(caller: Caller, eventId: string): Promise<EventCrmSettings[]> {
-      await managedEvent(caller, eventId);
-      const rows = await repository.eventSettings(eventId);
+    async eventSettings({ event }: ManagedEvent): Promise<EventCrmSettings[]> {
+      const rows = await repository.eventSettings(event.id);
       return (['salesforce', 'hubspot'] as const).map((crmType) =>
         settingsAnswer(
           crmType,
@@ -824,17 +831,16 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     },
 
     async updateEventSettings(
-      caller: Caller,
-      eventId: string,
+      managed: ManagedEvent,
       crmType: CrmType,
       changes: { is_enabled?: boolean; campaign_member_status?: string; hubspot_portal_id?: string },
     ) {
-      await managedEvent(caller, eventId, crmType);
-      return settingsAnswer(crmType, await repository.saveEventSetting(eventId, crmType, changes));
+      const event = usingEvent(managed, crmType);
+      return settingsAnswer(crmType, await repository.saveEventSetting(event.id, crmType, changes));
     },
 
-    async validateCampaign(caller: Caller, eventId: string, campaignId: string) {
-      const { client } = await salesforceOf(caller, eventId);
+    async validateCampaign(managed: ManagedEvent, campaignId: string) {
+      const { client } = await salesforceOf(managed);
       try {
         const campaign = await client.campaign(campaignId);
         return {
@@ -848,8 +854,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       }
     },
 
-    async connectCampaign(caller: Caller, eventId: string, campaignId: string) {
-      const { client } = await salesforceOf(caller, eventId);
+    async connectCampaign(managed: ManagedEvent, campaignId: string) {
+      const { event, client } = await salesforceOf(managed);
       let campaign;
       try {
         campaign = await client.campaign(campaignId);
@@ -860,7 +866,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
           });
         return answerOf(error);
       }
-      const settings = await repository.saveEventSetting(eventId, 'salesforce', {
+      const settings = await repository.saveEventSetting(event.id, 'salesforce', {
         salesforce_campaign_id: campaign.id,
         salesforce_campaign_name: campaign.name,
       });
@@ -874,9 +880,9 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       };
     },
 
-    async campaignMemberStatus(caller: Caller, eventId: string) {
-      const { client } = await salesforceOf(caller, eventId);
-      const campaignId = (await repository.eventSetting(eventId, 'salesforce'))?.salesforce_campaign_id;
+    async campaignMemberStatus(managed: ManagedEvent) {
+      const { event, client } = await salesforceOf(managed);
+      const campaignId = (await repository.eventSetting(event.id, 'salesforce'))?.salesforce_campaign_id;
       if (!campaignId) throw notFound();
       try {
         return { statuses: await client.campaignMemberStatuses(campaignId) };
@@ -885,9 +891,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       }
     },
 
-    async activitySync(caller: Caller, eventId: string): Promise<IntegrationActivitySync> {
-      await managedEvent(caller, eventId);
-      const rows = await repository.syncStatus(eventId);
+    async activitySync({ event }: ManagedEvent): Promise<IntegrationActivitySync> {
+      const rows = await repository.syncStatus(event.id);
       return {
         integrationStatusMap: Object.fromEntries(
           rows.map((row) => [

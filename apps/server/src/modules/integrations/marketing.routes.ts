@@ -41,13 +41,13 @@ const tags = ['integrations'];
  */
 export function registerMarketingRoutes(app: HttpServer, service: MarketingService): void {
   const route = routesOf(app, tags);
-  const { managers, event } = integrationGuards((caller, id) => service.managedEvent(caller, id));
+  const { managers, event } = integrationGuards(service.eventManagedBy);
 
   route.get(
     '/api/event/:id/validate_marketo_program_id/',
     event,
     { params: idParams, query: marketoProgramQuerySchema, answer: validatedMarketoProgramSchema },
-    ({ caller, params, query }) => service.validateMarketoProgram(caller, params.id, query.program_id),
+    ({ object, query }) => service.validateMarketoProgram(object, query.program_id),
   );
 
   route.get(
@@ -61,14 +61,14 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
     '/api/event/:id/clone_marketo_program/',
     event,
     { params: idParams, body: cloneMarketoProgramSchema, answer: clonedMarketoProgramSchema },
-    ({ caller, params, body }) => service.cloneMarketoProgram(caller, params.id, body),
+    ({ object, body }) => service.cloneMarketoProgram(object, body),
   );
 
   route.get(
     '/api/event/:id/marketo_program_member_status/',
     event,
     { params: idParams, query: marketoMemberStatusQuerySchema, answer: marketoMemberStatusesSchema },
-    ({ caller, params, query }) => service.marketoMemberStatuses(caller, params.id, query.program_id),
+    ({ object, query }) => service.marketoMemberStatuses(object, query.program_id),
   );
 
   route.post(
@@ -82,7 +82,7 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
     '/api/event/:id/update_pardot_list_id_v2/',
     event,
     { params: idParams, body: pardotListUpdateSchema, answer: pardotListAnswerSchema },
-    ({ caller, params, body }) => service.pardotList(caller, params.id, body.list_id, body.activity_type),
+    ({ object, body }) => service.pardotList(object, body.list_id, body.activity_type),
   );
 
   route.get(
@@ -96,21 +96,21 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
     '/api/event/:id/fetch_wistia_existing_projects_v2/',
     event,
     { params: idParams, answer: wistiaProjectsSchema },
-    ({ caller, params }) => service.wistiaProjects(caller, params.id),
+    ({ object }) => service.wistiaProjects(object),
   );
 
   route.get(
     '/api/event/:id/marketing_settings/',
     event,
     { params: idParams, answer: z.array(eventMarketingSettingsSchema) },
-    ({ caller, params }) => service.eventSettings(caller, params.id),
+    ({ object }) => service.eventSettings(object),
   );
 
   route.post(
     '/api/event/:id/connect_marketo_program/',
     event,
     { params: idParams, body: connectMarketoProgramSchema, answer: validatedMarketoProgramSchema },
-    ({ caller, params, body }) => service.connectMarketoProgram(caller, params.id, body.program_id),
+    ({ object, body }) => service.connectMarketoProgram(object, body.program_id),
   );
 
   route.post(
@@ -132,7 +132,7 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
       body: connectWistiaProjectSchema,
       answer: wistiaProjectsSchema.shape.wistia_projects.element,
     },
-    ({ caller, params, body }) => service.connectWistiaProject(caller, params.id, body.project_id),
+    ({ object, body }) => service.connectWistiaProject(object, body.project_id),
   );
 
   route.post(
@@ -146,13 +146,13 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
     '/api/event/:id/push_recording_to_wistia/',
     event,
     { params: idParams, body: pushWistiaRecordingSchema, answer: wistiaRecordingSchema, status: 202 },
-    ({ caller, params, body }) => service.pushWistiaRecording(caller, params.id, body.video_id),
+    ({ object, body }) => service.pushWistiaRecording(object, body.video_id),
   );
 
   route.get(
     '/api/event/:id/wistia_recordings/',
     event,
     { params: idParams, answer: wistiaRecordingsSchema },
-    ({ caller, params }) => service.wistiaRecordings(caller, params.id),
+    ({ object }) => service.wistiaRecordings(object),
   );
 }

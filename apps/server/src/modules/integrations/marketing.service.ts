@@ -10,7 +10,7 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
-import type { IntegrationsService } from './integrations.service.ts';
+import type { IntegrationsService, ManagedEvent } from './integrations.service.ts';
 import type { MarketoClient, MarketoProgram } from './vendors/marketo.ts';
 import { pardotSyncDirection } from './vendors/pardot.ts';
 import type { WistiaPushes } from './wistia-pushes.ts';
@@ -19,7 +19,12 @@ export interface MarketingServiceDeps {
   connectors: CrmConnectors;
   integrations: Pick<
     IntegrationsService,
-    'managedEvent' | 'connectedCredentials' | 'answerOf' | 'usingConnection' | 'setMarketingIds'
+    | 'eventManagedBy'
+    | 'usingEvent'
+    | 'connectedCredentials'
+    | 'answerOf'
+    | 'usingConnection'
+    | 'setMarketingIds'
   >;
   /** Each found id is stored by its owner: the event's by the events area, the organisation's by its own. */
   events: Pick<EventCore, 'marketingIdsOf' | 'setMarketingIds'>;
@@ -77,8 +82,8 @@ export function createMarketingService({
     const { used, credentials } = await connectionOf(caller, 'eloqua', query);
     return { used, client: connectors.eloqua(credentials) };
   };
-  async function eventClient<T extends 'marketo' | 'pardot'>(caller: Caller, eventId: string, type: T) {
-    const event = await integrations.managedEvent(caller, eventId, type);
+  async function eventClient<T extends 'marketo' | 'pardot'>(managed: ManagedEvent, type: T) {
+    const event = integrations.usingEvent(managed, type);
     return {
       event,
       credentials: await integrations.connectedCredentials(event.organizationId, type, { eventId: event.id }),
@@ -89,8 +94,8 @@ export function createMarketingService({
    * The event's Wistia connection and project; 400 `WISTIA_NOT_OFFERED` for an In_Person event
    * (spec 002 §7.12), before its connection is read.
    */
-  async function wistiaOf(caller: Caller, eventId: string) {
-    const event = await integrations.managedEvent(caller, eventId, 'wistia');
+  async function wistiaOf(managed: ManagedEvent) {
+    const event = integrations.usingEvent(managed, 'wistia');
     const { wistiaProjectId, hostType } = await events.marketingIdsOf(event.id);
     if (!wistiaOffered(hostType)) throw new HttpError(400, wistiaNotOffered.code, wistiaNotOffered.message);
     const credentials = await integrations.connectedCredentials(event.organizationId, 'wistia', {
@@ -109,11 +114,10 @@ export function createMarketingService({
 
   return {
     /** The event a caller manages the integrations of (404 otherwise), as the routes' guard loads it. */
-    managedEvent: (caller: Caller, eventId: string) => integrations.managedEvent(caller, eventId),
+    eventManagedBy: integrations.eventManagedBy,
 
     /** The event's connected Marketo program, Pardot list and Wistia project, as stored on the event. */
-    async eventSettings(caller: Caller, eventId: string): Promise<EventMarketingSettings[]> {
-      const event = await integrations.managedEvent(caller, eventId);
+    async eventSettings({ event }: ManagedEvent): Promise<EventMarketingSettings[]> {
       const ids = await events.marketingIdsOf(event.id);
       return [
         { integration_type: 'marketo', external_id: ids.marketoProgramId, activity_type: null },
@@ -126,8 +130,8 @@ export function createMarketingService({
       ].map((row) => ({ ...row, external_name: null }) as EventMarketingSettings);
     },
 
-    async connectMarketoProgram(caller: Caller, eventId: string, programId: number) {
-      const { event, credentials } = await eventClient(caller, eventId, 'marketo');
+    async connectMarketoProgram(managed: ManagedEvent, programId: number) {
+      const { event, credentials } = await eventClient(managed, 'marketo');
       const program = await foundProgram(connectors.marketo(credentials), programId);
       await events.setMarketingIds(event, { marketo_campaign_id: String(program.id) });
       return { is_valid: true, program: programAnswer(program) };
@@ -143,8 +147,8 @@ export function createMarketingService({
       return { is_valid: true, program: programAnswer(program) };
     },
 
-    async connectWistiaProject(caller: Caller, eventId: string, projectId: string) {
-      const { event, credentials } = await wistiaOf(caller, eventId);
+    async connectWistiaProject(managed: ManagedEvent, projectId: string) {
+      const { event, credentials } = await wistiaOf(managed);
       const projects = await connectors.wistia(credentials).projects().catch(answerOf);
       const project = projects.find((one) => one.hashedId === projectId);
       if (!project) throw notFound();
@@ -158,8 +162,8 @@ export function createMarketingService({
     },
 
     /** Queues the upload of one of the event's recordings into the event's Wistia project (again after a push ended). */
-    async pushWistiaRecording(caller: Caller, eventId: string, videoId: string) {
-      const { event, projectId } = await wistiaOf(caller, eventId);
+    async pushWistiaRecording(managed: ManagedEvent, videoId: string) {
+      const { event, projectId } = await wistiaOf(managed);
       if (!projectId)
         throw new HttpError(409, 'WISTIA_PROJECT_MISSING', marketingMessages.wistiaProjectMissing);
       await wistiaPushes.pushAgain(event, videoId, projectId);
@@ -168,13 +172,13 @@ export function createMarketingService({
     },
 
     /** The event's recordings and where each push to Wistia stands. */
-    async wistiaRecordings(caller: Caller, eventId: string) {
-      const event = await integrations.managedEvent(caller, eventId, 'wistia');
+    async wistiaRecordings(managed: ManagedEvent) {
+      const event = integrations.usingEvent(managed, 'wistia');
       return { recordings: await wistiaPushes.recordingsOf(event.organizationId, event.id) };
     },
 
-    async validateMarketoProgram(caller: Caller, eventId: string, programId: number) {
-      const { credentials } = await eventClient(caller, eventId, 'marketo');
+    async validateMarketoProgram(managed: ManagedEvent, programId: number) {
+      const { credentials } = await eventClient(managed, 'marketo');
       const program = await connectors.marketo(credentials).program(programId).catch(answerOf);
       return { is_valid: program !== null, program: program && programAnswer(program) };
     },
@@ -189,11 +193,10 @@ export function createMarketingService({
     },
 
     async cloneMarketoProgram(
-      caller: Caller,
-      eventId: string,
+      managed: ManagedEvent,
       input: { base_program_id: number; program_name: string; campaign_folder_id: number },
     ) {
-      const { event, credentials } = await eventClient(caller, eventId, 'marketo');
+      const { event, credentials } = await eventClient(managed, 'marketo');
       const marketo = connectors.marketo(credentials);
       const program = await marketo
         .cloneProgram({
@@ -207,8 +210,8 @@ export function createMarketingService({
     },
 
     /** The progression statuses of the program's channel (Marketo program member status). */
-    async marketoMemberStatuses(caller: Caller, eventId: string, programId: number) {
-      const { credentials } = await eventClient(caller, eventId, 'marketo');
+    async marketoMemberStatuses(managed: ManagedEvent, programId: number) {
+      const { credentials } = await eventClient(managed, 'marketo');
       const marketo = connectors.marketo(credentials);
       const program = await marketo.program(programId).catch(answerOf);
       if (!program?.channel) throw notFound();
@@ -235,8 +238,8 @@ export function createMarketingService({
      * update_pardot_list_id_v2: whether the list exists, and which way SYNC_PARDOT-or-not moves
      * people; a found list becomes the event's.
      */
-    async pardotList(caller: Caller, eventId: string, listId: number, activityType: string) {
-      const { event, credentials } = await eventClient(caller, eventId, 'pardot');
+    async pardotList(managed: ManagedEvent, listId: number, activityType: string) {
+      const { event, credentials } = await eventClient(managed, 'pardot');
       const list = await connectors.pardot(credentials).list(listId).catch(answerOf);
       if (list)
         await events.setMarketingIds(event, {
@@ -269,8 +272,8 @@ export function createMarketingService({
       return { is_valid_eloqua_form_id: true, form: { id: form.id, name: form.name } };
     },
 
-    async wistiaProjects(caller: Caller, eventId: string) {
-      const { credentials } = await wistiaOf(caller, eventId);
+    async wistiaProjects(managed: ManagedEvent) {
+      const { credentials } = await wistiaOf(managed);
       const projects = await connectors.wistia(credentials).projects().catch(answerOf);
       return {
         wistia_projects: projects.map((project) => ({

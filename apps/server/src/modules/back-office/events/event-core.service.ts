@@ -155,7 +155,7 @@ export function createEventCore(deps: EventCoreDeps) {
 
     /** For the marketing connectors (no caller): the event's Marketo program, Pardot list and Wistia project. */
     async marketingIdsOf(id: string, tx?: Executor) {
-      const event = isUuid(id) ? await events.findById(id, tx) : undefined;
+      const event = isUuid(id) ? await events.marketingIdsOf(id, tx) : undefined;
       if (!event) throw notFound();
       return {
         marketoProgramId: event.marketo_campaign_id,

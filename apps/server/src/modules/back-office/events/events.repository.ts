@@ -196,6 +196,14 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
       return row;
     },
 
+    /** What the marketing connectors stored on the event, and its host type (Wistia is offered by it). */
+    marketingIdsOf: (id: string, tx: Executor = db) =>
+      tx
+        .selectFrom('events')
+        .select(['marketo_campaign_id', 'pardot_list', 'wistia_project_id', 'host_type'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
     /**
      * Registration: the event, its row locked (`for update`) until `tx` ends, so every write that
      * takes or frees one of its seats runs after the one before has committed.

@@ -5,6 +5,7 @@ import { createCountingStudio, type CountingStudio } from '../test/statement-cou
 import { newAdmin } from './modules/access/access.fixtures.ts';
 import { caller, newEvent } from './modules/back-office/back-office.fixtures.ts';
 import { createHlsGuard } from './modules/video-library/playback.ts';
+import { agendaApi, libraryVideo } from './modules/programme/agenda/agenda.fixtures.ts';
 import { organizationVideosOf } from './modules/video-library/video-asset-view.ts';
 import { seedVideoAssets } from './modules/video-library/video-library.fixtures.ts';
 import { createVideoLibraryRepository } from './modules/video-library/video-library.repository.ts';
@@ -16,18 +17,21 @@ import { createVideoLibraryRepository } from './modules/video-library/video-libr
 let studio: CountingStudio;
 let admin: Awaited<ReturnType<typeof newAdmin>>;
 let eventId: string;
+const eventIds: string[] = [];
 
 beforeAll(async () => {
   studio = await createCountingStudio();
   admin = await newAdmin(studio, 'Counted Org');
   const api = caller(studio, admin.access);
   const day = 86_400_000;
-  for (let i = 0; i < 30; i += 1)
+  for (let i = 0; i < 30; i += 1) {
     ({ id: eventId } = await newEvent(api, {
       title: `Event ${i}`,
       start: new Date(Date.now() + (i + 1) * day),
       end: new Date(Date.now() + (i + 1) * day + 3_600_000),
     }));
+    eventIds.push(eventId);
+  }
   await seedVideoAssets(studio.database, admin.organization.id, {
     count: 60,
     workspaces: [],
@@ -117,6 +121,42 @@ describe('statements per request', () => {
     expect(manyStatements).toEqual(oneStatements);
     expect([...one.keys()]).toEqual(ids.slice(0, 1));
     expect([...many.keys()].sort()).toEqual(ids);
+  });
+
+  it("a video's usage by the sessions of several events: the events read in one statement, whatever their number", async () => {
+    const video = await libraryVideo(studio, admin.organization.id, 'COMPLETE');
+    const agenda = agendaApi(caller(studio, admin.access));
+    const usedBy = eventIds.slice(0, 4);
+    for (const event of usedBy) {
+      const { body } = await caller(studio, admin.access).get<{ start_time: string; end_time: string }>(
+        `/api/event/${event}/`,
+      );
+      const session = await agenda.createSession({
+        event,
+        title: 'Replay',
+        start_time: body.start_time,
+        end_time: body.end_time,
+        broadcast_type: 'SIMULIVE',
+        video_assets: [video],
+      });
+      expect(session.status).toBe(201);
+    }
+    let entries: unknown[] = [];
+    const statements = await studio.statementsOf(async () => {
+      const response = await get(`/api/core/video_assets/${video}/usage/`);
+      expect(response.statusCode).toBe(200);
+      entries = response.json<unknown[]>();
+    });
+    expect(entries).toHaveLength(usedBy.length);
+    expect(statements).toEqual([
+      'select auth_sessions,users',
+      'select organizations',
+      'select video_assets,users,workspaces',
+      'select events,studio_templates',
+      'select broadcast_videos,broadcasts',
+      'select booths',
+      'select events,series,workspaces,event_workflows,event_tags,tags',
+    ]);
   });
 
   it('a registration page saved: the caller, the scope and the event once (the owner check), then the page written', async () => {

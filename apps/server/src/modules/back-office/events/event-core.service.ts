@@ -147,10 +147,7 @@ export function createEventCore(deps: EventCoreDeps) {
 
     /** For the programme's video usage entries (no caller): these events of the organisation. */
     async programmeEventsByIds(organizationId: string, ids: readonly string[]): Promise<ProgrammeEvent[]> {
-      const found = await Promise.all([...new Set(ids)].map((id) => events.findById(id)));
-      return found.flatMap((event) =>
-        event?.organization_id === organizationId ? [toProgrammeEvent(event)] : [],
-      );
+      return (await events.findManyOf(organizationId, ids)).map(toProgrammeEvent);
     },
 
     /** For the marketing connectors (no caller): the event's Marketo program, Pardot list and Wistia project. */

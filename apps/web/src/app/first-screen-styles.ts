@@ -1,6 +1,6 @@
 // The Mantine styles of the screens seen before signing in (login, sign-up, password, SSO,
 // organisation creation, errors): only these load with the first screen. The signed-in shell and
-// the home add theirs (shell-styles.ts), the other signed-in pages the whole sheet (studio-styles.ts),
+// the home add theirs (shell-styles.ts), every other page the whole sheet (studio-styles.ts),
 // the toasts theirs with the first toast (toast-container.tsx).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

@@ -3,6 +3,7 @@ import {
   hubPageListAddressSchema,
   paths,
   type ListAddressValue,
+  type RouteKind,
   recordingListAddressSchema,
   registrantListAddressSchema,
   seriesRegistrantListAddressSchema,
@@ -431,11 +432,23 @@ const workspacePlaceholderPage = lazyRouteComponent(
   'WorkspacePlaceholderPage',
 );
 
-/** A route's page: built, or the placeholder of its area; signed-in pages beyond the home bring the whole stylesheet. */
+/** The screens whose styles come with the first screen (first-screen-styles.ts), the home with the shell's. */
+const lightKinds: ReadonlySet<RouteKind> = new Set([
+  'sign-in',
+  'sign-in-handoff',
+  'content-lab-auth',
+  'standalone',
+]);
+
+/**
+ * A route's page: built, or the placeholder of its area. Every page beyond the first screens and
+ * the home brings the whole stylesheet, opened from the shell or first (Content Lab, a sponsor's
+ * booth, a shared clip, the check-in activity).
+ */
 export function pageComponent(route: StudioRoute): RouteComponent {
   const page =
     builtPages[route.path] ?? (workspaceOfRoute(route.path) ? workspacePlaceholderPage : placeholderPage);
-  return route.kind === 'shell' && route.path !== paths.orgHome ? withStudioStyles(page) : page;
+  return lightKinds.has(route.kind) || route.path === paths.orgHome ? page : withStudioStyles(page);
 }
 
 /** The shared layout of an event, webinar, template, series or repeating event. */

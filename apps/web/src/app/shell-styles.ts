@@ -1,6 +1,6 @@
 // The Mantine styles the signed-in shell and the home add to the first screen's
 // (first-screen-styles.ts), in Mantine's own order; the menus and tooltips bring theirs when they
-// load, the other signed-in pages the whole stylesheet (studio-styles.ts, loaded by route-pages.ts).
+// load, every other page the whole stylesheet (studio-styles.ts, loaded by route-pages.ts).
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';

@@ -60,7 +60,7 @@ export const ANALYTICS_TAB_DEFINITIONS: Record<AnalyticsTab, AnalyticsTabDefinit
       column('watch_minutes', 'Minutes watched'),
       column('live_minutes', 'Minutes watched live'),
       column('on_demand_minutes', 'Minutes watched on demand'),
-      column('average_watch_minutes', 'Average minutes per attendee'),
+      column('average_watch_minutes', 'Average minutes per viewer'),
       column('page_views', 'Registration page views'),
       column('cta_clicks', 'Call-to-action clicks'),
     ],

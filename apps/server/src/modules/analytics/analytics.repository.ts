@@ -204,6 +204,10 @@ export function createAnalyticsRepository(db: Executor) {
             sql<number>`count(distinct viewer) filter (where on_demand_watches > 0)::int`.as(
               'on_demand_viewers',
             ),
+            // Everyone who watched, signed in or not: what the average watch time is over.
+            sql<number>`count(distinct viewer) filter (where live_watches + on_demand_watches > 0)::int`.as(
+              'viewers',
+            ),
             rolled('watch_seconds').as('watch_minutes'),
             rolled('live_seconds').as('live_minutes'),
             rolled('on_demand_seconds').as('on_demand_minutes'),

@@ -22,6 +22,7 @@ export interface AnalyticsEvent {
   organizationId: string;
   timezone: string;
   created_at: Date;
+  start_time: Date;
   end_time: Date;
 }
 
@@ -45,6 +46,8 @@ export interface AnalyticsDeps {
 }
 
 /** A day of an instant in a time zone, as YYYY-MM-DD. */
+const min = (a: Date, b: Date) => (a < b ? a : b);
+const max = (a: Date, b: Date) => (a > b ? a : b);
 const dayIn = (instant: Date, timezone: string) =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: timezone,
@@ -107,8 +110,9 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   > = {
     async summary(scope, range) {
       const { figures, daily } = await analytics.attendance(scope, range);
-      const average = tenths(figures.watch_minutes / (figures.attendees || 1));
-      return { figures: { ...figures, average_watch_minutes: average }, tables: { daily } };
+      const { viewers, ...shown } = figures;
+      const average = tenths(figures.watch_minutes / (viewers || 1));
+      return { figures: { ...shown, average_watch_minutes: average }, tables: { daily } };
     },
     async 'pre-event'(scope, range) {
       const { figures, daily, sources } = await analytics.registrationViews(scope, range);
@@ -154,7 +158,10 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   };
 
   return {
-    /** A tab's figures over the days asked (by default from the event's creation to its end, or today). */
+    /**
+     * A tab's figures over the days asked: by default from the event's creation (or its start, for
+     * an event entered after it happened) to its end, or today.
+     */
     async report(
       event: AnalyticsEvent,
       tab: AnalyticsTab,
@@ -163,8 +170,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       const today = deps.clock();
       const range = {
         timezone: event.timezone,
-        from: query.from ?? dayIn(event.created_at, event.timezone),
-        to: query.to ?? dayIn(event.end_time > today ? event.end_time : today, event.timezone),
+        from: query.from ?? dayIn(min(event.created_at, event.start_time), event.timezone),
+        to: query.to ?? dayIn(max(event.end_time, today), event.timezone),
       };
       const scope = { organizationId: event.organizationId, eventId: event.id };
       return { tab, ...range, ...(await tabs[tab](scope, range)) };

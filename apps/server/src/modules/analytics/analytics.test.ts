@@ -287,6 +287,34 @@ describe('analytics pages (issue 35 §3)', () => {
     expect(backwards.status).toBe(400);
   });
 
+  it("covers by default the days from the event's creation to its end or today, from its start when it was entered after it happened", async () => {
+    const createdAt = async (event: StudioEvent, at: string) => {
+      await world.studio.database.db
+        .updateTable('events')
+        .set({ created_at: new Date(at) })
+        .where('id', '=', event.id)
+        .execute();
+      return report(event, 'summary');
+    };
+    const upcoming = await createdAt(await world.newEvent(), '2031-04-25T10:00:00Z');
+    expect([upcoming.from, upcoming.to]).toEqual(['2031-04-25', '2031-05-01']);
+    const nextWeek = await newEvent(world.api, {
+      title: 'Next week',
+      start: '2031-05-08T13:00:00Z',
+      end: '2031-05-09T13:00:00Z',
+      timezone: 'UTC',
+    });
+    expect((await createdAt(nextWeek, '2031-04-25T10:00:00Z')).to).toBe('2031-05-09');
+    const enteredAfterwards = await newEvent(world.api, {
+      title: 'Entered afterwards',
+      start: '2031-04-20T13:00:00Z',
+      end: '2031-04-20T15:00:00Z',
+      timezone: 'UTC',
+    });
+    const past = await createdAt(enteredAfterwards, '2031-05-01T12:00:00Z');
+    expect([past.from, past.to]).toEqual(['2031-04-20', '2031-05-01']);
+  });
+
   it('exports a table as CSV with formula-leading cells escaped', async () => {
     const event = await world.newEvent();
     await world.api.post('/api/event/booths/', { event: event.id, name: '=HYPERLINK("x")' });
@@ -343,7 +371,11 @@ describe("the summary's rollups (migration 0057)", () => {
         on_demand_minutes: minutesOf(onDemand),
         page_views: inRange.filter((row) => row.kind === 'page_view').length,
         cta_clicks: inRange.filter((row) => row.kind === 'cta_click').length,
-        average_watch_minutes: Math.round((minutesOf(watched) / (attendees || 1)) * 10) / 10,
+        // Over everyone who watched, anonymous on-demand viewers too.
+        average_watch_minutes:
+          Math.round(
+            (minutesOf(watched) / (distinct(watched.map((row) => row.user_id ?? row.visitor)) || 1)) * 10,
+          ) / 10,
       },
       daily: days.map((day) => {
         const ofDay = present.filter((row) => dayOf(row) === day);

@@ -1,6 +1,11 @@
-import { Loader, Stack } from '@mantine/core';
-import { CONTENT_LAB_HREF, IMPORT_LOAD_RETRY_DELAYS_MS, videoLibraryMessages } from '@studio/domain';
+import { Anchor, Group, Loader, Stack } from '@mantine/core';
+import { CONTENT_LAB_HREF, IMPORT_LOAD_RETRY_DELAYS_MS, paths, videoLibraryMessages } from '@studio/domain';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType } from 'react';
+import { currentUserQuery } from '../../api/identity.ts';
+import { PATH_BEFORE_CONTENT_LAB_KEY } from '../../session/end-session.ts';
 import { ConfirmEmailNotice } from '../../session/confirm-email-notice.tsx';
 import { ForcedPasswordDialog } from '../../session/forced-password-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -37,6 +42,32 @@ function ImportScreen({ projectId, videoId }: { projectId: string; videoId: stri
 }
 
 /**
+ * The way back to the studio page a member left for the Content Lab (its path is remembered on the
+ * way in, spec 001 §2.4), or their home; a standalone Content Lab user has no studio to go back to.
+ */
+function BackToStudio() {
+  const user = useQuery(currentUserQuery).data;
+  const navigate = useNavigate();
+  if (!user?.organization) return null;
+  const back = sessionStorage.getItem(PATH_BEFORE_CONTENT_LAB_KEY) ?? paths.orgHome;
+  return (
+    <Anchor
+      href={back}
+      size="sm"
+      onClick={(event) => {
+        event.preventDefault();
+        void navigate({ href: back });
+      }}
+    >
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        Back to Event Studio
+      </Group>
+    </Anchor>
+  );
+}
+
+/**
  * /content and /content/{param+} (the forced new-password dialog included): the projects, a
  * project's videos at /content/{project}, a video's clips at /content/{project}/{id}/clips?activeClipId=
  * (also reached as …/recordings, the video's page in Content Lab), a Content Lab upload's import at
@@ -51,6 +82,7 @@ export function ContentLabPage() {
   const onVideo = first && second && (third === 'clips' || third === 'recordings');
   return (
     <Stack p="md">
+      <BackToStudio />
       <ConfirmEmailNotice returnTo={CONTENT_LAB_HREF} />
       {importing ? (
         <ImportScreen projectId={second} videoId={third} />

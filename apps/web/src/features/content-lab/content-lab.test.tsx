@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { PATH_BEFORE_CONTENT_LAB_KEY } from '../../session/end-session.ts';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
 import {
   clip,
@@ -21,6 +22,17 @@ describe('Content Lab (/content)', () => {
     await router.navigate({ href: `/content/${PROJECT}` });
     const video = await screen.findByRole('link', { name: 'Product keynote' });
     expect(video.getAttribute('href')).toBe(`/content/${PROJECT}/${recording.id}/clips`);
+  });
+
+  it('takes a member back to the studio page they left for it', async () => {
+    sessionStorage.setItem(PATH_BEFORE_CONTENT_LAB_KEY, '/videos?page=2');
+    const { router } = openStudio('/content', { user: ada, routes: contentLabRoutes(contentLabState()) });
+    const user = userEvent.setup({ delay: null });
+    const back = await screen.findByRole('link', { name: 'Back to Event Studio' }, { timeout: 15_000 });
+    expect(back.getAttribute('href')).toBe('/videos?page=2');
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.href).toBe('/videos?page=2'));
+    sessionStorage.removeItem(PATH_BEFORE_CONTENT_LAB_KEY);
   });
 
   it('says when there is no project yet and creates one', async () => {
@@ -226,6 +238,8 @@ describe('a standalone Content Lab user (no organisation)', () => {
       name: 'Enter the code',
     });
     expect(link.getAttribute('href')).toBe('/auth/confirmSignup?email=ada%40example.com&redirect=%2Fcontent');
+    // No studio to go back to without an organisation.
+    expect(screen.queryByRole('link', { name: 'Back to Event Studio' })).toBeNull();
   });
 
   it('shows no notice once the address is confirmed', async () => {

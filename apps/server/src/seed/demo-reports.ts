@@ -7,7 +7,9 @@ import {
   type Page,
   type SavedReport,
   type SavedReportRequest,
+  type StudioEvent,
   type TrackedActionInput,
+  type VideoAsset,
 } from '@studio/domain';
 import type { FastifyInstance } from 'fastify';
 import type { OperatorFlags } from '../modules/organizations/operator-flags.ts';
@@ -118,6 +120,23 @@ export async function replayDemoAttendance(
 /** The past event whose recording the demo's visitors watched on its public on-demand page, and how many. */
 export const DEMO_WATCHED_EVENT = 'Spring Product Launch';
 export const DEMO_ON_DEMAND_VISITORS = 40;
+
+/**
+ * Its programme: a pre-recorded launch keynote in its first hour playing the keynote recording,
+ * which its public on-demand page then plays.
+ */
+export async function addDemoWatchedKeynote(api: StudioClient, eventId: string, keynote: VideoAsset) {
+  const event = await api.get<StudioEvent>(`/api/event/${eventId}/`);
+  await api.post('/api/event/broadcasts/', {
+    event: eventId,
+    title: 'Launch keynote',
+    broadcast_type: 'SIMULIVE',
+    video_assets: [keynote.id],
+    start_time: event.start_time,
+    end_time: new Date(Date.parse(event.start_time) + 60 * 60_000).toISOString(),
+  });
+  return `a pre-recorded launch keynote playing "${keynote.name}", which its on-demand page plays`;
+}
 
 /**
  * On-demand viewing replayed as visitors act (issue 35: not written into tables): each plays the

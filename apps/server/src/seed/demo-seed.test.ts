@@ -39,6 +39,7 @@ import {
   type SurveyResponse,
   surveyResponsesPath,
   type Tag,
+  eventOnDemandPath,
   type VideoAsset,
   type Workspace,
 } from '@studio/domain';
@@ -49,6 +50,7 @@ import {
   DEMO_CONTENT_LAB,
   DEMO_MEMBERS,
   DEMO_SESSION_DOCUMENTS,
+  DEMO_VIDEOS,
 } from './demo-content.ts';
 import { DEMO_API_TOKEN_NAME } from './demo-automation.ts';
 import {
@@ -344,6 +346,14 @@ describe('npm run seed:demo', () => {
       const watched = await api.get<AnalyticsReport>(analyticsPath(past.id, 'summary'));
       expect(watched.figures.on_demand_viewers).toBe(DEMO_ON_DEMAND_VISITORS);
       expect(watched.figures.on_demand_minutes).toBeGreaterThan(DEMO_ON_DEMAND_VISITORS);
+      // Its on-demand page plays the keynote recording (its pre-recorded launch keynote's video).
+      const recording = (await api.get<Page<VideoAsset>>('/api/core/video_assets/?limit=50')).results.find(
+        (video) => video.name === DEMO_VIDEOS[0]!.name,
+      )!;
+      const onDemand = await studio.attendeeSite.inject({ method: 'GET', url: eventOnDemandPath(past.id) });
+      expect(onDemand.body).toMatch(
+        new RegExp(`data-island="video" data-hls-src="[^"]*videos/${recording.id}/[^"]*master.m3u8`),
+      );
 
       // The automation API: on, with a token the organiser's scripts may use.
       const tokens = await api.get<Page<ApiToken>>('/api/core/api_tokens/');

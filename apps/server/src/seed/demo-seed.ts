@@ -45,6 +45,7 @@ import {
   addDemoReports,
   DEMO_ATTENDED_EVENT,
   DEMO_WATCHED_EVENT,
+  addDemoWatchedKeynote,
   enterDemoCosts,
   replayDemoAttendance,
   replayDemoOnDemandViewing,
@@ -203,7 +204,11 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   const keynote = videos.find(
     (video) => video.name === DEMO_VIDEOS[0]!.name && video.transcode_status === 'COMPLETE',
   );
-  if (keynote) report(`"${keynote.name}" has ${await addDemoPosts(api, keynote)}`);
+  if (keynote) {
+    report(`"${keynote.name}" has ${await addDemoPosts(api, keynote)}`);
+    const watched = await addDemoWatchedKeynote(api, events.get(DEMO_WATCHED_EVENT)!, keynote);
+    report(`"${DEMO_WATCHED_EVENT}" has ${watched}`);
+  }
   const contentLab = await addDemoContentLab(api, organization, teams.get(DEMO_CONTENT_LAB.team), media);
   report(`Content Lab has ${contentLab}`);
   const conference = DEMO_EVENTS.find((event) => event.title === DEMO_PROGRAMME_EVENT)!;

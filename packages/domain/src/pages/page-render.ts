@@ -3,7 +3,7 @@ import type { CtaPageType } from '../code-areas/areas.ts';
 import { dateFormat } from '../events/date-format.ts';
 import { eventDateRangeText, timezoneLabel } from '../events/timezones.ts';
 import type { PageHtmlSanitizer } from './page-html-policy.ts';
-import { CTA_BLOCK_TYPES, PAGE_ISLAND_ATTRIBUTE } from './public-pages.ts';
+import { CTA_BLOCK_TYPES, PAGE_ISLAND_ATTRIBUTE, publicPageMessages } from './public-pages.ts';
 
 /** What a page shows besides its blocks' own props, read by the server through the owning areas. */
 export interface PageContext {
@@ -79,12 +79,17 @@ const headingOf = (text: string) => (text ? `<h2>${escapeHtml(text)}</h2>` : '')
 const image = (url: string | null, alt: string) =>
   url ? `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" loading="lazy">` : '';
 
-/** The video island's slot (its playlist, poster and captions) and the chapters it seeks to. */
+/**
+ * The video island's slot (its playlist, poster and captions) and the chapters it seeks to; with
+ * nothing to play yet, the slot says so.
+ */
 export function videoPlayer(video: PageVideo | undefined): string {
+  if (!video)
+    return `<div ${PAGE_ISLAND_ATTRIBUTE}="video"><p class="muted">${escapeHtml(publicPageMessages.noRecording)}</p></div>`;
   const poster = video?.thumbnailUrl ? ` data-poster="${escapeHtml(video.thumbnailUrl)}"` : '';
   const captions = video?.captionsUrl ? ` data-captions-src="${escapeHtml(video.captionsUrl)}"` : '';
-  const slot = `<div ${PAGE_ISLAND_ATTRIBUTE}="video"${video ? ` data-hls-src="${escapeHtml(video.hlsUrl)}"${poster}${captions}` : ''}></div>`;
-  const chapters = [...(video?.chapters ?? [])].sort((a, b) => a.start_time - b.start_time);
+  const slot = `<div ${PAGE_ISLAND_ATTRIBUTE}="video" data-hls-src="${escapeHtml(video.hlsUrl)}"${poster}${captions}></div>`;
+  const chapters = [...(video.chapters ?? [])].sort((a, b) => a.start_time - b.start_time);
   return chapters.length
     ? `${slot}<ol class="page-chapters">${chapters.map((chapter) => `<li><button type="button" data-seek="${chapter.start_time}">${chapterTime(chapter.start_time)} ${escapeHtml(chapter.title)}</button></li>`).join('')}</ol>`
     : slot;
@@ -127,7 +132,7 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
     return props.linkUrl && img ? `<a href="${escapeHtml(props.linkUrl)}">${img}</a>` : img;
   },
   Video: (props, { videos, recording }) => {
-    // No library video chosen: the owner's recording (on-demand pages), else an empty player.
+    // No library video chosen: the owner's recording (on-demand pages), else a player that says none is ready.
     const video = props.videoId ? videos[props.videoId] : (recording ?? undefined);
     return `${headingOf(props.title)}${videoPlayer(video)}`;
   },

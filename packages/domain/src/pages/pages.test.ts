@@ -174,7 +174,9 @@ describe('videos, recordings and the hooks’ page', () => {
     expect(html).toContain(
       `<ol class="page-chapters"><li><button type="button" data-seek="0">0:00 Welcome</button></li><li><button type="button" data-seek="3700">1:01:40 Q&amp;A ${escaped}</button></li></ol>`,
     );
-    expect(renderPageBlock(empty, context, sanitize)).toContain('<div data-island="video"></div>');
+    expect(renderPageBlock(empty, context, sanitize)).toContain(
+      '<div data-island="video"><p class="muted">The recording is not available yet.</p></div>',
+    );
   });
 
   it('hands the video’s WebVTT captions to the player, and none when it has no transcript', () => {

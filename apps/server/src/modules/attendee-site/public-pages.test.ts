@@ -188,9 +188,29 @@ describe('the on-demand page and its embed', () => {
     expect(landing.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
   });
 
+  it('plays the recording of a live session on the on-demand page of an event with no pre-recorded one', async () => {
+    const recorded = await event('Live, then on demand');
+    const live = await playableVideo('Live keynote recording');
+    await studio.database.db
+      .updateTable('video_assets')
+      .set({ source: 'EVENT_RECORDING', event_id: recorded.id })
+      .where('id', '=', live)
+      .execute();
+    for (const path of [`/e/${recorded.id}/on-demand`, `/embed/${recorded.id}`]) {
+      const page = await visit(path);
+      expect(page.body).toMatch(new RegExp(`data-island="video" data-hls-src="[^"]*videos/${live}/hls/`));
+      expect(page.body).not.toContain('The recording is not available yet.');
+    }
+  });
+
   it('says the recording is not available for an event without one; unknown events are 404', async () => {
     const bare = await event('Unrecorded');
-    expect((await visit(`/embed/${bare.id}`)).body).toContain('The recording is not available yet.');
+    for (const path of [`/e/${bare.id}/on-demand`, `/embed/${bare.id}`]) {
+      const page = await visit(path);
+      expect(page.body).toContain(
+        '<div data-island="video"><p class="muted">The recording is not available yet.</p></div>',
+      );
+    }
     for (const path of [`/e/${UNKNOWN}/on-demand`, `/embed/${UNKNOWN}`, '/embed/nope'])
       expect((await visit(path)).statusCode).toBe(404);
   });

@@ -6,12 +6,10 @@ import {
   eventOnDemandPath,
   eventRegisterPath,
   hubPagePath,
-  publicPageMessages,
   videoPlayer,
   type PageKind,
   type PageOwnerType,
 } from '@studio/domain';
-import { escapeHtml } from '../../platform/mail/mail.ts';
 import type { RenderedPage } from '../pages/pages.ts';
 import type { AttendeeAssets } from './attendee-assets.ts';
 import { page } from './layout.ts';
@@ -92,9 +90,7 @@ export function registerPublicPages(
     if (!built) return sendHtml(reply, 404, notFoundPage());
     frameableByAnySite(reply);
     // The player alone fills the frame at 4:2.3; the chapters stay on the on-demand page.
-    const body = built.player
-      ? videoPlayer({ ...built.player, chapters: [] })
-      : `<p class="muted">${escapeHtml(publicPageMessages.noRecording)}</p>`;
+    const body = videoPlayer(built.player ? { ...built.player, chapters: [] } : undefined);
     return sendHtml(reply, 200, page(built.title, body, { ...head(built), bodyClass: 'embed' }));
   });
 }

@@ -1,4 +1,4 @@
-import { ViewersNow } from '../features/analytics/viewers-now.tsx';
+import { ViewersNowFigures } from '../features/analytics/viewers-now.tsx';
 import { EventDashboardPage } from '../features/events/event-dashboard-page.tsx';
 import { ReadinessList } from '../features/readiness/readiness-list.tsx';
 
@@ -12,5 +12,5 @@ function EventReadiness({ eventId }: { eventId: string }) {
  * readiness list and the viewers now (engagement's presence, pushed).
  */
 export function EventDashboardRoute() {
-  return <EventDashboardPage Readiness={EventReadiness} ViewersNow={ViewersNow} />;
+  return <EventDashboardPage Readiness={EventReadiness} ViewersNow={ViewersNowFigures} />;
 }

@@ -177,6 +177,8 @@ describe('the event dashboard', () => {
     expect(within(card('Emails')).getByText('2 scheduled, 40 sent, 1 failed')).toBeTruthy();
     // The analytics' presence figure, as the server counts it.
     expect(await within(card('Viewers now')).findByText('7')).toBeTruthy();
+    // Named once, by its card.
+    expect(within(card('Viewers now')).getAllByText('Viewers now')).toHaveLength(1);
     const videos = card('Videos in use');
     expect(within(videos).getByText('2 videos in use')).toBeTruthy();
     expect(within(videos).getByRole('link', { name: 'Opening loop' }).getAttribute('href')).toBe(

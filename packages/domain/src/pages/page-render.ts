@@ -155,6 +155,14 @@ export function renderPageBlock(block: PageBlock, context: PageContext, sanitize
   return section(block, render(block.props, context, sanitize));
 }
 
+/** Blocks that list what the owner has: left off the page while it has none (the builder still shows them). */
+const listedBy: Partial<Record<PageBlockType, (context: PageContext) => readonly unknown[]>> = {
+  Agenda: (context) => context.agenda,
+  Speakers: (context) => context.speakers,
+  Booths: (context) => context.booths,
+  EventList: (context) => context.events,
+};
+
 /** The page's body HTML, light and server-rendered; islands hydrate the interactive blocks. */
 export function renderPageHtml(
   page: PageDocument,
@@ -166,5 +174,6 @@ export function renderPageHtml(
     ? ` data-page-type="${target.pageType}" data-event-name="${escapeHtml(target.eventName)}"${target.eventId ? ` data-event-id="${escapeHtml(target.eventId)}"` : ''}`
     : '';
   // A block list: the page that shows it (the attendee site's layout) gives the <main>.
-  return `<div class="built-page"${hookAttributes}>${page.content.map((block) => renderPageBlock(block, context, sanitize)).join('')}</div>`;
+  const shown = page.content.filter((block) => listedBy[block.type]?.(context).length !== 0);
+  return `<div class="built-page"${hookAttributes}>${shown.map((block) => renderPageBlock(block, context, sanitize)).join('')}</div>`;
 }

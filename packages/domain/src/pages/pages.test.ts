@@ -93,6 +93,20 @@ describe('page blocks', () => {
     expect(html).toContain('<dt>Timezone</dt><dd>America/New_York</dd>');
   });
 
+  it('leaves off the page a list of what the owner has none of yet; its builder still shows it', () => {
+    const page = {
+      content: Object.values(blocks),
+      root: { props: { title: '', description: '', image: '' } },
+    };
+    const bare = { ...context, agenda: [], speakers: [], booths: [], events: [] };
+    const html = renderPageHtml(page, bare, sanitize);
+    for (const type of ['agenda', 'speakers', 'booths', 'eventlist'])
+      expect(html).not.toContain(`class="page-block page-${type}"`);
+    for (const type of ['hero', 'registrationform', 'faq', 'footer'])
+      expect(html).toContain(`class="page-block page-${type}"`);
+    expect(renderPageBlock(blocks.Agenda, bare, sanitize)).toContain('<h2>Agenda</h2>');
+  });
+
   it('passes rich text through the sanitiser it is given, and nothing else', () => {
     expect(renderPageBlock(blocks.RichText, context, sanitize)).toContain('[sanitised:<p>Hi</p>]');
     expect(renderPageBlock(blocks.Faq, context, sanitize)).not.toContain('[sanitised');

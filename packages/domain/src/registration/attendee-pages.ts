@@ -102,6 +102,8 @@ export const attendeePageMessages = {
   canceled: 'Your registration was canceled.',
   cancelLinkInvalid: 'This cancel link is not valid.',
   cancelNotPossible: 'This registration can no longer be canceled.',
+  /** A past event's registration page, in place of the form: its on-demand page. */
+  watchRecording: 'Watch the recording',
   /** The confirmation page's links back to the event's page. */
   eventPage: 'Event page',
 } as const;

@@ -54,3 +54,12 @@ export function bulkModerationFailure(
   if (!answer) return bulkModerationFallback(bulkVerbs[action]);
   return answer.detail ?? bulkEventUserMessages[action];
 }
+
+/**
+ * Whether an event takes no registration: not ready, a blueprint, or over (the server refuses with
+ * REGISTRATION_CLOSED; its page says so instead of offering the form).
+ */
+export const registrationClosed = (
+  event: { is_ready: boolean; is_blueprint: boolean; end_time: Date },
+  now: Date,
+): boolean => !event.is_ready || event.is_blueprint || event.end_time.getTime() <= now.getTime();

@@ -172,6 +172,7 @@ function registrationPagesOf(
         pages.renderedPage('event', event.id, kind, eventPageOwner(event)),
       (event, kind) => `${event.id}:${kind}`,
     ),
+    clock: studio.clock,
   };
 }
 

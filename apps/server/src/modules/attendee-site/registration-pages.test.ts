@@ -34,6 +34,14 @@ const event: PublicEvent = {
   branding: { branding: {}, theme_obj: {} },
   registrationForm: null,
   calendar_sequence: 3,
+  is_ready: true,
+};
+/** Events that take no registration: one over (at the test's clock, 1 April 2031), one not ready. */
+const PAST_ID = '44444444-4444-4444-8444-444444444444';
+const NOT_READY_ID = '55555555-5555-4555-8555-555555555555';
+const closedEvents: Record<string, PublicEvent> = {
+  [PAST_ID]: { ...event, id: PAST_ID, end_time: new Date('2031-03-01T21:00:00Z') },
+  [NOT_READY_ID]: { ...event, id: NOT_READY_ID, is_ready: false },
 };
 const series: PublicSeries = {
   id: SERIES_ID,
@@ -67,7 +75,7 @@ beforeAll(async () => {
     roleOf: () => Promise.resolve(undefined),
     sessionsOf: () => Promise.resolve([]),
     registration: {
-      publicEvent: (id) => Promise.resolve(id === EVENT_ID ? event : undefined),
+      publicEvent: (id) => Promise.resolve(id === EVENT_ID ? event : closedEvents[id]),
       publicSeries: (id) => Promise.resolve(id === SERIES_ID ? series : undefined),
       formOf: () => Promise.resolve(form),
       cancelRegistration: (_organizationId, registrationId) => {
@@ -79,6 +87,7 @@ beforeAll(async () => {
       },
       tokens,
       builtPage: () => Promise.resolve(built),
+      clock: () => new Date('2031-04-01T12:00:00Z'),
     },
     checkInDesk: {
       checkIn: {} as CheckInService,
@@ -133,6 +142,21 @@ describe('public registration pages on the attendee origin (issue 16 §0)', () =
     // No React island and no stylesheet: the page's one style dresses the form.
     expect(page.body).not.toContain('data-page=');
     expect(page.body).not.toContain('<link rel="stylesheet"');
+  });
+
+  it('says registration is closed instead of the form, and after the event offers its recording', async () => {
+    const past = await get(`/e/${PAST_ID}/register`);
+    expect(past.statusCode).toBe(200);
+    expect(past.body).toContain(
+      `<p class="registration-closed">Registration for this event is closed.</p><p><a class="button" href="/e/${PAST_ID}/on-demand">Watch the recording</a></p>`,
+    );
+    expect(past.body).not.toContain('<form');
+    const notReady = await get(`/e/${NOT_READY_ID}/register`);
+    expect(notReady.body).toContain('Registration for this event is closed.');
+    expect(notReady.body).not.toContain('Watch the recording');
+    expect((await get(`/e/${EVENT_ID}/register`)).body).not.toContain(
+      'Registration for this event is closed.',
+    );
   });
 
   it("shows the organiser's built page, the form in its Registration Form block", async () => {

@@ -5,6 +5,7 @@ import {
   attendeePageMessages,
   eventCancelPath,
   eventLandingPath,
+  eventOnDemandPath,
   eventRegisteredPath,
   registrationRefusalOf,
   eventRegisterPath,
@@ -14,6 +15,8 @@ import {
   seriesRegisteredPath,
   seriesRegisterPath,
   PAGE_ISLAND_ATTRIBUTE,
+  registrationClosed,
+  registrationCodeMessages,
   registrationFormHtml,
   type FormioData,
   type PageKind,
@@ -41,6 +44,7 @@ export interface RegistrationPagesDeps {
   builtPage(event: PublicEvent, kind: PageKind): Promise<BuiltPage | undefined>;
   /** The event app's Enter Event button for this visitor ('' when none): event-app/admission.ts. */
   enterEventButton(request: FastifyRequest, eventId: string): Promise<string>;
+  clock: () => Date;
 }
 
 export interface BuiltPage {
@@ -50,6 +54,13 @@ export interface BuiltPage {
   image?: string | null;
   html: string;
 }
+
+/** Instead of the form of an event that takes no registration: why, and its recording once it is over. */
+const closedRegistration = (event: PublicEvent, now: Date) =>
+  `<p class="registration-closed">${escapeHtml(registrationCodeMessages.REGISTRATION_CLOSED)}</p>` +
+  (event.end_time <= now
+    ? `<p><a class="button" href="${eventOnDemandPath(event.id)}">${escapeHtml(attendeePageMessages.watchRecording)}</a></p>`
+    : '');
 
 const REGISTER_SLOT = `<div ${PAGE_ISLAND_ATTRIBUTE}="register"></div>`;
 
@@ -144,15 +155,17 @@ export function registerRegistrationPages(
       const event = await deps.publicEvent(request.params.eventId);
       if (!event) return sendHtml(reply, 404, notFoundPage());
       const [form, built] = await Promise.all([deps.formOf(event), deps.builtPage(event, 'registration')]);
+      const now = deps.clock();
       // The page reports its view to analytics (first-party, issue 35): the note says what is kept.
-      const formHtml =
-        registrationFormHtml({
-          action: `/api/event/${event.id}/register/`,
-          form,
-          query: request.query,
-          confirmation: eventRegisteredPath(event.id),
-          refusal: registrationRefusalOf(request.query.error),
-        }) + `<p class="muted privacy-note">${escapeHtml(ANALYTICS_PRIVACY_NOTE)}</p>`;
+      const formHtml = registrationClosed({ ...event, is_blueprint: false }, now)
+        ? closedRegistration(event, now)
+        : registrationFormHtml({
+            action: `/api/event/${event.id}/register/`,
+            form,
+            query: request.query,
+            confirmation: eventRegisteredPath(event.id),
+            refusal: registrationRefusalOf(request.query.error),
+          }) + `<p class="muted privacy-note">${escapeHtml(ANALYTICS_PRIVACY_NOTE)}</p>`;
       const head = await eventHead(event, eventRegisterPath(event.id));
       return sendHtml(
         reply,

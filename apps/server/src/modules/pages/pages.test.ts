@@ -333,6 +333,7 @@ const renderedPage = (eventId: string) =>
               ...row,
               organizationId: row.organization_id,
               workspaceId: row.workspace_id,
+              is_ready: true,
               registrationForm: row.registration_form_data,
               branding: { branding: row.branding, theme_obj: row.theme_obj },
             }

@@ -93,6 +93,7 @@ export function createAttendeeEventReads(events: EventsRepository) {
         branding: { branding: event.branding, theme_obj: event.theme_obj },
         registrationForm: event.registration_form_data,
         calendar_sequence: event.calendar_sequence,
+        is_ready: event.is_ready,
       };
     },
 

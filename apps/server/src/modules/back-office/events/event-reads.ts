@@ -30,6 +30,8 @@ export interface PublicEvent extends ProgrammeEvent {
   registrationForm: RegistrationFormLink | null;
   /** Its calendar entry's version (the .ics a visitor downloads matches the invitations sent). */
   calendar_sequence: number;
+  /** Whether it takes registrations (`registrationClosed`). */
+  is_ready: boolean;
 }
 
 /** A series as its public registration page shows it. */

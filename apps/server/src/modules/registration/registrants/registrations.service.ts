@@ -3,6 +3,7 @@ import {
   MAX_RE_REGISTRATIONS,
   registrantActivityData,
   registrationActivityOf,
+  registrationClosed,
   registrationCodeMessages,
   SEAT_HOLDING_STATUSES,
   type EventMember,
@@ -159,8 +160,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
     }
   }
 
-  const closed = (event: RegistrationEvent) =>
-    !event.is_ready || event.is_blueprint || event.end_time.getTime() <= now().getTime();
+  const closed = (event: RegistrationEvent) => registrationClosed(event, now());
 
   /** Someone registering again: a Registered person gets a new confirmation (a few times). */
   async function again(

@@ -46,4 +46,9 @@ export const eventEntranceMessages = {
   signedInAs: 'Signed in as',
   yourSessions: 'Your sessions',
   invalidTitle: 'Magic link not valid',
+  /** The event app opened with no link used in this browser yet. */
+  linkNeededTitle: 'Enter with your link',
+  linkNeeded:
+    'Open the link in your registration email to enter the event. Registered already? Register again with the same email and we send it again.',
+  registerForLink: 'Register or get your link',
 } as const;

@@ -1,4 +1,4 @@
-import { eventEntranceMessages, peopleMessages, timeRangeText } from '@studio/domain';
+import { eventEntranceMessages, eventRegisterPath, peopleMessages, timeRangeText } from '@studio/domain';
 import { escapeHtml } from '../../platform/mail/mail.ts';
 import type { EntranceView } from './entrance.ts';
 import { page } from './layout.ts';
@@ -8,6 +8,14 @@ export const invalidLinkPage = () =>
   page(
     eventEntranceMessages.invalidTitle,
     `<h1>${escapeHtml(eventEntranceMessages.invalidTitle)}</h1><p>${escapeHtml(peopleMessages.magicLinkInvalid)}</p>`,
+  );
+
+/** The event app opened in a browser that has used no link of the event: how to get one. */
+export const linkNeededPage = (eventId: string) =>
+  page(
+    eventEntranceMessages.linkNeededTitle,
+    `<h1>${escapeHtml(eventEntranceMessages.linkNeededTitle)}</h1><p>${escapeHtml(eventEntranceMessages.linkNeeded)}</p>` +
+      `<p><a class="button" href="${eventRegisterPath(eventId)}">${escapeHtml(eventEntranceMessages.registerForLink)}</a></p>`,
   );
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@studio/domain';
 import { HttpError, notAuthenticated } from '../../../platform/http/errors.ts';
 import type { Entrance, EntranceEvent } from '../entrance.ts';
-import { invalidLinkPage } from '../entrance-page.ts';
+import { invalidLinkPage, linkNeededPage } from '../entrance-page.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { createEventStreams } from '../event-streams.ts';
 import {
@@ -85,7 +85,12 @@ export function registerEventApp(
   app.get<{ Params: { eventId: string } }>(eventAppPath(':eventId'), async (request, reply) => {
     const found = await admission.admitted(request, request.params.eventId);
     const view = found && (await context.entrance.view(found.event, found.holder));
-    if (!found || !view) return sendHtml(reply, 401, invalidLinkPage());
+    if (!found || !view)
+      return sendHtml(
+        reply,
+        401,
+        admission.bringsLink(request) ? invalidLinkPage() : linkNeededPage(request.params.eventId),
+      );
     if (!admission.isOpenTo(found)) return sendHtml(reply, 403, notOpenPage(view));
     allowStudioMedia(reply);
     return sendHtml(reply, 200, eventAppPage(view, context.script));

@@ -210,6 +210,14 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
       headers: { cookie: attendee.cookie },
     });
     expect(page.statusCode).toBe(401);
+    expect(page.body).toContain('Magic link not valid');
+    // A browser that brings no link at all is told how to get one.
+    const bare = await studio.attendeeSite.inject({ method: 'GET', url: `/e/${event.id}/live` });
+    expect(bare.statusCode).toBe(401);
+    expect(bare.body).toContain('<h1>Enter with your link</h1>');
+    expect(bare.body).toContain(
+      `<a class="button" href="/e/${event.id}/register">Register or get your link</a>`,
+    );
     const link = await api.get<{ url: string }>(
       `/api/event/magic_link/?user_id=${attendee.userId}&event_id=${event.id}`,
     );

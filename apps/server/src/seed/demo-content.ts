@@ -273,7 +273,7 @@ export const DEMO_ROOMS = [
 export const DEMO_BOOTHS = [
   {
     name: 'Contoso Cloud',
-    description: '<p>Meet the team behind Contoso Cloud and see the new console.</p>',
+    description: 'Meet the team behind Contoso Cloud and see the new console.',
     booth_type: 'primary' as const,
     resources: [
       { kind: 'link' as const, title: 'Contoso product tour', url: 'https://example.com/contoso-tour' },
@@ -287,7 +287,7 @@ export const DEMO_BOOTHS = [
   },
   {
     name: 'Fabrikam Analytics',
-    description: '<p>Dashboards for every event.</p>',
+    description: 'Dashboards for every event.',
     booth_type: 'secondary' as const,
     resources: [],
   },

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('the countdown island', () => {
-  it('says "Starts in" only before the start, "Live now — enter" while live, and that it ended after', () => {
+  it('says "Starts in" only before the start, "Live now" while live, and that it ended after', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2031-05-29T11:56:56Z'));
     document.body.innerHTML =
@@ -25,7 +25,7 @@ describe('the countdown island', () => {
     expect(slot?.querySelector('.countdown')?.textContent).toBe('1d 2h 3m 3s');
     vi.setSystemTime(new Date('2031-05-30T14:00:00Z'));
     vi.advanceTimersByTime(1000);
-    expect(slot?.querySelector('.countdown')?.textContent).toBe('Live now — enter');
+    expect(slot?.querySelector('.countdown')?.textContent).toBe('Live now');
     expect(document.querySelector('h2')?.hidden).toBe(true);
     expect(slot?.querySelector<HTMLElement>('.muted')?.hidden).toBe(true);
     vi.setSystemTime(new Date('2031-05-30T16:00:00Z'));

@@ -12,7 +12,7 @@ export const publicPageMessages = {
   /** An on-demand page or embed of an event with no recording (nor any video) yet. */
   noRecording: 'The recording is not available yet.',
   /** The countdown while the event is live (its 'Starts in' heading hidden). */
-  started: 'Live now — enter',
+  started: 'Live now',
   /** The countdown after the event's end. */
   ended: 'This event has ended.',
   countdown: (parts: { days: number; hours: number; minutes: number; seconds: number }) =>

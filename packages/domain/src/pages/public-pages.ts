@@ -9,7 +9,7 @@ export const PAGE_ISLANDS = ['register', 'video', 'countdown'] as const;
 export const CTA_BLOCK_TYPES = { register: 'register_cta', custom: 'custom_cta' } as const;
 
 export const publicPageMessages = {
-  /** An on-demand page or embed of an event with no recording (nor any video) yet. */
+  /** A Video block, on-demand page or embed with nothing to play yet. */
   noRecording: 'The recording is not available yet.',
   /** The countdown while the event is live (its 'Starts in' heading hidden). */
   started: 'Live now',

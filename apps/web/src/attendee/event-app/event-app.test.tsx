@@ -39,6 +39,11 @@ describe('the event app', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Stage', 'Agenda', 'Expo', 'Voices']);
     fireEvent.click(screen.getByRole('tab', { name: 'Agenda' }));
     const session = await screen.findByRole('group', { name: 'Add to Calendar: Keynote' });
+    // Its times name the attendee's own zone.
+    const zone = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' })
+      .formatToParts(new Date('2031-05-01T14:00:00Z'))
+      .find((part) => part.type === 'timeZoneName')!.value;
+    expect(session.closest('li')?.querySelector('.muted')?.textContent).toContain(zone);
     fireEvent.click(within(session).getByRole('button', { name: 'Google' }));
     expect(onAddToCalendar).toHaveBeenCalledWith('Keynote', 's-1', 'google');
     expect(open).toHaveBeenCalledWith(

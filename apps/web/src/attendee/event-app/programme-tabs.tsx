@@ -67,9 +67,16 @@ function addToCalendar(session: EventAppSession, calendarType: CalendarType) {
   } else window.open(calendarLink(calendarType, entry), '_blank', 'noopener,noreferrer');
 }
 
-/** The agenda in the attendee's own timezone, what is on now and next marked, each session with its add-to-calendar choices. */
+/** The agenda in the attendee's own timezone (named), what is on now and next marked, each session with its add-to-calendar choices. */
 export function Agenda({ list }: { list: EventAppSession[] | null | 'failed' }) {
-  const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
   const { now, next } = nowAndNext(Array.isArray(list) ? list : [], new Date());
   return (
     <Listed list={list} empty={eventAppMessages.noSessions}>

@@ -32,14 +32,14 @@ describe('mail', () => {
     const sent = await mail.send({
       to: 'newcomer@example.com',
       subject: 'Your code',
-      text: 'Code 123456\nOpen http://studio.test/x to go on.',
+      text: 'Code 123456\nOpen http://studio.test/x to go on.\nHelp [http://studio.test/help]',
       html: '<p>Code 123456 <a href="http://studio.test/x">go on</a> <a href="http://studio.test/help">help</a></p>',
     });
     expect(sent).toBe(true);
     const row = await outboxRow('newcomer@example.com');
     expect(row).toMatchObject({
       subject: 'Your code',
-      text: 'Code 123456\nOpen http://studio.test/x to go on.',
+      text: 'Code 123456\nOpen http://studio.test/x to go on.\nHelp [http://studio.test/help]',
       sent_at: null,
       error: null,
     });
@@ -47,7 +47,9 @@ describe('mail', () => {
     const block = printed[0] ?? '';
     expect(block).toContain('\nTo:      newcomer@example.com\n');
     expect(block).toContain('\nSubject: Your code\n');
-    expect(block).toContain('\nCode 123456\nOpen http://studio.test/x to go on.\n');
+    expect(block).toContain(
+      '\nCode 123456\nOpen http://studio.test/x to go on.\nHelp [http://studio.test/help]\n',
+    );
     expect(block).toMatch(/Links:\n {2}http:\/\/studio\.test\/x\n {2}http:\/\/studio\.test\/help\n/);
     // The JSON log only notes the fact; the body is never inside a log line.
     expect(lines.map((line) => JSON.stringify(line.args))).not.toContainEqual(

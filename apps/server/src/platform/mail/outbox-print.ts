@@ -5,7 +5,7 @@ const rule = '─'.repeat(72);
 /** The links a message carries (text and HTML), each once, in order of appearance. */
 function linksOf(message: MailMessage): string[] {
   const found = `${message.text}\n${message.html ?? ''}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
-  return [...new Set(found.map((link) => link.replace(/[.,;:)]+$/, '')))];
+  return [...new Set(found.map((link) => link.replace(/[.,;:)\]]+$/, '')))];
 }
 
 /**

@@ -20,8 +20,8 @@ const islands = (name: string) =>
   document.querySelectorAll<HTMLElement>(`[${PAGE_ISLAND_ATTRIBUTE}="${name}"]`);
 
 /**
- * Dates and times in the visitor's own zone, named (dateStyle/timeStyle cannot be combined with
- * timeZoneName: a TypeError).
+ * Dates and times in the visitor's own zone, named: the countdown's and the event app agenda's
+ * (dateStyle/timeStyle cannot be combined with timeZoneName: a TypeError).
  */
 export const visitorTimeFormat = () =>
   new Intl.DateTimeFormat(undefined, {

@@ -15,6 +15,7 @@ import {
 } from '@studio/domain';
 import { runPageHook } from '../page-hooks.ts';
 import { usePlaceVisits } from './attendance.ts';
+import { visitorTimeFormat } from '../page-islands.ts';
 
 /** A list fetched once (and again when `version` changes). */
 export function useList<T>(load: () => Promise<T[]>, version = 0): T[] | null | 'failed' {
@@ -69,14 +70,7 @@ function addToCalendar(session: EventAppSession, calendarType: CalendarType) {
 
 /** The agenda in the attendee's own timezone (named), what is on now and next marked, each session with its add-to-calendar choices. */
 export function Agenda({ list }: { list: EventAppSession[] | null | 'failed' }) {
-  const format = new Intl.DateTimeFormat(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  const format = visitorTimeFormat();
   const { now, next } = nowAndNext(Array.isArray(list) ? list : [], new Date());
   return (
     <Listed list={list} empty={eventAppMessages.noSessions}>

@@ -8,6 +8,7 @@ import {
   type EngagementAnswers,
 } from '../../../testing/engagement-fixture.ts';
 import { keynoteLive, openEventApp } from '../../../testing/event-app-shell.tsx';
+import { bufferSource } from '../../../testing/event-app-fixture.ts';
 import { json } from '../../../testing/fake-studio-api.ts';
 
 vi.mock('hls.js/light', async () => ({ default: (await import('../../../testing/fake-hls.ts')).FakeHls }));
@@ -93,6 +94,14 @@ describe('the stage chat tabs (002 §2.1)', () => {
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Speakers' }));
     expect(await screen.findByText('Ready in five')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Staff' })).toBeTruthy();
+  });
+
+  it('opens the Public chat while no session is on stage', async () => {
+    stubEngagementFetch(answers());
+    openEventApp(bufferSource);
+    const tabs = await chatTabs();
+    expect(names(tabs)).toEqual(['Session', 'Public']);
+    expect(within(tabs).getByRole('tab', { name: 'Public' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it("never shows a session's Speakers chat to a speaker of another session", async () => {

@@ -168,8 +168,9 @@ export function ChatPanel({ eventId, state, sessionId }: PanelProps) {
     ...(features.sessionChat ? [{ id: 'session', title: words.sessionChat }] : []),
     { id: 'public', title: features.eventChat === 'off' ? `🔒 ${words.publicChat}` : words.publicChat },
   ];
-  // The Speakers chat is the backstage's: the audience's Session chat opens first.
-  const [open, setOpen] = useState(tabs.find((tab) => tab.id !== 'speakers')!.id);
+  // The Speakers chat is the backstage's: the audience's Session chat opens first, the Public
+  // chat while no session is on stage.
+  const [open, setOpen] = useState(sessionId ? tabs.find((tab) => tab.id !== 'speakers')!.id : 'public');
   const publicReadOnly =
     features.eventChat === 'staff' && role === 'attendee' ? words.announcementsOnly : null;
   return (

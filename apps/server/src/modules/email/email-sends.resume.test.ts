@@ -75,6 +75,7 @@ function testSends(
     registeredPerson: () => Promise.resolve(undefined),
     personById: () => Promise.resolve(undefined),
     magicLinkFor: () => Promise.resolve(null),
+    eventPageUrl: () => Promise.reject(new Error('not used')),
     registrantsOf: (_eventId, page) =>
       Promise.resolve({
         count: registrants.length,

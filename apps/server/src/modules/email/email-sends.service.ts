@@ -47,6 +47,8 @@ export interface EmailSendsDeps {
   personById: (userId: string) => Promise<EmailPerson | undefined>;
   /** The person's magic link into the event; null when they hold no role there. */
   magicLinkFor: (eventId: string, userId: string) => Promise<string | null>;
+  /** The event's public page: a test email's links for a reader who holds no registration. */
+  eventPageUrl: (organizationId: string, eventId: string) => Promise<string>;
   registrantsOf: (
     eventId: string,
     page: { limit: number; offset: number },
@@ -167,6 +169,8 @@ export function createEmailSendsService(deps: EmailSendsDeps) {
       const missing = emails.filter((_email, index) => people[index] === undefined);
       if (missing.length > 0 || people[0] === undefined) throw notRegistered(missing);
       const render = await composer.renderer(owner.organizationId, template, event);
+      // The reader has no registration to cancel, maybe no entrance: the links open the event's page.
+      const sample = event ? await deps.eventPageUrl(owner.organizationId, event.id) : null;
       const loggedAs = {
         organizationId: owner.organizationId,
         eventId: event?.id ?? null,
@@ -174,7 +178,12 @@ export function createEmailSendsService(deps: EmailSendsDeps) {
       };
       let sent = 0;
       for (const person of people as EmailPerson[]) {
-        const message = await render(await recipientOf(person, event));
+        const recipient = await recipientOf(person, event);
+        const message = await render({
+          ...recipient,
+          magicLink: recipient.magicLink ?? sample,
+          cancelLink: sample,
+        });
         if ((await composer.deliver({ ...message, loggedAs })) === 'sent') sent += 1;
       }
       if (sent < people.length) throw sendFailed(emailTemplateMessages.sendingTestMailFailed);

@@ -142,7 +142,10 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
 
   it('a test email goes to the signed-in organiser; an unknown address is refused (does_not_exist)', async () => {
     const event = await registrationEvent(api);
-    const templateId = await templateOf(event.id, '<p>Hello {{ first_name }}, about {{ event_title }}.</p>');
+    const templateId = await templateOf(
+      event.id,
+      '<p>Hello {{ first_name }}, about {{ event_title }}.</p><p><a href="{{ magic_link }}">Join</a> <a href="{{ cancel_link }}">Cancel</a></p>',
+    );
     const since = catcher.messages.length;
     const sent = await api.post<EmailSendAnswer>(`/api/event/${event.id}/send_test_email/`, {
       email_template: templateId,
@@ -153,6 +156,9 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     });
     const mail = await catcher.nextTo(admin.user.email, since);
     expect(mail.subject).toBe(`News about ${event.title}`);
+    // The organiser holds no registration: the links open the event's public page, never nothing.
+    expect(mail.html).toContain(`<a href="http://localhost:8081/e/${event.id}">Join</a>`);
+    expect(mail.html).toContain(`<a href="http://localhost:8081/e/${event.id}">Cancel</a>`);
     // Filed in the event's delivery log as a test email, settled before the answer.
     expect((await logOf(event.id, SENT_EMAIL_TYPES.test)).results).toEqual([
       expect.objectContaining({ recipient: admin.user.email.toLowerCase(), status: 'sent' }),

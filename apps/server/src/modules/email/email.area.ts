@@ -1,4 +1,4 @@
-import { SEAT_HOLDING_STATUSES } from '@studio/domain';
+import { eventLandingPath, SEAT_HOLDING_STATUSES } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -77,7 +77,7 @@ export type EmailArea = ReturnType<typeof createEmailArea>;
 
 type EmailAreaPorts = Pick<AuthArea, 'users'> &
   Pick<OrganizationsArea, 'organizations'> &
-  Pick<DomainsArea, 'senderDomains'> &
+  Pick<DomainsArea, 'senderDomains' | 'attendeeBaseUrl'> &
   Pick<EventRolesArea, 'eventRoles'> &
   Pick<RegistrationArea, 'tokens'> & {
     backOffice: BackOffice;
@@ -209,6 +209,8 @@ function emailSendsPorts(studio: Studio, ports: EmailAreaPorts) {
     },
     magicLinkFor: async (eventId: string, userId: string) =>
       (await inEvent(eventId, userId)) ? ports.magicLinks.urlFor(eventId, userId) : null,
+    eventPageUrl: async (organizationId: string, eventId: string) =>
+      `${await ports.attendeeBaseUrl(organizationId)}${eventLandingPath(eventId)}`,
     registrantsOf: async (eventId: string, page: { limit: number; offset: number }) => {
       const query = { event: eventId, event_user_status: [...SEAT_HOLDING_STATUSES], is_blocked: false };
       const listed = await ports.members.startList(query, page);

@@ -137,7 +137,8 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
     return `${headingOf(props.title)}${videoPlayer(video)}`;
   },
   CallToAction: (props, { registerUrl }) =>
-    `<a class="page-cta" href="${escapeHtml(props.kind === 'register' ? registerUrl : props.url || '#')}" data-block-type="${CTA_BLOCK_TYPES[props.kind]}" data-block-id="${escapeHtml(props.id)}">${escapeHtml(props.label)}</a>`,
+    // A button, in the brand's button colours (the attendee pages' `.button`).
+    `<a class="page-cta button" href="${escapeHtml(props.kind === 'register' ? registerUrl : props.url || '#')}" data-block-type="${CTA_BLOCK_TYPES[props.kind]}" data-block-id="${escapeHtml(props.id)}">${escapeHtml(props.label)}</a>`,
   Faq: (props) =>
     `${headingOf(props.heading)}${props.items.map((item) => `<details><summary>${escapeHtml(item.question)}</summary><p>${escapeHtml(item.answer)}</p></details>`).join('')}`,
   Countdown: (props, { owner }) =>

@@ -126,7 +126,7 @@ describe('page blocks', () => {
 
   it('marks Register and custom CTAs for the code areas’ click hooks', () => {
     expect(renderPageBlock(blocks.CallToAction, context, sanitize)).toContain(
-      `<a class="page-cta" href="https://events.example/e/1/register" data-block-type="register_cta" data-block-id="c">${escaped}</a>`,
+      `<a class="page-cta button" href="https://events.example/e/1/register" data-block-type="register_cta" data-block-id="c">${escaped}</a>`,
     );
     const custom: PageBlock = {
       type: 'CallToAction',

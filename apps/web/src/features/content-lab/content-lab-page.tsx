@@ -42,26 +42,29 @@ function ImportScreen({ projectId, videoId }: { projectId: string; videoId: stri
 }
 
 /**
- * The way back to the studio page a member left for the Content Lab (its path is remembered on the
- * way in, spec 001 §2.4), or their home; a standalone Content Lab user has no studio to go back to.
+ * The way to the rest of the studio: back to the page a member left for the Content Lab (its path
+ * is remembered on the way in, spec 001 §2.4) or their home; for a standalone Content Lab user,
+ * creating the organisation the rest of the studio opens with.
  */
-function BackToStudio() {
+function StudioLink() {
   const user = useQuery(currentUserQuery).data;
   const navigate = useNavigate();
-  if (!user?.organization) return null;
-  const back = sessionStorage.getItem(PATH_BEFORE_CONTENT_LAB_KEY) ?? paths.orgHome;
+  if (!user) return null;
+  const [to, label] = user.organization
+    ? [sessionStorage.getItem(PATH_BEFORE_CONTENT_LAB_KEY) ?? paths.orgHome, 'Back to Event Studio']
+    : [paths.createOrg, 'Create an organization'];
   return (
     <Anchor
-      href={back}
+      href={to}
       size="sm"
       onClick={(event) => {
         event.preventDefault();
-        void navigate({ href: back });
+        void navigate({ href: to });
       }}
     >
       <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        Back to Event Studio
+        {user.organization && <IconArrowLeft size={14} aria-hidden />}
+        {label}
       </Group>
     </Anchor>
   );
@@ -82,7 +85,7 @@ export function ContentLabPage() {
   const onVideo = first && second && (third === 'clips' || third === 'recordings');
   return (
     <Stack p="md">
-      <BackToStudio />
+      <StudioLink />
       <ConfirmEmailNotice returnTo={CONTENT_LAB_HREF} />
       {importing ? (
         <ImportScreen projectId={second} videoId={third} />

@@ -238,8 +238,11 @@ describe('a standalone Content Lab user (no organisation)', () => {
       name: 'Enter the code',
     });
     expect(link.getAttribute('href')).toBe('/auth/confirmSignup?email=ada%40example.com&redirect=%2Fcontent');
-    // No studio to go back to without an organisation.
+    // No studio to go back to without an organisation: the way to create one.
     expect(screen.queryByRole('link', { name: 'Back to Event Studio' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create an organization' }).getAttribute('href')).toBe(
+      '/createorg',
+    );
   });
 
   it('shows no notice once the address is confirmed', async () => {

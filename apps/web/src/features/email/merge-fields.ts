@@ -25,9 +25,20 @@ const mergeFieldSamples: Record<MergeField, string> = {
   cancel_link: 'https://example.com/cancel-registration',
 };
 
-/** The compiled HTML as a reader would see it: every merge field replaced by its sample. */
+const hasSample = (field: string): field is MergeField => Object.hasOwn(mergeFieldSamples, field);
+
+/**
+ * The compiled HTML as a reader would see it: every `{% if field %}…{% else %}…{% endif %}` as a
+ * reader with every sample would (each has one), every merge field replaced by its sample.
+ */
 export function withSampleValues(html: string): string {
-  return html.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (tag, field: string) =>
-    Object.hasOwn(mergeFieldSamples, field) ? mergeFieldSamples[field as MergeField] : tag,
-  );
+  return html
+    .replace(
+      /\{%-?\s*if\s+([a-z_]+)\s*-?%\}([\s\S]*?)(?:\{%-?\s*else\s*-?%\}([\s\S]*?))?\{%-?\s*endif\s*-?%\}/g,
+      (_block, field: string, shown: string, otherwise: string | undefined) =>
+        hasSample(field) ? shown : (otherwise ?? ''),
+    )
+    .replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (tag, field: string) =>
+      hasSample(field) ? mergeFieldSamples[field] : tag,
+    );
 }

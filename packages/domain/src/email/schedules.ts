@@ -307,6 +307,9 @@ export const LOGGED_EMAIL_TYPES: readonly { emailType: string; label: string }[]
   { emailType: SENT_EMAIL_TYPES.custom, label: 'Custom email to chosen registrants' },
   { emailType: SENT_EMAIL_TYPES.bulk, label: 'Bulk email to all registrants' },
 ];
+/** An email type as the studio shows it (its label; a type it does not know, as stored). */
+export const emailTypeLabel = (emailType: string): string =>
+  LOGGED_EMAIL_TYPES.find((type) => type.emailType === emailType)?.label ?? emailType;
 const LOGGED_EMAIL_TYPE_NAMES = LOGGED_EMAIL_TYPES.map((type) => type.emailType) as [string, ...string[]];
 
 export const emailDeliverySchema = z.object({

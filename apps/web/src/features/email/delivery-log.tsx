@@ -1,6 +1,7 @@
 import { Badge, Chip, Group, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import {
   EMAIL_DELIVERY_STATUSES,
+  emailTypeLabel,
   LOGGED_EMAIL_TYPES,
   emailScheduleMessages,
   type EmailDeliveryStatus,
@@ -113,7 +114,7 @@ export function DeliveryLog({ eventId }: { eventId: string }) {
           {deliveries.data?.results.map((delivery) => (
             <Table.Tr key={delivery.id}>
               <Table.Td>{delivery.recipient}</Table.Td>
-              <Table.Td>{delivery.email_type}</Table.Td>
+              <Table.Td>{emailTypeLabel(delivery.email_type)}</Table.Td>
               <Table.Td>
                 <Badge color={statusColors[delivery.status]} variant="light">
                   {delivery.status}

@@ -81,6 +81,8 @@ describe('email schedule page', () => {
     );
     const log = await screen.findByRole('table', { name: 'Delivery log' });
     expect(within(log).getByText('550 No such mailbox')).toBeTruthy();
+    // Its type by its label, never the stored code.
+    expect(within(log).getByText('Reminder 1 day before')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'bounced (1)' }));
     await waitFor(() => expect(callsTo(fetchMock, DELIVERIES).at(-1)?.url).toContain('status=bounced'));
     // The organiser's own sends are filed under their types too (002 §7.13a).

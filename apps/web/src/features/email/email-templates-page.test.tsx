@@ -86,7 +86,7 @@ describe('email templates page', () => {
   it("lists the event's templates and duplicates one with the domain's toast", async () => {
     const { fetchMock } = openTemplates();
     const table = await screen.findByRole('table', { name: 'Email templates' }, PAGE_LOAD);
-    expect(within(table).getByText('Reminder-1d')).toBeTruthy();
+    expect(within(table).getByText('Reminder 1 day before')).toBeTruthy();
     expect(callsTo(fetchMock, TEMPLATES)[0]?.url).toContain('event=e-1');
     await typist().click(screen.getByRole('button', { name: 'Duplicate Reminder' }));
     expect(await screen.findByText(emailTemplateMessages.templateDuplicated)).toBeTruthy();

@@ -1,6 +1,11 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { hiddenColumn, ListTable } from '../../ui/list-table.tsx';
-import { EMAIL_TEMPLATE_NAME_MAX, emailTemplateMessages, type EmailTemplateListItem } from '@studio/domain';
+import {
+  EMAIL_TEMPLATE_NAME_MAX,
+  emailTemplateMessages,
+  emailTypeLabel,
+  type EmailTemplateListItem,
+} from '@studio/domain';
 import { IconCopy, IconMail, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -96,7 +101,7 @@ function TemplateRows({
                 {template.name}
               </Button>
             </Table.Td>
-            <Table.Td>{template.email_type ?? '—'}</Table.Td>
+            <Table.Td>{template.email_type ? emailTypeLabel(template.email_type) : '—'}</Table.Td>
             <Table.Td>{formatDateTime(template.updated_at)}</Table.Td>
             <Table.Td>
               <Group gap={4} justify="flex-end" wrap="nowrap">

@@ -120,7 +120,7 @@ describe('a scheduled reminder, from the editor to the delivery log', () => {
         log
           .getByRole('row')
           .filter({ hasText: person.email })
-          .filter({ hasText: 'Reminder-1h' })
+          .filter({ hasText: 'Reminder 1 hour before' })
           .getByText('sent', { exact: true }),
       );
   }, 240_000);

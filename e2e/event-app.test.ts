@@ -136,7 +136,10 @@ describe('entering the event app and watching the stage', () => {
   it('builds its registration page in the page builder and publishes it', async () => {
     await organiserPage.goto(`/events/${eventId}/registration-new/page/page-builder`);
     // Puck renders its fields twice (one layout hidden); the root's title is the page's.
-    await organiserPage.getByLabel('title', { exact: true }).filter({ visible: true }).fill(builtTitle);
+    await organiserPage.getByLabel('Page title', { exact: true }).filter({ visible: true }).fill(builtTitle);
+    // Its blocks are listed by their names, not their codes.
+    await shows(organiserPage.getByText('Event details', { exact: true }).filter({ visible: true }).first());
+    expect(await organiserPage.getByText('EventDetails', { exact: true }).count()).toBe(0);
     await organiserPage.getByRole('button', { name: 'Publish' }).click();
     await shows(organiserPage.getByText(pageMessages.pageSaved));
   });

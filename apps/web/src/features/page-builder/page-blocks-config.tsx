@@ -105,18 +105,44 @@ function BlockPreview({ type, props }: { type: PageBlockType; props: Props }) {
   );
 }
 
+/** The blocks as the builder's list names them. */
+const blockLabels: Record<PageBlockType, string> = {
+  Hero: 'Hero',
+  EventDetails: 'Event details',
+  Agenda: 'Agenda',
+  Speakers: 'Speakers',
+  Booths: 'Booths',
+  RegistrationForm: 'Registration form',
+  RichText: 'Text',
+  Image: 'Image',
+  Video: 'Video',
+  CallToAction: 'Call to action',
+  Faq: 'FAQ',
+  Countdown: 'Countdown',
+  EventList: 'Event list',
+  Footer: 'Footer',
+};
+
 function componentOf(type: PageBlockType): ComponentConfig<Props> {
   const option = pageBlockSchema.options.find((candidate) => candidate.shape.type.value === type);
   const { id: _id, ...defaultProps } = option?.shape.props.parse({ id: type }) ?? {};
   return {
+    label: blockLabels[type],
     fields: fields[type],
     defaultProps,
     render: (props) => <BlockPreview type={type} props={props} />,
   };
 }
 
-/** Puck's configuration: one component per domain block. */
+/** Puck's configuration: one component per domain block; the page's own fields (its head) on the root. */
 export const pageBuilderConfig = {
+  root: {
+    fields: {
+      title: text('Page title'),
+      description: textarea('Description (search engines and shared links)'),
+      image: text('Shared-link image address'),
+    },
+  },
   components: Object.fromEntries(
     (Object.keys(fields) as PageBlockType[]).map((type) => [type, componentOf(type)]),
   ),

@@ -40,7 +40,8 @@ export const readinessActions = {
   addSpeakers: 'Add speakers',
   fixOverlap: 'Fix overlapping sessions',
   addVideo: 'Add a video',
-  techCheck: 'Ask them to complete the tech check',
+  // The people pages' Resend invitation: the invitation's link opens the tech check.
+  techCheck: 'Resend their invitation (its link opens the tech check)',
   addToBroadcasts: 'Add to broadcasts',
   replaceVideo: 'Replace the video',
   reupload: 'Please re-upload',

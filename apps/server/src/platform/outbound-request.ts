@@ -27,7 +27,14 @@ export interface OutboundAnswer {
   headers?: http.IncomingHttpHeaders;
 }
 
-export class OutboundRefused extends Error {}
+export class OutboundRefused extends Error {
+  /** Whether the host name has no address (none could be found) rather than a refused one. */
+  readonly unresolved: boolean;
+  constructor(message: string, unresolved = false) {
+    super(message);
+    this.unresolved = unresolved;
+  }
+}
 
 // Two lists: a BlockList judges an IPv4 address by its IPv6 rules too (as IPv4-mapped).
 const privateV4 = new BlockList();
@@ -90,9 +97,9 @@ export async function checkedAddress(
   try {
     answers = await dnsLookup(host, { all: true, verbatim: true });
   } catch {
-    throw new OutboundRefused(`the host ${host} does not resolve`);
+    throw new OutboundRefused(`the host ${host} does not resolve`, true);
   }
-  if (answers.length === 0) throw new OutboundRefused(`the host ${host} does not resolve`);
+  if (answers.length === 0) throw new OutboundRefused(`the host ${host} does not resolve`, true);
   if (!allowed && answers.some((answer) => isPrivateAddress(answer.address)))
     throw new OutboundRefused(`the host ${host} resolves to a private address`);
   const first = answers[0]!;

@@ -57,6 +57,7 @@ export const WEBHOOK_RESPONSE_EXCERPT_BYTES = 1024;
 
 export const webhookMessages = {
   urlNotAllowed: 'This URL cannot receive webhooks: it must be a public http(s) address.',
+  hostNotFound: 'This URL cannot receive webhooks: its host name could not be found.',
   notAllowedToDeliver: 'Delivery refused: the address is not a public one.',
   disabledSubject: 'A webhook of your organisation was turned off',
   created: 'Webhook created.',

@@ -115,7 +115,11 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
       await checkedAddress(new URL(url), deps.policy);
     } catch (error) {
       if (error instanceof OutboundRefused)
-        throw fieldError('url', webhookMessages.urlNotAllowed, 'WEBHOOK_URL_NOT_ALLOWED');
+        throw fieldError(
+          'url',
+          error.unresolved ? webhookMessages.hostNotFound : webhookMessages.urlNotAllowed,
+          'WEBHOOK_URL_NOT_ALLOWED',
+        );
       throw error;
     }
   }

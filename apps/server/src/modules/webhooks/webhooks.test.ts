@@ -6,6 +6,7 @@ import {
   type EventMember,
   type Page,
   type WebhookDelivery,
+  webhookMessages,
 } from '@studio/domain';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
@@ -302,7 +303,16 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
       expect(refused.status, url).toBe(400);
     }
     const refused = await createWebhook({ url: 'http://localhost:9/hooks' });
-    expect(refused.body).toMatchObject({ code: 'WEBHOOK_URL_NOT_ALLOWED' });
+    expect(refused.body).toMatchObject({
+      code: 'WEBHOOK_URL_NOT_ALLOWED',
+      errors: { url: [webhookMessages.urlNotAllowed] },
+    });
+    // A host no name server knows is told apart from a refused one (RFC 6761: .invalid never resolves).
+    const unknown = await createWebhook({ url: 'https://receiver.invalid/hooks' });
+    expect(unknown.body).toMatchObject({
+      code: 'WEBHOOK_URL_NOT_ALLOWED',
+      errors: { url: [webhookMessages.hostNotFound] },
+    });
 
     const created = await createWebhook({});
     const other = caller(studio, (await newOrganization(studio.app, 'Other Org')).access);

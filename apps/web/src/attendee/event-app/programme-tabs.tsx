@@ -87,7 +87,11 @@ export function Agenda({ list }: { list: EventAppSession[] | null | 'failed' }) 
           {session.speakers.length > 0 && (
             <div>{session.speakers.map((speaker) => speaker.name).join(', ')}</div>
           )}
-          <div role="group" aria-label={`${eventAppMessages.addToCalendar}: ${session.title}`}>
+          <div
+            role="group"
+            className="calendar-choices"
+            aria-label={`${eventAppMessages.addToCalendar}: ${session.title}`}
+          >
             {CALENDAR_TYPES.map((type) => (
               <button
                 key={type}

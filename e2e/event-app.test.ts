@@ -140,6 +140,8 @@ describe('entering the event app and watching the stage', () => {
     // Its blocks are listed by their names, not their codes.
     await shows(organiserPage.getByText('Event details', { exact: true }).filter({ visible: true }).first());
     expect(await organiserPage.getByText('EventDetails', { exact: true }).count()).toBe(0);
+    // Its preview shows the event's own title, not a stand-in.
+    await shows(organiserPage.frameLocator('iframe').getByRole('heading', { name: eventTitle, level: 1 }));
     await organiserPage.getByRole('button', { name: 'Publish' }).click();
     await shows(organiserPage.getByText(pageMessages.pageSaved));
   });

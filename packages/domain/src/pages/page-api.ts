@@ -24,12 +24,46 @@ export const pageKindQuerySchema = z.object({ kind: z.enum(PAGE_KINDS).default('
 /** The stored page JSON above this many bytes is refused (413). */
 export const PAGE_MAX_BYTES = 512 * 1024;
 
+const pageVideoSchema = z.object({
+  hlsUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  captionsUrl: z.string().nullable().optional(),
+  chapters: z.array(z.object({ title: z.string(), start_time: z.number() })).readonly().optional(),
+});
+
+/** What a page's blocks show today (`PageContext`): the owner, its agenda, people, booths, events and videos. */
+export const pageContextSchema = z.object({
+  owner: z.object({
+    title: z.string(),
+    description: z.string().nullable(),
+    start_time: z.string().nullable(),
+    end_time: z.string().nullable(),
+    timezone: z.string().nullable(),
+    location: z.string().nullable(),
+  }),
+  agenda: z.array(z.object({ title: z.string(), start_time: z.string(), end_time: z.string() })),
+  speakers: z.array(
+    z.object({ name: z.string(), headline: z.string().nullable(), photoUrl: z.string().nullable() }),
+  ),
+  booths: z.array(
+    z.object({ name: z.string(), description: z.string().nullable(), logoUrl: z.string().nullable() }),
+  ),
+  events: z.array(
+    z.object({ title: z.string(), start_time: z.string(), timezone: z.string(), registerUrl: z.string() }),
+  ),
+  registerUrl: z.string(),
+  videos: z.record(z.string(), pageVideoSchema),
+  recording: pageVideoSchema.nullable().optional(),
+});
+
 /** GET answers the stored page or the owner type's default (`is_default`); PUT takes `builder_raw_json`. */
 export const storedPageSchema = z.object({
   kind: z.enum(PAGE_KINDS),
   builder_raw_json: pageDocumentSchema,
   is_default: z.boolean(),
   updated_at: z.string().nullable(),
+  /** GET: what its blocks show today, for the builder's preview (the page the attendees get). */
+  preview: pageContextSchema.optional(),
 });
 export type StoredPage = z.infer<typeof storedPageSchema>;
 

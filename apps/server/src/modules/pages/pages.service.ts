@@ -119,6 +119,30 @@ export function createPagesService(deps: PagesDeps) {
     return found;
   }
 
+  /** What the page's blocks show: the owner, what its areas hold, its videos and its recording. */
+  async function contextOf(
+    owner: PageOwner,
+    ownerType: PageOwnerType,
+    id: string,
+    kind: PageKind,
+    page: PageDocument,
+  ): Promise<PageContext> {
+    const { recordingCandidates, ...content } = await deps.content(ownerType, id, owner, kind);
+    const videoIds = videoIdsOf(page);
+    const playback = await playable(owner.organizationId, [...videoIds, ...recordingCandidates]);
+    return {
+      owner: owner.context,
+      ...content,
+      videos: Object.fromEntries(
+        videoIds.flatMap((videoId) => {
+          const video = playback.get(videoId);
+          return video ? [[videoId, video] as const] : [];
+        }),
+      ),
+      recording: recordingCandidates.map((videoId) => playback.get(videoId)).find(Boolean) ?? null,
+    };
+  }
+
   /**
    * What every save checks beyond the block schemas: the page's size (a page PUT's body limit, for
    * pages that come inside another request) and that its videos are the organisation's.
@@ -166,6 +190,7 @@ export function createPagesService(deps: PagesDeps) {
         builder_raw_json: page,
         is_default: !stored,
         updated_at: stored ? new Date(stored.updated_at).toISOString() : null,
+        preview: await contextOf(owner, ownerType, id, kind, page),
       };
     },
 
@@ -204,21 +229,8 @@ export function createPagesService(deps: PagesDeps) {
       const owner = publicOwner ?? (await owners.publicOwnerOf(ownerType, id));
       if (!owner) return undefined;
       const { page } = await pageOf(owner, ownerType, id, kind);
-      const { recordingCandidates, ...content } = await deps.content(ownerType, id, owner, kind);
-      const videoIds = videoIdsOf(page);
-      const playback = await playable(owner.organizationId, [...videoIds, ...recordingCandidates]);
-      const recording = recordingCandidates.map((videoId) => playback.get(videoId)).find(Boolean) ?? null;
-      const context: PageContext = {
-        owner: owner.context,
-        ...content,
-        videos: Object.fromEntries(
-          videoIds.flatMap((videoId) => {
-            const video = playback.get(videoId);
-            return video ? [[videoId, video] as const] : [];
-          }),
-        ),
-        recording,
-      };
+      const context = await contextOf(owner, ownerType, id, kind, page);
+      const { recording = null } = context;
       const target: PageHookTarget = {
         pageType: ownerType === 'hub_page' ? 'Hub' : 'Registration',
         eventId: ownerType === 'event' ? id : null,

@@ -62,6 +62,29 @@ describe('a page of an event', () => {
     expect((await api.get<StoredPage>(pagePath(summit.id, 'landing'))).body.is_default).toBe(true);
   });
 
+  it("answers, for the builder's preview, what its blocks show: the event's own details, sessions and booths", async () => {
+    const gala = await event('Spring gala');
+    expect(
+      (
+        await api.post('/api/event/broadcasts/', {
+          event: gala.id,
+          title: 'Opening toast',
+          broadcast_type: 'LIVE',
+          start_time: '2031-06-01T10:00:00Z',
+          end_time: '2031-06-01T11:00:00Z',
+        })
+      ).status,
+    ).toBe(201);
+    await api.post('/api/event/booths/', { event: gala.id, name: 'Fizz & Co' });
+    const { preview } = (await api.get<StoredPage>(pagePath(gala.id))).body;
+    expect(preview).toMatchObject({
+      owner: { title: 'Spring gala', start_time: '2031-06-01T09:00:00.000Z' },
+      agenda: [{ title: 'Opening toast' }],
+      booths: [{ name: 'Fizz & Co' }],
+    });
+    expect(preview?.registerUrl).toContain(`/e/${gala.id}/register`);
+  });
+
   it('refuses builder JSON that does not match the blocks, and stores nothing', async () => {
     const summit = await event('Strict');
     const unknown = await api.put<{ code: string; errors: Record<string, string[]> }>(pagePath(summit.id), {

@@ -6,11 +6,13 @@ import {
   type PageContext,
 } from '@studio/domain';
 import type { ComponentConfig, Config, Field } from '@puckeditor/core';
+import { createContext, useContext } from 'react';
 import { sanitizePreviewHtml } from './preview-html.ts';
 
 type Props = Record<string, unknown>;
 
 /** What the preview shows where the page shows the owner's programme (the server fills the real one). */
+/** Before the owner's own arrive (and in tests of other things): stand-ins for every block. */
 const sampleContext: PageContext = {
   owner: {
     title: 'Your event',
@@ -91,17 +93,19 @@ const fields: Record<PageBlockType, Record<string, Field>> = {
   },
 };
 
-/** The block as the page renders it: the same HTML the server sends attendees. */
+/** What the blocks show in the builder: the owner's own details, programme, people and videos. */
+export const PreviewContext = createContext<PageContext>(sampleContext);
+
+/** The block as the page renders it: the same HTML the server sends attendees, with their data. */
 function BlockPreview({ type, props }: { type: PageBlockType; props: Props }) {
+  const context = useContext(PreviewContext);
   const block = pageBlockSchema.safeParse({
     type,
     props: { ...props, id: typeof props.id === 'string' ? props.id : type },
   });
   if (!block.success) return <p role="alert">Check this block’s fields.</p>;
   return (
-    <div
-      dangerouslySetInnerHTML={{ __html: renderPageBlock(block.data, sampleContext, sanitizePreviewHtml) }}
-    />
+    <div dangerouslySetInnerHTML={{ __html: renderPageBlock(block.data, context, sanitizePreviewHtml) }} />
   );
 }
 

@@ -54,13 +54,40 @@ const routes =
 
 describe('the hub page builder', () => {
   it('loads the page, previews its blocks as the page renders them, and saves it with a toast', async () => {
+    // The server answers what the blocks show today: the hub page's own title and events.
+    const preview: StoredPage['preview'] = {
+      owner: {
+        title: 'Spring hub',
+        description: null,
+        start_time: null,
+        end_time: null,
+        timezone: null,
+        location: null,
+      },
+      agenda: [],
+      speakers: [],
+      booths: [],
+      events: [
+        {
+          title: 'Launch night',
+          start_time: '2031-05-01T18:00:00.000Z',
+          timezone: 'UTC',
+          registerUrl: 'https://events.example/e/1/register',
+        },
+      ],
+      registerUrl: '#',
+      videos: {},
+    };
     const { fetchMock } = openStudio('/pages/hub-1/hub-page-builder', {
       user: ada,
-      routes: routes(() => json(200, stored)),
+      routes: routes(() => json(200, { ...stored, preview })),
     });
     const builder = await screen.findByRole('region', { name: 'Landing page' });
-    expect(within(builder).getByRole('heading', { name: 'Your event', level: 1 })).toBeTruthy();
+    expect(within(builder).getByRole('heading', { name: 'Spring hub', level: 1 })).toBeTruthy();
     expect(within(builder).getByRole('heading', { name: 'Events' })).toBeTruthy();
+    expect(within(builder).getByRole('link', { name: 'Launch night' }).getAttribute('href')).toBe(
+      'https://events.example/e/1/register',
+    );
     expect(callsTo(fetchMock, path)[0]?.url).toBe(`${path}?kind=landing`);
 
     await userEvent.setup({ delay: null }).click(within(builder).getByRole('button', { name: 'Publish' }));

@@ -6,7 +6,7 @@ import { Button, Center, Loader, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { showToast } from '../../ui/toast.ts';
 import { useBuiltPage, useSaveBuiltPage, type PageAddress } from './page-builder-api.ts';
-import { pageBuilderConfig } from './page-blocks-config.tsx';
+import { pageBuilderConfig, PreviewContext } from './page-blocks-config.tsx';
 
 const TITLES = {
   registration: 'Registration page',
@@ -49,7 +49,7 @@ export function PageBuilderPage(address: PageAddress) {
     );
   if (page.isError) return <Text c="red">{registrationMessages.failedToLoadPageBuilder}</Text>;
 
-  return (
+  const puck = (
     <Puck
       config={pageBuilderConfig}
       data={page.data.builder_raw_json as Data}
@@ -58,5 +58,11 @@ export function PageBuilderPage(address: PageAddress) {
         headerActions: () => <PublishButton onPublish={publish} saving={save.isPending} />,
       }}
     />
+  );
+  // The blocks preview the owner's own data (the server's answer), as its attendees will see them.
+  return page.data.preview ? (
+    <PreviewContext.Provider value={page.data.preview}>{puck}</PreviewContext.Provider>
+  ) : (
+    puck
   );
 }

@@ -11,8 +11,7 @@ import { sanitizePreviewHtml } from './preview-html.ts';
 
 type Props = Record<string, unknown>;
 
-/** What the preview shows where the page shows the owner's programme (the server fills the real one). */
-/** Before the owner's own arrive (and in tests of other things): stand-ins for every block. */
+/** Stand-ins for every block until the owner's own (the page's `preview`) arrive. */
 const sampleContext: PageContext = {
   owner: {
     title: 'Your event',

@@ -28,7 +28,10 @@ const pageVideoSchema = z.object({
   hlsUrl: z.string(),
   thumbnailUrl: z.string().nullable(),
   captionsUrl: z.string().nullable().optional(),
-  chapters: z.array(z.object({ title: z.string(), start_time: z.number() })).readonly().optional(),
+  chapters: z
+    .array(z.object({ title: z.string(), start_time: z.number() }))
+    .readonly()
+    .optional(),
 });
 
 /** What a page's blocks show today (`PageContext`): the owner, its agenda, people, booths, events and videos. */

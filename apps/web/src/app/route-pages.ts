@@ -411,8 +411,8 @@ export const extraRoutes: readonly StudioRoute[] = [
 export const shellLayout = lazyRouteComponent(() => import('./shell-layout.tsx'), 'ShellLayout');
 
 /**
- * A signed-in page, loaded with the whole Mantine stylesheet: the shell and the home carry only the
- * component styles they show (shell-styles.ts), so the home stays light.
+ * A page loaded with the whole Mantine stylesheet: the first screens, the shell and the home carry
+ * only the component styles they show (first-screen-styles.ts, shell-styles.ts), so they stay light.
  */
 function withStudioStyles(page: RouteComponent): RouteComponent {
   return lazyRouteComponent(async () => {

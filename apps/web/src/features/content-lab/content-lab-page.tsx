@@ -1,14 +1,14 @@
-import { Anchor, Group, Loader, Stack } from '@mantine/core';
+import { Group, Loader, Stack } from '@mantine/core';
 import { CONTENT_LAB_HREF, IMPORT_LOAD_RETRY_DELAYS_MS, paths, videoLibraryMessages } from '@studio/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType } from 'react';
 import { currentUserQuery } from '../../api/identity.ts';
 import { PATH_BEFORE_CONTENT_LAB_KEY } from '../../session/end-session.ts';
 import { ConfirmEmailNotice } from '../../session/confirm-email-notice.tsx';
 import { ForcedPasswordDialog } from '../../session/forced-password-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { HrefLink } from '../../ui/href-link.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { ClipsPage } from './clips-page.tsx';
@@ -48,25 +48,17 @@ function ImportScreen({ projectId, videoId }: { projectId: string; videoId: stri
  */
 function StudioLink() {
   const user = useQuery(currentUserQuery).data;
-  const navigate = useNavigate();
   if (!user) return null;
   const [to, label] = user.organization
     ? [sessionStorage.getItem(PATH_BEFORE_CONTENT_LAB_KEY) ?? paths.orgHome, 'Back to Event Studio']
     : [paths.createOrg, 'Create an organization'];
   return (
-    <Anchor
-      href={to}
-      size="sm"
-      onClick={(event) => {
-        event.preventDefault();
-        void navigate({ href: to });
-      }}
-    >
+    <HrefLink href={to} size="sm">
       <Group gap={4} component="span">
         {user.organization && <IconArrowLeft size={14} aria-hidden />}
         {label}
       </Group>
-    </Anchor>
+    </HrefLink>
   );
 }
 

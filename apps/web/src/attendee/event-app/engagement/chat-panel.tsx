@@ -169,8 +169,9 @@ export function ChatPanel({ eventId, state, sessionId }: PanelProps) {
     { id: 'public', title: features.eventChat === 'off' ? `🔒 ${words.publicChat}` : words.publicChat },
   ];
   // The Speakers chat is the backstage's: the audience's Session chat opens first, the Public
-  // chat while no session is on stage.
-  const [open, setOpen] = useState(sessionId ? tabs.find((tab) => tab.id !== 'speakers')!.id : 'public');
+  // chat while no session is on stage; until the person picks a tab it follows the stage.
+  const [picked, setOpen] = useState<string | null>(null);
+  const open = picked ?? (sessionId ? tabs.find((tab) => tab.id !== 'speakers')!.id : 'public');
   const publicReadOnly =
     features.eventChat === 'staff' && role === 'attendee' ? words.announcementsOnly : null;
   return (

@@ -36,7 +36,10 @@ function htmlOfText(body: string): string {
 }
 const liquidOfText = (text: string) => text.replace(/\{(\w+)\}/g, '{{ $1 }}');
 
-/** Shown by a seat's confirmation when the attendee has a check-in code (in-person and hybrid events). */
+/**
+ * Shown by a seat's confirmation and the reminders when the attendee has a check-in code (in-person
+ * and hybrid events).
+ */
 const CHECK_IN_BLOCK =
   '{% if checkin_qrcode %}<p>Show this code at the check-in desk:</p>' +
   '<p><img src="{{ checkin_qrcode }}" alt="Your check-in code" width="240" height="240"></p>{% endif %}';
@@ -51,6 +54,9 @@ const reminder = (when: string): Omit<DefaultEmailTemplate, 'email_type' | 'name
     `<p>{{ event_title }} starts ${when}: {{ event_time }}.</p>`,
     '<p><a href="{{ magic_link }}">Join the event</a></p>',
     '{% if event_location %}<p>Location: {{ event_location }}</p>{% endif %}',
+    CHECK_IN_BLOCK,
+    // A registrant who cannot come frees their seat for the waitlist (staff and speakers have no link).
+    '{% if cancel_link %}<p>Cannot make it? <a href="{{ cancel_link }}">Cancel your registration</a></p>{% endif %}',
     UNSUBSCRIBE_FOOTER,
   ].join('\n'),
 });

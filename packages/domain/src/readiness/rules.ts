@@ -1,4 +1,5 @@
 import { overlapsByTrack, videoLengthStatus } from '../programme/rules.ts';
+import { hasCheckInDesk } from '../public-links/rules.ts';
 import type { ReadinessKey, ReadinessArea, ReadinessWarning } from './api.ts';
 import type {
   EventReadinessFacts,
@@ -322,7 +323,7 @@ export function eventReadinessWarnings(
   facts: EventReadinessFacts,
   permissions: ReadinessPermissions,
 ): ReadinessWarning[] {
-  const inPerson = facts.event.host_type !== 'Virtual';
+  const inPerson = hasCheckInDesk(facts.event.host_type);
   return finished(
     [
       ...agendaWarnings(facts),

@@ -28,6 +28,7 @@ const event: PublicEvent = {
   end_time: new Date('2031-05-01T21:00:00Z'),
   timezone: 'America/New_York',
   event_type: 'Conference',
+  host_type: 'Virtual',
   series_id: SERIES_ID,
   created_at: new Date(),
   location: null,

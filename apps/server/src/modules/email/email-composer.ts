@@ -1,4 +1,4 @@
-import { dateTimeText, timeRangeText } from '@studio/domain';
+import { dateTimeText, timeRangeText, type HostType } from '@studio/domain';
 import type { MailMessage, MailOutcome, MailSender } from '../../platform/mail/mail.ts';
 import { compileEmail, withBothParts, type CompiledEmail, type MergeValues } from './email-rendering.ts';
 import type { EmailTemplatesService, SendableTemplate } from './email-templates.service.ts';
@@ -13,6 +13,7 @@ export interface EmailEventFacts {
   end_time: Date;
   timezone: string;
   location: string | null;
+  host_type: HostType;
 }
 
 /** One person a message goes to, with the links only their sender knows. */
@@ -25,6 +26,14 @@ export interface EmailRecipient {
   /** The registration's check-in code: the message shows it as a QR image (attached by CID). */
   checkInCode?: string | null;
 }
+
+/**
+ * Registration's links of its registrations in an event, which every email to a registrant carries
+ * (read once per event, then one call per registration).
+ */
+export type RegistrantLinksOf = (
+  event: EmailEventFacts,
+) => Promise<(registrationId: string) => Required<Pick<EmailRecipient, 'cancelLink' | 'checkInCode'>>>;
 
 /**
  * What a message is filed as in the delivery log: an event's (or, without one, the organisation's)

@@ -1,10 +1,19 @@
 import { sql } from 'kysely';
+import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { eventAppPath, eventEntrancePath, type EmailScheduleList } from '@studio/domain';
 import { eventually } from '../../../test/harness.ts';
 import { type Api } from '../back-office/back-office.fixtures.ts';
 import { insertRegistrants, membersSetup } from '../registration/members/members.fixtures.ts';
-import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+import {
+  qrCodeText,
+  register,
+  registrant,
+  registrationEvent,
+  registrationsOf,
+} from '../registration/registrants/registrants.fixtures.ts';
+import { createRegistrationTokens } from '../registration/registration-tokens.ts';
+import { CHECK_IN_QR_CID } from './email-rendering.ts';
 import { fileMailCatcher, fileStudioWithAdmin } from '../../../test/file-studio.ts';
 
 /**
@@ -51,7 +60,7 @@ async function reminderDueIn(as: Api, eventId: string, ms: number): Promise<Date
 
 describe('scheduled sends at their due time', () => {
   it('starts a send at its due time through its queued job; a reschedule moves the job', async () => {
-    const event = await registrationEvent(api);
+    const event = await registrationEvent(api, {}, { host_type: 'In_Person', location: 'Hall B' });
     const ada = registrant('Ada');
     expect((await register(studio, event.id, ada)).status).toBe(201);
     const reminder = await scheduleOf(event.id, 'Reminder-1h');
@@ -99,6 +108,22 @@ describe('scheduled sends at their due time', () => {
     const entered = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
     expect(entered.statusCode).toBe(303);
     expect(entered.headers.location).toContain(eventAppPath(event.id));
+
+    // At an in-person event it also carries Ada's check-in code and her own cancel link.
+    const tokens = createRegistrationTokens(studio.secretKey);
+    const registrationId = (await registrationsOf(studio, event.id)).get(ada.email)!.id;
+    expect(reminderMail!.html).toContain(`src="cid:${CHECK_IN_QR_CID}"`);
+    const { attachments } = await simpleParser(reminderMail!.raw);
+    const code = attachments.find((attachment) => attachment.cid === CHECK_IN_QR_CID)!;
+    expect(await qrCodeText(code.content)).toBe(tokens.tokenFor('ci', event.id, registrationId));
+    const cancel = /href="([^"]+)"[^>]*>Cancel your registration/.exec(reminderMail!.html ?? '')?.[1];
+    expect(cancel).toContain(encodeURIComponent(tokens.tokenFor('cancel', event.id, registrationId)));
+    const cancelUrl = new URL(cancel!.replaceAll('&amp;', '&'));
+    const cancelPage = await studio.attendeeSite.inject({
+      method: 'GET',
+      url: `${cancelUrl.pathname}${cancelUrl.search}`,
+    });
+    expect(cancelPage.statusCode).toBe(200);
   }, 120_000);
 
   it('switching a scheduled type off cancels its queued job, and on again queues it', async () => {

@@ -21,6 +21,7 @@ export const people = (prefix: string, count: number): EmailRecipient[] =>
     firstName: `Person ${index}`,
     lastName: 'Tester',
     userId: null,
+    registrationId: null,
   }));
 
 /** A dead worker's claims are retaken after this. */
@@ -58,7 +59,16 @@ export function testScheduler(db: Executor, smtpUrl: string, options: TestSchedu
     eventOf: async (_organizationId, eventId) => {
       const event = await db
         .selectFrom('events')
-        .select(['id', 'title', 'organization_id', 'start_time', 'end_time', 'timezone'])
+        .select([
+          'id',
+          'title',
+          'organization_id',
+          'start_time',
+          'end_time',
+          'timezone',
+          'location',
+          'host_type',
+        ])
         .where('id', '=', eventId)
         .executeTakeFirst();
       return event && { ...event, organizationId: event.organization_id };

@@ -24,6 +24,8 @@ export interface EmailRecipient {
   firstName: string;
   lastName: string;
   userId: string | null;
+  /** A registrant's registration (their cancel link and check-in code); null for staff and speakers. */
+  registrationId: string | null;
 }
 
 /** What a scheduled email is, before its recipients. */

@@ -134,7 +134,7 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
 
   const eventOf = async (organizationId: string, eventId: string): Promise<ScheduledEvent | undefined> => {
     const [event] = await backOffice.events.programmeEventsByIds(organizationId, [eventId]);
-    return event && { ...event, organizationId: event.organizationId };
+    return event;
   };
 
   const tracking = createEmailTracking({

@@ -67,10 +67,19 @@ function testSends(
     eventFacts: async (eventId) => {
       const event = await db
         .selectFrom('events')
-        .select(['id', 'organization_id', 'title', 'start_time', 'end_time', 'timezone'])
+        .select([
+          'id',
+          'organization_id',
+          'title',
+          'start_time',
+          'end_time',
+          'timezone',
+          'location',
+          'host_type',
+        ])
         .where('id', '=', eventId)
         .executeTakeFirst();
-      return event && { ...event, organizationId: event.organization_id, location: null };
+      return event && { ...event, organizationId: event.organization_id };
     },
     registeredPerson: () => Promise.resolve(undefined),
     personById: () => Promise.resolve(undefined),
@@ -81,7 +90,8 @@ function testSends(
         count: registrants.length,
         results: registrants.slice(page.offset, page.offset + page.limit),
       }),
-    checkInCodeFor: () => 'code',
+    registrantLinks: () =>
+      Promise.resolve(() => ({ cancelLink: 'http://localhost/cancel', checkInCode: null })),
     suppressions: () => suppression,
     claims: () => deliveries,
     connections: mail.connections,

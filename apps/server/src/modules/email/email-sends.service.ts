@@ -13,7 +13,7 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { defineJob, letRequestsIn } from '../../platform/jobs/job-registry.ts';
-import type { EmailComposer, EmailEventFacts, EmailRecipient } from './email-composer.ts';
+import type { EmailComposer, EmailEventFacts, EmailRecipient, RegistrantLinksOf } from './email-composer.ts';
 import type { TemplateContext } from './email-templates.repository.ts';
 import type { EmailTemplatesService } from './email-templates.service.ts';
 import type { EmailSuppressions } from './unsubscribe.ts';
@@ -53,7 +53,8 @@ export interface EmailSendsDeps {
     eventId: string,
     page: { limit: number; offset: number },
   ) => Promise<{ count: number; results: EmailRegistrant[] }>;
-  checkInCodeFor: (eventId: string, registrationId: string) => string;
+  /** Each registrant's cancel link and check-in code. */
+  registrantLinks: RegistrantLinksOf;
   /** The suppression list (bounced, complained, unsubscribed): custom and bulk emails skip it. */
   suppressions: () => Pick<EmailSuppressions, 'suppressedAmong'>;
   /** The delivery log's claims: each registrant's message once per send, resumed by a retry. */
@@ -231,13 +232,20 @@ export function createEmailSendsService(deps: EmailSendsDeps) {
       const key = registrantsSendKey(payload.sendId);
       const chosen = payload.registrationIds && new Set(payload.registrationIds);
       const emailType = chosen ? SENT_EMAIL_TYPES.custom : SENT_EMAIL_TYPES.bulk;
-      const renderers = new Map<string, ReturnType<EmailComposer['renderer']>>();
+      // Each event's renderer and registrant links, made once per try.
+      const prepared = new Map<string, ReturnType<typeof prepare>>();
+      const prepare = async (event: EmailEventFacts) => {
+        const [render, links] = await Promise.all([
+          composer.renderer(organizationId, template, event),
+          deps.registrantLinks(event),
+        ]);
+        return { render, links };
+      };
       const facts = new Map<string, Promise<EmailEventFacts | undefined>>();
       const factsOf = (eventId: string) =>
         facts.get(eventId) ?? facts.set(eventId, deps.eventFacts(eventId)).get(eventId)!;
-      const rendererOf = async (event: EmailEventFacts) =>
-        renderers.get(event.id) ??
-        renderers.set(event.id, composer.renderer(organizationId, template, event)).get(event.id)!;
+      const preparedFor = (event: EmailEventFacts) =>
+        prepared.get(event.id) ?? prepared.set(event.id, prepare(event)).get(event.id)!;
 
       const waiting: { event: EmailEventFacts; registrant: EmailRegistrant }[] = [];
       for (const { eventId, registrant } of (await registrantsOf(payload.eventIds)).values()) {
@@ -270,11 +278,11 @@ export function createEmailSendsService(deps: EmailSendsDeps) {
           deps.connections,
           async (delivery) => {
             const { event, registrant } = people.get(delivery.recipient)!;
-            const recipient = {
+            const { render, links } = await preparedFor(event);
+            const message = await render({
               ...(await recipientOf(registrant, event)),
-              checkInCode: deps.checkInCodeFor(event.id, registrant.registrationId),
-            };
-            const message = await (await rendererOf(event))(recipient);
+              ...links(registrant.registrationId),
+            });
             return composer.deliverClaimed(message, { ...delivery, organizationId, eventId: event.id });
           },
           (round) => composer.settleRound(round),

@@ -242,7 +242,14 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     const link = new URL(links.urlFor(admin.organization.id, unsubscribed.email));
     const left = await studio.app.inject({ method: 'POST', url: link.pathname + link.search });
     expect(left.statusCode).toBe(200);
-    const templateId = await templateOf(event.id, '<p>Doors open soon, {{ first_name }}.</p>', 'Doors open');
+    const templateId = await templateOf(
+      event.id,
+      '<p>Doors open soon, {{ first_name }}.</p><p><a href="{{ cancel_link }}">Cancel</a></p>' +
+        '{% if checkin_qrcode %}<img src="{{ checkin_qrcode }}" alt="Check-in">{% endif %}',
+      'Doors open',
+    );
+    const registrations = await registrationsOf(studio, event.id);
+    const tokens = createRegistrationTokens(studio.secretKey);
     const sent = await api.post<EmailSendAnswer>(`/api/event/${event.id}/send_bulk_email/`, {
       email_template: templateId,
     });
@@ -252,6 +259,12 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
         (message) => message.envelopeTo.includes(person.email) && message.subject === 'Doors open',
       );
       expect(mail.text).toContain(`Doors open soon, ${person.first_name}.`);
+      // Each carries the registrant's own cancel link; a virtual event has no check-in code to show.
+      const registrationId = registrations.get(person.email)!.id;
+      expect(mail.html).toContain(
+        `/e/${event.id}/cancel?token=${encodeURIComponent(tokens.tokenFor('cancel', event.id, registrationId))}`,
+      );
+      expect(mail.html).not.toContain('cid:');
     }
     // Once the send's job is done, the unsubscribed registrant has had nothing.
     await eventually(async () => {

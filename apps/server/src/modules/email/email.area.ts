@@ -79,7 +79,7 @@ type EmailAreaPorts = Pick<AuthArea, 'users'> &
   Pick<OrganizationsArea, 'organizations'> &
   Pick<DomainsArea, 'senderDomains' | 'attendeeBaseUrl'> &
   Pick<EventRolesArea, 'eventRoles'> &
-  Pick<RegistrationArea, 'tokens'> & {
+  Pick<RegistrationArea, 'registrantLinks'> & {
     backOffice: BackOffice;
     magicLinks: EventMagicLinks;
     members: Pick<MembersService, 'startList'>;
@@ -148,28 +148,30 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
   studio.emails.provide(area.composer);
   backOffice.eventCopySteps.provide(schedules.service.copyStep(area.templates));
 
-  /** A scheduled email: its chosen template, else the event's of its type, compiled once for its recipients. */
+  /**
+   * A scheduled email: its chosen template, else the event's of its type, compiled once for its
+   * recipients; each carries their magic link and, to a registrant, their cancel link and check-in code.
+   */
   async function scheduledRenderer(context: ScheduledEmailContext): Promise<ScheduledBatchMessages> {
     const { event } = context;
-    const facts = await backOffice.events.programmeEventById(event.id);
     const owner = { context: 'event' as const, id: event.id, organizationId: event.organizationId };
     const template = context.emailTemplateId
       ? await area.templates.templateForSend(owner, context.emailTemplateId)
       : await area.templates.templateOfType(owner, context.emailType);
-    const render = await area.composer.renderer(event.organizationId, template, {
-      ...event,
-      location: facts?.location ?? null,
-    });
+    const [render, registrantLinks] = await Promise.all([
+      area.composer.renderer(event.organizationId, template, event),
+      ports.registrantLinks(event),
+    ]);
     return async (batch) => {
       const userIds = batch.flatMap((recipient) => (recipient.userId ? [recipient.userId] : []));
-      const links = await ports.magicLinks.urlsFor(event.id, userIds);
+      const magicLinks = await ports.magicLinks.urlsFor(event.id, userIds);
       return async (recipient) => {
-        const { userId } = recipient;
+        const { userId, registrationId } = recipient;
         // Someone whose account went since the audience was read fails as before (urlFor's 404).
         const magicLink = userId
-          ? (links.get(userId) ?? (await ports.magicLinks.urlFor(event.id, userId)))
+          ? (magicLinks.get(userId) ?? (await ports.magicLinks.urlFor(event.id, userId)))
           : null;
-        return render({ ...recipient, magicLink });
+        return render({ ...recipient, magicLink, ...(registrationId && registrantLinks(registrationId)) });
       };
     };
   }
@@ -220,8 +222,7 @@ function emailSendsPorts(studio: Studio, ports: EmailAreaPorts) {
       }));
       return { count: listed?.count ?? 0, results };
     },
-    checkInCodeFor: (eventId: string, registrationId: string) =>
-      ports.tokens.tokenFor('ci', eventId, registrationId),
+    registrantLinks: ports.registrantLinks,
     seriesEventsOf: async (caller: Caller, seriesId: string) => {
       const series = await backOffice.series.get(caller, seriesId, {});
       return 'events' in series ? series.events : [];

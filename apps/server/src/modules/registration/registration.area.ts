@@ -14,6 +14,7 @@ import {
 import { createRegistrants, registerRegistrants } from './registrants/registrants.ts';
 import { registerRegistrantActivity } from './activity/registrant-activity.ts';
 import { createRegistrationTokens } from './registration-tokens.ts';
+import { createRegistrantLinks } from './registrant-links.ts';
 import {
   createRegistrationSettings,
   registerRegistrationSettingsRoutes,
@@ -40,17 +41,17 @@ export function registrationArea(
   ports.backOffice.eventCopySteps.provide(registrationForms.copyStep);
 
   const tokens = createRegistrationTokens(studio.secretKey);
+  const registrantLinks = createRegistrantLinks(tokens, ports.attendeeBaseUrl);
   const registrants = createRegistrants({
     db,
     jobs: platform.jobs,
     emails: () => studio.emails.use(),
     mailFrom: platform.mailFrom,
-    tokens,
     events,
     eventRoles: ports.eventRoles,
     planOf: async (organizationId, tx) => (await organizations.featuresOf(organizationId, tx)).pricing,
     magicLinks: () => magicLinks,
-    attendeeBaseUrl: ports.attendeeBaseUrl,
+    registrantLinks,
     activities: () => studio.activities.use(),
   });
   registerRegistrants(app, registrants, platform.jobs);
@@ -94,6 +95,7 @@ export function registrationArea(
     registrationForms,
     registrations: registrants.registrations,
     tokens,
+    registrantLinks,
     /** The public register calls, on the attendee site too. */
     registerPublicRoutes: (site: FastifyInstance) =>
       registerPublicRegistrationRoutes(site, publicRegistration),

@@ -6,11 +6,24 @@ import { ENTRY_REFUSED_STATUSES, SEAT_HOLDING_STATUSES } from '@studio/domain';
  * owns them: the event's registrants holding a seat (Registered, Attended, No Show), not blocked.
  */
 export const registrationReadModel = {
-  registrantIdsOf(eventId: string): RawBuilder<{ user_id: string }> {
-    return sql<{ user_id: string }>`select event_registrations.user_id from event_registrations
+  /**
+   * The event's seats: every registration holding one, or with `attended` those checked in
+   * (status Attended) or, false, those who did not; each with its person and its id (the one the
+   * registrant's cancel link and check-in code name).
+   */
+  seatsOf(eventId: string, attended?: boolean): RawBuilder<{ user_id: string; registration_id: string }> {
+    return sql<{ user_id: string; registration_id: string }>`select event_registrations.user_id,
+        event_registrations.event_role_id as registration_id from event_registrations
       where event_registrations.event_id = ${eventId}
         and event_registrations.status in (${sql.join(SEAT_HOLDING_STATUSES)})
-        and not event_registrations.is_blocked`;
+        and not event_registrations.is_blocked
+        and (${attended ?? null}::boolean is null or (event_registrations.status = 'ATTENDED') = ${attended ?? null})`;
+  },
+
+  registrantIdsOf(eventId: string): RawBuilder<{ user_id: string }> {
+    return sql<{
+      user_id: string;
+    }>`select seats.user_id from (${registrationReadModel.seatsOf(eventId)}) as seats`;
   },
 
   /** The registrants holding a seat in these events, with the day they registered (analytics' reports). */
@@ -22,16 +35,11 @@ export const registrationReadModel = {
         and not event_registrations.is_blocked`;
   },
 
-  /**
-   * The event's registrants who attended (checked in: status Attended), or, with `attended`
-   * false, those holding a seat who did not.
-   */
+  /** The event's registrants who attended, or with `attended` false those holding a seat who did not. */
   attendanceIdsOf(eventId: string, attended: boolean): RawBuilder<{ user_id: string }> {
-    return sql<{ user_id: string }>`select event_registrations.user_id from event_registrations
-      where event_registrations.event_id = ${eventId}
-        and event_registrations.status in (${sql.join(SEAT_HOLDING_STATUSES)})
-        and (event_registrations.status = 'ATTENDED') = ${attended}
-        and not event_registrations.is_blocked`;
+    return sql<{
+      user_id: string;
+    }>`select seats.user_id from (${registrationReadModel.seatsOf(eventId, attended)}) as seats`;
   },
 
   /** People checked in (Attended) at the organisation's events since `since` (analytics' attendee count). */

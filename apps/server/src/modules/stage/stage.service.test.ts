@@ -44,6 +44,7 @@ function stageWith(options: { scheduleFails?: boolean } = {}) {
                 end_time: day('18:00:00'),
                 timezone: 'UTC',
                 event_type: 'Webinar',
+                host_type: 'Virtual',
                 series_id: null,
                 created_at: day('00:00:00'),
                 description: null,

@@ -29,7 +29,6 @@ export function createAttendeeEventReads(events: EventsRepository) {
       if (!event || event.holds_template_programme) return undefined;
       return {
         ...toProgrammeEvent(event),
-        host_type: event.host_type,
         is_ready: event.is_ready,
         is_blueprint: event.is_blueprint,
         calendar_sequence: event.calendar_sequence,

@@ -208,6 +208,8 @@ export function createEventCore(deps: EventCoreDeps) {
         start_time: row.start_time,
         end_time: row.end_time,
         timezone: row.timezone,
+        location: row.location,
+        host_type: row.host_type,
       }));
     },
 

@@ -13,6 +13,7 @@ export interface ProgrammeEvent {
   end_time: Date;
   timezone: string;
   event_type: EventRecord['event_type'];
+  host_type: EventRecord['host_type'];
   series_id: string | null;
   created_at: Date;
   description: string | null;
@@ -53,7 +54,7 @@ export interface PublicSeries {
 /** An event's schedule, as the people's emails tell it. */
 export type ScheduledEvent = Pick<
   ProgrammeEvent,
-  'id' | 'title' | 'organizationId' | 'start_time' | 'end_time' | 'timezone'
+  'id' | 'title' | 'organizationId' | 'start_time' | 'end_time' | 'timezone' | 'location' | 'host_type'
 >;
 
 /** The fields every read of an event shares. */
@@ -66,6 +67,7 @@ export const toProgrammeEvent = (event: EventRecord): ProgrammeEvent => ({
   end_time: event.end_time,
   timezone: event.timezone,
   event_type: event.event_type,
+  host_type: event.host_type,
   series_id: event.series_id,
   created_at: event.created_at,
   description: event.description,
@@ -74,7 +76,6 @@ export const toProgrammeEvent = (event: EventRecord): ProgrammeEvent => ({
 
 /** What registration knows of an event: its schedule and state (its settings are registration's own). */
 export interface RegistrationEvent extends ProgrammeEvent {
-  host_type: EventRecord['host_type'];
   is_ready: boolean;
   is_blueprint: boolean;
   /** The event's calendar entry version (rises with each reschedule): its invitations' SEQUENCE. */

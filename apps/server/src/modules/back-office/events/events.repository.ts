@@ -479,7 +479,16 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
     async startingBetween(from: Date, to: Date, tx: Executor = db) {
       return tx
         .selectFrom('events')
-        .select(['id', 'organization_id', 'title', 'start_time', 'end_time', 'timezone'])
+        .select([
+          'id',
+          'organization_id',
+          'title',
+          'start_time',
+          'end_time',
+          'timezone',
+          'location',
+          'host_type',
+        ])
         .where('start_time', '>', from)
         .where('start_time', '<=', to)
         .where('event_type', '!=', 'Recording')

@@ -3,13 +3,12 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { addressOf } from '../../../platform/mail/mail.ts';
-import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
 import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { EmailComposer } from '../../email/email-composer.ts';
 import type { EventMagicLinks } from '../../event-roles/event-people.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import type { PricingConfig } from '@studio/domain';
-import type { RegistrationTokens } from '../registration-tokens.ts';
+import type { RegistrantLinksOf } from '../registrant-links.ts';
 import { registerEventMembersRoutes } from './event-members.routes.ts';
 import { createRegistrationMailer } from './registration-mails.ts';
 import { registerRegistrationsJobs } from './registrations.jobs.ts';
@@ -24,13 +23,12 @@ export interface RegistrantsDeps {
   emails: () => Pick<EmailComposer, 'composeTyped' | 'send'>;
   /** The mail From address: the calendar invitation's ORGANIZER. */
   mailFrom: string;
-  /** The signed tokens of QR codes, cancel and one-click links (one instance per studio). */
-  tokens: RegistrationTokens;
   events: Pick<EventCore, 'registrationEventOf' | 'programmeEventOf'>;
   eventRoles: Pick<EventRolesService, 'attendeeFor'>;
   planOf: (organizationId: string, tx: Executor) => Promise<PricingConfig>;
   magicLinks: () => EventMagicLinks;
-  attendeeBaseUrl: AttendeeBaseUrl;
+  /** The cancel link and check-in code of a registrant's emails. */
+  registrantLinks: RegistrantLinksOf;
   activities: () => Activities;
   now?: () => Date;
 }
@@ -43,14 +41,12 @@ export interface RegistrantsDeps {
 export function createRegistrants(deps: RegistrantsDeps) {
   const now = deps.now ?? (() => new Date());
   const repository = createRegistrationsRepository(deps.db);
-  const { tokens } = deps;
   const mailer = createRegistrationMailer({
     repository,
     emails: deps.emails,
     organizer: addressOf(deps.mailFrom),
     magicLinks: deps.magicLinks,
-    tokens,
-    attendeeBaseUrl: deps.attendeeBaseUrl,
+    registrantLinks: deps.registrantLinks,
     now,
   });
   const settings = createRegistrationSettingsRepository(deps.db);
@@ -68,7 +64,6 @@ export function createRegistrants(deps: RegistrantsDeps) {
   });
   return {
     registrations,
-    tokens,
     events: deps.events,
     /** The event dashboard's registrants figure. */
     registrantsSummary: (eventId: string) => repository.summaryOf(eventId),

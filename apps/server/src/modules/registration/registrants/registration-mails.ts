@@ -5,12 +5,11 @@ import {
   type RegistrationEmailType,
 } from '@studio/domain';
 import type { MailMessage } from '../../../platform/mail/mail.ts';
-import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
 import { eventInvitation } from '../../back-office/event-invitation.ts';
 import type { RegistrationEvent } from '../../back-office/events/event-core.service.ts';
 import type { EmailComposer } from '../../email/email-composer.ts';
 import type { EventMagicLinks } from '../../event-roles/event-people.ts';
-import type { RegistrationTokens } from '../registration-tokens.ts';
+import type { RegistrantLinksOf } from '../registrant-links.ts';
 import type { MailKey, RegistrationsRepository } from './registrations.repository.ts';
 
 export interface RegistrationMailerDeps {
@@ -20,14 +19,10 @@ export interface RegistrationMailerDeps {
   /** The calendar invitation's ORGANIZER address. */
   organizer: string;
   magicLinks: () => EventMagicLinks;
-  tokens: RegistrationTokens;
-  attendeeBaseUrl: AttendeeBaseUrl;
+  /** The cancel link and check-in code every email to a registrant carries. */
+  registrantLinks: RegistrantLinksOf;
   now: () => Date;
 }
-
-/** The registrant's cancel page on the attendee origin (built by the attendee site). */
-export const cancelUrl = (base: string, eventId: string, token: string) =>
-  `${base}/e/${eventId}/cancel?token=${encodeURIComponent(token)}`;
 
 /**
  * Registration's emails, each once per registrant, type and occasion (`registration_mail_log`):
@@ -45,7 +40,7 @@ export function createRegistrationMailer(deps: RegistrationMailerDeps) {
   ): Promise<MailMessage> {
     const confirms = SEAT_CONFIRMATION_EMAILS.includes(emailType);
     const magicLink = confirms ? await deps.magicLinks().urlFor(event.id, member.user) : '';
-    const base = await deps.attendeeBaseUrl(event.organizationId);
+    const links = (await deps.registrantLinks(event))(member.id);
     const mail = await deps.emails().composeTyped({
       event,
       emailType,
@@ -54,9 +49,8 @@ export function createRegistrationMailer(deps: RegistrationMailerDeps) {
         firstName: member.first_name,
         lastName: member.last_name,
         magicLink: magicLink || null,
-        cancelLink: cancelUrl(base, event.id, deps.tokens.tokenFor('cancel', event.id, member.id)),
-        checkInCode:
-          confirms && event.host_type !== 'Virtual' ? deps.tokens.tokenFor('ci', event.id, member.id) : null,
+        cancelLink: links.cancelLink,
+        checkInCode: confirms ? links.checkInCode : null,
       },
     });
     // The event's own entry (the UID and SEQUENCE its updated invitations use after a reschedule);

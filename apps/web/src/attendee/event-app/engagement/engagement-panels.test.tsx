@@ -302,7 +302,8 @@ describe('the Q&A tab', () => {
     }));
     openEventApp(keynoteLive, event);
     await openQna();
-    expect(await screen.findByText('Answered by The team')).toBeTruthy();
+    // Who answered sits on its own line above the answer.
+    expect((await screen.findByText('Answered by The team')).tagName).toBe('DIV');
     fireEvent.click(screen.getByRole('button', { name: 'Upvote' }));
     const undo = await screen.findByRole('button', { name: 'Remove upvote' });
     expect(undo.getAttribute('aria-pressed')).toBe('true');

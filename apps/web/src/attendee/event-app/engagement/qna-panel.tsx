@@ -58,7 +58,8 @@ function QuestionRow({
       )}
       {question.answers.map((answer) => (
         <div key={answer.id} className="answer">
-          {answer.answerer && <span className="muted">{words.answeredBy(answer.answerer)}</span>}
+          {/* A line of its own: the name never runs into the answer. */}
+          {answer.answerer && <div className="muted">{words.answeredBy(answer.answerer)}</div>}
           <LinkedText text={answer.text} />
         </div>
       ))}

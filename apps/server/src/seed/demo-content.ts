@@ -338,6 +338,33 @@ export const DEMO_SURVEY_ANSWERS: [number, string, string[], string][] = [
   [3, 'Yes', [], 'More time for questions, please.'],
 ];
 
+/**
+ * The live All-Hands' programme: one live session over the whole event, so its event app's session
+ * tabs and stage have something on now (the buffer video plays until its stream is on air), with the
+ * CEO speaking, a live poll in the session, and what its attendees asked and said there.
+ */
+export const DEMO_ALL_HANDS = {
+  session: {
+    title: 'Ask the CEO anything',
+    description: '<p>Ada answers the questions of the whole company, live.</p>',
+    broadcast_type: 'LIVE' as const,
+  },
+  /** One of DEMO_SPEAKERS, by email. */
+  speaker: 'ada.lovelace@example.com',
+  announcement: 'We are live! Ask Ada anything in the Q&A tab, and vote for the questions you want answered.',
+  poll: {
+    question: 'What should the next all-hands focus on?',
+    options: ['The product roadmap', 'Our customers', 'Hiring and teams', 'Q&A only'],
+  },
+  /** Asked by the first attendees (in order); the first is answered by the team, the others upvote the second. */
+  questions: [
+    { text: 'When does the new analytics dashboard ship?', answer: 'It reaches every customer next month.' },
+    { text: 'Will next year’s summit be hybrid again?' },
+  ],
+  /** Said in the session's chat by the next attendees. */
+  chat: ['Hello from the Lisbon office!', 'The sound is great today — thanks, team.'],
+};
+
 /** The demo conference's people (issue 15): speakers with portraits drawn at seed time, staff, check-in staff. */
 export const DEMO_SPEAKERS = [
   {

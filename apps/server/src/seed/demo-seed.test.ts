@@ -32,6 +32,9 @@ import {
   type EmailScheduleList,
   type ChatMessage,
   type Poll,
+  type QueueQuestion,
+  type StageSource,
+  type EventRoleAnswer,
   engagementStudioPath,
   type SessionDocument,
   sessionDocumentsPath,
@@ -45,6 +48,7 @@ import {
 } from '@studio/domain';
 import { createMediaStudio, type MediaStudio } from '../modules/video-library/video-library.fixtures.ts';
 import {
+  DEMO_ALL_HANDS,
   DEMO_BRAND_KIT,
   DEMO_BRANDED_EVENT,
   DEMO_CONTENT_LAB,
@@ -178,6 +182,57 @@ describe('npm run seed:demo', () => {
       expect(events.find((event) => event.title === 'All-Hands Live Q&A')?.stage_roll_video_asset).toBe(
         highlights?.id,
       );
+
+      // The live All-Hands has a programme: a live session now, with its speaker, while the buffer
+      // video plays until its stream is on air; a live poll in the session, its attendees'
+      // questions (one answered) and their messages in its chat.
+      const allHands = events.find((event) => event.title === DEMO_ATTENDED_EVENT)!;
+      const allHandsSessions = await api.get<Page<Broadcast>>(`/api/event/broadcasts/?event=${allHands.id}`);
+      expect(allHandsSessions.results.map((session) => [session.title, session.broadcast_type])).toEqual([
+        [DEMO_ALL_HANDS.session.title, 'LIVE'],
+      ]);
+      const allHandsSession = allHandsSessions.results[0]!;
+      expect(Date.parse(allHandsSession.start_time)).toBeLessThanOrEqual(Date.now());
+      expect(Date.parse(allHandsSession.end_time)).toBeGreaterThan(Date.now());
+      const stage = await api.get<StageSource>(`/api/event/${allHands.id}/stage/`);
+      expect(stage).toMatchObject({ kind: 'buffer', video: highlights?.id });
+      const allHandsSpeakers = await api.get<Page<EventRoleAnswer>>(
+        `/api/event/event-roles/?event=${allHands.id}&role=4`,
+      );
+      expect(allHandsSpeakers.results.map((speaker) => [speaker.user.email, speaker.broadcasts])).toEqual([
+        [DEMO_ALL_HANDS.speaker, [allHandsSession.id]],
+      ]);
+      const allHandsPolls = await api.get<Page<Poll>>(engagementStudioPath(allHands.id, 'polls'));
+      expect(allHandsPolls.results.map((poll) => [poll.session_id, poll.state, poll.total_votes])).toEqual([
+        [allHandsSession.id, 'live', DEMO_ALL_HANDS.questions.length + DEMO_ALL_HANDS.chat.length],
+      ]);
+      const allHandsQuestions = await api.get<Page<QueueQuestion>>(
+        engagementStudioPath(allHands.id, 'questions'),
+      );
+      // (Newest first: compared in any order.)
+      expect(allHandsQuestions.results).toHaveLength(DEMO_ALL_HANDS.questions.length);
+      expect(
+        allHandsQuestions.results.map((question) => [
+          question.text,
+          question.session_id,
+          question.state,
+          question.answers.length,
+          question.upvotes,
+        ]),
+      ).toEqual(
+        expect.arrayContaining([
+          [DEMO_ALL_HANDS.questions[0]!.text, allHandsSession.id, 'answered', 1, 0],
+          [DEMO_ALL_HANDS.questions[1]!.text, allHandsSession.id, 'open', 0, DEMO_ALL_HANDS.chat.length],
+        ]),
+      );
+      const allHandsMessages = await api.get<Page<ChatMessage>>(
+        engagementStudioPath(allHands.id, 'messages'),
+      );
+      const sessionChat = allHandsMessages.results.filter((message) => message.channel === 'session');
+      expect(sessionChat.map((message) => [message.text, message.channel_id]).sort()).toEqual(
+        DEMO_ALL_HANDS.chat.map((text) => [text, allHandsSession.id]).sort(),
+      );
+      expect(allHandsMessages.results.some((message) => message.author.role === 'staff')).toBe(true);
 
       // Content Lab: the interview (a Content Lab upload) in its project, and its clip, cut and processed.
       const interview = videos.results.find((video) => video.name === DEMO_CONTENT_LAB.video.name)!;

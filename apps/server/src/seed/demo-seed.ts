@@ -41,6 +41,7 @@ import { addDemoPeople } from './demo-people.ts';
 import { addDemoProgramme } from './demo-programme.ts';
 import { addDemoRegistration } from './demo-registration.ts';
 import { addDemoAutomation } from './demo-automation.ts';
+import { addDemoAllHandsProgramme, replayDemoAllHandsEngagement } from './demo-all-hands.ts';
 import {
   addDemoReports,
   DEMO_ATTENDED_EVENT,
@@ -229,8 +230,23 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   report(
     `"${DEMO_PROGRAMME_EVENT}" has ${await addDemoWebhook(api, options, { organizationId: organization, eventId: summitId })}`,
   );
-  const attended = await replayDemoAttendance(api, options.attendeeSite, events.get(DEMO_ATTENDED_EVENT)!);
+  const allHands = DEMO_EVENTS.find((event) => event.title === DEMO_ATTENDED_EVENT)!;
+  const allHandsId = events.get(DEMO_ATTENDED_EVENT)!;
+  const allHandsProgramme = await addDemoAllHandsProgramme(api, {
+    id: allHandsId,
+    start: demoEventStart(allHands, now),
+    minutes: allHands.minutes,
+  });
+  report(`"${DEMO_ATTENDED_EVENT}" has ${allHandsProgramme.summary}`);
+  const attended = await replayDemoAttendance(api, options.attendeeSite, allHandsId);
   report(`"${DEMO_ATTENDED_EVENT}" has ${attended}`);
+  const engaged = await replayDemoAllHandsEngagement(
+    api,
+    options.attendeeSite,
+    allHandsId,
+    allHandsProgramme.sessionId,
+  );
+  report(`"${DEMO_ATTENDED_EVENT}" has ${engaged}`);
   const watched = await replayDemoOnDemandViewing(options.attendeeSite, events.get(DEMO_WATCHED_EVENT)!);
   report(`"${DEMO_WATCHED_EVENT}" has ${watched}`);
   report(`The organisation has ${await addDemoReports(api, options.operatorFlags, organization)}`);

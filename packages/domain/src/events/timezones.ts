@@ -120,13 +120,21 @@ export interface TimezoneOption {
   offset: string;
 }
 
+/** A named zone as the studio's zone picker and the pages' event details name it: '(GMT+05:30) Asia/Kolkata'. */
+export const timezoneNameLabel = (name: string, at: Date = new Date()) =>
+  `(GMT${formatTimezoneSuffix(timezoneOffsetMinutes(name, at))}) ${name}`;
+
 /** Spec 001 §9: the named zones with their GMT offset at `at`, west to east, then by name. */
 export function timezoneOptions(at: Date = new Date()): TimezoneOption[] {
   return TIMEZONE_NAMES.map((name) => ({ name, minutes: timezoneOffsetMinutes(name, at) }))
     .sort((a, b) => a.minutes - b.minutes || a.name.localeCompare(b.name))
     .map(({ name, minutes }) => {
-      const offset = formatTimezoneSuffix(minutes);
-      return { id: name, label: `(GMT${offset}) ${name}`, value: name, offset };
+      return {
+        id: name,
+        label: timezoneNameLabel(name, at),
+        value: name,
+        offset: formatTimezoneSuffix(minutes),
+      };
     });
 }
 

@@ -1,7 +1,7 @@
 import type { PageBlock, PageBlockProps, PageBlockType, PageDocument } from './page-blocks.ts';
 import type { CtaPageType } from '../code-areas/areas.ts';
 import { dateFormat } from '../events/date-format.ts';
-import { eventDateRangeText, timezoneLabel } from '../events/timezones.ts';
+import { eventDateRangeText, timezoneLabel, timezoneNameLabel } from '../events/timezones.ts';
 import type { PageHtmlSanitizer } from './page-html-policy.ts';
 import { CTA_BLOCK_TYPES, PAGE_ISLAND_ATTRIBUTE, publicPageMessages } from './public-pages.ts';
 
@@ -112,7 +112,11 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
           'Time',
           eventDateRangeText(new Date(owner.start_time), new Date(owner.end_time), owner.timezone ?? 'UTC'),
         ],
-      owner.timezone && ['Timezone', owner.timezone],
+      // Named with its offset at the start, as the studio's zone picker names it.
+      owner.timezone && [
+        'Timezone',
+        timezoneNameLabel(owner.timezone, owner.start_time ? new Date(owner.start_time) : undefined),
+      ],
       props.showLocation && owner.location && ['Location', owner.location],
     ].filter((row): row is [string, string] => Boolean(row));
     // The date and time rows follow the event's Header Settings (`.event-dates`).

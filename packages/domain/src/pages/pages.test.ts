@@ -90,7 +90,8 @@ describe('page blocks', () => {
     expect(html).toContain(
       '<dt class="event-dates">Time</dt><dd class="event-dates">Mar 10, 11:00 AM – 12:30 PM GMT-4</dd>',
     );
-    expect(html).toContain('<dt>Timezone</dt><dd>America/New_York</dd>');
+    // The zone as the studio's picker names it, with its offset on the event's day (summer time).
+    expect(html).toContain('<dt>Timezone</dt><dd>(GMT-04:00) America/New_York</dd>');
   });
 
   it('leaves off the page a list of what the owner has none of yet; its builder still shows it', () => {

@@ -2,7 +2,6 @@ import {
   engagementAttendeeCalls,
   engagementStudioCalls,
   engagementStudioPath,
-  eventAppApiPath,
   EVENT_ROLES,
   findRole,
   type Broadcast,
@@ -13,6 +12,7 @@ import {
 } from '@studio/domain';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ALL_HANDS, DEMO_SPEAKERS } from './demo-content.ts';
+import { enterEventApp } from './demo-event-app.ts';
 import { portrait, uploadPng } from './demo-images.ts';
 import type { StudioClient } from './studio-client.ts';
 
@@ -110,34 +110,4 @@ export async function replayDemoAllHandsEngagement(
   for (const attendee of attendees.slice(questions.length))
     await attendee.post(engagementAttendeeCalls.upvote(asked[1]!.id));
   return `${asked.length} questions asked in its session (one answered), ${chat.length} messages in its chat and ${attendees.length} votes in its poll`;
-}
-
-/** A registrant in the event app: entered by their magic link, calling its API with the event's cookie. */
-async function enterEventApp(
-  api: StudioClient,
-  attendeeSite: FastifyInstance,
-  eventId: string,
-  userId: string,
-) {
-  const link = await api.get<{ url: string }>(`/api/event/magic_link/?user_id=${userId}&event_id=${eventId}`);
-  const { pathname, search } = new URL(link.url);
-  const entrance = await attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
-  const cookie = String(entrance.headers['set-cookie']).split(';')[0] ?? '';
-  async function call<T>(method: 'GET' | 'POST', name: string, payload?: Record<string, unknown>) {
-    const response = await attendeeSite.inject({
-      method,
-      url: eventAppApiPath(eventId, name),
-      headers: { cookie },
-      ...(payload ? { payload } : {}),
-    });
-    if (response.statusCode >= 300)
-      throw new Error(
-        `The demo attendee's ${method} ${name} answered ${response.statusCode}: ${response.body}`,
-      );
-    return response.json<T>();
-  }
-  return {
-    get: <T>(name: string) => call<T>('GET', name),
-    post: <T>(name: string, payload: Record<string, unknown> = {}) => call<T>('POST', name, payload),
-  };
 }

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { OperatorFlags } from '../modules/organizations/operator-flags.ts';
 import type { StudioClient } from './studio-client.ts';
+import { enterEventApp } from './demo-event-app.ts';
 
 /** The demo's saved custom report (issue 35 §4): the events' figures, by event. */
 export const DEMO_SAVED_REPORT: SavedReportRequest = {
@@ -88,12 +89,7 @@ export async function replayDemoAttendance(
   );
   let demoRequests = 0;
   for (const [n, member] of registrants.results.entries()) {
-    const link = await api.get<{ url: string }>(
-      `/api/event/magic_link/?user_id=${member.user}&event_id=${eventId}`,
-    );
-    const { pathname, search } = new URL(link.url);
-    const entrance = await attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
-    const cookie = String(entrance.headers['set-cookie']).split(';')[0] ?? '';
+    const { cookie } = await enterEventApp(api, attendeeSite, eventId, member.user);
     const actions: TrackedActionInput[] = [
       { action: 'stage_visit' },
       ...Array.from({ length: 2 + (n % 5) }, () => ({

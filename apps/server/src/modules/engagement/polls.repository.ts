@@ -74,7 +74,10 @@ export function createPollsRepository(db: Executor) {
       return records(await db.selectFrom('engagement_polls').selectAll().where('id', 'in', ids).execute());
     },
 
-    /** The event's polls (of one session when named) in these states, newest first. */
+    /**
+     * The event's polls in these states, newest first; with a session named, that session's and
+     * the whole event's (a poll of no session runs whatever is on stage).
+     */
     async list(
       eventId: string,
       filter: { sessionId?: string | undefined; states: readonly string[] },
@@ -84,7 +87,11 @@ export function createPollsRepository(db: Executor) {
         .selectAll()
         .where('event_id', '=', eventId)
         .where('state', 'in', filter.states);
-      if (filter.sessionId) query = query.where('session_id', '=', filter.sessionId);
+      const { sessionId } = filter;
+      if (sessionId)
+        query = query.where((where) =>
+          where.or([where('session_id', '=', sessionId), where('session_id', 'is', null)]),
+        );
       return records(await query.orderBy('created_at', 'desc').orderBy('id').limit(200).execute());
     },
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engagementStudioPath, type Page, type Poll } from '@studio/domain';
-import { fileEngagementWorld, personIn } from './engagement.fixtures.ts';
+import { fileEngagementWorld, newSession, personIn } from './engagement.fixtures.ts';
 
 const world = fileEngagementWorld('Polls Org');
 
@@ -40,6 +40,25 @@ describe('polls (issue 34 §4)', () => {
     expect(voted.body.options.map((option) => option.votes)).toEqual([1, 0, 0]);
     const again = await grace.call('POST', `polls/${poll.id}/vote`, { option_ids: [panel] });
     expect(again.status).toBe(409);
+  });
+
+  it("lists in a session its own polls and the whole event's, not another session's", async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const [keynote, panel] = [await newSession(world, event), await newSession(world, event, 'Panel')];
+    const polls = {
+      event: await createPoll(event.id, { question: 'Where are you joining from?' }),
+      keynote: await createPoll(event.id, { question: 'Keynote poll', session_id: keynote }),
+      panel: await createPoll(event.id, { question: 'Panel poll', session_id: panel }),
+    };
+    for (const poll of Object.values(polls)) expect((await launch(event.id, poll.id)).status).toBe(200);
+    const questions = async (query: string) =>
+      (await grace.call<Poll[]>('GET', `polls${query}`)).body.map((poll) => poll.question).sort();
+    expect(await questions(`?session_id=${keynote}`)).toEqual([
+      'Keynote poll',
+      'Where are you joining from?',
+    ]);
+    expect(await questions('')).toEqual(['Keynote poll', 'Panel poll', 'Where are you joining from?']);
   });
 
   it('refuses a vote naming two options of a single-choice poll, or none of its own', async () => {

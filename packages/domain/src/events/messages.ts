@@ -18,6 +18,9 @@ export const eventMessages = {
   errorDeletingTag: 'Error deleting tag',
   // Success toasts (001 §8).
   eventRescheduled: 'Event Rescheduled Successfully!',
+  /** The reschedule dialog's note: what moves with the event. */
+  rescheduleMoves:
+    'Sessions and agenda blocks move with the event, and registrants get an updated calendar invitation.',
   eventDeleted: 'Event/Recording Deleted Successfully!',
   // Async event duplication check (000 §4, §8).
   eventNotReady: "{Action} couldn't be initiated. The event is still getting ready. Please try again later.",

@@ -188,9 +188,18 @@ describe('the on-demand page and its embed', () => {
     expect(landing.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
   });
 
-  it('plays the recording of a live session on the on-demand page of an event with no pre-recorded one', async () => {
+  it('plays what aired: the recording of a live session before a pre-recorded session yet to start', async () => {
     const recorded = await event('Live, then on demand');
     const live = await playableVideo('Live keynote recording');
+    const later = await api.post('/api/event/broadcasts/', {
+      event: recorded.id,
+      title: 'Product tour',
+      broadcast_type: 'SIMULIVE',
+      video_assets: [await playableVideo('Product tour')],
+      start_time: '2031-06-01T15:00:00Z',
+      end_time: '2031-06-01T16:00:00Z',
+    });
+    expect(later.status).toBe(201);
     await studio.database.db
       .updateTable('video_assets')
       .set({ source: 'EVENT_RECORDING', event_id: recorded.id })

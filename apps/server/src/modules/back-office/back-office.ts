@@ -28,7 +28,12 @@ import { createEventsRepository } from './events/events.repository.ts';
 import { pagesReadModel } from '../pages/pages.read-model.ts';
 import { registrationReadModel } from '../registration/registration.read-model.ts';
 import { registerEventsRoutes } from './events/events.routes.ts';
-import type { EventCopyStep, RegistrationSettingsPort, TemplateCopyLink } from './event-copy.ts';
+import type {
+  EventCopyStep,
+  RegistrationSettingsPort,
+  RescheduleStep,
+  TemplateCopyLink,
+} from './event-copy.ts';
 import { registerEventsJobs } from './events/events.jobs.ts';
 import {
   createEventsService,
@@ -81,6 +86,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
   // What follows an event's times: email schedules (their pending sends move) and, provided below,
   // the registrants' calendar update.
   const timesChanged = moduleLinks<EventTimesChanged>('areas → events: event times changed');
+  const rescheduleSteps = moduleLinks<RescheduleStep>('areas → events: a reschedule moves the programme');
   // Events' and templates' `builder_raw_json` is their registration page, kept by the pages area.
   const registrationPages = moduleLink<RegistrationPagesLink>(
     'pages → events and templates: registration pages',
@@ -171,6 +177,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     series: series.link,
     jobs: deps.jobs,
     calendar,
+    rescheduleSteps: () => rescheduleSteps.all(),
   });
   const hubPages = createHubPagesService({
     db,
@@ -201,6 +208,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     registrationSettings,
     stageChanged,
     timesChanged,
+    rescheduleSteps,
     registrationPages,
     trackingSnippets,
     templateCopies,

@@ -27,6 +27,16 @@ export interface EventCopyStep {
   clear(eventId: string, tx: Executor): Promise<void>;
 }
 
+/**
+ * One area's part of a reschedule: moves what of its is timed in the event by `shiftMs`, in the
+ * event's transaction; answers what to tell once that committed (pushes, people's calendars).
+ */
+export type RescheduleStep = (
+  event: { id: string; organizationId: string },
+  shiftMs: number,
+  tx: Executor,
+) => Promise<() => Promise<void>>;
+
 /** An event a programme is copied from or onto (a template's programme's hidden event says so). */
 export interface CopiedEvent {
   id: string;

@@ -39,20 +39,22 @@ export function pagesArea(
       speakersOf: (eventId) => eventRoles.visibleSpeakersOf(eventId),
       boothsOf: (eventId) => programme.booths.ofEvent(eventId),
       hubPageEventsOf: async (id) => (await backOffice.hubPages.publicHubPage(id))?.events ?? [],
-      // Its pre-recorded sessions' videos in agenda order, its live sessions' recordings, its buffer video.
+      // What aired, first: its live sessions' recordings, then the videos of its pre-recorded sessions
+      // that have started (agenda order), then its buffer video.
       recordingCandidatesOf: async (eventId) => {
         const [event, agenda] = await Promise.all([
           backOffice.events.stageEventById(eventId),
           programme.agenda.stageProgrammeOf(eventId),
         ]);
         if (!event) return [];
+        const now = Date.now();
         const sessionVideos = agenda.sessions.flatMap((s) =>
-          s.broadcast_type === 'SIMULIVE' ? s.videoIds : [],
+          s.broadcast_type === 'SIMULIVE' && s.start_time.getTime() <= now ? s.videoIds : [],
         );
         const recordings = await ports.library.recordingsOf(event.organizationId, eventId);
         return [
-          ...sessionVideos,
           ...recordings.map((recording) => recording.id),
+          ...sessionVideos,
           ...(event.bufferVideoId ? [event.bufferVideoId] : []),
         ];
       },

@@ -48,6 +48,9 @@ export function programmeArea(
     programme.broadcasts.pushSessions(organizationId, eventId, broadcastIds),
   );
   ports.backOffice.summary.parts.sessions.provide(programme.sessionsSummary);
+  ports.backOffice.rescheduleSteps.provide((event, shiftMs, tx) =>
+    programme.broadcasts.rescheduled(event, shiftMs, tx),
+  );
   registerProgramme(studio.app, programme, {
     videoUsage: ports.videoUsage,
     copySteps: ports.backOffice.eventCopySteps,

@@ -1,5 +1,5 @@
-import { Group, Stack, TextInput } from '@mantine/core';
-import { rescheduleFormSchema, type StudioEvent } from '@studio/domain';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { eventMessages, rescheduleFormSchema, type StudioEvent } from '@studio/domain';
 import { SelectField } from '../../ui/select-field.tsx';
 import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
 import { useStudioForm } from '../../ui/studio-form.ts';
@@ -48,6 +48,9 @@ export function RescheduleDialog({ event, onClose }: { event: StudioEvent; onClo
           {...form.getInputProps('timezone')}
           allowDeselect={false}
         />
+        <Text size="sm" c="dimmed">
+          {eventMessages.rescheduleMoves}
+        </Text>
       </Stack>
     </StudioDialog>
   );

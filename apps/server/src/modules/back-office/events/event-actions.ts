@@ -15,6 +15,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, HttpError } from '../../../platform/http/errors.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
+import type { RescheduleStep } from '../event-copy.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import type { CalendarUpdates } from './calendar-updates.ts';
 import type { Scope, Scopes } from '../event-scope.ts';
@@ -34,6 +35,8 @@ export interface EventActionsDeps {
   jobs: JobQueue;
   /** The event's calendar invitations. */
   calendar: Pick<CalendarUpdates, 'sendInvites'>;
+  /** The areas' parts of a reschedule (the programme moves with the event). */
+  rescheduleSteps: () => readonly RescheduleStep[];
 }
 
 /** The event of the path and the caller's scope, as the route guard computed them once. */
@@ -70,12 +73,26 @@ export function createEventActions(deps: EventActionsDeps) {
       const reason = whyNotReschedule(event, now);
       if (reason) throw new HttpError(400, 'CANNOT_RESCHEDULE', reason);
       if (request.start_time <= now) throw fieldError('start_time', eventServerMessages.rescheduleToPast);
-      await events.update(scope.organizationId, event.id, {
-        start_time: request.start_time,
-        end_time: request.end_time,
-        timezone: request.timezone,
-        calendar_sequence: event.calendar_sequence + 1,
+      // The event and its programme move together: a session keeps its place in the event.
+      const shiftMs = request.start_time.getTime() - event.start_time.getTime();
+      const moved = { id: event.id, organizationId: scope.organizationId };
+      const committed = await db.transaction().execute(async (tx) => {
+        await events.update(
+          scope.organizationId,
+          event.id,
+          {
+            start_time: request.start_time,
+            end_time: request.end_time,
+            timezone: request.timezone,
+            calendar_sequence: event.calendar_sequence + 1,
+          },
+          tx,
+        );
+        const told: (() => Promise<void>)[] = [];
+        for (const step of deps.rescheduleSteps()) told.push(await step(moved, shiftMs, tx));
+        return told;
       });
+      for (const tell of committed) await tell();
       // What follows the event's times: the stage's schedule and the pending scheduled emails.
       await eventsService.stageChanged(event.id);
       await eventsService.timesChanged(scope.organizationId, event.id, {

@@ -309,6 +309,20 @@ export function createAgendaRepository(db: Executor) {
         .execute();
     },
 
+    /** Moves the event's sessions and agenda items by `shiftMs` (a reschedule); answers the sessions' ids. */
+    async shiftProgramme(eventId: string, shiftMs: number, tx: Executor): Promise<string[]> {
+      const by = sql<Date>`(${shiftMs}::double precision * interval '1 millisecond')`;
+      const shifted = { start_time: sql<Date>`start_time + ${by}`, end_time: sql<Date>`end_time + ${by}` };
+      await tx.updateTable('agenda_items').set(shifted).where('event_id', '=', eventId).execute();
+      const sessions = await tx
+        .updateTable('broadcasts')
+        .set(shifted)
+        .where('event_id', '=', eventId)
+        .returning('id')
+        .execute();
+      return sessions.map((session) => session.id);
+    },
+
     /** The source event's rows, for a copy. */
     async programmeOf(eventId: string, tx: Executor) {
       return {

@@ -441,6 +441,37 @@ describe('agenda items', () => {
     expect((await api.get(`/api/event/broadcasts/${session.id}/`)).status).toBe(404);
     expect((await api.delete(`/api/event/tracks/${track.id}/`)).status).toBe(404);
   });
+
+  it('moves with its event when the event is rescheduled: every session and block by the same shift', async () => {
+    const event = await conference('Moving summit');
+    const track = (await agenda.createTrack({ event: event.id, title: 'Main stage' })).body;
+    const talk = await liveSession(event.id, { start_time: iso(60), end_time: iso(90) });
+    await agenda.createItem({
+      event: event.id,
+      track: track.id,
+      kind: 'break',
+      title: 'Coffee',
+      start_time: iso(90),
+      end_time: iso(105),
+    });
+    // Three days and two hours later.
+    const shift = 3 * 24 * 60 + 120;
+    const moved = await api.post(`/api/event/${event.id}/reschedule/`, {
+      start_time: iso(shift),
+      end_time: iso(shift + 480),
+    });
+    expect(moved.status).toBe(200);
+    expect((await api.get<Broadcast>(`/api/event/broadcasts/${talk.id}/`)).body).toMatchObject({
+      start_time: iso(shift + 60),
+      end_time: iso(shift + 90),
+    });
+    const blocks = (await api.get<Page<AgendaItem>>(`/api/event/agenda-item/?event=${event.id}`)).body
+      .results;
+    expect(blocks.map((block) => [block.title, block.start_time, block.end_time]).sort()).toEqual([
+      ['Coffee', iso(shift + 90), iso(shift + 105)],
+      ['Talk', iso(shift + 60), iso(shift + 90)],
+    ]);
+  });
 });
 
 describe('plan gating (spec 002 §6)', () => {

@@ -111,6 +111,29 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
     });
   }
 
+  /**
+   * After a committed change of their people (or times): the sessions' pushes (`broadcast-updated`),
+   * with every agenda block of the event when `withItems` (they moved too).
+   */
+  async function pushSessions(
+    organizationId: string,
+    eventId: string,
+    ids: readonly string[],
+    withItems = false,
+  ) {
+    const [event] = await deps.events.programmeEventsByIds(organizationId, [eventId]);
+    if (!event) return;
+    const rows = (await Promise.all(ids.map((id) => agenda.findBroadcast(id)))).filter(
+      (row): row is BroadcastRecord => row?.event_id === eventId,
+    );
+    const sessions = await shared.sessionAnswers(rows);
+    const items = withItems ? await shared.itemAnswers(eventId) : [];
+    await shared.publish(event, {
+      sessions: sessions.map((broadcast) => ({ ...broadcast, eventId })),
+      items: items.map((item) => ({ ...item, eventId, object: 'agenda_item' as const })),
+    });
+  }
+
   return {
     load: async (member: OrganizationCaller, id: string, permission: ProgrammePermission) =>
       shared.load(member, await agenda.findBroadcast(id), permission),
@@ -124,15 +147,18 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
     get: async ({ object }: Loaded<BroadcastRecord>): Promise<Broadcast> =>
       (await shared.sessionAnswers([object]))[0]!,
 
-    /** After a committed change of their people: the sessions' pushes (`broadcast-updated`). */
-    async pushSessions(organizationId: string, eventId: string, ids: readonly string[]): Promise<void> {
-      const [event] = await deps.events.programmeEventsByIds(organizationId, [eventId]);
-      if (!event) return;
-      const rows = (await Promise.all(ids.map((id) => agenda.findBroadcast(id)))).filter(
-        (row): row is BroadcastRecord => row?.event_id === eventId,
-      );
-      const sessions = await shared.sessionAnswers(rows);
-      await shared.publish(event, { sessions: sessions.map((broadcast) => ({ ...broadcast, eventId })) });
+    pushSessions,
+
+    /**
+     * A reschedule's part (`RescheduleStep`): the event's sessions and agenda items move with it,
+     * in its transaction; once committed, their pushes and the sessions' people's calendars follow.
+     */
+    async rescheduled(moved: { id: string; organizationId: string }, shiftMs: number, tx: Executor) {
+      const ids = await agenda.shiftProgramme(moved.id, shiftMs, tx);
+      return async () => {
+        await pushSessions(moved.organizationId, moved.id, ids, true);
+        if (ids.length > 0) await deps.sessionsMoved?.(moved.organizationId, moved.id, ids);
+      };
     },
 
     async create(caller: Caller, request: CreateBroadcastRequest): Promise<Broadcast> {

@@ -102,6 +102,7 @@ export function createEmailComposer(deps: EmailComposerDeps) {
     ]);
     const shared = sharedValues(organizationName, event);
     return async (recipient: EmailRecipient): Promise<MailMessage> => {
+      const unsubscribeUrl = deps.unsubscribeUrlFor(organizationId, recipient.email);
       const values: MergeValues = {
         ...shared,
         first_name: recipient.firstName,
@@ -109,10 +110,11 @@ export function createEmailComposer(deps: EmailComposerDeps) {
         full_name: `${recipient.firstName} ${recipient.lastName}`.trim(),
         email: recipient.email,
         magic_link: recipient.magicLink ?? null,
-        unsubscribe_link: deps.unsubscribeUrlFor(organizationId, recipient.email),
+        unsubscribe_link: unsubscribeUrl,
         cancel_link: recipient.cancelLink ?? null,
       };
-      return { ...(await compiled.render(recipient.email, values, recipient.checkInCode)), sender };
+      const message = await compiled.render(recipient.email, values, recipient.checkInCode);
+      return { ...message, sender, unsubscribeUrl };
     };
   }
 

@@ -39,7 +39,7 @@ export interface ScheduledEmailContext {
 /** The message of one scheduled email to one person. */
 export type ScheduledMessageOf = (
   recipient: EmailRecipient,
-) => Promise<Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'>>;
+) => Promise<Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments' | 'unsubscribeUrl'>>;
 
 /**
  * The messages of one batch of a scheduled email: what they need of other areas (the people's

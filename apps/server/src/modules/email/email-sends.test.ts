@@ -231,6 +231,20 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     const page = await studio.app.inject({ method: 'GET', url: unsubscribe.pathname + unsubscribe.search });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(person.email);
+    // The same link in the headers, for the mailbox's own one-click Unsubscribe (RFC 8058).
+    const headers = mail.raw.toString().split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
+    expect(headers).toContain(`List-Unsubscribe: <${unsubscribe.href}>`);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const oneClick = await studio.app.inject({
+      method: 'POST',
+      url: unsubscribe.pathname + unsubscribe.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    const suppressed = await sql<{ email: string }>`select email from email_suppressions
+      where organization_id = ${admin.organization.id}`.execute(studio.database.db);
+    expect(suppressed.rows.map((row) => row.email)).toContain(person.email.toLowerCase());
   });
 
   it('a bulk email reaches every registrant holding a seat, except one who unsubscribed', async () => {

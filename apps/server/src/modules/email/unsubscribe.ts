@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { emailTemplateMessages } from '@studio/domain';
-import type { HttpServer } from '../../platform/http/server.ts';
+import { withTypes, type HttpServer } from '../../platform/http/server.ts';
 import { escapeHtml } from '../../platform/mail/mail.ts';
 import { sameSecret } from '../../platform/secrets.ts';
 
@@ -70,10 +70,21 @@ export function registerUnsubscribeRoutes(
     return reply.type('text/html').send(page(form));
   });
 
-  app.post(PATH, { schema: { hide: true, security: [], querystring } }, async (request, reply) => {
-    const holder = links.read(request.query.token);
-    if (!holder) return reply.status(400).type('text/html').send(invalid);
-    await suppressions().unsubscribe(holder.organizationId, holder.email);
-    return reply.type('text/html').send(page(`<p>${escapeHtml(emailTemplateMessages.unsubscribed)}</p>`));
+  void app.register((scope, _options, registered) => {
+    const oneClick = withTypes(scope);
+    // A mailbox's one-click Unsubscribe (RFC 8058) posts the form `List-Unsubscribe=One-Click`;
+    // the token in the address says everything.
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    oneClick.post(PATH, { schema: { hide: true, security: [], querystring } }, async (request, reply) => {
+      const holder = links.read(request.query.token);
+      if (!holder) return reply.status(400).type('text/html').send(invalid);
+      await suppressions().unsubscribe(holder.organizationId, holder.email);
+      return reply.type('text/html').send(page(`<p>${escapeHtml(emailTemplateMessages.unsubscribed)}</p>`));
+    });
+    registered();
   });
 }

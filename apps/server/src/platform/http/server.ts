@@ -37,7 +37,8 @@ const API_TOKEN_DESCRIPTION =
   'token answers 401. API tokens cannot manage API tokens.';
 
 export type HttpServer = ReturnType<typeof withTypes>;
-const withTypes = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+/** The server with its zod schemas typed; also a plugin's own scope (`register`'s instance). */
+export const withTypes = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
 /** Fastify with zod schemas, OpenAPI at /api/docs, the caller resolved from the bearer token. */
 export async function createHttpServer(options: HttpServerOptions): Promise<HttpServer> {

@@ -28,6 +28,11 @@ export interface MailMessage {
   sender?: MailSender;
   /** The delivery log's id of this message: bounces come back to its VERP address. */
   deliveryToken?: string;
+  /**
+   * The recipient's signed unsubscribe link: sent as `List-Unsubscribe` with one-click
+   * `List-Unsubscribe-Post` (RFC 8058), which mailboxes show as their own Unsubscribe button.
+   */
+  unsubscribeUrl?: string;
 }
 
 /** How a message went: a permanent failure is a hard bounce (an SMTP 5xx answer). */
@@ -158,6 +163,10 @@ export function createMailService(options: MailServiceOptions) {
         html: message.html,
         icalEvent: message.icalEvent,
         attachments: message.attachments,
+        ...(message.unsubscribeUrl && {
+          list: { unsubscribe: message.unsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
       });
       return { sent: true };
     } catch (error) {

@@ -190,12 +190,13 @@ export const eventAppMessages = {
 export const techCheckOutcomeText: Record<TechCheckName, Record<TechCheckOutcome, string>> = {
   camera: {
     passed: 'Camera works',
-    failed: 'No camera, or access was refused',
+    // Watching needs neither camera nor microphone: say so, or a watch-only attendee thinks they are stuck.
+    failed: 'No camera, or access was refused: you can still watch, chat and ask questions',
     skipped: 'Camera not checked',
   },
   microphone: {
     passed: 'Microphone works',
-    failed: 'No microphone, or access was refused',
+    failed: 'No microphone, or access was refused: you can still watch, chat and ask questions',
     skipped: 'Microphone not checked',
   },
   speakers: { passed: 'Speakers work', failed: 'No sound output found', skipped: 'Speakers not checked' },

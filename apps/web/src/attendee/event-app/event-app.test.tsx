@@ -115,7 +115,12 @@ describe('the event app', () => {
     const { api } = fakeApi({ event: () => Promise.resolve({ ...event, enable_tech_check: true }) });
     render(<EventApp api={api} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Start tech check' }));
-    expect(await screen.findByText(/No camera, or access was refused/)).toBeTruthy();
+    // A watch-only attendee learns a missing camera keeps them from nothing.
+    expect(
+      await screen.findByText(
+        /No camera, or access was refused: you can still watch, chat and ask questions/,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText(/Microphone works/)).toBeTruthy();
     expect(screen.getByText(/Speakers work/)).toBeTruthy();
     expect(screen.getByText(/Network works/)).toBeTruthy();

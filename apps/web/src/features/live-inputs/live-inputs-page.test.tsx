@@ -198,7 +198,13 @@ describe('live inputs page (002 §2.5, §4.3)', () => {
 
   it("says 'Running' past the testing window, that the channels are live, and what a live one receives", async () => {
     const inputs = [
-      rtmpInput({ id: 'rtmp-1', name: 'Main stage', channel_states: ['RUNNING'] }),
+      // A test run that began before the live window: its end no longer says anything true.
+      rtmpInput({
+        id: 'rtmp-1',
+        name: 'Main stage',
+        channel_states: ['RUNNING'],
+        test_run_end_time: new Date(Date.now() + 30 * 60_000).toISOString(),
+      }),
       rtmpInput({
         id: 'rtmp-2',
         name: 'Side stage',
@@ -210,6 +216,7 @@ describe('live inputs page (002 §2.5, §4.3)', () => {
     const card = await cardOf('Main stage');
     expect(within(card).getByRole<HTMLButtonElement>('button', { name: 'Running' }).disabled).toBe(true);
     expect(within(card).getByTestId('channel-status').textContent).toBe(rtmpInputMessages.ready);
+    expect(within(card).queryByText(/Test run ends/)).toBeNull();
     expect(screen.getByText(rtmpInputServerMessages.liveNow)).toBeTruthy();
     expect(screen.queryByText(rtmpInputServerMessages.notInTestingTime)).toBeNull();
     const receiving = await cardOf('Side stage');

@@ -64,7 +64,8 @@ export function RtmpInputCard({
             <Text size="sm" c="dimmed" data-testid="channel-status" aria-live="polite">
               {channelStateMessage(state)}
             </Text>
-            {input.test_run_end_time && (
+            {/* Past the testing window the channels are live: a test run's end says nothing true. */}
+            {testingTime && input.test_run_end_time && (
               <Text size="sm">Test run ends {formatDateTime(input.test_run_end_time, timezone)}</Text>
             )}
           </Stack>

@@ -89,6 +89,8 @@ export type EngagementPush = z.infer<typeof engagementPush>;
 export const moderateMessageBody = z.object({ pinned: z.boolean() });
 export const announcementBody = z.object({ text: untrustedText(1000) });
 export const blockPeopleBody = z.object({ person_ids: z.array(z.string().uuid()).min(1).max(500) });
+/** The people blocked from an event's chat, in the order they were blocked. */
+export const blockedPeople = z.object({ person_ids: z.array(z.string()) });
 export const QUESTION_MODERATION_STATES = ['open', 'answered', 'pinned', 'dismissed', 'hidden'] as const;
 export const moderateQuestionBody = z.object({
   state: z.enum(QUESTION_MODERATION_STATES).optional(),

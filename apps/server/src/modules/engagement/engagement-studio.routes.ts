@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   announcementBody,
   answerBody,
+  blockedPeople,
   blockPeopleBody,
   chatMessage,
   createPollBody,
@@ -113,7 +114,7 @@ export function registerEngagementStudioRoutes(app: HttpServer, deps: Engagement
   route.get(
     path(calls.blocks),
     reads,
-    { params: eventParams, answer: z.object({ person_ids: z.array(z.string()) }) },
+    { params: eventParams, answer: blockedPeople },
     async ({ object }) => ({ person_ids: await chat.blocked(object.id) }),
   );
   for (const [declare, change] of [

@@ -1,13 +1,15 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { CHAT_MESSAGE_MAX_LENGTH, engagementPanelMessages as words, type ChatMessage } from '@studio/domain';
-import { IconBan, IconMessages, IconPin, IconPinnedOff } from '@tabler/icons-react';
+import { IconBan, IconMessageCheck, IconMessages, IconPin, IconPinnedOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   useAnnounce,
+  useBlockedPeople,
   useBlockFromChat,
   useChatQueue,
   useDeleteMessage,
   usePinMessage,
+  useUnblockFromChat,
 } from './engagement-api.ts';
 import { QueueList } from './queue-list.tsx';
 import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
@@ -43,10 +45,44 @@ function AnnouncementBox({ eventId }: { eventId: string }) {
   );
 }
 
-function MessageActions({ eventId, message }: { eventId: string; message: ChatMessage }) {
+/** Blocks an attendee from the chat, or, once blocked, lets them post again. */
+function BlockToggle({
+  eventId,
+  author,
+  blocked,
+}: {
+  eventId: string;
+  author: ChatMessage['author'];
+  blocked: boolean;
+}) {
+  const block = useBlockFromChat(eventId);
+  const unblock = useUnblockFromChat(eventId);
+  const label = blocked ? words.unblockAuthor : words.blockAuthor;
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color={blocked ? 'gray' : 'red'}
+        aria-label={`${label}: ${author.name}`}
+        onClick={() => (blocked ? unblock : block).mutate(author.id)}
+      >
+        {blocked ? <IconMessageCheck size={16} aria-hidden /> : <IconBan size={16} aria-hidden />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function MessageActions({
+  eventId,
+  message,
+  blocked,
+}: {
+  eventId: string;
+  message: ChatMessage;
+  blocked: boolean;
+}) {
   const remove = useDeleteMessage(eventId);
   const pin = usePinMessage(eventId);
-  const block = useBlockFromChat(eventId);
   const pinLabel = message.pinned ? words.unpinMessage : words.pinMessage;
   return (
     <Group gap={4} wrap="nowrap">
@@ -63,16 +99,7 @@ function MessageActions({ eventId, message }: { eventId: string; message: ChatMe
         <DeleteIconButton label={words.deleteMessage} onClick={() => remove.mutate(message.id)} />
       </Tooltip>
       {message.author.role === 'attendee' && (
-        <Tooltip label={words.blockAuthor}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`${words.blockAuthor}: ${message.author.name}`}
-            onClick={() => block.mutate(message.author.id)}
-          >
-            <IconBan size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <BlockToggle eventId={eventId} author={message.author} blocked={blocked} />
       )}
     </Group>
   );
@@ -81,6 +108,7 @@ function MessageActions({ eventId, message }: { eventId: string; message: ChatMe
 /** The chat queue: the announcement box, then every message, newest first, with its moderation. */
 export function ChatQueue({ eventId }: { eventId: string }) {
   const queue = useChatQueue(eventId);
+  const blocked = useBlockedPeople(eventId);
   return (
     <Stack>
       <AnnouncementBox eventId={eventId} />
@@ -107,6 +135,11 @@ export function ChatQueue({ eventId }: { eventId: string }) {
                           {words.pinned}
                         </Badge>
                       )}
+                      {blocked.has(message.author.id) && (
+                        <Badge size="xs" color="red">
+                          {words.blockedAuthor}
+                        </Badge>
+                      )}
                       <Badge size="xs" variant="outline" color="gray">
                         {message.channel}
                       </Badge>
@@ -115,7 +148,11 @@ export function ChatQueue({ eventId }: { eventId: string }) {
                       {message.text}
                     </Text>
                   </Stack>
-                  <MessageActions eventId={eventId} message={message} />
+                  <MessageActions
+                    eventId={eventId}
+                    message={message}
+                    blocked={blocked.has(message.author.id)}
+                  />
                 </Group>
               </Paper>
             );

@@ -1,8 +1,10 @@
 import {
+  blockedPeople,
   chatMessagePage,
   ENGAGEMENT_QUEUE_PAGE_SIZE,
   ENGAGEMENT_UPDATED,
   engagementStudioCalls as calls,
+  engagementPanelMessages as words,
   engagementStudioPath,
   pollPage,
   queueQuestionPage,
@@ -10,7 +12,7 @@ import {
   type Page,
   type QUESTION_MODERATION_STATES,
 } from '@studio/domain';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ResponseSchema } from '../../api/api-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
@@ -127,17 +129,28 @@ export const useAnnounce = (eventId: string) =>
     'Announcement posted',
   );
 
-export const useBlockFromChat = (eventId: string) =>
+/** The people blocked from the event's chat, read again with the queues. */
+export const blockedPeopleQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.engagement.of(eventId), calls.blocks],
+    queryFn: () =>
+      studioApi.request({ method: 'GET', path: path(eventId, calls.blocks), schema: blockedPeople }),
+  });
+
+export const useBlockedPeople = (eventId: string): ReadonlySet<string> =>
+  new Set(useQuery(blockedPeopleQuery(eventId)).data?.person_ids);
+
+/** Blocks a person from the chat (POST) or lets them post again (DELETE). */
+const useBlockChange = (eventId: string, method: 'POST' | 'DELETE', successToast: string) =>
   useQueueChange(
     eventId,
     (personId: string) =>
-      studioApi.request({
-        method: 'POST',
-        path: path(eventId, calls.blocks),
-        body: { person_ids: [personId] },
-      }),
-    'Blocked from chat',
+      studioApi.request({ method, path: path(eventId, calls.blocks), body: { person_ids: [personId] } }),
+    successToast,
   );
+export const useBlockFromChat = (eventId: string) => useBlockChange(eventId, 'POST', words.blockedToast);
+export const useUnblockFromChat = (eventId: string) =>
+  useBlockChange(eventId, 'DELETE', words.unblockedToast);
 
 export type QuestionChange = {
   questionId: string;

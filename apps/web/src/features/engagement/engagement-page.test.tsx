@@ -40,8 +40,15 @@ const pageOf = <T,>(results: T[], next: string | null = null): Page<T> => ({
   results,
 });
 
-/** The backstage over a fake studio: each queue answers its first page (`pages` adds later ones by offset). */
-function openBackstage(answer: Queues = queues(), pages: Record<string, Page<unknown>> = {}) {
+/**
+ * The backstage over a fake studio: each queue answers its first page (`pages` adds later ones by
+ * offset); `blocked` are the people blocked from the chat.
+ */
+function openBackstage(
+  answer: Queues = queues(),
+  pages: Record<string, Page<unknown>> = {},
+  blocked: string[] = [],
+) {
   vi.stubGlobal('WebSocket', FakeSocket);
   return openStudio('/events/e-1/engagement', {
     user: ada,
@@ -51,6 +58,7 @@ function openBackstage(answer: Queues = queues(), pages: Record<string, Page<unk
         return json(200, eventFixture({ id: 'e-1', title: 'Summit', timezone: 'UTC' }));
       if (!route?.startsWith(QUEUES)) return undefined;
       if (init.method && init.method !== 'GET') return json(200, {});
+      if (route === `${QUEUES}/blocks`) return json(200, { person_ids: blocked });
       const queue = route.slice(QUEUES.length + 1) as keyof Queues;
       const offset = new URLSearchParams(search).get('offset') ?? '0';
       return json(200, pages[`${queue}@${offset}`] ?? pageOf<unknown>(answer[queue]));
@@ -69,14 +77,27 @@ describe('the event backstage (issue 34 §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Block from chat: Alan Turing' }));
     await waitFor(() =>
       expect(
-        [...callsTo(fetchMock, `${QUEUES}/messages/m-1`), ...callsTo(fetchMock, `${QUEUES}/blocks`)].map(
-          ({ method, body }) => [method, body],
-        ),
+        [...callsTo(fetchMock, `${QUEUES}/messages/m-1`), ...callsTo(fetchMock, `${QUEUES}/blocks`)]
+          .filter(({ method }) => method !== 'GET')
+          .map(({ method, body }) => [method, body]),
       ).toEqual([
         ['DELETE', undefined],
         ['PATCH', { pinned: true }],
         ['POST', { person_ids: ['u-2'] }],
       ]),
+    );
+  });
+
+  it('marks a blocked author and lets them post again', async () => {
+    const { fetchMock } = openBackstage(queues(), {}, ['u-2']);
+    expect(await screen.findByText('Blocked')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Let post again: Alan Turing' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, `${QUEUES}/blocks`)
+          .filter(({ method }) => method !== 'GET')
+          .map(({ method, body }) => [method, body]),
+      ).toEqual([['DELETE', { person_ids: ['u-2'] }]]),
     );
   });
 

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   EMAIL_TYPES,
   EMAIL_TYPE_NAMES,
+  emailScheduleErrors,
   emailScheduleMessages,
   emailScheduleTimeError,
   emailTypeDefinition,
   offsetMinutes,
   offsetOf,
   scheduledSendTime,
+  type ScheduleState,
 } from './schedules.ts';
 
 const HOUR = 3_600_000;
@@ -121,5 +123,56 @@ describe('schedule bounds (001 §5)', () => {
     expect(emailScheduleTimeError(past, { ...event, isRepeatingEvent: true }, now)).toBeNull();
     expect(emailScheduleTimeError(past, { ...event, seriesId: 's' }, now)).toBeNull();
     expect(emailScheduleTimeError(past, { ...event, eventTemplateId: 't' }, now)).toBeNull();
+  });
+});
+
+describe("a save's rules", () => {
+  const now = new Date('2030-01-01T00:00:00Z');
+  // Starts in six hours: its default reminder a day before is already past.
+  const event = {
+    startTime: new Date(now.getTime() + 6 * HOUR),
+    endTime: new Date(now.getTime() + 7 * HOUR),
+    isRepeatingEvent: false,
+    seriesId: null,
+    eventTemplateId: null,
+  };
+  const dayBefore: ScheduleState = {
+    emailType: 'Reminder-1d',
+    active: true,
+    relativeTime: 'BEFORE_START',
+    weeks: 0,
+    days: 1,
+    hours: 0,
+    minutes: 0,
+    emailTemplate: null,
+  };
+
+  it('does not refuse a past schedule the save leaves active at its time', () => {
+    expect(emailScheduleErrors(dayBefore, dayBefore, event, now)).toEqual({});
+    expect(emailScheduleErrors({ ...dayBefore, emailTemplate: 't-1' }, dayBefore, event, now)).toEqual({});
+    expect(emailScheduleErrors({ ...dayBefore, days: 0, hours: 2 }, dayBefore, event, now)).toEqual({});
+  });
+
+  it('refuses a schedule the save puts in the past, or switches on there, with the spec message', () => {
+    const past = { time: 'Email Schedule Time cannot be in the past' };
+    expect(emailScheduleErrors({ ...dayBefore, hours: 1 }, dayBefore, event, now)).toEqual(past);
+    expect(emailScheduleErrors(dayBefore, { ...dayBefore, active: false }, event, now)).toEqual(past);
+    expect(emailScheduleErrors(dayBefore, undefined, event, now)).toEqual(past);
+    const speakers = { ...dayBefore, emailType: 'Spk-Reminder-1d' as const };
+    expect(emailScheduleErrors(speakers, speakers, event, now)).toEqual({});
+    expect(emailScheduleErrors({ ...dayBefore, active: false, hours: 3 }, dayBefore, event, now)).toEqual({});
+    expect(emailScheduleErrors({ ...dayBefore, hours: 1 }, dayBefore, null, now)).toEqual({});
+  });
+
+  it('an active custom email needs a template chosen', () => {
+    const custom: ScheduleState = { ...dayBefore, emailType: 'Custom', days: 0, hours: 2 };
+    expect(emailScheduleErrors(custom, undefined, event, now)).toEqual({
+      email_template: 'Choose a template for the custom email.',
+    });
+    expect(emailScheduleErrors({ ...custom, emailTemplate: 't-1' }, undefined, event, now)).toEqual({});
+    expect(emailScheduleErrors({ ...custom, active: false }, undefined, event, now)).toEqual({});
+    expect(emailScheduleErrors(custom, custom, null, now).email_template).toBe(
+      emailScheduleMessages.templateRequired,
+    );
   });
 });

@@ -153,6 +153,7 @@ export const emailScheduleMessages = {
   errorUpdatingConfiguration: 'Error updating email configuration.',
   errorLoadingDeliveries: 'Error while loading the email delivery log.',
   unsavedChanges: 'You have unsaved changes. Are you sure you want to discard them?',
+  templateRequired: 'Choose a template for the custom email.',
 } as const;
 
 export const SCHEDULE_MAX_DAYS_BEFORE_START = 180;
@@ -187,6 +188,54 @@ export function emailScheduleTimeError(
   if (sendAt.getTime() > context.endTime.getTime() + SCHEDULE_MAX_DAYS_AFTER_END * day)
     return emailScheduleMessages.afterWindow;
   return null;
+}
+
+// ── A save's rules (001 §5 bounds, the custom email's template) ──────────────────────────────
+
+/** A schedule as a save leaves it, or as it was saved before. */
+export interface ScheduleState extends ScheduleOffset {
+  emailType: EmailType;
+  active: boolean;
+  relativeTime: RelativeTime;
+  /** The chosen template; null: the type's default. */
+  emailTemplate: string | null;
+}
+
+/** A schedule's refusals by field: its time (001 §5's bounds) and its template. */
+export interface ScheduleErrors {
+  time?: string;
+  email_template?: string;
+}
+
+/** The Custom email has no default template: an active one sends the template chosen for it. */
+export const needsChosenTemplate = (emailType: EmailType): boolean => emailType === 'Custom';
+
+const sameTime = (one: ScheduleState, other: ScheduleState) =>
+  one.relativeTime === other.relativeTime && offsetMinutes(one) === offsetMinutes(other);
+
+/**
+ * What a save of one schedule breaks (none: `{}`). The bounds hold for a timed type's active
+ * schedule whose time the save sets or switches on: one left active at its saved time (a default
+ * reminder already past for an event starting soon) is not refused. `context` null: no event
+ * times (a template or a series), nothing to bound. An active custom email needs its template chosen.
+ */
+export function emailScheduleErrors(
+  next: ScheduleState,
+  saved: ScheduleState | undefined,
+  context: EmailScheduleContext | null,
+  now: Date,
+): ScheduleErrors {
+  const errors: ScheduleErrors = {};
+  if (!next.active) return errors;
+  if (needsChosenTemplate(next.emailType) && next.emailTemplate === null)
+    errors.email_template = emailScheduleMessages.templateRequired;
+  const timed = emailTypeDefinition(next.emailType).trigger !== 'on-action';
+  const unchanged = saved !== undefined && saved.active && sameTime(saved, next);
+  if (timed && context && !unchanged) {
+    const time = emailScheduleTimeError(scheduledSendTime(context, next), context, now);
+    if (time) errors.time = time;
+  }
+  return errors;
 }
 
 // ── API (001 §7 "Scheduled emails": list, bulk schedule update, update type) ────────────────

@@ -150,6 +150,16 @@ export function createEmailDeliveriesRepository(db: Executor) {
         .execute();
     },
 
+    /** Records recipients of the send as failed for this reason (not sent; shown in the log). */
+    async recordFailed(key: SendKey, entries: readonly LogEntry[], reason: string): Promise<void> {
+      if (entries.length === 0) return;
+      await db
+        .insertInto('email_deliveries')
+        .values(entries.map((entry) => ({ ...rowOf(key, entry), status: 'failed' as const, reason })))
+        .onConflict((oc) => oc.columns([key.column, 'recipient']).doNothing())
+        .execute();
+    },
+
     /** A logged message by its id (the token of the VERP address a report came back to), as the log settles it. */
     findDelivery: (id: string) =>
       db

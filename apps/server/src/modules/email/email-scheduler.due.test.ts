@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { eventAppPath, eventEntrancePath, type EmailScheduleList } from '@studio/domain';
+import { eventAppPath, eventEntrancePath, type EmailScheduleList, type EmailTemplate } from '@studio/domain';
 import { eventually } from '../../../test/harness.ts';
 import { type Api } from '../back-office/back-office.fixtures.ts';
 import { insertRegistrants, membersSetup } from '../registration/members/members.fixtures.ts';
@@ -14,6 +14,7 @@ import {
 } from '../registration/registrants/registrants.fixtures.ts';
 import { createRegistrationTokens } from '../registration/registration-tokens.ts';
 import { CHECK_IN_QR_CID } from './email-rendering.ts';
+import { TEMPLATE_NOT_FOUND } from './email-scheduler.ts';
 import { fileMailCatcher, fileStudioWithAdmin } from '../../../test/file-studio.ts';
 
 /**
@@ -138,6 +139,50 @@ describe('scheduled sends at their due time', () => {
     expect((await api.patch(path, { active: false })).status).toBe(200);
     expect(await dueJobsOf(reminder.id)).toMatchObject([{ state: 'cancelled', start_after: sendAt }]);
   });
+
+  it('ends a send whose chosen template was deleted since, its people failed in the delivery log with the reason', async () => {
+    const event = await registrationEvent(api);
+    const ada = registrant('Ada');
+    expect((await register(studio, event.id, ada)).status).toBe(201);
+    const template = await api.post<EmailTemplate>('/api/event/email_templates/', {
+      event: event.id,
+      name: 'Our news',
+    });
+    const custom = {
+      email_type: 'Custom',
+      relativeTime: 'BEFORE_START',
+      weeks: 0,
+      days: 0,
+      hours: 1,
+      minutes: 0,
+      active: true,
+      email_template: template.body.id,
+    };
+    const saved = await api.put(`/api/event/email_schedules/bulk/?event=${event.id}`, {
+      schedules: [custom],
+    });
+    expect(saved.status).toBe(200);
+    expect((await api.delete(`/api/event/email_templates/${template.body.id}/`)).status).toBe(204);
+    const schedule = await scheduleOf(event.id, 'Custom');
+    // An hour before the start, like the hour's reminder: due in a few seconds.
+    await reminderDueIn(api, event.id, 5_000);
+
+    const sendOf = () =>
+      studio.database.db
+        .selectFrom('email_schedule_sends')
+        .select(['id', 'status'])
+        .where('schedule_id', '=', schedule.id)
+        .executeTakeFirst();
+    await eventually(async () => expect((await sendOf())?.status).toBe('done'), 90_000);
+    const logged = await studio.database.db
+      .selectFrom('email_deliveries')
+      .select(['recipient', 'status', 'reason', 'email_type'])
+      .where('send_id', '=', (await sendOf())!.id)
+      .execute();
+    expect(logged).toEqual([
+      { recipient: ada.email, status: 'failed', reason: TEMPLATE_NOT_FOUND, email_type: 'Custom' },
+    ]);
+  }, 120_000);
 
   it('sends a reminder due in a few seconds to each of a thousand seated registrants once, none to the waitlist', async () => {
     const { api: organiser, event, organizationId } = await membersSetup(studio, 'Many Registrants');

@@ -17,6 +17,7 @@ import type { EmailScheduleRecord, EmailSchedulesRepository } from './email-sche
 import type { SuppressionList } from './suppression.ts';
 import type { DeliveryLog, DeliveryOutcome } from './delivery-log.ts';
 import type { TrackedHtml } from './email-tracking.ts';
+import { EmailTemplateNotFound } from './email-templates.service.ts';
 
 /** A person a scheduled email goes to. */
 export interface EmailRecipient {
@@ -52,6 +53,7 @@ type DeliveryMessageOf = (recipient: EmailRecipient, deliveryId: string) => Retu
 
 /** The templates' renderer: the template of a scheduled email read and compiled once per run. */
 export interface ScheduledEmailRenderer {
+  /** Rejects with EmailTemplateNotFound when there is no template to send (none chosen, or deleted). */
   rendererFor(context: ScheduledEmailContext): Promise<ScheduledBatchMessages>;
 }
 
@@ -120,6 +122,8 @@ export async function sendInRounds<Claimed, Sent>(
 
 /** Why what a send's last try left queued failed. */
 export const GAVE_UP = 'Gave up after the last try.';
+/** Why a send's messages failed at once: its template is gone (deleted since it was chosen). */
+export const TEMPLATE_NOT_FOUND = 'Not sent: the email template was not found.';
 
 /** How a run of a send ended. */
 export type SendRun = 'done' | 'moved' | 'retry';
@@ -243,12 +247,30 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
     ))
       people.set(person.email.toLowerCase(), person);
     const emails = [...people.keys()];
-    const batchMessages = await deps.render.rendererFor({
-      scheduleId: schedule.id,
-      emailTemplateId: schedule.email_template_id,
+    const entryOf = (recipient: string) => ({
+      organizationId: send.organization_id,
+      eventId: send.event_id,
       emailType: send.email_type,
-      event,
+      recipient,
     });
+    const batchMessages = await deps.render
+      .rendererFor({
+        scheduleId: schedule.id,
+        emailTemplateId: schedule.email_template_id,
+        emailType: send.email_type,
+        event,
+      })
+      .catch((error: unknown) => {
+        if (error instanceof EmailTemplateNotFound) return null;
+        throw error;
+      });
+    if (!batchMessages) {
+      // No try will find it: the send ends, each of its people failed in the log with the reason.
+      await deps.deliveries.recordFailed(key, emails.map(entryOf), TEMPLATE_NOT_FOUND);
+      await deps.deliveries.failRemaining(key, TEMPLATE_NOT_FOUND);
+      await deps.deliveries.setSendStatus(send.id, 'done');
+      return 'done' satisfies SendRun;
+    }
     const tracked = (await deps.trackedHtmlFor?.(send.organization_id)) ?? null;
     const messagesOf = async (batch: readonly EmailRecipient[]): Promise<DeliveryMessageOf> => {
       const rendered = await batchMessages(batch);
@@ -261,12 +283,6 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
       if (options.signal?.aborted) return 'retry' satisfies SendRun;
       const batch = emails.slice(start, start + batchSize);
       const suppressed = await deps.suppression.suppressedAmong(send.organization_id, batch);
-      const entryOf = (recipient: string) => ({
-        organizationId: send.organization_id,
-        eventId: send.event_id,
-        emailType: send.email_type,
-        recipient,
-      });
       await deps.deliveries.recordSuppressed(
         key,
         batch.filter((email) => suppressed.has(email)).map(entryOf),

@@ -1,16 +1,16 @@
 import { isUuid } from '../../platform/db/uuid.ts';
 import {
-  emailScheduleTimeError,
+  emailScheduleErrors,
   emailTypeDefinition,
   offsetMinutes,
   offsetOf,
-  scheduledSendTime,
   type EmailDelivery,
   type EmailDeliveryListQuery,
   type EmailSchedule,
   type EmailScheduleBulkRequest,
   type EmailScheduleList,
   type EmailScheduleOwnerQuery,
+  type ScheduleState,
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
@@ -66,6 +66,26 @@ export interface EmailSchedulesServiceDeps {
   now: () => Date;
 }
 
+type SavedRows = ReadonlyMap<string, EmailScheduleRecord>;
+
+/** A stored schedule as a write leaving it as it is. */
+const writeOf = (row: EmailScheduleRecord): ScheduleWrite => ({
+  emailType: row.email_type,
+  active: row.active,
+  relativeTime: row.relative_time,
+  offsetMinutes: row.offset_minutes,
+  audience: row.audience,
+  emailTemplateId: row.email_template_id,
+});
+
+const stateOf = (write: ScheduleWrite): ScheduleState => ({
+  emailType: write.emailType,
+  active: write.active,
+  relativeTime: write.relativeTime,
+  ...offsetOf(write.offsetMinutes),
+  emailTemplate: write.emailTemplateId,
+});
+
 const ownerQueryOf = (row: EmailScheduleRecord): EmailScheduleOwnerQuery => ({
   [row.owner_type]: row.owner_id,
 });
@@ -104,18 +124,28 @@ function toDelivery(row: EmailDeliveryRecord): EmailDelivery {
 export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
   const { schedules } = deps;
 
-  /** 001 §5: the bounds message of an active scheduled type of a plain event, or null. */
-  function boundsError(
-    context: ScheduleOwnerContext,
-    write: Omit<ScheduleWrite, 'audience' | 'emailTemplateId'>,
-  ) {
-    if (!write.active || !context.times || emailTypeDefinition(write.emailType).trigger !== 'scheduled')
-      return null;
-    const sendAt = scheduledSendTime(context.times, {
-      ...offsetOf(write.offsetMinutes),
-      relativeTime: write.relativeTime,
-    });
-    return emailScheduleTimeError(sendAt, { ...context.times, ...context }, deps.now());
+  /**
+   * The domain's rules of a save (001 §5's bounds for a time set or switched on, the custom
+   * email's template), as `errors` keyed by email type (its time) and `<type>.email_template`.
+   */
+  function saveErrors(context: ScheduleOwnerContext, writes: readonly ScheduleWrite[], saved: SavedRows) {
+    const bounded = context.times && { ...context.times, ...context };
+    const errors: Record<string, string[]> = {};
+    for (const write of writes) {
+      const before = saved.get(write.emailType);
+      const found = emailScheduleErrors(
+        stateOf(write),
+        before && stateOf(writeOf(before)),
+        bounded,
+        deps.now(),
+      );
+      if (found.time) errors[write.emailType] = [found.time];
+      if (found.email_template) errors[`${write.emailType}.email_template`] = [found.email_template];
+    }
+    const [first] = Object.values(errors);
+    const timeRefused = writes.some((write) => errors[write.emailType]);
+    if (first)
+      throw new HttpError(400, timeRefused ? 'INVALID_SCHEDULE_TIME' : 'VALIDATION_ERROR', first[0]!, errors);
   }
 
   /** An event's schedule changed: its sends are queued at their new times. */
@@ -145,7 +175,7 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
       return answer(context);
     },
 
-    /** Bulk schedule update: every item or none; bounds errors answer 400 per email type. */
+    /** Bulk schedule update: every item or none; the save's rules answer 400 per email type (see saveErrors). */
     async bulkUpdate(
       caller: Caller,
       query: EmailScheduleOwnerQuery,
@@ -168,13 +198,7 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
             emailTemplateId: item.email_template === undefined ? row.email_template_id : item.email_template,
           };
         });
-        const errors: Record<string, string[]> = {};
-        for (const write of writes) {
-          const message = boundsError(context, write);
-          if (message) errors[write.emailType] = [message];
-        }
-        const [first] = Object.values(errors);
-        if (first) throw new HttpError(400, 'INVALID_SCHEDULE_TIME', first[0]!, errors);
+        saveErrors(context, writes, current);
         await schedules.write(context.owner, context.times, writes, tx);
         return answer(context, tx);
       });
@@ -188,17 +212,10 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
         ? schedules.findById(caller.organizationId, id)
         : Promise.resolve(undefined),
 
-    /** Update type: on or off (switching an event's scheduled type on checks its bounds). */
+    /** Update type: on or off (switching a type on checks the save's rules: its bounds, its template). */
     async updateType(caller: Caller, row: EmailScheduleRecord, active: boolean): Promise<EmailSchedule> {
       const context = await deps.owners(caller, ownerQueryOf(row), 'event:update');
-      const message = boundsError(context, {
-        emailType: row.email_type,
-        active,
-        relativeTime: row.relative_time,
-        offsetMinutes: row.offset_minutes,
-      });
-      if (message)
-        throw new HttpError(400, 'INVALID_SCHEDULE_TIME', message, { [row.email_type]: [message] });
+      saveErrors(context, [{ ...writeOf(row), active }], new Map([[row.email_type, row]]));
       await schedules.setActive(row.id, active);
       await planned(context.owner);
       return toSchedule((await schedules.findById(row.organization_id, row.id))!);

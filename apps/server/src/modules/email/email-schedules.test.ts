@@ -131,6 +131,7 @@ describe('email schedules', () => {
     expect(refused.body.errors).toEqual({
       'Reminder-7d': [emailScheduleMessages.inPast],
       Custom: [emailScheduleMessages.tooSoon],
+      'Custom.email_template': [emailScheduleMessages.templateRequired],
       OnDemand: [emailScheduleMessages.afterWindow],
     });
     expect(refused.body.message).toBe('Email Schedule Time cannot be in the past');
@@ -156,6 +157,84 @@ describe('email schedules', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Email Schedule Time cannot be before 180 days from event start time');
+  });
+
+  it('saves around default reminders already past when left as they are; a change into the past is refused', async () => {
+    // Starts in twelve hours: the day-before reminders (registrants, speakers, staff) are past.
+    const event = await upcomingEvent(0.5);
+    const list = (await api.get<EmailScheduleList>(`${PATH}?event=${event.id}`)).body;
+    const asItem = (schedule: EmailSchedule) => ({
+      email_type: schedule.email_type,
+      relativeTime: schedule.relativeTime,
+      weeks: schedule.weeks,
+      days: schedule.days,
+      hours: schedule.hours,
+      minutes: schedule.minutes,
+      active: schedule.active,
+    });
+    const timed = list.results.filter((schedule) => schedule.trigger !== 'on-action').map(asItem);
+    // Every timed type sent back as it is, with one change: the hour's reminder two hours before.
+    const saved = await api.put<EmailScheduleList>(`${PATH}bulk/?event=${event.id}`, {
+      schedules: timed.map((item) => (item.email_type === 'Reminder-1h' ? { ...item, hours: 2 } : item)),
+    });
+    expect(saved.status).toBe(200);
+    expect(typeOf(saved.body, 'Reminder-1h').hours).toBe(2);
+    expect(typeOf(saved.body, 'Reminder-1d')).toMatchObject({ active: true, days: 1 });
+
+    const moved = await api.put<{ message: string; errors: Record<string, string[]> }>(
+      `${PATH}bulk/?event=${event.id}`,
+      { schedules: [{ ...asItem(typeOf(list, 'Reminder-1h')), hours: 13 }] },
+    );
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors).toEqual({ 'Reminder-1h': ['Email Schedule Time cannot be in the past'] });
+    const daily = typeOf(list, 'Reminder-1d');
+    expect((await api.patch(`${PATH}${daily.id}/`, { active: false })).status).toBe(200);
+    const on = await api.patch<{ message: string }>(`${PATH}${daily.id}/`, { active: true });
+    expect(on.status).toBe(400);
+    expect(on.body.message).toBe(emailScheduleMessages.inPast);
+  });
+
+  it('refuses an active custom email left on the default template, in a bulk save and when switched on', async () => {
+    const event = await upcomingEvent(3);
+    const custom = {
+      email_type: 'Custom',
+      relativeTime: 'BEFORE_START',
+      weeks: 0,
+      days: 0,
+      hours: 0,
+      minutes: 58,
+      active: true,
+    };
+    const refused = await api.put<{ message: string; errors: Record<string, string[]> }>(
+      `${PATH}bulk/?event=${event.id}`,
+      { schedules: [custom] },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Choose a template for the custom email.');
+    expect(refused.body.errors).toEqual({
+      'Custom.email_template': [emailScheduleMessages.templateRequired],
+    });
+    const list = (await api.get<EmailScheduleList>(`${PATH}?event=${event.id}`)).body;
+    expect(typeOf(list, 'Custom').active).toBe(false);
+    const switched = await api.patch<{ message: string }>(`${PATH}${typeOf(list, 'Custom').id}/`, {
+      active: true,
+    });
+    expect(switched.status).toBe(400);
+    expect(switched.body.message).toBe(emailScheduleMessages.templateRequired);
+
+    const template = await api.post<EmailTemplate>('/api/event/email_templates/', {
+      event: event.id,
+      name: 'Our news',
+    });
+    const saved = await api.put<EmailScheduleList>(`${PATH}bulk/?event=${event.id}`, {
+      schedules: [{ ...custom, email_template: template.body.id }],
+    });
+    expect(saved.status).toBe(200);
+    expect(typeOf(saved.body, 'Custom')).toMatchObject({ active: true, email_template: template.body.id });
+    const off = await api.put(`${PATH}bulk/?event=${event.id}`, {
+      schedules: [{ ...custom, active: false, email_template: null }],
+    });
+    expect(off.status).toBe(200);
   });
 
   it('switches a type on and off, checking the bounds when switched on', async () => {

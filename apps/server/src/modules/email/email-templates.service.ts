@@ -23,6 +23,9 @@ import {
   type TemplateContext,
 } from './email-templates.repository.ts';
 
+/** No template to send: the one chosen is gone (deleted since), or the type has no default one. */
+export class EmailTemplateNotFound extends Error {}
+
 /** Whether the caller reads or changes a context's templates. */
 export type ContextAccess = 'read' | 'update';
 
@@ -173,7 +176,7 @@ export function createEmailTemplatesService(deps: EmailTemplatesDeps) {
       const stored = await templates.findOfType(owner, emailType);
       if (stored) return stored;
       const fallback = defaultEmailTemplateOf(emailType);
-      if (!fallback) throw new Error(`No default template for the email type ${emailType}.`);
+      if (!fallback) throw new EmailTemplateNotFound(`No default template for the email type ${emailType}.`);
       return fallback;
     },
   };

@@ -13,7 +13,12 @@ import {
   type EmailSendsDeps,
 } from './email-sends.service.ts';
 import { registerEmailTemplatesRoutes } from './email-templates.routes.ts';
-import { createEmailTemplatesService, type VisibleContext } from './email-templates.service.ts';
+import {
+  createEmailTemplatesService,
+  EmailTemplateNotFound,
+  type VisibleContext,
+} from './email-templates.service.ts';
+import { HttpError } from '../../platform/http/errors.ts';
 import { createUnsubscribeLinks, registerUnsubscribeRoutes, type EmailSuppressions } from './unsubscribe.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { AuthArea } from '../auth/auth.area.ts';
@@ -155,8 +160,13 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
   async function scheduledRenderer(context: ScheduledEmailContext): Promise<ScheduledBatchMessages> {
     const { event } = context;
     const owner = { context: 'event' as const, id: event.id, organizationId: event.organizationId };
-    const template = context.emailTemplateId
-      ? await area.templates.templateForSend(owner, context.emailTemplateId)
+    const { emailTemplateId } = context;
+    const template = emailTemplateId
+      ? await area.templates.templateForSend(owner, emailTemplateId).catch((error: unknown) => {
+          if (error instanceof HttpError && error.status === 404)
+            throw new EmailTemplateNotFound(`The email template ${emailTemplateId} was not found.`);
+          throw error;
+        })
       : await area.templates.templateOfType(owner, context.emailType);
     const [render, registrantLinks] = await Promise.all([
       area.composer.renderer(event.organizationId, template, event),

@@ -9,7 +9,10 @@ import {
   emailTemplatePageSchema,
   emailTemplateSchema,
   emailTrackingSchema,
+  eventMemberPageSchema,
   NOT_REGISTERED_USER_CODE,
+  SEAT_HOLDING_STATUSES,
+  TOTAL_REGISTRANTS_LIMIT,
   type EmailDeliveryStatus,
   type EmailScheduleItem,
   type EmailTemplate,
@@ -18,7 +21,7 @@ import {
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../api/api-error.ts';
-import { seriesRegistrantsTotalQuery, totalRegistrantsQuery } from '../../api/event-registrants.ts';
+import { seriesRegistrantsTotalQuery } from '../../api/event-registrants.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
@@ -145,9 +148,28 @@ export interface RegistrantsOwner {
   id: string;
 }
 
-/** The event's registrants total and latest 20 (002 §7.13a), read when the send dialog opens. */
-export const useTotalRegistrants = (eventId: string, enabled: boolean) =>
-  useQuery({ ...totalRegistrantsQuery(eventId), enabled });
+/**
+ * The event's registrants holding a seat (those a bulk send reaches, not the waitlisted, rejected
+ * or cancelled): their total and latest 20 (002 §7.13a), read when the send dialog opens.
+ */
+export const useSeatedRegistrants = (eventId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...queryKeys.registrants.of(eventId), 'seated'],
+    queryFn: () => {
+      const params = new URLSearchParams({
+        event: eventId,
+        event_user_status: SEAT_HOLDING_STATUSES.join(','),
+        ordering: '-registered_at',
+        limit: String(TOTAL_REGISTRANTS_LIMIT),
+      });
+      return studioApi.request({
+        method: 'GET',
+        path: `/event/event-members/?${params.toString()}`,
+        schema: eventMemberPageSchema,
+      });
+    },
+    enabled,
+  });
 
 /** The series' registrants total (one per person) and first 20, read when the send dialog opens. */
 export const useSeriesRegistrantsTotal = (seriesId: string, enabled: boolean) =>

@@ -55,6 +55,31 @@ const grace: EventMember = {
 };
 const meetups = seriesFixture({ name: 'Meetups', events: ['e-1', 'e-2'] });
 const byStatus = Object.fromEntries(EVENT_USER_STATUSES.map((status) => [status, 0]));
+/** The event's registrants: Grace and Alan hold a seat, Bob cancelled. */
+const members: EventMember[] = [
+  grace,
+  {
+    ...grace,
+    id: 'reg-2',
+    email: 'bob@example.com',
+    full_name: 'Bob Cancelled',
+    event_user_status: 'CANCELED',
+  },
+  {
+    ...grace,
+    id: 'reg-3',
+    email: 'alan@example.com',
+    full_name: 'Alan Attended',
+    event_user_status: 'ATTENDED',
+  },
+];
+
+/** GET /api/event/event-members/?event=e-1 with its status filter, as the server answers it. */
+function membersPage(path: string) {
+  const query = new URL(path, 'http://studio.test').searchParams;
+  const statuses = query.get('event_user_status')?.split(',');
+  return page(members.filter((member) => !statuses || statuses.includes(member.event_user_status)));
+}
 
 /** The event e-1's email templates page over a server holding `reminder`; a test send answers `testSend`. */
 function openTemplates(
@@ -73,9 +98,14 @@ function openTemplates(
         return json(200, { ...reminder, ...(typeof init.body === 'string' && JSON.parse(init.body)) });
       if (bare === '/api/event/e-1/send_test_email/') return testSend.clone();
       if (bare === '/api/event/e-1/total_registrants/')
-        return json(200, { count: 42, by_status: { ...byStatus, REGISTRATION: 42 }, results: [grace] });
+        return json(200, {
+          count: 3,
+          by_status: { ...byStatus, REGISTRATION: 1, ATTENDED: 1, CANCELED: 1 },
+          results: members,
+        });
+      if (bare === '/api/event/event-members/') return membersPage(path);
       if (bare === '/api/event/e-1/send_bulk_email/')
-        return json(200, { message: 'Queued for all', sent: 42 });
+        return json(200, { message: 'Queued for all', sent: 2 });
       if (bare === '/api/event/e-1/send_custom_email/') return json(200, { message: 'Emails sent', sent: 1 });
       return undefined;
     },
@@ -128,8 +158,11 @@ describe('email templates page', () => {
     const { fetchMock } = openTemplates('/events/e-1/email/templates?emailTemplateId=tpl-1');
     await user.click(await screen.findByRole('button', { name: 'Send to registrants' }, PAGE_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Send to registrants' });
-    expect(await within(dialog).findByText('Total registrants: 42')).toBeTruthy();
-    expect(callsTo(fetchMock, '/api/event/e-1/total_registrants/')[0]?.url).toContain('limit=20');
+    // Those holding a seat, as the bulk send reaches: not Bob, who cancelled.
+    expect(await within(dialog).findByText('Total registrants: 2')).toBeTruthy();
+    const listed = new URL(callsTo(fetchMock, '/api/event/event-members/')[0]!.url, 'http://studio.test');
+    expect(listed.searchParams.get('event')).toBe('e-1');
+    expect(listed.searchParams.get('limit')).toBe('20');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Queued for all')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/event/e-1/send_bulk_email/')[0]?.body).toEqual({
@@ -141,6 +174,11 @@ describe('email templates page', () => {
     await user.click(within(again).getByRole('radio', { name: 'Chosen registrants' }));
     const picker = await within(again).findAllByLabelText('Registrants');
     await user.click(picker.find((element) => element.tagName === 'INPUT')!);
+    const offered = await screen.findAllByRole('option', { hidden: true });
+    expect(offered.map((option) => option.textContent)).toEqual([
+      'Grace Hopper (grace@example.com)',
+      'Alan Attended (alan@example.com)',
+    ]);
     await user.click(await screen.findByRole('option', { name: /Grace Hopper/, hidden: true }));
     await user.click(within(again).getByRole('button', { name: 'Send' }));
     await waitFor(() =>

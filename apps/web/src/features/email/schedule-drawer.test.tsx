@@ -57,10 +57,12 @@ describe('#schedule-drawer', () => {
   it("times only the scheduled types and says the domain's bounds message until the offset is valid", async () => {
     const { onSave } = openDrawer();
     expect(screen.queryByRole('group', { name: 'Registration confirmation' })).toBeNull();
-    // A day before an event two hours away is in the past.
+    // A day before an event two hours away is past, but left as it was saved it is no error.
+    expect(within(reminder()).queryByRole('alert')).toBeNull();
+    await setPart('Hours', '1');
+    // Changed, it is: 1 day 1 hour before is in the past.
     expect(within(reminder()).getByRole('alert').textContent).toBe(emailScheduleMessages.inPast);
     await setPart('Days', '0');
-    await setPart('Hours', '1');
     await setPart('Minutes', '45');
     // 1 h 45 min before a start two hours away is a quarter of an hour from now.
     expect(within(reminder()).getByRole('alert').textContent).toBe(emailScheduleMessages.tooSoon);
@@ -70,6 +72,56 @@ describe('#schedule-drawer', () => {
     await typist().click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith([
       expect.objectContaining({ email_type: 'Reminder-1d', weeks: 0, days: 0, hours: 1, minutes: 0 }),
+    ]);
+  });
+
+  it('saves a change while default reminders already past are left as they are', async () => {
+    const list = scheduleList();
+    list.results.push(
+      emailSchedule({ email_type: 'Spk-Reminder-1d', days: 1, trigger: 'people-reminder' }),
+      emailSchedule({ email_type: 'Reminder-12h', hours: 12, active: false }),
+    );
+    const { onSave } = openDrawer(list);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const user = typist();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Reminder 12 hours before' })).getByRole('checkbox', {
+        name: 'Active',
+      }),
+    );
+    // Switched on, the 12 hours' reminder is past too: refused until it is off again.
+    const twelve = screen.getByRole('group', { name: 'Reminder 12 hours before' });
+    expect(within(twelve).getByRole('alert').textContent).toBe(emailScheduleMessages.inPast);
+    await user.click(within(twelve).getByRole('checkbox', { name: 'Active' }));
+    await user.click(within(reminder()).getByRole('checkbox', { name: 'Active' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith([
+      expect.objectContaining({ email_type: 'Reminder-1d', active: false }),
+    ]);
+  });
+
+  it('asks for a template for an active custom email, next to its template field', async () => {
+    const list = scheduleList({ startTime: new Date(Date.now() + 5 * 24 * HOUR).toISOString() });
+    list.results.push(emailSchedule({ email_type: 'Custom', minutes: 58, active: false }));
+    list.context.endTime = new Date(Date.parse(list.context.startTime!) + HOUR).toISOString();
+    const { onSave } = openDrawer(list);
+    const user = typist();
+    const custom = screen.getByRole('group', { name: 'Custom email' });
+    await user.click(within(custom).getByRole('checkbox', { name: 'Active' }));
+    const template = within(custom)
+      .getAllByLabelText('Template')
+      .find((element) => element.tagName === 'INPUT')!;
+    expect(template.getAttribute('aria-invalid')).toBe('true');
+    expect(within(custom).getByText(emailScheduleMessages.templateRequired)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+    await user.click(template);
+    // Each row's template list is mounted: the option of this row's.
+    const options = document.getElementById(template.getAttribute('aria-controls')!)!;
+    await user.click(within(options).getByRole('option', { name: 'Friendly reminder', hidden: true }));
+    expect(within(custom).queryByText(emailScheduleMessages.templateRequired)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith([
+      expect.objectContaining({ email_type: 'Custom', active: true, email_template: 't-1' }),
     ]);
   });
 

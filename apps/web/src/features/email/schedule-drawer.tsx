@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import {
   EMAIL_AUDIENCES,
-  emailScheduleTimeError,
+  emailScheduleErrors,
   emailTypeDefinition,
   RELATIVE_TIMES,
   scheduledSendTime,
@@ -20,6 +20,8 @@ import {
   type EmailScheduleItem,
   type EmailScheduleList,
   type RelativeTime,
+  type ScheduleErrors,
+  type ScheduleState,
 } from '@studio/domain';
 import { useEffect, useState } from 'react';
 import { useDiscardQuestion } from '../../ui/discard-question.tsx';
@@ -52,32 +54,48 @@ const sameRow = (one: Row, other: Row) => JSON.stringify(one) === JSON.stringify
 /** The types the drawer times: those sent on an action (a registration, an invitation) leave at once. */
 export const isTimed = (schedule: EmailSchedule) => schedule.trigger !== 'on-action';
 
-/** When a row sends, and the bounds message it breaks (events only; 001 §5), from the domain's rule. */
-function timing(row: Row, context: EmailScheduleList['context'], now: Date) {
-  if (!context.startTime || !context.endTime) return { sendAt: null, error: null };
-  const event = { startTime: new Date(context.startTime), endTime: new Date(context.endTime) };
-  const sendAt = scheduledSendTime(event, row);
-  const error = emailScheduleTimeError(sendAt, { ...context, ...event }, now);
-  return { sendAt, error };
+const stateOf = ({ email_type, email_template, ...row }: Row): ScheduleState => ({
+  ...row,
+  emailType: email_type,
+  emailTemplate: email_template,
+});
+
+/**
+ * When a row sends (events only), and what the domain's rules of a save refuse of it against its
+ * saved row: the bounds of a time changed or switched on (001 §5), the custom email's template.
+ */
+function checked(row: Row, saved: Row | undefined, context: EmailScheduleList['context'], now: Date) {
+  const event =
+    context.startTime && context.endTime
+      ? { ...context, startTime: new Date(context.startTime), endTime: new Date(context.endTime) }
+      : null;
+  const sendAt = event && scheduledSendTime(event, row);
+  const errors = emailScheduleErrors(stateOf(row), saved && stateOf(saved), event, now);
+  return { sendAt, errors };
 }
+
+const refused = (errors: ScheduleErrors) => errors.time !== undefined || errors.email_template !== undefined;
 
 function ScheduleRow({
   row,
+  saved,
   label,
   context,
   templates,
-  serverError,
+  serverErrors,
   onChange,
 }: {
   row: Row;
+  saved: Row | undefined;
   label: string;
   context: EmailScheduleList['context'];
   templates: { value: string; label: string }[];
-  serverError: string | undefined;
+  serverErrors: ScheduleErrors;
   onChange: (row: Row) => void;
 }) {
-  const { sendAt, error } = timing(row, context, new Date());
-  const shownError = row.active ? (error ?? serverError) : undefined;
+  const { sendAt, errors } = checked(row, saved, context, new Date());
+  const shownError = row.active ? (errors.time ?? serverErrors.time) : undefined;
+  const templateError = row.active ? (errors.email_template ?? serverErrors.email_template) : undefined;
   return (
     <Paper withBorder p="sm" component="fieldset" aria-label={label} m={0}>
       <Stack gap="xs">
@@ -127,6 +145,7 @@ function ScheduleRow({
             data={templates}
             value={row.email_template}
             clearable
+            error={templateError}
             onChange={(value) => onChange({ ...row, email_template: value })}
           />
         </SimpleGrid>
@@ -161,7 +180,7 @@ export function ScheduleDrawer({
   list: EmailScheduleList;
   templates: { value: string; label: string }[];
   saving: boolean;
-  /** The server's refusals, by email type. */
+  /** The server's refusals: by email type (its time) and `<email type>.email_template`. */
   serverErrors: Partial<Record<string, string>>;
   onSave: (items: EmailScheduleItem[]) => void;
   onClose: () => void;
@@ -172,7 +191,7 @@ export function ScheduleDrawer({
   const changed = rows.filter((row, index) => !sameRow(row, initial[index]!));
   const { asking, requestClose, question } = useDiscardQuestion(() => changed.length > 0, onClose);
   const now = new Date();
-  const blocked = rows.some((row) => row.active && timing(row, list.context, now).error !== null);
+  const blocked = rows.some((row, index) => refused(checked(row, initial[index], list.context, now).errors));
 
   useEffect(() => {
     const closeOnCtrlLeft = (event: KeyboardEvent) => {
@@ -198,10 +217,14 @@ export function ScheduleDrawer({
             <ScheduleRow
               key={row.email_type}
               row={row}
+              saved={initial[index]}
               label={emailTypeDefinition(row.email_type).label}
               context={list.context}
               templates={templates}
-              serverError={serverErrors[row.email_type]}
+              serverErrors={{
+                time: serverErrors[row.email_type],
+                email_template: serverErrors[`${row.email_type}.email_template`],
+              }}
               onChange={(next) => setRows(rows.map((other, at) => (at === index ? next : other)))}
             />
           ))}

@@ -5,14 +5,15 @@ import { useEffect, useState } from 'react';
 import { showToast } from '../../ui/toast.ts';
 import {
   useSendToRegistrants,
+  useSeatedRegistrants,
   useSeriesRegistrantsTotal,
-  useTotalRegistrants,
   type RegistrantsOwner,
 } from './email-api.ts';
 
 /**
  * The template sent now to the registrants (002 §7.13a): a bulk email to all of them, their total
- * shown first, or (an event's) a custom email to the ones chosen among the latest 20. A series'
+ * shown first, or (an event's) a custom email to the ones chosen among the latest 20 — an event's
+ * registrants being those holding a seat, as the bulk send's. A series'
  * registrants are those of its events, each person once. `beforeSend` saves unsaved changes (a
  * send uses the saved template); false stops the send.
  */
@@ -29,7 +30,7 @@ export function SendToRegistrants({
   const [audience, setAudience] = useState<'all' | 'chosen'>('all');
   const [chosen, setChosen] = useState<string[]>([]);
   const ofEvent = owner.context === 'event';
-  const eventTotal = useTotalRegistrants(owner.id, opened && ofEvent);
+  const eventTotal = useSeatedRegistrants(owner.id, opened && ofEvent);
   const seriesTotal = useSeriesRegistrantsTotal(owner.id, opened && !ofEvent);
   const total = ofEvent ? eventTotal : seriesTotal;
   const send = useSendToRegistrants(owner, () => setOpened(false));

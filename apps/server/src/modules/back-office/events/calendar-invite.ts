@@ -1,4 +1,4 @@
-import { CALENDAR_INVITE_EMAIL_TYPE, eventServerMessages, icalendar } from '@studio/domain';
+import { CALENDAR_INVITE_EMAIL_TYPE, eventServerMessages, icalendar, timeRangeText } from '@studio/domain';
 import { escapeHtml, type MailMessage } from '../../../platform/mail/mail.ts';
 import { calendarPart } from '../../../platform/mail/icalendar.ts';
 import { eventInvitation, type InvitationEvent, type InviteRecipient } from '../event-invitation.ts';
@@ -31,19 +31,6 @@ export const calendarInvitation = (
   now?: Date,
 ): string => icalendar(eventInvitation(event, recipient, organizer, now));
 
-const when = (event: InviteEvent) => {
-  const format = new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: event.timezone,
-    timeZoneName: 'short',
-  });
-  return `${format.format(event.start_time)} – ${format.format(event.end_time)}`;
-};
-
 /** The invitation email (or, with CANCEL, its withdrawal): a short text and HTML body, and the calendar part. */
 export function calendarInviteMail(
   event: InviteEvent,
@@ -58,7 +45,8 @@ export function calendarInviteMail(
   ).replace('{title}', event.title);
   const greeting = recipient.first_name ? `Hello ${recipient.first_name},` : 'Hello,';
   const details = [
-    `When: ${when(event)} (${event.timezone})`,
+    // The zone labelled as in every other email (its GMT offset), not 'EST' here and 'GMT+1' there.
+    `When: ${timeRangeText(event.start_time, event.end_time, event.timezone)}`,
     ...(event.location ? [`Where: ${event.location}`] : []),
   ];
   const [before, after] = cancels

@@ -56,9 +56,7 @@ describe('updated calendar invitations', () => {
       const mail = await invitationTo(email, before);
       expect(mail.subject).toBe('Updated invitation: Board meeting');
       expect(mail.text).toContain('Here is the up-to-date calendar invitation for Board meeting.');
-      expect(mail.text).toContain(
-        'When: Feb 3, 2031, 10:00 AM GMT+1 – Feb 3, 2031, 11:30 AM GMT+1 (Europe/Paris)',
-      );
+      expect(mail.text.replace(/\u2009|\u202f/g, ' ')).toContain('When: Feb 3, 2031, 10:00 – 11:30 AM GMT+1');
       expect(mail.text).toContain('Where: Room 1');
       expect(mail.calendar).toContain('METHOD:REQUEST');
       expect(mail.calendar).toContain('BEGIN:VEVENT');
@@ -75,7 +73,9 @@ describe('updated calendar invitations', () => {
     expect(moved.status).toBe(200);
     const sinceMove = catcher.messages.length;
     expect(await send()).toEqual({ recipients: 3, sent: 3, skipped: 0, failed: 0 });
-    expect((await invitationTo(people.plain, sinceMove)).text).toContain('Feb 4, 2031, 10:00 AM GMT+1');
+    expect((await invitationTo(people.plain, sinceMove)).text).toMatch(
+      /When: Feb 4, 2031, 10:00\s–\s11:00\sAM GMT\+1/,
+    );
     // Attendees only: there are no registrants yet.
     expect(await send({ only_attendees: true })).toEqual({ recipients: 0, sent: 0, skipped: 0, failed: 0 });
   });

@@ -23,13 +23,14 @@ export interface InviteEvent extends InvitationEvent {
   timezone: string;
 }
 
-/** The event's invitation as iCalendar text. */
+/** The event's invitation as iCalendar text (`pageUrl`: the event's public page, which it links). */
 export const calendarInvitation = (
   event: InviteEvent,
   recipient: InviteRecipient,
   organizer: string,
+  pageUrl: string,
   now?: Date,
-): string => icalendar(eventInvitation(event, recipient, organizer, now));
+): string => icalendar(eventInvitation(event, recipient, organizer, pageUrl, now));
 
 const when = (event: InviteEvent) => {
   const format = new Intl.DateTimeFormat('en-US', {
@@ -49,6 +50,7 @@ export function calendarInviteMail(
   event: InviteEvent,
   recipient: InviteRecipient,
   organizer: string,
+  pageUrl: string,
   now?: Date,
   method: 'REQUEST' | 'CANCEL' = 'REQUEST',
 ): CalendarMailMessage {
@@ -73,7 +75,7 @@ export function calendarInviteMail(
     subject,
     text,
     html,
-    icalEvent: calendarPart(eventInvitation(event, recipient, organizer, now, method), 'invite.ics'),
+    icalEvent: calendarPart(eventInvitation(event, recipient, organizer, pageUrl, now, method), 'invite.ics'),
     loggedAs: {
       organizationId: event.organization_id,
       eventId: event.id,

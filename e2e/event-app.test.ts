@@ -161,7 +161,7 @@ describe('entering the event app and watching the stage', () => {
         message.subject === `You are registered for ${eventTitle}`,
       60_000,
     );
-    const magicLink = mail.text.split(/\s+/).find((word) => word.startsWith(`${studio.attendeeUrl}/e/`));
+    const magicLink = mail.text.split(/[\s[\]]+/).find((word) => word.startsWith(`${studio.attendeeUrl}/e/`));
     expect(magicLink).toBeDefined();
     await attendeePage.goto(magicLink ?? '');
     await attendeePage.waitForURL(`**/e/${eventId}/live`);

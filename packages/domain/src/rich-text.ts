@@ -23,3 +23,17 @@ export const RICH_TEXT_TAGS = [
   'a',
 ] as const;
 export const RICH_TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
+
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/**
+ * Plain text of a (sanitised) rich description, for social tags and calendar entries: tags gone,
+ * the sanitiser's entities read, white space folded, at most 300 characters.
+ */
+export const richTextAsPlainText = (html: string | null) =>
+  (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_entity, name: string) => ENTITIES[name] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { icalendar, type CalendarInvitation } from './icalendar.ts';
+import { eventCalendarEntry, icalendar, type CalendarInvitation } from './icalendar.ts';
 
 const invitation: CalendarInvitation = {
   product: 'Events',
@@ -59,6 +59,36 @@ describe('the iCalendar writer', () => {
     const text = icalendar({ ...invitation, entries: [{ ...invitation.entries[0]!, summary }] });
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     expect(lines(text)).toContain(`SUMMARY:${summary}`);
+  });
+
+  it('asks no reply of the attendee: the organizer is a no-reply sender (RSVP=FALSE)', () => {
+    const attendee = lines(icalendar(invitation)).find((line) => line.startsWith('ATTENDEE'));
+    expect(attendee).toContain(';RSVP=FALSE:mailto:ada@example.com');
+    expect(attendee).not.toContain('RSVP=TRUE');
+  });
+
+  it("gives an event's entry its public page: the URL and the description's last line", () => {
+    const event = {
+      id: 'event-1',
+      title: 'Launch',
+      description: '<p>Our <strong>launch</strong> &amp; party</p>',
+      location: 'Harbour Hall',
+      start_time: new Date('2031-02-03T09:00:00Z'),
+      end_time: new Date('2031-02-03T10:30:00Z'),
+      calendar_sequence: 1,
+    };
+    const page = 'https://attend.example.com/e/event-1';
+    const text = lines(icalendar({ ...invitation, entries: [eventCalendarEntry(event, page)] }));
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'UID:event-1@event-studio',
+        `URL:${page}`,
+        `DESCRIPTION:Our launch & party\\n${page}`,
+        'LOCATION:Harbour Hall',
+      ]),
+    );
+    // No description: the page alone.
+    expect(eventCalendarEntry({ ...event, description: null }, page).description).toBe(page);
   });
 
   it('falls back to the email address when the attendee has no name', () => {

@@ -4,6 +4,8 @@
  * the event app offers, are all written here (server and browser). Times are in UTC.
  */
 
+import { richTextAsPlainText } from '../rich-text.ts';
+
 /** An event's own calendar entry: one UID for its invitations to organisers and registrants alike. */
 export const eventCalendarUid = (eventId: string) => `${eventId}@event-studio`;
 
@@ -26,25 +28,31 @@ export interface ICalendarEntry {
   url?: string;
 }
 
-/** An event's own entry, in its invitations and its download alike (one UID, one SEQUENCE). */
+/**
+ * An event's own entry, in its invitations and its download alike (one UID, one SEQUENCE): its
+ * public page is the entry's URL and the description's last line (after the plain text of the
+ * event's rich description), so every calendar that shows one of them leads back to the event.
+ */
 export const eventCalendarEntry = (
   event: {
     id: string;
     title: string;
+    description: string | null;
     location: string | null;
     start_time: Date;
     end_time: Date;
     calendar_sequence: number;
   },
-  details: Pick<ICalendarEntry, 'description' | 'url'>,
+  pageUrl: string,
 ): ICalendarEntry => ({
   uid: eventCalendarUid(event.id),
   start: event.start_time,
   end: event.end_time,
   sequence: event.calendar_sequence,
   summary: event.title,
+  description: `${richTextAsPlainText(event.description)}\n${pageUrl}`.trim(),
   location: event.location,
-  ...details,
+  url: pageUrl,
 });
 
 interface CalendarBase {
@@ -98,14 +106,17 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** The ORGANIZER and ATTENDEE lines of an invitation (none for a publication). */
+/**
+ * The ORGANIZER and ATTENDEE lines of an invitation (none for a publication). RSVP=FALSE: the
+ * ORGANIZER is the studio's no-reply sender, so a calendar must not mail it the attendee's answer.
+ */
 function participants(calendar: CalendarInvitation | CalendarPublication): string[] {
   if (calendar.method === 'PUBLISH') return [];
   const { attendee } = calendar;
   const name = (attendee.name.trim() || attendee.email).replace(/"/g, "'");
   return [
     `ORGANIZER;CN=Event Studio:mailto:${calendar.organizer}`,
-    `ATTENDEE;CN="${name}";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${attendee.email}`,
+    `ATTENDEE;CN="${name}";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${attendee.email}`,
   ];
 }
 

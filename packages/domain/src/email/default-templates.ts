@@ -3,6 +3,7 @@ import {
   REGISTRATION_EMAIL_TYPES,
   SEAT_CONFIRMATION_EMAILS,
 } from '../registration/emails.ts';
+import { EMAIL_TYPES, MINUTES_PER_DAY, MINUTES_PER_WEEK, type EmailTypeDefinition } from './schedules.ts';
 
 /**
  * The template every event starts with for each email type (001 §9's types the studio sends by
@@ -16,23 +17,28 @@ export interface DefaultEmailTemplate {
   email_html: string;
 }
 
-/** The merge fields that are links: in a text they become a link to themselves. */
-const LINK_FIELDS = new Set(['magic_link', 'cancel_link', 'unsubscribe_link']);
+/**
+ * The merge fields that are links, with the words a text's link shows (a raw address as the link's
+ * text makes a phone's view too wide; the text part still gives the address after the words).
+ */
+const LINK_WORDS: Readonly<Record<string, string>> = {
+  magic_link: 'Join the event',
+  cancel_link: 'Cancel your registration',
+  unsubscribe_link: 'Unsubscribe',
+};
 
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** `{field}` texts (registration's) as Liquid HTML: one paragraph each, link fields as links. */
-function htmlOfText(body: string): string {
-  return body
-    .split(/\n{2,}/)
-    .map(
-      (paragraph) =>
-        `<p>${escapeText(paragraph).replace(/\{(\w+)\}/g, (_whole, field: string) =>
-          LINK_FIELDS.has(field) ? `<a href="{{ ${field} }}">{{ ${field} }}</a>` : `{{ ${field} }}`,
-        )}</p>`,
-    )
-    .join('\n');
+/** `{field}` texts (registration's) as Liquid HTML paragraphs, link fields as links in words. */
+function paragraphsOfText(body: string): string[] {
+  return body.split(/\n{2,}/).map(
+    (paragraph) =>
+      `<p>${escapeText(paragraph).replace(/\{(\w+)\}/g, (_whole, field: string) => {
+        const words = LINK_WORDS[field];
+        return words ? `<a href="{{ ${field} }}">${words}</a>` : `{{ ${field} }}`;
+      })}</p>`,
+  );
 }
 const liquidOfText = (text: string) => text.replace(/\{(\w+)\}/g, '{{ $1 }}');
 
@@ -44,6 +50,20 @@ const CHECK_IN_BLOCK =
   '{% if checkin_qrcode %}<p>Show this code at the check-in desk:</p>' +
   '<p><img src="{{ checkin_qrcode }}" alt="Your check-in code" width="240" height="240"></p>{% endif %}';
 
+/** Where an in-person or hybrid event takes place (its location, when it has one). */
+const LOCATION_BLOCK = '{% if event_location %}<p>Location: {{ event_location }}</p>{% endif %}';
+
+/**
+ * A seat's confirmation: registration's text, the location after the paragraph that tells when,
+ * and the check-in code at the end.
+ */
+function seatConfirmationHtml(body: string): string {
+  const paragraphs = paragraphsOfText(body);
+  const when = paragraphs.findIndex((paragraph) => paragraph.includes('{{ event_time }}'));
+  paragraphs.splice(when + 1, 0, LOCATION_BLOCK);
+  return [...paragraphs, CHECK_IN_BLOCK].join('\n');
+}
+
 const UNSUBSCRIBE_FOOTER =
   '<p style="text-align: center">{{ organization_name }} · <a href="{{ unsubscribe_link }}">Unsubscribe</a></p>';
 
@@ -53,7 +73,7 @@ const reminder = (when: string): Omit<DefaultEmailTemplate, 'email_type' | 'name
     '<p>Hello {{ first_name }},</p>',
     `<p>{{ event_title }} starts ${when}: {{ event_time }}.</p>`,
     '<p><a href="{{ magic_link }}">Join the event</a></p>',
-    '{% if event_location %}<p>Location: {{ event_location }}</p>{% endif %}',
+    LOCATION_BLOCK,
     CHECK_IN_BLOCK,
     // A registrant who cannot come frees their seat for the waitlist (staff and speakers have no link).
     '{% if cancel_link %}<p>Cannot make it? <a href="{{ cancel_link }}">Cancel your registration</a></p>{% endif %}',
@@ -73,27 +93,62 @@ const postEvent = (attended: boolean): Omit<DefaultEmailTemplate, 'email_type' |
   ].join('\n'),
 });
 
+/**
+ * When a reminder's event starts, from the reminder's default offset (001 §9): 'in 5 minutes', 'in
+ * one hour', 'in 4 hours', 'tomorrow', 'in 2 days', 'in a week' …
+ */
+export function reminderWhen(minutes: number): string {
+  const count = (amount: number, unit: string) => `in ${amount} ${unit}${amount === 1 ? '' : 's'}`;
+  if (minutes === 60) return 'in one hour';
+  if (minutes === MINUTES_PER_DAY) return 'tomorrow';
+  if (minutes === MINUTES_PER_WEEK) return 'in a week';
+  if (minutes % MINUTES_PER_WEEK === 0) return count(minutes / MINUTES_PER_WEEK, 'week');
+  if (minutes % MINUTES_PER_DAY === 0) return count(minutes / MINUTES_PER_DAY, 'day');
+  if (minutes % 60 === 0) return count(minutes / 60, 'hour');
+  return count(minutes, 'minute');
+}
+
+/** The registrants' reminders before the start (Reminder-5m … Reminder-7d). */
+const REGISTRANT_REMINDERS = EMAIL_TYPES.filter(
+  (definition) => definition.emailType.startsWith('Reminder-') && definition.relativeTime === 'BEFORE_START',
+);
+
+/** A reminder type's default template, worded from its default offset. */
+const reminderTemplate = (definition: EmailTypeDefinition, name: string = definition.label) => ({
+  email_type: definition.emailType,
+  name,
+  ...reminder(reminderWhen(definition.minutes)),
+});
+
+/** The reminders a new event starts with a template of (the others send their default until made). */
+const SEEDED_REMINDERS: Readonly<Record<string, string>> = {
+  'Reminder-1d': 'Reminder one day before',
+  'Reminder-1h': 'Reminder one hour before',
+};
+
 export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
   ...REGISTRATION_EMAIL_TYPES.map((type) => ({
     email_type: type,
     name: `${type} email`,
     subject: liquidOfText(REGISTRATION_EMAIL_DEFAULTS[type].subject),
-    email_html:
-      htmlOfText(REGISTRATION_EMAIL_DEFAULTS[type].body) +
-      (SEAT_CONFIRMATION_EMAILS.includes(type) ? `\n${CHECK_IN_BLOCK}` : ''),
+    email_html: SEAT_CONFIRMATION_EMAILS.includes(type)
+      ? seatConfirmationHtml(REGISTRATION_EMAIL_DEFAULTS[type].body)
+      : paragraphsOfText(REGISTRATION_EMAIL_DEFAULTS[type].body).join('\n'),
   })),
-  { email_type: 'Reminder-1d', name: 'Reminder one day before', ...reminder('tomorrow') },
-  { email_type: 'Reminder-1h', name: 'Reminder one hour before', ...reminder('in one hour') },
+  ...Object.entries(SEEDED_REMINDERS).map(([emailType, name]) =>
+    reminderTemplate(
+      REGISTRANT_REMINDERS.find((definition) => definition.emailType === emailType)!,
+      name,
+    ),
+  ),
   { email_type: 'Post-Event-Attendee-1d', name: 'Thank you for attending', ...postEvent(true) },
   { email_type: 'Post-Event-Non-Attendee-1d', name: 'Sorry we missed you', ...postEvent(false) },
 ];
 
-/** The default template of an email type; the other reminders read like the hour's. */
+/** The default template of an email type: a reminder not seeded is worded from its own offset. */
 export function defaultEmailTemplateOf(emailType: string): DefaultEmailTemplate | undefined {
   const found = DEFAULT_EMAIL_TEMPLATES.find((template) => template.email_type === emailType);
-  if (found || !emailType.startsWith('Reminder-')) return found;
-  return {
-    ...DEFAULT_EMAIL_TEMPLATES.find((template) => template.email_type === 'Reminder-1h')!,
-    email_type: emailType,
-  };
+  if (found) return found;
+  const definition = REGISTRANT_REMINDERS.find((reminder) => reminder.emailType === emailType);
+  return definition && reminderTemplate(definition);
 }

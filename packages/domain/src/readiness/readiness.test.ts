@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EMAIL_TEMPLATES } from '../email/default-templates.ts';
 import type { ReadinessKey } from './api.ts';
 import type { EventReadinessFacts, ReadinessVideo, SeriesReadinessFacts } from './facts.ts';
 import { eventReadinessWarnings, seriesReadinessWarnings } from './rules.ts';
@@ -166,6 +167,24 @@ describe('event readiness warnings (002 §8.6)', () => {
     change(facts);
     expect(keysOf(facts)).toEqual(keys);
   });
+
+  it.each(['Hybrid', 'In_Person'] as const)(
+    "a brand-new %s event's default templates are ready: magic link, QR code and location",
+    (host_type) => {
+      const facts = ready();
+      facts.event = { ...EVENT, host_type };
+      facts.emails = {
+        confirmations_on: true,
+        templates: DEFAULT_EMAIL_TEMPLATES.map((template, index) => ({
+          id: `default-${index}`,
+          name: template.name,
+          email_type: template.email_type,
+          html: template.email_html,
+        })),
+      };
+      expect(keysOf(facts)).toEqual([]);
+    },
+  );
 
   it('says how the video length is off, with the spec’s margin and fallback', () => {
     const messageOf = (duration: number | null) => {

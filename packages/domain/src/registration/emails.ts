@@ -20,12 +20,13 @@ export interface RegistrationEmailValues {
   cancel_link: string;
 }
 
+// The link fields show words ('Join the event', 'Cancel your registration'), not their address.
 const confirmation = [
   'Hello {first_name},',
   'You are registered for {event_title}, {event_time}.',
-  'Join the event with your personal link: {magic_link}',
+  'Your personal link: {magic_link}',
   'The calendar invitation is attached.',
-  'Cannot make it? Cancel your registration: {cancel_link}',
+  'Cannot make it? {cancel_link}',
 ].join('\n\n');
 
 export const REGISTRATION_EMAIL_DEFAULTS: Record<RegistrationEmailType, { subject: string; body: string }> = {

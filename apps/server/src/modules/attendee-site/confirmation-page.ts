@@ -101,12 +101,7 @@ export function registerConfirmationPage(
     const ics = icalendar({
       product: 'Events',
       method: 'PUBLISH',
-      entries: [
-        eventCalendarEntry(event, {
-          description: `${entry.description}\n${entry.url}`.trim(),
-          url: entry.url,
-        }),
-      ],
+      entries: [eventCalendarEntry(event, entry.url)],
     });
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')

@@ -117,16 +117,8 @@ export function page(title: string, body: string, head: PageHead = {}): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>${social}<style>${STYLE}</style>${script}</head><body${head.bodyClass ? ` class="${escapeHtml(head.bodyClass)}"` : ''}><main>${body}</main></body></html>`;
 }
 
-const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-
 /** Plain text of the event's (sanitised) rich description, for social tags and calendar entries. */
-export const plainText = (html: string | null) =>
-  (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_entity, name: string) => ENTITIES[name] ?? ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 300);
+export { richTextAsPlainText as plainText } from '@studio/domain';
 
 /**
  * The event's dates in its own zone, and a slot the island fills with the visitor's (the

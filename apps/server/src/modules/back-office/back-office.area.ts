@@ -1,3 +1,4 @@
+import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { BrandingService } from '../branding/branding.service.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
@@ -11,7 +12,7 @@ import { createBackOffice, registerBackOffice, registerBackOfficeJobs } from './
 export function backOfficeArea(
   studio: Studio,
   ports: Pick<OrganizationsArea, 'organizations' | 'workspaces'> &
-    VideoLibraryArea & { branding: BrandingService },
+    VideoLibraryArea & { branding: BrandingService; attendeeBaseUrl: AttendeeBaseUrl },
 ) {
   const { app, platform } = studio;
   const { organizations, workspaces, library } = ports;
@@ -20,6 +21,7 @@ export function backOfficeArea(
     jobs: platform.jobs,
     mailer: studio.mail,
     mailFrom: platform.mailFrom,
+    attendeeBaseUrl: ports.attendeeBaseUrl,
     scopeFactsOf: async (caller) => {
       const facts = await organizations.scopeFactsOf(caller);
       return {

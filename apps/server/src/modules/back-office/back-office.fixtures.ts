@@ -127,6 +127,7 @@ export function workerBackOffice(studio: TestStudio, jobs: JobQueue) {
     jobs,
     mailer: { send: () => Promise.resolve(true) },
     mailFrom: 'worker@example.com',
+    attendeeBaseUrl: () => Promise.resolve('http://attendees.test'),
     scopeFactsOf: () =>
       Promise.resolve({
         settings: { isWorkspaceEnabled: false, notUseRegistrantCounts: false },

@@ -1,3 +1,5 @@
+import { eventLandingPath } from '@studio/domain';
+import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -54,6 +56,8 @@ export interface BackOfficeDeps extends ScopeDeps {
   mailer: CalendarMailer;
   /** The mail From address ('Name <address>' or an address): the invitations' ORGANIZER. */
   mailFrom: string;
+  /** Where an organisation's attendee pages live: the invitations link the event's public page there. */
+  attendeeBaseUrl: AttendeeBaseUrl;
   /** The video library, asked before a buffer video is taken. */
   videos: LibraryVideos;
   /** The branding module: the rules of a branding save, and the brand kit new events start from. */
@@ -104,6 +108,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
     jobs: deps.jobs,
     mailer: deps.mailer,
     organizerEmail: addressOf(deps.mailFrom),
+    eventPageUrl: async (organizationId, eventId) =>
+      `${await deps.attendeeBaseUrl(organizationId)}${eventLandingPath(eventId)}`,
   });
   // A reschedule sends the registrants' calendar update by itself.
   timesChanged.provide((organizationId, eventId) => calendar.timesChanged(organizationId, eventId));

@@ -20,12 +20,14 @@ export interface InvitationEvent {
 
 /**
  * The event's invitation (METHOD:REQUEST); UID stays, SEQUENCE rises with each schedule change.
- * METHOD:CANCEL withdraws it (the event was deleted).
+ * METHOD:CANCEL withdraws it (the event was deleted). Like the event's download, its entry links
+ * the event's public page (`pageUrl`: URL and description), never the recipient's own magic link.
  */
 export function eventInvitation(
   event: InvitationEvent,
   recipient: InviteRecipient,
   organizer: string,
+  pageUrl: string,
   now?: Date,
   method: 'REQUEST' | 'CANCEL' = 'REQUEST',
 ): CalendarInvitation {
@@ -34,7 +36,7 @@ export function eventInvitation(
     method,
     organizer,
     attendee: { name: `${recipient.first_name} ${recipient.last_name}`, email: recipient.email },
-    entries: [eventCalendarEntry(event, { description: event.description })],
+    entries: [eventCalendarEntry(event, pageUrl)],
     ...(now && { now }),
   };
 }

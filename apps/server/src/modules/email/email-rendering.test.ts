@@ -1,6 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_EMAIL_TEMPLATE, DEFAULT_EMAIL_TEMPLATES, duplicateTemplateName } from '@studio/domain';
-import { checkedEmailHtml, checkSubject, withBothParts } from './email-rendering.ts';
+import {
+  BLANK_EMAIL_TEMPLATE,
+  DEFAULT_EMAIL_TEMPLATES,
+  defaultEmailTemplateOf,
+  duplicateTemplateName,
+} from '@studio/domain';
+import {
+  CHECK_IN_QR_CID,
+  CHECK_IN_TEXT_FALLBACK,
+  checkedEmailHtml,
+  checkSubject,
+  compileEmail,
+  withBothParts,
+  type MergeValues,
+} from './email-rendering.ts';
+
+/** A registrant's values for the default templates. */
+const values = (over: Partial<MergeValues> = {}) =>
+  ({
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    event_title: 'Harbour Meetup',
+    event_time: 'Feb 3, 2031, 10:00 AM',
+    event_location: 'Pier 4, Harbour Hall',
+    organization_name: 'Harbour Org',
+    magic_link: 'https://attend.test/e/1/enter?token=magic',
+    cancel_link: 'https://attend.test/e/1/cancel?token=cancel',
+    unsubscribe_link: 'https://attend.test/unsubscribe?token=u',
+    ...over,
+  }) as MergeValues;
 
 describe('the rendering path', () => {
   it('accepts the blank and every default template as the server stores them', () => {
@@ -27,6 +56,38 @@ describe('the rendering path', () => {
       html: '<p>Hi &amp; bye</p>',
     });
     expect(fromHtml.text).toBe('Hi & bye');
+  });
+
+  it('gives the check-in code a line in the text part, which cannot carry its image', async () => {
+    const registration = compileEmail(defaultEmailTemplateOf('Registration')!);
+    const withCode = await registration.render('ada@example.com', values(), 'ci.code');
+    expect(withCode.html).toContain(`cid:${CHECK_IN_QR_CID}`);
+    expect(withCode.text).toMatch(
+      new RegExp(`Show this code at the check-in desk:\\s+${CHECK_IN_TEXT_FALLBACK.replace('.', '\\.')}$`),
+    );
+    // A virtual event's registrant has no code: neither part mentions one.
+    const without = await registration.render('ada@example.com', values({ event_location: null }));
+    expect(without.text).not.toContain('check-in');
+    expect(without.html).not.toContain('check-in');
+  });
+
+  it("renders a seat's confirmation with its location and its links in words (the text part keeps the address)", async () => {
+    const registration = compileEmail(defaultEmailTemplateOf('Registration')!);
+    const mail = await registration.render('ada@example.com', values());
+    expect(mail.html).toContain('<p>Location: Pier 4, Harbour Hall</p>');
+    expect(mail.html).toContain('<a href="https://attend.test/e/1/enter?token=magic">Join the event</a>');
+    expect(mail.html).toContain(
+      '<a href="https://attend.test/e/1/cancel?token=cancel">Cancel your registration</a>',
+    );
+    expect(mail.text).toContain('Location: Pier 4, Harbour Hall');
+    expect(mail.text).toContain(
+      'Your personal link: Join the event [https://attend.test/e/1/enter?token=magic]',
+    );
+    expect(mail.text).toContain(
+      'Cannot make it? Cancel your registration [https://attend.test/e/1/cancel?token=cancel]',
+    );
+    const virtual = await registration.render('ada@example.com', values({ event_location: null }));
+    expect(virtual.text).not.toContain('Location');
   });
 
   it("names duplicates 'Copy of ' + name, cut to 255", () => {

@@ -171,6 +171,22 @@ export const textOfHtml = (html: string) =>
     ],
   });
 
+/**
+ * What the text part says where the HTML shows the check-in QR code (an image the text part cannot
+ * carry; the check-in desk scans it, or finds the person by name or email, but takes no typed code).
+ */
+export const CHECK_IN_TEXT_FALLBACK = 'Open this email in HTML to see your check-in code.';
+
+/** A template's check-in QR image (its source the `checkin_qrcode` merge field). */
+const CHECK_IN_IMAGE = /<img\b[^>]*\bsrc="\{\{-?\s*checkin_qrcode\s*-?\}\}"[^>]*>/gi;
+
+/** The text part's template of a template's HTML: its words and links, the check-in code's fallback line. */
+const textTemplateOf = (html: string) =>
+  withLiquidKept(
+    html.replace(CHECK_IN_IMAGE, `{% if checkin_qrcode %}<p>${CHECK_IN_TEXT_FALLBACK}</p>{% endif %}`),
+    textOfHtml,
+  );
+
 /** Every message leaves with both parts: the text derived from the HTML, or the HTML from the text. */
 export const withBothParts = (message: MailMessage): MailMessage =>
   message.html
@@ -182,7 +198,7 @@ export function compileEmail(template: { subject: string; email_html: string }):
   const subject = textEngine.parse(template.subject);
   const html = htmlEngine.parse(template.email_html);
   // The text part's template, derived once: rendering it costs a Liquid render, not an HTML parse.
-  const text = textEngine.parse(withLiquidKept(template.email_html, textOfHtml));
+  const text = textEngine.parse(textTemplateOf(template.email_html));
   return {
     async render(to, values, checkInCode) {
       const scope = { ...values, checkin_qrcode: checkInCode ? `cid:${CHECK_IN_QR_CID}` : null };

@@ -47,6 +47,7 @@ export function registrationArea(
     jobs: platform.jobs,
     emails: () => studio.emails.use(),
     mailFrom: platform.mailFrom,
+    attendeeBaseUrl: ports.attendeeBaseUrl,
     events,
     eventRoles: ports.eventRoles,
     planOf: async (organizationId, tx) => (await organizations.featuresOf(organizationId, tx)).pricing,

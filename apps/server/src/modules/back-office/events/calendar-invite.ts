@@ -23,19 +23,21 @@ export interface InviteEvent extends InvitationEvent {
   timezone: string;
 }
 
-/** The event's invitation as iCalendar text. */
+/** The event's invitation as iCalendar text (`pageUrl`: the event's public page, which it links). */
 export const calendarInvitation = (
   event: InviteEvent,
   recipient: InviteRecipient,
   organizer: string,
+  pageUrl: string,
   now?: Date,
-): string => icalendar(eventInvitation(event, recipient, organizer, now));
+): string => icalendar(eventInvitation(event, recipient, organizer, pageUrl, now));
 
 /** The invitation email (or, with CANCEL, its withdrawal): a short text and HTML body, and the calendar part. */
 export function calendarInviteMail(
   event: InviteEvent,
   recipient: InviteRecipient,
   organizer: string,
+  pageUrl: string,
   now?: Date,
   method: 'REQUEST' | 'CANCEL' = 'REQUEST',
 ): CalendarMailMessage {
@@ -61,7 +63,7 @@ export function calendarInviteMail(
     subject,
     text,
     html,
-    icalEvent: calendarPart(eventInvitation(event, recipient, organizer, now, method), 'invite.ics'),
+    icalEvent: calendarPart(eventInvitation(event, recipient, organizer, pageUrl, now, method), 'invite.ics'),
     loggedAs: {
       organizationId: event.organization_id,
       eventId: event.id,

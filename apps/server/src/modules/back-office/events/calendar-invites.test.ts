@@ -103,9 +103,16 @@ describe('the iCalendar invitation', () => {
     calendar_sequence: 2,
   };
   const recipient = { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' };
+  const page = `https://attend.example.com/e/${event.id}`;
 
   it('is a METHOD:REQUEST VEVENT with a stable UID, the schedule in UTC and the sequence of its version', () => {
-    const ics = calendarInvitation(event, recipient, 'studio@example.com', new Date('2031-01-01T00:00:00Z'));
+    const ics = calendarInvitation(
+      event,
+      recipient,
+      'studio@example.com',
+      page,
+      new Date('2031-01-01T00:00:00Z'),
+    );
     expect(ics.split('\r\n')).toEqual([
       'BEGIN:VCALENDAR',
       'PRODID:-//Event Studio//Events//EN',
@@ -119,11 +126,14 @@ describe('the iCalendar invitation', () => {
       'DTEND:20310203T103000Z',
       'SEQUENCE:2',
       'SUMMARY:Launch\\; Q&A\\, live',
-      'DESCRIPTION:Line one\\nLine two',
+      // Like the event's download: the description then the event's public page, which is its URL.
+      'DESCRIPTION:Line one Line two\\nhttps://attend.example.com/e/6f1c1d1e-0000-4',
+      ' 000-8000-000000000001',
+      'URL:https://attend.example.com/e/6f1c1d1e-0000-4000-8000-000000000001',
       'ORGANIZER;CN=Event Studio:mailto:studio@example.com',
-      // Folded at 75 octets.
+      // Folded at 75 octets; no reply asked of the attendee (the organizer is a no-reply sender).
       'ATTENDEE;CN="Ada Lovelace";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=',
-      ' TRUE:mailto:ada@example.com',
+      ' FALSE:mailto:ada@example.com',
       'STATUS:CONFIRMED',
       'END:VEVENT',
       'END:VCALENDAR',
@@ -132,7 +142,7 @@ describe('the iCalendar invitation', () => {
   });
 
   it('travels with the message as its .ics (icalEvent)', () => {
-    const mail = calendarInviteMail(event, recipient, 'studio@example.com');
+    const mail = calendarInviteMail(event, recipient, 'studio@example.com', page);
     expect(mail.to).toBe('ada@example.com');
     expect(mail.icalEvent.method).toBe('REQUEST');
     expect(mail.icalEvent.filename).toBe('invite.ics');

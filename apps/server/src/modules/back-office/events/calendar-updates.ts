@@ -46,6 +46,8 @@ export interface CalendarUpdatesDeps {
   mailer: CalendarMailer;
   /** The address invitations come from (the ORGANIZER of the .ics). */
   organizerEmail: string;
+  /** The event's public page on its organisation's attendee origin, which the invitation links. */
+  eventPageUrl: (organizationId: string, eventId: string) => Promise<string>;
 }
 
 const inviteEventOf = (event: InviteEvent): InviteEvent => ({
@@ -74,13 +76,16 @@ export function createCalendarUpdates(deps: CalendarUpdatesDeps) {
   async function sendInvites(event: EventRecord, request: { forced: boolean; only_attendees: boolean }) {
     const recipients = await invites.calendarRecipients(event, request.only_attendees);
     const held = await invites.invitesSent(event.id);
+    const pageUrl = await deps.eventPageUrl(event.organization_id, event.id);
     const answer = { recipients: recipients.length, sent: 0, skipped: 0, failed: 0 };
     for (const recipient of recipients) {
       if (!request.forced && held.get(recipient.email.toLowerCase()) === event.calendar_sequence) {
         answer.skipped += 1;
         continue;
       }
-      const delivered = await deps.mailer.send(calendarInviteMail(event, recipient, deps.organizerEmail));
+      const delivered = await deps.mailer.send(
+        calendarInviteMail(event, recipient, deps.organizerEmail, pageUrl),
+      );
       if (delivered) {
         await invites.recordInvite(event.id, recipient.email, event.calendar_sequence);
         answer.sent += 1;
@@ -123,8 +128,16 @@ export function createCalendarUpdates(deps: CalendarUpdatesDeps) {
       // The event's rows are gone: those not reached get a later job of their own (nobody gets two).
       queue.register(eventCalendarCancelJob, async ({ event, recipients, tries }) => {
         const missed: typeof recipients = [];
+        const pageUrl = await deps.eventPageUrl(event.organization_id, event.id);
         for (const recipient of recipients) {
-          const cancel = calendarInviteMail(event, recipient, deps.organizerEmail, undefined, 'CANCEL');
+          const cancel = calendarInviteMail(
+            event,
+            recipient,
+            deps.organizerEmail,
+            pageUrl,
+            undefined,
+            'CANCEL',
+          );
           if (!(await deps.mailer.send(cancel))) missed.push(recipient);
         }
         if (missed.length > 0 && tries + 1 < CANCEL_TRIES)

@@ -252,6 +252,7 @@ describe('event ids for other areas (the video library filters)', () => {
       jobs: createJobQueue({ database: studio.database, log: { info() {}, warn() {}, error() {} } }),
       mailer: { send: () => Promise.resolve(true) },
       mailFrom: 'x@example.com',
+      attendeeBaseUrl: () => Promise.resolve('http://attendees.test'),
       scopeFactsOf: () =>
         Promise.resolve({
           settings: { isWorkspaceEnabled: false, notUseRegistrantCounts: false },

@@ -9,7 +9,7 @@ import { fileMailCatcher, fileStudioWithAdmin } from '../../../../test/file-stud
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { caller } from '../../back-office/back-office.fixtures.ts';
 import { createRegistrationTokens } from '../registration-tokens.ts';
-import { CHECK_IN_QR_CID } from '../../email/email-rendering.ts';
+import { CHECK_IN_QR_CID, CHECK_IN_TEXT_FALLBACK } from '../../email/email-rendering.ts';
 import {
   nextAddress,
   qrCodeText,
@@ -46,7 +46,15 @@ describe('register (002 §8.11)', () => {
     expect(mail.text).toContain(`/e/${event.id}/cancel?token=`);
     expect(mail.calendar).toContain('BEGIN:VEVENT');
     expect(mail.calendar).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    // Like the event's download: its public page as URL and in the description; no reply asked
+    // of a no-reply organizer; never the registrant's own link.
+    const calendar = mail.calendar.replace(/\r\n[ \t]/g, '');
+    expect(calendar).toMatch(new RegExp(`^URL:https?://\\S+/e/${event.id}\r?$`, 'm'));
+    expect(calendar).toMatch(new RegExp(`^DESCRIPTION:.*https?://\\S+/e/${event.id}\r?$`, 'm'));
+    expect(calendar).toContain(';RSVP=FALSE:mailto:');
+    expect(calendar).not.toContain('token=');
     expect(mail.html).toContain(`cid:${CHECK_IN_QR_CID}`);
+    expect(mail.text).toContain(CHECK_IN_TEXT_FALLBACK);
     const image = mail.images.find((entry) => entry.cid === CHECK_IN_QR_CID)!;
     expect(image.type).toBe('image/png');
     const code = await qrCodeText(image.content);

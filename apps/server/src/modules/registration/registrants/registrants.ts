@@ -1,4 +1,5 @@
 import type { Activities } from '../../../platform/activities.ts';
+import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
@@ -7,7 +8,7 @@ import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { EmailComposer } from '../../email/email-composer.ts';
 import type { EventMagicLinks } from '../../event-roles/event-people.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
-import type { PricingConfig } from '@studio/domain';
+import { eventLandingPath, type PricingConfig } from '@studio/domain';
 import type { RegistrantLinksOf } from '../registrant-links.ts';
 import { registerEventMembersRoutes } from './event-members.routes.ts';
 import { createRegistrationMailer } from './registration-mails.ts';
@@ -23,6 +24,8 @@ export interface RegistrantsDeps {
   emails: () => Pick<EmailComposer, 'composeTyped' | 'send'>;
   /** The mail From address: the calendar invitation's ORGANIZER. */
   mailFrom: string;
+  /** Where the organisation's attendee pages live: the calendar invitation links the event's page. */
+  attendeeBaseUrl: AttendeeBaseUrl;
   events: Pick<EventCore, 'registrationEventOf' | 'programmeEventOf'>;
   eventRoles: Pick<EventRolesService, 'attendeeFor'>;
   planOf: (organizationId: string, tx: Executor) => Promise<PricingConfig>;
@@ -45,6 +48,8 @@ export function createRegistrants(deps: RegistrantsDeps) {
     repository,
     emails: deps.emails,
     organizer: addressOf(deps.mailFrom),
+    eventPageUrl: async (organizationId, eventId) =>
+      `${await deps.attendeeBaseUrl(organizationId)}${eventLandingPath(eventId)}`,
     magicLinks: deps.magicLinks,
     registrantLinks: deps.registrantLinks,
     now,

@@ -18,6 +18,8 @@ export interface RegistrationMailerDeps {
   emails: () => Pick<EmailComposer, 'composeTyped' | 'send'>;
   /** The calendar invitation's ORGANIZER address. */
   organizer: string;
+  /** The event's public page, which the calendar invitation links (as the event's download does). */
+  eventPageUrl: (organizationId: string, eventId: string) => Promise<string>;
   magicLinks: () => EventMagicLinks;
   /** The cancel link and check-in code every email to a registrant carries. */
   registrantLinks: RegistrantLinksOf;
@@ -57,7 +59,8 @@ export function createRegistrationMailer(deps: RegistrationMailerDeps) {
     // a cancellation withdraws it.
     const method = confirms ? 'REQUEST' : emailType === 'Canceled' ? 'CANCEL' : null;
     if (!method) return mail;
-    const ics = icalendar(eventInvitation(event, member, deps.organizer, deps.now(), method));
+    const pageUrl = await deps.eventPageUrl(event.organizationId, event.id);
+    const ics = icalendar(eventInvitation(event, member, deps.organizer, pageUrl, deps.now(), method));
     mail.icalEvent = { method, filename: 'event.ics', content: ics };
     return mail;
   }

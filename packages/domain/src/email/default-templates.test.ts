@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { SEAT_CONFIRMATION_EMAILS } from '../registration/emails.ts';
+import { DEFAULT_EMAIL_TEMPLATES, defaultEmailTemplateOf, reminderWhen } from './default-templates.ts';
+import { EMAIL_TYPES } from './schedules.ts';
+
+const templateOf = (emailType: string) => {
+  const template = defaultEmailTemplateOf(emailType);
+  if (!template) throw new Error(`no default template for ${emailType}`);
+  return template;
+};
+
+describe('default email templates', () => {
+  it.each([
+    ['Reminder-5m', 'in 5 minutes'],
+    ['Reminder-1h', 'in one hour'],
+    ['Reminder-4h', 'in 4 hours'],
+    ['Reminder-12h', 'in 12 hours'],
+    ['Reminder-1d', 'tomorrow'],
+    ['Reminder-2d', 'in 2 days'],
+    ['Reminder-7d', 'in a week'],
+  ])('words %s from its own default offset: starts %s', (emailType, when) => {
+    const template = templateOf(emailType);
+    expect(template.email_type).toBe(emailType);
+    expect(template.subject).toBe(`{{ event_title }} starts ${when}`);
+    expect(template.email_html).toContain(`<p>{{ event_title }} starts ${when}: {{ event_time }}.</p>`);
+    const label = EMAIL_TYPES.find((definition) => definition.emailType === emailType)!.label;
+    if (!['Reminder-1h', 'Reminder-1d'].includes(emailType)) expect(template.name).toBe(label);
+  });
+
+  it('says how long in words for any offset', () => {
+    expect(reminderWhen(1)).toBe('in 1 minute');
+    expect(reminderWhen(30)).toBe('in 30 minutes');
+    expect(reminderWhen(120)).toBe('in 2 hours');
+    expect(reminderWhen(3 * 1440)).toBe('in 3 days');
+    expect(reminderWhen(2 * 10_080)).toBe('in 2 weeks');
+  });
+
+  it('has no default for a type it does not know, nor for the people reminders (theirs are their own)', () => {
+    expect(defaultEmailTemplateOf('Reminder-3h')).toBeUndefined();
+    expect(defaultEmailTemplateOf('Spk-Reminder-1h')).toBeUndefined();
+  });
+
+  it("tells a seat's confirmation where the event is, after when it is, and shows the check-in code", () => {
+    for (const emailType of SEAT_CONFIRMATION_EMAILS) {
+      const html = templateOf(emailType).email_html;
+      expect(html).toContain('{% if event_location %}<p>Location: {{ event_location }}</p>{% endif %}');
+      expect(html.indexOf('{{ event_location }}')).toBeGreaterThan(html.indexOf('{{ event_time }}'));
+      expect(html).toContain('{{ checkin_qrcode }}');
+    }
+    // The waitlist holds no seat: no location, no code.
+    expect(templateOf('Waitlist').email_html).not.toContain('event_location');
+  });
+
+  it('links with words, never with the raw address', () => {
+    for (const template of DEFAULT_EMAIL_TEMPLATES)
+      for (const field of ['magic_link', 'cancel_link', 'unsubscribe_link'])
+        expect(template.email_html).not.toMatch(new RegExp(`>\\s*\\{\\{ ${field} \\}\\}\\s*</a>`));
+    const registration = templateOf('Registration').email_html;
+    expect(registration).toContain(
+      '<p>Your personal link: <a href="{{ magic_link }}">Join the event</a></p>',
+    );
+    expect(registration).toContain(
+      '<p>Cannot make it? <a href="{{ cancel_link }}">Cancel your registration</a></p>',
+    );
+    expect(templateOf('Reminder-1d').email_html).toContain(
+      '<a href="{{ unsubscribe_link }}">Unsubscribe</a>',
+    );
+  });
+});

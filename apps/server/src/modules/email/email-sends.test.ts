@@ -232,7 +232,10 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(person.email);
     // The same link in the headers, for the mailbox's own one-click Unsubscribe (RFC 8058).
-    const headers = mail.raw.toString().split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
+    const headers = mail.raw
+      .toString()
+      .split('\r\n\r\n')[0]!
+      .replace(/\r\n[ \t]+/g, ' ');
     expect(headers).toContain(`List-Unsubscribe: <${unsubscribe.href}>`);
     expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const oneClick = await studio.app.inject({

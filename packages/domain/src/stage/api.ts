@@ -23,6 +23,12 @@ export const stageSourceSchema = z.object({
 });
 export type StageSource = z.infer<typeof stageSourceSchema>;
 
+/**
+ * The stage calls' query: `track`, the track whose stage to answer (the main track when absent, or
+ * when it names no track attendees may choose — another event's, or one with no session).
+ */
+export const stageQuerySchema = z.object({ track: z.string().max(100).optional() });
+
 /** A track whose stage an attendee may watch: its id and title. */
 export const stageTrackSchema = z.object({ id: z.string(), name: z.string() });
 export type StageTrack = z.infer<typeof stageTrackSchema>;

@@ -85,12 +85,14 @@ export function TrackSwitcher({
 }: StageTracks & { onChoose: (track: string) => void }) {
   if (tracks.length < 2 || track === null) return null;
   return (
-    <Tabs
-      label={eventAppMessages.stageTracks}
-      tabs={tracks.map((entry) => ({ id: entry.id, title: entry.name }))}
-      open={track}
-      onOpen={onChoose}
-    />
+    <div className="stage-tracks">
+      <Tabs
+        label={eventAppMessages.stageTracks}
+        tabs={tracks.map((entry) => ({ id: entry.id, title: entry.name }))}
+        open={track}
+        onOpen={onChoose}
+      />
+    </div>
   );
 }
 

@@ -1,6 +1,14 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { EngagementPush, EventAppEvent, EventAppMe, StageSource, TechCheck } from '@studio/domain';
+import type {
+  EngagementPush,
+  EventAppEvent,
+  EventAppMe,
+  StagePush,
+  StageSource,
+  TechCheck,
+  TrackStage,
+} from '@studio/domain';
 import type { EventAppApi, EventAppPushes } from '../attendee/event-app/event-app-api.ts';
 
 /** The event app's Summit as the attendee API answers it, with what a test changes. */
@@ -43,6 +51,9 @@ export const bufferSource: StageSource = {
   offset_seconds: 0,
   until: '2031-05-01T14:00:00Z',
 };
+
+/** The stage's answer for an event with no tracks to choose from. */
+export const noTracks = (source: StageSource): TrackStage => ({ ...source, track: null, tracks: [] });
 
 /** The event app's API for `event`, with its push stream in the test's hands. */
 export function fakeEventAppApi(event: EventAppEvent, overrides: Partial<EventAppApi> = {}) {
@@ -93,7 +104,7 @@ export function fakeEventAppApi(event: EventAppEvent, overrides: Partial<EventAp
           profile_picture_url: null,
         })),
       }),
-    stage: () => Promise.resolve(bufferSource),
+    stage: () => Promise.resolve(noTracks(bufferSource)),
     requestDemo: vi.fn(() => Promise.resolve(undefined)),
     pushes: (on) => {
       pushes.push(on);
@@ -103,7 +114,7 @@ export function fakeEventAppApi(event: EventAppEvent, overrides: Partial<EventAp
   };
   return {
     api,
-    push: (source: StageSource) => act(() => pushes.forEach((on) => on.stage(source))),
+    push: (source: StagePush) => act(() => pushes.forEach((on) => on.stage(source))),
     /** One ENGAGEMENT_PUSHED batch on every stream that listens for it. */
     pushEngagement: (batch: EngagementPush[]) => act(() => pushes.forEach((on) => on.engagement?.(batch))),
   };

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { EventAppEvent, StageSource } from '@studio/domain';
 import type { EventAppApi } from '../attendee/event-app/event-app-api.ts';
 import { EventAppShell } from '../attendee/event-app/event-app.tsx';
-import { eventAppEvent, fakeEventAppApi } from './event-app-fixture.ts';
+import { eventAppEvent, fakeEventAppApi, noTracks } from './event-app-fixture.ts';
 
 /** The keynote (s-1 in the fake agenda) playing live. */
 export const keynoteLive: StageSource = {
@@ -23,7 +23,7 @@ export function openEventApp(
   event: EventAppEvent = eventAppEvent(),
   more: Partial<EventAppApi> = {},
 ) {
-  const fake = fakeEventAppApi(event, { stage: () => Promise.resolve(stage), ...more });
+  const fake = fakeEventAppApi(event, { stage: () => Promise.resolve(noTracks(stage)), ...more });
   render(<EventAppShell api={fake.api} event={event} personId="u-1" />);
   return fake;
 }

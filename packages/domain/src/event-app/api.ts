@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boothSchema, roomSchema } from '../rooms-booths/api.ts';
-import { stageSourceSchema } from '../stage/api.ts';
+import { trackStageSchema } from '../stage/api.ts';
 import {
   EVENT_APP_PEOPLE_PAGE,
   EVENT_APP_TABS,
@@ -101,7 +101,7 @@ export const eventAppAgendaSchema = z.array(eventAppSessionSchema);
 export const eventAppSpeakersSchema = z.array(eventAppSpeakerSchema);
 export const eventAppBoothsSchema = z.array(boothSchema);
 export const eventAppRoomsSchema = z.array(roomSchema);
-export const eventAppStageSchema = stageSourceSchema;
+export const eventAppStageSchema = trackStageSchema;
 
 /** The push stream's events (server-sent events' `event:` names). */
 export const EVENT_APP_PUSHES = ['stage-updated', 'broadcast-updated'] as const;

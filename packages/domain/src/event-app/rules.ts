@@ -167,6 +167,8 @@ export const eventAppMessages = {
   profileSave: 'Save and continue',
   profileRequired: 'This field is required',
   nothingOnStage: 'Nothing is playing on the stage right now.',
+  /** The stage's track switcher (an event whose tracks play side by side). */
+  stageTracks: 'Tracks',
   stageEnded: 'The event has ended.',
   /** The holding slide while a live input has no feed (never a black box). */
   rightBack: "We'll be right back",

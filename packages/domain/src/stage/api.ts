@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const STAGE_SOURCE_KINDS = ['buffer', 'session_video', 'live', 'ended', 'none'] as const;
 
 /**
- * GET /api/event/{id}/stage/ and the `stage-updated` push: what plays now. `session` and `video`
+ * GET /api/event/{id}/stage/ (`?track=` for another track's) and the `stage-updated` push: what plays now. `session` and `video`
  * name what plays (the buffer video is a video of no session); `offset_seconds` is where a player
  * joining now starts; `until` is when the answer changes (a push follows then), null when never.
  */
@@ -22,6 +22,37 @@ export const stageSourceSchema = z.object({
   filler_image_url: z.string().optional(),
 });
 export type StageSource = z.infer<typeof stageSourceSchema>;
+
+/**
+ * The stage calls' query: `track`, the track whose stage to answer (the main track when absent, or
+ * when it names no track attendees may choose — another event's, or one with no session).
+ */
+export const stageQuerySchema = z.object({ track: z.string().max(100).optional() });
+
+/** A track whose stage an attendee may watch: its id and title. */
+export const stageTrackSchema = z.object({ id: z.string(), name: z.string() });
+export type StageTrack = z.infer<typeof stageTrackSchema>;
+
+/**
+ * GET …/e/{id}/api/stage?track={trackId}: what the track's stage plays now, with `track`, the track
+ * decided for (the main track unless the query names another of `tracks`; null: the event has no
+ * track), and `tracks`, those an attendee may choose (the main track and every other with a
+ * session, by sort priority; fewer than two: no choice).
+ */
+export const trackStageSchema = stageSourceSchema.extend({
+  track: z.string().nullable(),
+  tracks: z.array(stageTrackSchema),
+});
+export type TrackStage = z.infer<typeof trackStageSchema>;
+
+/**
+ * The event app's `stage-updated` push: the main track's source and, when the event has tracks to
+ * choose from, each one's (`by_track`, by track id).
+ */
+export const stagePushSchema = stageSourceSchema.extend({
+  by_track: z.record(z.string(), stageSourceSchema).optional(),
+});
+export type StagePush = z.infer<typeof stagePushSchema>;
 
 /**
  * GET …/api/on-demand (issue 34 §1): the event's videos to watch on demand — its sessions'

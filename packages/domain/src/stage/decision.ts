@@ -1,6 +1,6 @@
 import type { BroadcastType } from '../programme/constants.ts';
 import { videoSlots, type PlayoutVideo } from '../programme/video-slots.ts';
-import type { StageSource } from './api.ts';
+import type { StagePush, StageSource, StageTrack } from './api.ts';
 
 /** A library video as the stage plays it. */
 export type StageVideo = PlayoutVideo;
@@ -29,10 +29,12 @@ export interface StageProgramme {
   /** The filler slide's image URL (002 §2.2), if the event has a processed one. */
   filler_image_url?: string | null;
   /**
-   * The main stage's track: the event's first track (by sort priority). Sessions in other tracks
-   * play elsewhere; with no track at all, every session is on the main stage.
+   * The main stage's track: the event's first track (by sort priority), the one decided for unless
+   * another is asked; with no track at all, every session is on the main stage.
    */
   main_track: string | null;
+  /** The event's tracks by sort priority, with their titles (the event app's track switcher). */
+  tracks?: readonly StageTrack[];
   sessions: readonly StageSession[];
 }
 
@@ -48,10 +50,26 @@ interface Playing {
 /** A pre-recorded session's videos on the clock, from its start. */
 const sessionSlots = (session: StageSession) => videoSlots(session.start_time.getTime(), session.videos);
 
-const onMainStage = (programme: StageProgramme) =>
-  programme.sessions.filter(
-    (session) => programme.main_track === null || session.tracks.includes(programme.main_track),
+/** The sessions a track's stage plays (with no track, every session). */
+const onTrack = (programme: StageProgramme, track: string | null) =>
+  programme.sessions.filter((session) => track === null || session.tracks.includes(track));
+
+/**
+ * The tracks whose stage an attendee may watch, by sort priority: the main track, and every other
+ * track with a session. With fewer than two, the event app shows no track switcher.
+ */
+export function stageTracks(programme: StageProgramme): StageTrack[] {
+  return (programme.tracks ?? []).filter(
+    (track) =>
+      track.id === programme.main_track ||
+      programme.sessions.some((session) => session.tracks.includes(track.id)),
   );
+}
+
+/** The track decided for when `asked` is: itself if it is one of the stage's tracks, else the main track. */
+export function stageTrackOf(programme: StageProgramme, asked: string | null | undefined): string | null {
+  return stageTracks(programme).some((track) => track.id === asked) ? (asked ?? null) : programme.main_track;
+}
 
 /** The session in progress at `t`; of overlapping ones, the one that started last (attendees are moved to it). */
 function sessionAt(sessions: readonly StageSession[], t: number): StageSession | undefined {
@@ -105,14 +123,19 @@ function boundaries(programme: StageProgramme, sessions: readonly StageSession[]
 }
 
 /**
- * What the event's stage plays at `now` (issue 17 §3, spec 002 "Buffer Video"): the buffer video
- * before the event and between sessions; a pre-recorded session's videos in order from its start
- * (a late joiner starts at `offset_seconds`), then the buffer until the next session; a live
- * session's stream while it is on air; nothing after the event's end. `until` is the next instant
- * the answer changes (null: never again).
+ * What the event's stage plays at `now` in `track` (issue 17 §3, spec 002 "Buffer Video"): the
+ * buffer video before the event and between the track's sessions; a pre-recorded session's videos
+ * in order from its start (a late joiner starts at `offset_seconds`), then the buffer until the
+ * next session; a live session's stream while it is on air; nothing after the event's end. `until`
+ * is the next instant the answer changes (null: never again). The track is the main track unless
+ * another is named (null: every session, as for an event with no track).
  */
-export function stageSourceAt(programme: StageProgramme, now: Date): StageSource {
-  const sessions = onMainStage(programme);
+export function stageSourceAt(
+  programme: StageProgramme,
+  now: Date,
+  track: string | null = programme.main_track,
+): StageSource {
+  const sessions = onTrack(programme, track);
   const t = now.getTime();
   const playing = playingAt(programme, sessions, t);
   const next = boundaries(programme, sessions).find(
@@ -137,3 +160,35 @@ export const sameStageSource = (a: StageSource, b: StageSource) =>
   a.hls_url === b.hls_url &&
   a.until === b.until &&
   a.filler_image_url === b.filler_image_url;
+
+/**
+ * What the stage plays at `now` as pushed to the event app (`stage-updated`): the main track's
+ * source and, when attendees choose between tracks, each of those tracks' own (`by_track`).
+ */
+export function stagePushAt(programme: StageProgramme, now: Date): StagePush {
+  const tracks = stageTracks(programme);
+  const main = stageSourceAt(programme, now);
+  if (tracks.length < 2) return main;
+  return {
+    ...main,
+    by_track: Object.fromEntries(tracks.map((track) => [track.id, stageSourceAt(programme, now, track.id)])),
+  };
+}
+
+/** The stage's next switch after a push: the earliest instant at which any track's answer changes. */
+export function nextStageSwitch(push: StagePush): string | null {
+  const instants = [push.until, ...Object.values(push.by_track ?? {}).map((source) => source.until)];
+  return instants.reduce<string | null>(
+    (earliest, until) => (until !== null && (earliest === null || until < earliest) ? until : earliest),
+    null,
+  );
+}
+
+/** Whether any track's answer differs between two pushes (a switch pushes only then). */
+export const sameStagePush = (a: StagePush, b: StagePush) =>
+  sameStageSource(a, b) &&
+  Object.keys({ ...a.by_track, ...b.by_track }).every((track) => {
+    const before = a.by_track?.[track];
+    const after = b.by_track?.[track];
+    return before !== undefined && after !== undefined && sameStageSource(before, after);
+  });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { sameStageSource, stageSourceAt, type StageProgramme, type StageSession } from './decision.ts';
+import {
+  nextStageSwitch,
+  sameStagePush,
+  sameStageSource,
+  stagePushAt,
+  stageSourceAt,
+  stageTrackOf,
+  stageTracks,
+  type StageProgramme,
+  type StageSession,
+} from './decision.ts';
 
 const day = (time: string) => new Date(`2031-05-04T${time}Z`);
 const hls = (id: string) => `https://studio.example/api/media/videos/${id}/hls/master.m3u8`;
@@ -167,5 +177,55 @@ describe('the stage across a day (issue 17 §3)', () => {
     expect(
       sameStageSource(stageSourceAt(programme, day('09:00:00')), stageSourceAt(withFiller, day('09:00:00'))),
     ).toBe(false);
+  });
+
+  describe("a track's stage (each track plays its own sessions)", () => {
+    const tracked: StageProgramme = {
+      ...programme,
+      tracks: [
+        { id: 'main', name: 'Main stage' },
+        { id: 'side', name: 'Workshops' },
+        { id: 'empty', name: 'Later' },
+      ],
+    };
+
+    it("plays the second track's session in that track, while the main track plays the buffer", () => {
+      expect(stageSourceAt(tracked, day('11:40:00'), 'side')).toEqual(
+        videoOf('workshop', 'hands-on', 2400, '2031-05-04T11:50:00.000Z'),
+      );
+      expect(stageSourceAt(tracked, day('11:50:00'), 'side')).toEqual(
+        bufferUntil('2031-05-04T18:00:00.000Z'),
+      );
+      expect(stageSourceAt(tracked, day('09:10:00'), 'side')).toEqual(
+        bufferUntil('2031-05-04T11:00:00.000Z'),
+      );
+      expect(stageSourceAt(tracked, day('11:40:00'))).toMatchObject({ kind: 'buffer' });
+      expect(stageSourceAt(tracked, day('11:40:00'), 'main')).toEqual(
+        stageSourceAt(tracked, day('11:40:00')),
+      );
+    });
+
+    it('offers the main track and every other track with a session, and decides for the main track otherwise', () => {
+      expect(stageTracks(tracked)).toEqual([
+        { id: 'main', name: 'Main stage' },
+        { id: 'side', name: 'Workshops' },
+      ]);
+      expect(stageTracks(programme)).toEqual([]);
+      expect(stageTrackOf(tracked, 'side')).toBe('side');
+      expect(stageTrackOf(tracked, 'empty')).toBe('main');
+      expect(stageTrackOf(tracked, 'another-events-track')).toBe('main');
+      expect(stageTrackOf(tracked, undefined)).toBe('main');
+    });
+
+    it("pushes each track's source, and switches at the earliest change of any track", () => {
+      const push = stagePushAt(tracked, day('10:40:00'));
+      expect(push).toMatchObject({ kind: 'buffer', until: '2031-05-04T13:00:00.000Z' });
+      expect(push.by_track?.['side']).toEqual(bufferUntil('2031-05-04T11:00:00.000Z'));
+      expect(nextStageSwitch(push)).toBe('2031-05-04T11:00:00.000Z');
+      expect(sameStagePush(push, stagePushAt(tracked, day('10:50:00')))).toBe(true);
+      expect(sameStagePush(push, stagePushAt(tracked, day('11:00:00')))).toBe(false);
+      // With no track to choose, the push is the main track's answer alone.
+      expect(stagePushAt(programme, day('10:40:00'))).toEqual(stageSourceAt(programme, day('10:40:00')));
+    });
   });
 });

@@ -191,7 +191,7 @@ function eventAppOf(
     peopleOf: (eventId, page) => eventRoles.attendeeDirectoryOf(eventId, page),
     boothsOf: (eventId) => programme.booths.ofEvent(eventId),
     roomsOf: (eventId) => programme.rooms.ofEvent(eventId),
-    stageOf: (eventId) => stage.stageOf(eventId),
+    stageOf: (eventId, track) => stage.trackStageOf(eventId, track),
     onDemandOf: (eventId) => stage.onDemandOf(eventId),
     profileOf: (eventId, userId) => eventRoles.profileInEvent(eventId, userId),
     saveProfile: (eventId, userId, profile) => eventRoles.saveProfileInEvent(eventId, userId, profile),

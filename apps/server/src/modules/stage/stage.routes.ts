@@ -1,4 +1,4 @@
-import { stageSourceSchema } from '@studio/domain';
+import { stageQuerySchema, stageSourceSchema } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { guard } from '../../platform/http/guard.ts';
@@ -13,16 +13,19 @@ export interface StageRoutesDeps {
   visibleEvent: (caller: Caller, eventId: string) => Promise<{ id: string }>;
 }
 
-/** GET /api/event/{id}/stage/: what the event's stage plays now (also pushed as `stage-updated`). */
+/**
+ * GET /api/event/{id}/stage/: what the event's stage plays now (also pushed as `stage-updated`) in
+ * its main track, or in the track `?track=` names (another event's or an unknown track: the main's).
+ */
 export function registerStageRoutes(app: HttpServer, deps: StageRoutesDeps): void {
   const route = routesOf(app, ['stage']);
   const visible = guard({ permission: 'event:read', load: deps.visibleEvent });
   route.get(
     '/api/event/:id/stage/',
     visible,
-    { params: idParams, answer: stageSourceSchema },
-    async ({ object }) => {
-      const source = await deps.stage.stageOf(object.id);
+    { params: idParams, query: stageQuerySchema, answer: stageSourceSchema },
+    async ({ object, query }) => {
+      const source = await deps.stage.stageOf(object.id, undefined, query.track);
       if (!source) throw notFound();
       return source;
     },

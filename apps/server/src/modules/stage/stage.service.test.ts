@@ -173,6 +173,58 @@ describe('the stage service', () => {
     unsubscribe();
   });
 
+  it("pushes a second track's switch with each track's source, and answers that track's stage", async () => {
+    const { stage, agenda, studioPushes, pubsub, setClock, scheduled } = stageWith();
+    agenda.tracks = [
+      { id: 'main', name: 'Main stage' },
+      { id: 'side', name: 'Workshops' },
+    ];
+    agenda.sessions.push({
+      id: 'fair',
+      title: 'Live from the partner fair',
+      start_time: day('09:30:00'),
+      end_time: day('10:30:00'),
+      broadcast_type: 'RTMP',
+      is_live: false,
+      tracks: ['side'],
+      videoIds: [],
+      rtmpInputId: 'input-1',
+    });
+    const heard: StageChange[] = [];
+    const unsubscribe = stage.subscribe((change) => heard.push(change));
+    setClock('09:30:00');
+    await stage.switchDue(EVENT, day('09:30:00'));
+    await pubsub.ready();
+    await Promise.resolve();
+    const fair = {
+      kind: 'live',
+      session: 'fair',
+      video: null,
+      hls_url: 'https://studio.test/api/live/input-1/index.m3u8',
+      offset_seconds: 0,
+      until: '2031-05-04T10:30:00.000Z',
+    };
+    const loop = {
+      kind: 'buffer',
+      session: null,
+      video: 'loop',
+      hls_url: 'https://media/loop.m3u8',
+      offset_seconds: 0,
+      until: '2031-05-04T18:00:00.000Z',
+    };
+    // The main track plays on; the studio hears it, the attendee site every track's.
+    expect(studioPushes).toEqual([{ type: 'stage-updated', data: { ...loop, eventId: EVENT } }]);
+    expect(heard).toEqual([{ eventId: EVENT, source: { ...loop, by_track: { main: loop, side: fair } } }]);
+    expect(await stage.trackStageOf(EVENT, 'side')).toEqual({
+      ...fair,
+      track: 'side',
+      tracks: agenda.tracks,
+    });
+    expect(await stage.trackStageOf(EVENT, 'elsewhere')).toMatchObject({ video: 'loop', track: 'main' });
+    expect(scheduled.at(-1)).toBe('2031-05-04T10:30:00.000Z');
+    unsubscribe();
+  });
+
   it('answers and logs when the switch cannot be scheduled', async () => {
     const { stage, studioPushes, errors } = stageWith({ scheduleFails: true });
     expect(await stage.stageOf(EVENT)).toMatchObject({ kind: 'buffer' });

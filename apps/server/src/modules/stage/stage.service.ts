@@ -1,11 +1,17 @@
 import {
-  sameStageSource,
+  nextStageSwitch,
+  sameStagePush,
   type OnDemandVideo,
   STAGE_UPDATED,
+  stagePushAt,
   stageSourceAt,
+  stageTrackOf,
+  stageTracks,
   type StageProgramme,
+  type StagePush,
   type StageSource,
   type StageVideo,
+  type TrackStage,
 } from '@studio/domain';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { PubSub } from '../../platform/realtime/pubsub.ts';
@@ -16,10 +22,10 @@ import type { PlaybackReader } from '../video-library/video-library.service.ts';
 /** Carries every stage change between processes: the attendee site's players subscribe to it. */
 export const STAGE_CHANNEL = 'stage';
 
-/** What crosses processes on the stage channel. */
+/** What crosses processes on the stage channel: the main track's source and each track's (`by_track`). */
 export interface StageChange {
   eventId: string;
-  source: StageSource;
+  source: StagePush;
 }
 
 /** Runs `switchDue(eventId, at)` at `at`, once across every process (stage.jobs.ts). */
@@ -30,7 +36,7 @@ export interface StageScheduler {
 export interface StageDeps {
   /** The back office's events: the event's times and buffer video. */
   events: { stageEventById(id: string): Promise<StageEvent | undefined> };
-  /** The programme's agenda: the main track and the sessions with their videos. */
+  /** The programme's agenda: the tracks (the first is the main track) and the sessions with their videos. */
   agenda: { stageProgrammeOf(eventId: string): Promise<StageAgenda> };
   /** The video library: how a player opens these videos, and their lengths; the event's recordings. */
   videos: PlaybackReader<
@@ -91,6 +97,7 @@ export function createStageService(deps: StageDeps) {
           ? await deps.fillerSlides.imageUrlOf(event.organizationId, event.fillerSlideId)
           : null,
         main_track: agenda.mainTrack,
+        tracks: agenda.tracks ?? [],
         sessions: agenda.sessions.map(({ videoIds: ids, rtmpInputId, ...session }) => ({
           ...session,
           videos: ids.map(videoOf),
@@ -103,34 +110,60 @@ export function createStageService(deps: StageDeps) {
   }
 
   /**
-   * The next switch is scheduled whenever a decision is made (the job's key makes it one): a
-   * failure is logged, not answered — the next read or change schedules it again.
+   * The next switch — the earliest instant any track's answer changes — is scheduled whenever a
+   * decision is made (the job's key makes it one): a failure is logged, not answered — the next
+   * read or change schedules it again.
    */
-  async function scheduleNext(eventId: string, source: StageSource): Promise<void> {
-    if (!source.until) return;
+  async function scheduleNext(eventId: string, push: StagePush): Promise<void> {
+    const next = nextStageSwitch(push);
+    if (!next) return;
     await deps.scheduler
-      .at(eventId, new Date(source.until))
+      .at(eventId, new Date(next))
       .catch((error: unknown) => deps.log().error({ err: error, eventId }, 'stage switch not scheduled'));
   }
 
-  async function publish(event: StageEvent, source: StageSource): Promise<void> {
+  /** The studio hears the main track's source; the attendee site, every track's. */
+  async function publish(event: StageEvent, push: StagePush): Promise<void> {
+    const { by_track: _byTrack, ...source } = push;
     await deps.realtime.publish(
       event.organizationId,
       { type: STAGE_UPDATED, data: { ...source, eventId: event.id } },
       { eventId: event.id },
     );
-    await deps.pubsub.publish(STAGE_CHANNEL, { eventId: event.id, source } satisfies StageChange);
+    await deps.pubsub.publish(STAGE_CHANNEL, { eventId: event.id, source: push } satisfies StageChange);
+  }
+
+  /** What `track`'s stage plays now (another event's or an unknown track: the main track's). */
+  async function trackStageOf(
+    eventId: string,
+    track: string | undefined,
+    now: Date = clock(),
+  ): Promise<TrackStage | undefined> {
+    const found = await programmeOf(eventId);
+    if (!found) return undefined;
+    const decided = stageTrackOf(found.programme, track);
+    await scheduleNext(found.event.id, stagePushAt(found.programme, now));
+    return {
+      ...stageSourceAt(found.programme, now, decided),
+      track: decided,
+      tracks: stageTracks(found.programme),
+    };
   }
 
   return {
-    /** What the event's stage plays now; undefined for an unknown event (for the attendee site too). */
-    async stageOf(eventId: string, now: Date = clock()): Promise<StageSource | undefined> {
-      const found = await programmeOf(eventId);
-      if (!found) return undefined;
-      const source = stageSourceAt(found.programme, now);
-      await scheduleNext(found.event.id, source);
+    /**
+     * What the event's stage plays now in its main track, or in `track` when that is one of the
+     * tracks attendees may choose; undefined for an unknown event.
+     */
+    async stageOf(eventId: string, now: Date = clock(), track?: string): Promise<StageSource | undefined> {
+      const answer = await trackStageOf(eventId, track, now);
+      if (!answer) return undefined;
+      const { track: _track, tracks: _tracks, ...source } = answer;
       return source;
     },
+
+    /** For the event app: a track's stage with the track decided for and the tracks to choose from. */
+    trackStageOf,
 
     /**
      * The event's videos on demand (issue 34 §1: after the event the stage lists them; the sidebar's
@@ -179,9 +212,9 @@ export function createStageService(deps: StageDeps) {
       try {
         const found = await programmeOf(eventId);
         if (!found) return;
-        const source = stageSourceAt(found.programme, clock());
-        await publish(found.event, source);
-        await scheduleNext(found.event.id, source);
+        const push = stagePushAt(found.programme, clock());
+        await publish(found.event, push);
+        await scheduleNext(found.event.id, push);
       } catch (error) {
         // The change itself is committed; the next switch or read corrects the stage.
         deps.log().error({ err: error, eventId }, 'stage push failed');
@@ -189,18 +222,19 @@ export function createStageService(deps: StageDeps) {
     },
 
     /**
-     * The scheduled switch at `at` (a job, at least once): pushed only when what plays changes
-     * there — a switch scheduled before the programme moved finds nothing to do — and the next one
-     * scheduled. A job that runs late decides for now; one that runs early (clocks differ), for `at`.
+     * The scheduled switch at `at` (a job, at least once): pushed only when what plays in some track
+     * changes there — a switch scheduled before the programme moved finds nothing to do — and the
+     * next one scheduled. A job that runs late decides for now; one that runs early (clocks
+     * differ), for `at`.
      */
     async switchDue(eventId: string, at: Date): Promise<void> {
       const found = await programmeOf(eventId);
       if (!found) return;
       const now = new Date(Math.max(clock().getTime(), at.getTime()));
-      const before = stageSourceAt(found.programme, new Date(at.getTime() - 1));
-      const source = stageSourceAt(found.programme, now);
-      if (!sameStageSource(before, stageSourceAt(found.programme, at))) await publish(found.event, source);
-      await scheduleNext(found.event.id, source);
+      const before = stagePushAt(found.programme, new Date(at.getTime() - 1));
+      const push = stagePushAt(found.programme, now);
+      if (!sameStagePush(before, stagePushAt(found.programme, at))) await publish(found.event, push);
+      await scheduleNext(found.event.id, push);
     },
 
     /** For the attendee site: every stage change of any event, in every process. */

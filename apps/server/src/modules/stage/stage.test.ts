@@ -106,6 +106,56 @@ describe('GET /api/event/{id}/stage/ (issue 17 §3)', () => {
     });
   });
 
+  it("answers a track's stage for ?track= (its own sessions), the main track's for a track it cannot play", async () => {
+    const { event, buffer, main, side } = await conference('Two tracks');
+    const other = await conference('Another event');
+    const workshop = await world.playableVideo(60);
+    const handsOn = await world.agenda.createSession({
+      broadcast_type: 'SIMULIVE',
+      event: event.id,
+      title: 'Hands-on',
+      start_time: iso(120),
+      end_time: iso(180),
+      tracks: [side.id],
+      video_assets: [workshop],
+    });
+    const stageIn = async (track: string) => {
+      const answer = await world.api.get<StageSource>(
+        `/api/event/${event.id}/stage/?track=${encodeURIComponent(track)}`,
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body;
+    };
+    const mainBuffer = {
+      kind: 'buffer',
+      session: null,
+      video: buffer,
+      hls_url: world.hlsOf(buffer),
+      offset_seconds: 0,
+      until: iso(600),
+    };
+
+    clockAt(130);
+    expect(await stageIn(side.id)).toEqual({
+      kind: 'session_video',
+      session: handsOn.body.id,
+      video: workshop,
+      hls_url: world.hlsOf(workshop),
+      offset_seconds: 600,
+      until: iso(180),
+    });
+    expect(await stageOf(event.id)).toEqual(mainBuffer);
+    expect(await stageIn(main.id)).toEqual(mainBuffer);
+    // Another event's track, an unknown id, a malformed one: the main track's stage.
+    for (const track of [other.side.id, '00000000-0000-4000-8000-000000000000', 'not-a-track'])
+      expect(await stageIn(track)).toEqual(mainBuffer);
+    expect(
+      (await world.api.get(`/api/event/${event.id}/stage/?track=${side.id}&track=${main.id}`)).status,
+    ).toBe(400);
+    // The side track's end is a switch of the stage too.
+    await expect.poll(async () => (await switchesOf(event.id)).map((job) => job.at)).toContain(iso(180));
+  });
+
   it("answers 404 for another organisation's event and for no event", async () => {
     const { event } = await conference('Private stage');
     const stranger = caller(world.studio, (await newAdmin(world.studio, 'Stranger Org')).access);

@@ -43,7 +43,10 @@ function previewApi(programme: Programme): EventAppApi {
     rooms: answer(programme.rooms),
     people: answer({ count: 0, results: [] }),
     requestDemo: answer(undefined),
-    stage: () => (programme.stage ? Promise.resolve(programme.stage) : Promise.reject(new Error('No stage'))),
+    stage: () =>
+      programme.stage
+        ? Promise.resolve({ ...programme.stage, track: null, tracks: [] })
+        : Promise.reject(new Error('No stage')),
     pushes: () => () => undefined,
   };
 }

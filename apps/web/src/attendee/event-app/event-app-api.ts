@@ -10,8 +10,9 @@ import {
   type EventAppSession,
   type EventAppSpeaker,
   type Room,
-  type StageSource,
+  type StagePush,
   type TechCheck,
+  type TrackStage,
 } from '@studio/domain';
 
 /** A refused call: the API's `{message, code, errors}`. */
@@ -49,9 +50,9 @@ export async function callEventApp<T>(
   return body as T;
 }
 
-/** What the push stream tells: the stage's new source, sessions changed, engagement batches. */
+/** What the push stream tells: the stage's new source (each track's), sessions changed, engagement batches. */
 export interface EventAppPushes {
-  stage(source: StageSource): void;
+  stage(source: StagePush): void;
   sessions(): void;
   engagement?(batch: EngagementPush[]): void;
 }
@@ -70,7 +71,9 @@ export function eventAppApi(eventId: string) {
     booths: () => call<Booth[]>('booths'),
     rooms: () => call<Room[]>('rooms'),
     people: (offset: number) => call<EventAppPeoplePage>(`people?offset=${offset}`),
-    stage: () => call<StageSource>('stage'),
+    /** What the stage plays in `track` (the main track when none), and the tracks to choose from. */
+    stage: (track?: string) =>
+      call<TrackStage>(track === undefined ? 'stage' : `stage?track=${encodeURIComponent(track)}`),
     /** 002 §5.3: the person asks for a demo (kept once per event). */
     requestDemo: () => call<unknown>('demo-request', { method: 'POST', body: {} }),
     /**
@@ -80,7 +83,7 @@ export function eventAppApi(eventId: string) {
     pushes(on: EventAppPushes): () => void {
       const stream = new EventSource(eventAppApiPath(eventId, 'push'));
       stream.addEventListener('stage-updated', (message) =>
-        on.stage(JSON.parse(message.data as string) as StageSource),
+        on.stage(JSON.parse(message.data as string) as StagePush),
       );
       stream.addEventListener('broadcast-updated', () => on.sessions());
       if (on.engagement)

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StageSource } from '@studio/domain';
-import { bufferSource, eventAppEvent, fakeEventAppApi } from '../../testing/event-app-fixture.ts';
+import { bufferSource, eventAppEvent, fakeEventAppApi, noTracks } from '../../testing/event-app-fixture.ts';
 import { FakeHls } from '../../testing/fake-hls.ts';
 import type { EventAppApi } from './event-app-api.ts';
 import { EventApp } from './event-app.tsx';
@@ -193,7 +193,9 @@ describe('the event app', () => {
   it('shows the filler slide before a pre-recorded video starts and after it ends (002 §2.2)', async () => {
     FakeHls.instances = [];
     const filler = 'http://studio.test/api/files/org/filler.png';
-    const { api, push } = fakeApi({ stage: () => Promise.resolve({ ...buffer, filler_image_url: filler }) });
+    const { api, push } = fakeApi({
+      stage: () => Promise.resolve(noTracks({ ...buffer, filler_image_url: filler })),
+    });
     const { container } = render(<EventApp api={api} />);
     await vi.waitFor(() => expect(FakeHls.instances).toHaveLength(1));
     expect(container.querySelector('video')?.getAttribute('poster')).toBeNull();
@@ -205,6 +207,78 @@ describe('the event app', () => {
     );
     push({ ...buffer, until: null, filler_image_url: filler });
     await vi.waitFor(() => expect(container.querySelector('video')?.getAttribute('poster')).toBeNull());
+  });
+
+  it("switches between tracks that play side by side: the heading names only the chosen track's session", async () => {
+    FakeHls.instances = [];
+    const tracks = [
+      { id: 'main', name: 'Main stage' },
+      { id: 'side', name: 'Workshops' },
+    ];
+    const hour = 3600_000;
+    const fair = {
+      id: 's-fair',
+      title: 'Live from the partner fair',
+      description: '',
+      start_time: new Date(Date.now() - hour).toISOString(),
+      end_time: new Date(Date.now() + hour).toISOString(),
+      tracks: [tracks[1]!],
+      speakers: [],
+    };
+    const keynote = { ...fair, id: 's-1', title: 'Keynote', tracks: [tracks[0]!] };
+    keynote.start_time = new Date(Date.now() + 2 * hour).toISOString();
+    keynote.end_time = new Date(Date.now() + 3 * hour).toISOString();
+    const fairLive: StageSource = {
+      kind: 'live',
+      session: 's-fair',
+      video: null,
+      hls_url: 'http://studio.test/e/e-1/api/live/input-1/index.m3u8',
+      offset_seconds: 0,
+      until: fair.end_time,
+    };
+    const stage = vi.fn((track?: string) =>
+      Promise.resolve(
+        track === 'side' ? { ...fairLive, track: 'side', tracks } : { ...buffer, track: 'main', tracks },
+      ),
+    );
+    const { api, push } = fakeApi({ stage, agenda: () => Promise.resolve([fair, keynote]) });
+    const { container } = render(<EventApp api={api} />);
+    const switcher = await screen.findByRole('tablist', { name: 'Tracks' });
+    const choices = within(switcher).getAllByRole('tab');
+    expect(choices.map((tab) => tab.textContent)).toEqual(['Main stage', 'Workshops']);
+    expect(within(switcher).getByRole('tab', { selected: true }).textContent).toBe('Main stage');
+    await vi.waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(buffer.hls_url));
+    // The main track plays its buffer: the other track's session on now is not named above it.
+    await screen.findByRole('tab', { name: 'Agenda' });
+    expect(container.querySelector('.stage-heading')).toBeNull();
+
+    fireEvent.click(within(switcher).getByRole('tab', { name: 'Workshops' }));
+    expect(stage).toHaveBeenLastCalledWith('side');
+    await vi.waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(fairLive.hls_url));
+    expect(container.querySelector('video')?.dataset['kind']).toBe('live');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Live from the partner fair');
+    expect(container.querySelector('.stage-heading')?.textContent).toContain('Workshops');
+    expect(within(switcher).getByRole('tab', { selected: true }).textContent).toBe('Workshops');
+
+    // A push carries each track's source: the chosen track follows its own.
+    push({ ...buffer, by_track: { main: buffer, side: { ...buffer, until: null } } });
+    await vi.waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(buffer.hls_url));
+    expect(container.querySelector('.stage-heading')).toBeNull();
+  });
+
+  it('shows no track switcher for an event with one track', async () => {
+    render(
+      <EventApp
+        api={
+          fakeApi({
+            stage: () =>
+              Promise.resolve({ ...buffer, track: 'main', tracks: [{ id: 'main', name: 'Main stage' }] }),
+          }).api
+        }
+      />,
+    );
+    await vi.waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(buffer.hls_url));
+    expect(screen.queryByRole('tablist', { name: 'Tracks' })).toBeNull();
   });
 
   it("says 'The buffer video could not be loaded.' when the buffer fails", async () => {

@@ -19,7 +19,7 @@ import { eventAppApi, EventAppError, type EventAppApi } from './event-app-api.ts
 import { loadHls } from './hls-play.ts';
 import './event-app.css';
 import { Agenda, Booths, People, Rooms, Speakers, useList, type PlaceChat } from './programme-tabs.tsx';
-import { Stage, StageCallsToAction, useStageSource, type StagePlaying } from './stage.tsx';
+import { Stage, StageCallsToAction, TrackSwitcher, useStageSource, type StagePlaying } from './stage.tsx';
 import { Tabs } from './tab-bar.tsx';
 import { TechCheckStep } from './tech-check.tsx';
 import { AttendanceContext, useAttendanceOf, useStageVisit } from './attendance.ts';
@@ -82,15 +82,25 @@ export function ProfileStep({
   );
 }
 
-/** The session on stage: the one the stage plays, else the one on now by the agenda. */
-function sessionOnStage(agenda: EventAppSession[] | null | 'failed', playing: StagePlaying | null) {
+/**
+ * The session on stage: the one the stage plays, else the one on now by the agenda — but when
+ * tracks play side by side, only the one the chosen track plays (another track's is not on this stage).
+ */
+function sessionOnStage(
+  agenda: EventAppSession[] | null | 'failed',
+  playing: StagePlaying | null,
+  sideBySide: boolean,
+) {
   const sessions = Array.isArray(agenda) ? agenda : [];
-  return (
-    sessions.find((session) => session.id === playing?.source.session) ??
-    nowAndNext(sessions, new Date()).now ??
-    null
-  );
+  const played = sessions.find((session) => session.id === playing?.source.session);
+  if (played || sideBySide) return played ?? null;
+  return nowAndNext(sessions, new Date()).now ?? null;
 }
+
+/** Whether the agenda's sessions are in more than one track (the stage then plays each track apart). */
+const inSeveralTracks = (agenda: EventAppSession[] | null | 'failed') =>
+  Array.isArray(agenda) &&
+  new Set(agenda.flatMap((session) => session.tracks.map((track) => track.id))).size > 1;
 
 /** Above the stage: the session's title, its tracks and speakers. */
 function StageHeading({ session }: { session: EventAppSession | null }) {
@@ -167,12 +177,14 @@ export function EventAppShell({
   const attendance = useAttendanceOf(event.id, personId);
   useStageVisit(tab === 'stage' && Boolean(attendance));
   const pushes = useEngagementPushes(api, event.id, client, personId);
-  const playing = useStageSource(api);
+  const [chosenTrack, setChosenTrack] = useState<string | null>(null);
+  const stage = useStageSource(api, chosenTrack);
+  const { playing } = stage;
   const agenda = useList(api.agenda, pushes.sessionsVersion);
   const speakers = useList(api.speakers);
   const booths = useList(api.booths);
   const rooms = useList(api.rooms);
-  const session = sessionOnStage(agenda, playing);
+  const session = sessionOnStage(agenda, playing, stage.tracks.length > 1 || inSeveralTracks(agenda));
   const peopleTitle = event.tabs.find((entry) => entry.tab === 'people')?.title ?? null;
   const placeChat: PlaceChat | undefined = personId
     ? (kind, id) => <PlaceChatToggle eventId={event.id} channel={{ kind, id }} />
@@ -190,6 +202,11 @@ export function EventAppShell({
           {tab === 'stage' && (
             <div className="stage-layout">
               <div className="stage-column">
+                <TrackSwitcher
+                  tracks={stage.tracks}
+                  track={chosenTrack ?? stage.track}
+                  onChoose={setChosenTrack}
+                />
                 <StageHeading session={session} />
                 <Stage
                   playing={playing}

@@ -1,10 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { eventAppMessages, videoLibraryMessages, type EventAppEvent, type StageSource } from '@studio/domain';
+import {
+  eventAppMessages,
+  videoLibraryMessages,
+  type EventAppEvent,
+  type StagePush,
+  type StageSource,
+  type StageTrack,
+  type TrackStage,
+} from '@studio/domain';
 import { PLAYBACK_FAILED_MESSAGE_MS } from '../../ui/hls-rules.ts';
 import { loadHls, playHls } from './hls-play.ts';
 import { EventEnded } from './on-demand.tsx';
 import type { EventAppApi } from './event-app-api.ts';
 import { useAttendance, useWatchTime } from './attendance.ts';
+import { Tabs } from './tab-bar.tsx';
 
 /** Whether two answers play the same thing (a push for what already plays is ignored). */
 const samePlaying = (a: StageSource, b: StageSource) =>
@@ -18,9 +27,25 @@ export interface StagePlaying {
   after: StageSource['kind'] | null;
 }
 
-/** What the stage plays, fetched once and then following the `stage-updated` pushes. */
-export function useStageSource(api: Pick<EventAppApi, 'stage' | 'pushes'>) {
+/** The stage's tracks: the one it plays (null: the event has none) and those to choose from. */
+export interface StageTracks {
+  track: string | null;
+  tracks: StageTrack[];
+}
+
+/** A push's source for `track`: that track's own when the push carries it, else the main track's. */
+function sourceOf(push: StagePush, track: string | null): StageSource {
+  const { by_track: byTrack, ...main } = push;
+  return (track !== null && byTrack?.[track]) || main;
+}
+
+/**
+ * What the stage plays in `track` (null: the main track), fetched when it is chosen and then
+ * following the `stage-updated` pushes, which carry each track's source.
+ */
+export function useStageSource(api: Pick<EventAppApi, 'stage' | 'pushes'>, track: string | null = null) {
   const [playing, setPlaying] = useState<StagePlaying | null>(null);
+  const [tracks, setTracks] = useState<StageTracks>({ track: null, tracks: [] });
   // Asked for as the stage first renders: its panels' effects (which run first) queue requests of their own.
   const [answer] = useState(() => api.stage());
   useEffect(() => {
@@ -33,14 +58,42 @@ export function useStageSource(api: Pick<EventAppApi, 'stage' | 'pushes'>) {
             : { source, at: Date.now(), after: current?.source.kind ?? null },
         );
     };
-    answer.then(follow, () => undefined);
-    const stop = api.pushes({ stage: follow, sessions: () => undefined });
+    (track === null ? answer : api.stage(track)).then(
+      ({ track: decided, tracks: choices, ...source }: TrackStage) => {
+        if (live) setTracks({ track: decided, tracks: choices });
+        follow(source);
+      },
+      () => undefined,
+    );
+    const stop = api.pushes({ stage: (push) => follow(sourceOf(push, track)), sessions: () => undefined });
     return () => {
       live = false;
       stop();
     };
-  }, [api, answer]);
-  return playing;
+  }, [api, answer, track]);
+  return { playing, ...tracks };
+}
+
+/**
+ * Above the stage of an event whose tracks play side by side: a tab per track (its title), the
+ * one playing selected; nothing with fewer than two.
+ */
+export function TrackSwitcher({
+  tracks,
+  track,
+  onChoose,
+}: StageTracks & { onChoose: (track: string) => void }) {
+  if (tracks.length < 2 || track === null) return null;
+  return (
+    <div className="stage-tracks">
+      <Tabs
+        label={eventAppMessages.stageTracks}
+        tabs={tracks.map((entry) => ({ id: entry.id, title: entry.name }))}
+        open={track}
+        onOpen={onChoose}
+      />
+    </div>
+  );
 }
 
 /**

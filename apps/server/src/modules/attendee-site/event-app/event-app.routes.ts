@@ -7,9 +7,10 @@ import {
   eventAppProfileSchema,
   mandatoryProfileSchema,
   STAGE_UPDATED,
+  stageQuerySchema,
   techCheckSchema,
   BROADCAST_UPDATED,
-  type StageSource,
+  type StagePush,
 } from '@studio/domain';
 import { HttpError, notAuthenticated } from '../../../platform/http/errors.ts';
 import type { Entrance, EntranceEvent } from '../entrance.ts';
@@ -30,8 +31,8 @@ import type { LiveMedia, LiveMediaQuery } from '../../live/live-media.ts';
 
 export interface EventAppRouteDeps {
   eventApp: EventAppService;
-  /** Every process's stage changes (the stage module); answers the unsubscribe. */
-  subscribeStage(listener: (eventId: string, source: StageSource) => void): () => void;
+  /** Every process's stage changes (the stage module), each track's; answers the unsubscribe. */
+  subscribeStage(listener: (eventId: string, source: StagePush) => void): () => void;
   /** Every process's session changes of an event (`broadcast-updated`); answers the unsubscribe. */
   subscribeSessions(listener: (eventId: string) => void): () => void;
   /** The studio's origin: the stage's HLS media is served there. */
@@ -126,7 +127,6 @@ export function registerEventApp(
     speakers: (event: EntranceEvent) => eventApp.speakers(event.id),
     booths: (event: EntranceEvent) => eventApp.booths(event.id),
     rooms: (event: EntranceEvent) => eventApp.rooms(event.id),
-    stage: (event: EntranceEvent) => eventApp.stage(event.id),
     'on-demand': (event: EntranceEvent) => eventApp.onDemand(event.id),
   };
   for (const [name, read] of Object.entries(reads))
@@ -134,6 +134,13 @@ export function registerEventApp(
       const { event } = await attendeeOf(request);
       return noStore(reply).send(await read(event));
     });
+
+  // A track's stage (`?track=`; the main track's by default), with the tracks attendees may choose.
+  app.get<{ Params: { eventId: string } }>(api('stage'), async (request, reply) => {
+    const { event } = await attendeeOf(request);
+    const { track } = parsed(stageQuerySchema, request.query);
+    return noStore(reply).send(await eventApp.stage(event.id, track));
+  });
 
   app.get<{ Params: { eventId: string } }>(api('people'), async (request, reply) => {
     const { event } = await attendeeOf(request);

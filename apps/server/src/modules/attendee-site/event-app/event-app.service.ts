@@ -15,7 +15,7 @@ import {
   type EventAppSpeaker,
   type OnDemandVideo,
   type Room,
-  type StageSource,
+  type TrackStage,
   type TechCheck,
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
@@ -51,7 +51,8 @@ export interface EventAppDeps {
   ): Promise<{ count: number; rows: EventAppPerson[] }>;
   boothsOf(eventId: string): Promise<Booth[]>;
   roomsOf(eventId: string): Promise<Room[]>;
-  stageOf(eventId: string): Promise<StageSource | undefined>;
+  /** What the track's stage plays (the main track's when none or an unknown one is named), with the tracks to choose. */
+  stageOf(eventId: string, track: string | undefined): Promise<TrackStage | undefined>;
   /** The event's videos on demand (its sessions' pre-recorded videos and its recordings). */
   onDemandOf(eventId: string): Promise<OnDemandVideo[] | undefined>;
   profileOf(eventId: string, userId: string): Promise<EventAppPerson | undefined>;
@@ -160,7 +161,7 @@ export function createEventAppService(deps: EventAppDeps) {
 
     booths: (eventId: string) => deps.boothsOf(eventId),
     rooms: (eventId: string) => deps.roomsOf(eventId),
-    stage: (eventId: string) => deps.stageOf(eventId),
+    stage: (eventId: string, track?: string) => deps.stageOf(eventId, track),
     onDemand: async (eventId: string) => (await deps.onDemandOf(eventId)) ?? [],
   };
 }

@@ -188,6 +188,18 @@ export function createAgendaRepository(db: Executor) {
     },
 
     /** The event's tracks (id, order) for checks, first track first. */
+    /** The event's tracks' ids and titles, by sort priority (the stage's tracks). */
+    async trackTitlesOf(eventId: string): Promise<{ id: string; title: string }[]> {
+      return db
+        .selectFrom('tracks')
+        .select(['id', 'title'])
+        .where('event_id', '=', eventId)
+        .orderBy('sort_priority')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
     async trackIdsOf(eventId: string, tx: Executor = db): Promise<string[]> {
       const rows = await tx
         .selectFrom('tracks')

@@ -37,6 +37,8 @@ type TrackPush = Track & { eventId: string; object: 'track' };
 export interface StageAgenda {
   /** The event's first track (by sort priority); null when it has none. */
   mainTrack: string | null;
+  /** The event's tracks by sort priority, with their titles (the first is the main track). */
+  tracks?: { id: string; name: string }[];
   sessions: {
     id: string;
     title: string;
@@ -323,10 +325,13 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
      * videos' ids in play order.
      */
     async stageProgrammeOf(eventId: string): Promise<StageAgenda> {
-      const [mainTrack = null] = await agenda.trackIdsOf(eventId);
-      const rows = await agenda.allBroadcastsOf(eventId);
+      const [tracks, rows] = await Promise.all([
+        agenda.trackTitlesOf(eventId),
+        agenda.allBroadcastsOf(eventId),
+      ]);
       return {
-        mainTrack,
+        mainTrack: tracks[0]?.id ?? null,
+        tracks: tracks.map((track) => ({ id: track.id, name: track.title })),
         sessions: rows.map((row) => ({
           id: row.id,
           title: row.title,

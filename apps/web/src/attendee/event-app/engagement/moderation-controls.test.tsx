@@ -8,7 +8,7 @@ import {
   questionOf,
   stubEngagementFetch,
 } from '../../../testing/engagement-fixture.ts';
-import { eventAppEvent, fakeEventAppApi } from '../../../testing/event-app-fixture.ts';
+import { eventAppEvent, fakeEventAppApi, noTracks } from '../../../testing/event-app-fixture.ts';
 import { EventAppShell } from '../event-app.tsx';
 
 vi.mock('hls.js/light', async () => ({ default: (await import('../../../testing/fake-hls.ts')).FakeHls }));
@@ -39,14 +39,16 @@ function openAs(role: EngagementState['role'], answers: Record<string, unknown> 
   const event = eventAppEvent();
   const fake = fakeEventAppApi(event, {
     stage: () =>
-      Promise.resolve({
-        kind: 'live',
-        session: 's-1',
-        video: null,
-        hls_url: 'http://studio.test/m.m3u8',
-        offset_seconds: 0,
-        until: null,
-      }),
+      Promise.resolve(
+        noTracks({
+          kind: 'live',
+          session: 's-1',
+          video: null,
+          hls_url: 'http://studio.test/m.m3u8',
+          offset_seconds: 0,
+          until: null,
+        }),
+      ),
   });
   render(<EventAppShell api={fake.api} event={event} personId="u-1" />);
   const calls = (name: string) =>

@@ -27,6 +27,14 @@ describe('default email templates', () => {
     if (!['Reminder-1h', 'Reminder-1d'].includes(emailType)) expect(template.name).toBe(label);
   });
 
+  it('has a template to send for every scheduled email type but the custom one (whose schedule names it)', () => {
+    const scheduled = EMAIL_TYPES.filter((definition) => definition.trigger === 'scheduled');
+    const without = scheduled.filter((definition) => !defaultEmailTemplateOf(definition.emailType));
+    expect(without.map((definition) => definition.emailType)).toEqual(['Custom']);
+    expect(templateOf('OnDemand').subject).toBe('{{ event_title }} is available on demand');
+    expect(templateOf('OnDemand').email_html).toContain('<a href="{{ magic_link }}">Watch now</a>');
+  });
+
   it('says how long in words for any offset', () => {
     expect(reminderWhen(1)).toBe('in 1 minute');
     expect(reminderWhen(30)).toBe('in 30 minutes');

@@ -145,10 +145,27 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
   { email_type: 'Post-Event-Non-Attendee-1d', name: 'Sorry we missed you', ...postEvent(false) },
 ];
 
-/** The default template of an email type: a reminder not seeded is worded from its own offset. */
+/** The recordings are on demand (not seeded: sent from this until the organiser makes its template). */
+const ON_DEMAND: DefaultEmailTemplate = {
+  email_type: 'OnDemand',
+  name: 'On-demand available',
+  subject: '{{ event_title }} is available on demand',
+  email_html: [
+    '<p>Hello {{ first_name }},</p>',
+    '<p>{{ event_title }} is now available on demand: watch it whenever suits you.</p>',
+    '<p><a href="{{ magic_link }}">Watch now</a></p>',
+    UNSUBSCRIBE_FOOTER,
+  ].join('\n'),
+};
+
+/**
+ * The default template of an email type: a reminder not seeded is worded from its own offset; the
+ * on-demand email has one of its own; only the custom email has none (its schedule names one).
+ */
 export function defaultEmailTemplateOf(emailType: string): DefaultEmailTemplate | undefined {
   const found = DEFAULT_EMAIL_TEMPLATES.find((template) => template.email_type === emailType);
   if (found) return found;
+  if (emailType === ON_DEMAND.email_type) return ON_DEMAND;
   const definition = REGISTRANT_REMINDERS.find((reminder) => reminder.emailType === emailType);
   return definition && reminderTemplate(definition);
 }

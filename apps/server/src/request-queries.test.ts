@@ -205,10 +205,11 @@ describe('statements per request', () => {
       'select events,series,workspaces,event_workflows,event_tags,tags',
       'select built_pages',
       'select registration_domains',
+      // The agenda's tracks and sessions are read side by side (the stage's programme).
       'select tracks',
+      'select broadcasts,broadcast_videos,video_assets,broadcast_tracks,tracks',
       'select event_roles,users,organization_people,events',
       'select booths',
-      'select broadcasts,broadcast_videos,video_assets,broadcast_tracks,tracks',
       'select event_code_areas',
     ]);
     expect(await visit()).toEqual([]);

@@ -116,7 +116,7 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
     },
     backOffice,
     people: () => ports.eventRoles.directory,
-    render: { rendererFor: (context) => scheduledRenderer(context) },
+    render: { rendererFor: (context) => scheduledMessages(area, ports, context) },
     onBounce: (bounce) =>
       studio.activities.use().record({
         organizationId: bounce.organizationId,
@@ -152,40 +152,44 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
   });
   studio.emails.provide(area.composer);
   backOffice.eventCopySteps.provide(schedules.service.copyStep(area.templates));
-
-  /**
-   * A scheduled email: its chosen template, else the event's of its type, compiled once for its
-   * recipients; each carries their magic link and, to a registrant, their cancel link and check-in code.
-   */
-  async function scheduledRenderer(context: ScheduledEmailContext): Promise<ScheduledBatchMessages> {
-    const { event } = context;
-    const owner = { context: 'event' as const, id: event.id, organizationId: event.organizationId };
-    const { emailTemplateId } = context;
-    const template = emailTemplateId
-      ? await area.templates.templateForSend(owner, emailTemplateId).catch((error: unknown) => {
-          if (error instanceof HttpError && error.status === 404)
-            throw new EmailTemplateNotFound(`The email template ${emailTemplateId} was not found.`);
-          throw error;
-        })
-      : await area.templates.templateOfType(owner, context.emailType);
-    const [render, registrantLinks] = await Promise.all([
-      area.composer.renderer(event.organizationId, template, event),
-      ports.registrantLinks(event),
-    ]);
-    return async (batch) => {
-      const userIds = batch.flatMap((recipient) => (recipient.userId ? [recipient.userId] : []));
-      const magicLinks = await ports.magicLinks.urlsFor(event.id, userIds);
-      return async (recipient) => {
-        const { userId, registrationId } = recipient;
-        // Someone whose account went since the audience was read fails as before (urlFor's 404).
-        const magicLink = userId
-          ? (magicLinks.get(userId) ?? (await ports.magicLinks.urlFor(event.id, userId)))
-          : null;
-        return render({ ...recipient, magicLink, ...(registrationId && registrantLinks(registrationId)) });
-      };
-    };
-  }
   return { ...area, schedules };
+}
+
+/**
+ * A scheduled email: its chosen template, else the event's of its type, compiled once for its
+ * recipients; each carries their magic link and, to a registrant, their cancel link and check-in code.
+ */
+async function scheduledMessages(
+  area: Pick<EmailArea, 'templates' | 'composer'>,
+  ports: EmailAreaPorts,
+  context: ScheduledEmailContext,
+): Promise<ScheduledBatchMessages> {
+  const { event } = context;
+  const owner = { context: 'event' as const, id: event.id, organizationId: event.organizationId };
+  const { emailTemplateId } = context;
+  const template = emailTemplateId
+    ? await area.templates.templateForSend(owner, emailTemplateId).catch((error: unknown) => {
+        if (error instanceof HttpError && error.status === 404)
+          throw new EmailTemplateNotFound(`The email template ${emailTemplateId} was not found.`);
+        throw error;
+      })
+    : await area.templates.templateOfType(owner, context.emailType);
+  const [render, registrantLinks] = await Promise.all([
+    area.composer.renderer(event.organizationId, template, event),
+    ports.registrantLinks(event),
+  ]);
+  return async (batch) => {
+    const userIds = batch.flatMap((recipient) => (recipient.userId ? [recipient.userId] : []));
+    const magicLinks = await ports.magicLinks.urlsFor(event.id, userIds);
+    return async (recipient) => {
+      const { userId, registrationId } = recipient;
+      // Someone whose account went since the audience was read fails as before (urlFor's 404).
+      const magicLink = userId
+        ? (magicLinks.get(userId) ?? (await ports.magicLinks.urlFor(event.id, userId)))
+        : null;
+      return render({ ...recipient, magicLink, ...(registrationId && registrantLinks(registrationId)) });
+    };
+  };
 }
 
 /** What test, custom and bulk sends read of the rest of the studio. */

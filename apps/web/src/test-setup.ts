@@ -1,5 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
+import { Uppy } from '@uppy/core';
 import { afterEach } from 'vitest';
+
+// Uppy checks whether the browser is online 3 s after it is made, on a timer it keeps no handle of:
+// a test file that ends sooner has lost jsdom's window by then (an unhandled error that fails the
+// run). Tests run online; there is nothing to check.
+Uppy.prototype.updateOnlineStatus = () => undefined;
 
 // jsdom lacks the media queries and observers Mantine's components ask for.
 window.matchMedia = (query: string) =>

@@ -210,6 +210,26 @@ export interface ScheduleErrors {
 /** The Custom email has no default template: an active one sends the template chosen for it. */
 export const needsChosenTemplate = (emailType: EmailType): boolean => emailType === 'Custom';
 
+/**
+ * What deleting a template does to the schedules that send it: each goes back to its type's
+ * default template, and a custom email (which has none) is switched off. '' when none sends it.
+ */
+export function templateDeletionEffect(templateId: string, schedules: readonly EmailSchedule[]): string {
+  const using = schedules.filter((schedule) => schedule.email_template === templateId);
+  const [custom, others] = [
+    using.filter((schedule) => needsChosenTemplate(schedule.email_type)),
+    using.filter((schedule) => !needsChosenTemplate(schedule.email_type)),
+  ];
+  const names = (list: readonly EmailSchedule[]) =>
+    list.map((one) => emailTypeLabel(one.email_type)).join(', ');
+  return [
+    others.length > 0 && `${names(others)} will send the default template instead.`,
+    custom.length > 0 && 'The custom email that sends it will be switched off.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 const sameTime = (one: ScheduleState, other: ScheduleState) =>
   one.relativeTime === other.relativeTime && offsetMinutes(one) === offsetMinutes(other);
 
@@ -296,6 +316,19 @@ export const emailScheduleItemSchema = z.object({
   email_template: z.uuid().nullable().optional(),
 });
 export type EmailScheduleItem = z.infer<typeof emailScheduleItemSchema>;
+
+/** A listed schedule as a bulk save takes it back: every part the organiser can change. */
+export const scheduleItemOf = (schedule: EmailSchedule) => ({
+  email_type: schedule.email_type,
+  relativeTime: schedule.relativeTime,
+  weeks: schedule.weeks,
+  days: schedule.days,
+  hours: schedule.hours,
+  minutes: schedule.minutes,
+  active: schedule.active,
+  audience: schedule.audience,
+  email_template: schedule.email_template,
+});
 
 /**
  * PUT /api/event/email_schedules/bulk/?event=|event_template=|series= — every item in one

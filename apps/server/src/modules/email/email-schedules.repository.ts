@@ -1,6 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import {
+  EMAIL_TYPE_NAMES,
   EMAIL_TYPES,
+  needsChosenTemplate,
   scheduledSendTime,
   offsetOf,
   type EmailAudience,
@@ -43,6 +45,9 @@ function sendAtOf(owner: ScheduleOwner, times: EventTimes | null, write: Omit<Sc
   if (owner.type !== 'event' || !times || !isScheduled(write.emailType)) return null;
   return scheduledSendTime(times, { ...offsetOf(write.offsetMinutes), relativeTime: write.relativeTime });
 }
+
+/** The types that send only a chosen template (the custom email). */
+const TYPES_WITHOUT_DEFAULT = EMAIL_TYPE_NAMES.filter(needsChosenTemplate);
 
 export function createEmailSchedulesRepository(db: Executor) {
   const ownedBy = (owner: ScheduleOwner, tx: Executor) =>
@@ -128,6 +133,25 @@ export function createEmailSchedulesRepository(db: Executor) {
         .updateTable('email_schedules')
         .set({ active, planned_from: sql<Date>`now()`, updated_at: sql<Date>`now()` })
         .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * A deleted template's schedules: back to their type's default; a custom email, which has no
+     * default, switched off (domain `templateDeletionEffect` words it for the organiser).
+     */
+    async releaseTemplate(organizationId: string, templateId: string, tx: Executor): Promise<void> {
+      await tx
+        .updateTable('email_schedules')
+        .set((eb) => ({
+          email_template_id: null,
+          active: eb
+            .and([eb.ref('active'), eb('email_type', 'not in', TYPES_WITHOUT_DEFAULT)])
+            .$castTo<boolean>(),
+          updated_at: sql<Date>`now()`,
+        }))
+        .where('organization_id', '=', organizationId)
+        .where('email_template_id', '=', templateId)
         .execute();
     },
 

@@ -222,6 +222,10 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
     },
 
     /** The event's times changed (edit or reschedule): its pending sends move with it. */
+    /** In a template's deletion: the schedules that send it let go of it (`releaseTemplate`). */
+    templateDeleted: (organizationId: string, templateId: string, tx: Executor) =>
+      schedules.releaseTemplate(organizationId, templateId, tx),
+
     async eventTimesChanged(organizationId: string, eventId: string, times: EventTimes): Promise<void> {
       await schedules.followEvent(organizationId, eventId, times);
       await deps.planSends(organizationId, eventId);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   emailScheduleMessages,
+  scheduleItemOf,
+  templateDeletionEffect,
   type EmailSchedule,
   type EmailScheduleList,
   type EmailTemplate,
@@ -163,16 +165,7 @@ describe('email schedules', () => {
     // Starts in twelve hours: the day-before reminders (registrants, speakers, staff) are past.
     const event = await upcomingEvent(0.5);
     const list = (await api.get<EmailScheduleList>(`${PATH}?event=${event.id}`)).body;
-    const asItem = (schedule: EmailSchedule) => ({
-      email_type: schedule.email_type,
-      relativeTime: schedule.relativeTime,
-      weeks: schedule.weeks,
-      days: schedule.days,
-      hours: schedule.hours,
-      minutes: schedule.minutes,
-      active: schedule.active,
-    });
-    const timed = list.results.filter((schedule) => schedule.trigger !== 'on-action').map(asItem);
+    const timed = list.results.filter((schedule) => schedule.trigger !== 'on-action').map(scheduleItemOf);
     // Every timed type sent back as it is, with one change: the hour's reminder two hours before.
     const saved = await api.put<EmailScheduleList>(`${PATH}bulk/?event=${event.id}`, {
       schedules: timed.map((item) => (item.email_type === 'Reminder-1h' ? { ...item, hours: 2 } : item)),
@@ -183,7 +176,7 @@ describe('email schedules', () => {
 
     const moved = await api.put<{ message: string; errors: Record<string, string[]> }>(
       `${PATH}bulk/?event=${event.id}`,
-      { schedules: [{ ...asItem(typeOf(list, 'Reminder-1h')), hours: 13 }] },
+      { schedules: [{ ...scheduleItemOf(typeOf(list, 'Reminder-1h')), hours: 13 }] },
     );
     expect(moved.status).toBe(400);
     expect(moved.body.errors).toEqual({ 'Reminder-1h': ['Email Schedule Time cannot be in the past'] });
@@ -235,6 +228,33 @@ describe('email schedules', () => {
       schedules: [{ ...custom, active: false, email_template: null }],
     });
     expect(off.status).toBe(200);
+  });
+
+  it('lets go of a deleted template: reminders send their default, the custom email is switched off', async () => {
+    const event = await upcomingEvent(3);
+    const template = async (name: string) =>
+      (await api.post<EmailTemplate>('/api/event/email_templates/', { event: event.id, name })).body.id;
+    const [reminder, news] = [await template('Our reminder'), await template('Our news')];
+    const list = (await api.get<EmailScheduleList>(`${PATH}?event=${event.id}`)).body;
+    const saved = await api.put<EmailScheduleList>(`${PATH}bulk/?event=${event.id}`, {
+      schedules: [
+        { ...scheduleItemOf(typeOf(list, 'Reminder-1d')), email_template: reminder },
+        { ...scheduleItemOf(typeOf(list, 'Custom')), days: 1, active: true, email_template: news },
+      ],
+    });
+    expect(saved.status).toBe(200);
+
+    expect((await api.delete(`/api/event/email_templates/${reminder}/`)).status).toBe(204);
+    expect((await api.delete(`/api/event/email_templates/${news}/`)).status).toBe(204);
+    const after = (await api.get<EmailScheduleList>(`${PATH}?event=${event.id}`)).body;
+    expect(typeOf(after, 'Reminder-1d')).toMatchObject({ active: true, email_template: null });
+    expect(typeOf(after, 'Custom')).toMatchObject({ active: false, email_template: null });
+    expect(templateDeletionEffect(reminder, saved.body.results)).toBe(
+      'Reminder 1 day before will send the default template instead.',
+    );
+    expect(templateDeletionEffect(news, saved.body.results)).toBe(
+      'The custom email that sends it will be switched off.',
+    );
   });
 
   it('switches a type on and off, checking the bounds when switched on', async () => {

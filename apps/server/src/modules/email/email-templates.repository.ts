@@ -115,8 +115,8 @@ export function createEmailTemplatesRepository(db: Executor) {
       });
     },
 
-    delete(organizationId: string, id: string): Promise<boolean> {
-      return organizationRows.delete(db, 'email_templates', organizationId, id);
+    delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
+      return organizationRows.delete(tx, 'email_templates', organizationId, id);
     },
 
     /**

@@ -43,6 +43,8 @@ export type VisibleContext = (
 export interface EmailTemplatesDeps {
   db: Executor;
   visibleContext: VisibleContext;
+  /** In the deletion's transaction: the schedules that send the template let go of it. */
+  templateDeleted?: (organizationId: string, templateId: string, tx: Executor) => Promise<void>;
 }
 
 /** The template a send uses: a stored one, or the email type's default before any is stored. */
@@ -144,7 +146,11 @@ export function createEmailTemplatesService(deps: EmailTemplatesDeps) {
     },
 
     async delete(row: EmailTemplateRow): Promise<void> {
-      if (!(await templates.delete(row.organization_id, row.id))) throw notFound();
+      const deleted = await db.transaction().execute(async (tx) => {
+        await deps.templateDeleted?.(row.organization_id, row.id, tx);
+        return templates.delete(row.organization_id, row.id, tx);
+      });
+      if (!deleted) throw notFound();
     },
 
     /** A copy named 'Copy of ' + name (cut to 255), in the same context, of no email type. */

@@ -16,6 +16,7 @@ import { registerEmailTemplatesRoutes } from './email-templates.routes.ts';
 import {
   createEmailTemplatesService,
   EmailTemplateNotFound,
+  type EmailTemplatesDeps,
   type VisibleContext,
 } from './email-templates.service.ts';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -45,6 +46,7 @@ export interface EmailAreaDeps extends Omit<EmailSendsDeps, 'composer' | 'templa
   /** The suppression list (the schedules' side of the module); used when someone unsubscribes. */
   suppressions: () => EmailSuppressions;
   senderOf: (organizationId: string) => Promise<MailSender | undefined>;
+  templateDeleted: EmailTemplatesDeps['templateDeleted'];
 }
 
 /**
@@ -54,7 +56,11 @@ export interface EmailAreaDeps extends Omit<EmailSendsDeps, 'composer' | 'templa
  */
 export function createEmailArea(deps: EmailAreaDeps) {
   const { app, db, jobs, publicUrl } = deps;
-  const templates = createEmailTemplatesService({ db, visibleContext: deps.visibleContext });
+  const templates = createEmailTemplatesService({
+    db,
+    visibleContext: deps.visibleContext,
+    templateDeleted: deps.templateDeleted,
+  });
   const unsubscribeLinks = createUnsubscribeLinks(deps.secretKey, publicUrl);
   const composer = createEmailComposer({
     templates,
@@ -149,6 +155,7 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
         schedules.suppression.suppressedAmong(organizationId, emails),
     }),
     senderOf: (organizationId) => senderDomains.mailSenderOf(organizationId),
+    templateDeleted: schedules.service.templateDeleted,
   });
   studio.emails.provide(area.composer);
   backOffice.eventCopySteps.provide(schedules.service.copyStep(area.templates));

@@ -114,7 +114,8 @@ export const useDeleteEmailTemplate = (owner: EmailOwner, onDeleted: () => unkno
   useStudioMutation({
     mutationFn: (template: { id: string }) =>
       studioApi.request({ method: 'DELETE', path: oneTemplate(template.id) }),
-    invalidates: [queryKeys.emailTemplates.of(ownerKey(owner))],
+    // The schedules that sent it let go of it (domain `templateDeletionEffect`).
+    invalidates: [queryKeys.emailTemplates.of(ownerKey(owner)), queryKeys.emailSchedules.of(ownerKey(owner))],
     successToast: emailTemplateMessages.templateDeleted,
     onSuccess: onDeleted,
   });

@@ -13,7 +13,9 @@ import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { seriesFixture } from '../../testing/series-fixture.ts';
+import { emailSchedule } from './email-schedule-fixture.ts';
 
+const NO_TIMES = { startTime: null, endTime: null, timezone: null };
 const typist = () => userEvent.setup({ delay: null });
 /** The page's chunks load first; a busy machine needs longer than the default wait. */
 const PAGE_LOAD = { timeout: 20_000 };
@@ -97,6 +99,11 @@ function openTemplates(
       if (bare === `${TEMPLATES}tpl-1/`)
         return json(200, { ...reminder, ...(typeof init.body === 'string' && JSON.parse(init.body)) });
       if (bare === '/api/event/e-1/send_test_email/') return testSend.clone();
+      if (bare === '/api/event/email_schedules/')
+        return json(200, {
+          context: { ...NO_TIMES, isRepeatingEvent: false, seriesId: null, eventTemplateId: null },
+          results: [emailSchedule({ email_type: 'Reminder-1d', email_template: 'tpl-1' })],
+        });
       if (bare === '/api/event/e-1/total_registrants/')
         return json(200, {
           count: 3,
@@ -121,6 +128,16 @@ describe('email templates page', () => {
     await typist().click(screen.getByRole('button', { name: 'Duplicate Reminder' }));
     expect(await screen.findByText(emailTemplateMessages.templateDuplicated)).toBeTruthy();
     expect(callsTo(fetchMock, `${TEMPLATES}tpl-1/duplicate/`)).toHaveLength(1);
+  });
+
+  it('says, before a template goes, which scheduled emails send their default instead', async () => {
+    const { fetchMock } = openTemplates();
+    await typist().click(await screen.findByRole('button', { name: 'Delete Reminder' }, PAGE_LOAD));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(
+      'The email template Reminder will be deleted. Reminder 1 day before will send the default template instead.',
+    );
+    expect(callsTo(fetchMock, '/api/event/email_schedules/')[0]?.url).toContain('event=e-1');
   });
 
   it('opens a template in the editor, saves the compiled HTML and sends a test', async () => {

@@ -4,10 +4,12 @@ import {
   EMAIL_TEMPLATE_NAME_MAX,
   emailTemplateMessages,
   emailTypeLabel,
+  templateDeletionEffect,
   type EmailTemplateListItem,
 } from '@studio/domain';
 import { IconCopy, IconMail, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -19,6 +21,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useSearchParam } from '../../ui/use-search-param.ts';
 import {
   EMAIL_TEMPLATES_PAGE_SIZE,
+  emailSchedulesQuery,
   useCreateEmailTemplate,
   useDeleteEmailTemplate,
   useDuplicateEmailTemplate,
@@ -86,6 +89,8 @@ function TemplateRows({
   const [deleting, setDeleting] = useState<EmailTemplateListItem | null>(null);
   const duplicate = useDuplicateEmailTemplate(owner);
   const remove = useDeleteEmailTemplate(owner, () => setDeleting(null));
+  const schedules = useQuery({ ...emailSchedulesQuery(owner), enabled: deleting !== null });
+  const effect = deleting ? templateDeletionEffect(deleting.id, schedules.data?.results ?? []) : '';
   return (
     <>
       <ListTable
@@ -134,7 +139,7 @@ function TemplateRows({
       </ListTable>
       <ConfirmDeleteDialog
         target={deleting}
-        message={`The email template ${deleting?.name ?? ''} will be deleted.`}
+        message={`The email template ${deleting?.name ?? ''} will be deleted. ${effect}`.trim()}
         remove={remove}
         onCancel={() => setDeleting(null)}
       />

@@ -15,6 +15,7 @@ import {
   emailScheduleErrors,
   emailTypeDefinition,
   RELATIVE_TIMES,
+  scheduleItemOf,
   scheduledSendTime,
   type EmailSchedule,
   type EmailScheduleItem,
@@ -34,21 +35,10 @@ export const relativeTimeLabels: Record<RelativeTime, string> = {
   AFTER_END: 'After end',
 };
 
-type Row = Required<Omit<EmailScheduleItem, 'email_template'>> & { email_template: string | null };
+type Row = ReturnType<typeof scheduleItemOf>;
 const OFFSET_PARTS = ['weeks', 'days', 'hours', 'minutes'] as const;
 const PART_MAX = { weeks: 26, days: 6, hours: 23, minutes: 59 } as const;
 
-const rowOf = (schedule: EmailSchedule): Row => ({
-  email_type: schedule.email_type,
-  relativeTime: schedule.relativeTime,
-  weeks: schedule.weeks,
-  days: schedule.days,
-  hours: schedule.hours,
-  minutes: schedule.minutes,
-  active: schedule.active,
-  audience: schedule.audience,
-  email_template: schedule.email_template,
-});
 const sameRow = (one: Row, other: Row) => JSON.stringify(one) === JSON.stringify(other);
 
 /** The types the drawer times: those sent on an action (a registration, an invitation) leave at once. */
@@ -186,7 +176,7 @@ export function ScheduleDrawer({
   onClose: () => void;
 }) {
   const timed = list.results.filter(isTimed);
-  const [initial] = useState(() => timed.map(rowOf));
+  const [initial] = useState(() => timed.map(scheduleItemOf));
   const [rows, setRows] = useState(initial);
   const changed = rows.filter((row, index) => !sameRow(row, initial[index]!));
   const { asking, requestClose, question } = useDiscardQuestion(() => changed.length > 0, onClose);

@@ -80,17 +80,16 @@ export function createAgendaRepository(db: Executor) {
       return broadcasts(tx).where('broadcasts.id', '=', id).executeTakeFirst();
     },
 
-    /** Those of `ids` that are sessions of the event. */
-    async broadcastIdsAmong(eventId: string, ids: readonly string[], tx: Executor = db): Promise<string[]> {
+    /** Those of `ids` that are sessions of the event, by start. */
+    async broadcastsAmong(eventId: string, ids: readonly string[], tx: Executor = db) {
       const valid = ids.filter(isUuid);
       if (valid.length === 0) return [];
-      const rows = await tx
-        .selectFrom('broadcasts')
-        .select('id')
-        .where('event_id', '=', eventId)
-        .where('id', 'in', valid)
+      return broadcasts(tx)
+        .where('broadcasts.event_id', '=', eventId)
+        .where('broadcasts.id', 'in', valid)
+        .orderBy('broadcasts.start_time')
+        .orderBy('broadcasts.id')
         .execute();
-      return rows.map((row) => row.id);
     },
 
     async countBroadcasts(eventId: string, tx: Executor = db): Promise<number> {

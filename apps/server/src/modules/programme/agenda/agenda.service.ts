@@ -364,8 +364,8 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
     },
 
     /** Those of `ids` that are sessions of the event (people assigned to sessions, issue 15). */
-    sessionIdsOf: (eventId: string, ids: readonly string[], tx?: Executor) =>
-      agenda.broadcastIdsAmong(eventId, ids, tx),
+    sessionIdsOf: async (eventId: string, ids: readonly string[], tx?: Executor) =>
+      (await agenda.broadcastsAmong(eventId, ids, tx)).map((row) => row.id),
   };
 }
 

@@ -123,10 +123,7 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
   ) {
     const [event] = await deps.events.programmeEventsByIds(organizationId, [eventId]);
     if (!event) return;
-    const rows = (await Promise.all(ids.map((id) => agenda.findBroadcast(id)))).filter(
-      (row): row is BroadcastRecord => row?.event_id === eventId,
-    );
-    const sessions = await shared.sessionAnswers(rows);
+    const sessions = await shared.sessionAnswers(await agenda.broadcastsAmong(eventId, ids));
     const items = withItems ? await shared.itemAnswers(eventId) : [];
     await shared.publish(event, {
       sessions: sessions.map((broadcast) => ({ ...broadcast, eventId })),

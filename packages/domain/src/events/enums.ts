@@ -5,6 +5,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** Spec 001 §3: In_Person or another host type (virtual, hybrid). */
 export const HOST_TYPES = ['In_Person', 'Virtual', 'Hybrid'] as const;
 export type HostType = (typeof HOST_TYPES)[number];
+/** In-person and hybrid events take place at a venue (its location; a check-in desk). */
+export const hasVenue = (hostType: HostType) => hostType !== 'Virtual';
 
 /** Spec 002 §3.18: the event list's type filter; All is Webinar and Conference (001 §2.5). */
 export const EVENT_TYPE_FILTERS = ['All', 'Webinar', 'Conference', 'Recording'] as const;
@@ -171,6 +173,8 @@ export const EVENT_ACTIONS = {
 } as const;
 
 export const EVENT_TITLE_MAX_LENGTH = 255;
+/** Where an in-person or hybrid event takes place (its invitations, emails and pages say it). */
+export const EVENT_LOCATION_MAX_LENGTH = 500;
 export const SERIES_NAME_MAX_LENGTH = 255;
 export const TEMPLATE_TITLE_MAX_LENGTH = 255;
 export const HUB_PAGE_NAME_MAX_LENGTH = 255;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fillerSlideFieldSchema } from '../filler-slides/index.ts';
 import {
   EVENT_LIST_FILTERS,
+  EVENT_LOCATION_MAX_LENGTH,
   EVENT_ORDERINGS,
   EVENT_TITLE_MAX_LENGTH,
   EVENT_TYPE_FILTERS,
@@ -135,7 +136,7 @@ export const stageRollVideoSchema = z.uuid().nullable().optional();
 /** Settings an event shares with templates (copied when one is made from the other). */
 const eventSettingsShape = {
   description: z.string().max(10_000).nullable().optional(),
-  location: z.string().max(500).nullable().optional(),
+  location: z.string().max(EVENT_LOCATION_MAX_LENGTH).nullable().optional(),
   host_type: hostTypeSchema.optional(),
   is_blueprint: z.boolean().optional(),
   registration_form: z.string().max(255).nullable().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fillerSlideFieldSchema } from '../filler-slides/index.ts';
 import {
   DEFAULT_SERIES_ORDERING,
+  EVENT_LOCATION_MAX_LENGTH,
   HUB_PAGE_NAME_MAX_LENGTH,
   HUB_PAGE_ORDERINGS,
   HUB_PAGE_SCOPES,
@@ -114,7 +115,7 @@ const seriesFields = {
   events: z.array(z.uuid()).max(1000).optional(),
   event_type: eventTypeSchema.optional(),
   host_type: hostTypeSchema.optional(),
-  location: z.string().max(500).nullable().optional(),
+  location: z.string().max(EVENT_LOCATION_MAX_LENGTH).nullable().optional(),
 };
 
 /** POST /api/event/series/: with `recurrence` it is a repeating event and its occurrences are made. */
@@ -140,7 +141,7 @@ const templateSettingsFields = {
   event_type: eventTypeSchema,
   host_type: hostTypeSchema,
   description: z.string().max(10_000).nullable(),
-  location: z.string().max(500).nullable(),
+  location: z.string().max(EVENT_LOCATION_MAX_LENGTH).nullable(),
   timezone: timezoneSchema,
   /** The length of its events, minutes. */
   duration_minutes: z

@@ -1,7 +1,7 @@
-import type { HostType } from '../events/enums.ts';
+import { hasVenue } from '../events/enums.ts';
 
 /** 002 §2: the check-in manager is an in-person helper (in-person and hybrid events have a desk). */
-export const hasCheckInDesk = (hostType: HostType) => hostType !== 'Virtual';
+export const hasCheckInDesk = hasVenue;
 
 /** The check-in manager's self check-in kiosk: its link adds `selfCheckIn=true`. */
 export const selfCheckInUrl = (checkInUrl: string) => {

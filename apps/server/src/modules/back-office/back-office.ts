@@ -112,7 +112,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
       `${await deps.attendeeBaseUrl(organizationId)}${eventLandingPath(eventId)}`,
   });
   // A reschedule sends the registrants' calendar update by itself.
-  timesChanged.provide((organizationId, eventId) => calendar.timesChanged(organizationId, eventId));
+  timesChanged.provide((organizationId, eventId) => calendar.entryChanged(organizationId, eventId));
   // The event row as the other areas read it; series, templates and hub pages build on it.
   const eventCore = createEventCore({
     events: eventsRepository,

@@ -1,7 +1,9 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import {
+  EVENT_LOCATION_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
   EVENT_TYPES,
+  hasVenue,
   HOST_TYPES,
   resolveTimezone,
   timezoneOptions,
@@ -32,6 +34,8 @@ export interface EventFormValues {
   title: string;
   eventType: EventType;
   hostType: HostType;
+  /** Where an in-person or hybrid event takes place ('' for none). */
+  location: string;
   startDate: string;
   startTime: string;
   endDate: string;
@@ -62,6 +66,7 @@ export function newEventValues(now: Date = new Date()): EventFormValues {
     title: '',
     eventType: 'Conference',
     hostType: 'Virtual',
+    location: '',
     startDate: tomorrow,
     startTime: '10:00',
     endDate: tomorrow,
@@ -81,6 +86,7 @@ export function eventValues(event: StudioEvent): EventFormValues {
     title: event.title,
     eventType: event.event_type,
     hostType: event.host_type,
+    location: event.location ?? '',
     startDate: start.date,
     startTime: start.time,
     endDate: end.date,
@@ -107,6 +113,8 @@ export function eventFieldsOf(values: EventFormValues, workspacesEnabled: boolea
     title: values.title.trim(),
     event_type: values.eventType,
     host_type: values.hostType,
+    // A virtual event keeps the place it may have had: turned hybrid again, it is still there.
+    ...(hasVenue(values.hostType) && { location: values.location.trim() || null }),
     start_time: schedule?.start.toISOString() ?? now,
     end_time: schedule?.end.toISOString() ?? now,
     timezone: values.timezone || 'UTC',
@@ -171,6 +179,16 @@ export function EventFormFields({
         onChange={(hostType) => hostType && set('hostType', hostType as HostType)}
         allowDeselect={false}
       />
+      {hasVenue(values.hostType) && (
+        <TextField
+          label="Location"
+          description="Where attendees come: invitations, emails and the event's pages say it."
+          placeholder="Harbour Hall, 1 Pier Road, Lisbon"
+          value={values.location}
+          onChange={(location) => set('location', location)}
+          maxLength={EVENT_LOCATION_MAX_LENGTH}
+        />
+      )}
       {scheduled && (
         <>
           <DateTimeInputs

@@ -51,6 +51,7 @@ export interface EventFields {
   title: string;
   event_type: StudioEvent['event_type'];
   host_type: StudioEvent['host_type'];
+  location?: string | null;
   start_time: string;
   end_time: string;
   timezone: string;

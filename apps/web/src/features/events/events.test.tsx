@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { everyEventListChoice } from '@studio/domain/testing';
 import { renderWidget } from '../../testing/render-widget.tsx';
-import { EventFormFields, newEventValues, type EventFormValues } from './event-form.tsx';
+import { EventFormFields, eventFieldsOf, newEventValues, type EventFormValues } from './event-form.tsx';
 import {
   eventFormSchema,
   eventListAddressSchema,
@@ -115,5 +115,27 @@ describe('event form validation', () => {
       </MantineProvider>,
     );
     expect(screen.queryByLabelText(/Start date/)).toBeNull();
+  });
+  it('asks where an in-person or hybrid event takes place, and sends it with the event', () => {
+    const fields = (values: EventFormValues) => (
+      <EventFormFields
+        values={values}
+        errors={{}}
+        onChange={() => undefined}
+        seriesOptions={[]}
+        tagOptions={[]}
+        workspaceOptions={null}
+      />
+    );
+    const { rerender } = renderWidget(fields(valid));
+    expect(screen.queryByLabelText('Location')).toBeNull();
+    rerender(<MantineProvider>{fields({ ...valid, hostType: 'Hybrid' })}</MantineProvider>);
+    expect(screen.getByLabelText('Location')).toBeTruthy();
+
+    const inPerson = { ...valid, hostType: 'In_Person' as const };
+    expect(eventFieldsOf({ ...inPerson, location: '  Harbour Hall ' }, false).location).toBe('Harbour Hall');
+    expect(eventFieldsOf({ ...inPerson, location: ' ' }, false).location).toBeNull();
+    // A virtual event keeps the place it had.
+    expect(eventFieldsOf({ ...valid, location: 'Harbour Hall' }, false)).not.toHaveProperty('location');
   });
 });

@@ -54,6 +54,36 @@ describe("registrants' calendar entries follow the event", () => {
     expect(catcher.messages.filter((mail) => mail.subject === `Cancelled: ${event.title}`)).toHaveLength(1);
   }, 60_000);
 
+  it('a new place sends the update with the new LOCATION; a change of nothing in the entry sends none', async () => {
+    const event = await registrationEvent(api);
+    const grace = registrant('Grace');
+    expect((await register(studio, event.id, grace)).status).toBe(201);
+
+    expect((await api.patch(`/api/event/${event.id}/`, { location: 'Harbour Hall, Pier 3' })).status).toBe(
+      200,
+    );
+    const update = await mailTo(grace.email, `Updated invitation: ${event.title}`);
+    expect(icsLines(update)).toEqual(
+      expect.arrayContaining(['LOCATION:Harbour Hall\\, Pier 3', 'SEQUENCE:1']),
+    );
+    expect(update.text).toContain('Where: Harbour Hall, Pier 3');
+
+    expect((await api.patch(`/api/event/${event.id}/`, { description: 'Bring a badge.' })).status).toBe(200);
+    expect((await api.patch(`/api/event/${event.id}/`, { location: 'Harbour Hall, Pier 3' })).status).toBe(
+      200,
+    );
+    // The next entry change is the second update: nothing was sent in between.
+    expect((await api.patch(`/api/event/${event.id}/`, { location: null })).status).toBe(200);
+    await catcher.waitFor(
+      (mail) => mail.envelopeTo.includes(grace.email) && icsLines(mail).includes('SEQUENCE:2'),
+    );
+    const updates = catcher.messages.filter(
+      (mail) =>
+        mail.envelopeTo.includes(grace.email) && mail.subject === `Updated invitation: ${event.title}`,
+    );
+    expect(updates).toHaveLength(2);
+  }, 60_000);
+
   it("a repeating event's new rule cancels the removed occurrences for their registrants and updates the moved ones", async () => {
     const DAY = 86_400_000;
     const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);

@@ -99,8 +99,8 @@ export function createCalendarUpdates(deps: CalendarUpdatesDeps) {
   return {
     sendInvites,
 
-    /** The event's times changed (a listener of the event core's change): its registrants get the update. */
-    async timesChanged(_organizationId: string, eventId: string): Promise<void> {
+    /** The event's calendar entry changed (its times, through the event core's link, or its place): its registrants get the update. */
+    async entryChanged(_organizationId: string, eventId: string): Promise<void> {
       await jobs.send(eventCalendarUpdateJob, { eventId });
     },
 

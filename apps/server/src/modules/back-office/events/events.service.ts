@@ -70,8 +70,8 @@ export interface EventsServiceDeps {
   trackingSnippets: () => TrackingSnippetsLink;
   /** The code areas (module link): an event made from a template gets the template's tracking pixels. */
   templateCopies: () => readonly TemplateCopyLink[];
-  /** Registrants' calendar entries: withdrawn (METHOD:CANCEL) when the event is deleted. */
-  calendar: Pick<CalendarUpdates, 'ready' | 'deleting' | 'deleted'>;
+  /** Registrants' calendar entries: updated when only the place changed, withdrawn when the event is deleted. */
+  calendar: Pick<CalendarUpdates, 'entryChanged' | 'ready' | 'deleting' | 'deleted'>;
 }
 
 /**
@@ -151,6 +151,8 @@ export function createEventsService(deps: EventsServiceDeps) {
       if (end < start) throw fieldError('end_time', eventServerMessages.endBeforeStart);
       const scheduleChanged =
         start.getTime() !== event.start_time.getTime() || end.getTime() !== event.end_time.getTime();
+      // The calendar entry says where too: a new place is an update of it (a higher SEQUENCE).
+      const placeChanged = request.location !== undefined && request.location !== event.location;
       let seriesId: string | null | undefined;
       if (request.series !== undefined && request.series !== event.series_id) {
         if (event.occurrence_key) throw fieldError('series', eventServerMessages.occurrenceOfRepeatingSeries);
@@ -174,7 +176,7 @@ export function createEventsService(deps: EventsServiceDeps) {
             stage_roll_video_asset_id: stageRollVideoId,
             filler_slide_id: fillerSlideId,
             ...brandingColumns(brandingWrite),
-            ...(scheduleChanged ? { calendar_sequence: event.calendar_sequence + 1 } : {}),
+            ...(scheduleChanged || placeChanged ? { calendar_sequence: event.calendar_sequence + 1 } : {}),
           },
           tx,
         );
@@ -185,6 +187,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         await core.stageChanged(event.id);
       if (scheduleChanged)
         await core.timesChanged(scope.organizationId, event.id, { startTime: start, endTime: end });
+      else if (placeChanged) await deps.calendar.entryChanged(scope.organizationId, event.id);
       if (brandingWrite || fillerSlideId !== undefined) await syncSeriesHeldBy(event.id);
       return detailOf(await answeredEvent(scope, event.id));
     },

@@ -55,6 +55,7 @@ export const pageContextSchema = z.object({
     z.object({ title: z.string(), start_time: z.string(), timezone: z.string(), registerUrl: z.string() }),
   ),
   registerUrl: z.string(),
+  replayUrl: z.string().nullable().optional(),
   videos: z.record(z.string(), pageVideoSchema),
   recording: pageVideoSchema.nullable().optional(),
 });

@@ -23,6 +23,11 @@ export interface PageContext {
   events: { title: string; start_time: string; timezone: string; registerUrl: string }[];
   /** Where the Register CTA goes (the registration form). */
   registerUrl: string;
+  /**
+   * After the event, when it has something to watch: its on-demand page, where the Register CTA
+   * leads instead ('Watch on demand'; registration is closed by then).
+   */
+  replayUrl?: string | null;
   /** The library videos of the page's Video blocks, by id (unknown ids render a placeholder). */
   videos: Record<string, PageVideo>;
   /** On-demand pages: the event's recording, shown by a Video block with no library video chosen. */
@@ -140,9 +145,13 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
     const video = props.videoId ? videos[props.videoId] : (recording ?? undefined);
     return `${headingOf(props.title)}${videoPlayer(video)}`;
   },
-  CallToAction: (props, { registerUrl }) =>
+  CallToAction: (props, { registerUrl, replayUrl }) => {
+    const replay = props.kind === 'register' && replayUrl;
+    const href = replay ? replayUrl : props.kind === 'register' ? registerUrl : props.url || '#';
+    const label = replay ? publicPageMessages.watchOnDemand : props.label;
     // A button, in the brand's button colours (the attendee pages' `.button`).
-    `<a class="page-cta button" href="${escapeHtml(props.kind === 'register' ? registerUrl : props.url || '#')}" data-block-type="${CTA_BLOCK_TYPES[props.kind]}" data-block-id="${escapeHtml(props.id)}">${escapeHtml(props.label)}</a>`,
+    return `<a class="page-cta button" href="${escapeHtml(href)}" data-block-type="${CTA_BLOCK_TYPES[props.kind]}" data-block-id="${escapeHtml(props.id)}">${escapeHtml(label)}</a>`;
+  },
   Faq: (props) =>
     `${headingOf(props.heading)}${props.items.map((item) => `<details><summary>${escapeHtml(item.question)}</summary><p>${escapeHtml(item.answer)}</p></details>`).join('')}`,
   Countdown: (props, { owner }) =>

@@ -15,6 +15,8 @@ export const publicPageMessages = {
   started: 'Live now',
   /** The countdown after the event's end. */
   ended: 'This event has ended.',
+  /** A page's Register call to action after the event, when its on-demand page has something to play. */
+  watchOnDemand: 'Watch on demand',
   countdown: (parts: { days: number; hours: number; minutes: number; seconds: number }) =>
     `${parts.days}d ${parts.hours}h ${parts.minutes}m ${parts.seconds}s`,
   /** The start in the visitor's own timezone, under the countdown. */

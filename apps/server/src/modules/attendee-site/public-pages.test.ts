@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ROLES, type PageDocument, type StudioEvent } from '@studio/domain';
+import {
+  EVENT_ROLES,
+  eventOnDemandPath,
+  eventRegisterPath,
+  type PageDocument,
+  type StudioEvent,
+} from '@studio/domain';
 import { newEvent } from '../back-office/back-office.fixtures.ts';
 import { peopleApi, speakerDetails } from '../event-roles/event-roles.fixtures.ts';
 import { libraryVideoRow } from '../video-library/video-library.fixtures.ts';
@@ -210,6 +216,26 @@ describe('the on-demand page and its embed', () => {
       expect(page.body).toMatch(new RegExp(`data-island="video" data-hls-src="[^"]*videos/${live}/hls/`));
       expect(page.body).not.toContain('The recording is not available yet.');
     }
+  });
+
+  it('leads an ended event’s Register button to its replay once it has one to play', async () => {
+    const past = await newEvent(api, {
+      title: 'Last year’s summit',
+      start: '2020-06-01T09:00:00Z',
+      end: '2020-06-01T17:00:00Z',
+      timezone: 'UTC',
+    });
+    const cta = (page: { body: string }) =>
+      /<a class="page-cta button" href="([^"]*)"[^>]*>([^<]*)<\/a>/.exec(page.body);
+    const before = cta(await visit(`/e/${past.id}`));
+    expect(before?.slice(1)).toEqual([`${attendeeOrigin}${eventRegisterPath(past.id)}`, 'Register']);
+
+    const set = await api.patch(`/api/event/${past.id}/`, { stage_roll_video_asset: recording });
+    expect(set.status).toBe(200);
+    const after = cta(await visit(`/e/${past.id}`));
+    expect(after?.slice(1)).toEqual([`${attendeeOrigin}${eventOnDemandPath(past.id)}`, 'Watch on demand']);
+    // An event yet to happen keeps its Register button, recording or not.
+    expect(cta(await visit(`/e/${summit.id}`))?.[2]).toBe('Register');
   });
 
   it('says the recording is not available for an event without one; unknown events are 404', async () => {

@@ -1,4 +1,4 @@
-import { eventRegisterPath, seriesRegisterPath, type Booth } from '@studio/domain';
+import { eventOnDemandPath, eventRegisterPath, seriesRegisterPath, type Booth } from '@studio/domain';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import type { PublicSeries } from '../back-office/events/event-core.service.ts';
 import type { PageContent } from './pages.service.ts';
@@ -48,11 +48,14 @@ export function createPageContent(deps: PageContentDeps): PageContent {
     const registerUrl = (eventId: string) => `${base}${eventRegisterPath(eventId)}`;
     switch (ownerType) {
       case 'event': {
+        // After the event, its other pages lead to the replay when there is one (`replayUrl`).
+        const { end_time: end } = owner.context;
+        const replay = kind !== 'on_demand' && end !== null && Date.parse(end) <= Date.now();
         const [sessions, speakers, booths, recordingCandidates] = await Promise.all([
           deps.sessionsOf(id),
           deps.speakersOf(id),
           deps.boothsOf(id),
-          kind === 'on_demand' ? deps.recordingCandidatesOf(id) : [],
+          kind === 'on_demand' || replay ? deps.recordingCandidatesOf(id) : [],
         ]);
         return {
           ...none,
@@ -73,6 +76,7 @@ export function createPageContent(deps: PageContentDeps): PageContent {
           })),
           recordingCandidates,
           registerUrl: registerUrl(id),
+          replayUrl: replay ? `${base}${eventOnDemandPath(id)}` : null,
         };
       }
       case 'series':

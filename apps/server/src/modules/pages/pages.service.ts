@@ -49,8 +49,8 @@ export type PageContent = (
   owner: PageOwner,
   kind: PageKind,
 ) => Promise<
-  Pick<PageContext, 'agenda' | 'speakers' | 'booths' | 'events' | 'registerUrl'> & {
-    /** On-demand pages: the library videos that may be the owner's recording, best first. */
+  Pick<PageContext, 'agenda' | 'speakers' | 'booths' | 'events' | 'registerUrl' | 'replayUrl'> & {
+    /** On-demand pages and an ended event's others: the library videos that may be its recording, best first. */
     recordingCandidates: string[];
   }
 >;
@@ -127,19 +127,22 @@ export function createPagesService(deps: PagesDeps) {
     kind: PageKind,
     page: PageDocument,
   ): Promise<PageContext> {
-    const { recordingCandidates, ...content } = await deps.content(ownerType, id, owner, kind);
+    const { recordingCandidates, replayUrl, ...content } = await deps.content(ownerType, id, owner, kind);
     const videoIds = videoIdsOf(page);
     const playback = await playable(owner.organizationId, [...videoIds, ...recordingCandidates]);
+    const recording = recordingCandidates.map((videoId) => playback.get(videoId)).find(Boolean) ?? null;
     return {
       owner: owner.context,
       ...content,
+      // The replay is offered only when it plays.
+      replayUrl: recording ? replayUrl : null,
       videos: Object.fromEntries(
         videoIds.flatMap((videoId) => {
           const video = playback.get(videoId);
           return video ? [[videoId, video] as const] : [];
         }),
       ),
-      recording: recordingCandidates.map((videoId) => playback.get(videoId)).find(Boolean) ?? null,
+      recording,
     };
   }
 

@@ -56,9 +56,11 @@ export function useAttendanceOf(
   return attendance;
 }
 
-/** Counts a visit of the stage each time it is shown. */
-export function useStageVisit(shown: boolean) {
-  const attendance = useAttendance();
+/**
+ * Counts a visit of the stage each time it is shown. It takes the attendance itself: the shell
+ * that calls it is the one that provides `AttendanceContext`, below it.
+ */
+export function useStageVisit(attendance: Attendance | undefined, shown: boolean) {
   useEffect(() => {
     if (shown) attendance?.track({ action: 'stage_visit' });
   }, [attendance, shown]);

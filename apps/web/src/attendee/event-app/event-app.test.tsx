@@ -82,6 +82,18 @@ describe('the event app', () => {
     expect(api.requestDemo).toHaveBeenCalledTimes(1);
   });
 
+  it('counts the attendee on the stage: a stage visit leaves in the beacon when the page goes', async () => {
+    const beacon = vi.fn((_url: string, _body: string) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    render(<EventApp api={fakeApi().api} />);
+    await screen.findAllByRole('tab');
+    window.dispatchEvent(new Event('pagehide'));
+    const sent = beacon.mock.calls.filter(([url]) => url === `/e/${event.id}/api/analytics`);
+    expect(sent.flatMap(([, body]) => (JSON.parse(body) as { actions: unknown[] }).actions)).toContainEqual({
+      action: 'stage_visit',
+    });
+  });
+
   it('offers no call to action when the event sets none', async () => {
     render(<EventApp api={fakeApi().api} />);
     await screen.findAllByRole('tab');

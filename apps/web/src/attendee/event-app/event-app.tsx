@@ -175,7 +175,7 @@ export function EventAppShell({
   const [tab, setTab] = useState<EventAppTab>(initialTab ?? event.tabs[0]?.tab ?? 'stage');
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const attendance = useAttendanceOf(event.id, personId);
-  useStageVisit(tab === 'stage' && Boolean(attendance));
+  useStageVisit(attendance, tab === 'stage');
   const pushes = useEngagementPushes(api, event.id, client, personId);
   const [chosenTrack, setChosenTrack] = useState<string | null>(null);
   const stage = useStageSource(api, chosenTrack);

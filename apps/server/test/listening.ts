@@ -44,7 +44,8 @@ export type SocketMessage = { type: string; data: Record<string, unknown> };
 
 /**
  * A studio socket of a person that named an event with setEventId (null: none), with every
- * message it receives; `of(type)` answers the data of one kind of push.
+ * message it receives; `of(type)` answers the data of one kind of push, and after `caughtUp()`
+ * it holds every push sent before.
  */
 export async function watchEvent(
   publicUrl: string,
@@ -70,5 +71,11 @@ export async function watchEvent(
   await until(() => received.some((message) => message.type === 'ack'));
   const of = (type: string) =>
     received.filter((message) => message.type === type).map((message) => message.data);
-  return { socket, received, of, until };
+  /** Has every push the server sent this socket so far arrived (a ping answered after them)? */
+  const caughtUp = async () => {
+    const acks = of('ack').length;
+    socket.send(JSON.stringify({ type: 'ping' }));
+    await until(() => of('ack').length > acks);
+  };
+  return { socket, received, of, until, caughtUp };
 }

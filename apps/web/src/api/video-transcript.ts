@@ -1,7 +1,8 @@
-import { transcriptAnswerSchema, type TranscriptAnswer } from '@studio/domain';
+import { transcriptAnswerSchema, VIDEO_TRANSCRIPT_UPDATED } from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys.ts';
 import { studioApi } from './studio-api.ts';
+import { useReadAgainOnPush } from './studio-pushes.ts';
 
 /** `/core/video_assets/{id}/transcript/`: the base of the transcript's calls (upload, transcribe, download). */
 export const videoTranscriptPath = (videoId: string) =>
@@ -11,9 +12,6 @@ export const videoTranscriptPath = (videoId: string) =>
 export const fetchVideoTranscript = (videoId: string) =>
   studioApi.request({ method: 'GET', path: videoTranscriptPath(videoId), schema: transcriptAnswerSchema });
 
-const running = (answer: TranscriptAnswer | undefined) =>
-  answer?.transcription.status === 'QUEUED' || answer?.transcription.status === 'PROCESSING';
-
 /**
  * One query for every screen that shows a transcript (the video page, Content Lab's clip maker,
  * the webinar details): an edit saved in one refreshes the others.
@@ -22,8 +20,19 @@ export const videoTranscriptQuery = (videoId: string) =>
   queryOptions({
     queryKey: queryKeys.videoAssets.transcript(videoId),
     queryFn: () => fetchVideoTranscript(videoId),
-    // Progress is read while the engine runs.
-    refetchInterval: (query) => (running(query.state.data) ? 3000 : false),
   });
 
-export const useVideoTranscript = (videoId: string) => useQuery(videoTranscriptQuery(videoId));
+/**
+ * The transcript, read again at each pushed step and progress of its transcription (and after a
+ * reconnection, in case one was missed).
+ */
+export const useVideoTranscript = (videoId: string) => {
+  const { queryKey } = videoTranscriptQuery(videoId);
+  useReadAgainOnPush(
+    videoId,
+    queryKey,
+    (message) =>
+      message.type === 'ready' || (message.type === VIDEO_TRANSCRIPT_UPDATED && message.data.id === videoId),
+  );
+  return useQuery(videoTranscriptQuery(videoId));
+};

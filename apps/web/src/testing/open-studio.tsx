@@ -1,5 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import type { CurrentUser, OrganizationDetail } from '@studio/domain';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -51,4 +52,21 @@ export function callsTo(fetchMock: ReturnType<typeof fakeStudioApi>, path: strin
       method: init.method,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     }));
+}
+
+/**
+ * The keys of the queries shown that are read again on a timer now (a `refetchInterval`): long
+ * work's progress is pushed, so a screen waiting for it answers none.
+ */
+export function queriesReadOnATimer(queryClient: QueryClient): QueryKey[] {
+  return queryClient
+    .getQueryCache()
+    .findAll()
+    .filter((query) =>
+      query.observers.some((observer) => {
+        const interval = observer.options.refetchInterval;
+        return Boolean(typeof interval === 'function' ? interval(query) : interval);
+      }),
+    )
+    .map((query) => query.queryKey);
 }

@@ -89,6 +89,28 @@ export const clipSchema = z.object({
 });
 export type Clip = z.infer<typeof clipSchema>;
 
+/** A clip's cut, the step before its video is processed like any library video. */
+export const CLIP_CUT_STATUSES = ['QUEUED', 'CUTTING', 'DONE', 'ERROR'] as const;
+export type ClipCutStatus = (typeof CLIP_CUT_STATUSES)[number];
+
+/**
+ * Pushed to the organisation's sockets (those that see its workspace) at each step and progress
+ * of a clip's cut; its processing after the cut is its library video's `video-asset-updated`.
+ */
+export const CLIP_UPDATED = 'clip-updated';
+export const clipUpdatedMessageSchema = z.object({
+  type: z.literal(CLIP_UPDATED),
+  data: z.object({
+    id: z.string(),
+    /** The video it is cut from. */
+    video_asset: z.string().nullable(),
+    video_library_id: z.string().nullable(),
+    cut: z.enum(CLIP_CUT_STATUSES),
+    /** 0…1 while it is being cut. */
+    progress: z.number().nullable(),
+  }),
+});
+
 /** Content Lab's address of a video's clips (spec 000 §4): `/content/{project}/{id}/clips?activeClipId=`. */
 export const contentLabClipsPath = (project: string, videoId: string, activeClipId?: string) =>
   `/content/${project}/${videoId}/clips${activeClipId ? `?activeClipId=${encodeURIComponent(activeClipId)}` : ''}`;

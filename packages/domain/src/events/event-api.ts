@@ -306,6 +306,15 @@ export const workflowStatusSchema = z.object({
   failed: z.boolean(),
 });
 export type WorkflowStatusAnswer = z.infer<typeof workflowStatusSchema>;
+/**
+ * Pushed to the organisation's sockets (those that see the event's workspace) when a workflow of
+ * an event ends: a studio waiting for a copy to be ready hears it at once.
+ */
+export const WORKFLOW_UPDATED = 'workflow-updated';
+export const workflowUpdatedMessageSchema = z.object({
+  type: z.literal(WORKFLOW_UPDATED),
+  data: workflowStatusSchema.extend({ eventId: z.string() }),
+});
 export const workflowListQuerySchema = z.object({ event_id: z.uuid(), organization: z.string().optional() });
 
 /** Spec 001 §3 "Timezone option". */

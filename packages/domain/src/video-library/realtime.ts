@@ -7,6 +7,9 @@ import { fillerSlideUpdatedMessageSchema } from '../filler-slides/index.ts';
 import { engagementUpdatedMessageSchema } from '../engagement/api.ts';
 import { readinessUpdatedMessageSchema } from '../readiness/api.ts';
 import { wistiaPushUpdatedMessageSchema } from '../integrations/marketing.ts';
+import { clipUpdatedMessageSchema } from '../content-lab/clips.ts';
+import { workflowUpdatedMessageSchema } from '../events/event-api.ts';
+import { videoTranscriptUpdatedMessageSchema } from './transcript.ts';
 
 /**
  * The studio websocket (`/api/ws?token=…`, ARCHITECTURE §6, spec 001 §7): JSON text frames
@@ -90,6 +93,9 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   engagementUpdatedMessageSchema,
   readinessUpdatedMessageSchema,
   wistiaPushUpdatedMessageSchema,
+  clipUpdatedMessageSchema,
+  videoTranscriptUpdatedMessageSchema,
+  workflowUpdatedMessageSchema,
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 export type PeopleJobUpdatedMessage = z.infer<typeof peopleJobUpdatedMessageSchema>;

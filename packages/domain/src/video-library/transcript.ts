@@ -48,6 +48,16 @@ export const transcriptionSchema = z.object({
 });
 export type Transcription = z.infer<typeof transcriptionSchema>;
 
+/**
+ * Pushed to the organisation's sockets (those that see the video's workspace) at each step and
+ * progress of a video's transcription: the screens showing its transcript read it again.
+ */
+export const VIDEO_TRANSCRIPT_UPDATED = 'video-transcript-updated';
+export const videoTranscriptUpdatedMessageSchema = z.object({
+  type: z.literal(VIDEO_TRANSCRIPT_UPDATED),
+  data: z.object({ id: z.string(), transcription: transcriptionSchema }),
+});
+
 export const transcriptAnswerSchema = z.object({
   url: z.string().nullable(),
   items: z.array(transcriptItemSchema),

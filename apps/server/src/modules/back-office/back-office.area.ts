@@ -36,6 +36,7 @@ export function backOfficeArea(
     findWorkspace: (caller, id) => workspaces.get(caller, id),
     videos: library,
     branding: ports.branding,
+    realtime: platform.realtime,
   });
   registerBackOffice(app, backOffice, studio.publicUrl);
   registerBackOfficeJobs(platform.jobs, backOffice);

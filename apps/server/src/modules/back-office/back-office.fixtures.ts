@@ -136,6 +136,7 @@ export function workerBackOffice(studio: TestStudio, jobs: JobQueue) {
     findWorkspace: () => Promise.reject(new Error('not used by jobs')),
     videos: { statusOf: () => Promise.resolve(undefined) },
     branding: createBranding(studio.database.db),
+    realtime: { publish: () => Promise.resolve() },
   });
 }
 

@@ -48,6 +48,7 @@ import { createEventCore, type EventTimesChanged, type StageChanged } from './ev
 import { createOccurrences } from './events/occurrences.ts';
 import { createStageRollUsage, type LibraryVideos } from './stage-roll-videos.ts';
 import { createFillerSlideUsers, type FillerSlideStates } from './filler-slides.ts';
+import type { Realtime } from '../../platform/realtime/gateway.ts';
 
 export interface BackOfficeDeps extends ScopeDeps {
   db: Executor;
@@ -62,6 +63,8 @@ export interface BackOfficeDeps extends ScopeDeps {
   videos: LibraryVideos;
   /** The branding module: the rules of a branding save, and the brand kit new events start from. */
   branding: BrandingLink;
+  /** The studios' pushes (a copy's workflows ending). */
+  realtime: Pick<Realtime, 'publish'>;
 }
 
 /**
@@ -127,6 +130,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
     workflows: createWorkflowsRepository(db),
     scopes,
     eventVisible: (caller, eventId) => eventCore.isVisible(caller, eventId),
+    workspaceOf: async (eventId) => (await eventsRepository.findById(eventId))?.workspace_id ?? null,
+    realtime: deps.realtime,
   });
   const series = createSeriesService({
     db,

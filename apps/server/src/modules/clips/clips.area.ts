@@ -34,6 +34,7 @@ export function clipsArea(
     clips,
     library: ports.library,
     storage: platform.storage,
+    realtime: platform.realtime,
     workRoot: workRootOf(platform.dataDir),
   });
   return { clips: service };

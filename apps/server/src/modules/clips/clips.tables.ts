@@ -1,5 +1,5 @@
 import type { Generated, JSONColumnType } from 'kysely';
-import type { ClipSearchFilters } from '@studio/domain';
+import type { ClipCutStatus, ClipSearchFilters } from '@studio/domain';
 
 export interface ClipTable {
   id: Generated<string>;
@@ -15,7 +15,7 @@ export interface ClipTable {
   end_time: number;
   vertical: Generated<boolean>;
   crop_x: Generated<number>;
-  cut_status: Generated<'QUEUED' | 'CUTTING' | 'DONE' | 'ERROR'>;
+  cut_status: Generated<ClipCutStatus>;
   cut_mode: 'copy' | 'encode' | null;
   cut_progress: number | null;
   error_reason: string | null;

@@ -40,6 +40,11 @@ export function clipVideoUseCases({ db, assets, jobs, view, notify }: ClipVideoD
       return row?.organization_id === organizationId ? (row.mp4_key ?? undefined) : undefined;
     },
 
+    /** The workspace of a clip's video (null: none, or the video is gone): who hears its cut. */
+    async clipVideoWorkspaceOf(videoId: string): Promise<string | null> {
+      return (await assets.findById(videoId))?.workspace_id ?? null;
+    },
+
     async createClipVideo(clip: {
       organizationId: string;
       workspaceId: string | null;

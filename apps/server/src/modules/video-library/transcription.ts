@@ -7,6 +7,7 @@ import {
   transcriptMessages,
   type TranscriptItem,
   type Transcription,
+  VIDEO_TRANSCRIPT_UPDATED,
 } from '@studio/domain';
 import {
   audioStreams,
@@ -18,6 +19,7 @@ import {
   type SpokenPhrase,
 } from '@studio/media';
 import { defineJob, type JobContext } from '../../platform/jobs/job-registry.ts';
+import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
 import type { PipelineState } from './pipeline-steps.ts';
 import type { VideoAssetRow, VideoLibraryRepository } from './video-library.repository.ts';
@@ -92,6 +94,7 @@ export interface TranscriberDeps {
   storage: ObjectStore;
   workRoot: string;
   publicUrl: string;
+  realtime: Pick<Realtime, 'publish'>;
   engine?: () => SpeechEngine | undefined;
 }
 
@@ -100,14 +103,24 @@ export function createTranscriber(deps: TranscriberDeps) {
   const { assets, storage } = deps;
   const engineOf = deps.engine ?? (() => locateSpeechEngine());
 
+  /** Saves a step or progress of the transcription, and the organisation's studios hear it. */
   async function record(asset: VideoAssetRow, changes: Partial<Transcription>, items?: TranscriptItem[]) {
     const current = (await assets.findById(asset.id))?.transcription ?? asset.transcription;
+    const transcription = { ...current, ...changes };
     await assets.update(asset.id, {
-      transcription: JSON.stringify({ ...current, ...changes }),
+      transcription: JSON.stringify(transcription),
       ...(items
         ? { transcript: JSON.stringify({ url: transcriptUrlOf(deps.publicUrl, asset.id), items }) }
         : {}),
     });
+    await deps.realtime.publish(
+      asset.organization_id,
+      {
+        type: VIDEO_TRANSCRIPT_UPDATED,
+        data: { id: asset.id, transcription: transcriptionOf({ transcription }) },
+      },
+      { workspaceId: asset.workspace_id },
+    );
   }
 
   const fail = (asset: VideoAssetRow, code: string, message: string) =>

@@ -7,6 +7,7 @@ import type { Page, TranscodeStatus, VideoAsset } from '@studio/domain';
 import { runMediaTool } from '@studio/media';
 import { adminAndOther, madeBeforeAll } from '../../../test/file-studio.ts';
 import { bearer, createTestStudio, tempDir, type TestStudio } from '../../../test/harness.ts';
+import { freePort } from '../../../test/listening.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
 import type { S3Settings } from '../../config.ts';
 import { createObjectStore } from '../../platform/storage/storage.ts';
@@ -52,6 +53,22 @@ export interface MediaStudioOptions {
  */
 export function fileMediaStudio(options: MediaStudioOptions = {}): MediaStudio {
   const studio = madeBeforeAll(() => createMediaStudio(options));
+  afterAll(async () => {
+    await studio.close();
+    await removeClips();
+  });
+  return studio;
+}
+
+/** fileMediaStudio's studio listening on loopback at its `publicUrl` (its sockets open). */
+export function fileListeningMediaStudio(): MediaStudio & { publicUrl: string } {
+  const studio = madeBeforeAll(async () => {
+    const port = await freePort();
+    const publicUrl = `http://127.0.0.1:${port}`;
+    const made = await createMediaStudio({ publicUrl });
+    await made.app.listen({ port, host: '127.0.0.1' });
+    return { ...made, publicUrl };
+  });
   afterAll(async () => {
     await studio.close();
     await removeClips();

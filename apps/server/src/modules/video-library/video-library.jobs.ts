@@ -109,6 +109,7 @@ export function registerVideoLibraryJobs(queue: JobQueue, deps: VideoLibraryJobs
     storage,
     workRoot: deps.workRoot,
     publicUrl: deps.publicUrl,
+    realtime: deps.realtime,
   });
   queue.register(transcribeVideoAssetJob, async ({ assetId }, context) => transcribe(assetId, context));
   queue.register(purgeVideoAssetJob, async ({ assetId, uploadId }) => {

@@ -1,7 +1,7 @@
 import {
+  CLIP_UPDATED,
   clipMessages,
   clipSchema,
-  isProcessed,
   pageSchema,
   savedSearchMessages,
   savedSearchSchema,
@@ -10,7 +10,6 @@ import {
   type ClipSearchFilters,
   type CreateClipRequest,
   type CreateSavedSearchRequest,
-  type Page,
   type UpdateSavedSearchRequest,
 } from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -18,6 +17,7 @@ import { z } from 'zod';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
+import { useReadAgainOnPush } from '../../api/studio-pushes.ts';
 
 /** Content Lab's reads live under the videos' key: a library change refreshes them too. */
 const VIDEOS = queryKeys.videoAssets.all[0];
@@ -56,8 +56,6 @@ export const contentVideoQuery = (id: string) =>
   queryOptions({ queryKey: [VIDEOS, 'one', id], queryFn: () => fetchContentVideo(id) });
 export const useContentVideo = (id: string) => useQuery(contentVideoQuery(id));
 
-const isProcessing = (clip: Clip) => !isProcessed(clip.status) && clip.status !== 'ERROR';
-
 /** GET /api/content_lab/clips/?video_asset=: a video's clips, newest first. */
 export const fetchClips = (videoId: string) =>
   studioApi.request({
@@ -65,17 +63,25 @@ export const fetchClips = (videoId: string) =>
     path: `/content_lab/clips/?${new URLSearchParams({ video_asset: videoId })}`,
     schema: pageSchema(clipSchema),
   });
-/** Cutting and processing progress is read until every clip has ended. */
-const whileProcessing = (query: { state: { data?: Page<Clip> } }) =>
-  query.state.data?.results.some(isProcessing) ? 2000 : false;
+/**
+ * A clip's cut (its step and progress) and then its video's processing are pushed: the lists of
+ * clips shown are read again at each, and after a reconnection in case one was missed.
+ */
+function useClipPushes() {
+  useReadAgainOnPush(
+    'clips',
+    CLIPS,
+    (message) =>
+      message.type === CLIP_UPDATED || message.type === 'video-asset-updated' || message.type === 'ready',
+  );
+}
 
 export const clipsQuery = (videoId: string) =>
-  queryOptions({
-    queryKey: clipsKey(videoId),
-    queryFn: () => fetchClips(videoId),
-    refetchInterval: whileProcessing,
-  });
-export const useClips = (videoId: string) => useQuery(clipsQuery(videoId));
+  queryOptions({ queryKey: clipsKey(videoId), queryFn: () => fetchClips(videoId) });
+export const useClips = (videoId: string) => {
+  useClipPushes();
+  return useQuery(clipsQuery(videoId));
+};
 
 /** What a clip search asks: text matched against clip names, and filters. */
 export interface ClipSearch {
@@ -95,12 +101,10 @@ export const fetchClipSearch = ({ query, filters }: ClipSearch) =>
     })}`,
     schema: pageSchema(clipSchema),
   });
-export const useClipSearch = (search: ClipSearch) =>
-  useQuery({
-    queryKey: [...CLIPS, 'search', search],
-    queryFn: () => fetchClipSearch(search),
-    refetchInterval: whileProcessing,
-  });
+export const useClipSearch = (search: ClipSearch) => {
+  useClipPushes();
+  return useQuery({ queryKey: [...CLIPS, 'search', search], queryFn: () => fetchClipSearch(search) });
+};
 
 /** GET /api/content_lab/saved_searches/ */
 export const fetchSavedSearches = () =>
@@ -122,12 +126,10 @@ export const useSavedSearch = (id: string) =>
 /** GET /api/content_lab/saved_searches/{id}/clips/: the clips matching it now. */
 export const fetchSavedSearchClips = (id: string) =>
   studioApi.request({ method: 'GET', path: `${savedSearchPath(id)}clips/`, schema: pageSchema(clipSchema) });
-export const useSavedSearchClips = (id: string) =>
-  useQuery({
-    queryKey: [...CLIPS, 'saved-search', id],
-    queryFn: () => fetchSavedSearchClips(id),
-    refetchInterval: whileProcessing,
-  });
+export const useSavedSearchClips = (id: string) => {
+  useClipPushes();
+  return useQuery({ queryKey: [...CLIPS, 'saved-search', id], queryFn: () => fetchSavedSearchClips(id) });
+};
 
 export const useSaveSearch = (onSaved: () => void) =>
   useStudioMutation({

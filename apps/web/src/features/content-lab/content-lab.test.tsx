@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { ada, json } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio, queriesReadOnATimer } from '../../testing/open-studio.tsx';
 import { PATH_BEFORE_CONTENT_LAB_KEY } from '../../session/end-session.ts';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
 import {
@@ -103,30 +103,84 @@ describe('Content Lab (/content)', () => {
 });
 
 describe('/content/import/{project}/{id}/', () => {
-  it('fetches the Content Lab upload until it is imported, says so and opens its recordings page', async () => {
+  it('reads the Content Lab upload again when its status change is pushed, says it is imported and opens its recordings page', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.instances = [];
     const upload = videoAsset({
       id: '44444444-4444-4444-8444-444444444444',
       name: 'Webinar upload',
       source: 'CL_UPLOAD',
       transcode_status: 'PROGRESSING',
     });
-    let reads = 0;
+    let current = upload;
     const contentLab = contentLabRoutes(contentLabState());
-    const { router } = openStudio(`/content/import/${PROJECT}/${upload.id}/`, {
+    const { router, queryClient } = openStudio(`/content/import/${PROJECT}/${upload.id}/`, {
       user: ada,
       routes: (url, init) => {
         const path = url.split('?')[0];
-        if (path === `/api/core/video_assets/${upload.id}/`)
-          return json(200, ++reads < 2 ? upload : { ...upload, transcode_status: 'COMPLETE' });
+        if (path === `/api/core/video_assets/${upload.id}/`) return json(200, current);
         if (path === `/api/core/video_assets/${upload.id}/transcript/`) return json(200, transcript);
         return contentLab(url, init);
       },
     });
-    expect(await screen.findByText('Video imported successfully', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('Webinar upload')).toBeTruthy();
+    expect(queriesReadOnATimer(queryClient)).toEqual([]);
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+
+    current = { ...upload, transcode_status: 'COMPLETE', status: 'COMPLETE' };
+    act(() => FakeSocket.instances[0]!.push(assetPush(upload.id, 'COMPLETE')));
+    expect(await screen.findByText('Video imported successfully')).toBeTruthy();
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/content/${PROJECT}/${upload.id}/recordings`),
     );
   });
+});
+
+describe("a clip's cut and processing", () => {
+  it('shows the progress pushed as it is cut, then its status once processed, reading nothing on a timer', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.instances = [];
+    const state = contentLabState({ clips: [clip({ id: 'c2', status: 'PROGRESSING', progress: 0 })] });
+    const { queryClient } = openStudio(`/content/${PROJECT}/${recording.id}/clips`, {
+      user: ada,
+      routes: contentLabRoutes(state),
+    });
+    const table = await screen.findByRole('table', { name: 'Clips' });
+    expect(await within(table).findByText('Processing 0%')).toBeTruthy();
+    expect(queriesReadOnATimer(queryClient)).toEqual([]);
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    const socket = FakeSocket.instances[0]!;
+
+    state.clips = [clip({ id: 'c2', status: 'PROGRESSING', progress: 0.4 })];
+    act(() =>
+      socket.push({
+        type: 'clip-updated',
+        data: { id: 'c2', video_asset: recording.id, video_library_id: 'v1', cut: 'CUTTING', progress: 0.4 },
+      }),
+    );
+    expect(await within(table).findByText('Processing 40%')).toBeTruthy();
+
+    // Cut, its video is processed like any library video: that push says when it is done.
+    state.clips = [clip({ id: 'c2', status: 'COMPLETE', progress: null })];
+    act(() => socket.push(assetPush('v1', 'COMPLETE')));
+    expect(await within(table).findByText('Completed')).toBeTruthy();
+  });
+});
+
+/** The library's push of a video's new transcode status. */
+const assetPush = (id: string, status: string) => ({
+  type: 'video-asset-updated',
+  data: {
+    id,
+    workspace: null,
+    transcode_status: status,
+    status,
+    transcoder_warnings: [],
+    transcoder_errors: [],
+    duration: 8,
+    playable: true,
+    updated_at: '2026-11-27T10:00:00Z',
+  },
 });
 
 describe('publishing a clip', () => {

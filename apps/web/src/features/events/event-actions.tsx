@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { EVENT_ACTIONS, workflowStatusLabel, type StudioEvent } from '@studio/domain';
+import { EVENT_ACTIONS, WORKFLOW_UPDATED, workflowStatusLabel, type StudioEvent } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
+import { useReadAgainOnPush } from '../../api/studio-pushes.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -36,11 +37,18 @@ export function EventActions({ event }: { event: StudioEvent }) {
   const invites = useSendCalendarInvites(event.id);
   const saveTemplate = useSaveEventAsTemplate(event);
   const remove = useDeleteEvent(event.id, () => navigate({ href: '/events' }));
+  const copyStatusKey = ['workflows', copy?.workflowId];
+  // The copy's workflow ending is pushed; after a reconnection it is read again.
+  useReadAgainOnPush(
+    event.id,
+    copyStatusKey,
+    (message) =>
+      message.type === 'ready' || (message.type === WORKFLOW_UPDATED && message.data.id === copy?.workflowId),
+  );
   const copyStatus = useQuery({
-    queryKey: ['workflows', copy?.workflowId],
+    queryKey: copyStatusKey,
     queryFn: () => fetchWorkflow(copy?.workflowId ?? ''),
     enabled: copy !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'COMPLETED' ? false : 1000),
   });
   const startReschedule = () =>
     void whenReady(EVENT_ACTIONS.reschedule, () => {

@@ -13,17 +13,22 @@ export const SPEAKER_ACTIONS: readonly SelectionAction<PeopleBulkAction>[] = [
   { action: 'remove', label: 'Remove', danger: true },
 ];
 
-/** Keeps a job's progress in step with the server's `people-job-updated` pushes. */
+/**
+ * Keeps a job's progress in step with the server's `people-job-updated` pushes; after a
+ * reconnection it is read again, in case one was missed.
+ */
 function useJobUpdates(eventId: string, jobId: string) {
   const queryClient = useQueryClient();
+  const { queryKey } = peopleJobQuery(eventId, jobId);
   useStudioPushes(`${eventId}:${jobId}`, (message) => {
+    if (message.type === 'ready') void queryClient.invalidateQueries({ queryKey });
     if (message.type !== PEOPLE_JOB_UPDATED || message.data.id !== jobId) return;
     const { eventId: _eventId, ...job } = message.data;
-    queryClient.setQueryData(peopleJobQuery(eventId, jobId).queryKey, job);
+    queryClient.setQueryData(queryKey, job);
   });
 }
 
-/** A bulk invitation's progress, pushed by the server and read again until it ends. */
+/** A bulk invitation's progress, pushed by the server. */
 export function InvitationProgress({ eventId, jobId }: { eventId: string; jobId: string }) {
   useJobUpdates(eventId, jobId);
   const job = useQuery(peopleJobQuery(eventId, jobId)).data;

@@ -147,14 +147,12 @@ export const useBulkPeople = (
     onSuccess: onDone,
   });
 
-/** GET /api/event/people-jobs/{id}/, read again every 3 s until the job ends (pushes come between). */
+/** GET /api/event/people-jobs/{id}/: a bulk job's progress (then kept in step by its pushes). */
 export const peopleJobQuery = (eventId: string, jobId: string) =>
   queryOptions({
     queryKey: [...queryKeys.people.of(eventId), 'job', jobId],
     queryFn: () =>
       studioApi.request({ method: 'GET', path: one('/event/people-jobs/', jobId), schema: peopleJobSchema }),
-    refetchInterval: (query) =>
-      query.state.data && ['done', 'failed'].includes(query.state.data.state) ? false : 3000,
   });
 
 /**

@@ -2,8 +2,8 @@ import { peopleMessages } from '@studio/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ada, json, page } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { ada, FakeSocket, json, page } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio, queriesReadOnATimer } from '../../testing/open-studio.tsx';
 import { speakerFixture as speaker } from '../../testing/speaker-fixture.ts';
 import { eventRoutes } from './people-fixtures.ts';
 
@@ -156,6 +156,41 @@ describe('speakers page', () => {
       action: 'resend_invite',
       selection: { all: false, ids: ['s-2'] },
     });
+  });
+
+  it("follows the invitations job's pushed progress to its end, reading nothing on a timer", async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.instances = [];
+    const job = { id: 'j-1', event: 'e-1', kind: 'invite', state: 'queued', total: 2, done: 0 };
+    const { queryClient } = openStudio('/events/e-1/programs/speakers', {
+      user: ada,
+      routes: eventRoutes((path, init) => {
+        if (path === '/api/event/event-roles/bulk/' && init.method === 'POST')
+          return json(200, { count: 2, job: 'j-1' });
+        if (path === '/api/event/people-jobs/j-1/') return json(200, job);
+        if (path.startsWith(speakersPath))
+          return page([speaker('s-1', 'Ada', 0), speaker('s-2', 'Grace', 1)]);
+        return undefined;
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Speakers' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select Ada Speaker' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select Grace Speaker' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected speakers' });
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Resend invitation' }));
+    expect(await screen.findByText('Sending invitations: 0 of 2.')).toBeTruthy();
+    expect(queriesReadOnATimer(queryClient)).toEqual([]);
+    await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
+    const push = (changes: object) =>
+      act(() => {
+        for (const socket of FakeSocket.instances)
+          socket.push({ type: 'people-job-updated', data: { ...job, ...changes, eventId: 'e-1' } });
+      });
+
+    push({ state: 'running', done: 1 });
+    expect(await screen.findByText('Sending invitations: 1 of 2.')).toBeTruthy();
+    push({ state: 'done', done: 2 });
+    expect(await screen.findByText('2 invitations sent.')).toBeTruthy();
   });
 
   it('copies a magic link, says a link being made is on its way, and says when the copy failed', async () => {

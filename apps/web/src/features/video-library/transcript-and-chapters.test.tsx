@@ -1,9 +1,9 @@
 import type { TranscriptAnswer } from '@studio/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { ada, json } from '../../testing/fake-studio-api.ts';
-import { openStudio } from '../../testing/open-studio.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
+import { openStudio, queriesReadOnATimer } from '../../testing/open-studio.tsx';
 import { completedTranscription, videoAsset } from '../../ui/video-asset-fixture.ts';
 import { reorderTitles } from './chapters-editor.tsx';
 import { nameSpeaker, speakersOf } from './transcript-panel.tsx';
@@ -117,6 +117,36 @@ describe('the video page’s transcript and chapters', { timeout: 90_000 }, () =
       await screen.findByRole('progressbar', { name: 'Transcription progress' }, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download transcript' })).toBeNull();
+  });
+
+  it("follows the transcription's pushed progress to its end, reading nothing on a timer", async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.instances = [];
+    const running = (progress: number) => ({
+      ...transcript.transcription,
+      status: 'PROCESSING' as const,
+      progress,
+    });
+    const answer = { ...transcript, items: [], transcription: running(0.2) };
+    const { queryClient } = openStudio(`/videos/${talk.id}`, { user: ada, routes: routes([], answer) });
+    const bar = await screen.findByRole('progressbar', { name: 'Transcription progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('20');
+    expect(queriesReadOnATimer(queryClient)).toEqual([]);
+    await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
+    const push = (transcription: TranscriptAnswer['transcription']) =>
+      act(() => {
+        for (const socket of FakeSocket.instances)
+          socket.push({ type: 'video-transcript-updated', data: { id: talk.id, transcription } });
+      });
+
+    answer.transcription = running(0.7);
+    push(answer.transcription);
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('70'));
+
+    Object.assign(answer, transcript);
+    push(transcript.transcription);
+    expect(await screen.findByRole('button', { name: 'Download transcript' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Transcription progress' })).toBeNull();
   });
 
   it('adds a chapter, reorders titles and saves them', async () => {

@@ -261,6 +261,7 @@ describe('event ids for other areas (the video library filters)', () => {
       findWorkspace: () => Promise.reject(new Error('unused')),
       videos: { statusOf: () => Promise.resolve(undefined) },
       branding: createBranding(studio.database.db),
+      realtime: { publish: () => Promise.resolve() },
     });
     const sorted = (...names: string[]) => names.map((name) => ids[name]).sort();
     const match = (filter: Parameters<typeof area.events.eventIdsMatching>[1]) =>

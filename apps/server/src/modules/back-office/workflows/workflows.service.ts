@@ -1,7 +1,13 @@
-import { duplicationWorkflowIds, eventNotReadyMessage, type WorkflowStatusAnswer } from '@studio/domain';
+import {
+  duplicationWorkflowIds,
+  eventNotReadyMessage,
+  WORKFLOW_UPDATED,
+  type WorkflowStatusAnswer,
+} from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
+import type { Realtime } from '../../../platform/realtime/gateway.ts';
 import type { Scopes } from '../event-scope.ts';
 import type { WorkflowsRepository } from './workflows.repository.ts';
 
@@ -16,6 +22,9 @@ export function createWorkflowsService(deps: {
   scopes: Scopes;
   /** Answers whether the caller may see the event (the events service's check). */
   eventVisible(caller: Caller, eventId: string): Promise<boolean>;
+  /** The event's workspace (null: none): the studios that see it hear its workflows end. */
+  workspaceOf(eventId: string): Promise<string | null>;
+  realtime: Pick<Realtime, 'publish'>;
 }) {
   const { workflows } = deps;
 
@@ -75,12 +84,27 @@ export function createWorkflowsService(deps: {
     },
 
     statusOf: (workflowId: string, tx?: Executor) => workflows.status(workflowId, tx),
-    finish: (
+    /**
+     * Marks a RUNNING workflow done. Finished outside a transaction, the organisation's studios hear
+     * it at once; one finished inside a transaction (a duplication's child) could be heard before
+     * its commit, so it is not: its parent, finished after the commit, is what a studio waits for.
+     */
+    async finish(
       workflowId: string,
       status: 'COMPLETED' | 'FAILED',
       error: string | null = null,
       tx?: Executor,
-    ) => workflows.finish(workflowId, status, error, tx),
+    ): Promise<boolean> {
+      const finished = await workflows.finish(workflowId, status, error, tx);
+      const record = finished && !tx ? await workflows.find(workflowId) : undefined;
+      if (record)
+        await deps.realtime.publish(
+          record.organization_id,
+          { type: WORKFLOW_UPDATED, data: { ...answer(record.id, record.status), eventId: record.event_id } },
+          { workspaceId: await deps.workspaceOf(record.event_id) },
+        );
+      return finished;
+    },
     isRunning: (eventId: string, tx?: Executor) => workflows.isRunning(eventId, tx),
 
     /** Spec 000 §4 on the server: 409 EVENT_NOT_READY while any workflow of the event runs. */

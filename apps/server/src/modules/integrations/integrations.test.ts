@@ -319,6 +319,48 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
     ).toHaveLength(1);
   });
 
+  it('pushes each registrant once with both Lead and Contact mapped: their Contact when they are one, else a Lead', async () => {
+    const both = await registrationEvent(api);
+    await api.post(`/api/event/${both.id}/connect_salesforce_campaign/`, {
+      campaign_id: SALESFORCE_CAMPAIGN.Id,
+    });
+    for (const objectType of ['Lead', 'Contact'])
+      expect(
+        (
+          await saveMapping(
+            [
+              { source_field_id: 'email', crm_field_id: 'Email' },
+              { source_field_id: 'last_name', crm_field_id: 'LastName' },
+            ],
+            { objectType, entityId: both.id },
+          )
+        ).status,
+      ).toBe(200);
+    const known = registrant('Known');
+    const contactId = '0035g00000KnOwNAAA';
+    salesforce.records.Contact!.push({ Id: contactId, Email: known.email, LastName: 'Before' });
+    const newcomer = registrant('Newcomer');
+    for (const person of [known, newcomer])
+      expect((await register(studio, both.id, person)).status).toBe(201);
+    await syncStatusReaches(api, both.id, { salesforce: { synced: 2, pending: 0, failed: 0 } });
+    const recordsOf = (email: string) =>
+      ['Lead', 'Contact'].flatMap((type) =>
+        salesforce.records[type]!.filter((record) => record.Email === email).map(() => type),
+      );
+    expect(recordsOf(newcomer.email)).toEqual(['Lead']);
+    expect(recordsOf(known.email)).toEqual(['Contact']);
+    expect(salesforce.records.Contact!.find((contact) => contact.Id === contactId)?.LastName).toBe(
+      known.last_name,
+    );
+    const newcomerLead = salesforce.records.Lead!.find((lead) => lead.Email === newcomer.email)!;
+    const members = salesforce.records.CampaignMember!.filter(
+      (member) => member.ContactId === contactId || member.LeadId === newcomerLead.Id,
+    );
+    expect(members.map((member) => member.ContactId ?? member.LeadId).sort()).toEqual(
+      [contactId, newcomerLead.Id].sort(),
+    );
+  });
+
   it('maps a global form (GLOBAL_FORM) from its own fields', async () => {
     await setOperatorFlags(studio, admin.organization.id, {
       isOneClickRegisterEnabled: true,

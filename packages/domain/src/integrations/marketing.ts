@@ -44,6 +44,17 @@ export const wistiaProjectRefused = (settings: {
 
 /** Spec 001: SYNC_PARDOT imports the list's prospects; every other activity type exports to it. */
 export const PARDOT_ACTIVITY_TYPES = ['SYNC_PARDOT', 'REGISTRATION', 'ATTENDED'] as const;
+export type PardotActivityType = (typeof PARDOT_ACTIVITY_TYPES)[number];
+
+export const pardotSyncDirection = (activityType: string): 'import' | 'export' =>
+  activityType === 'SYNC_PARDOT' ? 'import' : 'export';
+
+/**
+ * Whether the event's Pardot list takes a registrant at this activity: a REGISTRATION list at the
+ * registration, an ATTENDED list at the check-in; a SYNC_PARDOT list imports and never takes one.
+ */
+export const pardotListTakes = (activityType: string, attended: boolean): boolean =>
+  activityType === (attended ? 'ATTENDED' : 'REGISTRATION');
 
 const marketoId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -96,7 +107,9 @@ export const marketoActivityTypesSchema = z.object({
 export const pardotListUpdateSchema = z.object({
   /** Spec 001: a Pardot list id is sent as a number. */
   list_id: z.number().int().positive(),
-  activity_type: z.string().trim().min(1).max(100),
+  activity_type: z.enum(PARDOT_ACTIVITY_TYPES, {
+    error: `Choose one of ${PARDOT_ACTIVITY_TYPES.join(', ')}.`,
+  }),
   entity_value: z.string().max(200).optional(),
 });
 export const pardotListAnswerSchema = z.object({

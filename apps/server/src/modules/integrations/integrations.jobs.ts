@@ -93,9 +93,16 @@ export function createCrmSync(deps: {
       if (!activity.eventId || !PUSHED_ACTIVITIES.has(activity.type)) return;
       const connected = await deps.pushedTypes(activity.organizationId, activity.eventId, tx);
       if (connected.length === 0) return;
+      const attended = activity.type === registrationActivityOf.ATTENDED;
       const crms = [
         ...connected.filter((type): type is CrmType => !isMarketing(type)),
-        ...(await deps.marketing.targetsOf(activity.organizationId, activity.eventId, connected, tx)),
+        ...(await deps.marketing.targetsOf(
+          activity.organizationId,
+          activity.eventId,
+          connected,
+          attended,
+          tx,
+        )),
       ];
       const data = typeof activity.data === 'function' ? await activity.data(tx) : activity.data;
       const { answers, ...registrant } = data;
@@ -109,7 +116,6 @@ export function createCrmSync(deps: {
       );
       const email = values.email;
       if (!email) return;
-      const attended = activity.type === registrationActivityOf.ATTENDED;
       for (const crmType of crms) {
         const row = { organizationId: activity.organizationId, eventId: activity.eventId, crmType, email };
         await repository.markSync(row, { status: 'pending' }, tx);

@@ -195,6 +195,8 @@ export const crmConnectionSchema = z.object({
   region: z.string().nullable(),
   /** Which credentials are stored (their names only). */
   stored_credentials: z.array(z.string()),
+  /** Eloqua: the event form its registrants are submitted to (none: Eloqua is not offered on events). */
+  eloqua_form_id: z.string().nullable(),
 });
 export type CrmConnection = z.infer<typeof crmConnectionSchema>;
 export const crmConnectionListSchema = z.array(crmConnectionSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pardotListTakes, pardotListUpdateSchema, pardotSyncDirection } from './marketing.ts';
+import { offeredOnEvent, pardotListTakes, pardotListUpdateSchema, pardotSyncDirection } from './marketing.ts';
 
 describe('Pardot activity types (spec 001)', () => {
   it('imports for SYNC_PARDOT and exports for every other activity type', () => {
@@ -19,5 +19,18 @@ describe('Pardot activity types (spec 001)', () => {
   it('refuses an activity type that is not one of them', () => {
     expect(pardotListUpdateSchema.safeParse({ list_id: 1, activity_type: 'ATTENDED' }).success).toBe(true);
     expect(pardotListUpdateSchema.safeParse({ list_id: 1, activity_type: 'attended' }).success).toBe(false);
+  });
+});
+
+describe('offeredOnEvent (spec 001 §5.10, 002 §5.11)', () => {
+  it('offers Eloqua only with an event form id', () => {
+    expect(offeredOnEvent('eloqua', { eloquaFormId: null })).toBe(false);
+    expect(offeredOnEvent('eloqua', { eloquaFormId: '1234' })).toBe(true);
+  });
+
+  it('offers Wistia but not for an In_Person event, and the others everywhere', () => {
+    expect(offeredOnEvent('wistia', { hostType: 'In_Person', eloquaFormId: null })).toBe(false);
+    expect(offeredOnEvent('wistia', { hostType: undefined, eloquaFormId: null })).toBe(true);
+    expect(offeredOnEvent('salesforce', { hostType: 'In_Person', eloquaFormId: null })).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HostType } from '../events/enums.ts';
-import { connectionsQuerySchema } from './crm.ts';
+import { connectionsQuerySchema, type IntegrationType } from './crm.ts';
 
 /**
  * The calls of the marketing automation and video hosting connectors (spec 001 §7, 002 §7.12,
@@ -26,6 +26,20 @@ export const marketingMessages = {
 
 /** Spec 002 §7.12: "Wistia is not offered for In_Person events" (no recording to push). */
 export const wistiaOffered = (hostType: HostType): boolean => hostType !== 'In_Person';
+
+/**
+ * Whether a connector is offered on an event (spec 001 §5.10, 002 §5.11): Eloqua only with an event
+ * form id connected (the organisation's, or its team's connection's), Wistia not for In_Person
+ * events (`hostType` unknown while the event is read: offered).
+ */
+export const offeredOnEvent = (
+  type: IntegrationType,
+  event: { hostType?: HostType | undefined; eloquaFormId: string | null | undefined },
+): boolean => {
+  if (type === 'eloqua') return Boolean(event.eloquaFormId);
+  if (type === 'wistia') return !event.hostType || wistiaOffered(event.hostType);
+  return true;
+};
 
 /**
  * The one refusal of Wistia for an In_Person event (400): listing, connecting and pushing, and an

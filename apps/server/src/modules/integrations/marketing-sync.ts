@@ -1,4 +1,4 @@
-import { crmMessages, pardotListTakes } from '@studio/domain';
+import { crmMessages, offeredOnEvent, pardotListTakes } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
@@ -55,7 +55,7 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
         ? Boolean(event.marketoProgramId)
         : type === 'pardot'
           ? Boolean(event.pardotList) && pardotListTakes(event.pardotList!.activity_type, attended)
-          : Boolean(eloquaForm),
+          : offeredOnEvent('eloqua', { eloquaFormId: eloquaForm }),
     );
   }
 

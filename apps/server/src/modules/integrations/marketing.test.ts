@@ -275,9 +275,16 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     const noForm = await api.post<ApiError>('/api/integrations/eloqua/event_form/', { eloqua_form_id: '77' });
     expect(noForm.status).toBe(400);
     expect(noForm.body.message).toBe('This Eloqua form was not found.');
+    const eloquaFormOf = async () =>
+      (await api.get<CrmConnection[]>(`/api/integrations/crm/connections/?event=${event.id}`)).body.find(
+        (connection) => connection.crm_type === 'eloqua',
+      )?.eloqua_form_id;
+    expect(await eloquaFormOf()).toBeNull();
     expect((await api.post('/api/integrations/eloqua/event_form/', { eloqua_form_id: '1234' })).status).toBe(
       200,
     );
+    // The event's connections say Eloqua has its event form: offered on the event.
+    expect(await eloquaFormOf()).toBe('1234');
     expect((await api.post('/api/integrations/marketo/base_program/', { program_id: 1001 })).status).toBe(
       200,
     );

@@ -378,6 +378,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     try {
       authenticated = await deps.connectors.authenticate(credentials);
     } catch (error) {
+      // A login URL that answers 404 (a wrong Salesforce My Domain) refuses the credentials: never our 404.
+      if (error instanceof VendorError && error.kind === 'not_found') throw authenticationFailed();
       answerOf(error);
     }
     const previous = await repository.connection(owner, credentials.crm_type);

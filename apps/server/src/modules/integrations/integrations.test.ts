@@ -21,6 +21,7 @@ import {
   SALESFORCE_ORG_ID,
   startSalesforceServer,
 } from '../../../test/vendors/salesforce-server.ts';
+import { startVendorServer } from '../../../test/vendors/vendor-server.ts';
 import { caller } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import {
@@ -35,6 +36,10 @@ import { multipleSelect, newForm } from '../registration/forms/forms.fixtures.ts
 describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, registrant sync', () => {
   const salesforce = openedForFile(startSalesforceServer);
   const hubspot = openedForFile(startHubSpotServer);
+  /** A Salesforce My Domain that does not exist: its login answers 404. */
+  const nowhere = openedForFile(() =>
+    startVendorServer(() => ({ status: 404, json: [{ errorCode: 'NOT_FOUND', message: 'Not Found' }] })),
+  );
   /** How far the studio's clock runs ahead of the real one. */
   let ahead = 0;
   const studio = fileCrmStudio(
@@ -72,6 +77,16 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Authentication Failed! Please try again');
+    const unknownDomain = await api.post<ApiError>('/api/integrations/crm/authenticate/', {
+      crm_type: 'salesforce',
+      ...SALESFORCE_CLIENT,
+      login_url: nowhere.url,
+    });
+    expect(unknownDomain.status).toBe(400);
+    expect(unknownDomain.body).toMatchObject({
+      code: refused.body.code,
+      message: 'Authentication Failed! Please try again',
+    });
 
     const accepted = await api.post<{ message: string; connection: CrmConnection }>(
       '/api/integrations/crm/authenticate/',

@@ -34,6 +34,7 @@ const connection = (crmType: CrmConnection['crm_type'], connected: boolean): Crm
   region: null,
   workspace_id: null,
   stored_credentials: connected ? ['access_token'] : [],
+  eloqua_form_id: null,
 });
 
 const integrationTemplate = (
@@ -265,6 +266,35 @@ describe("an in-person event's integration pages", () => {
   it("answers Wistia's settings page with the reason", async () => {
     openStudio(`/events/${EVENT}/integration/wistia/settings`, { user: ada, routes: inPerson });
     expect(await screen.findByText(marketingMessages.wistiaInPerson, {}, wait)).toBeTruthy();
+  });
+});
+
+describe("an event's Eloqua", () => {
+  /** Eloqua connected, with this event form id (none: not offered on events). */
+  const eloquaRoutes =
+    (formId: string | null): ExtraRoutes =>
+    (path, init) =>
+      path.split('?')[0] === '/api/integrations/crm/connections/'
+        ? json(
+            200,
+            INTEGRATION_TYPES.map((type) =>
+              type === 'eloqua'
+                ? { ...connection(type, true), eloqua_form_id: formId }
+                : connection(type, type === 'hubspot'),
+            ),
+          )
+        : routes(path, init);
+
+  it('is not offered on the summary while the organisation has no event form', async () => {
+    openStudio(`/events/${EVENT}/integration`, { user: ada, routes: eloquaRoutes(null) });
+    expect(await screen.findByRole('article', { name: 'Marketo' }, wait)).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Eloqua' })).toBeNull();
+  });
+
+  it('is offered, connected, with an event form', async () => {
+    openStudio(`/events/${EVENT}/integration`, { user: ada, routes: eloquaRoutes('1234') });
+    const eloqua = await screen.findByRole('article', { name: 'Eloqua' }, wait);
+    expect(within(eloqua).getByText('Connected')).toBeTruthy();
   });
 });
 

@@ -48,6 +48,19 @@ export const CRM_OBJECT_TYPES: Record<MappedType, readonly string[]> = {
   eloqua: ['form'],
 };
 
+/**
+ * The one Salesforce record a registrant is pushed as, of the object types the event maps: the
+ * Contact that already holds their email (a known person, who is then the campaign member), else a
+ * Lead, created or updated. An event that maps Contact alone keeps to Contacts.
+ */
+export function salesforceRecordType(
+  mappedTypes: readonly string[],
+  hasContact: boolean,
+): 'Lead' | 'Contact' {
+  if (!mappedTypes.includes('Lead')) return 'Contact';
+  return hasContact && mappedTypes.includes('Contact') ? 'Contact' : 'Lead';
+}
+
 /** What a mapping belongs to (spec 001 §7): an event, a template, or a global form (`GLOBAL_FORM`). */
 export const FIELD_MAPPING_ENTITY_TYPES = ['EVENT', 'STUDIO_TEMPLATE', 'GLOBAL_FORM'] as const;
 export type FieldMappingEntityType = (typeof FIELD_MAPPING_ENTITY_TYPES)[number];
@@ -182,6 +195,8 @@ export const crmConnectionSchema = z.object({
   region: z.string().nullable(),
   /** Which credentials are stored (their names only). */
   stored_credentials: z.array(z.string()),
+  /** Eloqua: the event form its registrants are submitted to (none: Eloqua is not offered on events). */
+  eloqua_form_id: z.string().nullable(),
 });
 export type CrmConnection = z.infer<typeof crmConnectionSchema>;
 export const crmConnectionListSchema = z.array(crmConnectionSchema);

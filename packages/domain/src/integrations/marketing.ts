@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HostType } from '../events/enums.ts';
-import { connectionsQuerySchema } from './crm.ts';
+import { connectionsQuerySchema, type IntegrationType } from './crm.ts';
 
 /**
  * The calls of the marketing automation and video hosting connectors (spec 001 §7, 002 §7.12,
@@ -28,6 +28,20 @@ export const marketingMessages = {
 export const wistiaOffered = (hostType: HostType): boolean => hostType !== 'In_Person';
 
 /**
+ * Whether a connector is offered on an event (spec 001 §5.10, 002 §5.11): Eloqua only with an event
+ * form id connected (the organisation's, or its team's connection's), Wistia not for In_Person
+ * events (`hostType` unknown while the event is read: offered).
+ */
+export const offeredOnEvent = (
+  type: IntegrationType,
+  event: { hostType?: HostType | undefined; eloquaFormId: string | null | undefined },
+): boolean => {
+  if (type === 'eloqua') return Boolean(event.eloquaFormId);
+  if (type === 'wistia') return !event.hostType || wistiaOffered(event.hostType);
+  return true;
+};
+
+/**
  * The one refusal of Wistia for an In_Person event (400): listing, connecting and pushing, and an
  * event's create or PATCH that would leave a Wistia project on an In_Person event.
  */
@@ -44,6 +58,17 @@ export const wistiaProjectRefused = (settings: {
 
 /** Spec 001: SYNC_PARDOT imports the list's prospects; every other activity type exports to it. */
 export const PARDOT_ACTIVITY_TYPES = ['SYNC_PARDOT', 'REGISTRATION', 'ATTENDED'] as const;
+export type PardotActivityType = (typeof PARDOT_ACTIVITY_TYPES)[number];
+
+export const pardotSyncDirection = (activityType: string): 'import' | 'export' =>
+  activityType === 'SYNC_PARDOT' ? 'import' : 'export';
+
+/**
+ * Whether the event's Pardot list takes a registrant at this activity: a REGISTRATION list at the
+ * registration, an ATTENDED list at the check-in; a SYNC_PARDOT list imports and never takes one.
+ */
+export const pardotListTakes = (activityType: string, attended: boolean): boolean =>
+  activityType === (attended ? 'ATTENDED' : 'REGISTRATION');
 
 const marketoId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -96,7 +121,9 @@ export const marketoActivityTypesSchema = z.object({
 export const pardotListUpdateSchema = z.object({
   /** Spec 001: a Pardot list id is sent as a number. */
   list_id: z.number().int().positive(),
-  activity_type: z.string().trim().min(1).max(100),
+  activity_type: z.enum(PARDOT_ACTIVITY_TYPES, {
+    error: `Choose one of ${PARDOT_ACTIVITY_TYPES.join(', ')}.`,
+  }),
   entity_value: z.string().max(200).optional(),
 });
 export const pardotListAnswerSchema = z.object({

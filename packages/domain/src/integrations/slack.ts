@@ -26,6 +26,15 @@ export const slackNotificationKindLabels: Record<SlackNotificationKind, string> 
 
 /** The registrant summary is posted this long before the event starts. */
 export const SLACK_PRE_EVENT_SUMMARY_MINUTES = 60;
+/**
+ * The registrant summary's "starts in …" for the time left before the start, in minutes rounded:
+ * "starts in 20 minutes", "starts in 1 minute", "starts in less than a minute".
+ */
+export function startsInWords(millisecondsLeft: number): string {
+  const minutes = Math.round(millisecondsLeft / 60_000);
+  if (minutes < 1) return 'starts in less than a minute';
+  return `starts in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
 /** The attended summary is posted once the event has ended, unless it ended longer ago than this. */
 export const SLACK_POST_EVENT_SUMMARY_WINDOW_HOURS = 24;
 /** How often the worker looks for summaries that are due. */

@@ -2,6 +2,7 @@ import {
   CRM_DEFAULT_MAPPINGS,
   CRM_OBJECT_TYPES,
   registrationActivityOf,
+  salesforceRecordType,
   type CrmType,
   type FieldMappingEntry,
   type MappedType,
@@ -92,9 +93,16 @@ export function createCrmSync(deps: {
       if (!activity.eventId || !PUSHED_ACTIVITIES.has(activity.type)) return;
       const connected = await deps.pushedTypes(activity.organizationId, activity.eventId, tx);
       if (connected.length === 0) return;
+      const attended = activity.type === registrationActivityOf.ATTENDED;
       const crms = [
         ...connected.filter((type): type is CrmType => !isMarketing(type)),
-        ...(await deps.marketing.targetsOf(activity.organizationId, activity.eventId, connected, tx)),
+        ...(await deps.marketing.targetsOf(
+          activity.organizationId,
+          activity.eventId,
+          connected,
+          attended,
+          tx,
+        )),
       ];
       const data = typeof activity.data === 'function' ? await activity.data(tx) : activity.data;
       const { answers, ...registrant } = data;
@@ -108,7 +116,6 @@ export function createCrmSync(deps: {
       );
       const email = values.email;
       if (!email) return;
-      const attended = activity.type === registrationActivityOf.ATTENDED;
       for (const crmType of crms) {
         const row = { organizationId: activity.organizationId, eventId: activity.eventId, crmType, email };
         await repository.markSync(row, { status: 'pending' }, tx);
@@ -174,17 +181,23 @@ export function createCrmSync(deps: {
         settings?.salesforce_campaign_id && !payload.attended
           ? { id: settings.salesforce_campaign_id, memberStatus: settings.campaign_member_status }
           : undefined;
-      let recordId: string | null = null;
-      for (const mapping of await mappingsOf(payload.organizationId, crmType, payload.eventId)) {
-        const registrant = registrantOf(payload.email, mapping.entries, payload.values);
-        const [result] = await connector.pushRegistrants(mapping.objectType, [registrant], { campaign });
-        if (result && 'error' in result) {
-          await repository.markSync(row, { status: 'failed', error: result.error });
-          return;
-        }
-        recordId ??= result?.recordId ?? null;
+      const mappings = await mappingsOf(payload.organizationId, crmType, payload.eventId);
+      // One record per person: Salesforce's Lead and Contact mappings choose between them.
+      const objectType =
+        mappings.length > 1 && connector.hasRecord
+          ? salesforceRecordType(
+              mappings.map((mapping) => mapping.objectType),
+              await connector.hasRecord('Contact', payload.email),
+            )
+          : mappings[0]!.objectType;
+      const mapping = mappings.find((candidate) => candidate.objectType === objectType)!;
+      const registrant = registrantOf(payload.email, mapping.entries, payload.values);
+      const [result] = await connector.pushRegistrants(objectType, [registrant], { campaign });
+      if (result && 'error' in result) {
+        await repository.markSync(row, { status: 'failed', error: result.error });
+        return;
       }
-      await repository.markSync(row, { status: 'synced', recordId });
+      await repository.markSync(row, { status: 'synced', recordId: result?.recordId ?? null });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await repository.markSync(row, { status: 'failed', error: message });

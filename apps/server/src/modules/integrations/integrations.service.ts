@@ -140,11 +140,11 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   const isExpired = (row: ConnectionRow) =>
     !row.authenticated_at || deps.clock().getTime() - row.authenticated_at.getTime() >= TOKEN_VALID_MS;
 
-  const connectionAnswer = (
+  const connectionAnswer = async (
     crmType: IntegrationType,
     owner: ConnectionOwner,
     row: ConnectionRow | undefined,
-  ): CrmConnection => ({
+  ): Promise<CrmConnection> => ({
     crm_type: crmType,
     workspace_id: owner.workspaceId,
     is_authenticated: Boolean(row?.authenticated_at),
@@ -154,6 +154,13 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     base_url: row?.base_url ?? null,
     region: row?.region ?? null,
     stored_credentials: row ? Object.keys(credentialsOf(row)).filter((key) => key !== 'crm_type') : [],
+    // A team connection keeps its own event form, the organisation's is on the organisation.
+    eloqua_form_id:
+      crmType !== 'eloqua'
+        ? null
+        : row?.workspace_id
+          ? row.eloqua_form_id
+          : (await deps.organizations.marketingIdsOf(owner.organizationId)).eloquaFormId,
   });
 
   function credentialsOf(row: ConnectionRow): CrmCredentials;
@@ -371,6 +378,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     try {
       authenticated = await deps.connectors.authenticate(credentials);
     } catch (error) {
+      // A login URL that answers 404 (a wrong Salesforce My Domain) refuses the credentials: never our 404.
+      if (error instanceof VendorError && error.kind === 'not_found') throw authenticationFailed();
       answerOf(error);
     }
     const previous = await repository.connection(owner, credentials.crm_type);
@@ -387,7 +396,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     });
     return {
       message: crmMessages.authenticationSuccessful,
-      connection: connectionAnswer(credentials.crm_type, owner, row),
+      connection: await connectionAnswer(credentials.crm_type, owner, row),
     };
   }
 
@@ -642,11 +651,13 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         );
       const owner = await managingConnection(caller, undefined, query.workspace);
       const rows = await repository.connections(owner);
-      return INTEGRATION_TYPES.map((crmType) =>
-        connectionAnswer(
-          crmType,
-          owner,
-          rows.find((row) => row.crm_type === crmType),
+      return Promise.all(
+        INTEGRATION_TYPES.map((crmType) =>
+          connectionAnswer(
+            crmType,
+            owner,
+            rows.find((row) => row.crm_type === crmType),
+          ),
         ),
       );
     },
@@ -670,7 +681,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       const owner = await managingConnection(caller, crmType, workspaceId);
       const row = await repository.updateConnection(owner, crmType, { region });
       if (!row) throw notFound();
-      return { message: crmMessages.regionUpdated, connection: connectionAnswer(crmType, owner, row) };
+      return { message: crmMessages.regionUpdated, connection: await connectionAnswer(crmType, owner, row) };
     },
 
     async disconnect(caller: Caller, crmType: IntegrationType, workspaceId?: string) {

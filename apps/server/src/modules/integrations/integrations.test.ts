@@ -21,6 +21,7 @@ import {
   SALESFORCE_ORG_ID,
   startSalesforceServer,
 } from '../../../test/vendors/salesforce-server.ts';
+import { startVendorServer } from '../../../test/vendors/vendor-server.ts';
 import { caller } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import {
@@ -35,6 +36,10 @@ import { multipleSelect, newForm } from '../registration/forms/forms.fixtures.ts
 describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, registrant sync', () => {
   const salesforce = openedForFile(startSalesforceServer);
   const hubspot = openedForFile(startHubSpotServer);
+  /** A Salesforce My Domain that does not exist: its login answers 404. */
+  const nowhere = openedForFile(() =>
+    startVendorServer(() => ({ status: 404, json: [{ errorCode: 'NOT_FOUND', message: 'Not Found' }] })),
+  );
   /** How far the studio's clock runs ahead of the real one. */
   let ahead = 0;
   const studio = fileCrmStudio(
@@ -72,6 +77,16 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Authentication Failed! Please try again');
+    const unknownDomain = await api.post<ApiError>('/api/integrations/crm/authenticate/', {
+      crm_type: 'salesforce',
+      ...SALESFORCE_CLIENT,
+      login_url: nowhere.url,
+    });
+    expect(unknownDomain.status).toBe(400);
+    expect(unknownDomain.body).toMatchObject({
+      code: refused.body.code,
+      message: 'Authentication Failed! Please try again',
+    });
 
     const accepted = await api.post<{ message: string; connection: CrmConnection }>(
       '/api/integrations/crm/authenticate/',
@@ -317,6 +332,48 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
         salesforce.records.Lead!.some((lead) => lead.Id === member.LeadId && lead.Email === person.email),
       ),
     ).toHaveLength(1);
+  });
+
+  it('pushes each registrant once with both Lead and Contact mapped: their Contact when they are one, else a Lead', async () => {
+    const both = await registrationEvent(api);
+    await api.post(`/api/event/${both.id}/connect_salesforce_campaign/`, {
+      campaign_id: SALESFORCE_CAMPAIGN.Id,
+    });
+    for (const objectType of ['Lead', 'Contact'])
+      expect(
+        (
+          await saveMapping(
+            [
+              { source_field_id: 'email', crm_field_id: 'Email' },
+              { source_field_id: 'last_name', crm_field_id: 'LastName' },
+            ],
+            { objectType, entityId: both.id },
+          )
+        ).status,
+      ).toBe(200);
+    const known = registrant('Known');
+    const contactId = '0035g00000KnOwNAAA';
+    salesforce.records.Contact!.push({ Id: contactId, Email: known.email, LastName: 'Before' });
+    const newcomer = registrant('Newcomer');
+    for (const person of [known, newcomer])
+      expect((await register(studio, both.id, person)).status).toBe(201);
+    await syncStatusReaches(api, both.id, { salesforce: { synced: 2, pending: 0, failed: 0 } });
+    const recordsOf = (email: string) =>
+      ['Lead', 'Contact'].flatMap((type) =>
+        salesforce.records[type]!.filter((record) => record.Email === email).map(() => type),
+      );
+    expect(recordsOf(newcomer.email)).toEqual(['Lead']);
+    expect(recordsOf(known.email)).toEqual(['Contact']);
+    expect(salesforce.records.Contact!.find((contact) => contact.Id === contactId)?.LastName).toBe(
+      known.last_name,
+    );
+    const newcomerLead = salesforce.records.Lead!.find((lead) => lead.Email === newcomer.email)!;
+    const members = salesforce.records.CampaignMember!.filter(
+      (member) => member.ContactId === contactId || member.LeadId === newcomerLead.Id,
+    );
+    expect(members.map((member) => member.ContactId ?? member.LeadId).sort()).toEqual(
+      [contactId, newcomerLead.Id].sort(),
+    );
   });
 
   it('maps a global form (GLOBAL_FORM) from its own fields', async () => {

@@ -1,11 +1,10 @@
-import { crmMessages } from '@studio/domain';
+import { crmMessages, offeredOnEvent, pardotListTakes } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
 import { PUSHED_MARKETING_TYPES, type PushedMarketingType } from './integrations.repository.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 import { valueToSend, type CrmRegistrant } from './vendors/connector.ts';
-import { pardotSyncDirection } from './vendors/pardot.ts';
 
 /**
  * The program member statuses of the event's Marketo program (the Webinar channel's progression,
@@ -28,17 +27,21 @@ const rejected = (message: string) => new Error(message);
 /**
  * Registrants pushed to marketing automation (spec 001 §7): a Marketo lead upserted by email then
  * made a member of the event's program, a Pardot prospect upserted then added to the event's list
- * (unless the list imports: SYNC_PARDOT), a submission of the organisation's Eloqua event form.
+ * (at the activity the list names; never when it imports: SYNC_PARDOT), a submission of the organisation's Eloqua event form.
  * Each connector only where the event (or organisation) has its target.
  */
 export function createMarketingSync(deps: MarketingSyncDeps) {
   const { connectors, integrations } = deps;
 
-  /** Which of the connected marketing types have somewhere to push this event's registrants. */
+  /**
+   * Which of the connected marketing types have somewhere to push this event's registrant at the
+   * registration, or at the check-in (`attended`): Pardot only at the activity its list names.
+   */
   async function targetsOf(
     organizationId: string,
     eventId: string,
     connected: readonly string[],
+    attended: boolean,
     tx?: Executor,
   ): Promise<PushedMarketingType[]> {
     const wanted = PUSHED_MARKETING_TYPES.filter((type) => connected.includes(type));
@@ -51,8 +54,8 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
       type === 'marketo'
         ? Boolean(event.marketoProgramId)
         : type === 'pardot'
-          ? Boolean(event.pardotList) && pardotSyncDirection(event.pardotList!.activity_type) === 'export'
-          : Boolean(eloquaForm),
+          ? Boolean(event.pardotList) && pardotListTakes(event.pardotList!.activity_type, attended)
+          : offeredOnEvent('eloqua', { eloquaFormId: eloquaForm }),
     );
   }
 

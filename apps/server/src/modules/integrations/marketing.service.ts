@@ -1,10 +1,12 @@
 import {
   marketingMessages,
+  pardotSyncDirection,
   wistiaNotOffered,
   wistiaOffered,
   type ConnectionsQuery,
   type EventMarketingSettings,
   type MarketoProgramAnswer,
+  type PardotActivityType,
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
@@ -12,7 +14,6 @@ import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
 import type { IntegrationsService, ManagedEvent } from './integrations.service.ts';
 import type { MarketoClient, MarketoProgram } from './vendors/marketo.ts';
-import { pardotSyncDirection } from './vendors/pardot.ts';
 import type { WistiaPushes } from './wistia-pushes.ts';
 
 export interface MarketingServiceDeps {
@@ -238,7 +239,7 @@ export function createMarketingService({
      * update_pardot_list_id_v2: whether the list exists, and which way SYNC_PARDOT-or-not moves
      * people; a found list becomes the event's.
      */
-    async pardotList(managed: ManagedEvent, listId: number, activityType: string) {
+    async pardotList(managed: ManagedEvent, listId: number, activityType: PardotActivityType) {
       const { event, credentials } = await eventClient(managed, 'pardot');
       const list = await connectors.pardot(credentials).list(listId).catch(answerOf);
       if (list)

@@ -185,6 +185,14 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
       activity_type: 'REGISTRATION',
     });
     expect(asText.status).toBe(400);
+    const unknownType = await api.post<ApiError>(`/api/event/${event.id}/update_pardot_list_id_v2/`, {
+      list_id: 1234,
+      activity_type: 'WEBINAR_JOINED',
+    });
+    expect(unknownType.status).toBe(400);
+    expect(unknownType.body.errors?.activity_type).toEqual([
+      'Choose one of SYNC_PARDOT, REGISTRATION, ATTENDED.',
+    ]);
   });
 
   it("validates an Eloqua form id, checks Eloqua's authentication health, and lists Wistia projects", async () => {
@@ -267,9 +275,16 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     const noForm = await api.post<ApiError>('/api/integrations/eloqua/event_form/', { eloqua_form_id: '77' });
     expect(noForm.status).toBe(400);
     expect(noForm.body.message).toBe('This Eloqua form was not found.');
+    const eloquaFormOf = async () =>
+      (await api.get<CrmConnection[]>(`/api/integrations/crm/connections/?event=${event.id}`)).body.find(
+        (connection) => connection.crm_type === 'eloqua',
+      )?.eloqua_form_id;
+    expect(await eloquaFormOf()).toBeNull();
     expect((await api.post('/api/integrations/eloqua/event_form/', { eloqua_form_id: '1234' })).status).toBe(
       200,
     );
+    // The event's connections say Eloqua has its event form: offered on the event.
+    expect(await eloquaFormOf()).toBe('1234');
     expect((await api.post('/api/integrations/marketo/base_program/', { program_id: 1001 })).status).toBe(
       200,
     );
@@ -578,6 +593,47 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
       .map((request) => JSON.parse(request.text) as { input: { email: string }[] })
       .filter((body) => body.input[0]?.email === person.email);
     expect(leads).toHaveLength(2);
+  });
+
+  it('adds a registrant to an ATTENDED Pardot list at the check-in, not at the registration', async () => {
+    const attendedList = await registrationEvent(api);
+    const connected = await api.post(`/api/event/${attendedList.id}/update_pardot_list_id_v2/`, {
+      list_id: 1234,
+      activity_type: 'ATTENDED',
+    });
+    expect(connected.status).toBe(200);
+    const person = registrant('Attending');
+    const upserts = () =>
+      pardot
+        .to('/api/v5/objects/prospects/do/upsertLatestByEmail')
+        .filter(
+          (request) => (JSON.parse(request.text) as { matchEmail: string }).matchEmail === person.email,
+        );
+    const memberships = () =>
+      pardot.to('/api/v5/objects/list-memberships').filter((request) => request.method === 'POST').length;
+    const before = memberships();
+    expect((await register(studio, attendedList.id, person)).status).toBe(201);
+    // The registration's pushes are done (Eloqua's) and Pardot's was never queued.
+    await eventually(async () => {
+      const status = await api.get<IntegrationActivitySync>(
+        `/api/event/${attendedList.id}/integration_activity_sync_status/`,
+      );
+      expect(status.body.integrationStatusMap).toEqual({
+        eloqua: expect.objectContaining({ synced: 1 }) as unknown,
+      });
+    });
+    expect(upserts()).toHaveLength(0);
+
+    const members = await api.get<Page<EventMember>>(
+      `/api/event/event-members/?event=${attendedList.id}&search=${encodeURIComponent(person.email)}`,
+    );
+    const checkIn = await api.post(`/api/event/${attendedList.id}/attendance/`, {
+      member: members.body.results[0]!.id,
+    });
+    expect(checkIn.status).toBe(200);
+    await syncStatusReaches(api, attendedList.id, { pardot: { synced: 1, pending: 0, failed: 0 } });
+    expect(upserts()).toHaveLength(1);
+    expect(memberships()).toBe(before + 1);
   });
 
   it("moves the registrants who never attended to the Marketo program's No Show once the event has ended, once", async () => {

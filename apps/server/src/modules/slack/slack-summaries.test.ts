@@ -100,12 +100,12 @@ describe('Slack summaries: the registrant count before the event, the attended c
     await sweepAt(at(start, -59));
     await sweepAt(at(start, -58));
     expect(summariesPosted().map((message) => message.text)).toEqual([
-      `${event.title} starts in 60 minutes: 3 registered`,
+      `${event.title} starts in 59 minutes: 3 registered`,
     ]);
     expect(summariesPosted()[0]!.blocks).toEqual([
       {
         type: 'section',
-        text: { type: 'mrkdwn', text: `*${event.title}* starts in 60 minutes: *3 registered*` },
+        text: { type: 'mrkdwn', text: `*${event.title}* starts in 59 minutes: *3 registered*` },
       },
     ]);
 
@@ -114,7 +114,7 @@ describe('Slack summaries: the registrant count before the event, the attended c
     await sweepAt(at(end, 1));
     await sweepAt(at(end, 2));
     expect(summariesPosted().map((message) => message.text)).toEqual([
-      `${event.title} starts in 60 minutes: 3 registered`,
+      `${event.title} starts in 59 minutes: 3 registered`,
       `${event.title} has ended: 1 attended`,
     ]);
     // Only the summaries: no activity of the other notification was posted on the way.
@@ -138,6 +138,6 @@ describe('Slack summaries: the registrant count before the event, the attended c
     await sweepAt(at(new Date(other.end_time), 25 * 60));
     expect(summariesPosted()).toHaveLength(posted);
     await sweepAt(at(new Date(other.start_time), -30));
-    expect(summariesPosted().at(-1)?.text).toBe(`${other.title} starts in 60 minutes: 0 registered`);
+    expect(summariesPosted().at(-1)?.text).toBe(`${other.title} starts in 30 minutes: 0 registered`);
   });
 });

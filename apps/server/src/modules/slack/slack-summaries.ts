@@ -2,6 +2,7 @@ import {
   SLACK_POST_EVENT_SUMMARY_WINDOW_HOURS,
   SLACK_PRE_EVENT_SUMMARY_MINUTES,
   SLACK_SUMMARY_KINDS,
+  startsInWords,
   type SlackSummaryKind,
 } from '@studio/domain';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -41,14 +42,17 @@ const summaryTimes: Record<SlackSummaryKind, (event: SummarizedEvent, now: Date)
   ],
 };
 
+/** The summary's message, worded for the time left before the event at `now` (the sweep's). */
 function summaryOf(
   kind: SlackSummaryKind,
-  title: string,
+  event: SummarizedEvent,
+  now: Date,
   counts: { registered: number; checked_in: number },
 ) {
+  const { title } = event;
   const [figure, what] =
     kind === 'PRE_EVENT_REGISTRANT_SUMMARY'
-      ? [counts.registered, `starts in ${SLACK_PRE_EVENT_SUMMARY_MINUTES} minutes`]
+      ? [counts.registered, startsInWords(event.start_time.getTime() - now.getTime())]
       : [counts.checked_in, 'has ended'];
   const people = `${figure} ${kind === 'PRE_EVENT_REGISTRANT_SUMMARY' ? 'registered' : 'attended'}`;
   return slackMessageOf(`${title} ${what}: ${people}`, `*${escaped(title)}* ${what}: *${people}*`);
@@ -86,7 +90,7 @@ export function createSlackSummaries(deps: SlackSummariesDeps) {
         for (const kind of SLACK_SUMMARY_KINDS) {
           const [occasion, due] = summaryTimes[kind](event, now);
           if (!due || !notification.notification_types.includes(kind)) continue;
-          const body = JSON.stringify(summaryOf(kind, event.title, await deps.countsOf(event.id)));
+          const body = JSON.stringify(summaryOf(kind, event, now, await deps.countsOf(event.id)));
           const messageId = await repository.insertSummary({
             notification_id: notification.id,
             kind,

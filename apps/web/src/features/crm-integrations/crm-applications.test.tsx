@@ -23,6 +23,7 @@ const connection = (crmType: IntegrationType, fields: Partial<CrmConnection> = {
   region: null,
   workspace_id: null,
   stored_credentials: [],
+  eloqua_form_id: null,
   ...fields,
 });
 

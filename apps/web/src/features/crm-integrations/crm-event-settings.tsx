@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from 
 import {
   CRM_OBJECT_TYPES,
   INTEGRATION_TYPES,
-  wistiaOffered,
+  offeredOnEvent,
   type HostType,
   integrationLabels,
   crmLabels,
@@ -38,40 +38,41 @@ const crmPath = (base: string, crmType: IntegrationType) => `${base}/integration
 
 /**
  * The event's CRM and marketing connectors at a glance: connected or not, and registrants synced;
- * Wistia only where it is offered (`hostType`, once the event is read).
+ * only those offered on it (Eloqua with an event form, Wistia by `hostType` once the event is read).
  */
 export function CrmEventSummary({ eventId, base, hostType }: CrmEventSummaryProps) {
   const connections = useConnections({ event: eventId });
   const sync = useActivitySync(eventId);
   if (connections.isError) return <ErrorAlert>{crmMessages.initializeFailed}</ErrorAlert>;
   if (!connections.data) return loading;
+  const eloquaFormId = connections.data.find((one) => one.crm_type === 'eloqua')?.eloqua_form_id;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {INTEGRATION_TYPES.filter(
-        (crmType) => crmType !== 'wistia' || !hostType || wistiaOffered(hostType),
-      ).map((crmType) => {
-        const status = sync.data?.integrationStatusMap[crmType];
-        return (
-          <CrmCard
-            key={crmType}
-            crmType={crmType}
-            connection={connections.data.find((one) => one.crm_type === crmType)}
-            settingsHref={`${crmPath(base, crmType)}/settings`}
-          >
-            {sync.isError ? (
-              <Text size="sm" c="red">
-                {crmMessages.activitySyncFailed}
-              </Text>
-            ) : (
-              status && (
-                <Text size="sm">
-                  {status.synced} synced · {status.pending} pending · {status.failed} failed
+      {INTEGRATION_TYPES.filter((crmType) => offeredOnEvent(crmType, { hostType, eloquaFormId })).map(
+        (crmType) => {
+          const status = sync.data?.integrationStatusMap[crmType];
+          return (
+            <CrmCard
+              key={crmType}
+              crmType={crmType}
+              connection={connections.data.find((one) => one.crm_type === crmType)}
+              settingsHref={`${crmPath(base, crmType)}/settings`}
+            >
+              {sync.isError ? (
+                <Text size="sm" c="red">
+                  {crmMessages.activitySyncFailed}
                 </Text>
-              )
-            )}
-          </CrmCard>
-        );
-      })}
+              ) : (
+                status && (
+                  <Text size="sm">
+                    {status.synced} synced · {status.pending} pending · {status.failed} failed
+                  </Text>
+                )
+              )}
+            </CrmCard>
+          );
+        },
+      )}
     </SimpleGrid>
   );
 }

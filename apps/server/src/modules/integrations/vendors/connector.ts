@@ -15,6 +15,8 @@ export interface Connector {
     registrants: readonly CrmRegistrant[],
     options: PushOptions,
   ): Promise<PushResult[]>;
+  /** Whether a record of `objectType` holds the email (Salesforce: is the person a Contact already). */
+  hasRecord?(objectType: string, email: string): Promise<boolean>;
 }
 
 export interface Authenticated {

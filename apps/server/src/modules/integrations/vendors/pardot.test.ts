@@ -6,7 +6,7 @@ import {
   fileVendorServer,
   loopbackVendorOptions,
 } from '../../../../test/vendors/vendor-server.ts';
-import { PardotClient, pardotSyncDirection, type PardotCredentials } from './pardot.ts';
+import { PardotClient, type PardotCredentials } from './pardot.ts';
 
 describe('Pardot client (issue 36) against a local Salesforce token endpoint and Pardot v5', () => {
   const pardot = fileVendorServer(startPardotServer);
@@ -72,11 +72,6 @@ describe('Pardot client (issue 36) against a local Salesforce token endpoint and
     expect(pardot.to('/api/v5/objects/list-memberships').length).toBe(before);
     expect(await client.prospect(7001)).toMatchObject({ email: 'grace@example.com' });
     expect(await client.prospect(1)).toBeNull();
-  });
-
-  it('imports for SYNC_PARDOT and exports for every other activity type', () => {
-    expect(pardotSyncDirection('SYNC_PARDOT')).toBe('import');
-    expect(pardotSyncDirection('REGISTRATION')).toBe('export');
   });
 
   it('renews an expired token once on 401', async () => {

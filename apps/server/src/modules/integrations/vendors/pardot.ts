@@ -34,10 +34,6 @@ export interface PardotClientOptions extends VendorClientOptions {
   loginUrl?: string;
 }
 
-/** Spec 001: the Pardot activity type SYNC_PARDOT imports the list's prospects; every other exports to it. */
-export const pardotSyncDirection = (activityType: string): 'import' | 'export' =>
-  activityType === 'SYNC_PARDOT' ? 'import' : 'export';
-
 const tokenSchema = z.object({ access_token: z.string().min(1), instance_url: z.string().optional() });
 /** v5's error answer. */
 const errorSchema = z.object({ code: z.number(), message: z.string() });

@@ -195,14 +195,24 @@ export class SalesforceClient implements Connector {
     return results;
   }
 
-  private async upsert(objectType: string, registrant: CrmRegistrant, options: PushOptions): Promise<string> {
-    const names = Object.keys(registrant.fields).filter((name) => apiName.test(name) && name !== 'Id');
-    const soql = `SELECT ${['Id', ...names].join(', ')} FROM ${objectType} WHERE Email = ${soqlString(registrant.email)} LIMIT 1`;
-    const [existing] = this.read(
+  async hasRecord(objectType: string, email: string): Promise<boolean> {
+    return (await this.recordOf(objectType, email, [])) !== undefined;
+  }
+
+  /** The record of `objectType` holding the email, with its `names` fields, if there is one. */
+  private async recordOf(objectType: string, email: string, names: readonly string[]) {
+    const soql = `SELECT ${['Id', ...names].join(', ')} FROM ${objectType} WHERE Email = ${soqlString(email)} LIMIT 1`;
+    const [record] = this.read(
       await this.api('GET', `/query/?q=${encodeURIComponent(soql)}`),
       querySchema,
       `the ${objectType} lookup`,
     ).records;
+    return record;
+  }
+
+  private async upsert(objectType: string, registrant: CrmRegistrant, options: PushOptions): Promise<string> {
+    const names = Object.keys(registrant.fields).filter((name) => apiName.test(name) && name !== 'Id');
+    const existing = await this.recordOf(objectType, registrant.email, names);
     const values: Record<string, string> = {};
     for (const name of names) {
       const value = valueToSend(registrant.fields[name]!, existing?.[name], !existing);

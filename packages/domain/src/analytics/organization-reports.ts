@@ -3,7 +3,7 @@ import { pageSchema } from '../api.ts';
 import type { OrganizationFeatureFlags } from '../access/flags.ts';
 import { resolvePricingConfig, type OrganizationPlan } from '../access/pricing.ts';
 import { pageQuery, searchQuery } from '../events/query.ts';
-import { analyticsRow } from './reports.ts';
+import { analyticsRow, fromNotAfterTo, fromNotAfterToIssue, isoDay } from './reports.ts';
 
 /**
  * The organisation's reports (issue 35 §4; spec routes `reports-new/{cross-event, roi,
@@ -114,7 +114,6 @@ export const roiRow = eventFiguresRow.extend({
 });
 export type RoiRow = z.infer<typeof roiRow>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
 const dayRange = {
   /** Events starting on or after this day (UTC). */
   from: isoDay.optional(),
@@ -122,12 +121,6 @@ const dayRange = {
   to: isoDay.optional(),
   /** Event title contains (any case). */
   title: searchQuery,
-};
-const fromNotAfterTo = (range: { from?: string | undefined; to?: string | undefined }) =>
-  !range.from || !range.to || range.from <= range.to;
-const fromNotAfterToIssue = {
-  message: 'The start date must be on or before the end date.',
-  path: ['to'],
 };
 
 /** ?from=&to=&title=&limit=&offset= of the cross-event and ROI reports (paged on the server). */

@@ -200,14 +200,20 @@ export const analyticsReport = z.object({
 });
 export type AnalyticsReport = z.infer<typeof analyticsReport>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
+/** A day as YYYY-MM-DD (the reports' ranges). */
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
+/** A range of days whose start is on or before its end (either may be left to its default). */
+export const fromNotAfterTo = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to;
+/** The refusal of a range whose start is after its end, on its end field. */
+export const fromNotAfterToIssue = {
+  message: 'The start date must be on or before the end date.',
+  path: ['to'],
+};
 /** ?from=&to= (days in the event's time zone; by default from its creation to its end or today). */
 export const analyticsReportQuery = z
   .object({ from: isoDay.optional(), to: isoDay.optional() })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
-    message: 'The start date must be on or before the end date.',
-    path: ['to'],
-  });
+  .refine(fromNotAfterTo, fromNotAfterToIssue);
 export type AnalyticsReportQuery = z.infer<typeof analyticsReportQuery>;
 export const analyticsCsvQuery = z.object({
   from: isoDay.optional(),

@@ -254,6 +254,14 @@ describe('event readiness warnings (002 §8.6)', () => {
     expect(staff({ event: { ...EVENT, host_type: 'In_Person' } })).toEqual([]);
   });
 
+  it('gives a webinar no track warnings: it has no agenda or tracks to fix them in', () => {
+    const facts = ready();
+    facts.event = { ...EVENT, event_type: 'Webinar' };
+    facts.sessions[0]!.track_ids = [];
+    (facts.items[0] as { track_id: string | null }).track_id = null;
+    expect(keysOf(facts)).toEqual([]);
+  });
+
   it('links a webinar’s buffer video to its look and feel', () => {
     const facts = ready();
     facts.event = { ...EVENT, event_type: 'Webinar' };

@@ -80,8 +80,10 @@ function agendaWarnings(facts: EventReadinessFacts): Draft[] {
     fields: Omit<Draft, 'key' | 'area' | 'place' | 'permission'>,
     place: ReadinessPlace,
   ) => drafts.push(draft(key, { ...fields, place, permission: 'eventUpdate' }));
+  // A webinar has no agenda or tracks to put its session in (001's webinar routes): no track warnings.
+  const tracked = facts.event.event_type !== 'Webinar';
   for (const item of facts.items)
-    if (item.track_id === null)
+    if (tracked && item.track_id === null)
       agenda(
         'ITEM_NOT_IN_TRACK',
         {
@@ -106,7 +108,7 @@ function agendaWarnings(facts: EventReadinessFacts): Draft[] {
         },
         place,
       );
-    if (session.track_ids.length === 0)
+    if (tracked && session.track_ids.length === 0)
       agenda(
         'SESSION_NOT_IN_TRACK',
         { message: messages.sessionNotInTrack(session.title), actionRequired: actions.addToTrack, ...source },

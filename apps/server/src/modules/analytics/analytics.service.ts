@@ -1,6 +1,8 @@
 import {
   ANALYTICS_CTA_KINDS,
   ANALYTICS_CTA_LABELS,
+  fromNotAfterTo,
+  fromNotAfterToIssue,
   isBotUserAgent,
   trackedActivityOf,
   type AnalyticsBeacon,
@@ -14,6 +16,7 @@ import {
   type ViewersNow,
 } from '@studio/domain';
 import type { Activities } from '../../platform/activities.ts';
+import { fieldError } from '../../platform/http/errors.ts';
 import type { AnalyticsRepository, DayRange, EventScope, NewAnalyticsEvent } from './analytics.repository.ts';
 
 /** The event as analytics reads it (the back office's programme event). */
@@ -173,6 +176,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         from: query.from ?? dayIn(min(event.created_at, event.start_time), event.timezone),
         to: query.to ?? dayIn(max(event.end_time, today), event.timezone),
       };
+      // One day given, the other by default: still a start on or before the end.
+      if (!fromNotAfterTo(range)) throw fieldError('to', fromNotAfterToIssue.message);
       const scope = { organizationId: event.organizationId, eventId: event.id };
       return { tab, ...range, ...(await tabs[tab](scope, range)) };
     },

@@ -285,6 +285,12 @@ describe('analytics pages (issue 35 §3)', () => {
       `${analyticsPath(event.id, 'summary')}?from=2031-05-02&to=2031-05-01`,
     );
     expect(backwards.status).toBe(400);
+    // A start after the default end (the event's, in its zone) is refused as well.
+    const afterEnd = await world.api.get<{ errors: Record<string, string[]> }>(
+      `${analyticsPath(event.id, 'summary')}?from=2031-06-01`,
+    );
+    expect(afterEnd.status).toBe(400);
+    expect(afterEnd.body.errors).toEqual({ to: ['The start date must be on or before the end date.'] });
   });
 
   it("covers by default the days from the event's creation to its end or today, from its start when it was entered after it happened", async () => {

@@ -86,6 +86,20 @@ describe("an event's analytics (issue 35 §3)", () => {
     expect(await saved[0]!.blob!.text()).toBe('Session\r\n');
   });
 
+  it('refuses a start after the end on the spot, keeping the report and its date fields', async () => {
+    const { fetchMock } = openSessions();
+    const from = await screen.findByLabelText('From');
+    const asked = callsTo(fetchMock, `${ANALYTICS}/sessions/`).length;
+    fireEvent.change(from, { target: { value: '2031-05-03' } });
+    expect(await screen.findByText('The start date must be on or before the end date.')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Sessions' })).toBeTruthy();
+    expect(callsTo(fetchMock, `${ANALYTICS}/sessions/`)).toHaveLength(asked);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2031-05-02' } });
+    await waitFor(() =>
+      expect(screen.queryByText('The start date must be on or before the end date.')).toBeNull(),
+    );
+  });
+
   it('reads viewers now again when the studio socket tells of a presence change', async () => {
     const { fetchMock } = openSessions();
     await screen.findByLabelText('Viewers now');

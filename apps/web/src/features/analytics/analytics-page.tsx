@@ -1,20 +1,17 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   ANALYTICS_TAB_DEFINITIONS,
   ANALYTICS_TAB_TITLES,
   analyticsMessages as messages,
+  fromNotAfterTo,
+  fromNotAfterToIssue,
   type AnalyticsReport,
   type AnalyticsTab,
 } from '@studio/domain';
-import { lazy, Suspense, useState, type ChangeEvent } from 'react';
-import { saveFile } from '../../ui/save-file.ts';
+import { useState, type ChangeEvent } from 'react';
+import { ReportChart, ReportTable } from './report-table.tsx';
 import { downloadAnalyticsCsv, useAnalyticsReport, type AnalyticsRange } from './analytics-api.ts';
 import { ViewersNow } from './viewers-now.tsx';
-
-// The charts (recharts) are their own chunk: the figures and tables show while they load.
-const AnalyticsChart = lazy(async () => ({
-  default: (await import('./analytics-chart.tsx')).AnalyticsChart,
-}));
 
 interface AnalyticsPageProps {
   eventId: string;
@@ -45,18 +42,29 @@ function DateRange({
   report: AnalyticsReport;
   onChange: (range: AnalyticsRange) => void;
 }) {
-  // A day of the range: the other one stays; a cleared field changes nothing.
+  // A day of the range: the other one stays; a cleared field changes nothing, and a start after
+  // the end is refused here with the server's words (the report shown stays).
+  const [refused, setRefused] = useState(false);
   const day = (key: 'from' | 'to') => ({
     value: report[key],
-    onChange: (change: ChangeEvent<HTMLInputElement>) =>
-      change.currentTarget.value &&
-      onChange({ from: report.from, to: report.to, [key]: change.currentTarget.value }),
+    onChange: (change: ChangeEvent<HTMLInputElement>) => {
+      const range = { from: report.from, to: report.to, [key]: change.currentTarget.value };
+      if (!change.currentTarget.value) return;
+      setRefused(!fromNotAfterTo(range));
+      if (fromNotAfterTo(range)) onChange(range);
+    },
   });
   return (
     <Stack gap={4}>
       <Group gap="sm">
         <TextInput type="date" label="From" max={report.to} {...day('from')} />
-        <TextInput type="date" label="To" min={report.from} {...day('to')} />
+        <TextInput
+          type="date"
+          label="To"
+          min={report.from}
+          {...day('to')}
+          error={refused && fromNotAfterToIssue.message}
+        />
       </Group>
       <Text size="xs" c="dimmed">
         {messages.datesIn(report.timezone)}
@@ -99,57 +107,24 @@ function ReportBody({
         ))}
       </SimpleGrid>
       {report.tab === 'sessions' && <ViewersNow eventId={eventId} sessions={sessions} />}
-      {definition.chart && charted && chartRows.length > 0 && (
-        <Paper withBorder p="md">
-          <Suspense fallback={<div style={{ height: 240 }} />}>
-            <AnalyticsChart chart={definition.chart} columns={charted.columns} rows={chartRows} />
-          </Suspense>
-        </Paper>
+      {definition.chart && charted && (
+        <ReportChart
+          columns={charted.columns}
+          rows={chartRows}
+          series={definition.chart.series}
+          kind={definition.chart.kind}
+        />
       )}
       {definition.tables.map((table) => (
-        <Stack key={table.key} gap="xs">
-          <Group justify="space-between">
-            <Title order={4}>{table.title}</Title>
-            <Button
-              variant="default"
-              size="xs"
-              onClick={() =>
-                void downloadAnalyticsCsv(eventId, report.tab, table.key, range).then((file) =>
-                  saveFile(file, `${report.tab}-${table.key}-${eventId}.csv`),
-                )
-              }
-            >
-              {messages.exportCsv}
-            </Button>
-          </Group>
-          <Table striped withTableBorder aria-label={table.title}>
-            <Table.Thead>
-              <Table.Tr>
-                {table.columns.map((column) => (
-                  <Table.Th key={column.key}>{column.label}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(report.tables[table.key] ?? []).map((row, index) => (
-                <Table.Tr key={index}>
-                  {table.columns.map((column) => (
-                    <Table.Td key={column.key}>{row[column.key] ?? ''}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-              {(report.tables[table.key] ?? []).length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={table.columns.length}>
-                    <Text c="dimmed" size="sm">
-                      {messages.nothingYet}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Stack>
+        <ReportTable
+          key={table.key}
+          title={table.title}
+          columns={table.columns}
+          rows={report.tables[table.key] ?? []}
+          empty={messages.nothingYet}
+          csv={() => downloadAnalyticsCsv(eventId, report.tab, table.key, range)}
+          fileName={`${report.tab}-${table.key}-${eventId}.csv`}
+        />
       ))}
     </>
   );

@@ -60,6 +60,7 @@ export function ClipsTable({
       >
         <ListTable
           label="Clips"
+          minWidth={560}
           columns={['Name', 'Range', 'Duration', 'Status', 'Shared', ACTIONS_COLUMN]}
           highlightOnHover
         >

@@ -126,7 +126,7 @@ const dayRange = {
 /** ?from=&to=&title=&limit=&offset= of the cross-event and ROI reports (paged on the server). */
 export const eventReportQuery = z
   .object({ ...pageQuery, ...dayRange })
-  .refine(fromNotAfterTo, fromNotAfterToIssue);
+  .refine(fromNotAfterTo, fromNotAfterToIssue());
 export type EventReportQuery = z.infer<typeof eventReportQuery>;
 export const EVENT_REPORT_PAGE_SIZE = 25;
 export const crossEventPage = pageSchema(eventFiguresRow);
@@ -145,7 +145,7 @@ export const customReportDefinition = z.object({
     .min(1, 'Pick at least one metric.')
     .refine((metrics) => new Set(metrics).size === metrics.length, 'Pick each metric once.'),
   dimension: z.enum(dimensionKeys),
-  filters: z.object(dayRange).refine(fromNotAfterTo, fromNotAfterToIssue),
+  filters: z.object(dayRange).refine(fromNotAfterTo, fromNotAfterToIssue()),
 });
 export type CustomReportDefinition = z.infer<typeof customReportDefinition>;
 export const savedReportRequest = customReportDefinition.extend({

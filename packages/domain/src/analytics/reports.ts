@@ -205,15 +205,13 @@ export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as Y
 /** A range of days whose start is on or before its end (either may be left to its default). */
 export const fromNotAfterTo = (range: { from?: string | undefined; to?: string | undefined }) =>
   !range.from || !range.to || range.from <= range.to;
-/** The refusal of a range whose start is after its end, on its end field. */
-export const fromNotAfterToIssue = {
-  message: 'The start date must be on or before the end date.',
-  path: ['to'],
-};
+export const startAfterEndMessage = 'The start date must be on or before the end date.';
+/** The refusal of a range whose start is after its end, on its end field (a new object each: zod's refine keeps it). */
+export const fromNotAfterToIssue = () => ({ message: startAfterEndMessage, path: ['to'] });
 /** ?from=&to= (days in the event's time zone; by default from its creation to its end or today). */
 export const analyticsReportQuery = z
   .object({ from: isoDay.optional(), to: isoDay.optional() })
-  .refine(fromNotAfterTo, fromNotAfterToIssue);
+  .refine(fromNotAfterTo, fromNotAfterToIssue());
 export type AnalyticsReportQuery = z.infer<typeof analyticsReportQuery>;
 export const analyticsCsvQuery = z.object({
   from: isoDay.optional(),

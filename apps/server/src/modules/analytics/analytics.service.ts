@@ -2,7 +2,7 @@ import {
   ANALYTICS_CTA_KINDS,
   ANALYTICS_CTA_LABELS,
   fromNotAfterTo,
-  fromNotAfterToIssue,
+  startAfterEndMessage,
   isBotUserAgent,
   trackedActivityOf,
   type AnalyticsBeacon,
@@ -177,7 +177,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         to: query.to ?? dayIn(max(event.end_time, today), event.timezone),
       };
       // One day given, the other by default: still a start on or before the end.
-      if (!fromNotAfterTo(range)) throw fieldError('to', fromNotAfterToIssue.message);
+      if (!fromNotAfterTo(range)) throw fieldError('to', startAfterEndMessage);
       const scope = { organizationId: event.organizationId, eventId: event.id };
       return { tab, ...range, ...(await tabs[tab](scope, range)) };
     },

@@ -4,7 +4,7 @@ import {
   ANALYTICS_TAB_TITLES,
   analyticsMessages as messages,
   fromNotAfterTo,
-  fromNotAfterToIssue,
+  startAfterEndMessage,
   type AnalyticsReport,
   type AnalyticsTab,
 } from '@studio/domain';
@@ -63,7 +63,7 @@ function DateRange({
           label="To"
           min={report.from}
           {...day('to')}
-          error={refused && fromNotAfterToIssue.message}
+          error={refused && startAfterEndMessage}
         />
       </Group>
       <Text size="xs" c="dimmed">

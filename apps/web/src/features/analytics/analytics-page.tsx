@@ -50,8 +50,9 @@ function DateRange({
     onChange: (change: ChangeEvent<HTMLInputElement>) => {
       const range = { from: report.from, to: report.to, [key]: change.currentTarget.value };
       if (!change.currentTarget.value) return;
-      setRefused(!fromNotAfterTo(range));
-      if (fromNotAfterTo(range)) onChange(range);
+      const ordered = fromNotAfterTo(range);
+      setRefused(!ordered);
+      if (ordered) onChange(range);
     },
   });
   return (

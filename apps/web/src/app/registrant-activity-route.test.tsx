@@ -25,6 +25,10 @@ const profile = {
 const routes: ExtraRoutes = (path) => {
   if (path === '/api/core/registrant_activity_url/is_enabled/?short_url=abc')
     return json(200, { is_enabled: true, organization_id: acme.id });
+  if (path === '/api/core/registrant_activity_url/is_enabled/?short_url=broken')
+    return json(200, { is_enabled: true, organization_id: acme.id });
+  if (path.startsWith('/api/core/registrant_activity_url/registrant_profile/?short_url=broken'))
+    return json(503, { message: 'Service unavailable', code: 'unavailable' });
   if (path === '/api/core/registrant_activity_url/is_enabled/?short_url=gone')
     return json(200, { is_enabled: false, organization_id: null });
   if (
@@ -47,5 +51,12 @@ describe('/registrants-activity', () => {
   it('says so when the link is not valid', async () => {
     openStudio('/registrants-activity?short_url=gone', { user: ada, signedIn: false, routes });
     expect(await screen.findByText(registrantActivityMessages.notEnabled)).toBeTruthy();
+  });
+
+  it("says the profile did not load in the spec's words (002 §8.9)", async () => {
+    openStudio('/registrants-activity?short_url=broken', { user: ada, signedIn: false, routes });
+    expect(
+      await screen.findByText('Error in fetching user profile information! Please try again.'),
+    ).toBeTruthy();
   });
 });

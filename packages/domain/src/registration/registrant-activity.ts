@@ -58,7 +58,8 @@ export const registrantActivityMessages = {
   title: 'Registrant Activity',
   description: "This registrant's registrations across your organisation's events.",
   notEnabled: 'This activity link is not valid or has been turned off.',
-  loadFailed: 'Error Loading Registrant Activity, Please Try Again',
+  /** 002 §8.9: the registrant profile did not load. */
+  loadFailed: 'Error in fetching user profile information! Please try again.',
   noEvents: 'No registrations yet.',
   copyLink: 'Copy activity link',
   linkCopied: 'Activity link copied',

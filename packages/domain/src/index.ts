@@ -1,4 +1,5 @@
 export * from './messages.ts';
+export * from './date-input.ts';
 export * from './password.ts';
 export * from './api.ts';
 export * from './identity.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inviteUserFormSchema } from '../identity.ts';
+import { dateInputError, timeInputError } from '../date-input.ts';
 import { messages } from '../messages.ts';
 import { eventFormSchema, eventFromTemplateFormSchema, seriesFormSchema } from './event-form.ts';
 
@@ -19,9 +20,22 @@ describe('studio form schemas', () => {
     expect(errorsOf(result)).toEqual({
       title: messages.fieldRequired,
       timezone: messages.fieldRequired,
-      startDate: messages.fieldRequired,
-      endDate: messages.fieldRequired,
+      startDate: 'Please enter a valid date',
+      endDate: 'Please enter a valid date',
     });
+  });
+
+  it('judges dates and times as their inputs do (002 §5.2)', () => {
+    const values = { title: 'Launch', startTime: '10:00', endTime: '', timezone: 'UTC' };
+    expect(
+      errorsOf(eventFormSchema.safeParse({ ...values, startDate: '2027-02-30', endDate: '2027-03-01' })),
+    ).toEqual({ startDate: 'Please enter a valid date', endTime: messages.fieldRequired });
+    expect(dateInputError('2027-03-02', { max: '2027-03-01' })).toBe('Value must be 01/03/2027 or earlier');
+    expect(dateInputError('2027-02-28', { min: '2027-03-01' })).toBe('Value must be 01/03/2027 or later');
+    expect(dateInputError('2027-13-01')).toBe('Please enter a valid date');
+    expect(dateInputError('2027-03-01', { min: '2027-03-01', max: '2027-03-01' })).toBeNull();
+    expect(timeInputError('10:00', { after: '10:00' })).toBe('Value must be after 10:00');
+    expect(timeInputError('23:59', { before: '18:00' })).toBe('Value must be before 18:00');
   });
 
   it('checks the schedule of a series only when it repeats', () => {
@@ -49,7 +63,7 @@ describe('studio form schemas', () => {
       errorsOf(eventFromTemplateFormSchema.safeParse({ title: '', date: '2027-01-04', time: '' })),
     ).toEqual({
       title: messages.fieldRequired,
-      date: messages.fieldRequired,
+      time: messages.fieldRequired,
     });
   });
 

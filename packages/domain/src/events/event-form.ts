@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_VALUE as DATE, TIME_VALUE as TIME, dateInputError } from '../date-input.ts';
 import { messages } from '../messages.ts';
 import { eventServerMessages } from './messages.ts';
 import { zonedInstant } from './timezones.ts';
@@ -7,9 +8,6 @@ import { zonedInstant } from './timezones.ts';
  * The studio's event and series forms, as the organiser types them (wall-clock dates and times).
  * Every rule is a check of its own, so the form shows all of its errors at once.
  */
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^\d{2}:\d{2}$/;
 
 /** The instant of a wall-clock date (YYYY-MM-DD) and time (HH:MM) in `timezone`, or null when one is missing. */
 export const wallClockInstant = (date: string, time: string, timezone: string): Date | null =>
@@ -31,15 +29,22 @@ const scheduleValues = z.looseObject({
   timezone: z.string(),
 });
 
+/** A date and time pair as its inputs judge it (002 §5.2): the date's own error, else a missing time. */
+function checkWallClock(date: string, time: string, [dateField, timeField]: [string, string], issue: Issue) {
+  const dateError = dateInputError(date);
+  if (dateError) issue([dateField], dateError);
+  else if (!TIME.test(time)) issue([timeField], messages.fieldRequired);
+}
+
 /** Spec 001 §5: but for a recording, a start, an end after it and a zone. */
 function checkSchedule(values: z.output<typeof scheduleValues>, issue: Issue) {
   if (values.eventType === 'Recording') return;
   if (!values.timezone) issue(['timezone'], messages.fieldRequired);
+  checkWallClock(values.startDate, values.startTime, ['startDate', 'startTime'], issue);
+  checkWallClock(values.endDate, values.endTime, ['endDate', 'endTime'], issue);
   const start = wallClockInstant(values.startDate, values.startTime, values.timezone || 'UTC');
   const end = wallClockInstant(values.endDate, values.endTime, values.timezone || 'UTC');
-  if (!start) issue(['startDate'], messages.fieldRequired);
-  if (!end) issue(['endDate'], messages.fieldRequired);
-  else if (values.timezone && start && end.getTime() <= start.getTime())
+  if (values.timezone && start && end && end.getTime() <= start.getTime())
     issue(['endDate'], eventServerMessages.endBeforeStart);
 }
 
@@ -70,17 +75,15 @@ const recurrenceValues = z.looseObject({
 
 /** The rules of `recurrenceRuleSchema`, on the repeating event's form. */
 function checkRecurrence(values: z.output<typeof recurrenceValues>, issue: Issue) {
-  if (!DATE.test(values.startDate)) issue(['startDate'], messages.fieldRequired);
-  if (!TIME.test(values.startTime)) issue(['startTime'], messages.fieldRequired);
+  checkWallClock(values.startDate, values.startTime, ['startDate', 'startTime'], issue);
   if (!(values.durationMinutes >= 1)) issue(['durationMinutes'], messages.fieldRequired);
   if (!(values.interval >= 1)) issue(['interval'], messages.fieldRequired);
   if (!values.timezone) issue(['timezone'], messages.fieldRequired);
   if (values.frequency === 'weekly' && values.weekdays.length === 0)
     issue(['weekdays'], eventServerMessages.recurrenceNeedsWeekdays);
   if (values.ends === 'date') {
-    if (!values.endDate) issue(['endDate'], eventServerMessages.recurrenceNeedsEnd);
-    else if (values.endDate < values.startDate)
-      issue(['endDate'], eventServerMessages.recurrenceEndBeforeStart);
+    const endError = dateInputError(values.endDate, { min: values.startDate });
+    if (endError) issue(['endDate'], endError);
   } else if (!(values.count >= 1)) issue(['count'], eventServerMessages.recurrenceNeedsEnd);
 }
 
@@ -109,5 +112,5 @@ export const eventFromTemplateFormSchema = z
   .superRefine((values, context) => {
     const issue = issuesOf(context);
     if (!values.title.trim()) issue(['title'], messages.fieldRequired);
-    if (!wallClockInstant(values.date, values.time, 'UTC')) issue(['date'], messages.fieldRequired);
+    checkWallClock(values.date, values.time, ['date', 'time'], issue);
   });

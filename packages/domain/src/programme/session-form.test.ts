@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sessionFormValues, sessionRequest, type Broadcast } from '../index.ts';
+import {
+  blockFormSchema,
+  sessionFormSchema,
+  sessionFormValues,
+  sessionRequest,
+  type Broadcast,
+} from '../index.ts';
 
 const event = { start_time: '2031-03-01T09:00:00Z', timezone: 'Europe/Lisbon' };
 const keynote: Broadcast = {
@@ -43,5 +49,18 @@ describe('the session form', () => {
       sessionRequest({ ...values, broadcast_type: 'SIMULIVE', videos: [trailer] }, event.timezone),
     ).toMatchObject({ broadcast_type: 'SIMULIVE', rtmp_input: null, video_assets: ['v-1'] });
     expect(sessionRequest({ ...values, broadcast_type: 'LIVE' }, event.timezone).rtmp_input).toBeNull();
+  });
+
+  it('judges its day and times as their inputs do (002 §5.2): the end after the start', () => {
+    const values = { ...sessionFormValues(keynote, event), startTime: '11:00', endTime: '10:30' };
+    const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues(sessionFormSchema.safeParse(values))).toEqual([['endTime', 'Value must be after 11:00']]);
+    expect(issues(blockFormSchema.safeParse({ ...values, endTime: '11:00' }))).toEqual([
+      ['endTime', 'Value must be after 11:00'],
+    ]);
+    expect(issues(sessionFormSchema.safeParse({ ...values, date: '', endTime: '12:00' }))).toEqual([
+      ['date', 'Please enter a valid date'],
+    ]);
   });
 });

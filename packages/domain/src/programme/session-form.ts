@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { DATE_VALUE, TIME_VALUE, dateInputMessages, timeInputError } from '../date-input.ts';
 import { wallClockInstant } from '../events/event-form.ts';
 import { wallClock } from '../events/timezones.ts';
 import { required } from '../events/query.ts';
 import type { Broadcast, BroadcastVideo } from './api.ts';
 import { BROADCAST_TYPES, PROGRAMME_TITLE_MAX_LENGTH, type BroadcastType } from './constants.ts';
-import { agendaServerMessages } from './messages.ts';
 
 /** The drawer's values: the session as the organiser types it, in the event's timezone. */
 export interface SessionFormValues {
@@ -25,23 +25,18 @@ export const DISCARD_CHANGES_QUESTION = 'You have unsaved changes. Are you sure 
 
 const blockShape = {
   title: z.string().trim().min(1, required).max(PROGRAMME_TITLE_MAX_LENGTH),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, required),
-  startTime: z.string().regex(/^\d{2}:\d{2}$/, required),
-  endTime: z.string().regex(/^\d{2}:\d{2}$/, required),
+  date: z.string().regex(DATE_VALUE, dateInputMessages.invalidDate),
+  startTime: z.string().regex(TIME_VALUE, required),
+  endTime: z.string().regex(TIME_VALUE, required),
 };
-const endsAfterStart: [
-  (values: { startTime: string; endTime: string }) => boolean,
-  { message: string; path: string[] },
-] = [
-  (values) => values.endTime > values.startTime,
-  { message: agendaServerMessages.endBeforeStart, path: ['endTime'] },
-];
+/** The end's time input has the start as its minimum (002 §5.2). */
+const endsAfterStart = (values: { startTime: string; endTime: string }, context: z.RefinementCtx) => {
+  const error = timeInputError(values.endTime, { after: values.startTime });
+  if (error) context.addIssue({ code: 'custom', message: error, path: ['endTime'] });
+};
 
 /** A break, room or booth block: a title and its times on one day. */
-export const blockFormSchema = z
-  .object(blockShape)
-  .loose()
-  .refine(...endsAfterStart);
+export const blockFormSchema = z.object(blockShape).loose().superRefine(endsAfterStart);
 export type BlockFormValues = z.output<typeof blockFormSchema> & {
   track: string;
   kind: 'break' | 'room' | 'booth';
@@ -50,7 +45,7 @@ export type BlockFormValues = z.output<typeof blockFormSchema> & {
 export const sessionFormSchema = z
   .object({ ...blockShape, broadcast_type: z.enum(BROADCAST_TYPES) })
   .loose()
-  .refine(...endsAfterStart);
+  .superRefine(endsAfterStart);
 
 /** The instants of a day's wall-clock times in the event's timezone. */
 export const blockTimes = (

@@ -200,6 +200,7 @@ export function EventFormFields({
             onDate={(date) => set('startDate', date)}
             onTime={(time) => set('startTime', time)}
             dateError={errors.startDate}
+            timeError={errors.startTime}
           />
           <DateTimeInputs
             dateLabel="End date"
@@ -210,6 +211,7 @@ export function EventFormFields({
             onDate={(date) => set('endDate', date)}
             onTime={(time) => set('endTime', time)}
             dateError={errors.endDate}
+            timeError={errors.endTime}
           />
           <SelectField
             label="Time zone"

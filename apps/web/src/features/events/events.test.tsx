@@ -74,7 +74,7 @@ describe('event form validation', () => {
 
   it('needs a title, a schedule and an end after the start', () => {
     expect(validateEventForm({ ...valid, title: '  ' }).title).toBe(REQUIRED);
-    expect(validateEventForm({ ...valid, startDate: '' }).startDate).toBe(REQUIRED);
+    expect(validateEventForm({ ...valid, startDate: '' }).startDate).toBe('Please enter a valid date');
     expect(validateEventForm({ ...valid, endTime: valid.startTime, endDate: valid.startDate }).endDate).toBe(
       END_AFTER_START,
     );

@@ -26,8 +26,7 @@ describe('series list address state', () => {
   });
 });
 
-const { recurrenceNeedsEnd: NEEDS_END, recurrenceNeedsWeekdays: NEEDS_WEEKDAYS } = eventServerMessages;
-const END_BEFORE_START = eventServerMessages.recurrenceEndBeforeStart;
+const NEEDS_WEEKDAYS = eventServerMessages.recurrenceNeedsWeekdays;
 /** What the series forms show under their schedule for these values. */
 const validateRecurrence = (recurrence: RecurrenceValues) =>
   errorsUnder(schemaResolver(seriesFormSchema, { sync: true })({ name: 'Weekly', recurrence }), 'recurrence');
@@ -49,10 +48,13 @@ describe('recurrence', () => {
   it('needs weekdays for a weekly rule, an end, and an end date not before the start', () => {
     expect(validateRecurrence({ ...rule, weekdays: [] }).weekdays).toBe(NEEDS_WEEKDAYS);
     expect(validateRecurrence({ ...rule, frequency: 'daily', weekdays: [] })).toEqual({});
-    expect(validateRecurrence({ ...rule, ends: 'date', endDate: '' }).endDate).toBe(NEEDS_END);
-    expect(validateRecurrence({ ...rule, ends: 'date', endDate: '2000-01-01' }).endDate).toBe(
-      END_BEFORE_START,
+    // The end date is a date input whose minimum is the start (002 §5.2).
+    expect(validateRecurrence({ ...rule, ends: 'date', endDate: '' }).endDate).toBe(
+      'Please enter a valid date',
     );
+    expect(
+      validateRecurrence({ ...rule, startDate: '2026-11-22', ends: 'date', endDate: '2000-01-01' }).endDate,
+    ).toBe('Value must be 22/11/2026 or later');
     expect(
       recurrenceRuleOf({ ...rule, frequency: 'monthly', ends: 'date', endDate: '2027-06-01' }),
     ).toMatchObject({ weekdays: [], end_date: '2027-06-01', count: null });

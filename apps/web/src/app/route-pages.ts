@@ -30,6 +30,10 @@ const eventDashboardPage = lazyRouteComponent(
 );
 
 const lookAndFeelPage = lazyRouteComponent(() => import('./look-and-feel-route.tsx'), 'LookAndFeelRoute');
+// An event's and a webinar's sessions, live inputs and moderation.
+const agendaPage = lazyRouteComponent(() => import('./agenda-route.tsx'), 'AgendaRoute');
+const liveInputsPage = lazyRouteComponent(() => import('./live-inputs-route.tsx'), 'LiveInputsRoute');
+const engagementPage = lazyRouteComponent(() => import('./engagement-route.tsx'), 'EngagementRoute');
 
 const seriesDashboardPage = lazyRouteComponent(
   () => import('../features/series/series-dashboard-page.tsx'),
@@ -140,6 +144,7 @@ const areaIndexPaths = [
   '/events/$eventId/programs',
   '/events/$eventId/analytics-new',
   '/webinar/$eventId/registration',
+  '/webinar/$eventId/programs',
   '/webinar/$eventId/email',
   '/series/$seriesId/registration',
   '/repeating-event/$seriesId/registration',
@@ -227,7 +232,8 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/webinar/$eventId/details': eventDashboardPage,
   '/recording-event/$eventId': eventDashboardPage,
   '/events/$eventId/look-and-feel': lookAndFeelPage,
-  '/events/$eventId/programs/agenda': lazyRouteComponent(() => import('./agenda-route.tsx'), 'AgendaRoute'),
+  '/events/$eventId/programs/agenda': agendaPage,
+  '/webinar/$eventId/programs/agenda': agendaPage,
   '/webinar/$eventId/look-and-feel': lookAndFeelPage,
   '/templates/$templateId/look-and-feel': lookAndFeelPage,
   '/brand-kit': lazyRouteComponent(() => import('./look-and-feel-route.tsx'), 'BrandKitRoute'),
@@ -267,14 +273,10 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('./event-recordings-route.tsx'),
     'EventRecordingsRoute',
   ),
-  '/events/$eventId/engagement': lazyRouteComponent(
-    () => import('./engagement-route.tsx'),
-    'EngagementRoute',
-  ),
-  '/events/$eventId/programs/live-inputs': lazyRouteComponent(
-    () => import('./live-inputs-route.tsx'),
-    'LiveInputsRoute',
-  ),
+  '/events/$eventId/engagement': engagementPage,
+  '/webinar/$eventId/engagement': engagementPage,
+  '/events/$eventId/programs/live-inputs': liveInputsPage,
+  '/webinar/$eventId/programs/live-inputs': liveInputsPage,
   '/repeating-event/$seriesId/programs/agenda': lazyRouteComponent(
     () => import('./agenda-route.tsx'),
     'RepeatingAgendaRoute',

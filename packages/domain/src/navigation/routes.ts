@@ -151,6 +151,9 @@ const webinarPages = [
     page('staff', 'Staff'),
   ]),
   page('page', 'Page'),
+  // Beyond 001's table: a webinar is run live too, so it has its sessions, inputs and moderation.
+  page('programs', 'Programs', [page('agenda', 'Sessions'), page('live-inputs', 'Live Inputs')]),
+  page('engagement', 'Engagement'),
   page('registration', 'Registration', [registrants, trackingPixels, page('form', 'Registration Form')]),
   page('email', 'Email', [page('schedule', 'Email Schedule'), page('templates', 'Email Templates')]),
   page('analytics', 'Analytics'),

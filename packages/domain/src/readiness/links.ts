@@ -11,14 +11,14 @@ const query = (values: Record<string, string | undefined>) => {
   return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
 };
 
-/** An event's page for a warning (a webinar has no agenda or speakers pages: null). */
+/** An event's page for a warning (a webinar has no speakers page: null; its sessions are in its programs). */
 export function eventReadinessHref(event: { id: string; event_type: string }, place: ReadinessPlace) {
   const webinar = event.event_type === 'Webinar';
   const base = workspaceBase(webinar ? 'webinar' : 'event', event.id);
   switch (place.page) {
     case 'agenda': {
       const { page: _page, ...ids } = place;
-      return webinar ? null : `${base}/programs/agenda${query(ids)}`;
+      return `${base}/programs/agenda${query(ids)}`;
     }
     case 'speakers':
       return webinar ? null : `${base}/programs/speakers`;

@@ -254,12 +254,19 @@ describe('event readiness warnings (002 §8.6)', () => {
     expect(staff({ event: { ...EVENT, host_type: 'In_Person' } })).toEqual([]);
   });
 
-  it('gives a webinar no track warnings: it has no agenda or tracks to fix them in', () => {
+  it('gives a webinar no track warnings: its sessions need no tracks', () => {
     const facts = ready();
     facts.event = { ...EVENT, event_type: 'Webinar' };
     facts.sessions[0]!.track_ids = [];
     (facts.items[0] as { track_id: string | null }).track_id = null;
     expect(keysOf(facts)).toEqual([]);
+  });
+
+  it('links a webinar’s session warning to its own sessions page', () => {
+    const facts = ready();
+    facts.event = { ...EVENT, event_type: 'Webinar' };
+    facts.sessions[0]!.speaker_count = 0;
+    expect(eventReadinessWarnings(facts, ALL)[0]?.action).toBe('/webinar/e1/programs/agenda?broadcastId=s1');
   });
 
   it('links a webinar’s buffer video to its look and feel', () => {

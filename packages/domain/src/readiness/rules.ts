@@ -80,7 +80,7 @@ function agendaWarnings(facts: EventReadinessFacts): Draft[] {
     fields: Omit<Draft, 'key' | 'area' | 'place' | 'permission'>,
     place: ReadinessPlace,
   ) => drafts.push(draft(key, { ...fields, place, permission: 'eventUpdate' }));
-  // A webinar has no agenda or tracks to put its session in (001's webinar routes): no track warnings.
+  // A webinar is one programme of sessions; tracks are the conference's way to group them: no track warnings.
   const tracked = facts.event.event_type !== 'Webinar';
   for (const item of facts.items)
     if (tracked && item.track_id === null)

@@ -104,6 +104,18 @@ describe('event workspaces', () => {
       expect(screen.getByRole('button', { name: action })).toBeTruthy();
   });
 
+  it('leads a webinar’s overview to its sessions, live inputs and moderation (a webinar is run live too)', async () => {
+    openStudio('/webinar/w-1/details', { user: ada, routes: routes() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quarterly Webinar' })).toBeTruthy();
+    const linkIn = (card: string) => within(screen.getByRole('region', { name: card })).getByRole('link');
+    expect(linkIn('Sessions').getAttribute('href')).toBe('/webinar/w-1/programs/agenda');
+    expect(linkIn('Live inputs').getAttribute('href')).toBe('/webinar/w-1/programs/live-inputs');
+    const nav = screen.getByRole('navigation', { name: /pages$/ });
+    expect(within(nav).getByRole('link', { name: 'Engagement' }).getAttribute('href')).toBe(
+      '/webinar/w-1/engagement',
+    );
+  });
+
   it('says "Event not found" with a way back to Events for an unknown event, without the load-failure toast', async () => {
     openStudio('/events/gone/dashboard', { user: ada });
     expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeTruthy();

@@ -368,7 +368,7 @@ const registrationLabels: Record<RegistrationEmailType, string> = {
   Promoted: 'A seat freed up',
   Approved: 'Registration approved',
   Rejected: 'Registration not approved',
-  Canceled: 'Registration cancelled',
+  Canceled: 'Registration canceled',
 };
 
 /**

@@ -52,7 +52,7 @@ export const eventServerMessages = {
     'Events of a repeating event follow its schedule; change the schedule instead.',
   repeatingSeriesEvents: 'The events of a repeating event come from its schedule.',
   calendarInviteSubject: 'Updated invitation: {title}',
-  calendarCancelSubject: 'Cancelled: {title}',
+  calendarCancelSubject: 'Canceled: {title}',
 } as const;
 
 /** Spec 000 §8: '{Action} couldn't be initiated. …' for an action on an event still being duplicated. */

@@ -47,10 +47,10 @@ export const REGISTRATION_EMAIL_DEFAULTS: Record<RegistrationEmailType, { subjec
   },
   // Ours: a seat given up (the cancel link, or the organiser); its calendar entry is withdrawn.
   Canceled: {
-    subject: 'Your registration for {event_title} is cancelled',
+    subject: 'Your registration for {event_title} is canceled',
     body: [
       'Hello {first_name},',
-      'Your registration for {event_title} ({event_time}) is cancelled, and its calendar entry is withdrawn.',
+      'Your registration for {event_title} ({event_time}) is canceled, and its calendar entry is withdrawn.',
     ].join('\n\n'),
   },
 };

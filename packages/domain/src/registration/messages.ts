@@ -117,3 +117,13 @@ export const registrantListMessages = {
   seriesEventsOutside: 'These events are not part of the series.',
   seriesEventsRequired: 'Choose at least one event of the series.',
 } as const;
+
+/** The event's registration settings, as the organiser reads them beside each switch. */
+export const registrationSettingsHints = {
+  /** A freed seat goes to the waitlist's first, unless the organiser approves each registration. */
+  waitlist: (approvalRequired: boolean) =>
+    approvalRequired
+      ? 'When the seats are taken, people join a waitlist; as seats free up, you approve who takes them.'
+      : 'When the seats are taken, people join a waitlist and get the first seat that frees up.',
+  approval: 'New registrations wait as Waitlisted until you approve or reject them.',
+};

@@ -88,6 +88,8 @@ describe('the rendering path', () => {
     );
     const virtual = await registration.render('ada@example.com', values({ event_location: null }));
     expect(virtual.text).not.toContain('Location');
+    // A block left out leaves no run of blank lines in the text part: paragraphs stay one blank line apart.
+    expect(virtual.text).not.toMatch(/\n\s*\n\s*\n/);
   });
 
   it("names duplicates 'Copy of ' + name, cut to 255", () => {

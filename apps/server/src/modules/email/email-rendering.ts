@@ -212,7 +212,8 @@ export function compileEmail(template: { subject: string; email_html: string }):
         to,
         subject: renderedSubject.replace(/\s+/g, ' ').trim(),
         html: renderedHtml,
-        text: renderedText.trim(),
+        // A left-out block ({% if %} with nothing to say) would leave its blank lines behind.
+        text: renderedText.replace(/\n\s*\n(\s*\n)+/g, '\n\n').trim(),
         attachments: usesCode ? [await checkInImage(checkInCode!)] : [],
       };
     },

@@ -130,7 +130,7 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     const cancellation = await catcher.waitFor(
       (message) => message.envelopeTo.includes(person.email) && message.calendar.includes('METHOD:CANCEL'),
     );
-    expect(cancellation.subject).toBe(`Your registration for ${event.title} is cancelled`);
+    expect(cancellation.subject).toBe(`Your registration for ${event.title} is canceled`);
     expect(cancellation.calendar).toContain(`UID:${event.id}@event-studio`);
     expect(cancellation.calendar).toContain('STATUS:CANCELLED');
     await eventually(async () =>

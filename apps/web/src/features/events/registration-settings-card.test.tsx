@@ -1,4 +1,4 @@
-import { resolvePricingConfig } from '@studio/domain';
+import { registrationSettingsHints, resolvePricingConfig } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,14 @@ describe('registration settings in the event’s details (issue 32 §4)', () => 
     await waitFor(() => expect(waitlist.disabled).toBe(true));
     expect(within(drawer).getByRole<HTMLInputElement>('checkbox', { name: 'Unlimited' }).disabled).toBe(true);
     expect(within(drawer).getAllByText('This feature is not enabled for your organization')).toHaveLength(2);
+    expect(within(drawer).getByText(registrationSettingsHints.waitlist(false))).toBeTruthy();
     await user.click(within(drawer).getByRole('switch', { name: /Approve registrations/ }));
+    // With approval on, a freed seat waits for the organiser's approval: the waitlist's hint says so.
+    expect(
+      within(drawer).getByText(
+        'When the seats are taken, people join a waitlist; as seats free up, you approve who takes them.',
+      ),
+    ).toBeTruthy();
     await user.click(within(drawer).getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
       expect(

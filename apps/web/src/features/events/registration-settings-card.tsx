@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { accessMessages, type EventRegistrationSettings } from '@studio/domain';
+import { accessMessages, registrationSettingsHints, type EventRegistrationSettings } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { registrationSettingsQuery, useSaveRegistrationSettings } from '../../api/registration-settings.ts';
@@ -102,7 +102,7 @@ function SettingsForm({
           <PlanReason allowed={capAllowed} />
           <Switch
             label="Waitlist"
-            description="When the seats are taken, people join a waitlist and get the first seat that frees up."
+            description={registrationSettingsHints.waitlist(draft.registration_approval_required)}
             disabled={!waitlistAllowed}
             checked={draft.waitlist_enabled}
             onChange={(checked) => change({ waitlist_enabled: checked.currentTarget.checked })}
@@ -110,7 +110,7 @@ function SettingsForm({
           <PlanReason allowed={waitlistAllowed} />
           <Switch
             label="Approve registrations"
-            description="New registrations wait as Waitlisted until you approve or reject them."
+            description={registrationSettingsHints.approval}
             checked={draft.registration_approval_required}
             onChange={(checked) => change({ registration_approval_required: checked.currentTarget.checked })}
           />

@@ -52,12 +52,15 @@ export function calendarInviteMail(
     ...(event.location ? [`Where: ${event.location}`] : []),
   ];
   const [before, after] = cancels
-    ? ['', ' has been cancelled; it is removed from your calendar.']
+    ? ['', ' has been canceled; it is removed from your calendar.']
     : ['Here is the up-to-date calendar invitation for ', '.'];
-  const text = [greeting, `${before}${event.title}${after}`, ...details].join('\n\n');
+  // An invitation leads to the event's page (a withdrawn one has nowhere to go).
+  const page = cancels ? [] : [`Event page: ${pageUrl}`];
+  const text = [greeting, `${before}${event.title}${after}`, ...details, ...page].join('\n\n');
+  const pageLink = cancels ? '' : `<p><a href="${escapeHtml(pageUrl)}">Open the event page</a></p>`;
   const html = `<!doctype html><html><body><p>${escapeHtml(greeting)}</p><p>${escapeHtml(before)}<strong>${escapeHtml(event.title)}</strong>${escapeHtml(after)}</p>${details
     .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('')}</body></html>`;
+    .join('')}${pageLink}</body></html>`;
   return {
     to: recipient.email,
     subject,

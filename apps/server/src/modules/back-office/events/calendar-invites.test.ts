@@ -148,4 +148,12 @@ describe('the iCalendar invitation', () => {
     expect(mail.icalEvent.filename).toBe('invite.ics');
     expect(mail.icalEvent.content).toContain('SEQUENCE:2');
   });
+
+  it("leads to the event's page from the invitation's body; a withdrawal does not", () => {
+    const mail = calendarInviteMail(event, recipient, 'studio@example.com', page);
+    expect(mail.text).toContain(`Event page: ${page}`);
+    expect(mail.html).toContain(`<a href="${page}">Open the event page</a>`);
+    const cancel = calendarInviteMail(event, recipient, 'studio@example.com', page, undefined, 'CANCEL');
+    expect(cancel.text).not.toContain(page);
+  });
 });

@@ -45,13 +45,13 @@ describe("registrants' calendar entries follow the event", () => {
     expect(update.calendar).toContain(`DTSTART:${start.toISOString().replace(/[-:]|\.\d+/g, '')}`);
 
     expect((await api.delete(`/api/event/${event.id}/`)).status).toBe(204);
-    const cancel = await mailTo(ada.email, `Cancelled: ${event.title}`);
+    const cancel = await mailTo(ada.email, `Canceled: ${event.title}`);
     expect(icsLines(cancel)).toEqual(
       expect.arrayContaining(['METHOD:CANCEL', uid, 'SEQUENCE:1', 'STATUS:CANCELLED']),
     );
-    expect(cancel.text).toContain('has been cancelled');
+    expect(cancel.text).toContain('has been canceled');
     // Each registrant once.
-    expect(catcher.messages.filter((mail) => mail.subject === `Cancelled: ${event.title}`)).toHaveLength(1);
+    expect(catcher.messages.filter((mail) => mail.subject === `Canceled: ${event.title}`)).toHaveLength(1);
   }, 60_000);
 
   it('a new place sends the update with the new LOCATION; a change of nothing in the entry sends none', async () => {
@@ -107,7 +107,7 @@ describe("registrants' calendar entries follow the event", () => {
       recurrence: { ...rule, start_time: '10:00', start_date: day(5), end_date: day(6) },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    const cancel = await mailTo(dropped.email, `Cancelled: ${last!.title}`);
+    const cancel = await mailTo(dropped.email, `Canceled: ${last!.title}`);
     expect(icsLines(cancel)).toEqual(
       expect.arrayContaining(['METHOD:CANCEL', `UID:${eventCalendarUid(last!.id)}`, 'STATUS:CANCELLED']),
     );
@@ -119,7 +119,7 @@ describe("registrants' calendar entries follow the event", () => {
     // The kept occurrence's registrant is not told it was cancelled.
     expect(
       catcher.messages.some(
-        (mail) => mail.envelopeTo.includes(kept.email) && mail.subject.startsWith('Cancelled'),
+        (mail) => mail.envelopeTo.includes(kept.email) && mail.subject.startsWith('Canceled'),
       ),
     ).toBe(false);
   }, 60_000);

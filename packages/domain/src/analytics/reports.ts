@@ -55,6 +55,7 @@ export const ANALYTICS_TAB_DEFINITIONS: Record<AnalyticsTab, AnalyticsTabDefinit
   summary: {
     figures: [
       column('attendees', 'Attendees'),
+      column('registrations', 'Registrations'),
       column('live_attendees', 'Watched live'),
       column('on_demand_viewers', 'Watched on demand'),
       column('watch_minutes', 'Minutes watched'),

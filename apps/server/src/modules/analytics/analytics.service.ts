@@ -3,8 +3,10 @@ import {
   ANALYTICS_CTA_LABELS,
   fromNotAfterTo,
   startAfterEndMessage,
+  isAttendance,
   isBotUserAgent,
   trackedActivityOf,
+  type EventUserStatus,
   type AnalyticsBeacon,
   type AnalyticsReport,
   type AnalyticsReportQuery,
@@ -43,6 +45,8 @@ export interface AnalyticsDeps {
   roomsOf(eventId: string): Promise<{ id: string; name: string }[]>;
   emailsOf(organizationId: string, eventId: string): Promise<EmailFigures>;
   viewersNow(eventId: string): Promise<{ present: number; perSession: Record<string, number> }>;
+  /** A registrant present in the event's app is Attended (the registrations service). */
+  attendedInApp(organizationId: string, eventId: string, userId: string): Promise<unknown>;
   /** Joins and call-to-action clicks, for the organisation's webhooks. */
   activities: () => Activities;
   clock: () => Date;
@@ -182,13 +186,27 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       return { tab, ...range, ...(await tabs[tab](scope, range)) };
     },
 
-    /** An admitted person's beacon: one statement, nothing from a bot. */
+    /**
+     * An admitted person's beacon: one statement, nothing from a bot. A Registered registrant's
+     * first presence (the attendance rule) makes them Attended; one already Attended, or never
+     * seated, costs nothing more (their status came with the admission).
+     */
     async track(
-      person: { organizationId: string; eventId: string; userId: string },
+      person: {
+        organizationId: string;
+        eventId: string;
+        userId: string;
+        registrationStatus: EventUserStatus | null;
+      },
       beacon: AnalyticsBeacon,
       userAgent: string | undefined,
     ): Promise<void> {
       if (isBotUserAgent(userAgent)) return;
+      if (
+        person.registrationStatus === 'REGISTRATION' &&
+        beacon.actions.some((action) => isAttendance(action.action))
+      )
+        await deps.attendedInApp(person.organizationId, person.eventId, person.userId);
       const at = deps.clock();
       await analytics.append(
         beacon.actions.map((action) => ({

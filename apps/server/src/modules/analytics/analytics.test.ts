@@ -361,15 +361,13 @@ describe("the summary's rollups (migration 0057)", () => {
     const live = watched.filter((row) => row.mode === 'live');
     const onDemand = watched.filter((row) => row.mode === 'on_demand');
     const present = inRange.filter((row) => PRESENCE.includes(row.kind));
-    const attendees = distinct(
-      inRange
-        .filter((row) => PRESENCE.includes(row.kind) || row.kind === 'cta_click')
-        .map((row) => row.user_id),
-    );
-    const days = [...new Set(present.map(dayOf))].sort();
+    // The attendance rule: present or clicking; these people hold no registration.
+    const attending = inRange.filter((row) => PRESENCE.includes(row.kind) || row.kind === 'cta_click');
+    const days = [...new Set([...present, ...attending.filter((row) => row.user_id)].map(dayOf))].sort();
     return {
       figures: {
-        attendees,
+        attendees: distinct(attending.map((row) => row.user_id)),
+        registrations: 0,
         live_attendees: distinct(live.map((row) => row.user_id)),
         on_demand_viewers: distinct(onDemand.map((row) => row.user_id ?? row.visitor)),
         watch_minutes: minutesOf(watched),
@@ -387,7 +385,7 @@ describe("the summary's rollups (migration 0057)", () => {
         const ofDay = present.filter((row) => dayOf(row) === day);
         return {
           day,
-          attendees: distinct(ofDay.map((row) => row.user_id)),
+          attendees: distinct(attending.filter((row) => dayOf(row) === day).map((row) => row.user_id)),
           watch_minutes: minutesOf(ofDay.filter((row) => row.kind === 'watched')),
         };
       }),

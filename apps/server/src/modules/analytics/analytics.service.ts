@@ -1,6 +1,7 @@
 import {
   ANALYTICS_CTA_KINDS,
   ANALYTICS_CTA_LABELS,
+  analyticsMessages,
   fromNotAfterTo,
   startAfterEndMessage,
   isAttendance,
@@ -35,6 +36,8 @@ export interface AnalyticsEvent {
 export interface EmailFigures {
   counts: Record<string, number>;
   engagement: { opened: number; clicked: number };
+  /** Whether the organisation tracks opens and clicks (none are counted otherwise). */
+  tracking: boolean;
 }
 
 /** What analytics reads through other modules' services (analytics.area.ts wires them). */
@@ -113,13 +116,17 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     };
   const tabs: Record<
     AnalyticsTab,
-    (scope: EventScope, range: DayRange) => Promise<Pick<AnalyticsReport, 'figures' | 'tables'>>
+    (scope: EventScope, range: DayRange) => Promise<Pick<AnalyticsReport, 'figures' | 'tables' | 'notes'>>
   > = {
     async summary(scope, range) {
       const { figures, daily } = await analytics.attendance(scope, range);
       const { viewers, ...shown } = figures;
       const average = tenths(figures.watch_minutes / (viewers || 1));
-      return { figures: { ...shown, average_watch_minutes: average }, tables: { daily } };
+      return {
+        figures: { ...shown, average_watch_minutes: average },
+        tables: { daily },
+        notes: [analyticsMessages.attendeesBasis],
+      };
     },
     async 'pre-event'(scope, range) {
       const { figures, daily, sources } = await analytics.registrationViews(scope, range);
@@ -151,15 +158,17 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       return {
         figures: { sessions: sessions.length, viewers, watch_minutes: tenths(minutes) },
         tables: { sessions: table },
+        notes: [analyticsMessages.sessionsBasis],
       };
     },
     booths: visitTab('booths', 'boothsOf', 'booth_visit'),
     rooms: visitTab('rooms', 'roomsOf', 'room_visit'),
     async emails(scope) {
-      const { counts, engagement } = await deps.emailsOf(scope.organizationId, scope.eventId);
+      const { counts, engagement, tracking } = await deps.emailsOf(scope.organizationId, scope.eventId);
       return {
         figures: { sent: counts.sent ?? 0, failed: counts.failed ?? 0, ...engagement },
         tables: { statuses: Object.entries(counts).map(([name, value]) => ({ name, count: value })) },
+        notes: tracking ? [] : [analyticsMessages.emailTrackingOff],
       };
     },
   };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyticsBeaconPath,
+  analyticsMessages,
+  emailSchedulePaths,
   analyticsCsvPath,
   analyticsPath,
   onDemandWatchPath,
@@ -340,6 +342,12 @@ describe('analytics pages (issue 35 §3)', () => {
     const event = await world.newEvent();
     const emails = await report(event, 'emails');
     expect(emails.figures).toEqual({ sent: 0, failed: 0, opened: 0, clicked: 0 });
+    // Off by default: the tab says why nothing is opened or clicked, and not once it is on.
+    expect(emails.notes).toEqual([analyticsMessages.emailTrackingOff]);
+    const on = await world.api.put(emailSchedulePaths.tracking, { track_opens_and_clicks: true });
+    expect(on.status).toBe(200);
+    expect((await report(event, 'emails')).notes).toEqual([]);
+    await world.api.put(emailSchedulePaths.tracking, { track_opens_and_clicks: false });
     expect((await world.api.get(viewersNowPath(event.id))).body).toEqual({ present: 0, per_session: {} });
     const other = caller(world.studio, (await newAdmin(world.studio, 'Other Org')).access);
     expect((await other.get(analyticsPath(event.id, 'summary'))).status).toBe(404);

@@ -65,12 +65,13 @@ export async function enterDemoCosts(
 /**
  * Attendance replayed as attendees act (issue 35: not written into tables): people register, each
  * enters the event app by their magic link, and the app's beacon carries what they did — the
- * stage visited, minutes watched, a demo requested now and then.
+ * stage visited, minutes watched in its session, a demo requested now and then.
  */
 export async function replayDemoAttendance(
   api: StudioClient,
   attendeeSite: FastifyInstance,
   eventId: string,
+  sessionId: string,
 ): Promise<string> {
   for (let n = 0; n < DEMO_ATTENDING; n++)
     await api.publicPost(
@@ -94,6 +95,8 @@ export async function replayDemoAttendance(
       { action: 'stage_visit' },
       ...Array.from({ length: 2 + (n % 5) }, () => ({
         action: 'watched' as const,
+        // The player knows its session: the Sessions tab counts what the Summary does.
+        target: sessionId,
         mode: 'live' as const,
         seconds: 30,
       })),

@@ -23,6 +23,7 @@ import {
   type Page,
   reportsPaths,
   type CustomReportResult,
+  type EventMember,
   type RoiRow,
   type SavedReport,
   type RtmpInput,
@@ -398,6 +399,19 @@ describe('npm run seed:demo', () => {
         cost_per_attendee: cost / DEMO_ATTENDING,
       });
       expect(roi.results[0]!.demo_requests).toBeGreaterThan(0);
+      // Its attendees are Attended registrants, and its session counts the minutes the summary does.
+      const allHandsId = events.find((event) => event.title === DEMO_ATTENDED_EVENT)!.id;
+      const attendedMembers = await api.get<Page<EventMember>>(
+        `/api/event/event-members/?event=${allHandsId}&event_user_status=ATTENDED&limit=1`,
+      );
+      expect(attendedMembers.count).toBe(DEMO_ATTENDING);
+      const [attendedSummary, sessionsTab] = await Promise.all(
+        (['summary', 'sessions'] as const).map((tab) =>
+          api.get<AnalyticsReport>(analyticsPath(allHandsId, tab)),
+        ),
+      );
+      expect(sessionsTab!.figures.viewers).toBe(DEMO_ATTENDING);
+      expect(sessionsTab!.figures.watch_minutes).toBe(attendedSummary!.figures.live_minutes);
       // The past event: its recording watched on its public on-demand page, the visitors' beacons replayed.
       const past = events.find((event) => event.title === DEMO_WATCHED_EVENT)!;
       const watched = await api.get<AnalyticsReport>(analyticsPath(past.id, 'summary'));

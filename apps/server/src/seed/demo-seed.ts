@@ -238,7 +238,12 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     minutes: allHands.minutes,
   });
   report(`"${DEMO_ATTENDED_EVENT}" has ${allHandsProgramme.summary}`);
-  const attended = await replayDemoAttendance(api, options.attendeeSite, allHandsId);
+  const attended = await replayDemoAttendance(
+    api,
+    options.attendeeSite,
+    allHandsId,
+    allHandsProgramme.sessionId,
+  );
   report(`"${DEMO_ATTENDED_EVENT}" has ${attended}`);
   const engaged = await replayDemoAllHandsEngagement(
     api,

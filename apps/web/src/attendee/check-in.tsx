@@ -112,7 +112,8 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
     }
   }
 
-  const isIn = (member: EventMember) => checkedIn.has(member.id) || member.event_user_status === 'ATTENDED';
+  // Checked in is the desk's stamp: Attended from the event's app alone still comes to the desk.
+  const isIn = (member: EventMember) => checkedIn.has(member.id) || member.checked_in_at !== null;
 
   return (
     <div>

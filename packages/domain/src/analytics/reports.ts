@@ -55,6 +55,7 @@ export const ANALYTICS_TAB_DEFINITIONS: Record<AnalyticsTab, AnalyticsTabDefinit
   summary: {
     figures: [
       column('attendees', 'Attendees'),
+      column('registrations', 'Registrations'),
       column('live_attendees', 'Watched live'),
       column('on_demand_viewers', 'Watched on demand'),
       column('watch_minutes', 'Minutes watched'),
@@ -175,6 +176,15 @@ export const analyticsMessages = {
   nothingYet: 'Nothing tracked in these dates yet.',
   datesIn: (timezone: string) => `Dates in the event's time zone (${timezone}).`,
   exportCsv: 'Export CSV',
+  /** The summary's basis: the one attendance rule (ATTENDANCE_ACTIONS). */
+  attendeesBasis:
+    'Attendees: registrants marked Attended (present in the event app, or checked in at the desk) and, at an event open without registration, the people present in its app. Registrations: the registrants holding a seat.',
+  /** The emails tab when the organisation does not track opens and clicks. */
+  emailTrackingOff:
+    'Opened and Clicked are not counted: open and click tracking is off for your organisation’s emails (turn it on in the email settings).',
+  /** The sessions tab: watch time of no session is in the summary only. */
+  sessionsBasis:
+    'Viewers and minutes of each session come from its own players; watch time of no known session (the public on-demand replay of the event) counts in the Summary only.',
 } as const;
 
 /** The custom CTA's and the demo request's names in the engagement tab's table. */
@@ -197,6 +207,8 @@ export const analyticsReport = z.object({
   timezone: z.string(),
   figures: z.record(z.string(), z.number()),
   tables: z.record(z.string(), z.array(analyticsRow)),
+  /** What the figures are counted on, or why some are not (analyticsMessages). */
+  notes: z.array(z.string()).optional(),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReport>;
 

@@ -18,6 +18,24 @@ export const TRACKED_ACTIONS = [
 ] as const;
 export type TrackedAction = (typeof TRACKED_ACTIONS)[number];
 
+/**
+ * The one attendance rule (the event's summary, the organisation's Cross-Event and ROI reports,
+ * the registrant's status): a registrant attends once marked Attended, by the check-in desk, an
+ * organiser, or their first presence in the event's app (any of these actions, live or on demand:
+ * the spec's statuses know only Attended and No Show); a person present in the app of an event
+ * open without registration attends by that presence. Each person counts once per event.
+ */
+export const ATTENDANCE_ACTIONS = [
+  'session_joined',
+  'watched',
+  'stage_visit',
+  'booth_visit',
+  'room_visit',
+  'cta_click',
+] as const satisfies readonly TrackedAction[];
+export const isAttendance = (action: TrackedAction): boolean =>
+  (ATTENDANCE_ACTIONS as readonly TrackedAction[]).includes(action);
+
 /** What the engagement module reports as done (its service events), kept beside the beacons. */
 export const PARTICIPATION_ACTIONS = ['chat_message', 'question', 'poll_vote'] as const;
 export type ParticipationAction = (typeof PARTICIPATION_ACTIONS)[number];

@@ -5,6 +5,7 @@ import type { BackOffice } from '../back-office/back-office.ts';
 import type { EngagementArea } from '../engagement/engagement.area.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import type { Programme } from '../programme/programme.ts';
+import type { RegistrationArea } from '../registration/registration.area.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 import { registerAnalyticsAttendeeRoutes, registerAnalyticsStudioRoutes } from './analytics.routes.ts';
 import { createAnalyticsService, type EmailFigures } from './analytics.service.ts';
@@ -13,6 +14,7 @@ import { registerReportsRoutes } from './reports.routes.ts';
 import { createReportsService } from './reports.service.ts';
 
 export type AnalyticsAreaPorts = Pick<AttendeeSiteArea, 'eventApp' | 'attendeeSite'> &
+  Pick<RegistrationArea, 'registrations'> &
   EngagementArea &
   Pick<OrganizationsArea, 'organizations'> & {
     backOffice: BackOffice;
@@ -35,6 +37,8 @@ export function analyticsArea(studio: Studio, ports: AnalyticsAreaPorts) {
     roomsOf: (eventId) => programme.rooms.ofEvent(eventId),
     emailsOf: (organizationId, eventId) => ports.emailsOf(organizationId, eventId),
     viewersNow: (eventId) => engagement.presenceOf(eventId),
+    attendedInApp: (organizationId, eventId, userId) =>
+      ports.registrations.attendedInApp(organizationId, eventId, userId),
     activities: () => studio.activities.use(),
     clock: studio.clock,
   });

@@ -3,7 +3,9 @@ import { sql, type Insertable } from 'kysely';
 import { preparedRows } from '../../platform/db/prepared.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import { writeBatches } from '../../platform/write-batches.ts';
+import { registrationReadModel } from '../registration/registration.read-model.ts';
 import type { AnalyticsEventTable } from './analytics.tables.ts';
+import { attendanceOf } from './attendance.read.ts';
 
 /** The days counted, in the event's time zone, both ends included (undefined: unbounded). */
 export interface DayRange {
@@ -184,22 +186,37 @@ export function createAnalyticsRepository(db: Executor) {
       { gatherTurn: true },
     ),
 
-    /** The summary, from the rollups of the range's quarter hours (as exact as the rows). */
+    /**
+     * The summary, from the rollups of the range's quarter hours (as exact as the rows); its
+     * attendees by the attendance rule (attendanceOf) and the registrations holding a seat (as the
+     * registrants' count), registered in the range.
+     */
     async attendance(scope: EventScope, range: DayRange) {
       let rollups = db
         .selectFrom('analytics_rollups')
         .where('organization_id', '=', scope.organizationId)
         .where('event_id', '=', scope.eventId);
-      if (range.from) rollups = rollups.where('bucket', '>=', startOf(range.from, range.timezone));
-      if (range.to) rollups = rollups.where('bucket', '<', startOf(range.to, range.timezone, 1));
+      let attendees = db.selectFrom(attendanceOf(scope.organizationId, [scope.eventId]));
+      let seats = db.selectFrom(
+        sql<{ registered_at: Date }>`(${registrationReadModel.registrationsOf([scope.eventId])})`.as('seats'),
+      );
+      if (range.from) {
+        rollups = rollups.where('bucket', '>=', startOf(range.from, range.timezone));
+        attendees = attendees.where('attended_at', '>=', startOf(range.from, range.timezone));
+        seats = seats.where('registered_at', '>=', startOf(range.from, range.timezone));
+      }
+      if (range.to) {
+        rollups = rollups.where('bucket', '<', startOf(range.to, range.timezone, 1));
+        attendees = attendees.where('attended_at', '<', startOf(range.to, range.timezone, 1));
+        seats = seats.where('registered_at', '<', startOf(range.to, range.timezone, 1));
+      }
       const rolled = (column: (typeof ROLLUP_FIGURES)[number]) =>
         sql<number>`round(coalesce(sum(${sql.ref(column)}), 0) / 60.0, 1)::float8`;
-      const [figures, daily] = await Promise.all([
+      const dayOfColumn = (column: 'bucket' | 'attended_at') =>
+        sql<string>`to_char(${sql.ref(column)} at time zone ${range.timezone}, 'YYYY-MM-DD')`;
+      const [figures, attended, registrations, minutesByDay, attendeesByDay] = await Promise.all([
         rollups
           .select([
-            sql<number>`count(distinct user_id) filter (where presences + cta_clicks > 0)::int`.as(
-              'attendees',
-            ),
             sql<number>`count(distinct user_id) filter (where live_watches > 0)::int`.as('live_attendees'),
             sql<number>`count(distinct viewer) filter (where on_demand_watches > 0)::int`.as(
               'on_demand_viewers',
@@ -215,18 +232,34 @@ export function createAnalyticsRepository(db: Executor) {
             sql<number>`coalesce(sum(cta_clicks), 0)::int`.as('cta_clicks'),
           ])
           .executeTakeFirstOrThrow(),
+        attendees.select(sql<number>`count(distinct user_id)::int`.as('count')).executeTakeFirstOrThrow(),
+        seats.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
         rollups
           .where('presences', '>', 0)
+          .select([dayOfColumn('bucket').as('day'), rolled('watch_seconds').as('watch_minutes')])
+          .groupBy(sql`1`)
+          .execute(),
+        attendees
           .select([
-            sql<string>`to_char(bucket at time zone ${range.timezone}, 'YYYY-MM-DD')`.as('day'),
+            dayOfColumn('attended_at').as('day'),
             sql<number>`count(distinct user_id)::int`.as('attendees'),
-            rolled('watch_seconds').as('watch_minutes'),
           ])
           .groupBy(sql`1`)
-          .orderBy(sql`1`)
           .execute(),
       ]);
-      return { figures, daily };
+      const days = new Map<string, { day: string; attendees: number; watch_minutes: number }>();
+      const dayRow = (day: string) => {
+        const row = days.get(day) ?? { day, attendees: 0, watch_minutes: 0 };
+        days.set(day, row);
+        return row;
+      };
+      for (const row of minutesByDay) dayRow(row.day).watch_minutes = row.watch_minutes;
+      for (const row of attendeesByDay) dayRow(row.day).attendees = row.attendees;
+      const daily = [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+      return {
+        figures: { attendees: attended.count, registrations: registrations.count, ...figures },
+        daily,
+      };
     },
 
     async registrationViews(scope: EventScope, range: DayRange) {

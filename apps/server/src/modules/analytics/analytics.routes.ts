@@ -89,9 +89,9 @@ export function registerAnalyticsAttendeeRoutes(
   eventApp.call(
     { method: 'POST', name: ANALYTICS_BEACON_CALL, body: analyticsBeaconBody },
     async (person, input) => {
-      const { event, userId } = person;
+      const { event, userId, registrationStatus } = person;
       await deps.analytics.track(
-        { organizationId: event.organizationId, eventId: event.id, userId },
+        { organizationId: event.organizationId, eventId: event.id, userId, registrationStatus },
         input.body,
         input.userAgent,
       );

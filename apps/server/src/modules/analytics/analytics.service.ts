@@ -1,10 +1,13 @@
 import {
   ANALYTICS_CTA_KINDS,
   ANALYTICS_CTA_LABELS,
+  analyticsMessages,
   fromNotAfterTo,
   startAfterEndMessage,
+  isAttendance,
   isBotUserAgent,
   trackedActivityOf,
+  type EventUserStatus,
   type AnalyticsBeacon,
   type AnalyticsReport,
   type AnalyticsReportQuery,
@@ -33,6 +36,8 @@ export interface AnalyticsEvent {
 export interface EmailFigures {
   counts: Record<string, number>;
   engagement: { opened: number; clicked: number };
+  /** Whether the organisation tracks opens and clicks (none are counted otherwise). */
+  tracking: boolean;
 }
 
 /** What analytics reads through other modules' services (analytics.area.ts wires them). */
@@ -43,6 +48,8 @@ export interface AnalyticsDeps {
   roomsOf(eventId: string): Promise<{ id: string; name: string }[]>;
   emailsOf(organizationId: string, eventId: string): Promise<EmailFigures>;
   viewersNow(eventId: string): Promise<{ present: number; perSession: Record<string, number> }>;
+  /** A registrant present in the event's app is Attended (the registrations service). */
+  attendedInApp(organizationId: string, eventId: string, userId: string): Promise<unknown>;
   /** Joins and call-to-action clicks, for the organisation's webhooks. */
   activities: () => Activities;
   clock: () => Date;
@@ -109,13 +116,17 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     };
   const tabs: Record<
     AnalyticsTab,
-    (scope: EventScope, range: DayRange) => Promise<Pick<AnalyticsReport, 'figures' | 'tables'>>
+    (scope: EventScope, range: DayRange) => Promise<Pick<AnalyticsReport, 'figures' | 'tables' | 'notes'>>
   > = {
     async summary(scope, range) {
       const { figures, daily } = await analytics.attendance(scope, range);
       const { viewers, ...shown } = figures;
       const average = tenths(figures.watch_minutes / (viewers || 1));
-      return { figures: { ...shown, average_watch_minutes: average }, tables: { daily } };
+      return {
+        figures: { ...shown, average_watch_minutes: average },
+        tables: { daily },
+        notes: [analyticsMessages.attendeesBasis],
+      };
     },
     async 'pre-event'(scope, range) {
       const { figures, daily, sources } = await analytics.registrationViews(scope, range);
@@ -147,15 +158,17 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       return {
         figures: { sessions: sessions.length, viewers, watch_minutes: tenths(minutes) },
         tables: { sessions: table },
+        notes: [analyticsMessages.sessionsBasis],
       };
     },
     booths: visitTab('booths', 'boothsOf', 'booth_visit'),
     rooms: visitTab('rooms', 'roomsOf', 'room_visit'),
     async emails(scope) {
-      const { counts, engagement } = await deps.emailsOf(scope.organizationId, scope.eventId);
+      const { counts, engagement, tracking } = await deps.emailsOf(scope.organizationId, scope.eventId);
       return {
         figures: { sent: counts.sent ?? 0, failed: counts.failed ?? 0, ...engagement },
         tables: { statuses: Object.entries(counts).map(([name, value]) => ({ name, count: value })) },
+        notes: tracking ? [] : [analyticsMessages.emailTrackingOff],
       };
     },
   };
@@ -182,13 +195,27 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       return { tab, ...range, ...(await tabs[tab](scope, range)) };
     },
 
-    /** An admitted person's beacon: one statement, nothing from a bot. */
+    /**
+     * An admitted person's beacon: one statement, nothing from a bot. A Registered registrant's
+     * first presence (the attendance rule) makes them Attended; one already Attended, or never
+     * seated, costs nothing more (their status came with the admission).
+     */
     async track(
-      person: { organizationId: string; eventId: string; userId: string },
+      person: {
+        organizationId: string;
+        eventId: string;
+        userId: string;
+        registrationStatus: EventUserStatus | null;
+      },
       beacon: AnalyticsBeacon,
       userAgent: string | undefined,
     ): Promise<void> {
       if (isBotUserAgent(userAgent)) return;
+      if (
+        person.registrationStatus === 'REGISTRATION' &&
+        beacon.actions.some((action) => isAttendance(action.action))
+      )
+        await deps.attendedInApp(person.organizationId, person.eventId, person.userId);
       const at = deps.clock();
       await analytics.append(
         beacon.actions.map((action) => ({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyticsBeaconPath,
+  analyticsMessages,
+  emailSchedulePaths,
   analyticsCsvPath,
   analyticsPath,
   onDemandWatchPath,
@@ -340,6 +342,12 @@ describe('analytics pages (issue 35 §3)', () => {
     const event = await world.newEvent();
     const emails = await report(event, 'emails');
     expect(emails.figures).toEqual({ sent: 0, failed: 0, opened: 0, clicked: 0 });
+    // Off by default: the tab says why nothing is opened or clicked, and not once it is on.
+    expect(emails.notes).toEqual([analyticsMessages.emailTrackingOff]);
+    const on = await world.api.put(emailSchedulePaths.tracking, { track_opens_and_clicks: true });
+    expect(on.status).toBe(200);
+    expect((await report(event, 'emails')).notes).toEqual([]);
+    await world.api.put(emailSchedulePaths.tracking, { track_opens_and_clicks: false });
     expect((await world.api.get(viewersNowPath(event.id))).body).toEqual({ present: 0, per_session: {} });
     const other = caller(world.studio, (await newAdmin(world.studio, 'Other Org')).access);
     expect((await other.get(analyticsPath(event.id, 'summary'))).status).toBe(404);
@@ -361,15 +369,13 @@ describe("the summary's rollups (migration 0057)", () => {
     const live = watched.filter((row) => row.mode === 'live');
     const onDemand = watched.filter((row) => row.mode === 'on_demand');
     const present = inRange.filter((row) => PRESENCE.includes(row.kind));
-    const attendees = distinct(
-      inRange
-        .filter((row) => PRESENCE.includes(row.kind) || row.kind === 'cta_click')
-        .map((row) => row.user_id),
-    );
-    const days = [...new Set(present.map(dayOf))].sort();
+    // The attendance rule: present or clicking; these people hold no registration.
+    const attending = inRange.filter((row) => PRESENCE.includes(row.kind) || row.kind === 'cta_click');
+    const days = [...new Set([...present, ...attending.filter((row) => row.user_id)].map(dayOf))].sort();
     return {
       figures: {
-        attendees,
+        attendees: distinct(attending.map((row) => row.user_id)),
+        registrations: 0,
         live_attendees: distinct(live.map((row) => row.user_id)),
         on_demand_viewers: distinct(onDemand.map((row) => row.user_id ?? row.visitor)),
         watch_minutes: minutesOf(watched),
@@ -387,7 +393,7 @@ describe("the summary's rollups (migration 0057)", () => {
         const ofDay = present.filter((row) => dayOf(row) === day);
         return {
           day,
-          attendees: distinct(ofDay.map((row) => row.user_id)),
+          attendees: distinct(attending.filter((row) => dayOf(row) === day).map((row) => row.user_id)),
           watch_minutes: minutesOf(ofDay.filter((row) => row.kind === 'watched')),
         };
       }),

@@ -3,16 +3,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import { registrationReadModel } from '../registration/registration.read-model.ts';
 import { organizationRows } from '../../platform/db/scoped-row.ts';
+import { attendanceOf } from './attendance.read.ts';
 
-/** An attendee: anyone present in the event's app (as the summary tab counts them). */
-const ATTENDANCE: AnalyticsEventKind[] = [
-  'session_joined',
-  'watched',
-  'stage_visit',
-  'booth_visit',
-  'room_visit',
-  'cta_click',
-];
 const PARTICIPATION: AnalyticsEventKind[] = ['chat_message', 'question', 'poll_vote'];
 
 /** The tracked figures of a group of rows (the report catalogue's metrics but registrations). */
@@ -30,10 +22,24 @@ export interface TrackedFigures {
 }
 
 /** A row's group: its event, or the UTC day or month of `column`. */
-const groupOf = (dimension: ReportDimension, column: 'occurred_at' | 'registered_at'): RawBuilder<string> => {
+const groupOf = (
+  dimension: ReportDimension,
+  column: 'occurred_at' | 'registered_at' | 'attended_at',
+): RawBuilder<string> => {
   if (dimension === 'event') return sql<string>`event_id::text`;
   const format = dimension === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
   return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', ${format})`;
+};
+const NO_TRACKED: Omit<TrackedFigures, 'key'> = {
+  attendees: 0,
+  watch_minutes: 0,
+  participants: 0,
+  chat_messages: 0,
+  questions: 0,
+  poll_votes: 0,
+  cta_clicks: 0,
+  demo_requests: 0,
+  page_views: 0,
 };
 const kindIn = (kinds: readonly AnalyticsEventKind[]) => sql<boolean>`kind in (${sql.join(kinds)})`;
 const count = (kind: AnalyticsEventKind) => sql<number>`count(*) filter (where kind = ${kind})::int`;
@@ -41,55 +47,69 @@ const count = (kind: AnalyticsEventKind) => sql<number>`count(*) filter (where k
 /** The organisation's reports: figures over many events, costs and saved custom reports (all their SQL). */
 export function createReportsRepository(db: Executor) {
   return {
-    /** Tracked figures of these events of the organisation, grouped by event, day or month. */
+    /**
+     * Tracked figures of these events of the organisation, grouped by event, day or month; their
+     * attendees by the attendance rule (attendanceOf).
+     */
     async tracked(
       organizationId: string,
       eventIds: readonly string[],
       dimension: ReportDimension,
     ): Promise<TrackedFigures[]> {
       if (eventIds.length === 0) return [];
-      return db
-        .selectFrom('analytics_events')
-        .where('organization_id', '=', organizationId)
-        .where('event_id', 'in', eventIds)
-        .select([
-          groupOf(dimension, 'occurred_at').as('key'),
-          sql<number>`count(distinct user_id) filter (where ${kindIn(ATTENDANCE)})::int`.as('attendees'),
-          sql<number>`round(coalesce(sum(seconds) filter (where kind = 'watched'), 0) / 60.0, 1)::float8`.as(
-            'watch_minutes',
-          ),
-          sql<number>`count(distinct user_id) filter (where ${kindIn(PARTICIPATION)})::int`.as(
-            'participants',
-          ),
-          count('chat_message').as('chat_messages'),
-          count('question').as('questions'),
-          count('poll_vote').as('poll_votes'),
-          count('cta_click').as('cta_clicks'),
-          sql<number>`count(distinct user_id) filter (where kind = 'cta_click' and cta = 'demo_request')::int`.as(
-            'demo_requests',
-          ),
-          count('page_view').as('page_views'),
-        ])
-        .groupBy(sql`1`)
-        .execute();
+      const [rows, attended] = await Promise.all([
+        db
+          .selectFrom('analytics_events')
+          .where('organization_id', '=', organizationId)
+          .where('event_id', 'in', eventIds)
+          .select([
+            groupOf(dimension, 'occurred_at').as('key'),
+            sql<number>`round(coalesce(sum(seconds) filter (where kind = 'watched'), 0) / 60.0, 1)::float8`.as(
+              'watch_minutes',
+            ),
+            sql<number>`count(distinct user_id) filter (where ${kindIn(PARTICIPATION)})::int`.as(
+              'participants',
+            ),
+            count('chat_message').as('chat_messages'),
+            count('question').as('questions'),
+            count('poll_vote').as('poll_votes'),
+            count('cta_click').as('cta_clicks'),
+            sql<number>`count(distinct user_id) filter (where kind = 'cta_click' and cta = 'demo_request')::int`.as(
+              'demo_requests',
+            ),
+            count('page_view').as('page_views'),
+          ])
+          .groupBy(sql`1`)
+          .execute(),
+        db
+          .selectFrom(attendanceOf(organizationId, eventIds))
+          .select([
+            groupOf(dimension, 'attended_at').as('key'),
+            sql<number>`count(distinct user_id)::int`.as('attendees'),
+          ])
+          .groupBy(sql`1`)
+          .execute(),
+      ]);
+      const keys = new Set([...rows.map((row) => row.key), ...attended.map((row) => row.key)]);
+      const byKey = <T extends { key: string }>(list: T[]) => new Map(list.map((row) => [row.key, row]));
+      const [figures, attendees] = [byKey(rows), byKey(attended)];
+      return [...keys].map((key) => ({
+        ...NO_TRACKED,
+        ...figures.get(key),
+        key,
+        attendees: attendees.get(key)?.attendees ?? 0,
+      }));
     },
 
     /**
-     * The people who attended the organisation's events since `since` (all time: null): present
-     * in an event's app (tracked as the reports count attendees) or checked in on site.
+     * The people who attended the organisation's events since `since` (all time: null), by the
+     * attendance rule (attendanceOf), each person once.
      */
     async attendees(organizationId: string, since: Date | null): Promise<number> {
-      let present = db
-        .selectFrom('analytics_events')
-        .select('user_id')
-        .where('organization_id', '=', organizationId)
-        .where('kind', 'in', ATTENDANCE)
-        .where('user_id', 'is not', null);
-      if (since) present = present.where('occurred_at', '>=', since);
-      const checkedIn = registrationReadModel.checkedInIdsOf(organizationId, since);
-      const { count } = await db
-        .selectFrom(sql<{ user_id: string }>`(${present} union ${checkedIn})`.as('attended'))
-        .select(sql<number>`count(*)::int`.as('count'))
+      let attended = db.selectFrom(attendanceOf(organizationId, null));
+      if (since) attended = attended.where('attended_at', '>=', since);
+      const { count } = await attended
+        .select(sql<number>`count(distinct user_id)::int`.as('count'))
         .executeTakeFirstOrThrow();
       return count;
     },

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analyticsBeaconPath,
+  analyticsPath,
   reportsPaths,
+  type AnalyticsReport,
   type CustomReportResult,
   type Page,
   type RoiRow,
@@ -280,5 +282,16 @@ describe('attendee count (002 §3.14)', () => {
     const none = await world.api.get<{ code: string }>(path());
     expect(none.status).toBe(400);
     expect(none.body.code).toBe('ORGANIZATION_DOES_NOT_HAVE_CONTRACT');
+  });
+
+  it('counts a desk check-in as an attendee in the event summary, Cross-Event and ROI (the one attendance rule)', async () => {
+    // After the test above: the registrants Rosa (desk and app) and Grace (desk only) attended,
+    // besides the fixtures' Grace and Alan present in the app without a registration.
+    const cross = await world.api.get<Page<EventFiguresRow>>(`${reportsPaths.crossEvent}?title=Summit`);
+    expect(cross.body.results[0]).toMatchObject({ registrations: 4, attendees: 4, attendance_rate: 100 });
+    const roi = await world.api.get<Page<RoiRow>>(`${reportsPaths.roi}?title=Summit`);
+    expect(roi.body.results[0]).toMatchObject({ attendees: 4 });
+    const summary = await world.api.get<AnalyticsReport>(analyticsPath(summit.id, 'summary'));
+    expect(summary.body.figures).toMatchObject({ attendees: 4, registrations: 4 });
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { EventRole } from '@studio/domain';
+import type { EventRole, EventUserStatus } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import { preparedRows } from '../../platform/db/prepared.ts';
 import { writeBatches } from '../../platform/write-batches.ts';
@@ -23,6 +23,8 @@ export interface AdmissionRead {
   event: EntranceEvent;
   /** The event's stored early-entry switch; null when never saved (the default applies). */
   disableEnterEventButton: boolean | null;
+  /** Their registration's status in the event; null without one (analytics' attendance rule). */
+  registrationStatus: EventUserStatus | null;
 }
 
 interface AdmissionRow extends PublicEventRow {
@@ -34,6 +36,7 @@ interface AdmissionRow extends PublicEventRow {
   first_name: string;
   last_name: string;
   roles: EventRole[];
+  registration_status: EventUserStatus | null;
 }
 
 /**
@@ -59,6 +62,7 @@ export function createEntranceRepository(db: Executor) {
           coalesce(profile.first_name, users.first_name) as first_name,
           coalesce(profile.last_name, users.last_name) as last_name,
           ${peopleReadModel.admittingRolesOf(sql.ref('event.id'), userId, refused)} as roles,
+          ${registrationReadModel.statusOf(sql.ref('event.id'), userId)} as registration_status,
           event.*
         from unnest(${eventIds}::uuid[], ${linkIds}::uuid[]) with ordinality as asked(event_id, link_id, place)
         cross join lateral (${magicLinksReadModel.linkOf(sql.ref('asked.event_id'), sql.ref('asked.link_id'))}) as link
@@ -105,6 +109,7 @@ export function createEntranceRepository(db: Executor) {
             event_type: row.event_type,
           },
           disableEnterEventButton: row.disable_enter_event_button,
+          registrationStatus: row.registration_status,
         }
       );
     },

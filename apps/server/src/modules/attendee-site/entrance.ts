@@ -7,6 +7,7 @@ import {
   type EventAppSettings,
   type EventPersonRoleLabel,
   type EventType,
+  type EventUserStatus,
 } from '@studio/domain';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { PersonInEvent } from '../event-roles/event-people.ts';
@@ -50,6 +51,8 @@ export interface Admitted {
   name: string;
   /** The event's early entry (the one-hour rule), read with the admission. */
   settings: Pick<EventAppSettings, 'disable_enter_event_button'>;
+  /** Their registration's status in the event; null without one. */
+  registrationStatus: EventUserStatus | null;
 }
 
 /** The entrance page's content: who is signed in, as what, and their sessions. */
@@ -77,12 +80,13 @@ export function createEntrance(deps: EntranceDeps) {
       if (!isUuid(eventId)) return undefined;
       const found = await deps.links.verify(eventId, token, (linkId) => deps.admissionOf(eventId, linkId));
       if (!found || found.roles.length === 0) return undefined;
-      const { holder, event, roles, disableEnterEventButton } = found;
+      const { holder, event, roles, disableEnterEventButton, registrationStatus } = found;
       return {
         holder,
         event,
         role: leadingEventRole(roles),
         name: fullName({ first_name: found.firstName, last_name: found.lastName }),
+        registrationStatus,
         settings: {
           disable_enter_event_button:
             disableEnterEventButton ?? DEFAULT_EVENT_BRANDING.disable_enter_event_button,

@@ -171,8 +171,11 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
   const deliveryReported = reportedDeliveries(deliveries, deliveryLog);
   /** An event's delivery log figures, for analytics' Emails tab. */
   const deliveryFiguresOf = async (organizationId: string, eventId: string) => {
-    const log = await deliveries.page(organizationId, { event: eventId }, { limit: 0, offset: 0 });
-    return { counts: log.counts, engagement: log.engagement };
+    const [log, tracking] = await Promise.all([
+      deliveries.page(organizationId, { event: eventId }, { limit: 0, offset: 0 }),
+      deliveries.tracksOpensAndClicks(organizationId),
+    ]);
+    return { counts: log.counts, engagement: log.engagement, tracking };
   };
   return {
     service,

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { ENTRY_REFUSED_STATUSES, SEAT_HOLDING_STATUSES } from '@studio/domain';
+import { ENTRY_REFUSED_STATUSES, SEAT_HOLDING_STATUSES, type EventUserStatus } from '@studio/domain';
 
 /**
  * What other modules' queries may read of registrations, written by the registration module that
@@ -42,13 +42,29 @@ export const registrationReadModel = {
     }>`select seats.user_id from (${registrationReadModel.seatsOf(eventId, attended)}) as seats`;
   },
 
-  /** People checked in (Attended) at the organisation's events since `since` (analytics' attendee count). */
-  checkedInIdsOf(organizationId: string, since: Date | null): RawBuilder<{ user_id: string }> {
-    return sql<{ user_id: string }>`select event_registrations.user_id from event_registrations
-      where event_registrations.organization_id = ${organizationId}
-        and event_registrations.status = 'ATTENDED'
-        and not event_registrations.is_blocked
-        and (${since}::timestamptz is null or event_registrations.checked_in_at >= ${since})`;
+  /**
+   * The registrations of the organisation's events (of `eventIds`, or all), for the attendance rule
+   * (ATTENDANCE_ACTIONS): each person's status, whether they attended (Attended, not blocked) and
+   * since when (the desk's check-in, else the status's change: the app's first presence, an
+   * organiser's mark).
+   */
+  attendanceOf(
+    organizationId: string,
+    eventIds: readonly string[] | null,
+  ): RawBuilder<{ event_id: string; user_id: string; attended: boolean; attended_at: Date }> {
+    const events = eventIds ? sql`and event_registrations.event_id in (${sql.join(eventIds)})` : sql``;
+    return sql<{ event_id: string; user_id: string; attended: boolean; attended_at: Date }>`select
+        event_registrations.event_id, event_registrations.user_id,
+        (event_registrations.status = 'ATTENDED' and not event_registrations.is_blocked) as attended,
+        coalesce(event_registrations.checked_in_at, event_registrations.status_changed_at) as attended_at
+      from event_registrations
+      where event_registrations.organization_id = ${organizationId} ${events}`;
+  },
+
+  /** The person's registration status in the event, or null (the event app's admission reads it). */
+  statusOf(eventId: RawBuilder<unknown>, userId: RawBuilder<unknown>): RawBuilder<EventUserStatus | null> {
+    return sql<EventUserStatus | null>`(select event_registrations.status from event_registrations
+      where event_registrations.event_id = ${eventId} and event_registrations.user_id = ${userId})`;
   },
 
   /** Whether the event role (an ATTENDEE's) is a registration refused entry: blocked, cancelled or rejected. */

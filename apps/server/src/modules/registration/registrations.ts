@@ -74,6 +74,12 @@ export interface Registrations {
    * attended, no show); frees seats and promotes the waitlist when it should. 404 when not theirs.
    */
   changeStatus(organizationId: string, registrationId: string, status: EventUserStatus): Promise<EventMember>;
+  /**
+   * A person present in the event's app (analytics' beacons): their Registered registration becomes
+   * Attended, once, told to the webhooks; no desk check-in is stamped, and a waitlisted, rejected,
+   * canceled or blocked registration is left as it is. Whether one changed.
+   */
+  attendedInApp(organizationId: string, eventId: string, userId: string): Promise<boolean>;
   /** After seats were freed by someone else's write (bulk delete/block, capacity raised): promote the waitlist, in `tx`. */
   seatsFreed(organizationId: string, eventId: string, tx?: Executor): Promise<void>;
   /** One registrant as the members table shows them, or null. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AnalyticsReport } from '@studio/domain';
+import { analyticsMessages, type AnalyticsReport } from '@studio/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
@@ -32,7 +32,40 @@ const sessionsReport = (viewers: number): AnalyticsReport => ({
       { id: 's-2', name: 'Panel', viewers: 0, live_minutes: 0, on_demand_minutes: 0, average_minutes: 0 },
     ],
   },
+  notes: [analyticsMessages.sessionsBasis],
 });
+
+const summaryReport: AnalyticsReport = {
+  tab: 'summary',
+  from: '2031-05-01',
+  to: '2031-05-02',
+  timezone: 'Europe/Lisbon',
+  figures: { attendees: 3, registrations: 5 },
+  tables: { daily: [] },
+  notes: [analyticsMessages.attendeesBasis],
+};
+const emailsReport: AnalyticsReport = {
+  tab: 'emails',
+  from: '2031-05-01',
+  to: '2031-05-02',
+  timezone: 'Europe/Lisbon',
+  figures: { sent: 4, failed: 0, opened: 0, clicked: 0 },
+  tables: { statuses: [] },
+  notes: [analyticsMessages.emailTrackingOff],
+};
+
+function openTab(tab: 'summary' | 'emails', report: AnalyticsReport) {
+  return openStudio(`/events/e-1/analytics-new/${tab}`, {
+    user: ada,
+    routes: (path) => {
+      const [route] = path.split('?');
+      if (route === '/api/event/e-1/')
+        return json(200, eventFixture({ id: 'e-1', title: 'Summit', timezone: 'Europe/Lisbon' }));
+      if (route === `${ANALYTICS}/${tab}/`) return json(200, report);
+      return undefined;
+    },
+  });
+}
 
 function openSessions(viewersNow = { present: 3, per_session: { 's-1': 2 } as Record<string, number> }) {
   vi.stubGlobal('WebSocket', FakeSocket);
@@ -109,5 +142,25 @@ describe("an event's analytics (issue 35 §3)", () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, `${ANALYTICS}/viewers-now/`).length).toBeGreaterThan(before),
     );
+  });
+
+  it('shows Registrations beside Attendees, with what attendance counts', async () => {
+    openTab('summary', summaryReport);
+    // The figure's card (the daily table has an Attendees column too).
+    const attendees = (await screen.findAllByText('Attendees'))[0]!.parentElement!;
+    expect(within(attendees).getByText('3')).toBeTruthy();
+    const registrations = screen.getByText('Registrations').parentElement!;
+    expect(within(registrations).getByText('5')).toBeTruthy();
+    expect(screen.getByText(analyticsMessages.attendeesBasis)).toBeTruthy();
+  });
+
+  it('says why Opened and Clicked are 0 when open and click tracking is off', async () => {
+    openTab('emails', emailsReport);
+    expect(await screen.findByText(analyticsMessages.emailTrackingOff)).toBeTruthy();
+  });
+
+  it("states the sessions tab's basis", async () => {
+    openSessions();
+    expect(await screen.findByText(analyticsMessages.sessionsBasis)).toBeTruthy();
   });
 });

@@ -107,6 +107,11 @@ function ReportBody({
           </Paper>
         ))}
       </SimpleGrid>
+      {(report.notes ?? []).map((note) => (
+        <Text key={note} size="sm" c="dimmed">
+          {note}
+        </Text>
+      ))}
       {report.tab === 'sessions' && <ViewersNow eventId={eventId} sessions={sessions} />}
       {definition.chart && charted && (
         <ReportChart

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eventAppApiPath } from '@studio/domain';
+import { eventAppApiPath, type EventUserStatus } from '@studio/domain';
 import type { z } from 'zod';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { EntranceEvent } from '../entrance.ts';
@@ -22,6 +22,8 @@ export interface AdmittedPerson {
   role: number | undefined;
   /** Their name in the event (first and last). */
   name: string;
+  /** Their registration's status in the event; null without one (an open event, a speaker). */
+  registrationStatus: EventUserStatus | null;
 }
 
 export interface EventAppCall<Q extends z.ZodType, B extends z.ZodType> {

@@ -67,7 +67,8 @@ export function registerEventApp(
     const found = await admission.admitted(request, request.params.eventId);
     if (!found) throw notAuthenticated();
     if (!admission.isOpenTo(found)) throw new HttpError(403, 'EVENT_NOT_OPEN', eventAppMessages.notOpen);
-    return { event: found.event, userId: found.holder.userId, role: found.role, name: found.name };
+    const { event, role, name, registrationStatus } = found;
+    return { event, userId: found.holder.userId, role, name, registrationStatus };
   }
 
   /** The live page may load the stage's media and pictures from the studio's origin. */

@@ -88,12 +88,15 @@ export function createCheckInRepository(db: Executor) {
       return organizationId ? toEventMembers(organizationId, rows, db) : [];
     },
 
-    /** Checked in (Attended) and registered (every seat holder, the checked-in included). */
+    /**
+     * Checked in (stamped by the desk: Attended in the event's app alone is not) and registered
+     * (every seat holder, the checked-in included).
+     */
     async counts(eventId: string, tx: Executor = db): Promise<CheckInCounts> {
       const row = await tx
         .selectFrom('event_registrations')
         .select([
-          sql<number>`count(*) filter (where status = 'ATTENDED')::int`.as('checked_in'),
+          sql<number>`count(*) filter (where checked_in_at is not null)::int`.as('checked_in'),
           sql<number>`count(*)::int`.as('registered'),
         ])
         .where('event_id', '=', eventId)

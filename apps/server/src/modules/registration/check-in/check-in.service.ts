@@ -93,13 +93,14 @@ export function createCheckInService(deps: CheckInDeps) {
         if (registration.is_blocked || !SEAT_HOLDING.includes(registration.status)) {
           throw new HttpError(400, CHECK_IN_NOT_REGISTERED, checkInMessages.notRegistered);
         }
-        const isIn = registration.status === 'ATTENDED';
+        // Checked in is the desk's stamp: someone Attended from the event's app is not yet in.
+        const isIn = registration.checked_in_at !== null;
         const changes = input.attended !== isIn;
         if (changes && input.attended) await repository.markAttended(registrationId, checkedInBy, tx);
         if (changes && !input.attended) await repository.unmarkAttended(registrationId, tx);
         const found = await repository.member(event.id, registrationId, tx);
         if (!found) throw notFound();
-        if (changes && input.attended)
+        if (changes && input.attended && registration.status !== 'ATTENDED')
           await deps.activities().record(
             {
               organizationId: event.organizationId,

@@ -111,6 +111,9 @@ export const fixtureRegistrations: Registrations = {
   changeStatus() {
     throw new Error('not in the registrant lists fixture');
   },
+  attendedInApp() {
+    throw new Error('not in the registrant lists fixture');
+  },
   async seatsFreed(organizationId, eventId, tx = database!) {
     seatsFreedCalls.push({ organizationId, eventId });
     const event = await createRegistrationSettingsRepository(tx).settingsOf(eventId);

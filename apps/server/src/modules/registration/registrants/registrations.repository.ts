@@ -70,7 +70,7 @@ export function createRegistrationsRepository(db: Executor) {
         .select((eb) => [
           eb.fn.countAll<string>().filterWhere('status', 'in', SEAT_HOLDING_STATUSES).as('registered'),
           eb.fn.countAll<string>().filterWhere('status', '=', 'WAITLISTED').as('waitlisted'),
-          eb.fn.countAll<string>().filterWhere('status', '=', 'ATTENDED').as('checked_in'),
+          eb.fn.countAll<string>().filterWhere('checked_in_at', 'is not', null).as('checked_in'),
         ])
         .where('event_id', '=', eventId)
         .where('is_blocked', '=', false)
@@ -159,7 +159,10 @@ export function createRegistrationsRepository(db: Executor) {
       return stored;
     },
 
-    /** A new status; entering the waitlist puts the person at its end, attending stamps the check-in. */
+    /**
+     * A new status; entering the waitlist puts the person at its end. An organiser's Attended
+     * stamps the check-in; any other status leaves the desk's checked-in people.
+     */
     async setStatus(row: RegistrationRow, status: EventUserStatus, tx: Executor): Promise<void> {
       const now = new Date();
       await tx
@@ -168,10 +171,30 @@ export function createRegistrationsRepository(db: Executor) {
           status,
           status_changed_at: now,
           ...(status === 'WAITLISTED' && row.status !== 'WAITLISTED' ? { waitlisted_at: now } : {}),
-          ...(status === 'ATTENDED' ? { checked_in_at: sql<Date>`coalesce(checked_in_at, ${now})` } : {}),
+          ...(status === 'ATTENDED'
+            ? { checked_in_at: sql<Date>`coalesce(checked_in_at, ${now})` }
+            : { checked_in_at: null, checked_in_by: null }),
         })
         .where('event_role_id', '=', row.event_role_id)
         .execute();
+    },
+
+    /**
+     * The person's Registered (seated, not blocked) registration in the event, now Attended from
+     * the event's app (no desk check-in stamped); its id, or undefined when none was Registered.
+     */
+    async attendedInApp(organizationId: string, eventId: string, userId: string, tx: Executor) {
+      const row = await tx
+        .updateTable('event_registrations')
+        .set({ status: 'ATTENDED', status_changed_at: new Date() })
+        .where('organization_id', '=', organizationId)
+        .where('event_id', '=', eventId)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'REGISTRATION')
+        .where('is_blocked', '=', false)
+        .returning('event_role_id')
+        .executeTakeFirst();
+      return row?.event_role_id;
     },
 
     async countReRegistration(id: string, tx: Executor): Promise<void> {

@@ -364,6 +364,22 @@ export function createRegistrations(deps: RegistrationsDeps) {
     register,
     registerMany,
     changeStatus,
+    async attendedInApp(organizationId, eventId, userId) {
+      return db.transaction().execute(async (tx) => {
+        const registrationId = await repository.attendedInApp(organizationId, eventId, userId, tx);
+        if (!registrationId) return false;
+        await deps.activities().record(
+          {
+            organizationId,
+            eventId,
+            type: registrationActivityOf.ATTENDED,
+            data: (read) => registrantActivityById(registrationId, read ?? tx),
+          },
+          tx,
+        );
+        return true;
+      });
+    },
     async seatsFreed(organizationId, eventId, tx) {
       await writing(tx, async (tx) => promote(await lockedEvent(organizationId, eventId, tx), tx));
     },

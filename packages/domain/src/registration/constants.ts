@@ -110,3 +110,17 @@ export const REGISTRATION_FORMS_PAGE_SIZE = 50;
 export const REGISTRATION_FORM_IN_USE = 'REGISTRATION_FORM_IN_USE';
 /** An event has one form of its own (409 on a second). */
 export const EVENT_HAS_OWN_FORM = 'EVENT_HAS_OWN_FORM';
+
+/**
+ * The attendance rule's other half: once an event has ended (and this grace has passed, for the
+ * app's last reports to arrive), a registrant still Registered is a No Show. Attending later (the
+ * replay in the event's app) makes them Attended; the No Show filter and emails read the status.
+ */
+export const NO_SHOW_GRACE_MINUTES = 15;
+/** The statuses that become Attended when the registrant is present in the event's app. */
+export const ATTENDED_IN_APP_FROM = [
+  'REGISTRATION',
+  'EVENT_NO_SHOW',
+] as const satisfies readonly EventUserStatus[];
+export const becomesAttendedInApp = (status: EventUserStatus | null): boolean =>
+  status !== null && (ATTENDED_IN_APP_FROM as readonly EventUserStatus[]).includes(status);

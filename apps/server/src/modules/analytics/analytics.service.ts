@@ -2,6 +2,7 @@ import {
   ANALYTICS_CTA_KINDS,
   ANALYTICS_CTA_LABELS,
   analyticsMessages,
+  becomesAttendedInApp,
   fromNotAfterTo,
   startAfterEndMessage,
   isAttendance,
@@ -196,8 +197,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     },
 
     /**
-     * An admitted person's beacon: one statement, nothing from a bot. A Registered registrant's
-     * first presence (the attendance rule) makes them Attended; one already Attended, or never
+     * An admitted person's beacon: one statement, nothing from a bot. A Registered (or No Show)
+     * registrant's first presence (the attendance rule) makes them Attended; one already Attended, or never
      * seated, costs nothing more (their status came with the admission).
      */
     async track(
@@ -212,7 +213,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     ): Promise<void> {
       if (isBotUserAgent(userAgent)) return;
       if (
-        person.registrationStatus === 'REGISTRATION' &&
+        becomesAttendedInApp(person.registrationStatus) &&
         beacon.actions.some((action) => isAttendance(action.action))
       )
         await deps.attendedInApp(person.organizationId, person.eventId, person.userId);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
+  NO_SHOW_GRACE_MINUTES,
   analyticsBeaconPath,
   analyticsPath,
   type AnalyticsReport,
@@ -12,6 +13,8 @@ import { eventually } from '../../../test/harness.ts';
 import { openedForFile } from '../../../test/file-studio.ts';
 import { fileEngagementWorld, personIn } from '../engagement/engagement.fixtures.ts';
 import { startReceiver } from '../webhooks/webhooks.fixtures.ts';
+import { createJobQueue } from '../../platform/jobs/job-queue.ts';
+import { noShowSweepJob } from '../registration/registrants/registrations.jobs.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 
@@ -129,5 +132,52 @@ describe('attendance: a registrant present in the event app is Attended', () => 
 
     // Grace (app and desk), Ada (desk) and the walk-in of an open event, each once.
     expect(await summary(event)).toMatchObject({ attendees: 3, registrations: 3 });
+  });
+
+  describe('once the event has ended', () => {
+    // Sends the minute's sweep as the schedule would; the studio's own worker runs it.
+    const sender = () => {
+      const queue = createJobQueue({
+        database: world.studio.database,
+        log: { info() {}, warn() {}, error() {} },
+      });
+      queue.register(noShowSweepJob, () => Promise.reject(new Error("the studio's worker sweeps")));
+      return queue;
+    };
+    let queue: ReturnType<typeof sender> | undefined;
+    afterAll(async () => {
+      await queue?.stop();
+    });
+
+    it('makes its Registered people No Shows past the grace; the replay watched in the app then makes one Attended', async () => {
+      const event = await world.newEvent();
+      const ada = await registrantIn(event, 'Ada');
+      const grace = await registrantIn(event, 'Grace');
+      const waiting = await registrantIn(event, 'Waiting', 'WAITLISTED');
+      const other = await world.newEvent();
+      const alan = await registrantIn(other, 'Alan');
+      await beacon(event, grace.cookie, [{ action: 'stage_visit' }]);
+      // The event ended longer ago than the grace; the other ends within it.
+      const endedAt = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+      const ends = async (id: string, minutesAgo: number) =>
+        db()
+          .updateTable('events')
+          .set({ start_time: endedAt(minutesAgo + 60), end_time: endedAt(minutesAgo) })
+          .where('id', '=', id)
+          .execute();
+      await ends(event.id, NO_SHOW_GRACE_MINUTES + 5);
+      await ends(other.id, NO_SHOW_GRACE_MINUTES - 5);
+      queue = sender();
+      await queue.send(noShowSweepJob, {});
+      await eventually(async () =>
+        expect((await registration(ada.registrationId)).status).toBe('EVENT_NO_SHOW'),
+      );
+      expect((await registration(grace.registrationId)).status).toBe('ATTENDED');
+      expect((await registration(waiting.registrationId)).status).toBe('WAITLISTED');
+      expect((await registration(alan.registrationId)).status).toBe('REGISTRATION');
+
+      await beacon(event, ada.cookie, [{ action: 'watched', mode: 'on_demand', seconds: 60 }]);
+      expect((await registration(ada.registrationId)).status).toBe('ATTENDED');
+    });
   });
 });

@@ -57,10 +57,19 @@ export const addMemberJob = defineJob<AddMemberPayload>({
   retryLimit: 3,
 });
 
+/** Every minute: the Registered people of events ended (and past the grace) become No Shows. */
+export const NO_SHOW_SWEEP_SECONDS = 60;
+export const noShowSweepJob = defineJob<Record<string, never>>({
+  name: 'registration.no-show-sweep',
+  payload: z.object({}).strict(),
+  retryLimit: 0,
+});
+
 export interface RegistrationsWork {
   sendMail(payload: RegistrationMailPayload): Promise<void>;
   enqueueMails(payload: RegistrationMailsPayload): Promise<void>;
   addMember(payload: AddMemberPayload): Promise<void>;
+  sweepNoShows(): Promise<number>;
 }
 
 /** Registration's jobs: registered by every process (the API enqueues them), run by workers. */
@@ -68,4 +77,8 @@ export function registerRegistrationsJobs(queue: JobQueue, work: RegistrationsWo
   queue.register(registrationMailJob, (payload) => work.sendMail(payload));
   queue.register(registrationMailsJob, (payload) => work.enqueueMails(payload));
   queue.register(addMemberJob, (payload) => work.addMember(payload));
+  queue.register(noShowSweepJob, async () => {
+    await work.sweepNoShows();
+  });
+  queue.every(noShowSweepJob, {}, NO_SHOW_SWEEP_SECONDS);
 }

@@ -1,6 +1,12 @@
 import { sql, type SqlBool } from 'kysely';
-import { SEAT_HOLDING_STATUSES, type EventUserStatus, type RegistrationSource } from '@studio/domain';
+import {
+  ATTENDED_IN_APP_FROM,
+  SEAT_HOLDING_STATUSES,
+  type EventUserStatus,
+  type RegistrationSource,
+} from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
+import { eventsReadModel } from '../../back-office/events.read-model.ts';
 import { usersReadModel } from '../../users/users.read-model.ts';
 
 /** A registration as stored. */
@@ -180,8 +186,8 @@ export function createRegistrationsRepository(db: Executor) {
     },
 
     /**
-     * The person's Registered (seated, not blocked) registration in the event, now Attended from
-     * the event's app (no desk check-in stamped); its id, or undefined when none was Registered.
+     * The person's Registered or No Show (seated, not blocked) registration in the event, now
+     * Attended from the event's app (no desk check-in stamped); its id, or undefined when none was.
      */
     async attendedInApp(organizationId: string, eventId: string, userId: string, tx: Executor) {
       const row = await tx
@@ -190,11 +196,22 @@ export function createRegistrationsRepository(db: Executor) {
         .where('organization_id', '=', organizationId)
         .where('event_id', '=', eventId)
         .where('user_id', '=', userId)
-        .where('status', '=', 'REGISTRATION')
+        .where('status', 'in', ATTENDED_IN_APP_FROM)
         .where('is_blocked', '=', false)
         .returning('event_role_id')
         .executeTakeFirst();
       return row?.event_role_id;
+    },
+
+    /** Registered people of events that ended before `endedBy` become No Shows (one statement). */
+    async markNoShows(endedBy: Date, tx: Executor = db): Promise<number> {
+      const result = await tx
+        .updateTable('event_registrations')
+        .set({ status: 'EVENT_NO_SHOW', status_changed_at: new Date() })
+        .where('status', '=', 'REGISTRATION')
+        .where(eventsReadModel.timeOf(sql.ref('event_registrations.event_id'), 'end_time'), '<', endedBy)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     async countReRegistration(id: string, tx: Executor): Promise<void> {

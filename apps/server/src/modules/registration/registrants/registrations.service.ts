@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   MAX_RE_REGISTRATIONS,
+  NO_SHOW_GRACE_MINUTES,
   registrantActivityData,
   registrationActivityOf,
   registrationClosed,
@@ -420,6 +421,8 @@ export function createRegistrations(deps: RegistrationsDeps) {
         sendEmail: payload.sendEmail,
       });
     },
+    /** The attendance rule's No Shows: Registered people of events ended more than the grace ago. */
+    sweepNoShows: () => repository.markNoShows(new Date(now().getTime() - NO_SHOW_GRACE_MINUTES * 60_000)),
   };
 
   return {

@@ -151,7 +151,7 @@ async function attendeeAreas(studio: Studio, office: Awaited<ReturnType<typeof e
   });
   const engagement = engagementArea(studio, { ...office, eventApp, publicEvent });
   programmeEventAppArea(office.programme, { ...office, eventApp });
-  return { ...registration, ...engagement, members, attendeeSite, eventApp };
+  return { ...registration, ...engagement, members, attendeeSite, eventApp, pages };
 }
 
 /** What an organiser does around an event: email, analytics, integrations, readiness, posts. */

@@ -1,12 +1,13 @@
-import type { Clip, ContentProject } from '@studio/domain';
+import type { Clip, ContentProject, TranscriptAnswer } from '@studio/domain';
 import { DEMO_CONTENT_LAB } from './demo-content.ts';
 import { addDemoVideos } from './demo-videos.ts';
 import type { StudioClient } from './studio-client.ts';
 
 /**
  * Content Lab: the interview imported as a Content Lab upload (CL_UPLOAD — the library's plain
- * uploads cannot be clipped, spec 000 §4), put in its project, and a clip of its first half cut by
- * the clips pipeline, as an organiser does in Content Lab. Answers what it made.
+ * uploads, like the transcribed keynote, cannot be clipped, spec 000 §4), transcribed from its
+ * uploaded captions, put in its project, and a clip of its first half cut by the clips pipeline,
+ * as an organiser does in Content Lab. Answers what it made.
  */
 export async function addDemoContentLab(
   api: StudioClient,
@@ -21,6 +22,13 @@ export async function addDemoContentLab(
     options,
   );
   if (interview?.transcode_status !== 'COMPLETE') return 'no clip: the interview was not processed';
+  // A Content Lab upload is transcribed by the engine when it is processed; the captions replace
+  // what it heard once it is done (an upload during a transcription is left to it).
+  await waitForTranscription(api, interview.id, options.timeoutMs);
+  await api.post(`/api/core/video_assets/${interview.id}/transcript/upload/`, {
+    file_name: 'interview.vtt',
+    content: DEMO_CONTENT_LAB.captions,
+  });
   const project = await api.post<ContentProject>('/api/content_lab/projects/', {
     name: DEMO_CONTENT_LAB.project,
   });
@@ -35,7 +43,18 @@ export async function addDemoContentLab(
     }),
     options.timeoutMs,
   );
-  return `the project "${project.name}": "${interview.name}" and its clip "${cut.name}" (${cut.status}, ${cut.duration} s)`;
+  return `the project "${project.name}": "${interview.name}" (transcribed) and its clip "${cut.name}" (${cut.status}, ${cut.duration} s)`;
+}
+
+/** Polls the video's transcript until no transcription runs. */
+async function waitForTranscription(api: StudioClient, videoId: string, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  const path = `/api/core/video_assets/${videoId}/transcript/`;
+  while ((await api.get<TranscriptAnswer>(path)).transcription.status === 'PROCESSING') {
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`the demo interview was not transcribed within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** Polls the clip until it is cut and processed (or failed). */

@@ -183,6 +183,8 @@ export const DEMO_CONTENT_LAB: {
   project: string;
   team: Team;
   video: { name: string; clip: ClipKind; description: string };
+  /** The interview as it was said (WebVTT with voices): Content Lab shows it transcribed. */
+  captions: string;
   clip: string;
 } = {
   project: 'Customer stories',
@@ -192,6 +194,17 @@ export const DEMO_CONTENT_LAB: {
     clip: 'h264-aac',
     description: 'Imported into Content Lab: its clips are cut in the project "Customer stories".',
   },
+  captions: `WEBVTT
+
+00:00:00.000 --> 00:00:04.000
+<v Dana Ruiz>Before the platform, our webinars ended when the stream did.
+
+00:00:04.000 --> 00:00:09.000
+<v Dana Ruiz>Now every session gives us clips for social the same afternoon.
+
+00:00:09.000 --> 00:00:14.000
+<v Sam Okafor>Which part of the interview should we cut for the newsletter?
+`,
   clip: 'Fabrikam interview — the short version',
 };
 

@@ -17,6 +17,7 @@ import {
   type FillerSlide,
   type StudioEventDetail,
   type Track,
+  type TranscriptAnswer,
   type CurrentUser,
   type OrganizationDetail,
   type OrganizationUser,
@@ -235,9 +236,13 @@ describe('npm run seed:demo', () => {
       );
       expect(allHandsMessages.results.some((message) => message.author.role === 'staff')).toBe(true);
 
-      // Content Lab: the interview (a Content Lab upload) in its project, and its clip, cut and processed.
+      // Content Lab: the interview (a Content Lab upload, transcribed) in its project, and its clip,
+      // cut and processed.
       const interview = videos.results.find((video) => video.name === DEMO_CONTENT_LAB.video.name)!;
       expect(interview.source).toBe('CL_UPLOAD');
+      const said = await api.get<TranscriptAnswer>(`/api/core/video_assets/${interview.id}/transcript/`);
+      expect(said.transcription.status).toBe('COMPLETE');
+      expect(said.items.map((item) => item.speaker_name)).toContain('Dana Ruiz');
       const projects = await api.get<ContentProject[]>('/api/content_lab/projects/');
       expect(projects.map((project) => [project.name, project.video_count, project.clip_count])).toEqual([
         [DEMO_CONTENT_LAB.project, 1, 1],

@@ -132,7 +132,8 @@ const reportsPage = (name: keyof Awaited<ReturnType<typeof reportsRoutes>>) =>
 const analyticsPage = (name: keyof Awaited<ReturnType<typeof analyticsRoutes>>) =>
   lazyRouteComponent(analyticsRoutes, name);
 
-// The webinar's details tabs (videos and what is written from their transcripts); staff is the people page.
+// The webinar's details tabs and a Conference's posts (videos and what is written from their
+// transcripts); a webinar's staff is the people page.
 const webinarDetailsRoutes = () => import('../features/webinar-details/webinar-details-page.tsx');
 const webinarDetailsPage = (name: keyof Awaited<ReturnType<typeof webinarDetailsRoutes>>) =>
   lazyRouteComponent(webinarDetailsRoutes, name);
@@ -143,6 +144,7 @@ const areaIndexPaths = [
   '/events/$eventId/registration-new',
   '/events/$eventId/programs',
   '/events/$eventId/analytics-new',
+  '/events/$eventId/posts',
   '/webinar/$eventId/registration',
   '/webinar/$eventId/programs',
   '/webinar/$eventId/email',
@@ -320,6 +322,12 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/webinar/$eventId/details/blog': webinarDetailsPage('WebinarBlogRoute'),
   '/webinar/$eventId/details/takeaways': webinarDetailsPage('WebinarTakeawaysRoute'),
   '/webinar/$eventId/details/transcript': webinarDetailsPage('WebinarTranscriptRoute'),
+  '/events/$eventId/posts/videos': webinarDetailsPage('EventPostsVideosRoute'),
+  '/events/$eventId/posts/social': webinarDetailsPage('EventPostsSocialRoute'),
+  '/events/$eventId/posts/email': webinarDetailsPage('EventPostsEmailRoute'),
+  '/events/$eventId/posts/blog': webinarDetailsPage('EventPostsBlogRoute'),
+  '/events/$eventId/posts/takeaways': webinarDetailsPage('EventPostsTakeawaysRoute'),
+  '/events/$eventId/posts/transcript': webinarDetailsPage('EventPostsTranscriptRoute'),
   '/repeating-event/$seriesId/programs/speakers': peoplePage('RepeatingSpeakersRoute'),
   '/repeating-event/$seriesId/programs/staff': peoplePage('RepeatingStaffRoute'),
   '/repeating-event/$seriesId/programs/check-in-staff': peoplePage('RepeatingCheckInStaffRoute'),

@@ -27,6 +27,7 @@ export const engagementState = (
   role: 'attendee',
   blocked: false,
   speaker_sessions: [],
+  ended: false,
   ...standing,
 });
 

@@ -117,5 +117,7 @@ export function fakeEventAppApi(event: EventAppEvent, overrides: Partial<EventAp
     push: (source: StagePush) => act(() => pushes.forEach((on) => on.stage(source))),
     /** One ENGAGEMENT_PUSHED batch on every stream that listens for it. */
     pushEngagement: (batch: EngagementPush[]) => act(() => pushes.forEach((on) => on.engagement?.(batch))),
+    /** `event-updated`: the event's title or times changed. */
+    pushEventUpdated: () => act(() => pushes.forEach((on) => on.event?.())),
   };
 }

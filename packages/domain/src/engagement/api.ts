@@ -124,6 +124,8 @@ export const engagementState = z.object({
   blocked: z.boolean(),
   /** The sessions whose Speakers chat a speaker uses (those they speak in); staff use every session's. */
   speaker_sessions: z.array(z.string()),
+  /** The event has ended: its chat is read-only and its polls take no more votes (staff still post). */
+  ended: z.boolean(),
 });
 export type EngagementState = z.infer<typeof engagementState>;
 
@@ -170,6 +172,8 @@ export const engagementMessages = {
   noRecipient: 'Choose who to write to.',
   notFound: 'Not found.',
   pollNotLive: 'This poll is not open for votes.',
+  chatEnded: 'The event has ended. Chat is read-only.',
+  pollsEnded: 'The event has ended. Polls take no more votes.',
   alreadyVoted: 'You have already voted in this poll.',
   notYours: 'Only the event team can do this.',
   invalidVote: 'Choose one of the poll’s options (several only in a multiple-choice poll).',

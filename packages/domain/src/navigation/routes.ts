@@ -138,18 +138,19 @@ const templatePages = [
   integration(page('info', 'Integration Info')),
 ];
 const repeatingEventPages = [...seriesPages, onDemandPageBuilder, lookAndFeel, programs];
+/** What is drafted from an event's videos' transcripts (posts, an email, a blog article, takeaways). */
+const draftedPages = [
+  page('videos', 'Videos'),
+  page('social', 'Social'),
+  page('email', 'Email'),
+  page('blog', 'Blog'),
+  page('takeaways', 'Takeaways'),
+  page('transcript', 'Transcript'),
+];
 const webinarPages = [
   onDemandPageBuilder,
   page('on-demand-embed-builder', 'On-Demand Embed Builder'),
-  page('details', 'Details', [
-    page('videos', 'Videos'),
-    page('social', 'Social'),
-    page('email', 'Email'),
-    page('blog', 'Blog'),
-    page('takeaways', 'Takeaways'),
-    page('transcript', 'Transcript'),
-    page('staff', 'Staff'),
-  ]),
+  page('details', 'Details', [...draftedPages, page('staff', 'Staff')]),
   page('page', 'Page'),
   // Beyond 001's table: a webinar is run live too, so it has its sessions, inputs and moderation.
   page('programs', 'Programs', [page('agenda', 'Sessions'), page('live-inputs', 'Live Inputs')]),
@@ -163,6 +164,8 @@ const webinarPages = [
 const eventPages = [
   page('dashboard', 'Dashboard'),
   page('recordings-new', 'Recordings'),
+  // Not in 001 §2.3's table: a Conference's drafted posts, as a webinar's details hold them.
+  page('posts', 'Posts', draftedPages),
   page('engagement', 'Engagement'),
   page('registration-new', 'Registration', registrationPages),
   eventPrograms,

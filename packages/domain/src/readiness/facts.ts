@@ -78,8 +78,8 @@ export interface EventReadinessFacts {
 export interface SeriesReadinessFacts {
   series: { id: string; repeating: boolean };
   emails: ReadinessEmails;
-  /** Event list blocks on the series' registration page; null when it has no page yet. */
-  event_list_rows: number | null;
+  /** Event list blocks on the series' registration page (its default page has one). */
+  event_list_rows: number;
 }
 
 /** 002 §6: which action links the person may follow. */

@@ -293,7 +293,6 @@ describe('series readiness warnings (002 §8.6 "Series")', () => {
     [series({ emails: { confirmations_on: false, templates: [] } }), ['SERIES_CONFIRMATIONS_OFF']],
     [series({ event_list_rows: 0 }), ['SERIES_EVENT_LIST_ROWS']],
     [series({ event_list_rows: 2 }), ['SERIES_EVENT_LIST_ROWS']],
-    [series({ event_list_rows: null }), []],
     [
       series({
         emails: { confirmations_on: true, templates: [{ ...GOOD_TEMPLATES[0]!, html: '<p>Hi</p>' }] },

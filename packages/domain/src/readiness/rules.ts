@@ -346,7 +346,7 @@ export function seriesReadinessWarnings(
 ): ReadinessWarning[] {
   const rows = facts.event_list_rows;
   const eventList: Draft[] =
-    rows === null || rows === 1
+    rows === 1
       ? []
       : [
           draft('SERIES_EVENT_LIST_ROWS', {

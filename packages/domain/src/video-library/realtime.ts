@@ -64,6 +64,16 @@ export const peopleJobUpdatedMessageSchema = z.object({
   data: peopleJobSchema.extend({ eventId: z.string() }),
 });
 
+/**
+ * An event's title or times changed (an edit or a reschedule), to its studios and to its attendees'
+ * event app, whose header re-reads the event.
+ */
+export const EVENT_UPDATED = 'event-updated';
+export const eventUpdatedMessageSchema = z.object({
+  type: z.literal(EVENT_UPDATED),
+  data: z.object({ eventId: z.string() }),
+});
+
 /** The server's first frame: the connection is authenticated. */
 export const socketReadyMessageSchema = z.object({
   type: z.literal('ready'),
@@ -96,6 +106,7 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   clipUpdatedMessageSchema,
   videoTranscriptUpdatedMessageSchema,
   workflowUpdatedMessageSchema,
+  eventUpdatedMessageSchema,
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 export type PeopleJobUpdatedMessage = z.infer<typeof peopleJobUpdatedMessageSchema>;

@@ -1,4 +1,10 @@
-import { BROADCAST_UPDATED, fillBranding, type PageKind, type PageOwnerType } from '@studio/domain';
+import {
+  BROADCAST_UPDATED,
+  EVENT_UPDATED,
+  fillBranding,
+  type PageKind,
+  type PageOwnerType,
+} from '@studio/domain';
 import { subscribeEventPushes } from '../../platform/realtime/gateway.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { AccessService } from '../access/access.service.ts';
@@ -105,6 +111,8 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
         ports.stage.subscribe((change) => listener(change.eventId, change.source)),
       subscribeSessions: (listener) =>
         subscribeEventPushes(platform.pubsub, BROADCAST_UPDATED, (eventId) => listener(eventId)),
+      subscribeEvent: (listener) =>
+        subscribeEventPushes(platform.pubsub, EVENT_UPDATED, (eventId) => listener(eventId)),
       studioOrigin,
       liveMedia: ports.liveMedia,
     },

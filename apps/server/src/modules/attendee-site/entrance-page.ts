@@ -35,8 +35,9 @@ export function entranceContent(view: EntranceView): string {
         .join('')}</ul>`
     : '';
   return (
-    `<h1>${escapeHtml(event.title)}</h1>` +
-    `<p class="muted">${escapeHtml(timeRangeText(event.start_time, event.end_time, event.timezone))}</p>` +
+    // The event app re-writes these two when the event's title or times change (event-app.tsx).
+    `<h1 data-event-title>${escapeHtml(event.title)}</h1>` +
+    `<p class="muted" data-event-times>${escapeHtml(timeRangeText(event.start_time, event.end_time, event.timezone))}</p>` +
     `<p>${escapeHtml(`${eventEntranceMessages.signedInAs} ${view.name} · ${view.roleLabel}`)}</p>` +
     sessions
   );

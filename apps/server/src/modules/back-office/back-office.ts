@@ -125,6 +125,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     stageChanged: () => stageChanged.all(),
     timesChanged: () => timesChanged.all(),
     templatesBranded: (scope) => templatesRepository.anyBranded(scope),
+    realtime: deps.realtime,
   });
   const workflows = createWorkflowsService({
     workflows: createWorkflowsRepository(db),

@@ -15,6 +15,7 @@ import {
   charge,
   checkPlace,
   featuresOf,
+  hasEnded,
   mustModerate,
   refused,
   type Acting,
@@ -88,13 +89,19 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository;
   return {
     /** The features on offer and the caller's standing (the `state` call). */
     async standing(eventId: string, actor: Actor): Promise<EngagementState> {
-      const { features } = await featuresOf(deps, eventId);
+      const { event, features } = await featuresOf(deps, eventId);
       const blocked = !actor.staff && (await blocks.isBlocked(eventId, actor.userId));
       const spoken = actor.speaker ? await deps.sessionSpeakers(eventId) : noSpeakers;
       const speakerSessions = [...spoken].flatMap(([sessionId, ids]) =>
         ids.has(actor.userId) ? [sessionId] : [],
       );
-      return { features, role: actor.role, blocked, speaker_sessions: speakerSessions };
+      return {
+        features,
+        role: actor.role,
+        blocked,
+        speaker_sessions: speakerSessions,
+        ended: hasEnded(deps, event),
+      };
     },
 
     async history(
@@ -122,6 +129,7 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository;
       },
     ): Promise<ChatMessage> {
       const { event, features, speakers } = await openChannel(eventId, channel, actor, body.channel_id);
+      if (!actor.staff && hasEnded(deps, event)) throw refused(403, engagementMessages.chatEnded);
       if (body.gif && !features.gifs) throw refused(403, engagementMessages.gifsOff);
       if (channel === 'event' && features.eventChat === 'staff' && !actor.staff)
         throw refused(403, engagementMessages.staffOnly);

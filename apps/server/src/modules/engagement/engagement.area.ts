@@ -57,6 +57,7 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
   const pushes: { current?: EngagementPushes } = {};
   const deps: EngagementDeps = {
     eventOf,
+    clock: studio.clock,
     personInEvent,
     // A burst's hits (a busy chat) are charged together, one statement per batch.
     rateLimitHit: writeBatches((hits: readonly RateLimitRule[]) => limiter.consumeEach(hits)),
@@ -129,6 +130,7 @@ function engagementReadsOf(studio: Studio, ports: EngagementAreaPorts) {
       branding,
       flags,
       showAttendees: branding.show_attendees,
+      endTime: event.end_time,
     };
   }, String);
   const personInEvent: EngagementDeps['personInEvent'] = async (eventId, userId) => {

@@ -37,6 +37,8 @@ export interface EngagementEvent {
   flags: EngagementFlags;
   /** The People tab is on (show_attendees): present people are listed by name. */
   showAttendees: boolean;
+  /** After it, the chat is read-only to attendees and speakers and polls take no votes. */
+  endTime: Date;
 }
 
 /** One change, published once (ids only: every node reads the row, whatever NOTIFY's size limit). */
@@ -61,6 +63,8 @@ export type ParticipationListener = (participation: EngagementParticipation) => 
 /** What the engagement services read and call outside the module (engagement.area.ts wires them). */
 export interface EngagementDeps {
   eventOf(eventId: string): Promise<EngagementEvent | undefined>;
+  /** Now (the studio's clock): whether the event has ended. */
+  clock: () => Date;
   /** The person's name and part in the event (undefined: not in it). */
   personInEvent(eventId: string, userId: string): Promise<{ name: string; role: AuthorRole } | undefined>;
   /** Charges one hit to a person's counter (shared by every API node), answering its verdict. */
@@ -111,6 +115,10 @@ export async function featuresOf(
   if (!event) throw notFound();
   return { event, features: engagementFeatures(event.branding, event.flags) };
 }
+
+/** Whether the event has ended by now: its chat is read-only (but for staff) and its polls closed to votes. */
+export const hasEnded = (deps: Pick<EngagementDeps, 'clock'>, event: Pick<EngagementEvent, 'endTime'>) =>
+  deps.clock().getTime() >= event.endTime.getTime();
 
 /** Charges one of the person's messages, questions or votes; over the minute's limit, 429. */
 export async function charge(

@@ -11,6 +11,7 @@ import {
   charge,
   checkPlace,
   featuresOf,
+  hasEnded,
   mustModerate,
   refused,
   type Acting,
@@ -107,6 +108,7 @@ export function createPollsService(deps: EngagementDeps & { polls: PollsReposito
       const record = await polls.inEvent(eventId, id);
       if (!record || !readsPoll(viewer, record)) throw notFound();
       if (record.poll.state !== 'live') throw refused(409, engagementMessages.pollNotLive);
+      if (hasEnded(deps, event)) throw refused(409, engagementMessages.pollsEnded);
       const poll = { multiple: record.poll.multiple, optionIds: record.options.map((option) => option.id) };
       if (!voteIsValid(poll, optionIds)) throw fieldError('option_ids', engagementMessages.invalidVote);
       await charge(deps, 'votes', eventId, viewer.userId);

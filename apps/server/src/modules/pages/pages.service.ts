@@ -197,6 +197,17 @@ export function createPagesService(deps: PagesDeps) {
       };
     },
 
+    /** The page's blocks as attendees get them (its default until saved), for checks on what it shows. */
+    async document(
+      caller: Caller,
+      ownerType: PageOwnerType,
+      id: string,
+      kind: PageKind,
+    ): Promise<PageDocument> {
+      const owner = await owners.ownerOf(caller, ownerType, id, 'event:read');
+      return (await pageOf(owner, ownerType, id, kind)).page;
+    },
+
     /**
      * Saves the page (already checked against the block schemas) of an owner from `editableOwner`;
      * its videos must be the organisation's.

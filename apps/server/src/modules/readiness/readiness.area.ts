@@ -13,6 +13,7 @@ import type { EmailArea } from '../email/email.area.ts';
 import type { EmailSchedulesArea } from '../email/email-schedules.area.ts';
 import type { EventRolesArea } from '../event-roles/event-roles.area.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
+import type { PagesService } from '../pages/pages.service.ts';
 import type { Programme } from '../programme/programme.ts';
 import type { VideoLibraryArea } from '../video-library/video-library.area.ts';
 import { registerReadinessRoutes } from './readiness.routes.ts';
@@ -39,6 +40,7 @@ type ReadinessAreaPorts = Pick<OrganizationsArea, 'organizations'> &
   Pick<EventRolesArea, 'eventRoles'> & {
     backOffice: BackOffice;
     programme: Programme;
+    pages: Pick<PagesService, 'document'>;
     email: Pick<EmailArea, 'templates'> & { schedules: Pick<EmailSchedulesArea, 'service'> };
   };
 
@@ -121,6 +123,10 @@ function readinessFacts(studio: Studio, ports: ReadinessAreaPorts): ReadinessPor
     async series(caller, seriesId) {
       const series = await backOffice.series.get(caller, seriesId, {});
       return { id: series.id, repeating: 'is_repeating' in series && series.is_repeating };
+    },
+    async eventListRows(caller, seriesId) {
+      const page = await ports.pages.document(caller, 'series', seriesId, 'registration');
+      return page.content.filter((block) => block.type === 'EventList').length;
     },
   };
 }

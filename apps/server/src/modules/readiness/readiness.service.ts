@@ -37,6 +37,8 @@ export interface ReadinessPorts {
   emails(caller: OrganizationCaller, owner: ReadinessEmailOwner): Promise<ReadinessEmails>;
   /** The series the caller sees (404 otherwise). */
   series(caller: OrganizationCaller, seriesId: string): Promise<SeriesReadinessFacts['series']>;
+  /** How many event list blocks the series' registration page has (as attendees get it). */
+  eventListRows(caller: OrganizationCaller, seriesId: string): Promise<number>;
 }
 
 const permissionsOf = (caller: OrganizationCaller): ReadinessPermissions => ({
@@ -81,12 +83,11 @@ export function createReadinessService(ports: ReadinessPorts) {
     async ofSeries(caller: OrganizationCaller, seriesId: string): Promise<AlertCentre> {
       const series = await ports.series(caller, seriesId);
       const owner = { context: 'series' as const, id: series.id, organizationId: caller.organizationId };
-      const facts: SeriesReadinessFacts = {
-        series,
-        emails: await ports.emails(caller, owner),
-        // The series registration page's event list is not readable through a port yet.
-        event_list_rows: null,
-      };
+      const [emails, eventListRows] = await Promise.all([
+        ports.emails(caller, owner),
+        ports.eventListRows(caller, series.id),
+      ]);
+      const facts: SeriesReadinessFacts = { series, emails, event_list_rows: eventListRows };
       return { failed_checks: seriesReadinessWarnings(facts, permissionsOf(caller)) };
     },
   };

@@ -126,6 +126,37 @@ describe('GET /api/event/{id}/alert_centre/ (002 §7.11, §8.6)', () => {
     expect(own.body.failed_checks).toEqual([]);
   });
 
+  it('warns when the series’ registration page has no event list, or more than one', async () => {
+    const event = await newEvent(api, { title: 'Listed', start: at(base, 0), end: at(base, 60) });
+    const series = await api.post<Series>('/api/event/series/', {
+      name: 'Listed',
+      events: [event.id],
+      tags: [],
+    });
+    const path = `/api/event/series/${series.body.id}`;
+    const checks = async () => (await api.get<AlertCentre>(`${path}/alert_centre/`)).body.failed_checks;
+    const listOf = (...ids: string[]) => ({
+      content: ids.map((id) => ({ type: 'EventList', props: { id, heading: 'Events' } })),
+      root: { props: { title: '', description: '', image: '' } },
+    });
+    expect(keysOf(await checks())).not.toContain('SERIES_EVENT_LIST_ROWS');
+    for (const [page, message] of [
+      [listOf(), 'The registration page has no event list.'],
+      [listOf('a', 'b'), 'The registration page has more than one event list.'],
+    ] as const) {
+      expect((await api.put(`${path}/page/?kind=registration`, { builder_raw_json: page })).status).toBe(200);
+      expect((await checks()).find((check) => check.key === 'SERIES_EVENT_LIST_ROWS')).toMatchObject({
+        message,
+        actionRequired: 'Edit the registration page',
+        action: `/series/${series.body.id}/registration/page/page-builder`,
+      });
+    }
+    expect((await api.put(`${path}/page/?kind=registration`, { builder_raw_json: listOf('a') })).status).toBe(
+      200,
+    );
+    expect(keysOf(await checks())).not.toContain('SERIES_EVENT_LIST_ROWS');
+  });
+
   it('pushes readiness-updated to the event’s open studios after a change of its agenda', async () => {
     const event = await newEvent(api, { title: 'Pushed', start: at(base, 0), end: at(base, 60) });
     const watching = await watchEvent(studio.publicUrl, admin, event.id, `/events/${event.id}/dashboard`);

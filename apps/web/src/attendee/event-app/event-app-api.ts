@@ -1,5 +1,6 @@
 import {
   ENGAGEMENT_PUSHED,
+  EVENT_UPDATED,
   eventAppApiPath,
   type EngagementPush,
   type Booth,
@@ -50,10 +51,14 @@ export async function callEventApp<T>(
   return body as T;
 }
 
-/** What the push stream tells: the stage's new source (each track's), sessions changed, engagement batches. */
+/**
+ * What the push stream tells: the stage's new source (each track's), sessions changed, the event's
+ * title or times changed, engagement batches.
+ */
 export interface EventAppPushes {
   stage(source: StagePush): void;
   sessions(): void;
+  event?(): void;
   engagement?(batch: EngagementPush[]): void;
 }
 
@@ -78,7 +83,8 @@ export function eventAppApi(eventId: string) {
     requestDemo: () => call<unknown>('demo-request', { method: 'POST', body: {} }),
     /**
      * The push stream: `stage-updated` with the new source, `broadcast-updated` when sessions
-     * changed, ENGAGEMENT_PUSHED with a batch of engagement changes.
+     * changed, `event-updated` when its title or times did, ENGAGEMENT_PUSHED with a batch of
+     * engagement changes.
      */
     pushes(on: EventAppPushes): () => void {
       const stream = new EventSource(eventAppApiPath(eventId, 'push'));
@@ -86,6 +92,7 @@ export function eventAppApi(eventId: string) {
         on.stage(JSON.parse(message.data as string) as StagePush),
       );
       stream.addEventListener('broadcast-updated', () => on.sessions());
+      stream.addEventListener(EVENT_UPDATED, () => on.event?.());
       if (on.engagement)
         stream.addEventListener(ENGAGEMENT_PUSHED, (message) =>
           on.engagement?.(JSON.parse(message.data as string) as EngagementPush[]),

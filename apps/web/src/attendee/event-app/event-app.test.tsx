@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { StageSource } from '@studio/domain';
+import { timeRangeText, type StageSource } from '@studio/domain';
 import { bufferSource, eventAppEvent, fakeEventAppApi, noTracks } from '../../testing/event-app-fixture.ts';
 import { FakeHls } from '../../testing/fake-hls.ts';
 import type { EventAppApi } from './event-app-api.ts';
@@ -92,6 +92,32 @@ describe('the event app', () => {
     expect(sent.flatMap(([, body]) => (JSON.parse(body) as { actions: unknown[] }).actions)).toContainEqual({
       action: 'stage_visit',
     });
+  });
+
+  it('re-reads the event once per event-updated push and shows its new title and times in the heading', async () => {
+    const heading = document.createElement('header');
+    heading.innerHTML = '<h1 data-event-title>Old title</h1><p class="muted" data-event-times>old times</p>';
+    document.body.append(heading);
+    const moved = {
+      ...event,
+      title: 'Launch, moved',
+      start_time: '2031-05-02T15:00:00Z',
+      end_time: '2031-05-02T16:00:00Z',
+    };
+    const read = vi.fn().mockResolvedValueOnce(event).mockResolvedValue(moved);
+    const fake = fakeApi({ event: read });
+    render(<EventApp api={fake.api} />);
+    await screen.findAllByRole('tab');
+    expect(heading.querySelector('h1')?.textContent).toBe(event.title);
+    fake.push(buffer);
+    expect(read).toHaveBeenCalledTimes(1);
+    fake.pushEventUpdated();
+    await waitFor(() => expect(heading.querySelector('h1')?.textContent).toBe('Launch, moved'));
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(heading.querySelector('p')?.textContent).toBe(
+      timeRangeText(new Date(moved.start_time), new Date(moved.end_time), moved.timezone),
+    );
+    heading.remove();
   });
 
   it('offers no call to action when the event sets none', async () => {

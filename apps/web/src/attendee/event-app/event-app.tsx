@@ -6,6 +6,7 @@ import {
   MANDATORY_PROFILE_FIELDS,
   nowAndNext,
   profileComplete,
+  timeRangeText,
   type EventAppEvent,
   type EventAppMe,
   type EventAppProfile,
@@ -124,6 +125,7 @@ function useEngagementPushes(
   eventId: string,
   client: QueryClient,
   personId: string | null,
+  onEventUpdated: (() => void) | undefined,
 ) {
   const [unread, setUnread] = useState<UnreadCounts>({ chat: 0, messages: 0 });
   const tabShown = useRef<string | null>(null);
@@ -133,6 +135,7 @@ function useEngagementPushes(
       api.pushes({
         stage: () => undefined,
         sessions: () => setSessionsVersion((v) => v + 1),
+        event: () => onEventUpdated?.(),
         ...(personId && {
           engagement: (batch) => {
             const arrived = mergeEngagementPushes(client, eventId, batch, personId);
@@ -145,7 +148,8 @@ function useEngagementPushes(
           },
         }),
       }),
-    [api, client, eventId, personId],
+    // onEventUpdated is stable (EventApp's readEvent): the stream is not reopened for it.
+    [api, client, eventId, personId, onEventUpdated],
   );
   const onTabShown = useCallback((tab: string | null) => {
     tabShown.current = tab;
@@ -164,9 +168,12 @@ export function EventAppShell({
   event,
   initialTab,
   personId = null,
+  onEventUpdated,
 }: {
   api: EventAppApi;
   event: EventAppEvent;
+  /** The event's title or times changed (pushed): the app reads it again. */
+  onEventUpdated?: () => void;
   /** The tab open first (the navigator's first by default). */
   initialTab?: EventAppTab | undefined;
   /** The person in the event: with them, the engagement sidebar (not in the studio's preview). */
@@ -176,7 +183,7 @@ export function EventAppShell({
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const attendance = useAttendanceOf(event.id, personId);
   useStageVisit(attendance, tab === 'stage');
-  const pushes = useEngagementPushes(api, event.id, client, personId);
+  const pushes = useEngagementPushes(api, event.id, client, personId, onEventUpdated);
   const [chosenTrack, setChosenTrack] = useState<string | null>(null);
   const stage = useStageSource(api, chosenTrack);
   const { playing } = stage;
@@ -256,6 +263,13 @@ export function EventApp({ api }: { api: EventAppApi }) {
       () => setFailed(true),
     );
   }, [api]);
+  // An organiser changed the event's title or times: read it once more and show it in the heading.
+  const readEvent = useCallback(() => {
+    api.event().then(setEvent, () => undefined);
+  }, [api]);
+  useEffect(() => {
+    if (event) showEventHeading(event);
+  }, [event]);
   const saveCheck = useCallback(
     async (check: Parameters<EventAppApi['saveTechCheck']>[0]) => {
       setMe(await api.saveTechCheck(check));
@@ -269,7 +283,16 @@ export function EventApp({ api }: { api: EventAppApi }) {
     return <TechCheckStep reachServer={api.me} onDone={saveCheck} />;
   if (event.show_onboarding && !profileComplete(me))
     return <ProfileStep me={me} onSave={async (profile) => setMe(await api.saveProfile(profile))} />;
-  return <EventAppShell api={api} event={event} personId={me.user_id} />;
+  return <EventAppShell api={api} event={event} personId={me.user_id} onEventUpdated={readEvent} />;
+}
+
+/** The page's heading above the app (rendered by the server, entrance-page.ts): the event as read now. */
+function showEventHeading(event: EventAppEvent) {
+  const title = document.querySelector('[data-event-title]');
+  const times = document.querySelector('[data-event-times]');
+  if (title) title.textContent = event.title;
+  if (times)
+    times.textContent = timeRangeText(new Date(event.start_time), new Date(event.end_time), event.timezone);
 }
 
 /** The island's root, from the page's data. */

@@ -51,14 +51,15 @@ const post = (fields: Partial<Post> & Pick<Post, 'id'>): Post => ({
 function openDetails(
   tab: string,
   server: { videos: VideoAsset[]; transcript: TranscriptAnswer; posts: Post[] },
+  event: { type: 'Webinar' | 'Conference'; path: string } = { type: 'Webinar', path: '/webinar/w-1/details' },
 ) {
-  return openStudio(`/webinar/w-1/details/${tab}`, {
+  return openStudio(`${event.path}/${tab}`, {
     user: ada,
     routes: (path, init) => {
       const [route] = path.split('?');
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
       if (route === '/api/event/w-1/')
-        return json(200, eventFixture({ id: 'w-1', title: 'Data webinar', event_type: 'Webinar' }));
+        return json(200, eventFixture({ id: 'w-1', title: 'Data event', event_type: event.type }));
       if (route === '/api/core/video_assets/') return page(server.videos);
       if (route === `/api/core/video_assets/${recording.id}/transcript/`) return json(200, server.transcript);
       if (route === '/api/content/posts/') return json(200, server.posts);
@@ -148,5 +149,32 @@ describe('the webinar details tabs (issue 37)', () => {
   it('lists no video when the webinar has none', async () => {
     openDetails('videos', { videos: [], transcript: spoken, posts: [] });
     expect(await screen.findByRole('region', { name: 'No videos yet' })).toBeTruthy();
+  });
+});
+
+describe("a Conference's drafted posts", () => {
+  it('are one tab of its tab bar, with the same drafts as a webinar’s details and no staff tab', async () => {
+    const drafted = [post({ id: 'p-1' })];
+    openDetails(
+      'social',
+      { videos: [recording], transcript: spoken, posts: drafted },
+      { type: 'Conference', path: '/events/w-1/posts' },
+    );
+    const areas = await screen.findByRole('list', { name: 'Conference areas' });
+    const tab = within(areas).getByRole('link', { name: 'Posts' });
+    expect(tab.getAttribute('href')).toBe('/events/w-1/posts');
+    const pages = screen.getByRole('list', { name: 'Posts pages' });
+    expect(within(pages).getByRole('link', { name: 'Social' }).getAttribute('href')).toBe(
+      '/events/w-1/posts/social',
+    );
+    expect(await screen.findByRole('region', { name: 'X (Twitter) post' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((item) => item.textContent)).toEqual([
+      'Videos',
+      'Social',
+      'Email',
+      'Blog',
+      'Takeaways',
+      'Transcript',
+    ]);
   });
 });

@@ -15,16 +15,33 @@ import { useGeneratePosts, usePosts, useWebinarVideos } from './webinar-details-
 import { Loading } from '../../ui/list-states.tsx';
 
 /** Spec 001 §2.3: the webinar's details tabs, in the route table's order. */
-const TABS = [
+const DRAFTED_TABS = [
   { value: 'videos', label: 'Videos' },
   { value: 'social', label: 'Social' },
   { value: 'email', label: 'Email' },
   { value: 'blog', label: 'Blog' },
   { value: 'takeaways', label: 'Takeaways' },
   { value: 'transcript', label: 'Transcript' },
-  { value: 'staff', label: 'Staff' },
 ] as const;
-type DetailsTab = Exclude<(typeof TABS)[number]['value'], 'staff'>;
+type DetailsTab = (typeof DRAFTED_TABS)[number]['value'];
+
+/**
+ * Where the drafts live: a webinar's details (with its staff, spec 001 §2.3) or a Conference's
+ * posts (its staff are under its programme).
+ */
+const PLACES = {
+  webinar: {
+    base: (eventId: string) => `/webinar/${encodeURIComponent(eventId)}/details`,
+    title: 'Details',
+    tabs: [...DRAFTED_TABS, { value: 'staff', label: 'Staff' }],
+  },
+  event: {
+    base: (eventId: string) => `/events/${encodeURIComponent(eventId)}/posts`,
+    title: 'Posts',
+    tabs: DRAFTED_TABS,
+  },
+} as const;
+type DraftsPlace = keyof typeof PLACES;
 
 const KIND_OF_TAB: Partial<Record<DetailsTab, { kind: PostKind; noun: string }>> = {
   social: { kind: 'SOCIAL', noun: 'social posts' },
@@ -35,8 +52,8 @@ const KIND_OF_TAB: Partial<Record<DetailsTab, { kind: PostKind; noun: string }>>
 
 const loading = (label: string) => <Loading label={label} />;
 
-const detailsHref = (eventId: string, tab: string, videoId: string | undefined) =>
-  `/webinar/${encodeURIComponent(eventId)}/details/${tab}${videoId ? `?video=${encodeURIComponent(videoId)}` : ''}`;
+const detailsHref = (place: DraftsPlace, eventId: string, tab: string, videoId: string | undefined) =>
+  `${PLACES[place].base(eventId)}/${tab}${videoId ? `?video=${encodeURIComponent(videoId)}` : ''}`;
 
 function VideosTab({
   videos,
@@ -176,8 +193,8 @@ function VideoContent({ eventId, video, tab }: { eventId: string; video: VideoAs
   return <PostsTab eventId={eventId} videoId={video.id} kind={kind} noun={noun} />;
 }
 
-/** `/webinar/{id}/details/{tab}`: the webinar's videos and what is written from them. */
-function WebinarDetailsPage({ tab }: { tab: DetailsTab }) {
+/** `/webinar/{id}/details/{tab}` and `/events/{id}/posts/{tab}`: the event's videos and what is written from them. */
+function DraftsPage({ place, tab }: { place: DraftsPlace; tab: DetailsTab }) {
   const eventId = useRouteParam('eventId');
   const chosen = useSearchParam('video') ?? undefined;
   const navigate = useNavigate();
@@ -185,13 +202,13 @@ function WebinarDetailsPage({ tab }: { tab: DetailsTab }) {
   const list = videos.data?.results ?? [];
   const video = list.find((candidate) => candidate.id === chosen) ?? list[0];
   const go = (nextTab: string, videoId = video?.id) =>
-    void navigate({ href: detailsHref(eventId, nextTab, videoId) });
+    void navigate({ href: detailsHref(place, eventId, nextTab, videoId) });
 
   let content;
   if (videos.isPending) content = loading('Loading the videos');
   else if (videos.isError)
     content = (
-      <Alert color="red" title="The webinar's videos could not be read.">
+      <Alert color="red" title="The event's videos could not be read.">
         <Button variant="light" onClick={() => void videos.refetch()}>
           Try again
         </Button>
@@ -202,7 +219,7 @@ function WebinarDetailsPage({ tab }: { tab: DetailsTab }) {
       <EmptyState
         title="No videos yet"
         icon={<IconVideo size={26} aria-hidden />}
-        message="The webinar's recordings and the library videos it uses appear here; its posts are drafted from their transcripts."
+        message="The event's recordings and the library videos it uses appear here; its posts are drafted from their transcripts."
       />
     );
   else if (tab === 'videos')
@@ -212,7 +229,7 @@ function WebinarDetailsPage({ tab }: { tab: DetailsTab }) {
   return (
     <Stack>
       <PageHeader
-        title="Details"
+        title={PLACES[place].title}
         description="Social posts, an email, a blog article and key takeaways, drafted from a video's transcript and edited by hand."
         actions={
           list.length > 1 && tab !== 'videos' ? (
@@ -228,7 +245,7 @@ function WebinarDetailsPage({ tab }: { tab: DetailsTab }) {
       />
       <Tabs value={tab} onChange={(value) => value && go(value)}>
         <Tabs.List>
-          {TABS.map((item) => (
+          {PLACES[place].tabs.map((item) => (
             <Tabs.Tab key={item.value} value={item.value}>
               {item.label}
             </Tabs.Tab>
@@ -245,9 +262,16 @@ function WebinarDetailsPage({ tab }: { tab: DetailsTab }) {
   );
 }
 
-export const WebinarVideosRoute = () => <WebinarDetailsPage tab="videos" />;
-export const WebinarSocialRoute = () => <WebinarDetailsPage tab="social" />;
-export const WebinarEmailRoute = () => <WebinarDetailsPage tab="email" />;
-export const WebinarBlogRoute = () => <WebinarDetailsPage tab="blog" />;
-export const WebinarTakeawaysRoute = () => <WebinarDetailsPage tab="takeaways" />;
-export const WebinarTranscriptRoute = () => <WebinarDetailsPage tab="transcript" />;
+export const WebinarVideosRoute = () => <DraftsPage place="webinar" tab="videos" />;
+export const WebinarSocialRoute = () => <DraftsPage place="webinar" tab="social" />;
+export const WebinarEmailRoute = () => <DraftsPage place="webinar" tab="email" />;
+export const WebinarBlogRoute = () => <DraftsPage place="webinar" tab="blog" />;
+export const WebinarTakeawaysRoute = () => <DraftsPage place="webinar" tab="takeaways" />;
+export const WebinarTranscriptRoute = () => <DraftsPage place="webinar" tab="transcript" />;
+
+export const EventPostsVideosRoute = () => <DraftsPage place="event" tab="videos" />;
+export const EventPostsSocialRoute = () => <DraftsPage place="event" tab="social" />;
+export const EventPostsEmailRoute = () => <DraftsPage place="event" tab="email" />;
+export const EventPostsBlogRoute = () => <DraftsPage place="event" tab="blog" />;
+export const EventPostsTakeawaysRoute = () => <DraftsPage place="event" tab="takeaways" />;
+export const EventPostsTranscriptRoute = () => <DraftsPage place="event" tab="transcript" />;

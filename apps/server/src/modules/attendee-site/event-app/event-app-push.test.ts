@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { STAGE_UPDATED, type StagePush, type StageSource, type Track, type TrackStage } from '@studio/domain';
+import {
+  EVENT_UPDATED,
+  STAGE_UPDATED,
+  type EventAppEvent,
+  type StagePush,
+  type StageSource,
+  type Track,
+  type TrackStage,
+} from '@studio/domain';
 import { at, newEvent } from '../../back-office/back-office.fixtures.ts';
 import { enteredAs, pushStream } from './event-app.fixtures.ts';
 import { agendaApi, playableVideo } from '../../programme/agenda/agenda.fixtures.ts';
@@ -120,5 +128,24 @@ describe('the event app push stream (issue 17 §3)', () => {
       track: side.id,
     });
     stream.close();
+  });
+
+  it('pushes event-updated to the attendee’s stream when an organiser changes the event’s title or times', async () => {
+    now = at(day, -30);
+    const event = await newEvent(api, { title: 'Renamed summit', start: at(day, 0), end: at(day, 120) });
+    const { cookie } = await enteredAs(studio, api, event.id, { first_name: 'Lee', last_name: 'Viewer' });
+    const stream = await pushStream(`${await listening()}/e/${event.id}/api/push`, cookie);
+    expect((await api.patch(`/api/event/${event.id}/`, { title: 'Summit, renamed' })).status).toBe(200);
+    expect(await stream.nextOf(EVENT_UPDATED)).toEqual({});
+    const moved = { start_time: at(day, 30).toISOString(), end_time: at(day, 150).toISOString() };
+    expect((await api.patch(`/api/event/${event.id}/`, moved)).status).toBe(200);
+    expect(await stream.nextOf(EVENT_UPDATED)).toEqual({});
+    stream.close();
+    const read = await studio.attendeeSite.inject({
+      method: 'GET',
+      url: `/e/${event.id}/api/event`,
+      headers: { cookie },
+    });
+    expect(read.json<EventAppEvent>()).toMatchObject({ title: 'Summit, renamed', ...moved });
   });
 });

@@ -10,6 +10,7 @@ import {
   stageQuerySchema,
   techCheckSchema,
   BROADCAST_UPDATED,
+  EVENT_UPDATED,
   type StagePush,
 } from '@studio/domain';
 import { HttpError, notAuthenticated } from '../../../platform/http/errors.ts';
@@ -35,6 +36,8 @@ export interface EventAppRouteDeps {
   subscribeStage(listener: (eventId: string, source: StagePush) => void): () => void;
   /** Every process's session changes of an event (`broadcast-updated`); answers the unsubscribe. */
   subscribeSessions(listener: (eventId: string) => void): () => void;
+  /** Every process's changes of an event's title or times (`event-updated`); answers the unsubscribe. */
+  subscribeEvent(listener: (eventId: string) => void): () => void;
   /** The studio's origin: the stage's HLS media is served there. */
   studioOrigin: string;
   /** The live channels' media: the stage's RTMP sessions play there, for admitted people only. */
@@ -180,6 +183,7 @@ export function registerEventApp(
   const unsubscribe = [
     deps.subscribeStage((eventId, source) => streams.send(eventId, source, STAGE_UPDATED)),
     deps.subscribeSessions((eventId) => streams.send(eventId, {}, BROADCAST_UPDATED)),
+    deps.subscribeEvent((eventId) => streams.send(eventId, {}, EVENT_UPDATED)),
   ];
   app.addHook('onClose', (_app, done) => {
     for (const stop of unsubscribe) stop();

@@ -95,6 +95,7 @@ export function createEventActions(deps: EventActionsDeps) {
       for (const tell of committed) await tell();
       // What follows the event's times: the stage's schedule and the pending scheduled emails.
       await eventsService.stageChanged(event.id);
+      await eventsService.eventUpdated(scope.organizationId, event.id);
       await eventsService.timesChanged(scope.organizationId, event.id, {
         startTime: request.start_time,
         endTime: request.end_time,

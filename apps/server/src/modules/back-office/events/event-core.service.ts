@@ -1,8 +1,10 @@
+import { EVENT_UPDATED } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
+import type { Realtime } from '../../../platform/realtime/gateway.ts';
 import type { EventCopyStep } from '../event-copy.ts';
 import type { Scope, Scopes } from '../event-scope.ts';
 import { createAttendeeEventReads } from './attendee-event-reads.ts';
@@ -51,6 +53,8 @@ export interface EventCoreDeps {
   timesChanged: () => readonly EventTimesChanged[];
   /** The templates area's read: whether a template the scope sees has branding set. */
   templatesBranded: (scope: Scope) => Promise<boolean>;
+  /** Event-scoped pushes: an event's new title or times reach its studios and attendees. */
+  realtime: Pick<Realtime, 'publish'>;
 }
 
 /**
@@ -91,8 +95,14 @@ export function createEventCore(deps: EventCoreDeps) {
     for (const listener of deps.timesChanged()) await listener(organizationId, eventId, times);
   }
 
+  /** After a committed change of the event's title or times: what shows them reads it again. */
+  async function eventUpdated(organizationId: string, eventId: string): Promise<void> {
+    await deps.realtime.publish(organizationId, { type: EVENT_UPDATED, data: { eventId } }, { eventId });
+  }
+
   return {
     visibleEvent,
+    eventUpdated,
     syncSeriesProgramme,
     syncSeriesHeldBy,
     stageChanged,

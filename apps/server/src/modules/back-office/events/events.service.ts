@@ -185,6 +185,13 @@ export function createEventsService(deps: EventsServiceDeps) {
       });
       if (scheduleChanged || stageRollVideoId !== undefined || fillerSlideId !== undefined)
         await core.stageChanged(event.id);
+      const timezoneChanged = request.timezone !== undefined && request.timezone !== event.timezone;
+      if (
+        scheduleChanged ||
+        timezoneChanged ||
+        (request.title !== undefined && request.title !== event.title)
+      )
+        await core.eventUpdated(scope.organizationId, event.id);
       if (scheduleChanged)
         await core.timesChanged(scope.organizationId, event.id, { startTime: start, endTime: end });
       else if (placeChanged) await deps.calendar.entryChanged(scope.organizationId, event.id);

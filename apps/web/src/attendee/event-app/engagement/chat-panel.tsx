@@ -88,8 +88,13 @@ export function ChannelView({
   const pinned = shown.filter((message) => message.pinned);
   const flowing = shown.filter((message) => !message.pinned);
   const repliesTo = (id: string) => loaded.filter((message) => message.parent_id === id).length;
-  const blocked = state.blocked ? engagementMessages.blocked : null;
   const team = moderatesEngagement(state.role);
+  // After the event's end the chat is read-only but for the event team (the server refuses too).
+  const closed = state.blocked
+    ? engagementMessages.blocked
+    : state.ended && !team
+      ? engagementMessages.chatEnded
+      : null;
   const row = (message: ChatMessage) => (
     <MessageBody
       message={message}
@@ -132,8 +137,8 @@ export function ChannelView({
         hasOlder={Boolean(chat.hasNextPage) && !thread}
         loadOlder={loadOlder}
       />
-      {(readOnly ?? blocked) ? (
-        <p className="muted">{readOnly ?? blocked}</p>
+      {(readOnly ?? closed) ? (
+        <p className="muted">{readOnly ?? closed}</p>
       ) : (
         <>
           <Composer

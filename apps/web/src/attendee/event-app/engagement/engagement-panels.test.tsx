@@ -214,6 +214,25 @@ describe('the chat history', () => {
   });
 });
 
+describe('after the event ends', () => {
+  it('keeps the chat readable with a note instead of the message box, and polls take no votes', async () => {
+    stubEngagementFetch(
+      answers({
+        engagement: engagementState({}, { ended: true }),
+        'chat/session': [chatMessageOf('m-1', 'Hi')],
+        polls: [pollOf()],
+      }),
+    );
+    openEventApp(keynoteLive, event);
+    expect(await screen.findByText('Hi')).toBeTruthy();
+    expect(screen.getByText('The event has ended. Chat is read-only.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Polls' }));
+    expect(await screen.findByText('The event has ended. Polls take no more votes.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
+  });
+});
+
 describe('room chat', () => {
   const withRooms = eventAppEvent({
     tabs: [

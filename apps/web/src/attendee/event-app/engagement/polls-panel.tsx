@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  engagementMessages,
   engagementPanelMessages as words,
   moderatesEngagement,
   voteIsValid,
@@ -29,13 +30,23 @@ function Results({ poll }: { poll: Poll }) {
 }
 
 /** One poll: choose one (or several, multiple choice), vote once; the results when the poll shows them. */
-function PollCard({ poll, eventId, team }: { poll: Poll; eventId: string; team: boolean }) {
+function PollCard({
+  poll,
+  eventId,
+  team,
+  ended,
+}: {
+  poll: Poll;
+  eventId: string;
+  team: boolean;
+  ended: boolean;
+}) {
   const vote = useVote(eventId);
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const voted = poll.voted.length > 0;
-  const open = poll.state === 'live' && !voted;
+  const open = poll.state === 'live' && !voted && !ended;
   const showResults = poll.options.some((option) => option.votes !== null);
   const choose = (id: string, on: boolean) =>
     setChosen(poll.multiple ? (on ? [...chosen, id] : chosen.filter((shown) => shown !== id)) : [id]);
@@ -99,20 +110,26 @@ export function PollsPanel({
   eventId,
   sessionId,
   role,
+  ended,
 }: {
   eventId: string;
   sessionId: string | null;
   role: EngagementRole;
+  /** The event has ended: polls take no more votes (the server refuses too). */
+  ended: boolean;
 }) {
   const polls = usePolls(eventId, sessionId);
   const team = moderatesEngagement(role);
   const list = (polls.data ?? []).filter((poll) => team || poll.state !== 'draft');
   if (polls.isSuccess && list.length === 0) return <p className="muted">{words.noPolls}</p>;
   return (
-    <ul className="poll-list">
-      {list.map((poll) => (
-        <PollCard key={poll.id} poll={poll} eventId={eventId} team={team} />
-      ))}
-    </ul>
+    <>
+      {ended && <p className="muted">{engagementMessages.pollsEnded}</p>}
+      <ul className="poll-list">
+        {list.map((poll) => (
+          <PollCard key={poll.id} poll={poll} eventId={eventId} team={team} ended={ended} />
+        ))}
+      </ul>
+    </>
   );
 }

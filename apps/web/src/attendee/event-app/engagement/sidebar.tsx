@@ -77,7 +77,12 @@ export function EngagementSidebar({
         {open === 'docs' && <DocsPanel eventId={eventId} sessionId={sessionId} />}
         {open === 'polls' && (
           <>
-            <PollsPanel eventId={eventId} sessionId={sessionId} role={state.data.role} />
+            <PollsPanel
+              eventId={eventId}
+              sessionId={sessionId}
+              role={state.data.role}
+              ended={state.data.ended}
+            />
             <SurveysPanel eventId={eventId} sessionId={sessionId} />
           </>
         )}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  engagementAttendeeCalls,
+  engagementMessages,
+  engagementStudioPath,
+  type ChatMessage,
+  type EngagementState,
+  type Poll,
+} from '@studio/domain';
+import { fileEngagementWorld, NOW, personIn } from './engagement.fixtures.ts';
+
+// The studio's clock: before the event's end, then after it (the world's events end at 21:00).
+let now = NOW;
+const world = fileEngagementWorld('Ended Org', { clock: () => now });
+
+describe('after the event ends', () => {
+  it('keeps the chat readable but refuses new messages, and the live poll takes no more votes', async () => {
+    now = NOW;
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    expect((await grace.call('POST', 'chat/event', { text: 'Before the end' })).status).toBe(201);
+    const created = await world.api.post<Poll>(engagementStudioPath(event.id, 'polls'), {
+      question: 'Best talk?',
+      options: ['Keynote', 'Panel'],
+    });
+    await world.api.patch(engagementStudioPath(event.id, `polls/${created.body.id}`), { state: 'live' });
+    expect((await grace.call<EngagementState>('GET', engagementAttendeeCalls.state)).body.ended).toBe(false);
+
+    now = new Date('2031-05-01T21:00:00Z');
+    expect((await grace.call<EngagementState>('GET', engagementAttendeeCalls.state)).body.ended).toBe(true);
+    const refused = await grace.call('POST', 'chat/event', { text: 'After the end' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ message: engagementMessages.chatEnded });
+    const history = await grace.call<ChatMessage[]>('GET', 'chat/event?limit=20');
+    expect(history.body.map((message) => message.text)).toEqual(['Before the end']);
+    const vote = await grace.call('POST', `polls/${created.body.id}/vote`, {
+      option_ids: [created.body.options[0]!.id],
+    });
+    expect(vote.status).toBe(409);
+    expect(vote.body).toMatchObject({ message: engagementMessages.pollsEnded });
+  });
+});

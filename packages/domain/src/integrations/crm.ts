@@ -405,6 +405,33 @@ export const campaignMemberStatusSchema = z.object({
   statuses: z.array(z.object({ label: z.string(), is_default: z.boolean(), has_responded: z.boolean() })),
 });
 
+/**
+ * The registration statuses a registrant is pushed to the CRMs at (spec 002 §3.17's user_profile
+ * activities): the registration, the check-in, and each later change of status.
+ */
+export const CRM_PUSHED_STATUSES = [
+  'REGISTRATION',
+  'WAITLISTED',
+  'REJECTED',
+  'CANCELED',
+  'ATTENDED',
+] as const;
+export type CrmPushedStatus = (typeof CRM_PUSHED_STATUSES)[number];
+
+/**
+ * The Salesforce campaign member status of each status after the registration (whose status is
+ * the one the organiser chose): created on the campaign when it has none of that label.
+ */
+export const salesforceMemberStatusOf: Record<
+  Exclude<CrmPushedStatus, 'REGISTRATION'>,
+  { label: string; hasResponded: boolean }
+> = {
+  ATTENDED: { label: 'Attended', hasResponded: true },
+  WAITLISTED: { label: 'Waitlisted', hasResponded: true },
+  REJECTED: { label: 'Rejected', hasResponded: false },
+  CANCELED: { label: 'Canceled', hasResponded: false },
+};
+
 export const CRM_SYNC_STATUSES = ['pending', 'synced', 'failed'] as const;
 /** The "integration activity sync status" call (spec 001 §7): per CRM, what the last pushes did. */
 export const integrationActivitySyncSchema = z.object({

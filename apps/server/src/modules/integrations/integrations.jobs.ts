@@ -1,8 +1,11 @@
 import {
   CRM_DEFAULT_MAPPINGS,
   CRM_OBJECT_TYPES,
+  CRM_PUSHED_STATUSES,
   registrationActivityOf,
+  salesforceMemberStatusOf,
   salesforceRecordType,
+  type CrmPushedStatus,
   type CrmType,
   type FieldMappingEntry,
   type MappedType,
@@ -24,8 +27,8 @@ import type { CrmRegistrant } from './vendors/connector.ts';
 import { VendorError } from './vendors/vendor-http.ts';
 
 /**
- * One registrant of an event to push to one CRM (queued in the registration's, or the check-in's,
- * own transaction).
+ * One registrant of an event to push to one CRM at a status (queued in the transaction that gave
+ * the registration that status: the registration, a change of status, the check-in).
  */
 const crmSyncPayload = z.object({
   organizationId: z.uuid(),
@@ -34,8 +37,8 @@ const crmSyncPayload = z.object({
   email: z.string(),
   /** Source field id → the registrant's answer (the form's custom answers too). */
   values: z.record(z.string(), z.string()),
-  /** Pushed at the check-in: the registrant attended (a Marketo program member's status follows). */
-  attended: z.boolean().default(false),
+  /** The registration's status the push tells the CRM (a campaign or program member's status follows). */
+  status: z.enum(CRM_PUSHED_STATUSES).default('REGISTRATION'),
 });
 type CrmSyncPayload = z.infer<typeof crmSyncPayload>;
 export const crmSyncJob = defineJob({
@@ -55,11 +58,21 @@ export const marketoNoShowSweepJob = defineJob<Record<string, never>>({
 const isMarketing = (type: string): type is PushedMarketingType =>
   (PUSHED_MARKETING_TYPES as readonly string[]).includes(type);
 
-/** The activities that push a registrant to the event's CRMs: the registration and the check-in. */
-const PUSHED_ACTIVITIES = new Set<string>([
-  registrationActivityOf.REGISTRATION,
-  registrationActivityOf.ATTENDED,
-]);
+/** The activities that push a registrant to the event's CRMs, each with the status it reports. */
+const PUSHED_ACTIVITIES = new Map<string, CrmPushedStatus>(
+  CRM_PUSHED_STATUSES.map((status) => [registrationActivityOf[status], status]),
+);
+
+/**
+ * The event's Salesforce campaign membership at a status: the registration joins with the status
+ * the organiser chose; every later status is the campaign member status of its name, created on
+ * the campaign when missing.
+ */
+function campaignMembership(id: string, chosen: string | null, status: CrmPushedStatus) {
+  if (status === 'REGISTRATION') return { id, memberStatus: chosen };
+  const { label, hasResponded } = salesforceMemberStatusOf[status];
+  return { id, memberStatus: label, createStatus: { hasResponded } };
+}
 
 /** An answer as a CRM field's text: lists (check boxes, multi-selects) joined by semicolons. */
 function answerText(value: unknown): string | undefined {
@@ -90,19 +103,13 @@ export function createCrmSync(deps: {
 
   const activities: Activities = {
     async record(activity: ActivityReport, tx?: Executor) {
-      if (!activity.eventId || !PUSHED_ACTIVITIES.has(activity.type)) return;
+      const status = PUSHED_ACTIVITIES.get(activity.type);
+      if (!activity.eventId || !status) return;
       const connected = await deps.pushedTypes(activity.organizationId, activity.eventId, tx);
       if (connected.length === 0) return;
-      const attended = activity.type === registrationActivityOf.ATTENDED;
       const crms = [
         ...connected.filter((type): type is CrmType => !isMarketing(type)),
-        ...(await deps.marketing.targetsOf(
-          activity.organizationId,
-          activity.eventId,
-          connected,
-          attended,
-          tx,
-        )),
+        ...(await deps.marketing.targetsOf(activity.organizationId, activity.eventId, connected, status, tx)),
       ];
       const data = typeof activity.data === 'function' ? await activity.data(tx) : activity.data;
       const { answers, ...registrant } = data;
@@ -119,7 +126,7 @@ export function createCrmSync(deps: {
       for (const crmType of crms) {
         const row = { organizationId: activity.organizationId, eventId: activity.eventId, crmType, email };
         await repository.markSync(row, { status: 'pending' }, tx);
-        await jobs.send(crmSyncJob, { ...row, values, attended }, { tx });
+        await jobs.send(crmSyncJob, { ...row, values, status }, { tx });
       }
     },
   };
@@ -169,18 +176,16 @@ export function createCrmSync(deps: {
           payload.organizationId,
           payload.eventId,
           registrantOf(payload.email, mapping?.entries ?? [], payload.values),
-          payload.attended,
+          payload.status,
         );
         await repository.markSync(row, { status: 'synced', recordId });
         return;
       }
       const connector = await deps.connectorOf(payload.organizationId, crmType, { eventId: payload.eventId });
       const settings = await repository.eventSetting(payload.eventId, crmType);
-      // The registration joins the campaign; the check-in updates the record it made.
-      const campaign =
-        settings?.salesforce_campaign_id && !payload.attended
-          ? { id: settings.salesforce_campaign_id, memberStatus: settings.campaign_member_status }
-          : undefined;
+      const campaign = settings?.salesforce_campaign_id
+        ? campaignMembership(settings.salesforce_campaign_id, settings.campaign_member_status, payload.status)
+        : undefined;
       const mappings = await mappingsOf(payload.organizationId, crmType, payload.eventId);
       // One record per person: Salesforce's Lead and Contact mappings choose between them.
       const objectType =

@@ -29,6 +29,8 @@ import {
   register,
   registrant,
   registrationEvent,
+  registrationsOf,
+  setStatus,
 } from '../registration/registrants/registrants.fixtures.ts';
 import { fileCrmStudio, syncStatusReaches } from './crm.fixtures.ts';
 import { multipleSelect, newForm } from '../registration/forms/forms.fixtures.ts';
@@ -332,6 +334,58 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
         salesforce.records.Lead!.some((lead) => lead.Id === member.LeadId && lead.Email === person.email),
       ),
     ).toHaveLength(1);
+  });
+
+  it("pushes each later status: the Salesforce campaign member's status (created on the campaign when missing) and HubSpot's mapped status", async () => {
+    const changing = await registrationEvent(api);
+    await api.post(`/api/event/${changing.id}/connect_salesforce_campaign/`, {
+      campaign_id: SALESFORCE_CAMPAIGN.Id,
+    });
+    const saved = await saveMapping(
+      [
+        { source_field_id: 'email', crm_field_id: 'email' },
+        { source_field_id: 'status', crm_field_id: 'event_source' },
+      ],
+      { crm: 'hubspot', objectType: 'contacts', entityId: changing.id },
+    );
+    expect(saved.status).toBe(200);
+    const [leaving, staying] = [registrant('Leaving'), registrant('Staying')];
+    for (const person of [leaving, staying])
+      expect((await register(studio, changing.id, person)).status).toBe(201);
+    await syncStatusReaches(api, changing.id, {
+      salesforce: { synced: 2, pending: 0, failed: 0 },
+      hubspot: { synced: 2, pending: 0, failed: 0 },
+    });
+    const memberOf = (email: string) => {
+      const lead = salesforce.records.Lead!.find((record) => record.Email === email);
+      return salesforce.records.CampaignMember!.filter((member) => lead && member.LeadId === lead.Id);
+    };
+    const contactOf = (email: string) =>
+      hubspot.contacts.find((contact) => contact.properties.email === email)?.properties;
+
+    const registrations = await registrationsOf(studio, changing.id);
+    expect((await setStatus(api, registrations.get(leaving.email)!.id, 'CANCELED')).status).toBe(200);
+    const checkIn = await api.post(`/api/event/${changing.id}/attendance/`, {
+      member: registrations.get(staying.email)!.id,
+    });
+    expect(checkIn.status).toBe(200);
+    await eventually(() => {
+      expect(memberOf(leaving.email)).toEqual([expect.objectContaining({ Status: 'Canceled' })]);
+      expect(memberOf(staying.email)).toEqual([expect.objectContaining({ Status: 'Attended' })]);
+      expect(contactOf(leaving.email)).toMatchObject({ event_source: 'CANCELED' });
+      expect(contactOf(staying.email)).toMatchObject({ event_source: 'ATTENDED' });
+      return Promise.resolve();
+    });
+    expect(
+      salesforce.records.CampaignMemberStatus!.filter(
+        (status) => status.CampaignId === SALESFORCE_CAMPAIGN.Id,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Label: 'Canceled', HasResponded: false }),
+        expect.objectContaining({ Label: 'Attended', HasResponded: true }),
+      ]),
+    );
   });
 
   it('pushes each registrant once with both Lead and Contact mapped: their Contact when they are one, else a Lead', async () => {

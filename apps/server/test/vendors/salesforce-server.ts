@@ -75,6 +75,8 @@ export async function startSalesforceServer() {
     ],
   };
   let counter = 0;
+  /** Emails a validation rule of the org refuses (a record with one is not created). */
+  const refusedEmails = new Set<string>();
   const api = '/services/data/v60.0';
 
   function handle(request: RecordedRequest): Reply {
@@ -156,6 +158,13 @@ export async function startSalesforceServer() {
             },
           ],
         };
+      if (typeof body.Email === 'string' && refusedEmails.has(body.Email))
+        return {
+          status: 400,
+          json: [
+            { errorCode: 'FIELD_CUSTOM_VALIDATION_EXCEPTION', message: 'This email domain is blocked.' },
+          ],
+        };
       const required = (SALESFORCE_FIELDS[type] ?? []).filter(
         (f) => !f.nillable && f.createable && !(f.name in body),
       );
@@ -220,5 +229,5 @@ export async function startSalesforceServer() {
   }
 
   const fake = await startVendorServer(handle);
-  return { ...fake, records };
+  return { ...fake, records, refusedEmails };
 }

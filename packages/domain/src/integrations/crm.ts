@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../api.ts';
 
 /**
  * CRM connectors (issue 36; spec 001 §3, §4, §7, 002 §3.17, §7.12, §8.9): an organisation connects
@@ -432,6 +433,10 @@ export const salesforceMemberStatusOf: Record<
   CANCELED: { label: 'Canceled', hasResponded: false },
 };
 
+/** The status a registration is pushed at: a No Show (after the event) held a seat as registered. */
+export const crmStatusOf = (status: string): CrmPushedStatus =>
+  (CRM_PUSHED_STATUSES as readonly string[]).includes(status) ? (status as CrmPushedStatus) : 'REGISTRATION';
+
 export const CRM_SYNC_STATUSES = ['pending', 'synced', 'failed'] as const;
 /** The "integration activity sync status" call (spec 001 §7): per CRM, what the last pushes did. */
 export const integrationActivitySyncSchema = z.object({
@@ -447,3 +452,31 @@ export const integrationActivitySyncSchema = z.object({
   ),
 });
 export type IntegrationActivitySync = z.infer<typeof integrationActivitySyncSchema>;
+
+/** The event's people whose last push to one CRM failed, a page at a time, with the CRM's error. */
+export const CRM_SYNC_FAILURES_PAGE_SIZE = 20;
+export const crmSyncFailuresQuerySchema = pageQuerySchema.extend({ crm_type: mappedTypeSchema });
+export const crmSyncFailureSchema = z.object({
+  email: z.string(),
+  error: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type CrmSyncFailure = z.infer<typeof crmSyncFailureSchema>;
+export const crmSyncFailurePageSchema = pageSchema(crmSyncFailureSchema);
+
+/** "Retry": the failed people's pushes to one CRM queued again (one job per person). */
+export const crmSyncRetrySchema = z.object({ crm_type: mappedTypeSchema });
+export const crmSyncRetryAnswerSchema = z.object({ queued: z.number().int() });
+
+/** Pushed to the sockets of the event at each push's outcome (the sync counts and failures follow). */
+export const CRM_SYNC_UPDATED = 'crm-sync-updated';
+export const crmSyncUpdatedMessageSchema = z.object({
+  type: z.literal(CRM_SYNC_UPDATED),
+  data: z.object({
+    eventId: z.string(),
+    crm_type: z.string(),
+    email: z.string(),
+    status: z.enum(CRM_SYNC_STATUSES),
+    error: z.string().nullable(),
+  }),
+});

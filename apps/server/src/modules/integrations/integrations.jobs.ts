@@ -2,6 +2,8 @@ import {
   CRM_DEFAULT_MAPPINGS,
   CRM_OBJECT_TYPES,
   CRM_PUSHED_STATUSES,
+  CRM_SYNC_UPDATED,
+  crmStatusOf,
   registrationActivityOf,
   salesforceMemberStatusOf,
   salesforceRecordType,
@@ -14,12 +16,14 @@ import { z } from 'zod';
 import type { ActivityReport, Activities } from '../../platform/activities.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { Realtime } from '../../platform/realtime/gateway.ts';
 import { defineJob } from '../../platform/jobs/job-registry.ts';
 import {
   PUSHED_MARKETING_TYPES,
   PUSHED_TYPES,
   type IntegrationsRepository,
   type PushedMarketingType,
+  type PushedType,
 } from './integrations.repository.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 import type { MarketingSync } from './marketing-sync.ts';
@@ -41,6 +45,8 @@ const crmSyncPayload = z.object({
   status: z.enum(CRM_PUSHED_STATUSES).default('REGISTRATION'),
 });
 type CrmSyncPayload = z.infer<typeof crmSyncPayload>;
+/** A registrant as their activities report them (registrantActivityData). */
+type RegistrantData = Exclude<ActivityReport['data'], (...args: never[]) => unknown>;
 export const crmSyncJob = defineJob({
   name: 'integrations.crm-sync',
   payload: crmSyncPayload,
@@ -97,39 +103,86 @@ export function createCrmSync(deps: {
   connectorOf: IntegrationsService['connectorOf'];
   pushedTypes: IntegrationsService['pushedTypes'];
   marketing: MarketingSync;
+  /** Each push's outcome pushed to the event's open studios. */
+  realtime: Pick<Realtime, 'publish'>;
   clock: () => Date;
 }) {
   const { repository, jobs } = deps;
+
+  /** The CRMs and marketing connectors the event's registrants are pushed to at this status. */
+  async function targetsOf(organizationId: string, eventId: string, status: CrmPushedStatus, tx?: Executor) {
+    const connected = await deps.pushedTypes(organizationId, eventId, tx);
+    if (connected.length === 0) return [];
+    return [
+      ...connected.filter((type): type is CrmType => !isMarketing(type)),
+      ...(await deps.marketing.targetsOf(organizationId, eventId, connected, status, tx)),
+    ];
+  }
+
+  /** Queues the registrant's push (`data`: the activity's) to each of `crms`, its sync pending. */
+  async function queue(
+    organizationId: string,
+    eventId: string,
+    crms: readonly PushedType[],
+    data: RegistrantData,
+    status: CrmPushedStatus,
+    tx?: Executor,
+  ): Promise<void> {
+    const { answers, ...registrant } = data;
+    const values = Object.fromEntries(
+      Object.entries({ ...(answers as Record<string, unknown> | undefined), ...registrant }).flatMap(
+        ([key, value]) => {
+          const text = answerText(value);
+          return text === undefined ? [] : [[key, text]];
+        },
+      ),
+    );
+    const email = values.email;
+    if (!email) return;
+    for (const crmType of crms) {
+      const row = { organizationId, eventId, crmType, email };
+      await repository.markSync(row, { status: 'pending' }, tx);
+      await jobs.send(crmSyncJob, { ...row, values, status }, { tx });
+    }
+  }
 
   const activities: Activities = {
     async record(activity: ActivityReport, tx?: Executor) {
       const status = PUSHED_ACTIVITIES.get(activity.type);
       if (!activity.eventId || !status) return;
-      const connected = await deps.pushedTypes(activity.organizationId, activity.eventId, tx);
-      if (connected.length === 0) return;
-      const crms = [
-        ...connected.filter((type): type is CrmType => !isMarketing(type)),
-        ...(await deps.marketing.targetsOf(activity.organizationId, activity.eventId, connected, status, tx)),
-      ];
+      const crms = await targetsOf(activity.organizationId, activity.eventId, status, tx);
+      if (crms.length === 0) return;
       const data = typeof activity.data === 'function' ? await activity.data(tx) : activity.data;
-      const { answers, ...registrant } = data;
-      const values = Object.fromEntries(
-        Object.entries({ ...(answers as Record<string, unknown> | undefined), ...registrant }).flatMap(
-          ([key, value]) => {
-            const text = answerText(value);
-            return text === undefined ? [] : [[key, text]];
-          },
-        ),
-      );
-      const email = values.email;
-      if (!email) return;
-      for (const crmType of crms) {
-        const row = { organizationId: activity.organizationId, eventId: activity.eventId, crmType, email };
-        await repository.markSync(row, { status: 'pending' }, tx);
-        await jobs.send(crmSyncJob, { ...row, values, status }, { tx });
-      }
+      await queue(activity.organizationId, activity.eventId, crms, data, status, tx);
     },
   };
+
+  /**
+   * Pushes registrants (pages of their activity data) to one CRM again, each at the status it has
+   * now where the CRM takes that status: a retry of failed pushes, or the back-fill of an event's
+   * registrants when the CRM is switched on for it. Answers how many pushes were queued.
+   */
+  async function pushAgain(
+    organizationId: string,
+    eventId: string,
+    crmType: PushedType,
+    registrants: AsyncIterable<RegistrantData[]>,
+  ): Promise<number> {
+    const takes = new Map<CrmPushedStatus, boolean>();
+    let queued = 0;
+    await jobs.ready();
+    for await (const page of registrants)
+      for (const data of page) {
+        const status = crmStatusOf(String(data.status));
+        if (!takes.has(status))
+          takes.set(status, (await targetsOf(organizationId, eventId, status)).includes(crmType));
+        if (!takes.get(status)) continue;
+        await queue(organizationId, eventId, [crmType], data, status);
+        queued += 1;
+      }
+    if (queued > 0) jobs.nudge(crmSyncJob);
+    return queued;
+  }
 
   const registrantOf = (
     email: string,
@@ -165,6 +218,28 @@ export function createCrmSync(deps: {
     return [{ objectType, entries }];
   }
 
+  /** The push's outcome, kept and told to the event's studios (the integration page follows it). */
+  async function settle(
+    row: CrmSyncPayload,
+    outcome: { status: 'synced' | 'failed'; error?: string; recordId?: string | null },
+  ) {
+    await repository.markSync(row, outcome);
+    await deps.realtime.publish(
+      row.organizationId,
+      {
+        type: CRM_SYNC_UPDATED,
+        data: {
+          eventId: row.eventId,
+          crm_type: row.crmType,
+          email: row.email.toLowerCase(),
+          status: outcome.status,
+          error: outcome.error ?? null,
+        },
+      },
+      { eventId: row.eventId },
+    );
+  }
+
   async function push(payload: CrmSyncPayload): Promise<void> {
     const row = payload;
     const crmType = payload.crmType;
@@ -178,7 +253,7 @@ export function createCrmSync(deps: {
           registrantOf(payload.email, mapping?.entries ?? [], payload.values),
           payload.status,
         );
-        await repository.markSync(row, { status: 'synced', recordId });
+        await settle(row, { status: 'synced', recordId });
         return;
       }
       const connector = await deps.connectorOf(payload.organizationId, crmType, { eventId: payload.eventId });
@@ -199,13 +274,13 @@ export function createCrmSync(deps: {
       const registrant = registrantOf(payload.email, mapping.entries, payload.values);
       const [result] = await connector.pushRegistrants(objectType, [registrant], { campaign });
       if (result && 'error' in result) {
-        await repository.markSync(row, { status: 'failed', error: result.error });
+        await settle(row, { status: 'failed', error: result.error });
         return;
       }
-      await repository.markSync(row, { status: 'synced', recordId: result?.recordId ?? null });
+      await settle(row, { status: 'synced', recordId: result?.recordId ?? null });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await repository.markSync(row, { status: 'failed', error: message });
+      await settle(row, { status: 'failed', error: message });
       // A CRM that does not answer now may later: the job is retried.
       if (error instanceof VendorError && (error.kind === 'unavailable' || error.kind === 'rate_limited'))
         throw error;
@@ -239,7 +314,7 @@ export function createCrmSync(deps: {
     if (failures.length > 0) throw new AggregateError(failures, 'Marketo No Show failed for some events');
   }
 
-  return { activities, push, sweepNoShows };
+  return { activities, push, pushAgain, sweepNoShows };
 }
 
 export type CrmSync = ReturnType<typeof createCrmSync>;

@@ -86,6 +86,8 @@ export interface IntegrationsServiceDeps {
   retryDelayMs?: number;
   /** The template's webhooks, copied with its CRM settings onto an existing event (the webhooks area). */
   templateWebhooks: TemplateCopyLink;
+  /** Queues the event's registrants so far to a CRM switched on for it (crm-sync-status.ts). */
+  backfill: (organizationId: string, eventId: string, type: CrmType) => Promise<unknown>;
 }
 
 /** Templates or series: the scope of a member, and one of them if the scope sees it. */
@@ -847,7 +849,10 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       changes: { is_enabled?: boolean; campaign_member_status?: string; hubspot_portal_id?: string },
     ) {
       const event = usingEvent(managed, crmType);
-      return settingsAnswer(crmType, await repository.saveEventSetting(event.id, crmType, changes));
+      const wasOn = (await repository.eventSetting(event.id, crmType))?.is_enabled ?? true;
+      const saved = await repository.saveEventSetting(event.id, crmType, changes);
+      if (!wasOn && saved.is_enabled) await deps.backfill(event.organizationId, event.id, crmType);
+      return settingsAnswer(crmType, saved);
     },
 
     async validateCampaign(managed: ManagedEvent, campaignId: string) {

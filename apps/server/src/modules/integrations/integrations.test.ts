@@ -1,6 +1,7 @@
 import type {
   ApiError,
   CrmConnection,
+  CrmSyncFailure,
   CrmTargetField,
   EventCrmSettings,
   EventMember,
@@ -386,6 +387,49 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
         expect.objectContaining({ Label: 'Attended', HasResponded: true }),
       ]),
     );
+  });
+
+  it("lists the people whose push failed with the CRM's error, retries them, and back-fills a CRM switched on after people registered", async () => {
+    const later = await registrationEvent(api);
+    const off = await api.patch(`/api/event/${later.id}/integration_settings/hubspot/`, {
+      is_enabled: false,
+    });
+    expect(off.status).toBe(200);
+    const [refused, early] = [registrant('Refused'), registrant('Early')];
+    salesforce.refusedEmails.add(refused.email);
+    for (const person of [refused, early])
+      expect((await register(studio, later.id, person)).status).toBe(201);
+    await syncStatusReaches(api, later.id, { salesforce: { synced: 1, pending: 0, failed: 1 } });
+    const failures = await api.get<Page<CrmSyncFailure>>(
+      `/api/event/${later.id}/integration_sync_failures/?crm_type=salesforce`,
+    );
+    expect(failures.body).toMatchObject({
+      count: 1,
+      results: [
+        {
+          email: refused.email.toLowerCase(),
+          error: expect.stringContaining('This email domain is blocked.') as unknown,
+        },
+      ],
+    });
+
+    salesforce.refusedEmails.delete(refused.email);
+    const retried = await api.post(`/api/event/${later.id}/integration_sync_retry/`, {
+      crm_type: 'salesforce',
+    });
+    expect(retried.body).toEqual({ queued: 1 });
+    await syncStatusReaches(api, later.id, { salesforce: { synced: 2, pending: 0, failed: 0 } });
+    expect(salesforce.records.Lead!.some((lead) => lead.Email === refused.email)).toBe(true);
+
+    // HubSpot switched on: the event's two registrants so far are pushed.
+    const on = await api.patch(`/api/event/${later.id}/integration_settings/hubspot/`, { is_enabled: true });
+    expect(on.status).toBe(200);
+    await syncStatusReaches(api, later.id, { hubspot: { synced: 2, pending: 0, failed: 0 } });
+    expect(
+      hubspot.contacts.filter((contact) =>
+        [refused.email, early.email].includes(contact.properties.email ?? ''),
+      ),
+    ).toHaveLength(2);
   });
 
   it('pushes each registrant once with both Lead and Contact mapped: their Contact when they are one, else a Lead', async () => {

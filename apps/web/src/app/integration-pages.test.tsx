@@ -28,6 +28,7 @@ const connection = (crmType: CrmConnection['crm_type'], connected: boolean): Crm
   crm_type: crmType,
   is_authenticated: connected,
   token_expired: !connected,
+  needs_reauthentication: false,
   authenticated_at: connected ? '2026-11-25T10:00:00Z' : null,
   account_id: connected ? '24681357' : null,
   base_url: null,

@@ -167,6 +167,8 @@ export const crmMessages = {
   regionUpdated: 'Region updated successfully.',
   campaignNotFound: 'This Salesforce campaign was not found.',
   notConnected: (crm: string) => `${crm} is not connected to your organisation.`,
+  needsReauthentication: (crm: string) =>
+    `${crm} refused the stored credentials: authenticate again on the Integrations page.`,
   marketoEndpointMissing: "Give your Marketo instance's REST endpoint (Admin → Web Services).",
   sameCrmField: (label: string) => `Several fields are mapped to ${label}.`,
   invalidUpdatePolicy: (label: string) => `${label} cannot be updated in the CRM: choose Never update.`,
@@ -189,6 +191,8 @@ export const crmConnectionSchema = z.object({
   is_authenticated: z.boolean(),
   /** The token is taken as expired 24 h after authentication (spec 001 §4). */
   token_expired: z.boolean(),
+  /** The vendor refused the stored credentials: nothing is pushed until it is authenticated again. */
+  needs_reauthentication: z.boolean(),
   authenticated_at: z.string().nullable(),
   /** Salesforce org id, HubSpot portal id, Marketo Munchkin id, Pardot business unit, Eloqua site id. */
   account_id: z.string().nullable(),

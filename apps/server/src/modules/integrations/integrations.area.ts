@@ -90,6 +90,7 @@ export function integrationsArea(
     jobs: platform.jobs,
     connectorOf: service.connectorOf,
     pushedTypes: service.pushedTypes,
+    refusedOnPush: service.refusedOnPush,
     marketing: createMarketingSync({ connectors, integrations: service, events: ports.backOffice.eventCore }),
     realtime: platform.realtime,
     clock: studio.clock,

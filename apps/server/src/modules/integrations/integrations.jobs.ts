@@ -102,6 +102,8 @@ export function createCrmSync(deps: {
   jobs: JobQueue;
   connectorOf: IntegrationsService['connectorOf'];
   pushedTypes: IntegrationsService['pushedTypes'];
+  /** A push whose credentials the vendor refused: the connection needs re-authentication. */
+  refusedOnPush: IntegrationsService['refusedOnPush'];
   marketing: MarketingSync;
   /** Each push's outcome pushed to the event's open studios. */
   realtime: Pick<Realtime, 'publish'>;
@@ -280,6 +282,8 @@ export function createCrmSync(deps: {
       await settle(row, { status: 'synced', recordId: result?.recordId ?? null });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof VendorError && error.kind === 'authentication')
+        await deps.refusedOnPush(row.organizationId, crmType, row.eventId);
       await settle(row, { status: 'failed', error: message });
       // A CRM that does not answer now may later: the job is retried.
       if (error instanceof VendorError && (error.kind === 'unavailable' || error.kind === 'rate_limited'))

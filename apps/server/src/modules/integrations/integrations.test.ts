@@ -518,6 +518,42 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
     ).toBe(true);
   });
 
+  it('marks a connection whose credentials the CRM refuses on a push as needing re-authentication, and pushes nothing through it until then', async () => {
+    const refusing = await registrationEvent(api);
+    hubspot.revoked.add(HUBSPOT_TOKEN);
+    const first = registrant('Revoked');
+    expect((await register(studio, refusing.id, first)).status).toBe(201);
+    await syncStatusReaches(api, refusing.id, { hubspot: { synced: 0, pending: 0, failed: 1 } });
+    const hubspotConnection = async () =>
+      (await api.get<CrmConnection[]>('/api/integrations/crm/connections/')).body.find(
+        (connection) => connection.crm_type === 'hubspot',
+      );
+    expect(await hubspotConnection()).toMatchObject({ is_authenticated: true, needs_reauthentication: true });
+
+    const upserts = () => hubspot.to('/crm/v3/objects/contacts/batch/upsert').length;
+    const before = upserts();
+    const second = registrant('Waiting');
+    expect((await register(studio, refusing.id, second)).status).toBe(201);
+    await syncStatusReaches(api, refusing.id, { hubspot: { synced: 0, pending: 0, failed: 2 } });
+    const failures = await api.get<Page<CrmSyncFailure>>(
+      `/api/event/${refusing.id}/integration_sync_failures/?crm_type=hubspot`,
+    );
+    expect(failures.body.results.find((failure) => failure.email === second.email.toLowerCase())?.error).toBe(
+      'HubSpot refused the stored credentials: authenticate again on the Integrations page.',
+    );
+    expect(upserts()).toBe(before);
+
+    hubspot.revoked.delete(HUBSPOT_TOKEN);
+    const again = await api.post('/api/integrations/crm/authenticate/', {
+      crm_type: 'hubspot',
+      access_token: HUBSPOT_TOKEN,
+    });
+    expect(again.status).toBe(200);
+    expect(await hubspotConnection()).toMatchObject({ needs_reauthentication: false });
+    await api.post(`/api/event/${refusing.id}/integration_sync_retry/`, { crm_type: 'hubspot' });
+    await syncStatusReaches(api, refusing.id, { hubspot: { synced: 2, pending: 0, failed: 0 } });
+  });
+
   it('takes the CRM token as expired 24 hours after the authentication, and authenticates again', async () => {
     const tokenRequests = () =>
       salesforce.requests.filter((request) => request.path === '/services/oauth2/token').length;

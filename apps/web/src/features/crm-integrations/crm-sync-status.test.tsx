@@ -20,6 +20,7 @@ const connection = (crmType: CrmConnection['crm_type']): CrmConnection => ({
   crm_type: crmType,
   is_authenticated: crmType === 'hubspot',
   token_expired: crmType !== 'hubspot',
+  needs_reauthentication: false,
   authenticated_at: crmType === 'hubspot' ? '2026-11-25T10:00:00Z' : null,
   account_id: null,
   base_url: null,

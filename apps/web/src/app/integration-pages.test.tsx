@@ -168,6 +168,15 @@ describe("a template's and a series' integration pages (issue 36 §5)", () => {
     expect(screen.queryByText(crmMessages.settingsOnEvents)).toBeNull();
   });
 
+  it("says the spec message when a template's integration template cannot be read", async () => {
+    const failing: ExtraRoutes = (path, init) =>
+      path.split('?')[0] === TEMPLATE_PATH ? json(500, { message: 'down' }) : routes(path, init);
+    openStudio('/templates/t-1/integration/info', { user: ada, routes: failing });
+    expect(
+      await screen.findByText(crmMessages.integrationTemplateFailed, {}, { timeout: 20_000 }),
+    ).toBeTruthy();
+  });
+
   it('a connector set up per event shows the summary and says so on a repeating event', async () => {
     openStudio('/repeating-event/s-1/integration/slack', { user: ada, routes });
     expect(await screen.findByText(crmMessages.settingsOnEvents, {}, wait)).toBeTruthy();

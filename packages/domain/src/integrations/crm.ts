@@ -151,6 +151,8 @@ export const crmMessages = {
   authenticationSuccessful: 'Authentication Successful',
   somethingWentWrong: 'Something has gone wrong. Please Try Again!!',
   initializeFailed: 'Failed to initialize integrations! Try refreshing the page.',
+  /** Spec 001 §8: a template's or a series' integration template could not be read. */
+  integrationTemplateFailed: 'Failed to fetch integration template!',
   activitySyncFailed: 'Failed to get activity sync details.Please try again',
   sourceFieldsFailed: 'Failed to fetch event source fields',
   formSourceFieldsFailed: 'Failed to fetch the form source fields!',

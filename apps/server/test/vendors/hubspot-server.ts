@@ -57,8 +57,12 @@ export async function startHubSpotServer() {
     ],
   ]);
 
+  /** Tokens the portal's admin revoked: refused as unknown ones. */
+  const revoked = new Set<string>();
+
   function handle(request: RecordedRequest): Reply {
-    const portal = portals.get(bearer(request) ?? '');
+    const token = bearer(request) ?? '';
+    const portal = revoked.has(token) ? undefined : portals.get(token);
     if (!portal)
       return {
         status: 401,
@@ -125,5 +129,5 @@ export async function startHubSpotServer() {
   }
 
   const fake = await startVendorServer(handle);
-  return { ...fake, contacts, otherContacts };
+  return { ...fake, contacts, otherContacts, revoked };
 }

@@ -253,6 +253,22 @@ export async function startMarketoServer() {
         }),
       );
     }
+    const removal = /^\/rest\/v1\/programs\/(\d+)\/members\/delete\.json$/.exec(request.path);
+    if (removal && request.method === 'POST') {
+      if (!programs.has(Number(removal[1]))) return fail('1013', 'Program not found');
+      const body = JSON.parse(request.text) as { input: { leadId: number }[] };
+      return ok(
+        body.input.map(({ leadId }) =>
+          members.delete(`${removal[1]}:${leadId}`)
+            ? { id: leadId, status: 'deleted' }
+            : {
+                id: leadId,
+                status: 'skipped',
+                reasons: [{ code: '1004', message: 'Lead not member of program' }],
+              },
+        ),
+      );
+    }
     const memberList = /^\/rest\/v1\/programs\/(\d+)\/members\.json$/.exec(request.path);
     if (memberList) {
       if (!programs.has(Number(memberList[1]))) return fail('1013', 'Program not found');

@@ -2,7 +2,7 @@ import { bearer, startVendorServer, type RecordedRequest, type Reply } from './v
 
 /**
  * Salesforce's token endpoint and Pardot API v5 on one loopback server: the refresh token grant,
- * then lists, prospects (upsertLatestByEmail) and list memberships, each needing the bearer token
+ * then lists, prospects (upsertLatestByEmail) and list memberships (create, query, delete), each needing the bearer token
  * and the `Pardot-Business-Unit-Id` header; reads answer only the `fields` asked for. Errors as v5
  * answers them: {code, message} with 400/401/404.
  */
@@ -45,6 +45,7 @@ export async function startPardotServer() {
     [7001, { id: 7001, email: 'grace@example.com', firstName: 'Grace' }],
   ]);
   const memberships = [{ id: 1, listId: 1234, prospectId: 7001, optedOut: false }];
+  let nextMembershipId = 2;
   const customFields = [{ id: 31, name: 'T-shirt size', fieldId: 'Tshirt_Size__c', type: 'Text' }];
 
   const picked = (record: object, fields: string | null) =>
@@ -151,7 +152,7 @@ export async function startPardotServer() {
       const body = JSON.parse(request.text) as { listId: number; prospectId: number };
       if (!lists.has(body.listId) || !prospects.has(body.prospectId)) return error(400, 85, 'Invalid ID');
       const membership = {
-        id: memberships.length + 1,
+        id: nextMembershipId++,
         listId: body.listId,
         prospectId: body.prospectId,
         optedOut: false,
@@ -159,10 +160,20 @@ export async function startPardotServer() {
       memberships.push(membership);
       return { status: 201, json: picked(membership, fields) };
     }
+    const membership = /^\/api\/v5\/objects\/list-memberships\/(\d+)$/.exec(request.path);
+    if (membership && request.method === 'DELETE') {
+      const at = memberships.findIndex((one) => one.id === Number(membership[1]));
+      if (at < 0) return error(404, 85, 'Invalid ID');
+      memberships.splice(at, 1);
+      return { status: 204, text: '' };
+    }
     if (request.path === '/api/v5/objects/list-memberships' && request.method === 'GET') {
-      // One membership a page, to exercise the page token.
+      // One membership a page, to exercise the page token; of one prospect when asked.
       const listId = Number(request.query.get('listId'));
-      const ofList = memberships.filter((membership) => membership.listId === listId);
+      const prospectId = request.query.get('prospectId');
+      const ofList = memberships.filter(
+        (one) => one.listId === listId && (prospectId === null || one.prospectId === Number(prospectId)),
+      );
       const at = Number(request.query.get('nextPageToken') ?? 0);
       return {
         json: {

@@ -3,8 +3,8 @@ import { bearer, startVendorServer, type RecordedRequest, type Reply } from './v
 
 /**
  * A local Salesforce for the connector's tests: the OAuth client credentials token endpoint, sObject
- * describe, SOQL query (lookup by Email, CampaignMemberStatus), sObject create/update and
- * CampaignMember create, with Salesforce's documented answer shapes.
+ * describe, SOQL query (lookup by Email, a record's CampaignMember, CampaignMemberStatus), sObject
+ * create/update (CampaignMember, CampaignMemberStatus too), with Salesforce's documented answer shapes.
  */
 export const SALESFORCE_CLIENT = { client_id: '3MVG9-test-client', client_secret: 'sf-secret-4242' };
 export const SALESFORCE_ORG_ID = '00D5g000004abcdEAA';
@@ -52,8 +52,31 @@ export type SalesforceServer = Awaited<ReturnType<typeof startSalesforceServer>>
 
 export async function startSalesforceServer() {
   const token = `00D!${randomBytes(12).toString('hex')}`;
-  const records: Record<string, Record_[]> = { Lead: [], Contact: [], CampaignMember: [] };
+  const records: Record<string, Record_[]> = {
+    Lead: [],
+    Contact: [],
+    CampaignMember: [],
+    // A campaign's member statuses (Salesforce gives a new campaign Sent and Responded).
+    CampaignMemberStatus: [
+      {
+        Id: '01Y5g0000000001',
+        CampaignId: SALESFORCE_CAMPAIGN.Id,
+        Label: 'Sent',
+        IsDefault: true,
+        HasResponded: false,
+      },
+      {
+        Id: '01Y5g0000000002',
+        CampaignId: SALESFORCE_CAMPAIGN.Id,
+        Label: 'Responded',
+        IsDefault: false,
+        HasResponded: true,
+      },
+    ],
+  };
   let counter = 0;
+  /** Emails a validation rule of the org refuses (a record with one is not created). */
+  const refusedEmails = new Set<string>();
   const api = '/services/data/v60.0';
 
   function handle(request: RecordedRequest): Reply {
@@ -119,6 +142,29 @@ export async function startSalesforceServer() {
           status: 400,
           json: [{ errorCode: 'DUPLICATE_VALUE', message: 'Already a campaign member.' }],
         };
+      if (
+        type === 'CampaignMember' &&
+        body.Status !== undefined &&
+        !records.CampaignMemberStatus!.some(
+          (m) => m.CampaignId === body.CampaignId && m.Label === body.Status,
+        )
+      )
+        return {
+          status: 400,
+          json: [
+            {
+              errorCode: 'INVALID_OR_NULL_FOR_RESTRICTED_PICKLIST',
+              message: `Status: bad value for restricted picklist field: ${JSON.stringify(body.Status)}`,
+            },
+          ],
+        };
+      if (typeof body.Email === 'string' && refusedEmails.has(body.Email))
+        return {
+          status: 400,
+          json: [
+            { errorCode: 'FIELD_CUSTOM_VALIDATION_EXCEPTION', message: 'This email domain is blocked.' },
+          ],
+        };
       const required = (SALESFORCE_FIELDS[type] ?? []).filter(
         (f) => !f.nillable && f.createable && !(f.name in body),
       );
@@ -150,38 +196,38 @@ export async function startSalesforceServer() {
     };
   }
 
-  /** The two SOQL queries the connector sends: a lookup by Email, and a campaign's member statuses. */
+  /** The SOQL queries the connector sends: a lookup by Email, a record's campaign member, a campaign's member statuses. */
   function query(soql: string): Reply {
     const lookup = /^SELECT (.+) FROM (\w+) WHERE Email = '(.*)' LIMIT 1$/.exec(soql);
     if (lookup) {
       const found = records[lookup[2]!]?.filter((r) => r.Email === lookup[3]!.replace(/\\'/g, "'")) ?? [];
       return { status: 200, json: { totalSize: found.length, done: true, records: found } };
     }
-    if (/FROM CampaignMemberStatus WHERE CampaignId = '(\w+)'/.test(soql))
-      return {
-        status: 200,
-        json: {
-          totalSize: 2,
-          done: true,
-          records: [
-            {
-              attributes: { type: 'CampaignMemberStatus' },
-              Label: 'Sent',
-              IsDefault: true,
-              HasResponded: false,
-            },
-            {
-              attributes: { type: 'CampaignMemberStatus' },
-              Label: 'Responded',
-              IsDefault: false,
-              HasResponded: true,
-            },
-          ],
-        },
-      };
+    const member =
+      /^SELECT Id FROM CampaignMember WHERE CampaignId = '(\w+)' AND (LeadId|ContactId) = '(\w+)' LIMIT 1$/.exec(
+        soql,
+      );
+    if (member) {
+      const found = records.CampaignMember!.filter(
+        (r) => r.CampaignId === member[1] && r[member[2]!] === member[3],
+      );
+      return { status: 200, json: { totalSize: found.length, done: true, records: found } };
+    }
+    const statuses = /FROM CampaignMemberStatus WHERE CampaignId = '(\w+)'/.exec(soql);
+    if (statuses) {
+      const found = records
+        .CampaignMemberStatus!.filter((r) => r.CampaignId === statuses[1])
+        .map(({ Label, IsDefault, HasResponded }) => ({
+          attributes: { type: 'CampaignMemberStatus' },
+          Label,
+          IsDefault: IsDefault ?? false,
+          HasResponded,
+        }));
+      return { status: 200, json: { totalSize: found.length, done: true, records: found } };
+    }
     return { status: 400, json: [{ errorCode: 'MALFORMED_QUERY', message: 'unexpected query' }] };
   }
 
   const fake = await startVendorServer(handle);
-  return { ...fake, records };
+  return { ...fake, records, refusedEmails };
 }

@@ -28,6 +28,7 @@ const connection = (crmType: CrmConnection['crm_type'], connected: boolean): Crm
   crm_type: crmType,
   is_authenticated: connected,
   token_expired: !connected,
+  needs_reauthentication: false,
   authenticated_at: connected ? '2026-11-25T10:00:00Z' : null,
   account_id: connected ? '24681357' : null,
   base_url: null,
@@ -165,6 +166,15 @@ describe("a template's and a series' integration pages (issue 36 §5)", () => {
     const salesforce = await screen.findByRole('article', { name: 'Salesforce' }, wait);
     expect(within(salesforce).getByRole('link', { name: 'Connect' })).toBeTruthy();
     expect(screen.queryByText(crmMessages.settingsOnEvents)).toBeNull();
+  });
+
+  it("says the spec message when a template's integration template cannot be read", async () => {
+    const failing: ExtraRoutes = (path, init) =>
+      path.split('?')[0] === TEMPLATE_PATH ? json(500, { message: 'down' }) : routes(path, init);
+    openStudio('/templates/t-1/integration/info', { user: ada, routes: failing });
+    expect(
+      await screen.findByText(crmMessages.integrationTemplateFailed, {}, { timeout: 20_000 }),
+    ).toBeTruthy();
   });
 
   it('a connector set up per event shows the summary and says so on a repeating event', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../api.ts';
 
 /**
  * CRM connectors (issue 36; spec 001 §3, §4, §7, 002 §3.17, §7.12, §8.9): an organisation connects
@@ -150,6 +151,8 @@ export const crmMessages = {
   authenticationSuccessful: 'Authentication Successful',
   somethingWentWrong: 'Something has gone wrong. Please Try Again!!',
   initializeFailed: 'Failed to initialize integrations! Try refreshing the page.',
+  /** Spec 001 §8: a template's or a series' integration template could not be read. */
+  integrationTemplateFailed: 'Failed to fetch integration template!',
   activitySyncFailed: 'Failed to get activity sync details.Please try again',
   sourceFieldsFailed: 'Failed to fetch event source fields',
   formSourceFieldsFailed: 'Failed to fetch the form source fields!',
@@ -166,6 +169,8 @@ export const crmMessages = {
   regionUpdated: 'Region updated successfully.',
   campaignNotFound: 'This Salesforce campaign was not found.',
   notConnected: (crm: string) => `${crm} is not connected to your organisation.`,
+  needsReauthentication: (crm: string) =>
+    `${crm} refused the stored credentials: authenticate again on the Integrations page.`,
   marketoEndpointMissing: "Give your Marketo instance's REST endpoint (Admin → Web Services).",
   sameCrmField: (label: string) => `Several fields are mapped to ${label}.`,
   invalidUpdatePolicy: (label: string) => `${label} cannot be updated in the CRM: choose Never update.`,
@@ -188,6 +193,8 @@ export const crmConnectionSchema = z.object({
   is_authenticated: z.boolean(),
   /** The token is taken as expired 24 h after authentication (spec 001 §4). */
   token_expired: z.boolean(),
+  /** The vendor refused the stored credentials: nothing is pushed until it is authenticated again. */
+  needs_reauthentication: z.boolean(),
   authenticated_at: z.string().nullable(),
   /** Salesforce org id, HubSpot portal id, Marketo Munchkin id, Pardot business unit, Eloqua site id. */
   account_id: z.string().nullable(),
@@ -405,6 +412,37 @@ export const campaignMemberStatusSchema = z.object({
   statuses: z.array(z.object({ label: z.string(), is_default: z.boolean(), has_responded: z.boolean() })),
 });
 
+/**
+ * The registration statuses a registrant is pushed to the CRMs at (spec 002 §3.17's user_profile
+ * activities): the registration, the check-in, and each later change of status.
+ */
+export const CRM_PUSHED_STATUSES = [
+  'REGISTRATION',
+  'WAITLISTED',
+  'REJECTED',
+  'CANCELED',
+  'ATTENDED',
+] as const;
+export type CrmPushedStatus = (typeof CRM_PUSHED_STATUSES)[number];
+
+/**
+ * The Salesforce campaign member status of each status after the registration (whose status is
+ * the one the organiser chose): created on the campaign when it has none of that label.
+ */
+export const salesforceMemberStatusOf: Record<
+  Exclude<CrmPushedStatus, 'REGISTRATION'>,
+  { label: string; hasResponded: boolean }
+> = {
+  ATTENDED: { label: 'Attended', hasResponded: true },
+  WAITLISTED: { label: 'Waitlisted', hasResponded: true },
+  REJECTED: { label: 'Rejected', hasResponded: false },
+  CANCELED: { label: 'Canceled', hasResponded: false },
+};
+
+/** The status a registration is pushed at: a No Show (after the event) held a seat as registered. */
+export const crmStatusOf = (status: string): CrmPushedStatus =>
+  (CRM_PUSHED_STATUSES as readonly string[]).includes(status) ? (status as CrmPushedStatus) : 'REGISTRATION';
+
 export const CRM_SYNC_STATUSES = ['pending', 'synced', 'failed'] as const;
 /** The "integration activity sync status" call (spec 001 §7): per CRM, what the last pushes did. */
 export const integrationActivitySyncSchema = z.object({
@@ -420,3 +458,31 @@ export const integrationActivitySyncSchema = z.object({
   ),
 });
 export type IntegrationActivitySync = z.infer<typeof integrationActivitySyncSchema>;
+
+/** The event's people whose last push to one CRM failed, a page at a time, with the CRM's error. */
+export const CRM_SYNC_FAILURES_PAGE_SIZE = 20;
+export const crmSyncFailuresQuerySchema = pageQuerySchema.extend({ crm_type: mappedTypeSchema });
+export const crmSyncFailureSchema = z.object({
+  email: z.string(),
+  error: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type CrmSyncFailure = z.infer<typeof crmSyncFailureSchema>;
+export const crmSyncFailurePageSchema = pageSchema(crmSyncFailureSchema);
+
+/** "Retry": the failed people's pushes to one CRM queued again (one job per person). */
+export const crmSyncRetrySchema = z.object({ crm_type: mappedTypeSchema });
+export const crmSyncRetryAnswerSchema = z.object({ queued: z.number().int() });
+
+/** Pushed to the sockets of the event at each push's outcome (the sync counts and failures follow). */
+export const CRM_SYNC_UPDATED = 'crm-sync-updated';
+export const crmSyncUpdatedMessageSchema = z.object({
+  type: z.literal(CRM_SYNC_UPDATED),
+  data: z.object({
+    eventId: z.string(),
+    crm_type: z.string(),
+    email: z.string(),
+    status: z.enum(CRM_SYNC_STATUSES),
+    error: z.string().nullable(),
+  }),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredOnEvent, pardotListTakes, pardotListUpdateSchema, pardotSyncDirection } from './marketing.ts';
+import { offeredOnEvent, pardotListMove, pardotListUpdateSchema, pardotSyncDirection } from './marketing.ts';
 
 describe('Pardot activity types (spec 001)', () => {
   it('imports for SYNC_PARDOT and exports for every other activity type', () => {
@@ -7,13 +7,16 @@ describe('Pardot activity types (spec 001)', () => {
     expect(pardotSyncDirection('REGISTRATION')).toBe('export');
   });
 
-  it('takes a registrant at the activity the list names, never into a list that imports', () => {
-    expect(pardotListTakes('REGISTRATION', false)).toBe(true);
-    expect(pardotListTakes('REGISTRATION', true)).toBe(false);
-    expect(pardotListTakes('ATTENDED', true)).toBe(true);
-    expect(pardotListTakes('ATTENDED', false)).toBe(false);
-    expect(pardotListTakes('SYNC_PARDOT', false)).toBe(false);
-    expect(pardotListTakes('SYNC_PARDOT', true)).toBe(false);
+  it('takes a registrant at the activity the list names, lets go of the unseated, never changes a list that imports', () => {
+    expect(pardotListMove('REGISTRATION', 'REGISTRATION')).toBe('add');
+    expect(pardotListMove('REGISTRATION', 'ATTENDED')).toBeNull();
+    for (const status of ['WAITLISTED', 'REJECTED', 'CANCELED'] as const)
+      expect(pardotListMove('REGISTRATION', status)).toBe('remove');
+    expect(pardotListMove('ATTENDED', 'ATTENDED')).toBe('add');
+    expect(pardotListMove('ATTENDED', 'REGISTRATION')).toBeNull();
+    expect(pardotListMove('ATTENDED', 'CANCELED')).toBeNull();
+    expect(pardotListMove('SYNC_PARDOT', 'REGISTRATION')).toBeNull();
+    expect(pardotListMove('SYNC_PARDOT', 'ATTENDED')).toBeNull();
   });
 
   it('refuses an activity type that is not one of them', () => {

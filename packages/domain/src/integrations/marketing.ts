@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HostType } from '../events/enums.ts';
-import { connectionsQuerySchema, type IntegrationType } from './crm.ts';
+import { connectionsQuerySchema, type CrmPushedStatus, type IntegrationType } from './crm.ts';
 
 /**
  * The calls of the marketing automation and video hosting connectors (spec 001 §7, 002 §7.12,
@@ -64,11 +64,27 @@ export const pardotSyncDirection = (activityType: string): 'import' | 'export' =
   activityType === 'SYNC_PARDOT' ? 'import' : 'export';
 
 /**
- * Whether the event's Pardot list takes a registrant at this activity: a REGISTRATION list at the
- * registration, an ATTENDED list at the check-in; a SYNC_PARDOT list imports and never takes one.
+ * What a registrant's status does to the event's Pardot list: a REGISTRATION list takes the
+ * registered and lets go of the waitlisted, rejected and canceled; an ATTENDED list takes the
+ * attendees; a SYNC_PARDOT list imports and is never changed (null: the list is left as it is).
  */
-export const pardotListTakes = (activityType: string, attended: boolean): boolean =>
-  activityType === (attended ? 'ATTENDED' : 'REGISTRATION');
+export function pardotListMove(activityType: string, status: CrmPushedStatus): 'add' | 'remove' | null {
+  if (activityType === 'REGISTRATION')
+    return status === 'REGISTRATION' ? 'add' : status === 'ATTENDED' ? null : 'remove';
+  return activityType === 'ATTENDED' && status === 'ATTENDED' ? 'add' : null;
+}
+
+/**
+ * The Marketo program member status of each registrant status (the Webinar channel's progression):
+ * null is "Not in Program" (the waitlisted, rejected and canceled are removed from the program).
+ */
+export const marketoMemberStatusOf: Record<CrmPushedStatus, string | null> = {
+  REGISTRATION: 'Registered',
+  ATTENDED: 'Attended',
+  WAITLISTED: null,
+  REJECTED: null,
+  CANCELED: null,
+};
 
 const marketoId = z.coerce.number().int().positive().max(2_147_483_647);
 

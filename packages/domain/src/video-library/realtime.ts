@@ -6,6 +6,7 @@ import { stageUpdatedMessageSchema } from '../stage/api.ts';
 import { fillerSlideUpdatedMessageSchema } from '../filler-slides/index.ts';
 import { engagementUpdatedMessageSchema } from '../engagement/api.ts';
 import { readinessUpdatedMessageSchema } from '../readiness/api.ts';
+import { crmSyncUpdatedMessageSchema } from '../integrations/crm.ts';
 import { wistiaPushUpdatedMessageSchema } from '../integrations/marketing.ts';
 import { clipUpdatedMessageSchema } from '../content-lab/clips.ts';
 import { workflowUpdatedMessageSchema } from '../events/event-api.ts';
@@ -103,6 +104,7 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   engagementUpdatedMessageSchema,
   readinessUpdatedMessageSchema,
   wistiaPushUpdatedMessageSchema,
+  crmSyncUpdatedMessageSchema,
   clipUpdatedMessageSchema,
   videoTranscriptUpdatedMessageSchema,
   workflowUpdatedMessageSchema,

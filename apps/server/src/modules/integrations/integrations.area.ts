@@ -9,9 +9,10 @@ import type { RecordingReady, VideoLibraryService } from '../video-library/video
 import type { RegistrationArea } from '../registration/registration.area.ts';
 import type { WorkspacesService } from '../workspaces/workspaces.service.ts';
 import { createCrmConnectors, DEFAULT_CRM_BASE_URLS } from './crm-connectors.ts';
+import { createCrmSyncStatus } from './crm-sync-status.ts';
 import { createCrmSync, registerIntegrationsJobs } from './integrations.jobs.ts';
 import { createIntegrationsRepository } from './integrations.repository.ts';
-import { registerIntegrationsRoutes } from './integrations.routes.ts';
+import { registerCrmSyncRoutes, registerIntegrationsRoutes } from './integrations.routes.ts';
 import { createIntegrationsService } from './integrations.service.ts';
 import { registerMarketingRoutes } from './marketing.routes.ts';
 import { createMarketingService } from './marketing.service.ts';
@@ -26,7 +27,7 @@ import { createWistiaPushes } from './wistia-pushes.ts';
  */
 export function integrationsArea(
   studio: Studio,
-  ports: Pick<RegistrationArea, 'registrationForms'> & {
+  ports: Pick<RegistrationArea, 'registrationForms' | 'registrations'> & {
     backOffice: BackOffice;
     organizations: OrganizationsService;
     workspaces: WorkspacesService;
@@ -57,6 +58,8 @@ export function integrationsArea(
     workspaces: ports.workspaces,
     clock: studio.clock,
     templateWebhooks: ports.templateWebhooks,
+    // A CRM switched on for an event (or given its campaign) gets the event's registrants so far.
+    backfill: (organizationId, eventId, type) => syncStatus.backfill(organizationId, eventId, type),
     ...(config.crmRetryDelayMs !== undefined && { retryDelayMs: config.crmRetryDelayMs }),
   });
   registerIntegrationsRoutes(studio.app, service);
@@ -87,9 +90,18 @@ export function integrationsArea(
     jobs: platform.jobs,
     connectorOf: service.connectorOf,
     pushedTypes: service.pushedTypes,
+    refusedOnPush: service.refusedOnPush,
     marketing: createMarketingSync({ connectors, integrations: service, events: ports.backOffice.eventCore }),
+    realtime: platform.realtime,
     clock: studio.clock,
   });
   registerIntegrationsJobs(platform.jobs, sync, config.marketoNoShowSweepSeconds);
+  const syncStatus = createCrmSyncStatus({
+    repository,
+    integrations: service,
+    sync,
+    registrants: ports.registrations,
+  });
+  registerCrmSyncRoutes(studio.app, service, syncStatus, studio.publicUrl);
   return { activities: sync.activities };
 }

@@ -1,8 +1,13 @@
 import {
   CRM_DEFAULT_MAPPINGS,
   CRM_OBJECT_TYPES,
+  CRM_PUSHED_STATUSES,
+  CRM_SYNC_UPDATED,
+  crmStatusOf,
   registrationActivityOf,
+  salesforceMemberStatusOf,
   salesforceRecordType,
+  type CrmPushedStatus,
   type CrmType,
   type FieldMappingEntry,
   type MappedType,
@@ -11,12 +16,14 @@ import { z } from 'zod';
 import type { ActivityReport, Activities } from '../../platform/activities.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { Realtime } from '../../platform/realtime/gateway.ts';
 import { defineJob } from '../../platform/jobs/job-registry.ts';
 import {
   PUSHED_MARKETING_TYPES,
   PUSHED_TYPES,
   type IntegrationsRepository,
   type PushedMarketingType,
+  type PushedType,
 } from './integrations.repository.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 import type { MarketingSync } from './marketing-sync.ts';
@@ -24,8 +31,8 @@ import type { CrmRegistrant } from './vendors/connector.ts';
 import { VendorError } from './vendors/vendor-http.ts';
 
 /**
- * One registrant of an event to push to one CRM (queued in the registration's, or the check-in's,
- * own transaction).
+ * One registrant of an event to push to one CRM at a status (queued in the transaction that gave
+ * the registration that status: the registration, a change of status, the check-in).
  */
 const crmSyncPayload = z.object({
   organizationId: z.uuid(),
@@ -34,10 +41,12 @@ const crmSyncPayload = z.object({
   email: z.string(),
   /** Source field id → the registrant's answer (the form's custom answers too). */
   values: z.record(z.string(), z.string()),
-  /** Pushed at the check-in: the registrant attended (a Marketo program member's status follows). */
-  attended: z.boolean().default(false),
+  /** The registration's status the push tells the CRM (a campaign or program member's status follows). */
+  status: z.enum(CRM_PUSHED_STATUSES).default('REGISTRATION'),
 });
 type CrmSyncPayload = z.infer<typeof crmSyncPayload>;
+/** A registrant as their activities report them (registrantActivityData). */
+type RegistrantData = Exclude<ActivityReport['data'], (...args: never[]) => unknown>;
 export const crmSyncJob = defineJob({
   name: 'integrations.crm-sync',
   payload: crmSyncPayload,
@@ -55,11 +64,21 @@ export const marketoNoShowSweepJob = defineJob<Record<string, never>>({
 const isMarketing = (type: string): type is PushedMarketingType =>
   (PUSHED_MARKETING_TYPES as readonly string[]).includes(type);
 
-/** The activities that push a registrant to the event's CRMs: the registration and the check-in. */
-const PUSHED_ACTIVITIES = new Set<string>([
-  registrationActivityOf.REGISTRATION,
-  registrationActivityOf.ATTENDED,
-]);
+/** The activities that push a registrant to the event's CRMs, each with the status it reports. */
+const PUSHED_ACTIVITIES = new Map<string, CrmPushedStatus>(
+  CRM_PUSHED_STATUSES.map((status) => [registrationActivityOf[status], status]),
+);
+
+/**
+ * The event's Salesforce campaign membership at a status: the registration joins with the status
+ * the organiser chose; every later status is the campaign member status of its name, created on
+ * the campaign when missing.
+ */
+function campaignMembership(id: string, chosen: string | null, status: CrmPushedStatus) {
+  if (status === 'REGISTRATION') return { id, memberStatus: chosen };
+  const { label, hasResponded } = salesforceMemberStatusOf[status];
+  return { id, memberStatus: label, createStatus: { hasResponded } };
+}
 
 /** An answer as a CRM field's text: lists (check boxes, multi-selects) joined by semicolons. */
 function answerText(value: unknown): string | undefined {
@@ -83,46 +102,89 @@ export function createCrmSync(deps: {
   jobs: JobQueue;
   connectorOf: IntegrationsService['connectorOf'];
   pushedTypes: IntegrationsService['pushedTypes'];
+  /** A push whose credentials the vendor refused: the connection needs re-authentication. */
+  refusedOnPush: IntegrationsService['refusedOnPush'];
   marketing: MarketingSync;
+  /** Each push's outcome pushed to the event's open studios. */
+  realtime: Pick<Realtime, 'publish'>;
   clock: () => Date;
 }) {
   const { repository, jobs } = deps;
 
+  /** The CRMs and marketing connectors the event's registrants are pushed to at this status. */
+  async function targetsOf(organizationId: string, eventId: string, status: CrmPushedStatus, tx?: Executor) {
+    const connected = await deps.pushedTypes(organizationId, eventId, tx);
+    if (connected.length === 0) return [];
+    return [
+      ...connected.filter((type): type is CrmType => !isMarketing(type)),
+      ...(await deps.marketing.targetsOf(organizationId, eventId, connected, status, tx)),
+    ];
+  }
+
+  /** Queues the registrant's push (`data`: the activity's) to each of `crms`, its sync pending. */
+  async function queue(
+    organizationId: string,
+    eventId: string,
+    crms: readonly PushedType[],
+    data: RegistrantData,
+    status: CrmPushedStatus,
+    tx?: Executor,
+  ): Promise<void> {
+    const { answers, ...registrant } = data;
+    const values = Object.fromEntries(
+      Object.entries({ ...(answers as Record<string, unknown> | undefined), ...registrant }).flatMap(
+        ([key, value]) => {
+          const text = answerText(value);
+          return text === undefined ? [] : [[key, text]];
+        },
+      ),
+    );
+    const email = values.email;
+    if (!email) return;
+    for (const crmType of crms) {
+      const row = { organizationId, eventId, crmType, email };
+      await repository.markSync(row, { status: 'pending' }, tx);
+      await jobs.send(crmSyncJob, { ...row, values, status }, { tx });
+    }
+  }
+
   const activities: Activities = {
     async record(activity: ActivityReport, tx?: Executor) {
-      if (!activity.eventId || !PUSHED_ACTIVITIES.has(activity.type)) return;
-      const connected = await deps.pushedTypes(activity.organizationId, activity.eventId, tx);
-      if (connected.length === 0) return;
-      const attended = activity.type === registrationActivityOf.ATTENDED;
-      const crms = [
-        ...connected.filter((type): type is CrmType => !isMarketing(type)),
-        ...(await deps.marketing.targetsOf(
-          activity.organizationId,
-          activity.eventId,
-          connected,
-          attended,
-          tx,
-        )),
-      ];
+      const status = PUSHED_ACTIVITIES.get(activity.type);
+      if (!activity.eventId || !status) return;
+      const crms = await targetsOf(activity.organizationId, activity.eventId, status, tx);
+      if (crms.length === 0) return;
       const data = typeof activity.data === 'function' ? await activity.data(tx) : activity.data;
-      const { answers, ...registrant } = data;
-      const values = Object.fromEntries(
-        Object.entries({ ...(answers as Record<string, unknown> | undefined), ...registrant }).flatMap(
-          ([key, value]) => {
-            const text = answerText(value);
-            return text === undefined ? [] : [[key, text]];
-          },
-        ),
-      );
-      const email = values.email;
-      if (!email) return;
-      for (const crmType of crms) {
-        const row = { organizationId: activity.organizationId, eventId: activity.eventId, crmType, email };
-        await repository.markSync(row, { status: 'pending' }, tx);
-        await jobs.send(crmSyncJob, { ...row, values, attended }, { tx });
-      }
+      await queue(activity.organizationId, activity.eventId, crms, data, status, tx);
     },
   };
+
+  /**
+   * Pushes registrants (pages of their activity data) to one CRM again, each at the status it has
+   * now where the CRM takes that status: a retry of failed pushes, or the back-fill of an event's
+   * registrants when the CRM is switched on for it. Answers how many pushes were queued.
+   */
+  async function pushAgain(
+    organizationId: string,
+    eventId: string,
+    crmType: PushedType,
+    registrants: AsyncIterable<RegistrantData[]>,
+  ): Promise<number> {
+    const takes = new Map<CrmPushedStatus, boolean>();
+    let queued = 0;
+    await jobs.ready();
+    for await (const page of registrants)
+      for (const data of page) {
+        const status = crmStatusOf(String(data.status));
+        if (!takes.has(status))
+          takes.set(status, (await targetsOf(organizationId, eventId, status)).includes(crmType));
+        if (!takes.get(status)) continue;
+        await queue(organizationId, eventId, [crmType], data, status);
+        queued += 1;
+      }
+    if (queued > 0) jobs.nudge(crmSyncJob);
+    return queued;
+  }
 
   const registrantOf = (
     email: string,
@@ -158,6 +220,28 @@ export function createCrmSync(deps: {
     return [{ objectType, entries }];
   }
 
+  /** The push's outcome, kept and told to the event's studios (the integration page follows it). */
+  async function settle(
+    row: CrmSyncPayload,
+    outcome: { status: 'synced' | 'failed'; error?: string; recordId?: string | null },
+  ) {
+    await repository.markSync(row, outcome);
+    await deps.realtime.publish(
+      row.organizationId,
+      {
+        type: CRM_SYNC_UPDATED,
+        data: {
+          eventId: row.eventId,
+          crm_type: row.crmType,
+          email: row.email.toLowerCase(),
+          status: outcome.status,
+          error: outcome.error ?? null,
+        },
+      },
+      { eventId: row.eventId },
+    );
+  }
+
   async function push(payload: CrmSyncPayload): Promise<void> {
     const row = payload;
     const crmType = payload.crmType;
@@ -169,18 +253,16 @@ export function createCrmSync(deps: {
           payload.organizationId,
           payload.eventId,
           registrantOf(payload.email, mapping?.entries ?? [], payload.values),
-          payload.attended,
+          payload.status,
         );
-        await repository.markSync(row, { status: 'synced', recordId });
+        await settle(row, { status: 'synced', recordId });
         return;
       }
       const connector = await deps.connectorOf(payload.organizationId, crmType, { eventId: payload.eventId });
       const settings = await repository.eventSetting(payload.eventId, crmType);
-      // The registration joins the campaign; the check-in updates the record it made.
-      const campaign =
-        settings?.salesforce_campaign_id && !payload.attended
-          ? { id: settings.salesforce_campaign_id, memberStatus: settings.campaign_member_status }
-          : undefined;
+      const campaign = settings?.salesforce_campaign_id
+        ? campaignMembership(settings.salesforce_campaign_id, settings.campaign_member_status, payload.status)
+        : undefined;
       const mappings = await mappingsOf(payload.organizationId, crmType, payload.eventId);
       // One record per person: Salesforce's Lead and Contact mappings choose between them.
       const objectType =
@@ -194,13 +276,15 @@ export function createCrmSync(deps: {
       const registrant = registrantOf(payload.email, mapping.entries, payload.values);
       const [result] = await connector.pushRegistrants(objectType, [registrant], { campaign });
       if (result && 'error' in result) {
-        await repository.markSync(row, { status: 'failed', error: result.error });
+        await settle(row, { status: 'failed', error: result.error });
         return;
       }
-      await repository.markSync(row, { status: 'synced', recordId: result?.recordId ?? null });
+      await settle(row, { status: 'synced', recordId: result?.recordId ?? null });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await repository.markSync(row, { status: 'failed', error: message });
+      if (error instanceof VendorError && error.kind === 'authentication')
+        await deps.refusedOnPush(row.organizationId, crmType, row.eventId);
+      await settle(row, { status: 'failed', error: message });
       // A CRM that does not answer now may later: the job is retried.
       if (error instanceof VendorError && (error.kind === 'unavailable' || error.kind === 'rate_limited'))
         throw error;
@@ -234,7 +318,7 @@ export function createCrmSync(deps: {
     if (failures.length > 0) throw new AggregateError(failures, 'Marketo No Show failed for some events');
   }
 
-  return { activities, push, sweepNoShows };
+  return { activities, push, pushAgain, sweepNoShows };
 }
 
 export type CrmSync = ReturnType<typeof createCrmSync>;

@@ -426,6 +426,38 @@ export function createIntegrationsRepository(db: Executor) {
         .execute();
     },
 
+    /** The event's people whose last push to the CRM failed, latest first, a page of them and how many. */
+    async syncFailures(eventId: string, crmType: PushedType, page: { limit: number; offset: number }) {
+      const failed = db
+        .selectFrom('crm_syncs')
+        .where('event_id', '=', eventId)
+        .where('crm_type', '=', crmType)
+        .where('status', '=', 'failed');
+      const [rows, total] = await Promise.all([
+        failed
+          .select(['email', 'error', 'updated_at'])
+          .orderBy('updated_at', 'desc')
+          .orderBy('email')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        failed.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(total.count) };
+    },
+
+    /** The emails of the event's people whose last push to the CRM failed. */
+    failedEmails: async (eventId: string, crmType: PushedType) =>
+      (
+        await db
+          .selectFrom('crm_syncs')
+          .select('email')
+          .where('event_id', '=', eventId)
+          .where('crm_type', '=', crmType)
+          .where('status', '=', 'failed')
+          .execute()
+      ).map((row) => row.email),
+
     /** Per CRM: how many registrants of the event are synced, pending or failed, and the latest. */
     syncStatus: (eventId: string) =>
       db

@@ -4,6 +4,11 @@ import {
   connectSalesforceCampaignSchema,
   createDefaultMappingsSchema,
   CRM_OBJECT_TYPES,
+  CRM_SYNC_FAILURES_PAGE_SIZE,
+  crmSyncFailurePageSchema,
+  crmSyncFailuresQuerySchema,
+  crmSyncRetryAnswerSchema,
+  crmSyncRetrySchema,
   crmAuthenticationResultSchema,
   crmConnectionListSchema,
   crmCredentialsSchema,
@@ -32,6 +37,7 @@ import { z } from 'zod';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { contextGuard, integrationGuards } from './integration-guards.ts';
+import type { CrmSyncStatus } from './crm-sync-status.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
 
@@ -215,4 +221,37 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
         service.updateIntegrationTemplate(caller, entityType, params.id, params.crmType, body),
     );
   }
+}
+
+/**
+ * An event's pushes to one CRM beyond the counts: the people whose push failed, a page at a time
+ * with the CRM's error, and "Retry" (their pushes queued again, one job per person).
+ */
+export function registerCrmSyncRoutes(
+  app: HttpServer,
+  service: IntegrationsService,
+  status: CrmSyncStatus,
+  publicUrl: string,
+): void {
+  const route = routesOf(app, tags, publicUrl);
+  const { event } = integrationGuards(service.eventManagedBy);
+
+  route.list(
+    '/api/event/:id/integration_sync_failures/',
+    event,
+    {
+      params: idParams,
+      query: crmSyncFailuresQuerySchema,
+      answer: crmSyncFailurePageSchema,
+      pageSize: CRM_SYNC_FAILURES_PAGE_SIZE,
+    },
+    ({ object, query, page }) => status.failures(object, query.crm_type, page),
+  );
+
+  route.post(
+    '/api/event/:id/integration_sync_retry/',
+    event,
+    { params: idParams, body: crmSyncRetrySchema, answer: crmSyncRetryAnswerSchema },
+    ({ object, body }) => status.retry(object, body.crm_type),
+  );
 }

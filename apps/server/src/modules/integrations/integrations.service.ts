@@ -86,6 +86,8 @@ export interface IntegrationsServiceDeps {
   retryDelayMs?: number;
   /** The template's webhooks, copied with its CRM settings onto an existing event (the webhooks area). */
   templateWebhooks: TemplateCopyLink;
+  /** Queues the event's registrants so far to a CRM switched on for it (crm-sync-status.ts). */
+  backfill: (organizationId: string, eventId: string, type: CrmType) => Promise<unknown>;
 }
 
 /** Templates or series: the scope of a member, and one of them if the scope sees it. */
@@ -149,6 +151,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     workspace_id: owner.workspaceId,
     is_authenticated: Boolean(row?.authenticated_at),
     token_expired: row ? isExpired(row) : true,
+    needs_reauthentication: Boolean(row?.refused_at),
     authenticated_at: row?.authenticated_at?.toISOString() ?? null,
     account_id: row?.account_id ?? null,
     base_url: row?.base_url ?? null,
@@ -342,6 +345,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     const row = await usedConnection(organizationId, type, user);
     if (!row?.authenticated_at)
       throw new HttpError(409, 'CRM_NOT_CONNECTED', crmMessages.notConnected(integrationLabels[type]));
+    if (row.refused_at) throw needsReauthentication(type);
     return credentialsOf(row, type);
   }
 
@@ -358,15 +362,47 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     let row = await usedConnection(organizationId, crmType, user);
     if (!row?.authenticated_at)
       throw new HttpError(409, 'CRM_NOT_CONNECTED', crmMessages.notConnected(crmLabels[crmType]));
+    if (row.refused_at) throw needsReauthentication(crmType);
     if (isExpired(row)) {
       const owner = { organizationId, workspaceId: row.workspace_id };
-      await authenticateWith(owner, credentialsOf(row));
+      await refusedAs(owner, crmType, authenticateWith(owner, credentialsOf(row)));
       row = (await repository.connection(owner, crmType)) ?? row;
     }
     const token = row.sealed_token ? secrets.open(row.sealed_token) : null;
     const session: CrmSession | undefined =
       token && row.base_url ? { token, baseUrl: row.base_url } : undefined;
     return deps.connectors.connectorOf(credentialsOf(row, crmType), session);
+  }
+
+  const needsReauthentication = (type: IntegrationType) =>
+    new HttpError(
+      409,
+      'CRM_NEEDS_REAUTHENTICATION',
+      crmMessages.needsReauthentication(integrationLabels[type]),
+    );
+
+  /** The stored connection's credentials refused by the vendor: it needs re-authentication. */
+  async function refuse(owner: ConnectionOwner, type: IntegrationType) {
+    await repository.updateConnection(owner, type, { refused_at: deps.clock() });
+  }
+
+  /** `authenticating` with the stored credentials; their refusal marks the connection as refused. */
+  async function refusedAs<T>(owner: ConnectionOwner, type: IntegrationType, authenticating: Promise<T>) {
+    try {
+      return await authenticating;
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 'AUTHENTICATION_FAILED') await refuse(owner, type);
+      throw error;
+    }
+  }
+
+  /**
+   * A push refused for its credentials (401/403): the connection the event uses needs
+   * re-authentication, and nothing more is pushed through it until then.
+   */
+  async function refusedOnPush(organizationId: string, type: IntegrationType, eventId: string) {
+    const row = await usedConnection(organizationId, type, { eventId });
+    if (row) await refuse({ organizationId, workspaceId: row.workspace_id }, type);
   }
 
   async function authenticateWith(owner: ConnectionOwner, credentials: CrmCredentials) {
@@ -390,6 +426,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       sealed_credentials: secrets.seal(JSON.stringify(credentials)),
       sealed_token: authenticated.token === null ? null : secrets.seal(authenticated.token),
       authenticated_at: deps.clock(),
+      refused_at: null,
       account_id: authenticated.accountId,
       base_url: authenticated.baseUrl,
       region: previous?.region ?? null,
@@ -627,6 +664,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     setMarketingIds,
 
     pushedTypes,
+    refusedOnPush,
     isExpired,
     managing,
     eventManagedBy,
@@ -674,7 +712,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       const owner = await managingConnection(caller, crmType, workspaceId);
       const row = await repository.connection(owner, crmType);
       if (!row) throw notFound();
-      return authenticateWith(owner, credentialsOf(row));
+      return refusedAs(owner, crmType, authenticateWith(owner, credentialsOf(row)));
     },
 
     async updateRegion(caller: Caller, crmType: IntegrationType, region: string, workspaceId?: string) {
@@ -847,7 +885,10 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       changes: { is_enabled?: boolean; campaign_member_status?: string; hubspot_portal_id?: string },
     ) {
       const event = usingEvent(managed, crmType);
-      return settingsAnswer(crmType, await repository.saveEventSetting(event.id, crmType, changes));
+      const wasOn = (await repository.eventSetting(event.id, crmType))?.is_enabled ?? true;
+      const saved = await repository.saveEventSetting(event.id, crmType, changes);
+      if (!wasOn && saved.is_enabled) await deps.backfill(event.organizationId, event.id, crmType);
+      return settingsAnswer(crmType, saved);
     },
 
     async validateCampaign(managed: ManagedEvent, campaignId: string) {

@@ -19,6 +19,8 @@ export interface CrmConnectionTable {
   region: string | null;
   /** A team's Marketo connection: its base program (the organisation's is the organisation's own). */
   base_marketo_program_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the vendor refused the credentials (migration 0071): it needs re-authentication; null: fine. */
+  refused_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** A team's Eloqua connection: its event form (the organisation's is the organisation's own). */
   eloqua_form_id: ColumnType<string | null, string | null | undefined, string | null>;
 }

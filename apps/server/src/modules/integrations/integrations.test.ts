@@ -1,6 +1,7 @@
 import type {
   ApiError,
   CrmConnection,
+  CrmSyncFailure,
   CrmTargetField,
   EventCrmSettings,
   EventMember,
@@ -29,6 +30,8 @@ import {
   register,
   registrant,
   registrationEvent,
+  registrationsOf,
+  setStatus,
 } from '../registration/registrants/registrants.fixtures.ts';
 import { fileCrmStudio, syncStatusReaches } from './crm.fixtures.ts';
 import { multipleSelect, newForm } from '../registration/forms/forms.fixtures.ts';
@@ -334,6 +337,101 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
     ).toHaveLength(1);
   });
 
+  it("pushes each later status: the Salesforce campaign member's status (created on the campaign when missing) and HubSpot's mapped status", async () => {
+    const changing = await registrationEvent(api);
+    await api.post(`/api/event/${changing.id}/connect_salesforce_campaign/`, {
+      campaign_id: SALESFORCE_CAMPAIGN.Id,
+    });
+    const saved = await saveMapping(
+      [
+        { source_field_id: 'email', crm_field_id: 'email' },
+        { source_field_id: 'status', crm_field_id: 'event_source' },
+      ],
+      { crm: 'hubspot', objectType: 'contacts', entityId: changing.id },
+    );
+    expect(saved.status).toBe(200);
+    const [leaving, staying] = [registrant('Leaving'), registrant('Staying')];
+    for (const person of [leaving, staying])
+      expect((await register(studio, changing.id, person)).status).toBe(201);
+    await syncStatusReaches(api, changing.id, {
+      salesforce: { synced: 2, pending: 0, failed: 0 },
+      hubspot: { synced: 2, pending: 0, failed: 0 },
+    });
+    const memberOf = (email: string) => {
+      const lead = salesforce.records.Lead!.find((record) => record.Email === email);
+      return salesforce.records.CampaignMember!.filter((member) => lead && member.LeadId === lead.Id);
+    };
+    const contactOf = (email: string) =>
+      hubspot.contacts.find((contact) => contact.properties.email === email)?.properties;
+
+    const registrations = await registrationsOf(studio, changing.id);
+    expect((await setStatus(api, registrations.get(leaving.email)!.id, 'CANCELED')).status).toBe(200);
+    const checkIn = await api.post(`/api/event/${changing.id}/attendance/`, {
+      member: registrations.get(staying.email)!.id,
+    });
+    expect(checkIn.status).toBe(200);
+    await eventually(() => {
+      expect(memberOf(leaving.email)).toEqual([expect.objectContaining({ Status: 'Canceled' })]);
+      expect(memberOf(staying.email)).toEqual([expect.objectContaining({ Status: 'Attended' })]);
+      expect(contactOf(leaving.email)).toMatchObject({ event_source: 'CANCELED' });
+      expect(contactOf(staying.email)).toMatchObject({ event_source: 'ATTENDED' });
+      return Promise.resolve();
+    });
+    expect(
+      salesforce.records.CampaignMemberStatus!.filter(
+        (status) => status.CampaignId === SALESFORCE_CAMPAIGN.Id,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Label: 'Canceled', HasResponded: false }),
+        expect.objectContaining({ Label: 'Attended', HasResponded: true }),
+      ]),
+    );
+  });
+
+  it("lists the people whose push failed with the CRM's error, retries them, and back-fills a CRM switched on after people registered", async () => {
+    const later = await registrationEvent(api);
+    const off = await api.patch(`/api/event/${later.id}/integration_settings/hubspot/`, {
+      is_enabled: false,
+    });
+    expect(off.status).toBe(200);
+    const [refused, early] = [registrant('Refused'), registrant('Early')];
+    salesforce.refusedEmails.add(refused.email);
+    for (const person of [refused, early])
+      expect((await register(studio, later.id, person)).status).toBe(201);
+    await syncStatusReaches(api, later.id, { salesforce: { synced: 1, pending: 0, failed: 1 } });
+    const failures = await api.get<Page<CrmSyncFailure>>(
+      `/api/event/${later.id}/integration_sync_failures/?crm_type=salesforce`,
+    );
+    expect(failures.body).toMatchObject({
+      count: 1,
+      results: [
+        {
+          email: refused.email.toLowerCase(),
+          error: expect.stringContaining('This email domain is blocked.') as unknown,
+        },
+      ],
+    });
+
+    salesforce.refusedEmails.delete(refused.email);
+    const retried = await api.post(`/api/event/${later.id}/integration_sync_retry/`, {
+      crm_type: 'salesforce',
+    });
+    expect(retried.body).toEqual({ queued: 1 });
+    await syncStatusReaches(api, later.id, { salesforce: { synced: 2, pending: 0, failed: 0 } });
+    expect(salesforce.records.Lead!.some((lead) => lead.Email === refused.email)).toBe(true);
+
+    // HubSpot switched on: the event's two registrants so far are pushed.
+    const on = await api.patch(`/api/event/${later.id}/integration_settings/hubspot/`, { is_enabled: true });
+    expect(on.status).toBe(200);
+    await syncStatusReaches(api, later.id, { hubspot: { synced: 2, pending: 0, failed: 0 } });
+    expect(
+      hubspot.contacts.filter((contact) =>
+        [refused.email, early.email].includes(contact.properties.email ?? ''),
+      ),
+    ).toHaveLength(2);
+  });
+
   it('pushes each registrant once with both Lead and Contact mapped: their Contact when they are one, else a Lead', async () => {
     const both = await registrationEvent(api);
     await api.post(`/api/event/${both.id}/connect_salesforce_campaign/`, {
@@ -418,6 +516,42 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
         (c) => !c.is_authenticated,
       ),
     ).toBe(true);
+  });
+
+  it('marks a connection whose credentials the CRM refuses on a push as needing re-authentication, and pushes nothing through it until then', async () => {
+    const refusing = await registrationEvent(api);
+    hubspot.revoked.add(HUBSPOT_TOKEN);
+    const first = registrant('Revoked');
+    expect((await register(studio, refusing.id, first)).status).toBe(201);
+    await syncStatusReaches(api, refusing.id, { hubspot: { synced: 0, pending: 0, failed: 1 } });
+    const hubspotConnection = async () =>
+      (await api.get<CrmConnection[]>('/api/integrations/crm/connections/')).body.find(
+        (connection) => connection.crm_type === 'hubspot',
+      );
+    expect(await hubspotConnection()).toMatchObject({ is_authenticated: true, needs_reauthentication: true });
+
+    const upserts = () => hubspot.to('/crm/v3/objects/contacts/batch/upsert').length;
+    const before = upserts();
+    const second = registrant('Waiting');
+    expect((await register(studio, refusing.id, second)).status).toBe(201);
+    await syncStatusReaches(api, refusing.id, { hubspot: { synced: 0, pending: 0, failed: 2 } });
+    const failures = await api.get<Page<CrmSyncFailure>>(
+      `/api/event/${refusing.id}/integration_sync_failures/?crm_type=hubspot`,
+    );
+    expect(failures.body.results.find((failure) => failure.email === second.email.toLowerCase())?.error).toBe(
+      'HubSpot refused the stored credentials: authenticate again on the Integrations page.',
+    );
+    expect(upserts()).toBe(before);
+
+    hubspot.revoked.delete(HUBSPOT_TOKEN);
+    const again = await api.post('/api/integrations/crm/authenticate/', {
+      crm_type: 'hubspot',
+      access_token: HUBSPOT_TOKEN,
+    });
+    expect(again.status).toBe(200);
+    expect(await hubspotConnection()).toMatchObject({ needs_reauthentication: false });
+    await api.post(`/api/event/${refusing.id}/integration_sync_retry/`, { crm_type: 'hubspot' });
+    await syncStatusReaches(api, refusing.id, { hubspot: { synced: 2, pending: 0, failed: 0 } });
   });
 
   it('takes the CRM token as expired 24 hours after the authentication, and authenticates again', async () => {

@@ -1,4 +1,10 @@
-import { crmMessages, offeredOnEvent, pardotListTakes } from '@studio/domain';
+import {
+  crmMessages,
+  marketoMemberStatusOf,
+  offeredOnEvent,
+  pardotListMove,
+  type CrmPushedStatus,
+} from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
@@ -6,13 +12,7 @@ import { PUSHED_MARKETING_TYPES, type PushedMarketingType } from './integrations
 import type { IntegrationsService } from './integrations.service.ts';
 import { valueToSend, type CrmRegistrant } from './vendors/connector.ts';
 
-/**
- * The program member statuses of the event's Marketo program (the Webinar channel's progression,
- * Marketo docs "Program member status"): Registered at the registration, Attended at the check-in.
- */
-export const MARKETO_REGISTERED_STATUS = 'Registered';
-export const MARKETO_ATTENDED_STATUS = 'Attended';
-/** After the event: its registrants who never attended. */
+/** After the event: its registrants who never attended (the other statuses: marketoMemberStatusOf). */
 export const MARKETO_NO_SHOW_STATUS = 'No Show';
 
 export interface MarketingSyncDeps {
@@ -25,23 +25,24 @@ export interface MarketingSyncDeps {
 const rejected = (message: string) => new Error(message);
 
 /**
- * Registrants pushed to marketing automation (spec 001 §7): a Marketo lead upserted by email then
- * made a member of the event's program, a Pardot prospect upserted then added to the event's list
- * (at the activity the list names; never when it imports: SYNC_PARDOT), a submission of the organisation's Eloqua event form.
+ * Registrants pushed to marketing automation (spec 001 §7) at each status: a Marketo lead upserted
+ * by email then made a member of the event's program at its status (or removed from it), a Pardot
+ * prospect upserted then added to or removed from the event's list (pardotListMove; never when it
+ * imports: SYNC_PARDOT), a submission of the organisation's Eloqua event form.
  * Each connector only where the event (or organisation) has its target.
  */
 export function createMarketingSync(deps: MarketingSyncDeps) {
   const { connectors, integrations } = deps;
 
   /**
-   * Which of the connected marketing types have somewhere to push this event's registrant at the
-   * registration, or at the check-in (`attended`): Pardot only at the activity its list names.
+   * Which of the connected marketing types have somewhere to push this event's registrant at this
+   * status: Pardot only when its list changes.
    */
   async function targetsOf(
     organizationId: string,
     eventId: string,
     connected: readonly string[],
-    attended: boolean,
+    status: CrmPushedStatus,
     tx?: Executor,
   ): Promise<PushedMarketingType[]> {
     const wanted = PUSHED_MARKETING_TYPES.filter((type) => connected.includes(type));
@@ -54,7 +55,7 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
       type === 'marketo'
         ? Boolean(event.marketoProgramId)
         : type === 'pardot'
-          ? Boolean(event.pardotList) && pardotListTakes(event.pardotList!.activity_type, attended)
+          ? Boolean(event.pardotList) && pardotListMove(event.pardotList!.activity_type, status) !== null
           : offeredOnEvent('eloqua', { eloquaFormId: eloquaForm }),
     );
   }
@@ -95,8 +96,8 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
   }
 
   /**
-   * Pushes one registrant under the event's field mappings (at the registration, or at the
-   * check-in: `attended`); answers the vendor's record id. The mapped fields are a Marketo lead's
+   * Pushes one registrant at a status under the event's field mappings; answers the vendor's
+   * record id. The mapped fields are a Marketo lead's
    * REST names, a Pardot prospect's fields, the Eloqua form's HTML names.
    */
   async function push(
@@ -104,7 +105,7 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     organizationId: string,
     eventId: string,
     registrant: CrmRegistrant,
-    attended = false,
+    status: CrmPushedStatus,
   ): Promise<string | null> {
     if (type === 'eloqua') {
       const formId = (await integrations.marketingIdsOf(organizationId, 'eloqua', { eventId })).eloquaFormId;
@@ -114,12 +115,12 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
       );
       const form = await eloqua.form(formId);
       if (!form) throw rejected(`Eloqua form ${formId} was not found.`);
-      // A form submission cannot read the contact: at the check-in, the registration's submission
-      // of the same values stands for it, so fields that are not ALWAYS_UPDATE are not sent again.
+      // A form submission cannot read the contact: after the registration, its submission of the
+      // same values stands for it, so fields that are not ALWAYS_UPDATE are not sent again.
       const submitted = Object.fromEntries(
         Object.entries(registrant.fields).map(([id, { value }]) => [id, value]),
       );
-      const byName = valuesOf(registrant, 'emailAddress', attended ? submitted : null);
+      const byName = valuesOf(registrant, 'emailAddress', status === 'REGISTRATION' ? null : submitted);
       const values = Object.fromEntries(
         (form.elements ?? []).flatMap((element) => {
           const value = element.htmlName && byName[element.htmlName];
@@ -139,8 +140,13 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
       );
       const [lead] = await marketo.pushLeads([valuesOf(registrant, 'email', existing)]);
       if (lead?.id === undefined) throw rejected(lead?.reasons?.[0]?.message ?? 'Marketo skipped the lead.');
-      const status = attended ? MARKETO_ATTENDED_STATUS : MARKETO_REGISTERED_STATUS;
-      const [member] = await marketo.setMemberStatus(event.marketoProgramId, status, [lead.id]);
+      const memberStatus = marketoMemberStatusOf[status];
+      if (memberStatus === null) {
+        // Not in Program: a lead that was no member is skipped, as wanted.
+        await marketo.removeMembers(event.marketoProgramId, [lead.id]);
+        return String(lead.id);
+      }
+      const [member] = await marketo.setMemberStatus(event.marketoProgramId, memberStatus, [lead.id]);
       if (member?.status === 'skipped')
         throw rejected(member.reasons?.[0]?.message ?? 'Marketo skipped the program member.');
       return String(lead.id);
@@ -156,7 +162,10 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
       ...valuesOf(registrant, 'email', existing),
       email: registrant.email,
     });
-    await pardot.addToList(Number(event.pardotList.list_id), prospect.id);
+    const listId = Number(event.pardotList.list_id);
+    const move = pardotListMove(event.pardotList.activity_type, status);
+    if (move === 'add') await pardot.addToList(listId, prospect.id);
+    if (move === 'remove') await pardot.removeFromList(listId, prospect.id);
     return String(prospect.id);
   }
 

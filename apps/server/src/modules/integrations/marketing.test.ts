@@ -19,6 +19,8 @@ import {
   register,
   registrant,
   registrationEvent,
+  registrationsOf,
+  setStatus,
 } from '../registration/registrants/registrants.fixtures.ts';
 import { fileCrmStudio, syncStatusReaches } from './crm.fixtures.ts';
 import { newForm } from '../registration/forms/forms.fixtures.ts';
@@ -593,6 +595,38 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
       .map((request) => JSON.parse(request.text) as { input: { email: string }[] })
       .filter((body) => body.input[0]?.email === person.email);
     expect(leads).toHaveLength(2);
+  });
+
+  it("takes a canceled registrant out of the Marketo program and the event's REGISTRATION Pardot list, and submits the change to Eloqua", async () => {
+    const mapped = await mappedEvent('Cancellation form');
+    const person = registrant('Canceling');
+    expect((await register(studio, mapped.id, person)).status).toBe(201);
+    const pushed = { synced: 1, pending: 0, failed: 0 };
+    await syncStatusReaches(api, mapped.id, { marketo: pushed, pardot: pushed, eloqua: pushed });
+    const prospect = [...pardot.prospects.values()].find((found) => found.email === person.email)!;
+    const onList = () =>
+      pardot.memberships.some((member) => member.listId === 1234 && member.prospectId === prospect.id);
+    expect(onList()).toBe(true);
+    const submissions = () =>
+      eloqua.submissions.filter((submission) =>
+        submission.fieldValues.some((field) => field.value === person.email),
+      ).length;
+    expect(submissions()).toBe(1);
+
+    const registration = (await registrationsOf(studio, mapped.id)).get(person.email)!;
+    expect((await setStatus(api, registration.id, 'CANCELED')).status).toBe(200);
+    const leadId = marketo.leads.get(person.email)?.id;
+    await eventually(() => {
+      expect(onList()).toBe(false);
+      expect(submissions()).toBe(2);
+      expect(
+        marketo
+          .to('/rest/v1/programs/1001/members/delete.json')
+          .map((request) => JSON.parse(request.text) as unknown),
+      ).toContainEqual({ input: [{ leadId }] });
+      return Promise.resolve();
+    });
+    await syncStatusReaches(api, mapped.id, { marketo: pushed, pardot: pushed, eloqua: pushed });
   });
 
   it('adds a registrant to an ATTENDED Pardot list at the check-in, not at the registration', async () => {

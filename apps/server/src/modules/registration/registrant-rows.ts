@@ -145,3 +145,30 @@ export async function registrantActivityById(id: string, tx: Executor) {
     .executeTakeFirstOrThrow();
   return registrantActivityData({ ...row, user: row.user_id, event_user_status: row.status });
 }
+
+/** Registrants read per page by registrantActivitiesOf. */
+const ACTIVITY_PAGE = 500;
+
+/**
+ * The event's registrants (or those with these emails) as their activity data, a page at a time
+ * (the CRMs' back-fill and retries push each at the status it has now).
+ */
+export async function* registrantActivitiesOf(
+  eventId: string,
+  emails: readonly string[] | undefined,
+  tx: Executor,
+) {
+  const lowered = emails?.map((email) => email.toLowerCase());
+  if (lowered?.length === 0) return;
+  for (let after: string | undefined; ;) {
+    let query = registrantRows(tx).where('event_registrations.event_id', '=', eventId);
+    if (after) query = query.where('event_registrations.event_role_id', '>', after);
+    if (lowered) query = query.where(sql<string>`lower(users.email)`, 'in', lowered);
+    const rows = await query.orderBy('event_registrations.event_role_id').limit(ACTIVITY_PAGE).execute();
+    yield rows.map((row) =>
+      registrantActivityData({ ...row, user: row.user_id, event_user_status: row.status }),
+    );
+    if (rows.length < ACTIVITY_PAGE) return;
+    after = rows.at(-1)!.id;
+  }
+}

@@ -63,6 +63,7 @@ import * as seriesWebhooks from './migrations/0066-series-webhooks.ts';
 import * as teamMarketingIds from './migrations/0067-team-marketing-ids.ts';
 import * as webhookOutbox from './migrations/0068-webhook-outbox.ts';
 import * as engagementNodes from './migrations/0069-engagement-nodes.ts';
+import * as crmRefusedCredentials from './migrations/0071-crm-refused-credentials.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -130,6 +131,7 @@ const migrations: Record<string, Migration> = {
   '0067-team-marketing-ids': teamMarketingIds,
   '0068-webhook-outbox': webhookOutbox,
   '0069-engagement-nodes': engagementNodes,
+  '0071-crm-refused-credentials': crmRefusedCredentials,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -4,6 +4,10 @@ import {
   crmAuthenticationResultSchema,
   crmConnectionListSchema,
   crmMessages,
+  CRM_SYNC_FAILURES_PAGE_SIZE,
+  CRM_SYNC_UPDATED,
+  crmSyncFailurePageSchema,
+  crmSyncRetryAnswerSchema,
   crmSourceFieldListSchema,
   crmTargetFieldListSchema,
   eloquaFormAnswerSchema,
@@ -177,6 +181,42 @@ export const fetchActivitySync = (eventId: string) =>
 export const activitySyncQuery = (eventId: string) =>
   queryOptions({ queryKey: queryKeys.crm.sync(eventId), queryFn: () => fetchActivitySync(eventId) });
 export const useActivitySync = (eventId: string) => useQuery(activitySyncQuery(eventId));
+
+/** The event's people whose push to the CRM failed, the page at `offset`. */
+export const fetchSyncFailures = (eventId: string, crmType: MappedType, offset: number) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/event/${q(eventId)}/integration_sync_failures/?crm_type=${crmType}&limit=${CRM_SYNC_FAILURES_PAGE_SIZE}${offset ? `&offset=${offset}` : ''}`,
+    schema: crmSyncFailurePageSchema,
+  });
+export const useSyncFailures = (eventId: string, crmType: MappedType, offset: number) =>
+  useQuery({
+    queryKey: [...queryKeys.crm.sync(eventId), 'failures', crmType, offset],
+    queryFn: () => fetchSyncFailures(eventId, crmType, offset),
+  });
+
+/** "Retry": the failed people's pushes queued again; their progress comes over the socket. */
+export const useRetrySync = (eventId: string, crmType: MappedType) =>
+  useStudioMutation({
+    mutationFn: () =>
+      studioApi.request({
+        method: 'POST',
+        path: `/event/${q(eventId)}/integration_sync_retry/`,
+        body: { crm_type: crmType },
+        schema: crmSyncRetryAnswerSchema,
+      }),
+    successToast: ({ queued }) => `${queued} ${queued === 1 ? 'push' : 'pushes'} queued again.`,
+    invalidates: [queryKeys.crm.sync(eventId)],
+  });
+
+/** Each push's outcome the server tells the event's studios: the counts and failures are read again. */
+export function useSyncPushes(eventId: string) {
+  const queryClient = useQueryClient();
+  useStudioPushes(eventId, (message) => {
+    if (message.type !== CRM_SYNC_UPDATED || message.data.eventId !== eventId) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.crm.sync(eventId) });
+  });
+}
 
 export const fetchCampaignMemberStatuses = (eventId: string) =>
   studioApi.request({

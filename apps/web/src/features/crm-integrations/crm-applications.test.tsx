@@ -17,6 +17,7 @@ const connection = (crmType: IntegrationType, fields: Partial<CrmConnection> = {
   crm_type: crmType,
   is_authenticated: false,
   token_expired: true,
+  needs_reauthentication: false,
   authenticated_at: null,
   account_id: null,
   base_url: null,
@@ -57,6 +58,29 @@ describe('CRM applications (issue 36)', () => {
     expect(within(card).getByRole('link', { name: 'Connect' }).getAttribute('href')).toBe(
       '/integrations/applications/salesforce/settings/authentication',
     );
+  });
+
+  it('says which connection the CRM refused: it needs re-authentication', async () => {
+    const refused: ExtraRoutes = (path, init) =>
+      path === '/api/integrations/crm/connections/'
+        ? json(
+            200,
+            INTEGRATION_TYPES.map((type) =>
+              connection(
+                type,
+                type === 'hubspot'
+                  ? { is_authenticated: true, token_expired: false, needs_reauthentication: true }
+                  : {},
+              ),
+            ),
+          )
+        : routes(true)(path, init);
+    openStudio('/integrations/applications', { user: ada, routes: refused });
+    const card = await screen.findByRole('article', { name: 'HubSpot' }, wait);
+    expect(within(card).getByText('Needs re-authentication')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Salesforce' })).getByText('Not connected'),
+    ).toBeTruthy();
   });
 
   it('sends the token and says the spec message when the CRM refuses it', async () => {

@@ -32,7 +32,8 @@ const whose = (entityType: IntegrationContext) =>
 export function CrmContextSummary({ owner }: { owner: ContextOwner }) {
   const connections = useConnections(usedBy(owner));
   const template = useIntegrationTemplate(owner.entityType, owner.entityId);
-  if (connections.isError || template.isError) return <ErrorAlert>{crmMessages.initializeFailed}</ErrorAlert>;
+  if (template.isError) return <ErrorAlert>{crmMessages.integrationTemplateFailed}</ErrorAlert>;
+  if (connections.isError) return <ErrorAlert>{crmMessages.initializeFailed}</ErrorAlert>;
   if (!connections.data || !template.data) return loading;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -72,7 +73,8 @@ export function CrmContextSettingsPanel({ owner, crmType }: { owner: ContextOwne
     'hubspot',
     crmMessages.hubspotPortalFailed,
   );
-  if (connections.isError || template.isError) return <ErrorAlert>{crmMessages.initializeFailed}</ErrorAlert>;
+  if (template.isError) return <ErrorAlert>{crmMessages.integrationTemplateFailed}</ErrorAlert>;
+  if (connections.isError) return <ErrorAlert>{crmMessages.initializeFailed}</ErrorAlert>;
   const current = template.data?.settings.find((one) => one.crm_type === crmType);
   if (!current || !connections.data) return loading;
   const connected = connections.data.find((one) => one.crm_type === crmType)?.is_authenticated === true;

@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { CrmCard, CrmSwitchRows, TextSettingForm } from './crm-rows.tsx';
+import { CrmSyncStatus } from './crm-sync-status.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import {
   useActivitySync,
@@ -87,13 +88,11 @@ interface CrmEventSummaryProps {
 export function CrmEventSettingsPanel({ eventId, base, crmType }: CrmEventSettingsPanelProps) {
   const settings = useEventSettings(eventId);
   const connections = useConnections({ event: eventId });
-  const sync = useActivitySync(eventId);
   const update = useUpdateEventSettings(eventId, crmType);
   if (settings.isError || connections.isError) return <ErrorAlert>{crmMessages.initializeFailed}</ErrorAlert>;
   const current = settings.data?.find((one) => one.crm_type === crmType);
   if (!current || !connections.data) return loading;
   const connected = connections.data.find((one) => one.crm_type === crmType)?.is_authenticated === true;
-  const status = sync.data?.integrationStatusMap[crmType];
   return (
     <Stack maw={640}>
       <CrmSwitchRows
@@ -105,22 +104,7 @@ export function CrmEventSettingsPanel({ eventId, base, crmType }: CrmEventSettin
       />
       {connected && crmType === 'salesforce' && <SalesforceCampaign eventId={eventId} settings={current} />}
       {connected && crmType === 'hubspot' && <EventHubSpotPortal eventId={eventId} settings={current} />}
-      <Stack gap={4} component="section" aria-label="Sync status">
-        <Title order={2} size="h5">
-          Sync status
-        </Title>
-        {sync.isError ? (
-          <Text c="red" size="sm">
-            {crmMessages.activitySyncFailed}
-          </Text>
-        ) : (
-          <Text size="sm">
-            {status
-              ? `${status.synced} synced · ${status.pending} pending · ${status.failed} failed${status.last_error ? ` — last error: ${status.last_error}` : ''}`
-              : 'No registrant sent yet.'}
-          </Text>
-        )}
-      </Stack>
+      <CrmSyncStatus eventId={eventId} crmType={crmType} />
       <FieldMappingLinks base={base} crmType={crmType} />
     </Stack>
   );

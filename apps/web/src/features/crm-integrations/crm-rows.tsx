@@ -15,12 +15,21 @@ import { HrefLink } from '../../ui/href-link.tsx';
 export const connectPath = (crmType: IntegrationType) =>
   `/integrations/applications/${crmType}/settings/authentication`;
 
-/** A connection's state: not connected, connected, or connected with a token past its 24 hours. */
+/**
+ * A connection's state: not connected, refused by the vendor (nothing pushed until it is
+ * authenticated again), connected, or connected with a token past its 24 hours.
+ */
 export function ConnectionBadge({ connection }: { connection: CrmConnection | undefined }) {
   if (!connection?.is_authenticated)
     return (
       <Badge variant="light" color="gray">
         Not connected
+      </Badge>
+    );
+  if (connection.needs_reauthentication)
+    return (
+      <Badge variant="light" color="red">
+        Needs re-authentication
       </Badge>
     );
   return connection.token_expired ? (

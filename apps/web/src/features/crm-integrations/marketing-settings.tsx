@@ -26,6 +26,7 @@ import {
 } from './crm-api.ts';
 import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { CrmSyncStatus } from './crm-sync-status.tsx';
 
 /** …/applications/eloqua/settings/eloqua-event-form: the Eloqua form registrants are submitted to, checked at Eloqua. */
 export function EloquaEventForm({
@@ -181,6 +182,7 @@ export function MarketingEventSettings({ eventId, base, type }: MarketingEventSe
       {type === 'pardot' && <PardotListForm eventId={eventId} />}
       {type === 'wistia' && <WistiaProjectForm eventId={eventId} />}
       {type === 'wistia' && current?.external_id && <WistiaRecordings eventId={eventId} />}
+      {isMappedType(type) && <CrmSyncStatus eventId={eventId} crmType={type} />}
       {isMappedType(type) && <FieldMappingLinks base={base} crmType={type} />}
     </Stack>
   );

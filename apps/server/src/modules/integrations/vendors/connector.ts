@@ -35,8 +35,12 @@ export interface CrmRegistrant {
 }
 
 export interface PushOptions {
-  /** Salesforce: the campaign each registrant joins, with this member status. */
-  campaign?: { id: string; memberStatus: string | null } | undefined;
+  /**
+   * Salesforce: the campaign each registrant is a member of, with this member status (null: the
+   * campaign's default); `createStatus`: the status is added to the campaign when it lacks it.
+   */
+  campaign?:
+    { id: string; memberStatus: string | null; createStatus?: { hasResponded: boolean } } | undefined;
 }
 
 export type PushResult = { email: string; recordId: string } | { email: string; error: string };

@@ -376,6 +376,26 @@ export class MarketoClient {
     return statuses;
   }
 
+  /** Removes leads from the program ("Not in Program"), 300 a call; a lead that was no member is skipped. */
+  async removeMembers(
+    programId: number | string,
+    leadIds: readonly number[],
+  ): Promise<MarketoRecordStatus[]> {
+    const id = encodeURIComponent(String(programId));
+    const statuses: MarketoRecordStatus[] = [];
+    for (let start = 0; start < leadIds.length; start += BATCH)
+      statuses.push(
+        ...(await this.call(
+          'POST',
+          `/rest/v1/programs/${id}/members/delete.json`,
+          `the members of program ${programId}`,
+          recordStatusSchema,
+          { json: { input: leadIds.slice(start, start + BATCH).map((leadId) => ({ leadId })) } },
+        )),
+      );
+    return statuses;
+  }
+
   /** The member statuses a program of that channel offers (its progression statuses, in step order). */
   async memberStatuses(channel: string): Promise<MarketoMemberStatus[]> {
     const [found] = await this.call(

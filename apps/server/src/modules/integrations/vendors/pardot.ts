@@ -14,7 +14,7 @@ import {
 /**
  * Pardot (Marketing Cloud Account Engagement) API v5: a Salesforce OAuth access token (refresh
  * token grant) plus the `Pardot-Business-Unit-Id` header on every call; lists, prospects (upsert
- * by email) and list memberships. v5 wants the `fields` to answer named on each read.
+ * by email) and list memberships (create, query, delete). v5 wants the `fields` to answer named on each read.
  *
  * Base URLs: PARDOT_BASE_URL (default https://pi.pardot.com; https://pi.demo.pardot.com for
  * sandboxes) and SALESFORCE_LOGIN_URL (default https://login.salesforce.com) for the token.
@@ -232,6 +232,24 @@ export class PardotClient {
     );
   }
 
+  /** Takes the prospect off the list (its membership deleted), when it is on it. */
+  async removeFromList(listId: number, prospectId: number): Promise<void> {
+    const found = await this.call(
+      'GET',
+      '/api/v5/objects/list-memberships',
+      `the membership of list ${listId}`,
+      z.object({ values: z.array(membershipSchema) }),
+      { fields: MEMBERSHIP_FIELDS.join(','), listId, prospectId, limit: 1 },
+    );
+    for (const membership of found.values)
+      await this.call(
+        'DELETE',
+        `/api/v5/objects/list-memberships/${membership.id}`,
+        `the membership of list ${listId}`,
+        z.null(),
+      );
+  }
+
   /** The list's memberships, every page (import). */
   async listMemberships(listId: number): Promise<PardotListMembership[]> {
     const pageSchema = z.object({ values: z.array(membershipSchema), nextPageToken: z.string().nullish() });
@@ -288,7 +306,7 @@ export class PardotClient {
 
   /** One v5 call with the token and business unit; a 401 renews the token once. */
   private async call<T extends z.ZodType>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     what: string,
     schema: T,
@@ -311,6 +329,8 @@ export class PardotClient {
         this.token.clear();
         continue;
       }
+      // 204 No Content (a delete) reads as null.
+      if (answer.status === 204) return this.http.parse({ ...answer, body: 'null' }, schema, what);
       if (answer.status >= 200 && answer.status < 300) return this.http.parse(answer, schema, what);
       const failure = this.http.failure(answer, what);
       const detail = errorSchema.safeParse(safeJson(answer.body));

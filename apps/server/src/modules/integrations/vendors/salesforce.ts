@@ -14,8 +14,8 @@ import { FORM_CONTENT_TYPE, formBody, VendorError, VendorHttp, vendorUrl } from 
 /**
  * Salesforce's REST API: OAuth 2.0 client credentials flow of a connected app at the org's login
  * URL (SALESFORCE_LOGIN_URL, default https://login.salesforce.com, or the org's My Domain), then
- * sObject describe (target fields), Campaign and CampaignMemberStatus, Lead/Contact upsert by email
- * and CampaignMember create, at the instance URL the token answer names.
+ * sObject describe (target fields), Campaign and CampaignMemberStatus (read, create), Lead/Contact
+ * upsert by email and CampaignMember create or status update, at the instance URL the token answer names.
  */
 export const SALESFORCE_API_VERSION = 'v60.0';
 
@@ -236,27 +236,51 @@ export class SalesforceClient implements Connector {
     return id;
   }
 
+  /** Makes the record a member of the campaign at its member status (the status it has when none is named). */
   private async joinCampaign(
     objectType: string,
     recordId: string,
     campaign: NonNullable<PushOptions['campaign']>,
   ) {
-    const member = {
+    const idField = objectType === 'Contact' ? 'ContactId' : 'LeadId';
+    if (campaign.memberStatus && campaign.createStatus)
+      await this.ensureMemberStatus(campaign.id, campaign.memberStatus, campaign.createStatus.hasResponded);
+    const soql = `SELECT Id FROM CampaignMember WHERE CampaignId = ${soqlString(campaign.id)} AND ${idField} = ${soqlString(recordId)} LIMIT 1`;
+    const [member] = this.read(
+      await this.api('GET', `/query/?q=${encodeURIComponent(soql)}`),
+      querySchema,
+      'the campaign member lookup',
+    ).records;
+    if (member) {
+      if (!campaign.memberStatus) return;
+      const answer = await this.api('PATCH', `/sobjects/CampaignMember/${String(member.Id)}`, {
+        Status: campaign.memberStatus,
+      });
+      if (answer.status !== 204)
+        throw this.http.error('rejected', rejection(answer, 'CampaignMember'), answer.status);
+      return;
+    }
+    const created = {
       CampaignId: campaign.id,
-      [objectType === 'Contact' ? 'ContactId' : 'LeadId']: recordId,
+      [idField]: recordId,
       ...(campaign.memberStatus && { Status: campaign.memberStatus }),
     };
-    const answer = await this.api('POST', '/sobjects/CampaignMember/', member);
-    const errors = errorsSchema.safeParse(jsonOf(answer));
-    // Already a member (registered again): nothing to do.
-    if (
-      answer.status === 400 &&
-      errors.success &&
-      errors.data.some((error) => error.errorCode === 'DUPLICATE_VALUE')
-    )
-      return;
+    const answer = await this.api('POST', '/sobjects/CampaignMember/', created);
     if (answer.status !== 201)
       throw this.http.error('rejected', rejection(answer, 'CampaignMember'), answer.status);
+  }
+
+  /** Adds the member status to the campaign when it has none of that label (CampaignMemberStatus create). */
+  private async ensureMemberStatus(campaignId: string, label: string, hasResponded: boolean) {
+    const statuses = await this.campaignMemberStatuses(campaignId);
+    if (statuses.some((status) => status.label === label)) return;
+    const answer = await this.api('POST', '/sobjects/CampaignMemberStatus/', {
+      CampaignId: campaignId,
+      Label: label,
+      HasResponded: hasResponded,
+    });
+    if (answer.status !== 201)
+      throw this.http.error('rejected', rejection(answer, 'CampaignMemberStatus'), answer.status);
   }
 }
 

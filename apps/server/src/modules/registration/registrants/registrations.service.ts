@@ -19,7 +19,7 @@ import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventCore, RegistrationEvent } from '../../back-office/events/event-core.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
-import { registrantActivityById, registrantById } from '../registrant-rows.ts';
+import { registrantActivitiesOf, registrantActivityById, registrantById } from '../registrant-rows.ts';
 import type { Activities, ActivityReport } from '../../../platform/activities.ts';
 import type {
   BatchRegistration,
@@ -428,6 +428,10 @@ export function createRegistrations(deps: RegistrationsDeps) {
   return {
     ...registrations,
     work,
+
+    /** The event's registrants (or those with these emails) as their activity data, page by page. */
+    registrantsToSync: (eventId: string, emails?: readonly string[]) =>
+      registrantActivitiesOf(eventId, emails, db),
 
     /** POST /api/event/event-members/: the registration is a durable job (answered 202). */
     async enqueueAddMember(payload: AddMemberPayload): Promise<void> {

@@ -211,7 +211,7 @@ describe('magic links (002 §7.6)', () => {
       .execute();
     const { page } = await open((await linkBy(`user_id=${speaker.id}&event_id=${event.id}`)).body.url);
     const html = page?.body ?? '';
-    expect(html).toContain('<h1>Summit &lt;2031&gt;</h1>');
+    expect(html).toContain('<h1 data-event-title>Summit &lt;2031&gt;</h1>');
     expect(html).toContain('May 1, 2031, 9:00');
     expect(html).toContain('GMT-4');
     expect(html).toContain('Signed in as Ada Lovelace · Speaker');

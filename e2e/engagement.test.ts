@@ -242,6 +242,11 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
     await queued(coordinatorPage, 'Oops, wrong room')
       .getByRole('button', { name: words.deleteMessage })
       .click();
+    // Asked first: a deleted message cannot be brought back.
+    const confirm = coordinatorPage.getByRole('dialog', { name: 'Are you sure?' });
+    await shows(confirm.getByText(words.deleteMessageQuestion('Grace Hopper')));
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await shows(coordinatorPage.getByText(words.messageDeleted));
     await gone(chatList(alan).getByText('Oops, wrong room'));
     await gone(chatList(grace).getByText('Oops, wrong room'));
     await shows(chatList(alan).getByText('Hello from Grace'));

@@ -150,6 +150,8 @@ export const emailScheduleMessages = {
   tooSoon: 'Email Schedule Time cannot be less than 30 minutes from now',
   errorLoading: 'Error while loading scheduled emails.',
   errorSaving: 'Error while saving email schedule.',
+  /** Ours: the schedule drawer closes on saving; this says it took. */
+  saved: 'Email schedule saved.',
   errorUpdatingConfiguration: 'Error updating email configuration.',
   errorLoadingDeliveries: 'Error while loading the email delivery log.',
   unsavedChanges: 'You have unsaved changes. Are you sure you want to discard them?',

@@ -79,6 +79,10 @@ export const engagementPanelMessages = {
   announcementLabel: 'Announcement',
   announce: 'Post announcement',
   deleteMessage: 'Delete message',
+  /** Asked before a message leaves everyone's chat (it cannot be brought back). */
+  deleteMessageQuestion: (author: string) =>
+    `The message by ${author} will be deleted for everyone. This action cannot be undone.`,
+  messageDeleted: 'Message deleted',
   pinMessage: 'Pin message',
   unpinMessage: 'Unpin message',
   blockAuthor: 'Block from chat',

@@ -125,4 +125,15 @@ describe('email schedule page', () => {
     });
     expect(router.state.location.hash).toBe('schedule-drawer');
   });
+
+  it('says the schedule was saved as its drawer closes', async () => {
+    const user = typist();
+    const { router } = openSchedule('/events/e-1/email/schedule#schedule-drawer');
+    const row = await screen.findByRole('group', { name: 'Reminder 1 day before' }, PAGE_LOAD);
+    await user.tripleClick(within(row).getByRole('textbox', { name: 'Days' }));
+    await user.keyboard('2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email schedule saved.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+  });
 });

@@ -61,7 +61,10 @@ export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
     void navigate({ href: open ? `${pathname}#${SCHEDULE_DRAWER_HASH}` : pathname });
   };
   const save = useSaveEmailSchedules(owner, {
-    onSaved: () => setDrawer(false),
+    onSaved: () => {
+      setDrawer(false);
+      showToast(emailScheduleMessages.saved, 'success');
+    },
     onFailure: (error) => {
       const byType = errorsByType(error);
       if (byType) setServerErrors(byType);

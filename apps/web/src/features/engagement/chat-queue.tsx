@@ -12,6 +12,7 @@ import {
   useUnblockFromChat,
 } from './engagement-api.ts';
 import { QueueList } from './queue-list.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 const ROLE_BADGE = { staff: words.staff, speaker: words.speaker, attendee: null } as const;
@@ -82,6 +83,7 @@ function MessageActions({
   blocked: boolean;
 }) {
   const remove = useDeleteMessage(eventId);
+  const [confirming, setConfirming] = useState(false);
   const pin = usePinMessage(eventId);
   const pinLabel = message.pinned ? words.unpinMessage : words.pinMessage;
   return (
@@ -96,8 +98,16 @@ function MessageActions({
         </ActionIcon>
       </Tooltip>
       <Tooltip label={words.deleteMessage}>
-        <DeleteIconButton label={words.deleteMessage} onClick={() => remove.mutate(message.id)} />
+        <DeleteIconButton label={words.deleteMessage} onClick={() => setConfirming(true)} />
       </Tooltip>
+      <ConfirmDialog
+        opened={confirming}
+        message={words.deleteMessageQuestion(message.author.name)}
+        confirmLabel="Delete"
+        confirming={remove.isPending}
+        onConfirm={() => remove.mutate(message.id, { onSettled: () => setConfirming(false) })}
+        onCancel={() => setConfirming(false)}
+      />
       {message.author.role === 'attendee' && (
         <BlockToggle eventId={eventId} author={message.author} blocked={blocked} />
       )}

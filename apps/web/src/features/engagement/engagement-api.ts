@@ -112,8 +112,11 @@ const useQueueChange = <TVariables>(
   });
 
 export const useDeleteMessage = (eventId: string) =>
-  useQueueChange(eventId, (messageId: string) =>
-    studioApi.request({ method: 'DELETE', path: path(eventId, calls.message(messageId)) }),
+  useQueueChange(
+    eventId,
+    (messageId: string) =>
+      studioApi.request({ method: 'DELETE', path: path(eventId, calls.message(messageId)) }),
+    words.messageDeleted,
   );
 
 export const usePinMessage = (eventId: string) =>

@@ -73,6 +73,15 @@ describe('the event backstage (issue 34 §5)', () => {
     expect(await screen.findByText(script)).toBeTruthy();
     expect(document.querySelector('img[src=x]')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Delete message' }));
+    // Asked first, told after: a deleted message cannot be brought back.
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(
+      within(confirm).getByText(
+        'The message by Alan Turing will be deleted for everyone. This action cannot be undone.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Message deleted')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Pin message' }));
     await userEvent.click(screen.getByRole('button', { name: 'Block from chat: Alan Turing' }));
     await waitFor(() =>

@@ -1,5 +1,11 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { EVENT_USER_STATUSES, EVENT_USER_STATUS_LABELS, registrationMessages } from '@studio/domain';
+import {
+  EVENT_USER_STATUSES,
+  EVENT_USER_STATUS_LABELS,
+  SEAT_HOLDING_STATUSES,
+  registrationMessages,
+  seatLabel,
+} from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { showToast } from '../../ui/toast.ts';
@@ -13,10 +19,13 @@ export function RegistrantsCounts({ eventId, capacity }: { eventId: string; capa
   }, [totals.isError]);
   if (!totals.data) return null;
   const { count, by_status } = totals.data;
+  // The seats are held by Registered, Attended and No Show people, not by everyone counted.
+  const seated = SEAT_HOLDING_STATUSES.reduce((sum, status) => sum + (by_status[status] ?? 0), 0);
+  const seats = capacity === null ? '' : ` · ${seated} of ${seatLabel(capacity)} taken`;
   return (
     <Group gap="xs" aria-label="Registrant counts" role="group">
       <Text size="sm" fw={600}>
-        {`${count} registrant${count === 1 ? '' : 's'}${capacity === null ? '' : ` · ${capacity} seats`}`}
+        {`${count} registrant${count === 1 ? '' : 's'}${seats}`}
       </Text>
       {EVENT_USER_STATUSES.filter((status) => (by_status[status] ?? 0) > 0).map((status) => (
         <Badge key={status} variant="light" color="gray" tt="none">

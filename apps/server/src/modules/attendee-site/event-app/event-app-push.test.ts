@@ -140,12 +140,13 @@ describe('the event app push stream (issue 17 §3)', () => {
     const moved = { start_time: at(day, 30).toISOString(), end_time: at(day, 150).toISOString() };
     expect((await api.patch(`/api/event/${event.id}/`, moved)).status).toBe(200);
     expect(await stream.nextOf(EVENT_UPDATED)).toEqual({});
-    stream.close();
+    // The app reads the event on the push, its stream still open.
     const read = await studio.attendeeSite.inject({
       method: 'GET',
       url: `/e/${event.id}/api/event`,
       headers: { cookie },
     });
     expect(read.json<EventAppEvent>()).toMatchObject({ title: 'Summit, renamed', ...moved });
+    stream.close();
   });
 });

@@ -54,6 +54,8 @@ export type StudioConfig = Pick<
     crmRetryDelayMs?: number;
     /** Tests sweep for Marketo's No Show sooner than every minute. */
     marketoNoShowSweepSeconds?: number;
+    /** Tests sweep the SYNC_PARDOT imports sooner than every 15 minutes. */
+    pardotImportSweepSeconds?: number;
     /** Told of each route of the studio's server as it is registered (the access matrix). */
     onRoute?: HttpServerOptions['onRoute'];
   };

@@ -59,7 +59,18 @@ export async function startMarketoServer() {
       path: '/Marketing Activities/Nurture',
     },
   ];
-  const activityTypes = new Map<string, { id: number; apiName: string; name: string; status: string }>();
+  const activityTypes = new Map<
+    string,
+    { id: number; apiName: string; name: string; status: string; attributes: { apiName: string }[] }
+  >();
+  /** Custom activities added (Add Custom Activities), in order. */
+  const activities: {
+    leadId: number;
+    activityTypeId: number;
+    activityDate: string;
+    primaryAttributeValue: string;
+    attributes: { apiName: string; value: unknown }[];
+  }[] = [];
   /** Leads by email: their id and fields as pushed (createOrUpdate merges). */
   const leads = new Map<string, { id: number } & Record<string, unknown>>();
   const members = new Map<string, string>();
@@ -161,8 +172,23 @@ export async function startMarketoServer() {
         apiName: body.apiName,
         name: body.name,
         status: 'draft',
+        attributes: [],
       };
       activityTypes.set(body.apiName, type);
+      return ok([type]);
+    }
+    // Create Custom Activity Type Attributes: on a draft only.
+    const attributes = /^\/rest\/v1\/activities\/external\/type\/([^/]+)\/attributes\/create\.json$/.exec(
+      request.path,
+    );
+    if (attributes && request.method === 'POST') {
+      const type = activityTypes.get(decodeURIComponent(attributes[1]!));
+      if (!type) return fail('610', 'Requested resource not found');
+      if (type.status !== 'draft') return fail('1003', 'Attributes can be added to a draft only');
+      const body = JSON.parse(request.text) as { attributes?: { apiName?: string; dataType?: string }[] };
+      if (!body.attributes?.every((attribute) => attribute.apiName && attribute.dataType))
+        return fail('1003', 'apiName and dataType are required');
+      type.attributes.push(...body.attributes.map((attribute) => ({ apiName: attribute.apiName! })));
       return ok([type]);
     }
     const approve = /^\/rest\/v1\/activities\/external\/type\/([^/]+)\/approve\.json$/.exec(request.path);
@@ -231,15 +257,32 @@ export async function startMarketoServer() {
         }),
       );
     }
+    // Add Custom Activities: at most 300, each of an approved type, for a known lead, its
+    // attributes among the type's.
     if (request.path === '/rest/v1/activities/external.json' && request.method === 'POST') {
-      const body = JSON.parse(request.text) as { input: { leadId: number; activityTypeId: number }[] };
-      const typeIds = new Set([...activityTypes.values()].map((type) => type.id));
+      const body = JSON.parse(request.text) as { input: (typeof activities)[number][] };
+      if (!Array.isArray(body.input) || body.input.length > 300)
+        return fail('1003', 'input must hold 1 to 300 activities');
+      const skipped = (code: string, message: string) => ({
+        status: 'skipped',
+        reasons: [{ code, message }],
+      });
+      const leadIds = new Set([...leads.values()].map((lead) => lead.id));
       return ok(
-        body.input.map((activity, index) =>
-          typeIds.has(activity.activityTypeId)
-            ? { id: 900 + index, status: 'added' }
-            : { status: 'skipped', reasons: [{ code: '1003', message: 'Invalid activity type id' }] },
-        ),
+        body.input.map((activity) => {
+          const type = [...activityTypes.values()].find((one) => one.id === activity.activityTypeId);
+          if (!type || type.status !== 'approved') return skipped('1003', 'Invalid activity type id');
+          if (!leadIds.has(activity.leadId)) return skipped('1004', 'Lead not found');
+          if (!activity.activityDate || !activity.primaryAttributeValue)
+            return skipped('1003', 'activityDate and primaryAttributeValue are required');
+          const unknown = (activity.attributes ?? []).find(
+            (attribute) => !type.attributes.some((known) => known.apiName === attribute.apiName),
+          );
+          if (unknown) return skipped('1006', `Field '${unknown.apiName}' not found`);
+          const id = 900 + activities.length;
+          activities.push({ ...activity, attributes: activity.attributes ?? [] });
+          return { id, status: 'added' };
+        }),
       );
     }
     const status = /^\/rest\/v1\/programs\/(\d+)\/members\/status\.json$/.exec(request.path);
@@ -287,6 +330,7 @@ export async function startMarketoServer() {
     ...server,
     programs,
     activityTypes,
+    activities,
     /** Lead ids by email. */
     leads,
     refuseActivityType: (apiName: string) => refusedActivityTypes.add(apiName),

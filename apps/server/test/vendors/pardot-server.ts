@@ -2,7 +2,8 @@ import { bearer, startVendorServer, type RecordedRequest, type Reply } from './v
 
 /**
  * Salesforce's token endpoint and Pardot API v5 on one loopback server: the refresh token grant,
- * then lists, prospects (upsertLatestByEmail) and list memberships (create, query, delete), each needing the bearer token
+ * then lists, prospects (read, query by email, upsertLatestByEmail) and list memberships (create,
+ * query by list a page at a time, delete), each needing the bearer token
  * and the `Pardot-Business-Unit-Id` header; reads answer only the `fields` asked for. Errors as v5
  * answers them: {code, message} with 400/401/404.
  */
@@ -145,6 +146,7 @@ export async function startPardotServer() {
     }
     const prospect = /^\/api\/v5\/objects\/prospects\/(\d+)$/.exec(request.path);
     if (prospect) {
+      if (!fields) return error(400, 1, 'fields is required');
       const found = prospects.get(Number(prospect[1]));
       return found ? { json: picked(found, fields) } : error(404, 85, 'Invalid ID');
     }
@@ -186,5 +188,16 @@ export async function startPardotServer() {
   }
 
   const server = await startVendorServer(handle);
-  return { ...server, lists, prospects, memberships, expireTokens: () => liveTokens.clear() };
+  return {
+    ...server,
+    lists,
+    prospects,
+    memberships,
+    expireTokens: () => liveTokens.clear(),
+    /** A prospect put on a list in Pardot (by a marketer, a form): what an import finds. */
+    addMember(listId: number, prospect: Prospect, optedOut = false) {
+      prospects.set(prospect.id, prospect);
+      memberships.push({ id: nextMembershipId++, listId, prospectId: prospect.id, optedOut });
+    },
+  };
 }

@@ -74,6 +74,7 @@ export const queryKeys = {
     marketingSettings: (eventId: string) => ['crm', 'marketing-settings', eventId] as const,
     wistiaProjects: (eventId: string) => ['crm', 'wistia-projects', eventId] as const,
     wistiaRecordings: (eventId: string) => ['crm', 'wistia-recordings', eventId] as const,
+    pardotImport: (eventId: string) => ['crm', 'pardot-import', eventId] as const,
     sync: (eventId: string) => ['crm', 'sync', eventId] as const,
   },
   /** An event's RTMP inputs (live inputs), patched in place by their channels' pushes. */

@@ -132,7 +132,11 @@ export function MarketoBaseProgramRoute() {
         description="What the studio creates in your Marketo instance."
       />
       {organization && (
-        <MarketoBaseProgram organizationId={organization.id} current={organization.base_marketo_program_id} />
+        <MarketoBaseProgram
+          organizationId={organization.id}
+          current={organization.base_marketo_program_id}
+          activityTypeIds={organization.marketo_custom_activity_ids}
+        />
       )}
     </Stack>
   );

@@ -36,6 +36,7 @@ const connection = (crmType: CrmConnection['crm_type'], connected: boolean): Crm
   workspace_id: null,
   stored_credentials: connected ? ['access_token'] : [],
   eloqua_form_id: null,
+  marketo_activity_type_ids: null,
 });
 
 const integrationTemplate = (

@@ -204,6 +204,13 @@ export const crmConnectionSchema = z.object({
   stored_credentials: z.array(z.string()),
   /** Eloqua: the event form its registrants are submitted to (none: Eloqua is not offered on events). */
   eloqua_form_id: z.string().nullable(),
+  /**
+   * Marketo: the ids of the studio's custom activity types this connection created (null until
+   * created; the organisation's connection keeps them on the organisation). Nothing is sent without.
+   */
+  marketo_activity_type_ids: z
+    .object({ user_profile: z.string().nullable(), user_engagement: z.string().nullable() })
+    .nullable(),
 });
 export type CrmConnection = z.infer<typeof crmConnectionSchema>;
 export const crmConnectionListSchema = z.array(crmConnectionSchema);

@@ -22,6 +22,9 @@ export const marketingMessages = {
   wistiaPushInProgress: 'This recording is already on its way to Wistia.',
   wistiaPushQueued: 'The recording will be uploaded to Wistia.',
   wistiaNotPushed: 'Not pushed',
+  marketoActivityTypesMissing:
+    "Create the studio's custom activity types in Marketo (Integrations › Marketo): until then no registration or engagement activity is sent to Marketo.",
+  marketoActivityTypesKept: 'Registration and engagement activities are sent to Marketo.',
 } as const;
 
 /** Spec 002 §7.12: "Wistia is not offered for In_Person events" (no recording to push). */
@@ -85,6 +88,24 @@ export const marketoMemberStatusOf: Record<CrmPushedStatus, string | null> = {
   REJECTED: null,
   CANCELED: null,
 };
+
+/**
+ * The studio's two Marketo custom activity types (spec 001: the organisation's marketo custom
+ * activity ids): a studio activity (spec 002 §3.17 id) is sent as the type of its prefix.
+ */
+export const MARKETO_ACTIVITY_TYPE_KEYS = ['user_profile', 'user_engagement'] as const;
+export type MarketoActivityTypeKey = (typeof MARKETO_ACTIVITY_TYPE_KEYS)[number];
+export const marketoActivityTypeKeyOf = (activityType: string): MarketoActivityTypeKey | null => {
+  const prefix = activityType.split(':')[0];
+  return MARKETO_ACTIVITY_TYPE_KEYS.find((key) => key === prefix) ?? null;
+};
+/** Spec 000: the activity types' names ('Failed to create a new Custom Activity: "User Profile"'). */
+export const marketoActivityTypeNames: Record<MarketoActivityTypeKey, string> = {
+  user_profile: 'User Profile',
+  user_engagement: 'User Engagement',
+};
+/** The kept ids of the studio's activity types (null: not created yet). */
+export type MarketoActivityTypeIds = Record<MarketoActivityTypeKey, string | null>;
 
 const marketoId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -213,6 +234,40 @@ export const wistiaProjectsSchema = z.object({
   wistia_projects: z.array(
     z.object({ id: z.number(), hashed_id: z.string(), name: z.string(), media_count: z.number() }),
   ),
+});
+
+/**
+ * SYNC_PARDOT (spec 001: "SYNC_PARDOT for import"): the list's prospects become the event's
+ * registrants, on connecting and then at each sweep; each prospect once.
+ */
+export const PARDOT_IMPORT_SWEEP_MINUTES = 15;
+export const PARDOT_IMPORT_STATUSES = ['importing', 'done', 'failed'] as const;
+export type PardotImportStatus = (typeof PARDOT_IMPORT_STATUSES)[number];
+export const pardotImportStatusLabels: Record<PardotImportStatus, string> = {
+  importing: 'Importing',
+  done: 'Imported',
+  failed: 'Import failed',
+};
+/** GET event/{id}/pardot_import/: where the import of the event's SYNC_PARDOT list stands (null: none). */
+export const pardotImportSchema = z.object({
+  import: z
+    .object({
+      list_id: z.number(),
+      status: z.enum(PARDOT_IMPORT_STATUSES),
+      /** Prospects registered so far (each once). */
+      imported_count: z.number(),
+      /** Pardot's (or the network's) message of the last failed run. */
+      error: z.string().nullable(),
+      last_run_at: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PardotImport = z.infer<typeof pardotImportSchema>['import'];
+/** Pushed to the sockets of the event at each change of its Pardot import. */
+export const PARDOT_IMPORT_UPDATED = 'pardot-import-updated';
+export const pardotImportUpdatedMessageSchema = z.object({
+  type: z.literal(PARDOT_IMPORT_UPDATED),
+  data: z.object({ eventId: z.string(), import: pardotImportSchema.shape.import.unwrap() }),
 });
 
 /** An event's connected marketing objects (Marketo program, Pardot list, Wistia project). */

@@ -7,7 +7,10 @@ import { fillerSlideUpdatedMessageSchema } from '../filler-slides/index.ts';
 import { engagementUpdatedMessageSchema } from '../engagement/api.ts';
 import { readinessUpdatedMessageSchema } from '../readiness/api.ts';
 import { crmSyncUpdatedMessageSchema } from '../integrations/crm.ts';
-import { wistiaPushUpdatedMessageSchema } from '../integrations/marketing.ts';
+import {
+  pardotImportUpdatedMessageSchema,
+  wistiaPushUpdatedMessageSchema,
+} from '../integrations/marketing.ts';
 import { clipUpdatedMessageSchema } from '../content-lab/clips.ts';
 import { workflowUpdatedMessageSchema } from '../events/event-api.ts';
 import { videoTranscriptUpdatedMessageSchema } from './transcript.ts';
@@ -104,6 +107,7 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   engagementUpdatedMessageSchema,
   readinessUpdatedMessageSchema,
   wistiaPushUpdatedMessageSchema,
+  pardotImportUpdatedMessageSchema,
   crmSyncUpdatedMessageSchema,
   clipUpdatedMessageSchema,
   videoTranscriptUpdatedMessageSchema,

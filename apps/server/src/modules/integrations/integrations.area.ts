@@ -1,41 +1,46 @@
-import type { Activities } from '../../platform/activities.ts';
+import { participationActivityOf } from '@studio/domain';
+import { allActivities, type Activities } from '../../platform/activities.ts';
 import type { ModuleLinks } from '../../platform/module-links.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
+import type { EngagementArea } from '../engagement/engagement.area.ts';
 import type { TemplateCopyLink } from '../back-office/event-copy.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import type { RecordingReady, VideoLibraryService } from '../video-library/video-library.service.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
 import type { WorkspacesService } from '../workspaces/workspaces.service.ts';
-import { createCrmConnectors, DEFAULT_CRM_BASE_URLS } from './crm-connectors.ts';
+import { createCrmConnectors, DEFAULT_CRM_BASE_URLS, type CrmConnectors } from './crm-connectors.ts';
 import { createCrmSyncStatus } from './crm-sync-status.ts';
 import { createCrmSync, registerIntegrationsJobs } from './integrations.jobs.ts';
-import { createIntegrationsRepository } from './integrations.repository.ts';
+import { createIntegrationsRepository, type IntegrationsRepository } from './integrations.repository.ts';
 import { registerCrmSyncRoutes, registerIntegrationsRoutes } from './integrations.routes.ts';
-import { createIntegrationsService } from './integrations.service.ts';
+import { createIntegrationsService, type IntegrationsService } from './integrations.service.ts';
 import { registerMarketingRoutes } from './marketing.routes.ts';
 import { createMarketingService } from './marketing.service.ts';
 import { createMarketingSync } from './marketing-sync.ts';
+import { createMarketoActivities, marketoEngagementJob } from './marketo-activities.ts';
+import { createPardotImport, registerPardotImportJobs } from './pardot-import.ts';
 import { createWistiaPushes } from './wistia-pushes.ts';
+
+type IntegrationsPorts = Pick<RegistrationArea, 'registrationForms' | 'registrations'> & {
+  backOffice: BackOffice;
+  organizations: OrganizationsService;
+  workspaces: WorkspacesService;
+  library: VideoLibraryService;
+  recordingReady: ModuleLinks<RecordingReady>;
+  templateWebhooks: TemplateCopyLink;
+  engagement: Pick<EngagementArea['engagement'], 'onParticipation'>;
+};
 
 /**
  * CRM connectors (issue 36): Salesforce, HubSpot, Marketo, Pardot, Eloqua and Wistia connections
  * of an organisation, field mappings, event settings, the marketing connectors' calls, and
- * registrants pushed to the CRMs and to Marketo, Pardot and Eloqua by the worker, and events'
- * recordings pushed to Wistia once ready. Returns its part of the studio's `activities`.
+ * registrants pushed to the CRMs and to Marketo, Pardot and Eloqua by the worker (their statuses
+ * and engagement as Marketo custom activities), a SYNC_PARDOT list's prospects imported as
+ * registrants, and events' recordings pushed to Wistia once ready. Returns its part of the studio's `activities`.
  */
-export function integrationsArea(
-  studio: Studio,
-  ports: Pick<RegistrationArea, 'registrationForms' | 'registrations'> & {
-    backOffice: BackOffice;
-    organizations: OrganizationsService;
-    workspaces: WorkspacesService;
-    library: VideoLibraryService;
-    recordingReady: ModuleLinks<RecordingReady>;
-    templateWebhooks: TemplateCopyLink;
-  },
-): { activities: Activities } {
+export function integrationsArea(studio: Studio, ports: IntegrationsPorts): { activities: Activities } {
   const { config, platform } = studio;
   const repository = createIntegrationsRepository(studio.database.db);
   const connectors = createCrmConnectors(
@@ -65,33 +70,18 @@ export function integrationsArea(
   registerIntegrationsRoutes(studio.app, service);
   // A template's CRM settings and field mappings travel with it to and from events.
   ports.backOffice.templateCopies.provide(service.templateIntegrations);
-  const wistiaPushes = createWistiaPushes({
-    db: studio.database.db,
-    jobs: platform.jobs,
-    integrations: service,
+  const { marketing, marketoActivities } = marketingConnectorsOf(studio, ports, {
+    repository,
     connectors,
-    events: ports.backOffice.eventCore,
-    recordings: ports.library,
-    realtime: platform.realtime,
+    service,
   });
-  wistiaPushes.register();
-  ports.recordingReady.provide(wistiaPushes.recordingReady);
-  registerMarketingRoutes(
-    studio.app,
-    createMarketingService({
-      connectors,
-      integrations: service,
-      events: ports.backOffice.eventCore,
-      wistiaPushes,
-    }),
-  );
   const sync = createCrmSync({
     repository,
     jobs: platform.jobs,
     connectorOf: service.connectorOf,
     pushedTypes: service.pushedTypes,
     refusedOnPush: service.refusedOnPush,
-    marketing: createMarketingSync({ connectors, integrations: service, events: ports.backOffice.eventCore }),
+    marketing,
     realtime: platform.realtime,
     clock: studio.clock,
   });
@@ -103,5 +93,73 @@ export function integrationsArea(
     registrants: ports.registrations,
   });
   registerCrmSyncRoutes(studio.app, service, syncStatus, studio.publicUrl);
-  return { activities: sync.activities };
+  return { activities: allActivities(sync.activities, marketoActivities.activities) };
+}
+
+/**
+ * The marketing connectors' parts: Wistia pushes, the Pardot import, their routes, and the
+ * Marketo custom activities (attendees' messages, questions and votes among them).
+ */
+function marketingConnectorsOf(
+  studio: Studio,
+  ports: IntegrationsPorts,
+  parts: {
+    repository: IntegrationsRepository;
+    connectors: CrmConnectors;
+    service: IntegrationsService;
+  },
+) {
+  const { config, platform } = studio;
+  const { repository, connectors, service } = parts;
+  const events = ports.backOffice.eventCore;
+  const wistiaPushes = createWistiaPushes({
+    db: studio.database.db,
+    jobs: platform.jobs,
+    integrations: service,
+    connectors,
+    events,
+    recordings: ports.library,
+    realtime: platform.realtime,
+  });
+  wistiaPushes.register();
+  ports.recordingReady.provide(wistiaPushes.recordingReady);
+  const pardotImports = createPardotImport({
+    db: studio.database.db,
+    jobs: platform.jobs,
+    connectors,
+    integrations: service,
+    events,
+    registrations: () => ports.registrations,
+    realtime: platform.realtime,
+    clock: studio.clock,
+  });
+  registerPardotImportJobs(platform.jobs, pardotImports, config.pardotImportSweepSeconds);
+  registerMarketingRoutes(
+    studio.app,
+    createMarketingService({ connectors, integrations: service, events, wistiaPushes, pardotImports }),
+  );
+  const marketoActivities = createMarketoActivities({
+    repository,
+    jobs: platform.jobs,
+    connectors,
+    integrations: service,
+    events,
+    clock: studio.clock,
+  });
+  platform.jobs.register(marketoEngagementJob, (payload) => marketoActivities.sendEngagement(payload));
+  ports.engagement.onParticipation((act) =>
+    marketoActivities.activities.record({
+      organizationId: act.organizationId,
+      eventId: act.eventId,
+      type: participationActivityOf[act.kind],
+      data: { user_id: act.userId },
+    }),
+  );
+  const marketing = createMarketingSync({
+    connectors,
+    integrations: service,
+    events,
+    activities: marketoActivities,
+  });
+  return { marketing, marketoActivities };
 }

@@ -384,6 +384,23 @@ export function createIntegrationsRepository(db: Executor) {
         .map((row) => Number(row.crm_record_id));
     },
 
+    /**
+     * The Marketo lead a person of the event was pushed as (its crm_syncs row): undefined when the
+     * person was never pushed, a null lead while the first push is on its way (or failed).
+     */
+    async marketoLeadOf(eventId: string, userId: string): Promise<{ leadId: number | null } | undefined> {
+      const [person] = (await usersReadModel.contactsOf(sql`${userId}`).execute(db)).rows;
+      if (!person) return undefined;
+      const row = await db
+        .selectFrom('crm_syncs')
+        .select('crm_record_id')
+        .where('event_id', '=', eventId)
+        .where('crm_type', '=', 'marketo')
+        .where('email', '=', person.email.toLowerCase())
+        .executeTakeFirst();
+      return row && { leadId: row.crm_record_id === null ? null : Number(row.crm_record_id) };
+    },
+
     /** Records the event's No Show as done; false when it already was (another worker). */
     async markNoShowDone(row: { event_id: string; program_id: string; lead_count: number; done_at: Date }) {
       const inserted = await db

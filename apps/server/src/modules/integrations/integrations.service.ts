@@ -30,6 +30,7 @@ import {
   type IntegrationActivitySync,
   type IntegrationContext,
   type IntegrationTemplate,
+  type MarketoActivityTypeIds,
   type OrganizationFeatureFlags,
   type ContextCrmSettings,
   type SaveFieldMappings,
@@ -164,6 +165,17 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         : row?.workspace_id
           ? row.eloqua_form_id
           : (await deps.organizations.marketingIdsOf(owner.organizationId)).eloquaFormId,
+    marketo_activity_type_ids:
+      crmType !== 'marketo'
+        ? null
+        : row?.workspace_id
+          ? activityTypeIdsOf(row)
+          : (await deps.organizations.marketingIdsOf(owner.organizationId)).marketoActivityTypeIds,
+  });
+
+  const activityTypeIdsOf = (row: ConnectionRow): MarketoActivityTypeIds => ({
+    user_profile: row.marketo_user_profile_activity_id,
+    user_engagement: row.marketo_user_engagement_activity_id,
   });
 
   function credentialsOf(row: ConnectionRow): CrmCredentials;
@@ -240,26 +252,39 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   }
 
   /**
-   * The Marketo base program and Eloqua event form of the connection used: a team connection's
-   * own, else the organisation's.
+   * The Marketo base program and custom activity types and the Eloqua event form of the connection
+   * used: a team connection's own, else the organisation's.
    */
   async function marketingIdsOf(
     organizationId: string,
     type: 'marketo' | 'eloqua',
     user?: ConnectionUser,
     tx?: Executor,
-  ): Promise<{ eloquaFormId: string | null; baseMarketoProgramId: string | null }> {
+  ): Promise<{
+    eloquaFormId: string | null;
+    baseMarketoProgramId: string | null;
+    marketoActivityTypeIds: MarketoActivityTypeIds;
+  }> {
     const row = user && (await usedConnection(organizationId, type, user, tx));
     if (!row?.workspace_id) return deps.organizations.marketingIdsOf(organizationId, tx);
-    return { eloquaFormId: row.eloqua_form_id, baseMarketoProgramId: row.base_marketo_program_id };
+    return {
+      eloquaFormId: row.eloqua_form_id,
+      baseMarketoProgramId: row.base_marketo_program_id,
+      marketoActivityTypeIds: activityTypeIdsOf(row),
+    };
   }
 
-  /** Stores what Marketo or Eloqua found on the connection used (a team's), else on the organisation. */
+  /** Stores what Marketo or Eloqua found (or created) on the connection used (a team's), else on the organisation. */
   async function setMarketingIds(
     organizationId: string,
     type: 'marketo' | 'eloqua',
     user: ConnectionUser | undefined,
-    ids: { eloqua_form_id?: string; base_marketo_program_id?: string },
+    ids: {
+      eloqua_form_id?: string;
+      base_marketo_program_id?: string;
+      marketo_user_profile_activity_id?: string;
+      marketo_user_engagement_activity_id?: string;
+    },
   ): Promise<void> {
     const row = user && (await usedConnection(organizationId, type, user));
     if (!row?.workspace_id) return deps.organizations.setMarketingIds(organizationId, ids);

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { FieldMappingEntry, WistiaPushStatus } from '@studio/domain';
+import type { FieldMappingEntry, PardotImportStatus, WistiaPushStatus } from '@studio/domain';
 
 /** An organisation's, or one of its teams', connection to one CRM or marketing connector. */
 export interface CrmConnectionTable {
@@ -23,6 +23,9 @@ export interface CrmConnectionTable {
   refused_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** A team's Eloqua connection: its event form (the organisation's is the organisation's own). */
   eloqua_form_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A team's Marketo connection: the studio's custom activity types it created (migration 0072). */
+  marketo_user_profile_activity_id: ColumnType<string | null, string | null | undefined, string | null>;
+  marketo_user_engagement_activity_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An event's settings for one CRM. */
@@ -92,6 +95,25 @@ export interface WistiaPushTable {
   updated_at: Generated<Date>;
 }
 
+/** The import of an event's SYNC_PARDOT list into its registrants (migration 0072). */
+export interface PardotImportTable {
+  event_id: string;
+  organization_id: string;
+  list_id: ColumnType<number, number, number>;
+  status: Generated<PardotImportStatus>;
+  imported_count: Generated<number>;
+  error: string | null;
+  last_run_at: Date | null;
+  updated_at: Generated<Date>;
+}
+
+/** A prospect of an event's SYNC_PARDOT list registered once (never imported again). */
+export interface PardotImportedProspectTable {
+  event_id: string;
+  list_id: ColumnType<number, number, number>;
+  prospect_id: ColumnType<number, number, number>;
+}
+
 export interface IntegrationsTables {
   crm_connections: CrmConnectionTable;
   crm_event_settings: CrmEventSettingsTable;
@@ -100,4 +122,6 @@ export interface IntegrationsTables {
   crm_syncs: CrmSyncTable;
   marketo_no_shows: MarketoNoShowTable;
   wistia_pushes: WistiaPushTable;
+  pardot_imports: PardotImportTable;
+  pardot_imported_prospects: PardotImportedProspectTable;
 }

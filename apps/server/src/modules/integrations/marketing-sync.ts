@@ -3,6 +3,7 @@ import {
   marketoMemberStatusOf,
   offeredOnEvent,
   pardotListMove,
+  registrationActivityOf,
   type CrmPushedStatus,
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
@@ -10,6 +11,7 @@ import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
 import { PUSHED_MARKETING_TYPES, type PushedMarketingType } from './integrations.repository.ts';
 import type { IntegrationsService } from './integrations.service.ts';
+import type { MarketoActivities } from './marketo-activities.ts';
 import { valueToSend, type CrmRegistrant } from './vendors/connector.ts';
 
 /** After the event: its registrants who never attended (the other statuses: marketoMemberStatusOf). */
@@ -19,6 +21,8 @@ export interface MarketingSyncDeps {
   connectors: CrmConnectors;
   integrations: Pick<IntegrationsService, 'connectedCredentials' | 'marketingIdsOf'>;
   events: Pick<EventCore, 'marketingIdsOf'>;
+  /** The registrant's status as a Marketo custom activity, with the lead's push. */
+  activities: Pick<MarketoActivities, 'sendProfile'>;
 }
 
 /** A push the vendor will not take as it is: failed, not retried. */
@@ -26,7 +30,8 @@ const rejected = (message: string) => new Error(message);
 
 /**
  * Registrants pushed to marketing automation (spec 001 §7) at each status: a Marketo lead upserted
- * by email then made a member of the event's program at its status (or removed from it), a Pardot
+ * by email then made a member of the event's program at its status (or removed from it) and the
+ * status sent as a User Profile custom activity (marketo-activities.ts), a Pardot
  * prospect upserted then added to or removed from the event's list (pardotListMove; never when it
  * imports: SYNC_PARDOT), a submission of the organisation's Eloqua event form.
  * Each connector only where the event (or organisation) has its target.
@@ -144,11 +149,18 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
       if (memberStatus === null) {
         // Not in Program: a lead that was no member is skipped, as wanted.
         await marketo.removeMembers(event.marketoProgramId, [lead.id]);
-        return String(lead.id);
+      } else {
+        const [member] = await marketo.setMemberStatus(event.marketoProgramId, memberStatus, [lead.id]);
+        if (member?.status === 'skipped')
+          throw rejected(member.reasons?.[0]?.message ?? 'Marketo skipped the program member.');
       }
-      const [member] = await marketo.setMemberStatus(event.marketoProgramId, memberStatus, [lead.id]);
-      if (member?.status === 'skipped')
-        throw rejected(member.reasons?.[0]?.message ?? 'Marketo skipped the program member.');
+      await deps.activities.sendProfile(
+        marketo,
+        organizationId,
+        eventId,
+        lead.id,
+        registrationActivityOf[status],
+      );
       return String(lead.id);
     }
     if (!event.pardotList) throw rejected('No Pardot list is connected to the event.');

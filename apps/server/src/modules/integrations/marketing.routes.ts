@@ -14,6 +14,7 @@ import {
   marketoMemberStatusesSchema,
   marketoMemberStatusQuerySchema,
   marketoProgramQuerySchema,
+  pardotImportSchema,
   pardotListAnswerSchema,
   pardotListUpdateSchema,
   pushWistiaRecordingSchema,
@@ -33,7 +34,8 @@ const tags = ['integrations'];
 
 /**
  * Spec 001 §7 and 002 §7.12: Marketo (validate program, folder search, clone, member status,
- * create_marketo_custom_activity_types), Pardot (update_pardot_list_id_v2), Eloqua (validate form
+ * create_marketo_custom_activity_types), Pardot (update_pardot_list_id_v2, a SYNC_PARDOT list's
+ * import), Eloqua (validate form
  * id; its auth health is the connections' own) and Wistia (fetch_wistia_existing_projects_v2, the
  * event's recordings and their pushes, a push by hand).
  * What they find is stored: the event's program, list and project, the organisation's base
@@ -83,6 +85,13 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
     event,
     { params: idParams, body: pardotListUpdateSchema, answer: pardotListAnswerSchema },
     ({ object, body }) => service.pardotList(object, body.list_id, body.activity_type),
+  );
+
+  route.get(
+    '/api/event/:id/pardot_import/',
+    event,
+    { params: idParams, answer: pardotImportSchema },
+    ({ object }) => service.pardotImport(object),
   );
 
   route.get(

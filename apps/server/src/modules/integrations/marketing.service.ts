@@ -14,6 +14,7 @@ import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
 import type { IntegrationsService, ManagedEvent } from './integrations.service.ts';
 import type { MarketoClient, MarketoProgram } from './vendors/marketo.ts';
+import type { PardotImports } from './pardot-import.ts';
 import type { WistiaPushes } from './wistia-pushes.ts';
 
 export interface MarketingServiceDeps {
@@ -30,6 +31,7 @@ export interface MarketingServiceDeps {
   /** Each found id is stored by its owner: the event's by the events area, the organisation's by its own. */
   events: Pick<EventCore, 'marketingIdsOf' | 'setMarketingIds'>;
   wistiaPushes: Pick<WistiaPushes, 'pushAgain' | 'recordingsOf'>;
+  pardotImports: Pick<PardotImports, 'start' | 'stop' | 'statusOf'>;
 }
 
 const notFoundAs = (code: string, message: string, field: string) =>
@@ -54,6 +56,7 @@ export function createMarketingService({
   integrations,
   events,
   wistiaPushes,
+  pardotImports,
 }: MarketingServiceDeps) {
   const { answerOf } = integrations;
 
@@ -224,10 +227,21 @@ export function createMarketingService({
       };
     },
 
-    /** create_marketo_custom_activity_types: each type on its own; the spec's sentence names those that failed. */
+    /**
+     * create_marketo_custom_activity_types: each type on its own, each created one kept on the
+     * connection used (a failed one keeps the id it had); the spec's sentence names those that failed.
+     */
     async createMarketoActivityTypes(caller: Caller, organizationId: string, query: ConnectionsQuery) {
-      const { client } = await marketoOf(caller, query, organizationId);
+      const { used, client } = await marketoOf(caller, query, organizationId);
       const created = await client.createStudioActivityTypes().catch(answerOf);
+      const kept = {
+        ...(created.ids.user_profile && { marketo_user_profile_activity_id: created.ids.user_profile }),
+        ...(created.ids.user_engagement && {
+          marketo_user_engagement_activity_id: created.ids.user_engagement,
+        }),
+      };
+      if (Object.keys(kept).length > 0)
+        await integrations.setMarketingIds(used.organizationId, 'marketo', used.user, kept);
       return {
         marketo_activity_type_ids: created.ids as Record<string, string>,
         failures: created.failures,
@@ -237,20 +251,28 @@ export function createMarketingService({
 
     /**
      * update_pardot_list_id_v2: whether the list exists, and which way SYNC_PARDOT-or-not moves
-     * people; a found list becomes the event's.
+     * people; a found list becomes the event's, and a SYNC_PARDOT one starts importing.
      */
     async pardotList(managed: ManagedEvent, listId: number, activityType: PardotActivityType) {
       const { event, credentials } = await eventClient(managed, 'pardot');
       const list = await connectors.pardot(credentials).list(listId).catch(answerOf);
-      if (list)
+      if (list) {
         await events.setMarketingIds(event, {
           pardot_list: { list_id: list.id, activity_type: activityType },
         });
+        if (pardotSyncDirection(activityType) === 'import') await pardotImports.start(event, list.id);
+        else await pardotImports.stop(event.id);
+      }
       return {
         valid_list_id: list !== null,
         pardot_list: list && { id: list.id, name: list.name, title: list.title ?? null },
         direction: list && pardotSyncDirection(activityType),
       };
+    },
+
+    /** Where the import of the event's SYNC_PARDOT list stands. */
+    pardotImport(managed: ManagedEvent) {
+      return pardotImports.statusOf(integrations.usingEvent(managed, 'pardot').id);
     },
 
     async validateEloquaForm(caller: Caller, formId: string, query: ConnectionsQuery) {

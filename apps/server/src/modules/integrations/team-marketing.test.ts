@@ -46,7 +46,12 @@ describe('Team-level Marketo and Eloqua: folders, base program, activity types, 
   const teamConnection = (type: string) =>
     studio.database.db
       .selectFrom('crm_connections')
-      .select(['base_marketo_program_id', 'eloqua_form_id'])
+      .select([
+        'base_marketo_program_id',
+        'eloqua_form_id',
+        'marketo_user_profile_activity_id',
+        'marketo_user_engagement_activity_id',
+      ])
       .where('workspace_id', '=', teams.blue.id)
       .where('crm_type', '=', type)
       .executeTakeFirstOrThrow();
@@ -112,7 +117,7 @@ describe('Team-level Marketo and Eloqua: folders, base program, activity types, 
 
   it("creates the custom activity types in the team's Marketo", async () => {
     const create = (api: Api, query: string) =>
-      api.post<{ failures: string[] }>(
+      api.post<{ failures: string[]; marketo_activity_type_ids: Record<string, string> }>(
         `/api/core/organization/${teams.organizationId}/create_marketo_custom_activity_types/${query}`,
         {},
       );
@@ -121,6 +126,12 @@ describe('Team-level Marketo and Eloqua: folders, base program, activity types, 
     expect(created.body.failures).toEqual([]);
     expect(blueMarketo.activityTypes.size).toBeGreaterThan(0);
     expect(organisationMarketo.activityTypes.size).toBe(0);
+    // The team's connection keeps the ids its Marketo gave (the organisation's stay unset).
+    const { user_profile, user_engagement } = created.body.marketo_activity_type_ids;
+    expect(await teamConnection('marketo')).toMatchObject({
+      marketo_user_profile_activity_id: user_profile,
+      marketo_user_engagement_activity_id: user_engagement,
+    });
     expect((await create(team, '')).status).toBe(403);
     const other = await otherOrganization(studio, 'Other Marketo Org');
     expect((await create(other.api, '')).status).toBe(404);

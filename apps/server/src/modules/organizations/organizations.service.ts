@@ -124,20 +124,40 @@ export function createOrganizationsService(deps: {
     async marketingIdsOf(id: string, tx?: Executor) {
       const record = await organizations.findById(id, tx);
       if (!record) throw notFound();
-      return { eloquaFormId: record.eloqua_form_id, baseMarketoProgramId: record.base_marketo_program_id };
+      return {
+        eloquaFormId: record.eloqua_form_id,
+        baseMarketoProgramId: record.base_marketo_program_id,
+        marketoActivityTypeIds: {
+          user_profile: record.marketo_user_profile_activity_id,
+          user_engagement: record.marketo_user_engagement_activity_id,
+        },
+      };
     },
 
-    /** Stores the Eloqua form or Marketo base program the integrations area found at the vendor. */
+    /**
+     * Stores the Eloqua form, Marketo base program or Marketo custom activity types the
+     * integrations area found or created at the vendor.
+     */
     async setMarketingIds(
       id: string,
-      ids: { eloqua_form_id?: string; base_marketo_program_id?: string },
+      ids: {
+        eloqua_form_id?: string;
+        base_marketo_program_id?: string;
+        marketo_user_profile_activity_id?: string;
+        marketo_user_engagement_activity_id?: string;
+      },
     ): Promise<void> {
       const { columns } = toChanges({
         tray_id: undefined,
         eloqua_form_id: ids.eloqua_form_id,
         base_marketo_program_id: ids.base_marketo_program_id,
       });
-      if (!(await organizations.update(id, { columns, featureFlags: {} }))) throw notFound();
+      const activityIds = {
+        marketo_user_profile_activity_id: ids.marketo_user_profile_activity_id,
+        marketo_user_engagement_activity_id: ids.marketo_user_engagement_activity_id,
+      };
+      const changes = { columns: { ...columns, ...activityIds }, featureFlags: {} };
+      if (!(await organizations.update(id, changes))) throw notFound();
     },
 
     async planOf(id: string): Promise<OrganizationPlan> {

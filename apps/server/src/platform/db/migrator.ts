@@ -64,6 +64,7 @@ import * as teamMarketingIds from './migrations/0067-team-marketing-ids.ts';
 import * as webhookOutbox from './migrations/0068-webhook-outbox.ts';
 import * as engagementNodes from './migrations/0069-engagement-nodes.ts';
 import * as crmRefusedCredentials from './migrations/0071-crm-refused-credentials.ts';
+import * as marketoActivitiesPardotImport from './migrations/0072-marketo-activities-pardot-import.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -132,6 +133,7 @@ const migrations: Record<string, Migration> = {
   '0068-webhook-outbox': webhookOutbox,
   '0069-engagement-nodes': engagementNodes,
   '0071-crm-refused-credentials': crmRefusedCredentials,
+  '0072-marketo-activities-pardot-import': marketoActivitiesPardotImport,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -17,7 +17,9 @@ import {
   integrationActivitySyncSchema,
   integrationTemplateSchema,
   marketoActivityTypesSchema,
+  pardotImportSchema,
   pardotListAnswerSchema,
+  PARDOT_IMPORT_UPDATED,
   validatedMarketoProgramSchema,
   wistiaProjectsSchema,
   wistiaRecordingSchema,
@@ -387,6 +389,8 @@ export const useCreateMarketoActivityTypes = (organizationId: string) =>
         body: {},
         schema: marketoActivityTypesSchema,
       }),
+    // The created types' ids are kept: the organisation and its connections answer them.
+    invalidates: [queryKeys.organization(organizationId), queryKeys.crm.connections],
   });
 
 // What the lookups found, stored: the event's Marketo program, Pardot list and Wistia project;
@@ -436,8 +440,25 @@ export const useUpdatePardotList = (eventId: string) =>
         body,
         schema: pardotListAnswerSchema,
       }),
-    invalidates: [queryKeys.crm.marketingSettings(eventId)],
+    invalidates: [queryKeys.crm.marketingSettings(eventId), queryKeys.crm.pardotImport(eventId)],
   });
+
+export const fetchPardotImport = (eventId: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/event/${q(eventId)}/pardot_import/`,
+    schema: pardotImportSchema,
+  });
+/** Where the import of the event's SYNC_PARDOT list stands, each change as the server pushes it. */
+export function usePardotImport(eventId: string) {
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.crm.pardotImport(eventId);
+  useStudioPushes(eventId, (message) => {
+    if (message.type !== PARDOT_IMPORT_UPDATED || message.data.eventId !== eventId) return;
+    queryClient.setQueryData(queryKey, { import: message.data.import });
+  });
+  return useQuery({ queryKey, queryFn: () => fetchPardotImport(eventId) });
+}
 
 export const useConnectWistiaProject = (eventId: string) =>
   useStudioMutation({

@@ -25,6 +25,7 @@ const connection = (crmType: IntegrationType, fields: Partial<CrmConnection> = {
   workspace_id: null,
   stored_credentials: [],
   eloqua_form_id: null,
+  marketo_activity_type_ids: null,
   ...fields,
 });
 

@@ -28,6 +28,7 @@ const connection = (crmType: CrmConnection['crm_type']): CrmConnection => ({
   workspace_id: null,
   stored_credentials: [],
   eloqua_form_id: null,
+  marketo_activity_type_ids: null,
 });
 
 describe("an event's pushes to a CRM (issue 36): counts, failed people, Retry", () => {

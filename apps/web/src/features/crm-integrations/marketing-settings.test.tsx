@@ -1,10 +1,12 @@
 import {
   marketingMessages,
+  PARDOT_IMPORT_UPDATED,
   WISTIA_PUSH_UPDATED,
+  type CrmConnection,
   type EventMarketingSettings,
   type WistiaRecording,
 } from '@studio/domain';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
@@ -35,6 +37,21 @@ const routes: ExtraRoutes = (path, init) => {
   }
   return undefined;
 };
+
+const marketoConnection = (ids: CrmConnection['marketo_activity_type_ids']): CrmConnection => ({
+  crm_type: 'marketo',
+  is_authenticated: true,
+  token_expired: false,
+  needs_reauthentication: false,
+  authenticated_at: '2026-11-25T10:00:00Z',
+  account_id: null,
+  base_url: null,
+  region: null,
+  workspace_id: null,
+  stored_credentials: ['client_id', 'client_secret'],
+  eloqua_form_id: null,
+  marketo_activity_type_ids: ids,
+});
 
 describe("an event's marketing connector settings (issue 36)", () => {
   it('shows the stored Pardot list and says the spec message for a list Pardot does not know', async () => {
@@ -140,6 +157,72 @@ describe("an event's marketing connector settings (issue 36)", () => {
     expect(mapping.getAttribute('href')).toBe(`/webinar/${EVENT}/integration/eloqua/field-mapping/form`);
     expect(screen.getByRole('link', { name: 'Eloqua event form' }).getAttribute('href')).toBe(
       '/integrations/applications/eloqua/settings/eloqua-event-form',
+    );
+  });
+
+  it("says to create the Marketo custom activity types until the event's connection keeps them, then names them", async () => {
+    let ids: CrmConnection['marketo_activity_type_ids'] = { user_profile: null, user_engagement: null };
+    const marketoRoutes: ExtraRoutes = (path, init) => {
+      if (path.split('?')[0] === '/api/integrations/crm/connections/')
+        return json(200, [marketoConnection(ids)]);
+      return routes(path, init);
+    };
+    const first = openStudio(`/events/${EVENT}/integration/marketo/settings`, {
+      user: ada,
+      routes: marketoRoutes,
+    });
+    const note = () => screen.findByRole('status', { name: 'Marketo custom activity types' }, wait);
+    expect((await note()).textContent).toBe(marketingMessages.marketoActivityTypesMissing);
+    expect(callsTo(first.fetchMock, '/api/integrations/crm/connections/')[0]?.url).toContain(
+      `event=${EVENT}`,
+    );
+    cleanup();
+
+    ids = { user_profile: '100000', user_engagement: '100001' };
+    openStudio(`/events/${EVENT}/integration/marketo/settings`, { user: ada, routes: marketoRoutes });
+    expect((await note()).textContent).toBe(
+      `User Profile: 100000, User Engagement: 100001. ${marketingMessages.marketoActivityTypesKept}`,
+    );
+  });
+
+  it("shows the import of the event's SYNC_PARDOT list and follows its changes pushed by the server", async () => {
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const importOf = (status: 'importing' | 'done', count: number) => ({
+      list_id: 5678,
+      status,
+      imported_count: count,
+      error: null,
+      last_run_at: null,
+    });
+    const importRoutes: ExtraRoutes = (path, init) => {
+      const bare = path.split('?')[0];
+      if (bare === `/api/event/${EVENT}/marketing_settings/`)
+        return json(200, [
+          {
+            integration_type: 'pardot',
+            external_id: '5678',
+            external_name: null,
+            activity_type: 'SYNC_PARDOT',
+          },
+        ] satisfies EventMarketingSettings[]);
+      if (bare === `/api/event/${EVENT}/pardot_import/`)
+        return json(200, { import: importOf('importing', 0) });
+      return routes(path, init);
+    };
+    openStudio(`/events/${EVENT}/integration/pardot/settings`, { user: ada, routes: importRoutes });
+    const status = () => screen.findByText(/registrants imported from list 5678/, {}, wait);
+    expect((await status()).textContent).toBe('Importing: 0 registrants imported from list 5678.');
+    await waitFor(() => expect(FakeSocket.instances.length).toBe(1));
+    const socket = FakeSocket.instances[0]!;
+    act(() => socket.open());
+    act(() =>
+      socket.push({ type: PARDOT_IMPORT_UPDATED, data: { eventId: EVENT, import: importOf('done', 2) } }),
+    );
+    await waitFor(
+      async () =>
+        expect((await status()).textContent).toBe('Imported: 2 registrants imported from list 5678.'),
+      wait,
     );
   });
 });

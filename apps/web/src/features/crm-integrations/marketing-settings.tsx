@@ -2,9 +2,13 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import {
   crmMessages,
   isWistiaPushUnderway,
+  MARKETO_ACTIVITY_TYPE_KEYS,
   marketingMessages,
+  marketoActivityTypeNames,
   PARDOT_ACTIVITY_TYPES,
+  pardotImportStatusLabels,
   wistiaPushStatusLabels,
+  type MarketoActivityTypeIds,
   type WistiaRecording,
 } from '@studio/domain';
 import { useState } from 'react';
@@ -14,11 +18,13 @@ import { isMappedType } from './crm-applications.tsx';
 import { FieldMappingLinks } from './crm-event-settings.tsx';
 import {
   useConnectMarketoProgram,
+  useConnections,
   useConnectWistiaProject,
   useCreateMarketoActivityTypes,
   useMarketingSettings,
   useSaveEloquaForm,
   useSaveMarketoBaseProgram,
+  usePardotImport,
   usePushToWistia,
   useUpdatePardotList,
   useWistiaProjects,
@@ -110,13 +116,33 @@ function IdForm({
   );
 }
 
+/** The kept ids of the studio's Marketo activity types, or the spec's way to create them. */
+function MarketoActivityTypesNote({ ids }: { ids: MarketoActivityTypeIds | null | undefined }) {
+  const kept = MARKETO_ACTIVITY_TYPE_KEYS.every((key) => ids?.[key]);
+  if (!kept)
+    return (
+      <Alert color="yellow" role="status" aria-label="Marketo custom activity types">
+        {marketingMessages.marketoActivityTypesMissing}
+      </Alert>
+    );
+  return (
+    <Text size="sm" role="status" aria-label="Marketo custom activity types">
+      {MARKETO_ACTIVITY_TYPE_KEYS.map((key) => `${marketoActivityTypeNames[key]}: ${ids![key]}`).join(', ')}.{' '}
+      {marketingMessages.marketoActivityTypesKept}
+    </Text>
+  );
+}
+
 /** …/applications/marketo/settings/marketo-base-program: the studio's custom activity types in Marketo. */
 export function MarketoBaseProgram({
   organizationId,
   current,
+  activityTypeIds,
 }: {
   organizationId: string;
   current: string | null;
+  /** The organisation's kept activity type ids. */
+  activityTypeIds: MarketoActivityTypeIds;
 }) {
   const create = useCreateMarketoActivityTypes(organizationId);
   const saveBase = useSaveMarketoBaseProgram(organizationId);
@@ -135,6 +161,7 @@ export function MarketoBaseProgram({
       <Text size="sm" c="dimmed">
         Registrants' profile and engagement reach Marketo as two custom activity types.
       </Text>
+      <MarketoActivityTypesNote ids={activityTypeIds} />
       <Group>
         <Button variant="default" loading={create.isPending} onClick={() => create.mutate()}>
           Create custom activity types
@@ -144,11 +171,6 @@ export function MarketoBaseProgram({
         <Alert color="red" role="alert" title={marketingMessages.marketoCustomActivityFailed}>
           {answer.message}
         </Alert>
-      )}
-      {answer && answer.failures.length === 0 && (
-        <Text size="sm" role="status">
-          Activity types created: {Object.values(answer.marketo_activity_type_ids).join(', ')}
-        </Text>
       )}
     </Stack>
   );
@@ -179,7 +201,11 @@ export function MarketingEventSettings({ eventId, base, type }: MarketingEventSe
           : `No ${marketingLabels[type]} is connected.`}
       </Text>
       {type === 'marketo' && <MarketoProgramForm eventId={eventId} />}
+      {type === 'marketo' && <EventMarketoActivityTypes eventId={eventId} />}
       {type === 'pardot' && <PardotListForm eventId={eventId} />}
+      {type === 'pardot' && current?.activity_type === 'SYNC_PARDOT' && (
+        <PardotImportStatus eventId={eventId} />
+      )}
       {type === 'wistia' && <WistiaProjectForm eventId={eventId} />}
       {type === 'wistia' && current?.external_id && <WistiaRecordings eventId={eventId} />}
       {isMappedType(type) && <CrmSyncStatus eventId={eventId} crmType={type} />}
@@ -245,6 +271,36 @@ function PardotListForm({ eventId }: { eventId: string }) {
       />
       {update.data && !update.data.valid_list_id && (
         <ErrorAlert>{marketingMessages.pardotListNotFound}</ErrorAlert>
+      )}
+    </Stack>
+  );
+}
+
+/** The activity types of the Marketo connection the event uses (its team's, or the organisation's). */
+function EventMarketoActivityTypes({ eventId }: { eventId: string }) {
+  const connections = useConnections({ event: eventId });
+  if (!connections.data) return null;
+  const marketo = connections.data.find((one) => one.crm_type === 'marketo');
+  return <MarketoActivityTypesNote ids={marketo?.marketo_activity_type_ids} />;
+}
+
+/** Where the import of the event's SYNC_PARDOT list stands (each change pushed by the server). */
+function PardotImportStatus({ eventId }: { eventId: string }) {
+  const status = usePardotImport(eventId);
+  if (status.isError) return <ErrorAlert>{crmMessages.somethingWentWrong}</ErrorAlert>;
+  const pardotImport = status.data?.import;
+  if (!pardotImport) return null;
+  return (
+    <Stack gap={2} aria-label="Pardot import">
+      <Text size="sm" role="status" c={pardotImport.status === 'failed' ? 'red' : 'dimmed'}>
+        {pardotImportStatusLabels[pardotImport.status]}: {pardotImport.imported_count} registrants imported
+        from list {pardotImport.list_id}
+        {pardotImport.last_run_at && ` (last run ${new Date(pardotImport.last_run_at).toLocaleString()})`}.
+      </Text>
+      {pardotImport.error && (
+        <Text size="xs" c="red">
+          {pardotImport.error}
+        </Text>
       )}
     </Stack>
   );

@@ -105,16 +105,26 @@ describe('Marketo client (issue 36) against a local Marketo', () => {
       apiName: 'studio_attended',
       name: 'Attended',
       primaryAttribute: { apiName: 'event_name', name: 'Event name', dataType: 'string' },
+      attributes: [{ apiName: 'activity_id', name: 'Activity id', dataType: 'string' }],
     });
+    expect(marketo.activityTypes.get('studio_attended')).toMatchObject({
+      status: 'approved',
+      attributes: [{ apiName: 'activity_id' }],
+    });
+    const activity = {
+      leadId,
+      activityTypeId: type.id,
+      activityDate: '2026-11-25T10:00:00Z',
+      primaryAttributeValue: 'Summit',
+      attributes: [{ apiName: 'activity_id', value: 'user_profile:attended' }],
+    };
     const added = await client.pushActivities([
-      {
-        leadId,
-        activityTypeId: type.id,
-        activityDate: '2026-11-25T10:00:00Z',
-        primaryAttributeValue: 'Summit',
-      },
+      activity,
+      { ...activity, leadId: 999_999 },
+      { ...activity, attributes: [{ apiName: 'unknown', value: 'x' }] },
     ]);
-    expect(added).toEqual([{ id: 900, status: 'added' }]);
+    expect(added.map((one) => one.status)).toEqual(['added', 'skipped', 'skipped']);
+    expect(marketo.activities).toEqual([activity]);
 
     const statusNames = (await client.memberStatuses('Webinar')).map((status) => status.name);
     expect(statusNames).toEqual(['Not in Program', 'Registered', 'No Show', 'Attended']);

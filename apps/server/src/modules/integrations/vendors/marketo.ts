@@ -1,4 +1,4 @@
-import { marketingMessages, type CrmTargetField } from '@studio/domain';
+import { marketingMessages, marketoActivityTypeNames, type CrmTargetField } from '@studio/domain';
 import { z } from 'zod';
 import type { OutboundAnswer } from '../../../platform/outbound-request.ts';
 import {
@@ -28,10 +28,23 @@ export interface MarketoCredentials {
   clientSecret: string;
 }
 
-/** The two activity types the studio creates (the organisation keeps their ids). */
+/**
+ * The studio's activities in Marketo: the event's name is the primary attribute, the studio's
+ * activity id (spec 002 §3.17, e.g. user_profile:registered) a secondary one.
+ */
+export const STUDIO_ACTIVITY_ATTRIBUTES = {
+  primary: { apiName: 'event_name', name: 'Event name', dataType: 'string' },
+  activityId: { apiName: 'activity_id', name: 'Activity id', dataType: 'string' },
+} as const;
+
+/** The two activity types the studio creates (the organisation, or a team connection, keeps their ids). */
 export const studioActivityTypes = [
-  { key: 'user_profile', name: 'User Profile', apiName: 'studio_user_profile' },
-  { key: 'user_engagement', name: 'User Engagement', apiName: 'studio_user_engagement' },
+  { key: 'user_profile', name: marketoActivityTypeNames.user_profile, apiName: 'studio_user_profile' },
+  {
+    key: 'user_engagement',
+    name: marketoActivityTypeNames.user_engagement,
+    apiName: 'studio_user_engagement',
+  },
 ] as const;
 
 // Documented error codes (Marketo "Error Codes").
@@ -83,6 +96,12 @@ const activityTypeSchema = z.object({
   status: z.string(),
 });
 export type MarketoActivityType = z.infer<typeof activityTypeSchema>;
+
+interface ActivityAttribute {
+  apiName: string;
+  name: string;
+  dataType: 'string' | 'integer' | 'date';
+}
 
 const recordStatusSchema = z.object({
   id: z.number().optional(),
@@ -212,12 +231,13 @@ export class MarketoClient {
     return program;
   }
 
-  /** Creates a custom activity type (a draft) and approves it. */
+  /** Creates a custom activity type (a draft), its secondary attributes, and approves it. */
   async createActivityType(type: {
     apiName: string;
     name: string;
     description?: string;
-    primaryAttribute: { apiName: string; name: string; dataType: 'string' | 'integer' | 'date' };
+    primaryAttribute: ActivityAttribute;
+    attributes?: readonly ActivityAttribute[];
   }): Promise<MarketoActivityType> {
     const [draft] = await this.call(
       'POST',
@@ -236,7 +256,17 @@ export class MarketoClient {
       },
     );
     if (!draft) throw this.http.error('bad_answer', `the activity type "${type.name}" answered no type`);
-    const path = `/rest/v1/activities/external/type/${encodeURIComponent(draft.apiName)}/approve.json`;
+    const typePath = `/rest/v1/activities/external/type/${encodeURIComponent(draft.apiName)}`;
+    // Attributes are added to the draft: an approved type takes new ones only through a new draft.
+    if (type.attributes?.length)
+      await this.call(
+        'POST',
+        `${typePath}/attributes/create.json`,
+        `the attributes of "${type.name}"`,
+        activityTypeSchema,
+        { json: { attributes: type.attributes } },
+      );
+    const path = `${typePath}/approve.json`;
     const [approved] = await this.call('POST', path, `the approval of "${type.name}"`, activityTypeSchema, {
       json: {},
     });
@@ -260,7 +290,8 @@ export class MarketoClient {
         const created = await this.createActivityType({
           apiName: type.apiName,
           name: type.name,
-          primaryAttribute: { apiName: 'event_name', name: 'Event name', dataType: 'string' },
+          primaryAttribute: STUDIO_ACTIVITY_ATTRIBUTES.primary,
+          attributes: [STUDIO_ACTIVITY_ATTRIBUTES.activityId],
         });
         ids[type.key] = String(created.id);
       } catch (failure) {

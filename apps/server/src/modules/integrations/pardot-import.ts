@@ -1,0 +1,257 @@
+import {
+  PARDOT_IMPORT_SWEEP_MINUTES,
+  PARDOT_IMPORT_UPDATED,
+  pardotSyncDirection,
+  type PardotImport,
+} from '@studio/domain';
+import { sql, type Selectable, type Updateable } from 'kysely';
+import { z } from 'zod';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { defineJob } from '../../platform/jobs/job-registry.ts';
+import type { Realtime } from '../../platform/realtime/gateway.ts';
+import type { EventCore } from '../back-office/events/event-core.service.ts';
+import type { BatchRegistration, Registrations } from '../registration/registrations.ts';
+import type { CrmConnectors } from './crm-connectors.ts';
+import type { IntegrationsService } from './integrations.service.ts';
+import type { PardotImportTable } from './integrations.tables.ts';
+import type { PardotClient, PardotProspect } from './vendors/pardot.ts';
+
+/**
+ * One run of an event's import: the list's prospects not imported yet become registrants. A run
+ * that fails is not retried: the next sweep is its retry.
+ */
+export const pardotImportJob = defineJob({
+  name: 'integrations.pardot-import',
+  payload: z.object({ eventId: z.uuid() }),
+  retryLimit: 0,
+});
+/** Every 15 minutes: a run of each event's import (prospects added to its list since). */
+export const pardotImportSweepJob = defineJob<Record<string, never>>({
+  name: 'integrations.pardot-import-sweep',
+  payload: z.object({}).strict(),
+  retryLimit: 0,
+});
+
+/** Prospects read and registered together (one registerMany transaction each). */
+const PROSPECTS_PER_BATCH = 100;
+
+type ImportRow = Selectable<PardotImportTable>;
+const importAnswer = (row: ImportRow): NonNullable<PardotImport> => ({
+  list_id: Number(row.list_id),
+  status: row.status,
+  imported_count: row.imported_count,
+  error: row.error,
+  last_run_at: row.last_run_at?.toISOString() ?? null,
+});
+
+/**
+ * SYNC_PARDOT (spec 001: "SYNC_PARDOT for import"): the prospects of the event's Pardot list become
+ * its registrants through the registrations service's import path (registerMany, source import,
+ * the confirmation email as any registrant) — on connecting the list, then at each sweep. Each
+ * prospect is imported once (pardot_imported_prospects), whatever becomes of the registration; one
+ * the event has no seat for is tried again at the next run. Where the import stands (one row per
+ * event) is answered on the event's Pardot settings and pushed to its studios.
+ */
+export function createPardotImport(deps: {
+  db: Executor;
+  jobs: JobQueue;
+  connectors: Pick<CrmConnectors, 'pardot'>;
+  integrations: Pick<IntegrationsService, 'connectedCredentials'>;
+  events: Pick<EventCore, 'marketingIdsOf'>;
+  registrations: () => Pick<Registrations, 'ready' | 'registerMany'>;
+  realtime: Pick<Realtime, 'publish'>;
+  clock: () => Date;
+}) {
+  const { db, jobs } = deps;
+
+  /** A change of the import (`added`: prospects newly registered), kept and told to the event's studios. */
+  async function mark(eventId: string, changes: Updateable<PardotImportTable>, added = 0) {
+    const row = await db
+      .updateTable('pardot_imports')
+      .set({
+        ...changes,
+        imported_count: sql<number>`imported_count + ${added}`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('event_id', '=', eventId)
+      .returningAll()
+      .executeTakeFirst();
+    if (row)
+      await deps.realtime.publish(
+        row.organization_id,
+        { type: PARDOT_IMPORT_UPDATED, data: { eventId, import: importAnswer(row) } },
+        { eventId },
+      );
+  }
+
+  /** Registers one batch of prospects; answers how many became new registrants. */
+  async function registerBatch(
+    event: { organizationId: string; eventId: string; listId: number },
+    pardot: PardotClient,
+    prospectIds: readonly number[],
+  ): Promise<number> {
+    const people: (PardotProspect & { email: string })[] = [];
+    // One at a time: Pardot limits concurrent calls per business unit.
+    for (const id of prospectIds) {
+      const prospect = await pardot.prospect(id);
+      // A prospect without an email cannot register (yet): tried again at the next run.
+      if (prospect?.email) people.push({ ...prospect, email: prospect.email });
+    }
+    if (people.length === 0) return 0;
+    const requests: BatchRegistration[] = people.map((prospect) => ({
+      person: {
+        email: prospect.email,
+        first_name: prospect.firstName ?? '',
+        last_name: prospect.lastName ?? '',
+        ...(prospect.company && { company: prospect.company }),
+        ...(prospect.jobTitle && { title: prospect.jobTitle }),
+      },
+      answers: {},
+      source: 'import',
+      sendEmail: true,
+    }));
+    const registrations = deps.registrations();
+    await registrations.ready();
+    return db.transaction().execute(async (tx) => {
+      const outcomes = await registrations.registerMany(event.organizationId, event.eventId, requests, tx);
+      // Registered now or before: imported for good. No seat (or closed): tried at the next run.
+      const imported = people.filter((_, index) => {
+        const outcome = outcomes[index]!;
+        return outcome.ok || outcome.code.startsWith('USER_ALREADY');
+      });
+      if (imported.length > 0)
+        await tx
+          .insertInto('pardot_imported_prospects')
+          .values(
+            imported.map((prospect) => ({
+              event_id: event.eventId,
+              list_id: event.listId,
+              prospect_id: prospect.id,
+            })),
+          )
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
+      return outcomes.filter((outcome) => outcome.ok && outcome.created).length;
+    });
+  }
+
+  /** One run: the list's members not imported yet, registered batch by batch. */
+  async function run({ eventId }: { eventId: string }): Promise<void> {
+    const row = await db
+      .selectFrom('pardot_imports')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+    if (!row) return;
+    const listId = Number(row.list_id);
+    // A deleted event has no list.
+    const { pardotList } = await deps.events.marketingIdsOf(eventId).catch(() => ({ pardotList: null }));
+    // The event's list changed (or exports now): this import is over.
+    if (
+      Number(pardotList?.list_id) !== listId ||
+      pardotSyncDirection(pardotList!.activity_type) !== 'import'
+    ) {
+      await db.deleteFrom('pardot_imports').where('event_id', '=', eventId).execute();
+      return;
+    }
+    await mark(eventId, { status: 'importing', error: null, last_run_at: deps.clock() });
+    // Batches registered before a failure count: they were committed.
+    let created = 0;
+    try {
+      const pardot = deps.connectors.pardot(
+        await deps.integrations.connectedCredentials(row.organization_id, 'pardot', { eventId }),
+      );
+      const members = (await pardot.listMemberships(listId)).filter((member) => !member.optedOut);
+      const done = new Set(
+        (
+          await db
+            .selectFrom('pardot_imported_prospects')
+            .select('prospect_id')
+            .where('event_id', '=', eventId)
+            .where('list_id', '=', listId)
+            .execute()
+        ).map((imported) => Number(imported.prospect_id)),
+      );
+      const waiting = [...new Set(members.map((member) => member.prospectId))].filter((id) => !done.has(id));
+      for (let start = 0; start < waiting.length; start += PROSPECTS_PER_BATCH)
+        created += await registerBatch(
+          { organizationId: row.organization_id, eventId, listId },
+          pardot,
+          waiting.slice(start, start + PROSPECTS_PER_BATCH),
+        );
+      await mark(eventId, { status: 'done' }, created);
+    } catch (error) {
+      await mark(
+        eventId,
+        {
+          status: 'failed',
+          error: error instanceof Error ? error.message : String(error),
+        },
+        created,
+      );
+    }
+  }
+
+  return {
+    run,
+
+    /** The event's list imports from now on (a list connected with SYNC_PARDOT): its first run queued. */
+    async start(event: { organizationId: string; id: string }, listId: number): Promise<void> {
+      await jobs.ready();
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('pardot_imports')
+          .values({ event_id: event.id, organization_id: event.organizationId, list_id: listId })
+          .onConflict((conflict) =>
+            conflict.column('event_id').doUpdateSet({
+              list_id: listId,
+              status: 'importing',
+              error: null,
+              // Another list: its count starts again (its prospects are its own).
+              imported_count: sql<number>`case when pardot_imports.list_id = ${listId}
+                then pardot_imports.imported_count else 0 end`,
+              updated_at: sql<Date>`now()`,
+            }),
+          )
+          .execute();
+        await jobs.send(pardotImportJob, { eventId: event.id }, { tx, singletonKey: event.id });
+      });
+      jobs.nudge(pardotImportJob);
+    },
+
+    /** The event's list exports now (or another one is connected): its import is over. */
+    async stop(eventId: string): Promise<void> {
+      await db.deleteFrom('pardot_imports').where('event_id', '=', eventId).execute();
+    },
+
+    /** The sweep: a run of each event's import (one job per event, never two at once). */
+    async sweep(): Promise<void> {
+      const rows = await db.selectFrom('pardot_imports').select('event_id').execute();
+      for (const row of rows)
+        await jobs.send(pardotImportJob, { eventId: row.event_id }, { singletonKey: row.event_id });
+    },
+
+    /** Where the event's import stands (null: its list does not import). */
+    async statusOf(eventId: string): Promise<{ import: PardotImport }> {
+      const row = await db
+        .selectFrom('pardot_imports')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .executeTakeFirst();
+      return { import: row ? importAnswer(row) : null };
+    },
+  };
+}
+
+export type PardotImports = ReturnType<typeof createPardotImport>;
+
+export function registerPardotImportJobs(
+  jobs: JobQueue,
+  imports: PardotImports,
+  sweepSeconds = PARDOT_IMPORT_SWEEP_MINUTES * 60,
+): void {
+  jobs.register(pardotImportJob, (payload) => imports.run(payload));
+  jobs.register(pardotImportSweepJob, () => imports.sweep());
+  jobs.every(pardotImportSweepJob, {}, sweepSeconds);
+}

@@ -31,8 +31,8 @@ const delivery: EmailDelivery = {
   clicked_at: null,
 };
 
-/** Event e-1 starting in ten days, with its day-before reminder; a bulk save answers `bulk`. */
-function openSchedule(href: string, bulk = json(200, {})) {
+/** Event e-1 starting in ten days, with its day-before reminder; a bulk save answers `bulk` (else the list). */
+function openSchedule(href: string, bulk?: Response) {
   const start = Date.now() + 10 * DAY;
   const list = {
     context: {
@@ -51,7 +51,7 @@ function openSchedule(href: string, bulk = json(200, {})) {
       const bare = path.split('?')[0];
       if (bare === '/api/event/e-1/') return json(200, eventFixture({ id: 'e-1', title: 'Summit' }));
       if (bare === SCHEDULES) return json(200, list);
-      if (bare === `${SCHEDULES}bulk/`) return bulk.clone();
+      if (bare === `${SCHEDULES}bulk/`) return bulk?.clone() ?? json(200, list);
       if (bare === `${SCHEDULES}sch-1/`) return json(200, { ...reminder, active: false });
       if (bare === '/api/event/email_templates/') return page([]);
       if (bare === DELIVERIES) {

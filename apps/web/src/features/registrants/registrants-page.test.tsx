@@ -24,7 +24,7 @@ const list = [
 ];
 /** The page once its event, counts and members are in. */
 const opened = async () => {
-  await screen.findByText('3 registrants · 1 of 50 seats taken', {}, { timeout: 5000 });
+  await screen.findByText('3 registrants · 2 of 50 seats taken', {}, { timeout: 5000 });
   return screen.findByRole('table', { name: 'Registrants' });
 };
 const membersQuery = (fetchMock: Parameters<typeof callsTo>[0]) =>
@@ -52,7 +52,7 @@ describe('registrants page', () => {
     ]);
     const query = membersQuery(fetchMock)[0]!;
     expect(Object.fromEntries(query)).toEqual({ event: 'e-1', limit: '20', offset: '0' });
-    expect(await screen.findByText('3 registrants · 1 of 50 seats taken')).toBeTruthy();
+    expect(await screen.findByText('3 registrants · 2 of 50 seats taken')).toBeTruthy();
     expect(screen.getByText('Waitlisted: 1')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Registration page/ }).getAttribute('href')).toBe(

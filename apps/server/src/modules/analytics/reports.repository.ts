@@ -30,7 +30,8 @@ const groupOf = (
   const format = dimension === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
   return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', ${format})`;
 };
-const NO_TRACKED: Omit<TrackedFigures, 'key'> = {
+/** A group's figures before anything was tracked (the reports' rows of quiet events too). */
+export const NO_TRACKED: Omit<TrackedFigures, 'key'> = {
   attendees: 0,
   watch_minutes: 0,
   participants: 0,

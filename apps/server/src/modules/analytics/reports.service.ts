@@ -21,7 +21,7 @@ import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { OrganizationCaller } from '../../platform/http/guard.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import type { ReportsRepository, TrackedFigures } from './reports.repository.ts';
+import { NO_TRACKED, type ReportsRepository, type TrackedFigures } from './reports.repository.ts';
 
 /** An event as the reports list it. */
 export interface ReportedEvent {
@@ -54,18 +54,6 @@ export interface ReportsDeps {
   available(organizationId: string): Promise<Record<ReportKind, boolean>>;
   planOf(organizationId: string): Promise<OrganizationPlan>;
 }
-
-const NO_FIGURES: Omit<TrackedFigures, 'key'> = {
-  attendees: 0,
-  watch_minutes: 0,
-  participants: 0,
-  chat_messages: 0,
-  questions: 0,
-  poll_votes: 0,
-  cta_clicks: 0,
-  demo_requests: 0,
-  page_views: 0,
-};
 
 const toSavedReport = (row: {
   id: string;
@@ -103,7 +91,7 @@ export function createReportsService(deps: ReportsDeps) {
     ]);
     const groups = new Map<string, Omit<TrackedFigures, 'key'> & { registrations: number }>();
     const group = (key: string) => {
-      const known = groups.get(key) ?? { ...NO_FIGURES, registrations: 0 };
+      const known = groups.get(key) ?? { ...NO_TRACKED, registrations: 0 };
       groups.set(key, known);
       return known;
     };
@@ -123,7 +111,7 @@ export function createReportsService(deps: ReportsDeps) {
       'event',
     );
     return events.map((event) => {
-      const figures = groups.get(event.id) ?? { ...NO_FIGURES, registrations: 0 };
+      const figures = groups.get(event.id) ?? { ...NO_TRACKED, registrations: 0 };
       return {
         id: event.id,
         name: event.title,

@@ -140,6 +140,17 @@ const leadFieldSchema = z.object({
 
 /** The most records one lead or activity call takes. */
 const BATCH = 300;
+
+/** `push` each 300 of `items` (the most Marketo takes a call); their statuses, in order. */
+async function inBatches<T>(
+  items: readonly T[],
+  push: (batch: readonly T[]) => Promise<MarketoRecordStatus[]>,
+): Promise<MarketoRecordStatus[]> {
+  const statuses: MarketoRecordStatus[] = [];
+  for (let start = 0; start < items.length; start += BATCH)
+    statuses.push(...(await push(items.slice(start, start + BATCH))));
+  return statuses;
+}
 /** Folder pages read at most when searching (200 folders a page). */
 const FOLDER_PAGES = 10;
 
@@ -331,14 +342,11 @@ export class MarketoClient {
   async pushLeads(
     leads: readonly Record<string, string | number | boolean | null>[],
   ): Promise<MarketoRecordStatus[]> {
-    const statuses: MarketoRecordStatus[] = [];
-    for (let start = 0; start < leads.length; start += BATCH)
-      statuses.push(
-        ...(await this.call('POST', '/rest/v1/leads.json', 'the lead push', recordStatusSchema, {
-          json: { action: 'createOrUpdate', lookupField: 'email', input: leads.slice(start, start + BATCH) },
-        })),
-      );
-    return statuses;
+    return inBatches(leads, (input) =>
+      this.call('POST', '/rest/v1/leads.json', 'the lead push', recordStatusSchema, {
+        json: { action: 'createOrUpdate', lookupField: 'email', input },
+      }),
+    );
   }
 
   /**
@@ -368,20 +376,11 @@ export class MarketoClient {
       attributes?: { apiName: string; value: string | number }[];
     }[],
   ): Promise<MarketoRecordStatus[]> {
-    const statuses: MarketoRecordStatus[] = [];
-    for (let start = 0; start < activities.length; start += BATCH)
-      statuses.push(
-        ...(await this.call(
-          'POST',
-          '/rest/v1/activities/external.json',
-          'the activity push',
-          recordStatusSchema,
-          {
-            json: { input: activities.slice(start, start + BATCH) },
-          },
-        )),
-      );
-    return statuses;
+    return inBatches(activities, (input) =>
+      this.call('POST', '/rest/v1/activities/external.json', 'the activity push', recordStatusSchema, {
+        json: { input },
+      }),
+    );
   }
 
   /** Sets the program member status of leads, 300 a call (joins them to the program when they are not members). */
@@ -391,20 +390,15 @@ export class MarketoClient {
     leadIds: readonly number[],
   ): Promise<MarketoRecordStatus[]> {
     const id = encodeURIComponent(String(programId));
-    const statuses: MarketoRecordStatus[] = [];
-    for (let start = 0; start < leadIds.length; start += BATCH)
-      statuses.push(
-        ...(await this.call(
-          'POST',
-          `/rest/v1/programs/${id}/members/status.json`,
-          `the member status of program ${programId}`,
-          recordStatusSchema,
-          {
-            json: { statusName, input: leadIds.slice(start, start + BATCH).map((leadId) => ({ leadId })) },
-          },
-        )),
-      );
-    return statuses;
+    return inBatches(leadIds, (batch) =>
+      this.call(
+        'POST',
+        `/rest/v1/programs/${id}/members/status.json`,
+        `the member status of program ${programId}`,
+        recordStatusSchema,
+        { json: { statusName, input: batch.map((leadId) => ({ leadId })) } },
+      ),
+    );
   }
 
   /** Removes leads from the program ("Not in Program"), 300 a call; a lead that was no member is skipped. */
@@ -413,18 +407,15 @@ export class MarketoClient {
     leadIds: readonly number[],
   ): Promise<MarketoRecordStatus[]> {
     const id = encodeURIComponent(String(programId));
-    const statuses: MarketoRecordStatus[] = [];
-    for (let start = 0; start < leadIds.length; start += BATCH)
-      statuses.push(
-        ...(await this.call(
-          'POST',
-          `/rest/v1/programs/${id}/members/delete.json`,
-          `the members of program ${programId}`,
-          recordStatusSchema,
-          { json: { input: leadIds.slice(start, start + BATCH).map((leadId) => ({ leadId })) } },
-        )),
-      );
-    return statuses;
+    return inBatches(leadIds, (batch) =>
+      this.call(
+        'POST',
+        `/rest/v1/programs/${id}/members/delete.json`,
+        `the members of program ${programId}`,
+        recordStatusSchema,
+        { json: { input: batch.map((leadId) => ({ leadId })) } },
+      ),
+    );
   }
 
   /** The member statuses a program of that channel offers (its progression statuses, in step order). */

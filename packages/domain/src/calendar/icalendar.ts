@@ -28,23 +28,23 @@ export interface ICalendarEntry {
   url?: string;
 }
 
+/** What an event's calendar entry reads of it. */
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  start_time: Date;
+  end_time: Date;
+  calendar_sequence: number;
+}
+
 /**
  * An event's own entry, in its invitations and its download alike (one UID, one SEQUENCE): its
  * public page is the entry's URL and the description's last line (after the plain text of the
  * event's rich description), so every calendar that shows one of them leads back to the event.
  */
-export const eventCalendarEntry = (
-  event: {
-    id: string;
-    title: string;
-    description: string | null;
-    location: string | null;
-    start_time: Date;
-    end_time: Date;
-    calendar_sequence: number;
-  },
-  pageUrl: string,
-): ICalendarEntry => ({
+export const eventCalendarEntry = (event: CalendarEvent, pageUrl: string): ICalendarEntry => ({
   uid: eventCalendarUid(event.id),
   start: event.start_time,
   end: event.end_time,

@@ -1,4 +1,4 @@
-import { eventCalendarEntry, type CalendarInvitation } from '@studio/domain';
+import { eventCalendarEntry, type CalendarEvent, type CalendarInvitation } from '@studio/domain';
 
 /** Who an event's invitation is for. */
 export interface InviteRecipient {
@@ -7,24 +7,13 @@ export interface InviteRecipient {
   last_name: string;
 }
 
-/** What the event's calendar entry reads of it. */
-export interface InvitationEvent {
-  id: string;
-  title: string;
-  description: string | null;
-  location: string | null;
-  start_time: Date;
-  end_time: Date;
-  calendar_sequence: number;
-}
-
 /**
  * The event's invitation (METHOD:REQUEST); UID stays, SEQUENCE rises with each schedule change.
  * METHOD:CANCEL withdraws it (the event was deleted). Like the event's download, its entry links
  * the event's public page (`pageUrl`: URL and description), never the recipient's own magic link.
  */
 export function eventInvitation(
-  event: InvitationEvent,
+  event: CalendarEvent,
   recipient: InviteRecipient,
   organizer: string,
   pageUrl: string,

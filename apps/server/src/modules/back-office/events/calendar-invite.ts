@@ -1,7 +1,13 @@
-import { CALENDAR_INVITE_EMAIL_TYPE, eventServerMessages, icalendar, timeRangeText } from '@studio/domain';
+import {
+  CALENDAR_INVITE_EMAIL_TYPE,
+  eventServerMessages,
+  icalendar,
+  timeRangeText,
+  type CalendarEvent,
+} from '@studio/domain';
 import { escapeHtml, type MailMessage } from '../../../platform/mail/mail.ts';
 import { calendarPart } from '../../../platform/mail/icalendar.ts';
-import { eventInvitation, type InvitationEvent, type InviteRecipient } from '../event-invitation.ts';
+import { eventInvitation, type InviteRecipient } from '../event-invitation.ts';
 
 /**
  * A message carrying an iCalendar invitation (delivered as a text/calendar part and an .ics file),
@@ -18,7 +24,7 @@ export interface CalendarMailer {
 }
 
 /** The event an invitation email is about (its delivery is logged under the organisation). */
-export interface InviteEvent extends InvitationEvent {
+export interface InviteEvent extends CalendarEvent {
   organization_id: string;
   timezone: string;
 }

@@ -55,6 +55,9 @@ export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 255;
 /** How much of a receiver's answer the delivery log keeps. */
 export const WEBHOOK_RESPONSE_EXCERPT_BYTES = 1024;
 
+/** The code of a ping's answer when its webhook is gone. */
+export const TRIGGER_WEBHOOK_MISSING = 'TRIGGER_WEBHOOK_MISSING';
+
 export const webhookMessages = {
   urlNotAllowed: 'This URL cannot receive webhooks: it must be a public http(s) address.',
   hostNotFound: 'This URL cannot receive webhooks: its host name could not be found.',
@@ -65,6 +68,10 @@ export const webhookMessages = {
   deleted: 'Webhook deleted.',
   redelivered: 'Delivery queued again.',
   pinged: 'Ping sent.',
+  /** A ping of a webhook that is gone (deleted, or another organisation's): the server's answer… */
+  triggerUrlMissing: 'Trigger webhook Url does not exist',
+  /** …and what the studio tells the organiser of it (spec 002 §8). */
+  triggerFailed: 'Something went wrong. The system is temporarily unavailable. Please try again later.',
   loadFailed: 'Error while loading webhooks.',
   saveFailed: 'Error while saving the webhook.',
   oneOwner: 'A webhook belongs to one event, series or template.',

@@ -1,4 +1,5 @@
 import {
+  TRIGGER_WEBHOOK_MISSING,
   webhookMessages,
   type ActivityWebhook,
   type CreateActivityWebhook,
@@ -9,7 +10,7 @@ import {
 import type { PageWindow } from '../../platform/db/paged-list.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { Caller } from '../../platform/http/caller.ts';
-import { fieldError, notFound } from '../../platform/http/errors.ts';
+import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { OrganizationCaller } from '../../platform/http/guard.ts';
 import { checkedAddress, OutboundRefused, type OutboundPolicy } from '../../platform/outbound-request.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
@@ -124,9 +125,10 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     }
   }
 
-  async function webhookOf(caller: OrganizationCaller, id: string): Promise<WebhookRow> {
+  /** The caller's webhook; `missing` is what a gone one (or another organisation's) answers. */
+  async function webhookOf(caller: OrganizationCaller, id: string, missing = notFound): Promise<WebhookRow> {
     const row = isUuid(id) ? await repository.find(caller.organizationId, id) : undefined;
-    if (!row) throw notFound();
+    if (!row) throw missing();
     await managing(
       caller,
       ownerOf({ event: row.event_id, series: row.series_id, studio_template: row.studio_template_id }),
@@ -210,7 +212,8 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     },
 
     async ping(caller: OrganizationCaller, id: string): Promise<{ delivery: string }> {
-      return { delivery: await deps.delivery.ping(await webhookOf(caller, id)) };
+      const row = await webhookOf(caller, id, triggerUrlMissing);
+      return { delivery: await deps.delivery.ping(row) };
     },
 
     async redeliver(caller: OrganizationCaller, id: string, deliveryId: string): Promise<void> {
@@ -223,5 +226,8 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     },
   };
 }
+
+const triggerUrlMissing = () =>
+  new HttpError(404, TRIGGER_WEBHOOK_MISSING, webhookMessages.triggerUrlMissing);
 
 export type WebhooksService = ReturnType<typeof createWebhooksService>;

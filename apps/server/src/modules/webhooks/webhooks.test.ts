@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   analyticsBeaconPath,
+  TRIGGER_WEBHOOK_MISSING,
   registrantActivityData,
   type ActivityWebhook,
   type EventMember,
@@ -330,6 +331,12 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
         })
       ).status,
     ).toBe(404);
+    // A ping of a webhook that is gone says so (spec 002 §8), another organisation's alike.
+    const gone = { code: TRIGGER_WEBHOOK_MISSING, message: webhookMessages.triggerUrlMissing };
+    expect((await other.post(`${path}ping/`)).body).toMatchObject(gone);
+    expect((await api.delete(path)).status).toBe(204);
+    const pinged = await api.post(`${path}ping/`);
+    expect([pinged.status, pinged.body]).toMatchObject([404, gone]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   activityWebhookSchema,
   createdActivityWebhookSchema,
   webhookDeliveryPageSchema,
+  TRIGGER_WEBHOOK_MISSING,
   webhookMessages,
   WEBHOOK_OWNER_KINDS,
   type ActivityWebhook,
@@ -13,6 +14,7 @@ import {
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
@@ -126,6 +128,11 @@ export const usePingWebhook = (id: string) =>
         schema: z.object({ delivery: z.string() }),
       }),
     successToast: webhookMessages.pinged,
+    // A webhook gone meanwhile (another tab deleted it): the spec's words, not the server's.
+    failureToast: (error) =>
+      error instanceof ApiRequestError && error.code === TRIGGER_WEBHOOK_MISSING
+        ? webhookMessages.triggerFailed
+        : failureMessage(error),
     invalidates: [queryKeys.webhooks.deliveries(id)],
   });
 

@@ -1,4 +1,9 @@
-import { webhookMessages, type ActivityWebhook, type WebhookDelivery } from '@studio/domain';
+import {
+  TRIGGER_WEBHOOK_MISSING,
+  webhookMessages,
+  type ActivityWebhook,
+  type WebhookDelivery,
+} from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +61,8 @@ function webhookRoutes(hooks: ActivityWebhook[], create?: (body: unknown) => Res
     }
     if (bare === `${BASE}wh-1/deliveries/`) return page([delivery]);
     if (bare === `${BASE}wh-1/deliveries/dl-1/redeliver/`) return new Response(null, { status: 202 });
+    if (bare === `${BASE}wh-1/ping/`)
+      return json(404, { code: TRIGGER_WEBHOOK_MISSING, message: webhookMessages.triggerUrlMissing });
     return undefined;
   };
 }
@@ -152,6 +159,15 @@ describe("an event's webhooks (issue 36)", () => {
     expect(callsTo(fetchMock, `${BASE}wh-1/deliveries/dl-1/redeliver/`).map((call) => call.method)).toEqual([
       'POST',
     ]);
+  });
+});
+
+describe("a webhook's ping", () => {
+  it('says the system is unavailable when the webhook is gone (deleted meanwhile)', async () => {
+    openStudio(SETTINGS, { user: ada, routes: webhookRoutes([webhook()]) });
+    const card = await screen.findByRole('article', { name: webhook().url }, wait);
+    await typist().click(within(card).getByRole('button', { name: 'Ping' }));
+    expect(await screen.findByText(webhookMessages.triggerFailed)).toBeTruthy();
   });
 });
 

@@ -28,6 +28,7 @@ export const engagementState = (
   blocked: false,
   speaker_sessions: [],
   ended: false,
+  ends_at: '2031-05-01T16:00:00Z',
   ...standing,
 });
 

@@ -78,8 +78,21 @@ export type Presence = z.infer<typeof presenceAnswer>;
 
 export const fetchPresence = (eventId: string) => callEventApp<Presence>(eventId, calls.presence);
 
+/** Longest a browser timer waits (about 24.8 days); a later end is asked about again then. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+/** After the end, how long the app waits before asking, so the server's clock has passed it too. */
+const END_MARGIN_MS = 1000;
+
+/** The caller's standing, asked again when the event ends (its chat turns read-only, its polls close). */
 export const engagementStateQuery = (eventId: string) =>
-  queryOptions({ queryKey: engagementKeys.state(eventId), queryFn: () => fetchEngagementState(eventId) });
+  queryOptions({
+    queryKey: engagementKeys.state(eventId),
+    queryFn: () => fetchEngagementState(eventId),
+    refetchInterval: ({ state: { data } }) =>
+      !data || data.ended
+        ? false
+        : Math.min(Math.max(Date.parse(data.ends_at) - Date.now(), 0) + END_MARGIN_MS, LONGEST_TIMER_MS),
+  });
 
 /** A channel's history a page at a time, newest first; the next page is older than the oldest shown. */
 export const chatQuery = (eventId: string, channel: Channel) =>

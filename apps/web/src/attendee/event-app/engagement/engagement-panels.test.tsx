@@ -231,6 +231,20 @@ describe('after the event ends', () => {
     expect(await screen.findByText('The event has ended. Polls take no more votes.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
   });
+
+  it('turns the chat read-only when the event ends while the app is open, before any refusal', async () => {
+    const calls = answers({
+      engagement: engagementState({}, { ends_at: new Date(Date.now() + 200).toISOString() }),
+    });
+    stubEngagementFetch(calls);
+    openEventApp(keynoteLive, event);
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeTruthy();
+    calls.engagement = engagementState({}, { ended: true });
+    expect(
+      await screen.findByText('The event has ended. Chat is read-only.', {}, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
 });
 
 describe('room chat', () => {

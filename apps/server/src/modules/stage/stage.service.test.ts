@@ -8,7 +8,7 @@ const EVENT = '6f1c1a52-8a43-4a8e-9d43-3b1f3cf0a001';
 const day = (time: string) => new Date(`2031-05-04T${time}Z`);
 
 /** The stage on stubbed services: a day with one pre-recorded session, the clock in the test's hands. */
-function stageWith(options: { scheduleFails?: boolean } = {}) {
+function stageWith(options: { scheduleFails?: boolean; recordings?: { id: string; name: string }[] } = {}) {
   let now = day('08:30:00');
   const agenda: StageAgenda = {
     mainTrack: 'main',
@@ -66,10 +66,12 @@ function stageWith(options: { scheduleFails?: boolean } = {}) {
           ),
         ),
       recordingsOf: () =>
-        Promise.resolve([
-          { id: 'keynote-recording', name: 'Keynote' },
-          { id: 'unprocessed', name: 'Panel' },
-        ]),
+        Promise.resolve(
+          options.recordings ?? [
+            { id: 'keynote-recording', name: 'Keynote' },
+            { id: 'unprocessed', name: 'Panel' },
+          ],
+        ),
     },
     recordings: {
       recordedSessions: (sessionIds) =>
@@ -145,6 +147,22 @@ describe('the stage service', () => {
       },
     ]);
     expect(await stage.onDemandOf('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+  });
+
+  it('lists the buffer video, titled as the event, when nothing else aired (as the on-demand page plays it)', async () => {
+    const { stage, agenda } = stageWith({ recordings: [] });
+    agenda.sessions = [];
+    expect(await stage.onDemandOf(EVENT)).toEqual([
+      {
+        id: 'loop',
+        title: 'Launch',
+        session: null,
+        hls_url: 'https://media/loop.m3u8',
+        duration: 1200,
+        thumbnail_url: null,
+        captions_url: null,
+      },
+    ]);
   });
 
   it('pushes a due switch to the studio and to every subscriber, and a stale one to nobody', async () => {

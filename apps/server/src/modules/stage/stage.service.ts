@@ -168,7 +168,8 @@ export function createStageService(deps: StageDeps) {
     /**
      * The event's videos on demand (issue 34 §1: after the event the stage lists them; the sidebar's
      * Media tab shows a session's): its sessions' pre-recorded videos in agenda order, then its
-     * recordings — those that play; undefined for an unknown event.
+     * recordings — those that play; when none does, its buffer video under the event's title (what
+     * the on-demand page plays then too); undefined for an unknown event.
      */
     async onDemandOf(eventId: string): Promise<OnDemandVideo[] | undefined> {
       const event = await deps.events.stageEventById(eventId);
@@ -186,25 +187,31 @@ export function createStageService(deps: StageDeps) {
           session: recorded.get(recording.id) ?? null,
         })),
       ];
+      const buffer = event.bufferVideoId
+        ? [{ id: event.bufferVideoId, title: event.title, session: null }]
+        : [];
       const playback = await deps.videos.playbackOf(
         event.organizationId,
-        listed.map((video) => video.id),
+        [...listed, ...buffer].map((video) => video.id),
       );
       const seen = new Set<string>();
-      return listed.flatMap((video) => {
-        const playable = playback.get(video.id);
-        if (!playable?.hls_url || seen.has(video.id)) return [];
-        seen.add(video.id);
-        return [
-          {
-            ...video,
-            hls_url: playable.hls_url,
-            duration: playable.duration,
-            thumbnail_url: playable.thumbnail_url ?? null,
-            captions_url: playable.captions_url ?? null,
-          },
-        ];
-      });
+      const playing = (videos: typeof listed) =>
+        videos.flatMap((video) => {
+          const playable = playback.get(video.id);
+          if (!playable?.hls_url || seen.has(video.id)) return [];
+          seen.add(video.id);
+          return [
+            {
+              ...video,
+              hls_url: playable.hls_url,
+              duration: playable.duration,
+              thumbnail_url: playable.thumbnail_url ?? null,
+              captions_url: playable.captions_url ?? null,
+            },
+          ];
+        });
+      const aired = playing(listed);
+      return aired.length > 0 ? aired : playing(buffer);
     },
 
     /** After a committed change of the event or its programme: the stage's new answer, pushed. */

@@ -252,9 +252,17 @@ export function upsertQuestion(
   );
 }
 
-/** A pushed poll keeps what the attendee chose (a batch is the same for everyone). */
+/**
+ * A pushed poll keeps what the attendee chose (a batch is the same for everyone). A session's
+ * list holds the event-wide polls too, so an event-wide one goes into every list of the event.
+ */
 export function upsertPoll(client: QueryClient, eventId: string, poll: Poll) {
-  client.setQueryData<Poll[]>(engagementKeys.polls(eventId, poll.session_id), (list) =>
-    upsert(list, poll, (next, shown) => (next.voted.length ? next : { ...next, voted: shown.voted })),
+  client.setQueriesData<Poll[]>(
+    {
+      queryKey: engagementKeys.polls(eventId, null).slice(0, -1),
+      predicate: ({ queryKey }) => poll.session_id === null || queryKey[3] === poll.session_id,
+    },
+    (list) =>
+      upsert(list, poll, (next, shown) => (next.voted.length ? next : { ...next, voted: shown.voted })),
   );
 }

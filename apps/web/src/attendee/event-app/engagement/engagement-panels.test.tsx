@@ -378,6 +378,20 @@ describe('the Polls tab', () => {
     );
   });
 
+  it("keeps an event-wide poll shown beside the session's up to date: its vote's answer and a push closing it", async () => {
+    stubEngagementFetch(answers({ polls: [pollOf({ session_id: null })] }), () =>
+      pollOf({ session_id: null, voted: ['o-2'] }),
+    );
+    const { pushEngagement } = openEventApp(keynoteLive, event);
+    fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Polls' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Lisp' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
+    expect(await screen.findByText('Thanks for voting')).toBeTruthy();
+    pushEngagement([{ type: 'poll', poll: pollOf({ session_id: null, state: 'closed' }) }]);
+    expect(await screen.findByText('Closed')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Lisp' }).checked).toBe(true);
+  });
+
   it('shows a poll launched by a push', async () => {
     stubEngagementFetch(answers());
     const { pushEngagement } = openEventApp(keynoteLive, event);

@@ -208,6 +208,17 @@ export function createIntegrationsRepository(db: Executor) {
         )
         .execute(),
 
+    /** Whether the organisation, or one of its teams, has an authenticated Marketo connection. */
+    anyMarketo: async (organizationId: string, tx: Executor = db) =>
+      (await tx
+        .selectFrom('crm_connections')
+        .select('crm_type')
+        .where('organization_id', '=', organizationId)
+        .where('crm_type', '=', 'marketo')
+        .where('authenticated_at', 'is not', null)
+        .limit(1)
+        .executeTakeFirst()) !== undefined,
+
     saveConnection: (row: Insertable<CrmConnectionTable>) =>
       db
         .insertInto('crm_connections')

@@ -38,7 +38,7 @@ type MarketoEngagement = z.infer<typeof marketoEngagementJob.payload>;
  * without a Marketo program, or while the activity type's id is not kept.
  */
 export function createMarketoActivities(deps: {
-  repository: Pick<IntegrationsRepository, 'marketoLeadOf'>;
+  repository: Pick<IntegrationsRepository, 'marketoLeadOf' | 'anyMarketo'>;
   jobs: JobQueue;
   connectors: CrmConnectors;
   integrations: Pick<IntegrationsService, 'connectedCredentials' | 'marketingIdsOf' | 'pushedTypes'>;
@@ -93,6 +93,8 @@ export function createMarketoActivities(deps: {
     async record(activity, tx) {
       const { organizationId, eventId } = activity;
       if (!eventId || marketoActivityTypeKeyOf(activity.type) !== 'user_engagement') return;
+      // Kept per node: an organisation without Marketo pays nothing per chat post, question or vote.
+      if (!(await deps.repository.anyMarketo(organizationId, tx))) return;
       if (!(await goesToMarketo(organizationId, eventId, tx))) return;
       if (!(await keptTypeId(organizationId, eventId, 'user_engagement', tx))) return;
       const data = typeof activity.data === 'function' ? await activity.data(tx) : activity.data;

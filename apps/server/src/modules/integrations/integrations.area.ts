@@ -20,7 +20,7 @@ import { createIntegrationsRepository, type IntegrationsRepository } from './int
 import { registerCrmSyncRoutes, registerIntegrationsRoutes } from './integrations.routes.ts';
 import { createIntegrationsService, type IntegrationsService } from './integrations.service.ts';
 import { registerMarketingRoutes } from './marketing.routes.ts';
-import { createMarketingService } from './marketing.service.ts';
+import { createMarketingService, type MarketingServiceDeps } from './marketing.service.ts';
 import { createMarketingSync } from './marketing-sync.ts';
 import { createMarketoActivities, marketoEngagementJob } from './marketo-activities.ts';
 import { createPardotImport, registerPardotImportJobs } from './pardot-import.ts';
@@ -77,6 +77,8 @@ export function integrationsArea(studio: Studio, ports: IntegrationsPorts): { ac
     repository,
     connectors,
     service,
+    // An event's new Marketo program or Pardot list gets the event's registrants so far.
+    backfill: (organizationId, eventId, type) => syncStatus.backfill(organizationId, eventId, type),
   });
   const sync = createCrmSync({
     repository,
@@ -110,6 +112,7 @@ function marketingConnectorsOf(
     repository: IntegrationsRepository;
     connectors: CrmConnectors;
     service: IntegrationsService;
+    backfill: MarketingServiceDeps['backfill'];
   },
 ) {
   const { config, platform } = studio;
@@ -139,7 +142,14 @@ function marketingConnectorsOf(
   registerPardotImportJobs(platform.jobs, pardotImports, config.pardotImportSweepSeconds);
   registerMarketingRoutes(
     studio.app,
-    createMarketingService({ connectors, integrations: service, events, wistiaPushes, pardotImports }),
+    createMarketingService({
+      connectors,
+      integrations: service,
+      events,
+      wistiaPushes,
+      pardotImports,
+      backfill: parts.backfill,
+    }),
   );
   const marketoActivities = createMarketoActivities({
     repository,

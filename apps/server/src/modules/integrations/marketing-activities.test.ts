@@ -255,4 +255,35 @@ describe('Marketo custom activities and the SYNC_PARDOT import against their loc
     });
     expect(await importOf(event.id)).toBeNull();
   });
+
+  it('back-fills the registrants already there when the event gets its Marketo program or an exporting Pardot list', async () => {
+    const event = await registrationEvent(api);
+    const early = [registrant('Before'), registrant('Ahead')];
+    for (const person of early) expect((await register(studio, event.id, person)).status).toBe(201);
+    const emails = early.map((person) => person.email).sort();
+
+    const program = await api.post(`/api/event/${event.id}/connect_marketo_program/`, { program_id: 1001 });
+    expect(program.status).toBe(200);
+    await syncStatusReaches(api, event.id, { marketo: { synced: 2, pending: 0, failed: 0 } });
+    expect(emails.filter((email) => marketo.leads.has(email))).toEqual(emails);
+
+    pardot.lists.set(4321, {
+      id: 4321,
+      name: 'webinar_registrants',
+      title: 'Webinar registrants',
+      description: null,
+      isPublic: false,
+      isDynamic: false,
+    });
+    const list = await api.post(`/api/event/${event.id}/update_pardot_list_id_v2/`, {
+      list_id: 4321,
+      activity_type: 'REGISTRATION',
+    });
+    expect(list.body).toMatchObject({ valid_list_id: true, direction: 'export' });
+    await syncStatusReaches(api, event.id, { pardot: { synced: 2, pending: 0, failed: 0 } });
+    const onList = pardot.memberships
+      .filter((membership) => membership.listId === 4321)
+      .map((membership) => pardot.prospects.get(membership.prospectId)?.email);
+    expect(onList.sort()).toEqual(emails);
+  });
 });

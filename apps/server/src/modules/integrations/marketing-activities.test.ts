@@ -170,6 +170,29 @@ describe('Marketo custom activities and the SYNC_PARDOT import against their loc
     );
   });
 
+  it("sends a registrant's User Profile activity once when their push is retried after Marketo had it", async () => {
+    const person = registrant('Retried');
+    expect((await register(studio, marketoEvent.id, person)).status).toBe(201);
+    await eventually(() =>
+      Promise.resolve(expect(activityIds(person.email)).toEqual(['user_profile:registered'])),
+    );
+    await syncStatusReaches(api, marketoEvent.id, { marketo: { pending: 0, failed: 0 } });
+    // The push failed once Marketo had taken the activity (say its outcome was lost): retried.
+    await studio.database.db
+      .updateTable('crm_syncs')
+      .set({ status: 'failed', error: 'Lost' })
+      .where('event_id', '=', marketoEvent.id)
+      .where('email', '=', person.email.toLowerCase())
+      .execute();
+    const retried = await api.post<{ queued: number }>(
+      `/api/event/${marketoEvent.id}/integration_sync_retry/`,
+      { crm_type: 'marketo' },
+    );
+    expect(retried.body).toEqual({ queued: 1 });
+    await syncStatusReaches(api, marketoEvent.id, { marketo: { pending: 0, failed: 0 } });
+    expect(activityIds(person.email)).toEqual(['user_profile:registered']);
+  });
+
   it('sends nothing once the kept activity types are cleared', async () => {
     const cleared = await api.patch(`/api/core/organization/${admin.organization.id}/`, {
       marketo_custom_activity_ids: { user_profile: '', user_engagement: '' },

@@ -1,5 +1,6 @@
 import type { RootOperationNode } from 'kysely';
 import { openDatabase } from '../src/platform/db/database.ts';
+import type { StudioConfig } from '../src/studio.ts';
 import { studioOver, type TestStudio } from './harness.ts';
 import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
 
@@ -31,7 +32,7 @@ export interface CountingStudio extends TestStudio {
  * can pin how many queries a request costs (issues 11 and 12: a regression fails the test); the
  * statements a call runs only by chance are not counted.
  */
-export async function createCountingStudio(): Promise<CountingStudio> {
+export async function createCountingStudio(config: Partial<StudioConfig> = {}): Promise<CountingStudio> {
   const statements: string[] = [];
   let counting = false;
   // Counted as run (Kysely's log): a subquery is part of its statement, not one of its own.
@@ -46,7 +47,7 @@ export async function createCountingStudio(): Promise<CountingStudio> {
     },
   });
   return {
-    ...(await studioOver(database)),
+    ...(await studioOver(database, config)),
     async statementsOf(task) {
       statements.length = 0;
       counting = true;

@@ -1,6 +1,9 @@
 import { participationActivityOf } from '@studio/domain';
 import { allActivities, type Activities } from '../../platform/activities.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { keptUntilChanged } from '../../platform/kept-until-changed.ts';
 import type { ModuleLinks } from '../../platform/module-links.ts';
+import type { PubSub } from '../../platform/realtime/pubsub.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
@@ -17,7 +20,7 @@ import { createIntegrationsRepository, type IntegrationsRepository } from './int
 import { registerCrmSyncRoutes, registerIntegrationsRoutes } from './integrations.routes.ts';
 import { createIntegrationsService, type IntegrationsService } from './integrations.service.ts';
 import { registerMarketingRoutes } from './marketing.routes.ts';
-import { createMarketingService } from './marketing.service.ts';
+import { createMarketingService, type MarketingServiceDeps } from './marketing.service.ts';
 import { createMarketingSync } from './marketing-sync.ts';
 import { createMarketoActivities, marketoEngagementJob } from './marketo-activities.ts';
 import { createPardotImport, registerPardotImportJobs } from './pardot-import.ts';
@@ -42,7 +45,7 @@ type IntegrationsPorts = Pick<RegistrationArea, 'registrationForms' | 'registrat
  */
 export function integrationsArea(studio: Studio, ports: IntegrationsPorts): { activities: Activities } {
   const { config, platform } = studio;
-  const repository = createIntegrationsRepository(studio.database.db);
+  const repository = keepingMarketo(createIntegrationsRepository(studio.database.db), platform.pubsub);
   const connectors = createCrmConnectors(
     { ...DEFAULT_CRM_BASE_URLS, ...config.crm },
     { allowedHosts: config.outboundAllowedHosts ?? [] },
@@ -74,6 +77,8 @@ export function integrationsArea(studio: Studio, ports: IntegrationsPorts): { ac
     repository,
     connectors,
     service,
+    // An event's new Marketo program or Pardot list gets the event's registrants so far.
+    backfill: (organizationId, eventId, type) => syncStatus.backfill(organizationId, eventId, type),
   });
   const sync = createCrmSync({
     repository,
@@ -107,6 +112,7 @@ function marketingConnectorsOf(
     repository: IntegrationsRepository;
     connectors: CrmConnectors;
     service: IntegrationsService;
+    backfill: MarketingServiceDeps['backfill'];
   },
 ) {
   const { config, platform } = studio;
@@ -136,7 +142,14 @@ function marketingConnectorsOf(
   registerPardotImportJobs(platform.jobs, pardotImports, config.pardotImportSweepSeconds);
   registerMarketingRoutes(
     studio.app,
-    createMarketingService({ connectors, integrations: service, events, wistiaPushes, pardotImports }),
+    createMarketingService({
+      connectors,
+      integrations: service,
+      events,
+      wistiaPushes,
+      pardotImports,
+      backfill: parts.backfill,
+    }),
   );
   const marketoActivities = createMarketoActivities({
     repository,
@@ -162,4 +175,38 @@ function marketingConnectorsOf(
     activities: marketoActivities,
   });
   return { marketing, marketoActivities };
+}
+
+/** The pub/sub channel on which a node says an organisation's connections changed (its id only). */
+const CONNECTIONS_CHANNEL = 'crm_connections';
+/** Longest a node trusts its answer without hearing of a change (a lost NOTIFY). */
+const MARKETO_KEPT_MS = 10_000;
+
+/**
+ * The repository with `anyMarketo` kept per node until a connection of the organisation is written
+ * on any node: every engagement activity asks it (each chat post, question, vote, beacon),
+ * connections change rarely. A team's connection deleted with its team (a cascade) is not heard:
+ * the kept yes then costs the reads it saved, for at most MARKETO_KEPT_MS.
+ */
+function keepingMarketo(repository: IntegrationsRepository, pubsub: PubSub): IntegrationsRepository {
+  const marketo = keptUntilChanged(
+    pubsub,
+    CONNECTIONS_CHANNEL,
+    (organizationId: string, tx?: Executor) => repository.anyMarketo(organizationId, tx),
+    (organizationId) => organizationId,
+    { maxAgeMs: MARKETO_KEPT_MS },
+  );
+  const telling = async <R>(organizationId: string, written: R): Promise<R> => {
+    await marketo.changed(organizationId);
+    return written;
+  };
+  return {
+    ...repository,
+    anyMarketo: marketo.read,
+    saveConnection: async (row) => telling(row.organization_id, await repository.saveConnection(row)),
+    updateConnection: async (owner, crmType, changes) =>
+      telling(owner.organizationId, await repository.updateConnection(owner, crmType, changes)),
+    deleteConnection: async (owner, crmType) =>
+      telling(owner.organizationId, await repository.deleteConnection(owner, crmType)),
+  };
 }

@@ -208,6 +208,17 @@ export function createIntegrationsRepository(db: Executor) {
         )
         .execute(),
 
+    /** Whether the organisation, or one of its teams, has an authenticated Marketo connection. */
+    anyMarketo: async (organizationId: string, tx: Executor = db) =>
+      (await tx
+        .selectFrom('crm_connections')
+        .select('crm_type')
+        .where('organization_id', '=', organizationId)
+        .where('crm_type', '=', 'marketo')
+        .where('authenticated_at', 'is not', null)
+        .limit(1)
+        .executeTakeFirst()) !== undefined,
+
     saveConnection: (row: Insertable<CrmConnectionTable>) =>
       db
         .insertInto('crm_connections')
@@ -400,6 +411,27 @@ export function createIntegrationsRepository(db: Executor) {
         .executeTakeFirst();
       return row && { leadId: row.crm_record_id === null ? null : Number(row.crm_record_id) };
     },
+
+    /** The User Profile activity last sent to the Marketo lead of a person of the event, or null. */
+    lastProfileActivity: async (eventId: string, email: string): Promise<string | null> =>
+      (
+        await db
+          .selectFrom('crm_syncs')
+          .select('marketo_profile_activity')
+          .where('event_id', '=', eventId)
+          .where('crm_type', '=', 'marketo')
+          .where('email', '=', email.toLowerCase())
+          .executeTakeFirst()
+      )?.marketo_profile_activity ?? null,
+
+    profileActivitySent: (eventId: string, email: string, activity: string) =>
+      db
+        .updateTable('crm_syncs')
+        .set({ marketo_profile_activity: activity })
+        .where('event_id', '=', eventId)
+        .where('crm_type', '=', 'marketo')
+        .where('email', '=', email.toLowerCase())
+        .execute(),
 
     /** Records the event's No Show as done; false when it already was (another worker). */
     async markNoShowDone(row: { event_id: string; program_id: string; lead_count: number; done_at: Date }) {

@@ -73,6 +73,8 @@ export interface CrmSyncTable {
   error: string | null;
   crm_record_id: string | null;
   updated_at: Generated<Date>;
+  /** Marketo: the User Profile activity last sent to the person's lead (migration 0073). */
+  marketo_profile_activity: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An event whose registrants who never attended were moved to its Marketo program's No Show. */

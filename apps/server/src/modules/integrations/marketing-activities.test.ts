@@ -170,6 +170,29 @@ describe('Marketo custom activities and the SYNC_PARDOT import against their loc
     );
   });
 
+  it("sends a registrant's User Profile activity once when their push is retried after Marketo had it", async () => {
+    const person = registrant('Retried');
+    expect((await register(studio, marketoEvent.id, person)).status).toBe(201);
+    await eventually(() =>
+      Promise.resolve(expect(activityIds(person.email)).toEqual(['user_profile:registered'])),
+    );
+    await syncStatusReaches(api, marketoEvent.id, { marketo: { pending: 0, failed: 0 } });
+    // The push failed once Marketo had taken the activity (say its outcome was lost): retried.
+    await studio.database.db
+      .updateTable('crm_syncs')
+      .set({ status: 'failed', error: 'Lost' })
+      .where('event_id', '=', marketoEvent.id)
+      .where('email', '=', person.email.toLowerCase())
+      .execute();
+    const retried = await api.post<{ queued: number }>(
+      `/api/event/${marketoEvent.id}/integration_sync_retry/`,
+      { crm_type: 'marketo' },
+    );
+    expect(retried.body).toEqual({ queued: 1 });
+    await syncStatusReaches(api, marketoEvent.id, { marketo: { pending: 0, failed: 0 } });
+    expect(activityIds(person.email)).toEqual(['user_profile:registered']);
+  });
+
   it('sends nothing once the kept activity types are cleared', async () => {
     const cleared = await api.patch(`/api/core/organization/${admin.organization.id}/`, {
       marketo_custom_activity_ids: { user_profile: '', user_engagement: '' },
@@ -254,5 +277,36 @@ describe('Marketo custom activities and the SYNC_PARDOT import against their loc
       activity_type: 'REGISTRATION',
     });
     expect(await importOf(event.id)).toBeNull();
+  });
+
+  it('back-fills the registrants already there when the event gets its Marketo program or an exporting Pardot list', async () => {
+    const event = await registrationEvent(api);
+    const early = [registrant('Before'), registrant('Ahead')];
+    for (const person of early) expect((await register(studio, event.id, person)).status).toBe(201);
+    const emails = early.map((person) => person.email).sort();
+
+    const program = await api.post(`/api/event/${event.id}/connect_marketo_program/`, { program_id: 1001 });
+    expect(program.status).toBe(200);
+    await syncStatusReaches(api, event.id, { marketo: { synced: 2, pending: 0, failed: 0 } });
+    expect(emails.filter((email) => marketo.leads.has(email))).toEqual(emails);
+
+    pardot.lists.set(4321, {
+      id: 4321,
+      name: 'webinar_registrants',
+      title: 'Webinar registrants',
+      description: null,
+      isPublic: false,
+      isDynamic: false,
+    });
+    const list = await api.post(`/api/event/${event.id}/update_pardot_list_id_v2/`, {
+      list_id: 4321,
+      activity_type: 'REGISTRATION',
+    });
+    expect(list.body).toMatchObject({ valid_list_id: true, direction: 'export' });
+    await syncStatusReaches(api, event.id, { pardot: { synced: 2, pending: 0, failed: 0 } });
+    const onList = pardot.memberships
+      .filter((membership) => membership.listId === 4321)
+      .map((membership) => pardot.prospects.get(membership.prospectId)?.email);
+    expect(onList.sort()).toEqual(emails);
   });
 });

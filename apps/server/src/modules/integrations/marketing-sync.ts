@@ -158,7 +158,7 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
         marketo,
         organizationId,
         eventId,
-        lead.id,
+        { id: lead.id, email: registrant.email },
         registrationActivityOf[status],
       );
       return String(lead.id);

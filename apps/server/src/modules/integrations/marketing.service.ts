@@ -32,6 +32,8 @@ export interface MarketingServiceDeps {
   events: Pick<EventCore, 'marketingIdsOf' | 'setMarketingIds'>;
   wistiaPushes: Pick<WistiaPushes, 'pushAgain' | 'recordingsOf'>;
   pardotImports: Pick<PardotImports, 'start' | 'stop' | 'statusOf'>;
+  /** Queues the event's registrants so far to a connector that got its program or list. */
+  backfill: (organizationId: string, eventId: string, type: 'marketo' | 'pardot') => Promise<unknown>;
 }
 
 const notFoundAs = (code: string, message: string, field: string) =>
@@ -57,8 +59,19 @@ export function createMarketingService({
   events,
   wistiaPushes,
   pardotImports,
+  backfill,
 }: MarketingServiceDeps) {
   const { answerOf } = integrations;
+
+  /**
+   * The event's Marketo program, set; the registrants already there go to a program that is new to
+   * the event (set for the first time or changed).
+   */
+  async function setMarketoProgram(event: ManagedEvent['event'], programId: number) {
+    const before = (await events.marketingIdsOf(event.id)).marketoProgramId;
+    await events.setMarketingIds(event, { marketo_campaign_id: String(programId) });
+    if (before !== String(programId)) await backfill(event.organizationId, event.id, 'marketo');
+  }
 
   /**
    * The credentials of the Marketo or Eloqua connection a call names (an event's, template's or
@@ -137,7 +150,7 @@ export function createMarketingService({
     async connectMarketoProgram(managed: ManagedEvent, programId: number) {
       const { event, credentials } = await eventClient(managed, 'marketo');
       const program = await foundProgram(connectors.marketo(credentials), programId);
-      await events.setMarketingIds(event, { marketo_campaign_id: String(program.id) });
+      await setMarketoProgram(event, program.id);
       return { is_valid: true, program: programAnswer(program) };
     },
 
@@ -209,7 +222,7 @@ export function createMarketingService({
           folderId: input.campaign_folder_id,
         })
         .catch(answerOf);
-      await events.setMarketingIds(event, { marketo_campaign_id: String(program.id) });
+      await setMarketoProgram(event, program.id);
       return { message: marketingMessages.marketoProgramCloned, program: programAnswer(program) };
     },
 
@@ -257,11 +270,17 @@ export function createMarketingService({
       const { event, credentials } = await eventClient(managed, 'pardot');
       const list = await connectors.pardot(credentials).list(listId).catch(answerOf);
       if (list) {
+        const before = (await events.marketingIdsOf(event.id)).pardotList;
         await events.setMarketingIds(event, {
           pardot_list: { list_id: list.id, activity_type: activityType },
         });
         if (pardotSyncDirection(activityType) === 'import') await pardotImports.start(event, list.id);
-        else await pardotImports.stop(event.id);
+        else {
+          await pardotImports.stop(event.id);
+          // A list new to the event (or one it imported from until now) gets its registrants so far.
+          if (String(before?.list_id) !== String(list.id) || before?.activity_type !== activityType)
+            await backfill(event.organizationId, event.id, 'pardot');
+        }
       }
       return {
         valid_list_id: list !== null,

@@ -38,7 +38,10 @@ type MarketoEngagement = z.infer<typeof marketoEngagementJob.payload>;
  * without a Marketo program, or while the activity type's id is not kept.
  */
 export function createMarketoActivities(deps: {
-  repository: Pick<IntegrationsRepository, 'marketoLeadOf'>;
+  repository: Pick<
+    IntegrationsRepository,
+    'marketoLeadOf' | 'anyMarketo' | 'lastProfileActivity' | 'profileActivitySent'
+  >;
   jobs: JobQueue;
   connectors: CrmConnectors;
   integrations: Pick<IntegrationsService, 'connectedCredentials' | 'marketingIdsOf' | 'pushedTypes'>;
@@ -93,6 +96,8 @@ export function createMarketoActivities(deps: {
     async record(activity, tx) {
       const { organizationId, eventId } = activity;
       if (!eventId || marketoActivityTypeKeyOf(activity.type) !== 'user_engagement') return;
+      // Kept per node: an organisation without Marketo pays nothing per chat post, question or vote.
+      if (!(await deps.repository.anyMarketo(organizationId, tx))) return;
       if (!(await goesToMarketo(organizationId, eventId, tx))) return;
       if (!(await keptTypeId(organizationId, eventId, 'user_engagement', tx))) return;
       const data = typeof activity.data === 'function' ? await activity.data(tx) : activity.data;
@@ -110,16 +115,23 @@ export function createMarketoActivities(deps: {
   return {
     activities,
 
-    /** The registrant's status as a User Profile activity of the lead just pushed (none without its kept id). */
+    /**
+     * The registrant's status as a User Profile activity of the lead just pushed (none without its
+     * kept id), unless it is the one last sent to them: a push again at the same status (a retry,
+     * a back-fill) sends it once.
+     */
     async sendProfile(
       marketo: MarketoClient,
       organizationId: string,
       eventId: string,
-      leadId: number,
+      lead: { id: number; email: string },
       activityType: WebhookActivityType,
     ): Promise<void> {
       const typeId = await keptTypeId(organizationId, eventId, 'user_profile');
-      if (typeId) await add(marketo, typeId, eventId, [{ leadId, activityType, at: deps.clock() }]);
+      if (!typeId || (await deps.repository.lastProfileActivity(eventId, lead.email)) === activityType)
+        return;
+      await add(marketo, typeId, eventId, [{ leadId: lead.id, activityType, at: deps.clock() }]);
+      await deps.repository.profileActivitySent(eventId, lead.email, activityType);
     },
 
     /** An engagement job: sent once the person is a lead; tried again while their push is on its way. */

@@ -146,6 +146,18 @@ export async function registrantActivityById(id: string, tx: Executor) {
   return registrantActivityData({ ...row, user: row.user_id, event_user_status: row.status });
 }
 
+/** These registrants as webhooks receive them, by id, in one statement. */
+export async function registrantActivitiesByIds(ids: readonly string[], tx: Executor) {
+  if (ids.length === 0) return new Map<string, ReturnType<typeof registrantActivityData>>();
+  const rows = await registrantRows(tx).where('event_registrations.event_role_id', 'in', ids).execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      registrantActivityData({ ...row, user: row.user_id, event_user_status: row.status }),
+    ]),
+  );
+}
+
 /** Registrants read per page by registrantActivitiesOf. */
 const ACTIVITY_PAGE = 500;
 

@@ -65,6 +65,7 @@ import * as webhookOutbox from './migrations/0068-webhook-outbox.ts';
 import * as engagementNodes from './migrations/0069-engagement-nodes.ts';
 import * as crmRefusedCredentials from './migrations/0071-crm-refused-credentials.ts';
 import * as marketoActivitiesPardotImport from './migrations/0072-marketo-activities-pardot-import.ts';
+import * as marketoProfileActivity from './migrations/0073-marketo-profile-activity.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -134,6 +135,7 @@ const migrations: Record<string, Migration> = {
   '0069-engagement-nodes': engagementNodes,
   '0071-crm-refused-credentials': crmRefusedCredentials,
   '0072-marketo-activities-pardot-import': marketoActivitiesPardotImport,
+  '0073-marketo-profile-activity': marketoProfileActivity,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -35,6 +35,20 @@ export const registrationMailsJob = defineJob<RegistrationMailsPayload>({
   retryLimit: 5,
 });
 
+/** Many new registrations' statuses (an import), reported as `register` reports one's, after the import. */
+export const registrationActivitiesPayloadSchema = z.object({
+  organizationId: z.uuid(),
+  eventId: z.uuid(),
+  registrations: z.array(z.object({ registrationId: z.uuid(), status: z.enum(EVENT_USER_STATUSES) })),
+});
+export type RegistrationActivitiesPayload = z.infer<typeof registrationActivitiesPayloadSchema>;
+
+export const registrationActivitiesJob = defineJob<RegistrationActivitiesPayload>({
+  name: 'registration.activities',
+  payload: registrationActivitiesPayloadSchema,
+  retryLimit: 5,
+});
+
 /** An organiser's registration by hand (POST /api/event/event-members/), processed later. */
 export const addMemberPayloadSchema = z.object({
   organizationId: z.uuid(),
@@ -68,6 +82,7 @@ export const noShowSweepJob = defineJob<Record<string, never>>({
 export interface RegistrationsWork {
   sendMail(payload: RegistrationMailPayload): Promise<void>;
   enqueueMails(payload: RegistrationMailsPayload): Promise<void>;
+  reportStatuses(payload: RegistrationActivitiesPayload): Promise<void>;
   addMember(payload: AddMemberPayload): Promise<void>;
   sweepNoShows(): Promise<number>;
 }
@@ -76,6 +91,7 @@ export interface RegistrationsWork {
 export function registerRegistrationsJobs(queue: JobQueue, work: RegistrationsWork): void {
   queue.register(registrationMailJob, (payload) => work.sendMail(payload));
   queue.register(registrationMailsJob, (payload) => work.enqueueMails(payload));
+  queue.register(registrationActivitiesJob, (payload) => work.reportStatuses(payload));
   queue.register(addMemberJob, (payload) => work.addMember(payload));
   queue.register(noShowSweepJob, async () => {
     await work.sweepNoShows();

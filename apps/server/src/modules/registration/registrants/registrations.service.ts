@@ -19,7 +19,12 @@ import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventCore, RegistrationEvent } from '../../back-office/events/event-core.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
-import { registrantActivitiesOf, registrantActivityById, registrantById } from '../registrant-rows.ts';
+import {
+  registrantActivitiesByIds,
+  registrantActivitiesOf,
+  registrantActivityById,
+  registrantById,
+} from '../registrant-rows.ts';
 import type { Activities, ActivityReport } from '../../../platform/activities.ts';
 import type {
   BatchRegistration,
@@ -30,9 +35,11 @@ import type {
 import type { RegistrationMailer } from './registration-mails.ts';
 import {
   addMemberJob,
+  registrationActivitiesJob,
   registrationMailJob,
   registrationMailsJob,
   type AddMemberPayload,
+  type RegistrationActivitiesPayload,
   type RegistrationMailPayload,
   type RegistrationMailsPayload,
   type RegistrationsWork,
@@ -59,8 +66,8 @@ export interface RegistrationsDeps {
   now?: () => Date;
 }
 
-/** An import's emails per job (each job enqueues its emails one by one). */
-const MAILS_PER_JOB = 500;
+/** An import's emails, or new registrations to report, per job (each job goes through them one by one). */
+const PER_JOB = 500;
 
 /** An event as seating reads it: its state and its registration settings. */
 type SeatedEvent = RegistrationEvent & EventRegistrationSettings;
@@ -88,7 +95,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
 
   /** Tells the webhooks that a registration has this status now (`registrant`: its data), in `tx`. */
   const reportStatus = (
-    event: RegistrationEvent,
+    event: Pick<RegistrationEvent, 'organizationId' | 'id'>,
     status: EventUserStatus,
     registrant: ActivityReport['data'],
     tx: Executor,
@@ -275,7 +282,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
   /**
    * Many people into one event (registrations.ts): one lock, one capacity count, each person and
    * their role through the event roles service, then the registrations written and their emails
-   * enqueued in batches (jobs that enqueue each email), all in `tx`.
+   * and statuses' reports enqueued in batches (jobs that go through each), all in `tx`.
    */
   async function registerMany(
     organizationId: string,
@@ -294,6 +301,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
     const outcomes: RegistrationOutcome[] = [];
     const written: NewRegistration[] = [];
     const mails: RegistrationMailsPayload['mails'] = [];
+    const reported: RegistrationActivitiesPayload['registrations'] = [];
     for (const request of requests) {
       const found = existing.get(request.person.email.trim().toLowerCase());
       if (found) {
@@ -314,14 +322,21 @@ export function createRegistrations(deps: RegistrationsDeps) {
       written.push(newRegistration(organizationId, event.id, userId, eventRoleId, decided.status, request));
       const welcome = request.sendEmail ? welcomeOf(decided) : null;
       if (welcome) mails.push({ registrationId: eventRoleId, emailType: welcome });
+      reported.push({ registrationId: eventRoleId, status: decided.status });
       outcomes.push({ ok: true, registrationId: eventRoleId, userId, created: true, ...decided });
     }
     await repository.insert(written, tx);
     const occasion = randomUUID();
-    for (let start = 0; start < mails.length; start += MAILS_PER_JOB)
+    for (let start = 0; start < mails.length; start += PER_JOB)
       await jobs.send(
         registrationMailsJob,
-        { organizationId, eventId: event.id, occasion, mails: mails.slice(start, start + MAILS_PER_JOB) },
+        { organizationId, eventId: event.id, occasion, mails: mails.slice(start, start + PER_JOB) },
+        { tx },
+      );
+    for (let start = 0; start < reported.length; start += PER_JOB)
+      await jobs.send(
+        registrationActivitiesJob,
+        { organizationId, eventId: event.id, registrations: reported.slice(start, start + PER_JOB) },
         { tx },
       );
     return outcomes;
@@ -409,6 +424,22 @@ export function createRegistrations(deps: RegistrationsDeps) {
           emailType,
           occasion: `${emailType}:${payload.occasion}`,
         });
+    },
+    /**
+     * An import's new registrations, each status reported as `register` reports one's (webhooks,
+     * CRM pushes, Slack, Marketo), their data read in one statement; in one transaction, so a
+     * retried job reports none twice.
+     */
+    async reportStatuses(payload: RegistrationActivitiesPayload) {
+      const event = { organizationId: payload.organizationId, id: payload.eventId };
+      const ids = payload.registrations.map((registration) => registration.registrationId);
+      await db.transaction().execute(async (tx) => {
+        const registrants = await registrantActivitiesByIds(ids, tx);
+        for (const { registrationId, status } of payload.registrations) {
+          const registrant = registrants.get(registrationId);
+          if (registrant) await reportStatus(event, status, registrant, tx);
+        }
+      });
     },
     async addMember(payload: AddMemberPayload) {
       await register({

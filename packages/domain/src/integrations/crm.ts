@@ -167,6 +167,8 @@ export const crmMessages = {
   defaultMappingsFailed: (crm: string) => `Failed to create default field mappings for ${crm}!`,
   hubspotPortalFailed: 'HubSpot portal ID update failed!',
   regionUpdated: 'Region updated successfully.',
+  /** Spec 002 §5.11: an event's settings of a CRM its organisation (or team) has not connected. */
+  settingNotFound: 'Integration setting not found',
   campaignNotFound: 'This Salesforce campaign was not found.',
   notConnected: (crm: string) => `${crm} is not connected to your organisation.`,
   needsReauthentication: (crm: string) =>

@@ -910,6 +910,9 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       changes: { is_enabled?: boolean; campaign_member_status?: string; hubspot_portal_id?: string },
     ) {
       const event = usingEvent(managed, crmType);
+      // Spec 002 §5.11: an event has a CRM's settings while the CRM is connected for it.
+      if (!(await usedConnection(event.organizationId, crmType, { eventId: event.id })))
+        throw new HttpError(404, 'INTEGRATION_SETTING_NOT_FOUND', crmMessages.settingNotFound);
       const wasOn = (await repository.eventSetting(event.id, crmType))?.is_enabled ?? true;
       const saved = await repository.saveEventSetting(event.id, crmType, changes);
       if (!wasOn && saved.is_enabled) await deps.backfill(event.organizationId, event.id, crmType);

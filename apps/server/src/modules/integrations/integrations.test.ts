@@ -1,12 +1,13 @@
-import type {
-  ApiError,
-  CrmConnection,
-  CrmSyncFailure,
-  CrmTargetField,
-  EventCrmSettings,
-  EventMember,
-  FieldMapping,
-  Page,
+import {
+  crmMessages,
+  type ApiError,
+  type CrmConnection,
+  type CrmSyncFailure,
+  type CrmTargetField,
+  type EventCrmSettings,
+  type EventMember,
+  type FieldMapping,
+  type Page,
 } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { openedForFile } from '../../../test/file-studio.ts';
@@ -23,7 +24,7 @@ import {
   startSalesforceServer,
 } from '../../../test/vendors/salesforce-server.ts';
 import { startVendorServer } from '../../../test/vendors/vendor-server.ts';
-import { caller } from '../back-office/back-office.fixtures.ts';
+import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import {
   fileRegistrationOrganiser,
@@ -511,6 +512,19 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
     expect((await other.get(mappingUrl())).status).toBe(404);
     expect((await other.get(`/api/event/${event.id}/integration_settings/`)).status).toBe(404);
     expect((await other.get(`/api/event/${event.id}/integration_activity_sync_status/`)).status).toBe(404);
+    // Its own event has no Salesforce settings while the organisation has not connected Salesforce.
+    const own = await newEvent(other, {
+      title: 'Unconnected',
+      start: '2031-06-01T15:00:00Z',
+      end: '2031-06-01T16:00:00Z',
+    });
+    const patched = await other.patch(`/api/event/${own.id}/integration_settings/salesforce/`, {
+      campaign_member_status: 'Sent',
+    });
+    expect([patched.status, patched.body]).toMatchObject([
+      404,
+      { code: 'INTEGRATION_SETTING_NOT_FOUND', message: crmMessages.settingNotFound },
+    ]);
     expect(
       (await other.get<CrmConnection[]>('/api/integrations/crm/connections/')).body.every(
         (c) => !c.is_authenticated,

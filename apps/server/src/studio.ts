@@ -124,6 +124,7 @@ async function eventOfficeAreas(studio: Studio) {
     backOffice,
     files,
     fillerSlides,
+    live,
     liveMedia,
     magicLinks,
     sessionTimes,

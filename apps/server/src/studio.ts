@@ -5,6 +5,7 @@ import type { HttpServer } from './platform/http/server.ts';
 import { allActivities } from './platform/activities.ts';
 import { accessArea } from './modules/access/access.area.ts';
 import { analyticsArea } from './modules/analytics/analytics.area.ts';
+import { analyticsReadModel } from './modules/analytics/analytics.read-model.ts';
 import { apiTokensArea } from './modules/api-tokens/api-tokens.area.ts';
 import type { AttendeeSite } from './modules/attendee-site/attendee-site.ts';
 import type { OperatorFlags } from './modules/organizations/operator-flags.ts';
@@ -123,6 +124,7 @@ async function eventOfficeAreas(studio: Studio) {
     backOffice,
     files,
     fillerSlides,
+    live,
     liveMedia,
     magicLinks,
     sessionTimes,
@@ -137,7 +139,11 @@ async function attendeeAreas(studio: Studio, office: Awaited<ReturnType<typeof e
   const { backOffice, magicLinks } = office;
   const registration = registrationArea(studio, office);
   const { members } = await membersArea(studio, { ...office, ...registration });
-  const checkIn = checkInArea(studio, { ...office, ...registration });
+  const checkIn = checkInArea(studio, {
+    ...office,
+    ...registration,
+    presentInApp: (eventId, userId) => analyticsReadModel.presentInApp(eventId, userId),
+  });
   const pages = pagesArea(studio, office);
   publicLinksArea(studio, { ...office, backOffice });
   const codeAreas = codeAreasArea(studio, office);

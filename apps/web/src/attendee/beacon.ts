@@ -96,9 +96,18 @@ export const onDemandEventOf = (pathname: string): string | undefined => {
  * The public on-demand page's player (its visitors hold no event cookie): the seconds played go
  * to the attendee origin with the tab's visitor id, also when the page is left.
  */
-export function reportOnDemandWatching(player: HTMLVideoElement, eventId: string, send: Send = sendBeacon) {
+export function reportOnDemandWatching(
+  player: HTMLVideoElement,
+  eventId: string,
+  /** The session whose recording or video the player plays (the slot's `data-session`). */
+  session: string | undefined,
+  send: Send = sendBeacon,
+) {
   const stop = watchClock(player, (seconds) =>
-    send(onDemandWatchPath(eventId), JSON.stringify(onDemandWatch.parse({ visitor: visitorId(), seconds }))),
+    send(
+      onDemandWatchPath(eventId),
+      JSON.stringify(onDemandWatch.parse({ visitor: visitorId(), seconds, session })),
+    ),
   );
   window.addEventListener('pagehide', stop, { once: true });
   return stop;

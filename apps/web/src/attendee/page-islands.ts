@@ -122,6 +122,7 @@ export async function mountVideos(): Promise<void> {
   // The public on-demand page and its embed count their visitors' watch time (issue 35).
   const onDemand = onDemandEventOf(window.location.pathname);
   if (onDemand)
-    for (const player of slots.flatMap((slot) => [...slot.querySelectorAll('video')]))
-      reportOnDemandWatching(player, onDemand);
+    for (const slot of slots)
+      for (const player of slot.querySelectorAll('video'))
+        reportOnDemandWatching(player, onDemand, slot.dataset.session);
 }

@@ -100,6 +100,8 @@ export const registrationPageViewBody = z.preprocess(jsonText, registrationPageV
 export const onDemandWatch = z.object({
   visitor: z.string().min(8).max(64),
   seconds: z.number().int().min(1).max(MAX_WATCHED_SECONDS),
+  /** The session whose recording or video plays (the page's player names it), when there is one. */
+  session: z.string().uuid().nullish(),
 });
 export type OnDemandWatch = z.infer<typeof onDemandWatch>;
 export const onDemandWatchBody = z.preprocess(jsonText, onDemandWatch);

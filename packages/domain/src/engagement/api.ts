@@ -176,6 +176,7 @@ export const engagementMessages = {
   pollNotLive: 'This poll is not open for votes.',
   chatEnded: 'The event has ended. Chat is read-only.',
   pollsEnded: 'The event has ended. Polls take no more votes.',
+  qnaEnded: 'The event has ended. Q&A is read-only.',
   alreadyVoted: 'You have already voted in this poll.',
   notYours: 'Only the event team can do this.',
   invalidVote: 'Choose one of the poll’s options (several only in a multiple-choice poll).',

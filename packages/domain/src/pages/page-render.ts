@@ -41,6 +41,8 @@ export interface PageVideo {
   /** The transcript's WebVTT file, when the video has one (issue 37 item 1: captions in every player). */
   captionsUrl?: string | null;
   chapters?: readonly { title: string; start_time: number }[];
+  /** The session it is the recording or video of (an on-demand page's recording): its watches name it. */
+  sessionId?: string | null;
 }
 
 /** What the page's CTA hooks are told about it: on the page's wrapper as data attributes. */
@@ -93,7 +95,8 @@ export function videoPlayer(video: PageVideo | undefined): string {
     return `<div ${PAGE_ISLAND_ATTRIBUTE}="video"><p class="muted">${escapeHtml(publicPageMessages.noRecording)}</p></div>`;
   const poster = video?.thumbnailUrl ? ` data-poster="${escapeHtml(video.thumbnailUrl)}"` : '';
   const captions = video?.captionsUrl ? ` data-captions-src="${escapeHtml(video.captionsUrl)}"` : '';
-  const slot = `<div ${PAGE_ISLAND_ATTRIBUTE}="video" data-hls-src="${escapeHtml(video.hlsUrl)}"${poster}${captions}></div>`;
+  const session = video.sessionId ? ` data-session="${escapeHtml(video.sessionId)}"` : '';
+  const slot = `<div ${PAGE_ISLAND_ATTRIBUTE}="video" data-hls-src="${escapeHtml(video.hlsUrl)}"${poster}${captions}${session}></div>`;
   const chapters = [...(video.chapters ?? [])].sort((a, b) => a.start_time - b.start_time);
   return chapters.length
     ? `${slot}<ol class="page-chapters">${chapters.map((chapter) => `<li><button type="button" data-seek="${chapter.start_time}">${chapterTime(chapter.start_time)} ${escapeHtml(chapter.title)}</button></li>`).join('')}</ol>`

@@ -194,6 +194,14 @@ describe('videos, recordings and the hooks’ page', () => {
     );
   });
 
+  it('names the session of a recording on its player, so its on-demand watches carry it', () => {
+    const ofSession = { ...recording, sessionId: 's-1' };
+    expect(renderPageBlock(empty, { ...context, recording: ofSession }, sanitize)).toContain(
+      'data-poster="https://media.example/rec.jpg" data-session="s-1"></div>',
+    );
+    expect(renderPageBlock(empty, { ...context, recording }, sanitize)).not.toContain('data-session');
+  });
+
   it('hands the video’s WebVTT captions to the player, and none when it has no transcript', () => {
     const captioned = { ...recording, captionsUrl: 'https://media.example/rec.vtt?a=1&b=2' };
     expect(renderPageBlock(empty, { ...context, recording: captioned }, sanitize)).toContain(

@@ -150,6 +150,8 @@ export const eventMemberSchema = z.object({
   /** The events of the organisation this person is registered for (id and title), this one first. */
   events: z.array(z.object({ id: z.string(), title: z.string() })),
   event_user_status: eventUserStatusSchema,
+  /** Waitlisted for the organiser's approval (the event requires it), not for a seat (awaitsApproval). */
+  awaiting_approval: z.boolean(),
   is_blocked: z.boolean(),
   source: z.enum(REGISTRATION_SOURCES),
   /** The form's answers, by component key. */

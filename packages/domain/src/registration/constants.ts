@@ -24,6 +24,20 @@ export const EVENT_USER_STATUS_LABELS: Record<EventUserStatus, string> = {
   CANCELED: 'Canceled',
 };
 
+/**
+ * Whether a registration waits for the organiser's approval rather than for a seat: Waitlisted at
+ * an event requiring approval (`registration_approval_required`), where no freed seat promotes it.
+ */
+export const awaitsApproval = (status: EventUserStatus, approvalRequired: boolean): boolean =>
+  status === 'WAITLISTED' && approvalRequired;
+
+/** Our label (the spec has none) for a Waitlisted registration awaiting the organiser's approval. */
+export const AWAITING_APPROVAL_LABEL = 'Awaiting approval';
+
+/** A registrant's status as the lists show it: Waitlisted reads 'Awaiting approval' while it awaits approval. */
+export const registrantStatusLabel = (status: EventUserStatus, approvalRequired: boolean): string =>
+  awaitsApproval(status, approvalRequired) ? AWAITING_APPROVAL_LABEL : EVENT_USER_STATUS_LABELS[status];
+
 /** Statuses that hold a seat (count against `registration_capacity`). */
 export const SEAT_HOLDING_STATUSES = [
   'REGISTRATION',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { registrantsByStatus, totalRegistrantsSchema } from './api.ts';
-import { EVENT_USER_STATUSES, type EventUserStatus } from './constants.ts';
+import {
+  awaitsApproval,
+  EVENT_USER_STATUSES,
+  registrantStatusLabel,
+  type EventUserStatus,
+} from './constants.ts';
 import { registrantListAddressSchema, seriesRegistrantListAddressSchema } from './list-addresses.ts';
 import { bulkModerationFailure, memberActions } from './member-actions.ts';
 
@@ -84,5 +89,16 @@ describe('total registrants by status', () => {
     expect(totalRegistrantsSchema.safeParse({ count: 0, by_status: partial, results: [] }).success).toBe(
       false,
     );
+  });
+});
+
+describe('a Waitlisted registrant', () => {
+  it('awaits approval at an event requiring it, else a seat; the lists say which', () => {
+    expect(awaitsApproval('WAITLISTED', true)).toBe(true);
+    expect(awaitsApproval('WAITLISTED', false)).toBe(false);
+    expect(awaitsApproval('REGISTRATION', true)).toBe(false);
+    expect(registrantStatusLabel('WAITLISTED', true)).toBe('Awaiting approval');
+    expect(registrantStatusLabel('WAITLISTED', false)).toBe('Waitlisted');
+    expect(registrantStatusLabel('REJECTED', true)).toBe('Rejected');
   });
 });

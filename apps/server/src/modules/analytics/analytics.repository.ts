@@ -329,20 +329,23 @@ export function createAnalyticsRepository(db: Executor) {
       return { figures, daily, ctas };
     },
 
-    /** Per session: its viewers and minutes watched live and on demand; the people who watched any. */
+    /**
+     * Per session: its viewers (people, and visitors of the public on-demand page) and minutes
+     * watched live and on demand; the viewers who watched any.
+     */
     async sessions(scope: EventScope, range: DayRange) {
       const watching = rowsOf(scope, range, ['session_joined', 'watched']).where('target_id', 'is not', null);
       const [rows, total] = await Promise.all([
         watching
           .select([
             'target_id',
-            sql<number>`count(distinct user_id)::int`.as('viewers'),
+            visitorsOf.as('viewers'),
             minutes(sql`${watched} and mode = 'live'`).as('live_minutes'),
             minutes(sql`${watched} and mode = 'on_demand'`).as('on_demand_minutes'),
           ])
           .groupBy('target_id')
           .execute(),
-        watching.select(sql<number>`count(distinct user_id)::int`.as('viewers')).executeTakeFirstOrThrow(),
+        watching.select(visitorsOf.as('viewers')).executeTakeFirstOrThrow(),
       ]);
       return { rows, viewers: total.viewers };
     },

@@ -274,6 +274,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         kind: 'watched',
         mode: 'on_demand',
         seconds: watch.seconds,
+        target_id: watch.session ?? null,
       }),
 
     /** Engagement's service events: a message posted, a question asked, a poll answered. */

@@ -253,6 +253,27 @@ describe('the public on-demand page (no event cookie)', () => {
     ]);
   });
 
+  it("counts a session's recording watched there in the Sessions tab, the event's own recording in none", async () => {
+    const event = await world.newEvent();
+    const keynote = await newSession(event, 'Keynote');
+    await watched(event.id, { visitor: 'visitor-one', seconds: 60, session: keynote.id });
+    await watched(event.id, { visitor: 'visitor-two', seconds: 30 });
+    const sessions = await report(event, 'sessions');
+    expect(sessions.tables.sessions).toEqual([
+      {
+        id: keynote.id,
+        name: 'Keynote',
+        viewers: 1,
+        live_minutes: 0,
+        on_demand_minutes: 1,
+        average_minutes: 1,
+      },
+    ]);
+    expect(
+      (await watched(event.id, { visitor: 'visitor-one', seconds: 5, session: 'keynote' })).statusCode,
+    ).toBe(400);
+  });
+
   it('answers 400 for a malformed heartbeat and 404 for an unknown event', async () => {
     const event = await world.newEvent();
     const tooLong = await watched(event.id, { visitor: 'visitor-one', seconds: 3600 });

@@ -1,5 +1,6 @@
 import { sql, type AliasedRawBuilder } from 'kysely';
 import { registrationReadModel } from '../registration/registration.read-model.ts';
+import { presentInRollup } from './analytics.read-model.ts';
 
 /** A moment a person attended an event (ATTENDANCE_ACTIONS' rule); count them distinct per group. */
 export interface AttendanceRow {
@@ -28,7 +29,7 @@ export function attendanceOf(
     select present.event_id, present.user_id, present.bucket as attended_at
       from analytics_rollups as present
       where present.organization_id = ${organizationId} ${events}
-        and present.user_id is not null and present.presences + present.cta_clicks > 0
+        and present.user_id is not null and ${presentInRollup('present')}
         and not exists (select 1 from (${registrations}) as registered
           where registered.event_id = present.event_id and registered.user_id = present.user_id
             and not registered.attended))`.as('attendance');

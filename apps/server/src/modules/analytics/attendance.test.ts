@@ -134,6 +134,35 @@ describe('attendance: a registrant present in the event app is Attended', () => 
     expect(await summary(event)).toMatchObject({ attendees: 3, registrations: 3 });
   });
 
+  it('undoes a desk check-in back to Attended for whoever was present in the app (before or after it), else Registered', async () => {
+    const event = await world.newEvent();
+    const grace = await registrantIn(event, 'Grace');
+    const ada = await registrantIn(event, 'Ada');
+    const alan = await registrantIn(event, 'Alan');
+    await beacon(event, grace.cookie, [{ action: 'stage_visit' }]);
+    for (const person of [grace, ada, alan]) await checkIn(event, person.registrationId);
+    // Ada came to the app after the desk had checked her in.
+    await beacon(event, ada.cookie, [{ action: 'booth_visit' }]);
+
+    const undo = (member: string) =>
+      world.api.post<{ member: EventMember; counts: CheckInCounts }>(`/api/event/${event.id}/attendance/`, {
+        member,
+        attended: false,
+      });
+    expect((await undo(grace.registrationId)).body).toMatchObject({
+      member: { event_user_status: 'ATTENDED', checked_in_at: null },
+    });
+    expect(await registration(ada.registrationId)).toMatchObject({ status: 'ATTENDED' });
+    await undo(ada.registrationId);
+    const alanUndone = await undo(alan.registrationId);
+    expect(alanUndone.body).toMatchObject({
+      member: { event_user_status: 'REGISTRATION', checked_in_at: null },
+      counts: { checked_in: 0, registered: 3 },
+    });
+    expect(await registration(grace.registrationId)).toEqual({ status: 'ATTENDED', checked_in_at: null });
+    expect(await registration(ada.registrationId)).toEqual({ status: 'ATTENDED', checked_in_at: null });
+  });
+
   describe('once the event has ended', () => {
     // Sends the minute's sweep as the schedule would; the studio's own worker runs it.
     const sender = () => {

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   engagementAttendeeCalls,
   engagementMessages,
+  engagementStudioCalls,
   engagementStudioPath,
   type ChatMessage,
   type EngagementState,
   type Poll,
+  type Question,
 } from '@studio/domain';
 import { fileEngagementWorld, NOW, personIn } from './engagement.fixtures.ts';
 
@@ -38,5 +40,30 @@ describe('after the event ends', () => {
     });
     expect(vote.status).toBe(409);
     expect(vote.body).toMatchObject({ message: engagementMessages.pollsEnded });
+  });
+
+  it('keeps Q&A readable but takes no more questions or upvotes, and the event team still answers', async () => {
+    now = NOW;
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const asked = await grace.call<Question>('POST', 'qna', { text: 'Before the end?' });
+    expect(asked.status).toBe(201);
+
+    now = new Date('2031-05-01T21:00:00Z');
+    const late = await grace.call('POST', 'qna', { text: 'After the end?' });
+    expect(late.status).toBe(403);
+    expect(late.body).toMatchObject({ message: engagementMessages.qnaEnded });
+    const upvote = await grace.call('POST', `qna/${asked.body.id}/upvote`);
+    expect(upvote.status).toBe(403);
+    expect(upvote.body).toMatchObject({ message: engagementMessages.qnaEnded });
+    const answered = await world.api.post<Question>(
+      engagementStudioPath(event.id, engagementStudioCalls.answers(asked.body.id)),
+      { text: 'Yes.' },
+    );
+    expect(answered.status).toBe(201);
+    const read = await grace.call<Question[]>('GET', 'qna');
+    expect(read.body.map((question) => [question.text, question.upvotes, question.answers.length])).toEqual([
+      ['Before the end?', 0, 1],
+    ]);
   });
 });

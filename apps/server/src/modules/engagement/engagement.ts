@@ -37,7 +37,7 @@ export interface EngagementEvent {
   flags: EngagementFlags;
   /** The People tab is on (show_attendees): present people are listed by name. */
   showAttendees: boolean;
-  /** After it, the chat is read-only to attendees and speakers and polls take no votes. */
+  /** After it, the chat and Q&A are read-only to attendees and speakers and polls take no votes. */
   endTime: Date;
 }
 
@@ -116,7 +116,7 @@ export async function featuresOf(
   return { event, features: engagementFeatures(event.branding, event.flags) };
 }
 
-/** Whether the event has ended by now: its chat is read-only (but for staff) and its polls closed to votes. */
+/** Whether the event has ended by now: its chat and Q&A are read-only (but for staff), its polls closed to votes. */
 export const hasEnded = (deps: Pick<EngagementDeps, 'clock'>, event: Pick<EngagementEvent, 'endTime'>) =>
   deps.clock().getTime() >= event.endTime.getTime();
 

@@ -14,6 +14,7 @@ import {
   charge,
   checkPlace,
   featuresOf,
+  hasEnded,
   refused,
   type Acting,
   type Actor,
@@ -35,6 +36,13 @@ export function createQnaService(
   async function openQna(eventId: string) {
     const found = await featuresOf(deps, eventId);
     if (!found.features.qna) throw refused(403, engagementMessages.qnaOff);
+    return found;
+  }
+
+  /** Q&A open to the viewer's questions and upvotes: after the event's end, the event team's only. */
+  async function openToAsk(eventId: string, viewer: Viewer) {
+    const found = await openQna(eventId);
+    if (!viewer.staff && hasEnded(deps, found.event)) throw refused(403, engagementMessages.qnaEnded);
     return found;
   }
 
@@ -113,7 +121,7 @@ export function createQnaService(
       actor: Actor,
       body: { text: string; anonymous: boolean; session_id?: string | null | undefined },
     ): Promise<Question> {
-      const { event, features } = await openQna(eventId);
+      const { event, features } = await openToAsk(eventId, actor);
       if (body.anonymous && !features.qnaAnonymous) throw refused(403, engagementMessages.anonymousOff);
       await checkPlace(deps, eventId, 'session', body.session_id, 'session_id');
       if (!actor.staff && (await deps.chatBlocked(eventId, actor.userId)))
@@ -135,7 +143,7 @@ export function createQnaService(
 
     /** Upvotes once per person (again: no change), or takes the upvote back. */
     async upvote(eventId: string, viewer: Viewer, id: string, on: boolean): Promise<Question> {
-      const { event, features } = await openQna(eventId);
+      const { event, features } = await openToAsk(eventId, viewer);
       const row = await readable(eventId, viewer, id);
       if (on) await charge(deps, 'votes', eventId, viewer.userId);
       if (await qna.setUpvote(row.id, viewer.userId, on)) await publish(event.organizationId, row);

@@ -27,11 +27,18 @@ export interface PageContentDeps {
   ): Promise<{ id: string; title: string; start_time: string; timezone: string }[]>;
   /**
    * The library videos that may be the event's recording, best first: its pre-recorded sessions'
-   * videos in agenda order, then its buffer video (the stage's sources).
+   * videos in agenda order, then its buffer video (the stage's sources); each with the session it
+   * is the recording or video of (null: none, the buffer video).
    */
-  recordingCandidatesOf(eventId: string): Promise<string[]>;
+  recordingCandidatesOf(eventId: string): Promise<RecordingCandidate[]>;
   /** An organisation's attendee origin (its default custom domain, if verified). */
   attendeeBaseUrl: AttendeeBaseUrl;
+}
+
+/** A library video that may be the event's recording, with its session (on-demand watches carry it). */
+export interface RecordingCandidate {
+  videoId: string;
+  sessionId: string | null;
 }
 
 const fullName = (person: PageSpeaker) => `${person.first_name} ${person.last_name}`.trim();

@@ -4,6 +4,7 @@ import type { EventRolesArea } from '../event-roles/event-roles.area.ts';
 import type { SessionTimes } from '../event-invitations/people-mailer.ts';
 import type { DomainsArea } from '../domains/domains.area.ts';
 import type { Programme } from '../programme/programme.ts';
+import type { Live } from '../live/live.ts';
 import type { VideoLibraryArea } from '../video-library/video-library.area.ts';
 import { sanitizePageHtml } from '../../platform/http/rich-text.ts';
 import { createPageContent } from './page-content.ts';
@@ -21,6 +22,8 @@ export function pagesArea(
       backOffice: BackOffice;
       programme: Programme;
       sessionTimes: (eventId: string, ids: readonly string[]) => Promise<SessionTimes[]>;
+      /** The live sessions' recordings, with their sessions. */
+      live: Pick<Live, 'service'>;
     },
 ) {
   const { backOffice, programme, eventRoles, sessionTimes } = ports;
@@ -49,13 +52,21 @@ export function pagesArea(
         if (!event) return [];
         const now = Date.now();
         const sessionVideos = agenda.sessions.flatMap((s) =>
-          s.broadcast_type === 'SIMULIVE' && s.start_time.getTime() <= now ? s.videoIds : [],
+          s.broadcast_type === 'SIMULIVE' && s.start_time.getTime() <= now
+            ? s.videoIds.map((videoId) => ({ videoId, sessionId: s.id }))
+            : [],
         );
-        const recordings = await ports.library.recordingsOf(event.organizationId, eventId);
+        const [recordings, recorded] = await Promise.all([
+          ports.library.recordingsOf(event.organizationId, eventId),
+          ports.live.service.recordedSessions(agenda.sessions.map((s) => s.id)),
+        ]);
         return [
-          ...recordings.map((recording) => recording.id),
+          ...recordings.map((recording) => ({
+            videoId: recording.id,
+            sessionId: recorded.get(recording.id) ?? null,
+          })),
           ...sessionVideos,
-          ...(event.bufferVideoId ? [event.bufferVideoId] : []),
+          ...(event.bufferVideoId ? [{ videoId: event.bufferVideoId, sessionId: null }] : []),
         ];
       },
       attendeeBaseUrl: ports.attendeeBaseUrl,

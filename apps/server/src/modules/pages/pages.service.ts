@@ -21,6 +21,7 @@ import { fieldError } from '../../platform/http/errors.ts';
 import type { EventCopyStep } from '../back-office/event-copy.ts';
 import type { PlaybackReader, VideoPlayback } from '../video-library/video-library.service.ts';
 import type { PageOwnerKey, PagesRepository } from './pages.repository.ts';
+import type { RecordingCandidate } from './page-content.ts';
 
 /** An owner of pages as the pages area sees it: its organisation, its event type and what its blocks show. */
 export interface PageOwner {
@@ -51,7 +52,7 @@ export type PageContent = (
 ) => Promise<
   Pick<PageContext, 'agenda' | 'speakers' | 'booths' | 'events' | 'registerUrl' | 'replayUrl'> & {
     /** On-demand pages and an ended event's others: the library videos that may be its recording, best first. */
-    recordingCandidates: string[];
+    recordingCandidates: RecordingCandidate[];
   }
 >;
 
@@ -129,8 +130,10 @@ export function createPagesService(deps: PagesDeps) {
   ): Promise<PageContext> {
     const { recordingCandidates, replayUrl, ...content } = await deps.content(ownerType, id, owner, kind);
     const videoIds = videoIdsOf(page);
-    const playback = await playable(owner.organizationId, [...videoIds, ...recordingCandidates]);
-    const recording = recordingCandidates.map((videoId) => playback.get(videoId)).find(Boolean) ?? null;
+    const candidateIds = recordingCandidates.map((candidate) => candidate.videoId);
+    const playback = await playable(owner.organizationId, [...videoIds, ...candidateIds]);
+    const played = recordingCandidates.find((candidate) => playback.has(candidate.videoId));
+    const recording = played ? { ...playback.get(played.videoId)!, sessionId: played.sessionId } : null;
     return {
       owner: owner.context,
       ...content,

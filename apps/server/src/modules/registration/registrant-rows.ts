@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
+  awaitsApproval,
   registrantActivityData,
   type EventMember,
   type EventUserStatus,
@@ -28,6 +29,8 @@ export interface MemberRow {
   registered_at: Date;
   waitlisted_at: Date | null;
   checked_in_at: Date | null;
+  /** The event requires approval (its registration settings; no row: it does not). */
+  approval_required: boolean;
 }
 
 /** A profile column of the registrant (in a query of registrantRows). */
@@ -77,6 +80,9 @@ export function registrantRows(tx: Executor) {
       registrantProfile('last_name').$castTo<string>().as('last_name'),
       registrantProfile('company').as('company'),
       registrantProfile('title').as('title'),
+      sql<boolean>`coalesce((select settings.registration_approval_required
+        from event_registration_settings as settings
+        where settings.event_id = event_registrations.event_id), false)`.as('approval_required'),
     ]);
 }
 
@@ -122,6 +128,7 @@ export async function toEventMembers(
         ...theirs.filter((event) => event.id !== row.event_id),
       ],
       event_user_status: row.status,
+      awaiting_approval: awaitsApproval(row.status, row.approval_required),
       is_blocked: row.is_blocked,
       source: row.source,
       answers: row.answers,

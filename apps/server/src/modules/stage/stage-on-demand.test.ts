@@ -75,4 +75,22 @@ describe("the session's Media tab (GET …/api/on-demand)", () => {
     // What the Media tab shows for each session.
     expect(listed.body.filter((video) => video.session === panel)).toEqual([]);
   });
+
+  it('names the session of the recording the public on-demand page plays, so its watches carry it', async () => {
+    const event = await world.newEvent('Replayed summit');
+    const keynote = await newSession(world, event, 'Keynote');
+    const input = await world.api.post<RtmpInput>('/api/event/rtmp_inputs/', {
+      event: event.id,
+      name: 'Camera',
+    });
+    const keynoteRecording = await recording(event, 'Keynote (recording)');
+    await recordedIn(input.body, keynote, keynoteRecording);
+    const page = await world.studio.attendeeSite.inject({ method: 'GET', url: `/e/${event.id}/on-demand` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(
+      new RegExp(
+        `data-island="video" data-hls-src="[^"]*videos/${keynoteRecording}/[^>]*data-session="${keynote}"`,
+      ),
+    );
+  });
 });

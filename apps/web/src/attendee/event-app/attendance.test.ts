@@ -4,6 +4,7 @@ import { onDemandEventOf, reportOnDemandWatching, reportRegistrationView } from 
 import { createAttendance } from './attendance.ts';
 
 const EVENT = '7b0c6f52-2c55-4a4b-9f3e-0d1f5f1e2a11';
+const SESSION = '3f2a9d41-8c1e-4b7a-9d20-5e6f7a8b9c0d';
 
 describe('attendance beacons (issue 35 §1)', () => {
   it('sends the queued actions as one beacon when the page is hidden, in batches of the most a beacon takes', () => {
@@ -51,7 +52,7 @@ describe('attendance beacons (issue 35 §1)', () => {
       expect(onDemandEventOf(`/e/${EVENT}/register`)).toBeUndefined();
       const send = vi.fn();
       const player = document.createElement('video');
-      const stop = reportOnDemandWatching(player, EVENT, send);
+      const stop = reportOnDemandWatching(player, EVENT, undefined, send);
       vi.advanceTimersByTime(60_000);
       expect(send).not.toHaveBeenCalled();
       player.dispatchEvent(new Event('playing'));
@@ -68,6 +69,23 @@ describe('attendance beacons (issue 35 §1)', () => {
       expect(bodies.map((body) => body.seconds)).toEqual([30, 12]);
       expect(bodies[0]?.visitor).toEqual(expect.any(String));
       expect(bodies[1]?.visitor).toBe(bodies[0]?.visitor);
+      expect(bodies[0]).not.toHaveProperty('session');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("names the session whose recording the on-demand page's player plays", () => {
+    vi.useFakeTimers();
+    try {
+      const send = vi.fn();
+      const player = document.createElement('video');
+      const stop = reportOnDemandWatching(player, EVENT, SESSION, send);
+      player.dispatchEvent(new Event('playing'));
+      vi.advanceTimersByTime(30_000);
+      stop();
+      const [body] = send.mock.calls.map(([, sent]) => JSON.parse(sent as string) as Record<string, unknown>);
+      expect(body).toMatchObject({ seconds: 30, session: SESSION });
     } finally {
       vi.useRealTimers();
     }

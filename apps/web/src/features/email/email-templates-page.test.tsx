@@ -48,6 +48,7 @@ const grace: EventMember = {
   title: null,
   events: [{ id: 'e-1', title: 'Summit' }],
   event_user_status: 'REGISTRATION',
+  awaiting_approval: false,
   is_blocked: false,
   source: 'form',
   answers: {},

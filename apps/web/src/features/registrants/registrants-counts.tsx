@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import {
   EVENT_USER_STATUSES,
-  EVENT_USER_STATUS_LABELS,
   SEAT_HOLDING_STATUSES,
+  registrantStatusLabel,
   registrationMessages,
   seatLabel,
 } from '@studio/domain';
@@ -12,7 +12,16 @@ import { showToast } from '../../ui/toast.ts';
 import { totalRegistrantsQuery } from '../../api/event-registrants.ts';
 
 /** The event's registrants counted, in all and by status (total_registrants, limit 20). */
-export function RegistrantsCounts({ eventId, capacity }: { eventId: string; capacity: number | null }) {
+export function RegistrantsCounts({
+  eventId,
+  capacity,
+  approvalRequired,
+}: {
+  eventId: string;
+  capacity: number | null;
+  /** The Waitlisted await approval (the event requires it), not a seat. */
+  approvalRequired: boolean;
+}) {
   const totals = useQuery(totalRegistrantsQuery(eventId));
   useEffect(() => {
     if (totals.isError) showToast(registrationMessages.errorFetchingTotalRegistrants, 'error');
@@ -29,7 +38,7 @@ export function RegistrantsCounts({ eventId, capacity }: { eventId: string; capa
       </Text>
       {EVENT_USER_STATUSES.filter((status) => (by_status[status] ?? 0) > 0).map((status) => (
         <Badge key={status} variant="light" color="gray" tt="none">
-          {EVENT_USER_STATUS_LABELS[status]}: {by_status[status]}
+          {registrantStatusLabel(status, approvalRequired)}: {by_status[status]}
         </Badge>
       ))}
     </Group>

@@ -15,6 +15,7 @@ const member = (id: string, first: string, status: EventUserStatus, fields: Part
   title: 'Engineer',
   events: [{ id: 'e-1', title: 'Summit' }],
   event_user_status: status,
+  awaiting_approval: false,
   is_blocked: false,
   source: 'form' as const,
   answers: {},

@@ -151,16 +151,25 @@ describe('registrants page', () => {
     expect(revoked.map(([url]) => url)).toEqual([`${activityPath}?user=${list[0]!.user}`]);
   });
 
-  it('offers Approve for the waitlisted when registrations need approval', async () => {
+  it('shows the waitlisted as Awaiting approval and offers Approve when registrations need approval', async () => {
+    const awaiting = list.map((one) => (one.id === 'm-2' ? { ...one, awaiting_approval: true } : one));
     openStudio(pagePath, {
       user: ada,
       routes: registrantsRoutes(
-        (path) => (path.startsWith(membersPath) ? page(list) : undefined),
+        (path) => (path.startsWith(membersPath) ? page(awaiting) : undefined),
         registrationEvent(),
         registrationSettings({ registration_approval_required: true }),
       ),
     });
     const table = await opened();
+    const grace = within(table).getByRole('row', { name: /Grace Attendee/ });
+    expect(within(grace).getByText('Awaiting approval')).toBeTruthy();
+    expect(within(table).queryByText('Waitlisted')).toBeNull();
+    expect(screen.getByText('Awaiting approval: 1')).toBeTruthy();
+    await userEvent.click(screen.getAllByLabelText('Status').find((element) => element.tagName === 'INPUT')!);
+    expect(await screen.findByRole('option', { name: 'Awaiting approval', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Waitlisted', hidden: true })).toBeNull();
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(within(table).getByRole('button', { name: 'Actions for Grace Attendee' }));
     expect(await screen.findByRole('menuitem', { name: 'Approve', hidden: true })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Promote from waitlist', hidden: true })).toBeNull();

@@ -2,8 +2,8 @@ import { Button, Stack } from '@mantine/core';
 import {
   EVENT_MEMBERS_PAGE_SIZE,
   EVENT_USER_STATUSES,
-  EVENT_USER_STATUS_LABELS,
   registrantListAddressSchema,
+  registrantStatusLabel,
   registrationMessages,
   type BulkModerationAction,
 } from '@studio/domain';
@@ -15,7 +15,7 @@ import { failureMessage } from '../../api/api-error.ts';
 import { registrationSettingsQuery } from '../../api/registration-settings.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useListPage, useListSelection } from '../../ui/list-page.ts';
-import { labelledOptions, ListToolbar } from '../../ui/list-toolbar.tsx';
+import { ListToolbar } from '../../ui/list-toolbar.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { saveFile } from '../../ui/save-file.ts';
 import { SelectionBar, type SelectionAction } from '../../ui/selection-bar.tsx';
@@ -42,14 +42,19 @@ const REGISTRANT_ACTIONS = [
   { action: 'delete', label: 'Delete', danger: true },
 ] as const satisfies readonly SelectionAction<BulkModerationAction>[];
 
-const statusChoice = {
-  key: 'status',
-  label: 'Status',
-  width: 300,
-  options: labelledOptions(EVENT_USER_STATUS_LABELS, EVENT_USER_STATUSES),
-  placeholder: 'All statuses',
-  several: 'picked',
-} as const;
+/** The status filter; Waitlisted reads 'Awaiting approval' at an event requiring approval. */
+const statusChoice = (approvalRequired: boolean) =>
+  ({
+    key: 'status',
+    label: 'Status',
+    width: 300,
+    options: EVENT_USER_STATUSES.map((value) => ({
+      value,
+      label: registrantStatusLabel(value, approvalRequired),
+    })),
+    placeholder: 'All statuses',
+    several: 'picked',
+  }) as const;
 
 /**
  * An event's registrants (issue 16 §3, 002 §7.13): the registration settings, the counts, the
@@ -64,6 +69,7 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
   const { state } = page;
   const event = useQuery(registrationEventQuery(eventId));
   const settings = useQuery(registrationSettingsQuery(eventId));
+  const approvalRequired = settings.data?.registration_approval_required ?? false;
   const members = useQuery(eventMembersQuery(eventId, state));
   const [selection, setSelection] = useListSelection<RegistrantSelection>(
     `${state.search}|${state.status.join(',')}`,
@@ -124,8 +130,16 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
           </>
         }
       />
-      <RegistrantsCounts eventId={eventId} capacity={settings.data?.registration_capacity ?? null} />
-      <ListToolbar list={page} searchPlaceholder="Name, email or company" choices={[statusChoice]} />
+      <RegistrantsCounts
+        eventId={eventId}
+        capacity={settings.data?.registration_capacity ?? null}
+        approvalRequired={approvalRequired}
+      />
+      <ListToolbar
+        list={page}
+        searchPlaceholder="Name, email or company"
+        choices={[statusChoice(approvalRequired)]}
+      />
       {chosen > 0 && (
         <SelectionBar
           label="Selected registrants"
@@ -155,7 +169,7 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
       >
         <RegistrantsTable
           members={rows}
-          approvalRequired={settings.data?.registration_approval_required ?? false}
+          approvalRequired={approvalRequired}
           selection={selection}
           onSelect={setSelection}
           onChangeStatus={(member, to) => changeStatus.mutate({ member, to })}

@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Checkbox, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
-  EVENT_USER_STATUS_LABELS,
+  awaitsApproval,
   memberActions,
   registrantActivityMessages,
+  registrantStatusLabel,
   type EventMember,
   type EventUserStatus,
 } from '@studio/domain';
@@ -111,8 +112,15 @@ export function RegistrantsTable({
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Badge variant="light" color={statusColors[member.event_user_status]}>
-                      {EVENT_USER_STATUS_LABELS[member.event_user_status]}
+                    <Badge
+                      variant="light"
+                      color={
+                        awaitsApproval(member.event_user_status, approvalRequired)
+                          ? 'orange'
+                          : statusColors[member.event_user_status]
+                      }
+                    >
+                      {registrantStatusLabel(member.event_user_status, approvalRequired)}
                     </Badge>
                     {member.is_blocked && (
                       <Badge variant="outline" color="red">

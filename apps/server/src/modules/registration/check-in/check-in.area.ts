@@ -4,12 +4,14 @@ import type { DomainsArea } from '../../domains/domains.area.ts';
 import type { RegistrationArea } from '../registration.area.ts';
 import { createCheckInAccess } from './check-in-access.ts';
 import { registerCheckInRoutes } from './check-in.routes.ts';
+import type { PresentInApp } from './check-in.repository.ts';
 import { createCheckInService } from './check-in.service.ts';
 
 /** Check-in (issue 16 §6): the studio's attendance call and desk link; offers the desk to the attendee site. */
 export function checkInArea(
   studio: Studio,
-  ports: Pick<DomainsArea, 'attendeeBaseUrl'> & Pick<RegistrationArea, 'tokens'> & { backOffice: BackOffice },
+  ports: Pick<DomainsArea, 'attendeeBaseUrl'> &
+    Pick<RegistrationArea, 'tokens'> & { backOffice: BackOffice; presentInApp: PresentInApp },
 ) {
   const { platform } = studio;
   const { events } = ports.backOffice;
@@ -19,6 +21,7 @@ export function checkInArea(
     realtime: platform.realtime,
     pubsub: platform.pubsub,
     activities: () => studio.activities.use(),
+    presentInApp: ports.presentInApp,
   });
   const access = createCheckInAccess(studio.secretKey);
   registerCheckInRoutes(studio.app, {

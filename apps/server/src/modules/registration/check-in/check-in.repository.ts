@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { SEAT_HOLDING_STATUSES, type CheckInCounts, type EventMember } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { registrantProfile as profile, registrantRows, toEventMembers } from '../registrant-rows.ts';
@@ -13,11 +13,17 @@ export interface CheckInRegistration {
   checked_in_at: Date | null;
 }
 
+/**
+ * Whether the person (`userId`) was ever present in the event's (`eventId`) app, as the attendance
+ * rule reads it (analytics' read model, given at composition: analytics reads registrations).
+ */
+export type PresentInApp = (eventId: Expression<string>, userId: Expression<string>) => RawBuilder<SqlBool>;
+
 /** The registrants of one event, as the desk shows them. */
 const membersOf = (db: Executor, eventId: string) =>
   registrantRows(db).where('event_registrations.event_id', '=', eventId);
 
-export function createCheckInRepository(db: Executor) {
+export function createCheckInRepository(db: Executor, presentInApp: PresentInApp) {
   return {
     /** The registration, locked for the check-in's write. */
     lockRegistration: (registrationId: string, tx: Executor) =>
@@ -40,12 +46,17 @@ export function createCheckInRepository(db: Executor) {
         .where('event_role_id', '=', registrationId)
         .execute(),
 
-    /** Undo: back to Registered, no check-in. */
+    /**
+     * Undo: no check-in; still Attended when the person was present in the event's app (before or
+     * after the desk's check-in: the attendance rule), else back to Registered.
+     */
     unmarkAttended: (registrationId: string, tx: Executor) =>
       tx
         .updateTable('event_registrations')
         .set({
-          status: 'REGISTRATION',
+          status: sql<EventMember['event_user_status']>`case
+            when ${presentInApp(sql.ref('event_registrations.event_id'), sql.ref('event_registrations.user_id'))}
+            then 'ATTENDED' else 'REGISTRATION' end`,
           checked_in_at: null,
           checked_in_by: null,
           status_changed_at: new Date(),

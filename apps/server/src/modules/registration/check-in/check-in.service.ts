@@ -18,7 +18,7 @@ import { fieldError, HttpError, notFound } from '../../../platform/http/errors.t
 import type { Realtime } from '../../../platform/realtime/gateway.ts';
 import type { PubSub } from '../../../platform/realtime/pubsub.ts';
 import type { RegistrationTokens } from '../registration-tokens.ts';
-import { createCheckInRepository } from './check-in.repository.ts';
+import { createCheckInRepository, type PresentInApp } from './check-in.repository.ts';
 
 /** The pub/sub channel every process's open desks listen on. */
 export const CHECK_IN_CHANNEL = 'check_in';
@@ -46,6 +46,8 @@ export interface CheckInDeps {
   pubsub: Pick<PubSub, 'publish'>;
   /** The organisation's webhooks hear of each check-in (issue 36). */
   activities: () => Activities;
+  /** Undoing a check-in leaves Attended whoever was present in the event's app. */
+  presentInApp: PresentInApp;
 }
 
 const SEAT_HOLDING: readonly string[] = SEAT_HOLDING_STATUSES;
@@ -58,7 +60,7 @@ const codeInvalid = () => fieldError('code', checkInMessages.codeInvalid, 'CHECK
  * event's studio sockets and to every open desk with the new counts.
  */
 export function createCheckInService(deps: CheckInDeps) {
-  const repository = createCheckInRepository(deps.db);
+  const repository = createCheckInRepository(deps.db, deps.presentInApp);
 
   /** The registration a request names in this event: by id, or by the QR code's signed text. */
   function registrationIdOf(event: CheckInEvent, input: Attendance): string {

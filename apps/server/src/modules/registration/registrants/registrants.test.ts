@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type EventMember,
+  type Page,
   MAX_RE_REGISTRATIONS,
   registrationMessages,
   REGISTER_RATE_LIMIT_PER_MINUTE,
@@ -28,6 +29,13 @@ const { studio, admin, api } = fileStudioWithAdmin('Registration Org', () => ({
   jobs: { pollIntervalMs: 50 },
 }));
 
+/** The event's members list, as each one's status and whether they await approval, by email. */
+const waitingOf = async (eventId: string) =>
+  Object.fromEntries(
+    (await api.get<Page<EventMember>>(`/api/event/event-members/?event=${eventId}`)).body.results.map(
+      (member) => [member.email, [member.event_user_status, member.awaiting_approval]],
+    ),
+  );
 const mailTo = (email: string, subject: string) =>
   catcher.waitFor((mail) => mail.envelopeTo.includes(email) && mail.subject.includes(subject));
 
@@ -205,8 +213,14 @@ describe('capacity and waitlist', () => {
 
   it('totals every status of the event, 0 for those nobody holds', async () => {
     const event = await registrationEvent(api, { registration_capacity: 1, waitlist_enabled: true });
-    await register(studio, event.id, registrant('Seated'));
-    await register(studio, event.id, registrant('Waiting'));
+    const [seated, waiting] = [registrant('Seated'), registrant('Waiting')];
+    await register(studio, event.id, seated);
+    await register(studio, event.id, waiting);
+    // Waitlisted for a seat, not for approval.
+    expect(await waitingOf(event.id)).toEqual({
+      [seated.email]: ['REGISTRATION', false],
+      [waiting.email]: ['WAITLISTED', false],
+    });
     const totals = await api.get<{ count: number; by_status: Record<string, number> }>(
       `/api/event/${event.id}/total_registrants/?limit=20`,
     );
@@ -243,6 +257,11 @@ describe('capacity and waitlist', () => {
     expect((await setStatus(api, ids.get(b.email)!.id, 'REGISTRATION')).status).toBe(409);
     expect((await setStatus(api, ids.get(a.email)!.id, 'CANCELED')).status).toBe(200);
     expect((await registrationsOf(studio, event.id)).get(b.email)?.status).toBe('WAITLISTED');
+    // The members list tells the one awaiting approval from a seat's waitlist.
+    expect(await waitingOf(event.id)).toEqual({
+      [a.email]: ['CANCELED', false],
+      [b.email]: ['WAITLISTED', true],
+    });
   });
 });
 

@@ -245,6 +245,22 @@ describe('after the event ends', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
   });
+
+  it('keeps Q&A readable with a note instead of the question box, and takes no more upvotes', async () => {
+    stubEngagementFetch(
+      answers({
+        engagement: engagementState({}, { ended: true }),
+        qna: [questionOf('q-1', 'Slides?', { upvotes: 2 })],
+      }),
+    );
+    openEventApp(keynoteLive, event);
+    fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Q&A' }));
+    const question = (await screen.findByText('Slides?')).closest('li')!;
+    expect(within(question).getByText('▲ 2')).toBeTruthy();
+    expect(within(question).queryByRole('button', { name: 'Upvote' })).toBeNull();
+    expect(screen.getByText('The event has ended. Q&A is read-only.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).toBeNull();
+  });
 });
 
 describe('room chat', () => {

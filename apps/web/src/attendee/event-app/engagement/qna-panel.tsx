@@ -29,7 +29,8 @@ function QuestionRow({
   moderation,
 }: {
   question: Question;
-  onUpvote: (upvote: boolean) => void;
+  /** Null: upvotes are closed (the event has ended); the count still shows. */
+  onUpvote: ((upvote: boolean) => void) | null;
   /** The event team's (or the assigned speaker's) controls of the question. */
   moderation: ReactNode;
 }) {
@@ -45,7 +46,8 @@ function QuestionRow({
         )}
       </div>
       <LinkedText text={question.text} />
-      {!pending && (
+      {!pending && !onUpvote && <span className="muted">▲ {question.upvotes}</span>}
+      {!pending && onUpvote && (
         <button
           type="button"
           className={question.upvoted ? 'button upvote' : 'button secondary upvote'}
@@ -78,11 +80,18 @@ export function QnaPanel({ eventId, state, sessionId }: PanelProps) {
   const ask = useAskQuestion(eventId, sessionId);
   const upvote = useUpvote(eventId, sessionId);
   const [anonymous, setAnonymous] = useState(false);
-  const list = shownQuestions(questions.data ?? [], moderatesEngagement(state.role));
+  const team = moderatesEngagement(state.role);
+  const list = shownQuestions(questions.data ?? [], team);
+  // After the event's end Q&A is read-only but for the event team (the server refuses too).
+  const closed = state.blocked
+    ? engagementMessages.blocked
+    : state.ended && !team
+      ? engagementMessages.qnaEnded
+      : null;
   return (
     <>
-      {state.blocked ? (
-        <p className="muted">{engagementMessages.blocked}</p>
+      {closed ? (
+        <p className="muted">{closed}</p>
       ) : (
         <Composer
           label={words.askLabel}
@@ -108,7 +117,9 @@ export function QnaPanel({ eventId, state, sessionId }: PanelProps) {
           <QuestionRow
             key={question.id}
             question={question}
-            onUpvote={(on) => void upvote(question.id, on).catch(() => undefined)}
+            onUpvote={
+              state.ended && !team ? null : (on) => void upvote(question.id, on).catch(() => undefined)
+            }
             moderation={
               <QuestionModeration
                 eventId={eventId}

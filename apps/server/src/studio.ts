@@ -4,8 +4,7 @@ import type { DatabaseHandle } from './platform/db/database.ts';
 import type { HttpServer } from './platform/http/server.ts';
 import { allActivities } from './platform/activities.ts';
 import { accessArea } from './modules/access/access.area.ts';
-import { analyticsArea } from './modules/analytics/analytics.area.ts';
-import { analyticsReadModel } from './modules/analytics/analytics.read-model.ts';
+import { analyticsArea, presentInApp } from './modules/analytics/analytics.area.ts';
 import { apiTokensArea } from './modules/api-tokens/api-tokens.area.ts';
 import type { AttendeeSite } from './modules/attendee-site/attendee-site.ts';
 import type { OperatorFlags } from './modules/organizations/operator-flags.ts';
@@ -142,7 +141,7 @@ async function attendeeAreas(studio: Studio, office: Awaited<ReturnType<typeof e
   const checkIn = checkInArea(studio, {
     ...office,
     ...registration,
-    presentInApp: (eventId, userId) => analyticsReadModel.presentInApp(eventId, userId),
+    presentInApp,
   });
   const pages = pagesArea(studio, office);
   publicLinksArea(studio, { ...office, backOffice });

@@ -6,6 +6,7 @@ import type { EngagementArea } from '../engagement/engagement.area.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import type { Programme } from '../programme/programme.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
+import { analyticsReadModel } from './analytics.read-model.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 import { registerAnalyticsAttendeeRoutes, registerAnalyticsStudioRoutes } from './analytics.routes.ts';
 import { createAnalyticsService, type EmailFigures } from './analytics.service.ts';
@@ -27,6 +28,13 @@ export type AnalyticsAreaPorts = Pick<AttendeeSiteArea, 'eventApp' | 'attendeeSi
  * Analytics (issue 35): attendance tracked on the attendee origin (beacons, appended only),
  * engagement's participation, and the studio's analytics pages over them.
  */
+/**
+ * Whether a person was ever present in the event's app, for areas built before analytics (the
+ * check-in desk's undo): its read model, which they cannot import (analytics reads registration).
+ */
+export const presentInApp: typeof analyticsReadModel.presentInApp = (eventId, userId) =>
+  analyticsReadModel.presentInApp(eventId, userId);
+
 export function analyticsArea(studio: Studio, ports: AnalyticsAreaPorts) {
   const { events } = ports.backOffice;
   const { programme, engagement } = ports;

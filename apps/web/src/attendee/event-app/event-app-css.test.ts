@@ -22,6 +22,8 @@ describe("the event app's stylesheet", () => {
   it('keeps the page card inside the window, with a margin on each side', () => {
     expect(rule('.stage-page main')).toMatch(/width: min\(80rem, calc\(100% - 2rem\)\)/);
     expect(rule('.stage-page main')).toMatch(/margin-inline: auto/);
+    // The attendee pages' 40rem card does not cap the event app's.
+    expect(rule('.stage-page main')).toMatch(/max-width: none/);
   });
 
   it("puts the event's logo on a light plate, readable on a dark theme", () => {

@@ -51,4 +51,6 @@ export const eventEntranceMessages = {
   linkNeeded:
     'Open the link in your registration email to enter the event. Registered already? Register again with the same email and we send it again.',
   registerForLink: 'Register or get your link',
+  /** The event app's way out on a shared device: this browser forgets the sign-in. */
+  leaveEvent: 'Leave event',
 } as const;

@@ -39,6 +39,15 @@ describe('checkRegistrationAnswers', () => {
     expect(Object.keys(checked.ok ? {} : checked.errors)[0]).toBe('first_name');
   });
 
+  it('asks for a blank email as for any required field, and for a valid one when it is written', () => {
+    const errorsOf = (email: string) => {
+      const checked = checkRegistrationAnswers(form, { first_name: 'Ada', last_name: 'L', email, city: 'X' });
+      return checked.ok ? {} : checked.errors;
+    };
+    expect(errorsOf(' ')).toEqual({ email: formAnswerMessages.required });
+    expect(errorsOf('ada@')).toEqual({ email: formAnswerMessages.email });
+  });
+
   it('normalises the answers and drops blanks and keys the form does not ask', () => {
     expect(
       checkRegistrationAnswers(form, {

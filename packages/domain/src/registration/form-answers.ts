@@ -138,7 +138,7 @@ const name = (value: unknown) =>
 const baseChecks: [string, (value: unknown) => Checked][] = [
   ['first_name', name],
   ['last_name', name],
-  ['email', email],
+  ['email', (value) => (blank(value) ? refused(formAnswerMessages.required) : email(value))],
 ];
 
 export type AnswerErrors = Record<string, string>;

@@ -97,6 +97,36 @@ describe('cookies on the attendee origin (issue 32)', () => {
   });
 });
 
+describe('leaving the event app (a shared device)', () => {
+  it('offers a Leave event button that clears this browser’s sign-in and lands on the event’s page', async () => {
+    const { cookie } = await enteredAs(studio, api, event.id);
+    const app = await studio.attendeeSite.inject({
+      method: 'GET',
+      url: `/e/${event.id}/live`,
+      headers: { cookie },
+    });
+    expect(app.body).toContain(
+      `<form method="post" action="/e/${event.id}/leave"><button class="button secondary" type="submit">Leave event</button></form>`,
+    );
+
+    // The page's form posts an empty urlencoded body.
+    const left = await studio.attendeeSite.inject({
+      method: 'POST',
+      url: `/e/${event.id}/leave`,
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(left.statusCode).toBe(303);
+    expect(left.headers.location).toBe(`/e/${event.id}`);
+    expect(String(left.headers['set-cookie'])).toMatch(
+      new RegExp(`^event_access=; Max-Age=0; Path=/e/${event.id}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`),
+    );
+
+    const bad = await studio.attendeeSite.inject({ method: 'POST', url: '/e/not-an-event/leave' });
+    expect(bad.statusCode).toBe(404);
+  });
+});
+
 describe('headers on the attendee origin (issue 32)', () => {
   it('allows the camera and microphone to its own pages only, and sends no HSTS over plain http', async () => {
     const answer = await studio.attendeeSite.inject({ method: 'GET', url: `/e/${event.id}` });

@@ -1,8 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { eventAppPath, eventEntrancePath } from '@studio/domain';
+import { eventAppPath, eventEntrancePath, eventLandingPath, eventLeavePath } from '@studio/domain';
 import { installInputGuard } from '../../platform/http/input-guard.ts';
 import { withoutToken } from '../../platform/http/request-log.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import { permissionsPolicy, securityHeaders, sendSecurityHeaders } from '../../platform/http/security.ts';
 import { injectPageCode, type PageCodeOf } from '../code-areas/page-code.ts';
 import { serveAttendeeAssets } from './attendee-assets.ts';
@@ -153,6 +154,19 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
         .send();
     },
   );
+
+  // Leaving forgets this browser's sign-in only: the cookie holds the magic link's token, which
+  // stays valid (it is the person's way back in from their email), so nothing is revoked.
+  app.post<{ Params: { eventId: string } }>(eventLeavePath(':eventId'), async (request, reply) => {
+    const { eventId } = request.params;
+    if (!isUuid(eventId)) return sendHtml(reply, 404, notFoundPage());
+    return reply
+      .clearCookie(EVENT_ACCESS_COOKIE, { path: eventLandingPath(eventId) })
+      .status(303)
+      .header('cache-control', 'no-store')
+      .header('location', eventLandingPath(eventId))
+      .send();
+  });
 
   const admission =
     options.eventApp &&

@@ -1,4 +1,10 @@
-import { eventEntranceMessages, eventRegisterPath, peopleMessages, timeRangeText } from '@studio/domain';
+import {
+  eventEntranceMessages,
+  eventLeavePath,
+  eventRegisterPath,
+  peopleMessages,
+  timeRangeText,
+} from '@studio/domain';
 import { escapeHtml } from '../../platform/mail/mail.ts';
 import type { EntranceView } from './entrance.ts';
 import { page } from './layout.ts';
@@ -19,8 +25,8 @@ export const linkNeededPage = (eventId: string) =>
   );
 
 /**
- * The event app's server-rendered part: the event and who is signed in as what; a speaker's or
- * staff member's sessions when they have some (an attendee goes straight on to the stage).
+ * The event app's server-rendered part: the event and who is signed in as what (with the way to
+ * leave, for a shared device); a speaker's or staff member's sessions when they have some (an attendee goes straight on to the stage).
  */
 export function entranceContent(view: EntranceView): string {
   const { event } = view;
@@ -38,7 +44,10 @@ export function entranceContent(view: EntranceView): string {
     // The event app re-writes these two when the event's title or times change (event-app.tsx).
     `<h1 data-event-title>${escapeHtml(event.title)}</h1>` +
     `<p class="muted" data-event-times>${escapeHtml(timeRangeText(event.start_time, event.end_time, event.timezone))}</p>` +
-    `<p>${escapeHtml(`${eventEntranceMessages.signedInAs} ${view.name} · ${view.roleLabel}`)}</p>` +
+    `<div class="row signed-in"><p>${escapeHtml(`${eventEntranceMessages.signedInAs} ${view.name} · ${view.roleLabel}`)}</p>` +
+    `<form method="post" action="${eventLeavePath(event.id)}"><button class="button secondary" type="submit">${escapeHtml(
+      eventEntranceMessages.leaveEvent,
+    )}</button></form></div>` +
     sessions
   );
 }

@@ -6,6 +6,7 @@ import { HUBSPOT_TOKEN, startHubSpotServer } from '../../../test/vendors/hubspot
 import { fileRegistrationOrganiser } from '../registration/registrants/registrants.fixtures.ts';
 import { startReceiver } from '../webhooks/webhooks.fixtures.ts';
 import { fileCrmStudio, syncStatusReaches } from './crm.fixtures.ts';
+import { createIntegrationsRepository } from './integrations.repository.ts';
 
 /**
  * Imported registrants are heard of as registered ones are: a flat-file import reports each new
@@ -69,5 +70,26 @@ describe('a flat-file import reports its registrants (issue 36)', () => {
       'ana@import.test',
       'ben@import.test',
     ]);
+  });
+
+  it('queues no second push of a status the CRM has, or is about to get, unless a back-fill or retry asks', async () => {
+    const syncs = createIntegrationsRepository(studio.database.db);
+    const row = {
+      organizationId: admin.organization.id,
+      eventId: event.id,
+      crmType: 'hubspot' as const,
+      email: 'Cy@Import.test',
+    };
+    // A back-fill (forced) queues Cy's registration; the import's report of it comes after.
+    expect(await syncs.queueSync(row, 'REGISTRATION', false)).toBe(true);
+    expect(await syncs.queueSync(row, 'REGISTRATION', true)).toBe(false);
+    await syncs.markSync(row, { status: 'synced' });
+    expect(await syncs.queueSync(row, 'REGISTRATION', true)).toBe(false);
+    // A new status is news; so is the status again after a failed push, or a back-fill to a new target.
+    expect(await syncs.queueSync(row, 'ATTENDED', true)).toBe(true);
+    await syncs.markSync(row, { status: 'failed', error: 'HubSpot is down' });
+    expect(await syncs.queueSync(row, 'ATTENDED', true)).toBe(true);
+    await syncs.markSync(row, { status: 'synced' });
+    expect(await syncs.queueSync(row, 'ATTENDED', false)).toBe(true);
   });
 });

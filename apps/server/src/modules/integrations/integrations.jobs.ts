@@ -51,6 +51,7 @@ export const crmSyncJob = defineJob({
   name: 'integrations.crm-sync',
   payload: crmSyncPayload,
   retryLimit: 5,
+  oneWaitingPerKey: true,
 });
 
 /** Every minute: the ended events whose Marketo registrants who never attended move to No Show. */
@@ -121,13 +122,18 @@ export function createCrmSync(deps: {
     ];
   }
 
-  /** Queues the registrant's push (`data`: the activity's) to each of `crms`, its sync pending. */
+  /**
+   * Queues the registrant's push (`data`: the activity's) to each of `crms`, its sync pending; one
+   * push per person, CRM and status waits at a time. `unlessHeld` (an activity): none to a CRM that
+   * has them at this status already or is about to (a back-fill got there first).
+   */
   async function queue(
     organizationId: string,
     eventId: string,
     crms: readonly PushedType[],
     data: RegistrantData,
     status: CrmPushedStatus,
+    unlessHeld: boolean,
     tx?: Executor,
   ): Promise<void> {
     const { answers, ...registrant } = data;
@@ -143,8 +149,9 @@ export function createCrmSync(deps: {
     if (!email) return;
     for (const crmType of crms) {
       const row = { organizationId, eventId, crmType, email };
-      await repository.markSync(row, { status: 'pending' }, tx);
-      await jobs.send(crmSyncJob, { ...row, values, status }, { tx });
+      if (!(await repository.queueSync(row, status, unlessHeld, tx))) continue;
+      const singletonKey = `${eventId}:${crmType}:${email.toLowerCase()}:${status}`;
+      await jobs.send(crmSyncJob, { ...row, values, status }, { tx, singletonKey });
     }
   }
 
@@ -155,7 +162,7 @@ export function createCrmSync(deps: {
       const crms = await targetsOf(activity.organizationId, activity.eventId, status, tx);
       if (crms.length === 0) return;
       const data = typeof activity.data === 'function' ? await activity.data(tx) : activity.data;
-      await queue(activity.organizationId, activity.eventId, crms, data, status, tx);
+      await queue(activity.organizationId, activity.eventId, crms, data, status, true, tx);
     },
   };
 
@@ -179,7 +186,7 @@ export function createCrmSync(deps: {
         if (!takes.has(status))
           takes.set(status, (await targetsOf(organizationId, eventId, status)).includes(crmType));
         if (!takes.get(status)) continue;
-        await queue(organizationId, eventId, [crmType], data, status);
+        await queue(organizationId, eventId, [crmType], data, status, false);
         queued += 1;
       }
     if (queued > 0) jobs.nudge(crmSyncJob);

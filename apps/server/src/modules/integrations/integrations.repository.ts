@@ -1,12 +1,23 @@
 import {
   CRM_TYPES,
+  type CrmPushedStatus,
   type CrmType,
   type FieldMappingEntry,
   type IntegrationContext,
   type IntegrationType,
   type MappedType,
 } from '@studio/domain';
-import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type OnConflictDatabase,
+  type OnConflictTables,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 /** The marketing automation connectors a registrant is pushed to, besides the CRMs. */
 export const PUSHED_MARKETING_TYPES = ['marketo', 'pardot', 'eloqua'] as const;
 export type PushedMarketingType = (typeof PUSHED_MARKETING_TYPES)[number];
@@ -25,7 +36,16 @@ import type {
   CrmContextSettingsTable,
   CrmEventSettingsTable,
   CrmFieldMappingTable,
+  CrmSyncTable,
 } from './integrations.tables.ts';
+
+/** One person's push to one CRM for one event (their crm_syncs row). */
+interface SyncRow {
+  organizationId: string;
+  eventId: string;
+  crmType: PushedType;
+  email: string;
+}
 
 export type ConnectionRow = Selectable<CrmConnectionTable>;
 export type EventSettingsRow = Selectable<CrmEventSettingsTable>;
@@ -167,6 +187,27 @@ export function createIntegrationsRepository(db: Executor) {
         tx,
       );
   }
+
+  /** The person's crm_syncs row written (inserted, or updated where `updatable` holds). */
+  const upsertSync = (
+    row: SyncRow,
+    values: Updateable<CrmSyncTable>,
+    tx: Executor = db,
+    updatable: (
+      eb: ExpressionBuilder<OnConflictDatabase<Database, 'crm_syncs'>, OnConflictTables<'crm_syncs'>>,
+    ) => Expression<SqlBool> = (eb) => eb.val(true),
+  ) =>
+    tx
+      .insertInto('crm_syncs')
+      .values({
+        organization_id: row.organizationId,
+        event_id: row.eventId,
+        crm_type: row.crmType,
+        email: row.email.toLowerCase(),
+        crm_record_id: null,
+        ...values,
+      })
+      .onConflict((oc) => oc.columns(['event_id', 'crm_type', 'email']).doUpdateSet(values).where(updatable));
 
   return {
     connections: (owner: ConnectionOwner) =>
@@ -451,9 +492,8 @@ export function createIntegrationsRepository(db: Executor) {
     },
 
     markSync: (
-      row: { organizationId: string; eventId: string; crmType: PushedType; email: string },
-      outcome: { status: 'pending' | 'synced' | 'failed'; error?: string | null; recordId?: string | null },
-      tx: Executor = db,
+      row: SyncRow,
+      outcome: { status: 'synced' | 'failed'; error?: string | null; recordId?: string | null },
     ) => {
       const values = {
         status: outcome.status,
@@ -461,18 +501,29 @@ export function createIntegrationsRepository(db: Executor) {
         ...(outcome.recordId !== undefined && { crm_record_id: outcome.recordId }),
         updated_at: new Date(),
       };
-      return tx
-        .insertInto('crm_syncs')
-        .values({
-          organization_id: row.organizationId,
-          event_id: row.eventId,
-          crm_type: row.crmType,
-          email: row.email.toLowerCase(),
-          crm_record_id: null,
-          ...values,
-        })
-        .onConflict((oc) => oc.columns(['event_id', 'crm_type', 'email']).doUpdateSet(values))
-        .execute();
+      return upsertSync(row, values).execute();
+    },
+
+    /**
+     * The person's push to the CRM at `status` to come (their row pending); answers whether it was
+     * queued. `unlessHeld`: not when the CRM has them at that status already or a push of it waits.
+     */
+    async queueSync(row: SyncRow, status: CrmPushedStatus, unlessHeld: boolean, tx: Executor = db) {
+      const values = {
+        status: 'pending' as const,
+        error: null,
+        pushed_status: status,
+        updated_at: new Date(),
+      };
+      const written = await upsertSync(row, values, tx, (eb) =>
+        unlessHeld
+          ? eb.or([
+              eb('crm_syncs.status', '=', 'failed'),
+              eb('crm_syncs.pushed_status', 'is distinct from', status),
+            ])
+          : eb.val(true),
+      ).executeTakeFirst();
+      return Number(written.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
     /** The event's people whose last push to the CRM failed, latest first, a page of them and how many. */

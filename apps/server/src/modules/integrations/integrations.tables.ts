@@ -75,6 +75,8 @@ export interface CrmSyncTable {
   updated_at: Generated<Date>;
   /** Marketo: the User Profile activity last sent to the person's lead (migration 0073). */
   marketo_profile_activity: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The registration's status the last push queued told the CRM (migration 0074). */
+  pushed_status: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An event whose registrants who never attended were moved to its Marketo program's No Show. */

@@ -66,6 +66,7 @@ import * as engagementNodes from './migrations/0069-engagement-nodes.ts';
 import * as crmRefusedCredentials from './migrations/0071-crm-refused-credentials.ts';
 import * as marketoActivitiesPardotImport from './migrations/0072-marketo-activities-pardot-import.ts';
 import * as marketoProfileActivity from './migrations/0073-marketo-profile-activity.ts';
+import * as crmPushedStatus from './migrations/0074-crm-pushed-status.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -136,6 +137,7 @@ const migrations: Record<string, Migration> = {
   '0071-crm-refused-credentials': crmRefusedCredentials,
   '0072-marketo-activities-pardot-import': marketoActivitiesPardotImport,
   '0073-marketo-profile-activity': marketoProfileActivity,
+  '0074-crm-pushed-status': crmPushedStatus,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

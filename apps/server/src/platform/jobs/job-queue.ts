@@ -32,7 +32,10 @@ export interface JobQueueOptions {
 export interface SendOptions {
   /** Enqueue inside this transaction: the job exists exactly when the transaction commits. */
   tx?: Executor;
-  /** At most one job with this key waiting or running (de-duplication across processes). */
+  /**
+   * The job's key: with singletonSeconds, one such job per window; on a kind that keeps one waiting
+   * job per key (`oneWaitingPerKey`), none while one with this key waits.
+   */
   singletonKey?: string;
   /** With singletonKey: at most one such job per window of this many seconds. */
   singletonSeconds?: number;
@@ -126,14 +129,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return bossReady;
   }
 
+  /** Creates the kind's queue, or brings an existing one (an older release's) to the kind's settings. */
   async function createQueue(instance: PgBoss, definition: AnyJobKind) {
-    await instance.createQueue(definition.name, {
+    const settings: PgBoss.Queue = {
       name: definition.name,
+      policy: definition.oneWaitingPerKey ? 'short' : 'standard',
       retryLimit: definition.retryLimit ?? 5,
       retryDelay: definition.retryDelaySeconds ?? 5,
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds ?? HOUR,
-    });
+    };
+    await instance.createQueue(definition.name, settings);
+    await instance.updateQueue(definition.name, settings);
   }
 
   function wake(queue: string) {
@@ -277,6 +284,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async send(definition, payload, sendOptions = {}) {
       if (!definitions.has(definition.name)) throw new Error(`Job ${definition.name} is not registered`);
       const data = definition.payload.parse(payload) as object;
+      if (definition.oneWaitingPerKey && !sendOptions.singletonKey)
+        throw new Error(`Job ${definition.name} needs a singleton key`);
       if (sendOptions.tx && !started)
         throw new Error('Call ready() before sending jobs inside a transaction.');
       const instance = await boss();

@@ -40,6 +40,11 @@ export interface JobKind<Payload> {
    * default 1: a free slot is filled at once.
    */
   fetchBatch?: number;
+  /**
+   * At most one job of this kind waits per singleton key (every send names one): sending another
+   * while one waits does nothing, since the waiting one will do the same work.
+   */
+  oneWaitingPerKey?: boolean;
 }
 
 export type JobHandler<Payload> = (payload: Payload, context: JobContext) => Promise<void>;

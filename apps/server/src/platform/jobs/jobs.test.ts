@@ -232,4 +232,34 @@ describe('job queue', () => {
     await until(() => ran.length === 2);
     expect(ran).toEqual(['job 1', 'job 2']);
   });
+
+  it('keeps one waiting job per key for a kind that asks it, also on a queue an older release made', async () => {
+    const ran: string[] = [];
+    const payload = z.object({ who: z.string() });
+    const standard = newQueue();
+    standard.register(defineJob({ name: 'test.push', payload }), () => Promise.resolve());
+    await standard.ready();
+    await standard.stop({ timeoutMs: 100 });
+
+    const push = defineJob({ name: 'test.push', payload, oneWaitingPerKey: true });
+    const queue = newQueue();
+    queue.register(push, ({ who }) => {
+      ran.push(who);
+      return Promise.resolve();
+    });
+    await queue.ready();
+    await expect(queue.send(push, { who: 'Grace' })).rejects.toThrow('needs a singleton key');
+    expect(await queue.send(push, { who: 'Grace' }, { singletonKey: 'grace' })).toEqual(expect.any(String));
+    expect(await queue.send(push, { who: 'Grace again' }, { singletonKey: 'grace' })).toBeNull();
+    expect(await queue.send(push, { who: 'Ada' }, { singletonKey: 'ada' })).toEqual(expect.any(String));
+    await queue.startWorkers();
+    await until(() => ran.length === 2);
+    // Once the waiting one has run, the key takes a job again.
+    await queue.idle();
+    expect(await queue.send(push, { who: 'Grace later' }, { singletonKey: 'grace' })).toEqual(
+      expect.any(String),
+    );
+    await until(() => ran.length === 3);
+    expect(ran.sort()).toEqual(['Ada', 'Grace', 'Grace later']);
+  });
 });

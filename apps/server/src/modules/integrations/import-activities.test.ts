@@ -91,5 +91,10 @@ describe('a flat-file import reports its registrants (issue 36)', () => {
     expect(await syncs.queueSync(row, 'ATTENDED', true)).toBe(true);
     await syncs.markSync(row, { status: 'synced' });
     expect(await syncs.queueSync(row, 'ATTENDED', false)).toBe(true);
+    // Where the last push that went through took them stays through a failure after it.
+    expect(await syncs.reachedOf(row)).toBeNull();
+    await syncs.markSync(row, { status: 'synced', reached: { status: 'ATTENDED', target: 'program:1001' } });
+    await syncs.markSync(row, { status: 'failed', error: 'Marketo is down' });
+    expect(await syncs.reachedOf(row)).toEqual({ status: 'ATTENDED', target: 'program:1001' });
   });
 });

@@ -228,10 +228,7 @@ export function createCrmSync(deps: {
   }
 
   /** The push's outcome, kept and told to the event's studios (the integration page follows it). */
-  async function settle(
-    row: CrmSyncPayload,
-    outcome: { status: 'synced' | 'failed'; error?: string; recordId?: string | null },
-  ) {
+  async function settle(row: CrmSyncPayload, outcome: Parameters<IntegrationsRepository['markSync']>[1]) {
     await repository.markSync(row, outcome);
     await deps.realtime.publish(
       row.organizationId,
@@ -255,14 +252,15 @@ export function createCrmSync(deps: {
     try {
       if (isMarketing(crmType)) {
         const [mapping] = await mappingsOf(payload.organizationId, crmType, payload.eventId);
-        const recordId = await deps.marketing.push(
+        const pushed = await deps.marketing.push(
           crmType,
           payload.organizationId,
           payload.eventId,
           registrantOf(payload.email, mapping?.entries ?? [], payload.values),
           payload.status,
+          await repository.reachedOf(row),
         );
-        await settle(row, { status: 'synced', recordId });
+        await settle(row, { status: 'synced', ...pushed });
         return;
       }
       const connector = await deps.connectorOf(payload.organizationId, crmType, { eventId: payload.eventId });

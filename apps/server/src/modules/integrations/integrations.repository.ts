@@ -39,6 +39,12 @@ import type {
   CrmSyncTable,
 } from './integrations.tables.ts';
 
+/** Where a push that went through took the person: their status, to this program, list or form. */
+export interface Reached {
+  status: CrmPushedStatus;
+  target: string;
+}
+
 /** One person's push to one CRM for one event (their crm_syncs row). */
 interface SyncRow {
   organizationId: string;
@@ -491,17 +497,41 @@ export function createIntegrationsRepository(db: Executor) {
       return true;
     },
 
+    /** A push's outcome; one that went through keeps the status and target it reached, when told. */
     markSync: (
       row: SyncRow,
-      outcome: { status: 'synced' | 'failed'; error?: string | null; recordId?: string | null },
+      outcome: {
+        status: 'synced' | 'failed';
+        error?: string | null;
+        recordId?: string | null;
+        reached?: Reached;
+      },
     ) => {
       const values = {
         status: outcome.status,
         error: outcome.error ?? null,
         ...(outcome.recordId !== undefined && { crm_record_id: outcome.recordId }),
+        ...(outcome.reached && {
+          reached_status: outcome.reached.status,
+          reached_target: outcome.reached.target,
+        }),
         updated_at: new Date(),
       };
       return upsertSync(row, values).execute();
+    },
+
+    /** The status and target the person's last push to the CRM that went through reached, if told. */
+    async reachedOf(row: SyncRow): Promise<Reached | null> {
+      const found = await db
+        .selectFrom('crm_syncs')
+        .select(['reached_status', 'reached_target'])
+        .where('event_id', '=', row.eventId)
+        .where('crm_type', '=', row.crmType)
+        .where('email', '=', row.email.toLowerCase())
+        .executeTakeFirst();
+      return found?.reached_status && found.reached_target
+        ? { status: found.reached_status as CrmPushedStatus, target: found.reached_target }
+        : null;
     },
 
     /**

@@ -77,6 +77,9 @@ export interface CrmSyncTable {
   marketo_profile_activity: ColumnType<string | null, string | null | undefined, string | null>;
   /** The registration's status the last push queued told the CRM (migration 0074). */
   pushed_status: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The status and target (program, list, form) the last push that went through reached (0074). */
+  reached_status: ColumnType<string | null, string | null | undefined, string | null>;
+  reached_target: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An event whose registrants who never attended were moved to its Marketo program's No Show. */

@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../platform/db/executor.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
-import { PUSHED_MARKETING_TYPES, type PushedMarketingType } from './integrations.repository.ts';
+import { PUSHED_MARKETING_TYPES, type PushedMarketingType, type Reached } from './integrations.repository.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 import type { MarketoActivities } from './marketo-activities.ts';
 import { valueToSend, type CrmRegistrant } from './vendors/connector.ts';
@@ -102,8 +102,10 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
 
   /**
    * Pushes one registrant at a status under the event's field mappings; answers the vendor's
-   * record id. The mapped fields are a Marketo lead's
-   * REST names, a Pardot prospect's fields, the Eloqua form's HTML names.
+   * record id and where the push took them. The mapped fields are a Marketo lead's REST names, a
+   * Pardot prospect's fields, the Eloqua form's HTML names. Nothing is sent when the person's last
+   * push (`reached`) took them there at this status already: a back-fill's push and another queued
+   * before the event's target changed both find the new one when they run.
    */
   async function push(
     type: PushedMarketingType,
@@ -111,10 +113,14 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     eventId: string,
     registrant: CrmRegistrant,
     status: CrmPushedStatus,
-  ): Promise<string | null> {
+    reached: Reached | null,
+  ): Promise<{ recordId?: string | null; reached: Reached }> {
+    const already = (target: string) => reached?.status === status && reached.target === target;
     if (type === 'eloqua') {
       const formId = (await integrations.marketingIdsOf(organizationId, 'eloqua', { eventId })).eloquaFormId;
       if (!formId) throw rejected(crmMessages.eloquaFormMissing);
+      const target = `form:${formId}`;
+      if (already(target)) return { reached: { status, target } };
       const eloqua = connectors.eloqua(
         await integrations.connectedCredentials(organizationId, 'eloqua', { eventId }),
       );
@@ -132,11 +138,13 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
           return value ? [[element.id, value]] : [];
         }),
       );
-      return (await eloqua.submitForm(formId, values)).id ?? null;
+      return { recordId: (await eloqua.submitForm(formId, values)).id ?? null, reached: { status, target } };
     }
     const event = await deps.events.marketingIdsOf(eventId);
     if (type === 'marketo') {
       if (!event.marketoProgramId) throw rejected('No Marketo program is connected to the event.');
+      const target = `program:${event.marketoProgramId}`;
+      if (already(target)) return { reached: { status, target } };
       const marketo = connectors.marketo(
         await integrations.connectedCredentials(organizationId, 'marketo', { eventId }),
       );
@@ -161,9 +169,11 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
         { id: lead.id, email: registrant.email },
         registrationActivityOf[status],
       );
-      return String(lead.id);
+      return { recordId: String(lead.id), reached: { status, target } };
     }
     if (!event.pardotList) throw rejected('No Pardot list is connected to the event.');
+    const target = `list:${event.pardotList.list_id}:${event.pardotList.activity_type}`;
+    if (already(target)) return { reached: { status, target } };
     const pardot = connectors.pardot(
       await integrations.connectedCredentials(organizationId, 'pardot', { eventId }),
     );
@@ -178,7 +188,7 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     const move = pardotListMove(event.pardotList.activity_type, status);
     if (move === 'add') await pardot.addToList(listId, prospect.id);
     if (move === 'remove') await pardot.removeFromList(listId, prospect.id);
-    return String(prospect.id);
+    return { recordId: String(prospect.id), reached: { status, target } };
   }
 
   /**

@@ -11,6 +11,7 @@ import {
   transcode,
   waitForStatus,
 } from './video-library.fixtures.ts';
+import { createVideoLibraryRepository } from './video-library.repository.ts';
 
 const { studio, admin, other } = fileMediaAdmins({ publicUrl: 'http://studio.test' });
 
@@ -115,6 +116,10 @@ describe('transcripts: upload, edit, download', () => {
     expect(uploaded.statusCode).toBe(200);
     const answer = uploaded.json<TranscriptAnswer>();
     expect(answer.transcription).toMatchObject({ status: 'COMPLETE', source: 'UPLOAD' });
+    // Captions uploaded before the processed video's own transcription was queued win: none is queued.
+    expect(await createVideoLibraryRepository(studio.database.db).queueTranscription(id, null, true)).toBe(
+      false,
+    );
     expect(answer.items).toEqual([
       {
         start_time: 0.5,

@@ -95,10 +95,8 @@ export function registerVideoLibraryJobs(queue: JobQueue, deps: VideoLibraryJobs
     const asset = await deps.assets.findById(assetId);
     if (!asset || !isProcessed(asset.transcode_status)) return;
     // Every processed video gets a transcript once; a new one is asked for by hand.
-    if (!asset.transcription.status && !asset.transcript) {
-      if (await deps.assets.queueTranscription(assetId, asset.transcription.language ?? null))
-        await queue.send(transcribeVideoAssetJob, { assetId }, { singletonKey: assetId });
-    }
+    if (await deps.assets.queueTranscription(assetId, asset.transcription.language ?? null, true))
+      await queue.send(transcribeVideoAssetJob, { assetId }, { singletonKey: assetId });
     // An event's recording is its on-demand video: the areas acting on it (Wistia) are told.
     if (asset.source === 'EVENT_RECORDING' && asset.event_id)
       for (const listener of deps.recordingReady?.all() ?? [])

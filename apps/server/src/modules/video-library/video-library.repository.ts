@@ -247,7 +247,11 @@ export function createVideoLibraryRepository(db: Executor) {
      * Queues a transcription unless one is queued or running: false then. The language asked
      * is kept for the job; the previous attempt's code and progress are forgotten.
      */
-    async queueTranscription(id: string, language: string | null, tx: Executor = db): Promise<boolean> {
+    /**
+     * The video's transcription queued, unless one is queued or running; `first`: only when it has
+     * never had one nor a transcript (a processed video's own; captions uploaded meanwhile win).
+     */
+    async queueTranscription(id: string, language: string | null, first = false): Promise<boolean> {
       const queued = JSON.stringify({
         status: 'QUEUED',
         progress: null,
@@ -255,11 +259,15 @@ export function createVideoLibraryRepository(db: Executor) {
         message: null,
         language,
       });
-      const result = await tx
+      const result = await db
         .updateTable('video_assets')
         .set({ transcription: sql`transcription || ${queued}::jsonb`, updated_at: sql<Date>`now()` })
         .where('id', '=', id)
-        .where(sql<boolean>`coalesce(transcription->>'status', '') not in ('QUEUED', 'PROCESSING')`)
+        .where(
+          first
+            ? sql<boolean>`transcription->>'status' is null and transcript is null`
+            : sql<boolean>`coalesce(transcription->>'status', '') not in ('QUEUED', 'PROCESSING')`,
+        )
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },

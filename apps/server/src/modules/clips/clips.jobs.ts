@@ -18,6 +18,7 @@ import type { ClipTable } from './clips.tables.ts';
 export const cutClipJob = defineJob({
   name: 'clips.cut',
   payload: z.object({ clipId: z.uuid() }),
+  oneWaitingPerKey: true,
   ...VIDEO_STEP_RETRIES,
   expireInSeconds: 3 * 3600,
   concurrency: 1,

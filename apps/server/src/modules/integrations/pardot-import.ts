@@ -24,6 +24,7 @@ import type { PardotClient, PardotProspect } from './vendors/pardot.ts';
 export const pardotImportJob = defineJob({
   name: 'integrations.pardot-import',
   payload: z.object({ eventId: z.uuid() }),
+  oneWaitingPerKey: true,
   retryLimit: 0,
 });
 /** Every 15 minutes: a run of each event's import (prospects added to its list since). */
@@ -225,7 +226,7 @@ export function createPardotImport(deps: {
       await db.deleteFrom('pardot_imports').where('event_id', '=', eventId).execute();
     },
 
-    /** The sweep: a run of each event's import (one job per event, never two at once). */
+    /** The sweep: a run of each event's import (one waiting job per event: a sweep while one waits adds none). */
     async sweep(): Promise<void> {
       const rows = await db.selectFrom('pardot_imports').select('event_id').execute();
       for (const row of rows)

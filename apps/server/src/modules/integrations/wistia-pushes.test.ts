@@ -90,7 +90,7 @@ describe('Recordings pushed to Wistia (issue 36) against a local Wistia', () => 
 
   /** The ladder job of the video, run to its end by the studio's worker. */
   async function processed(videoId: string): Promise<void> {
-    const jobId = await sender.send(ladderVideoAssetJob, { assetId: videoId });
+    const jobId = await sender.send(ladderVideoAssetJob, { assetId: videoId }, { singletonKey: videoId });
     await settled(async () => {
       const { rows } = await sql<{ state: string }>`select state from pgboss.job where id = ${jobId}`.execute(
         studio.database.db,

@@ -31,6 +31,7 @@ import type { VideoAssetRow, VideoLibraryRepository } from './video-library.repo
 export const transcribeVideoAssetJob = defineJob({
   name: 'video-assets.transcribe',
   payload: z.object({ assetId: z.uuid() }),
+  oneWaitingPerKey: true,
   retryLimit: 2,
   retryDelaySeconds: 30,
   expireInSeconds: 23 * 3600,

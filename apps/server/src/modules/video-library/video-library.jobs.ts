@@ -26,6 +26,7 @@ export const VIDEO_STEP_RETRIES = { retryLimit: 3, retryDelaySeconds: 10 };
 export const transcodeVideoAssetJob = defineJob({
   name: 'video-assets.transcode',
   payload: z.object({ assetId: z.uuid() }),
+  oneWaitingPerKey: true,
   ...VIDEO_STEP_RETRIES,
   expireInSeconds: 3 * 3600,
   concurrency: Math.max(1, Math.min(2, availableParallelism())),
@@ -35,6 +36,7 @@ export const transcodeVideoAssetJob = defineJob({
 export const ladderVideoAssetJob = defineJob({
   name: 'video-assets.ladder',
   payload: z.object({ assetId: z.uuid() }),
+  oneWaitingPerKey: true,
   ...VIDEO_STEP_RETRIES,
   // A long video's ladder takes about its own duration; a lost worker is noticed by its lease.
   expireInSeconds: 23 * 3600,

@@ -258,7 +258,7 @@ export function createCrmSync(deps: {
           payload.eventId,
           registrantOf(payload.email, mapping?.entries ?? [], payload.values),
           payload.status,
-          await repository.reachedOf(row),
+          await repository.lastPushOf(row),
         );
         await settle(row, { status: 'synced', ...pushed });
         return;

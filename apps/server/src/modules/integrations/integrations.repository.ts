@@ -45,6 +45,12 @@ export interface Reached {
   target: string;
 }
 
+/** What the person's earlier pushes to a CRM left: where they reached, the Marketo profile activity sent. */
+export interface LastPush {
+  reached: Reached | null;
+  marketoProfileActivity: string | null;
+}
+
 /** One person's push to one CRM for one event (their crm_syncs row). */
 interface SyncRow {
   organizationId: string;
@@ -199,9 +205,10 @@ export function createIntegrationsRepository(db: Executor) {
     row: SyncRow,
     values: Updateable<CrmSyncTable>,
     tx: Executor = db,
-    updatable: (
+    /** When given, an existing row is updated only where it holds. */
+    updatable?: (
       eb: ExpressionBuilder<OnConflictDatabase<Database, 'crm_syncs'>, OnConflictTables<'crm_syncs'>>,
-    ) => Expression<SqlBool> = (eb) => eb.val(true),
+    ) => Expression<SqlBool>,
   ) =>
     tx
       .insertInto('crm_syncs')
@@ -213,7 +220,10 @@ export function createIntegrationsRepository(db: Executor) {
         crm_record_id: null,
         ...values,
       })
-      .onConflict((oc) => oc.columns(['event_id', 'crm_type', 'email']).doUpdateSet(values).where(updatable));
+      .onConflict((oc) => {
+        const update = oc.columns(['event_id', 'crm_type', 'email']).doUpdateSet(values);
+        return updatable ? update.where(updatable) : update;
+      });
 
   return {
     connections: (owner: ConnectionOwner) =>
@@ -459,18 +469,6 @@ export function createIntegrationsRepository(db: Executor) {
       return row && { leadId: row.crm_record_id === null ? null : Number(row.crm_record_id) };
     },
 
-    /** The User Profile activity last sent to the Marketo lead of a person of the event, or null. */
-    lastProfileActivity: async (eventId: string, email: string): Promise<string | null> =>
-      (
-        await db
-          .selectFrom('crm_syncs')
-          .select('marketo_profile_activity')
-          .where('event_id', '=', eventId)
-          .where('crm_type', '=', 'marketo')
-          .where('email', '=', email.toLowerCase())
-          .executeTakeFirst()
-      )?.marketo_profile_activity ?? null,
-
     profileActivitySent: (eventId: string, email: string, activity: string) =>
       db
         .updateTable('crm_syncs')
@@ -520,18 +518,25 @@ export function createIntegrationsRepository(db: Executor) {
       return upsertSync(row, values).execute();
     },
 
-    /** The status and target the person's last push to the CRM that went through reached, if told. */
-    async reachedOf(row: SyncRow): Promise<Reached | null> {
+    /**
+     * The status and target the person's last push to the CRM that went through reached (if told),
+     * and the User Profile activity last sent to their Marketo lead.
+     */
+    async lastPushOf(row: SyncRow): Promise<LastPush> {
       const found = await db
         .selectFrom('crm_syncs')
-        .select(['reached_status', 'reached_target'])
+        .select(['reached_status', 'reached_target', 'marketo_profile_activity'])
         .where('event_id', '=', row.eventId)
         .where('crm_type', '=', row.crmType)
         .where('email', '=', row.email.toLowerCase())
         .executeTakeFirst();
-      return found?.reached_status && found.reached_target
-        ? { status: found.reached_status as CrmPushedStatus, target: found.reached_target }
-        : null;
+      return {
+        reached:
+          found?.reached_status && found.reached_target
+            ? { status: found.reached_status as CrmPushedStatus, target: found.reached_target }
+            : null,
+        marketoProfileActivity: found?.marketo_profile_activity ?? null,
+      };
     },
 
     /**

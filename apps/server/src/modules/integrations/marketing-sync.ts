@@ -9,7 +9,12 @@ import {
 import type { Executor } from '../../platform/db/executor.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
-import { PUSHED_MARKETING_TYPES, type PushedMarketingType, type Reached } from './integrations.repository.ts';
+import {
+  PUSHED_MARKETING_TYPES,
+  type LastPush,
+  type PushedMarketingType,
+  type Reached,
+} from './integrations.repository.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 import type { MarketoActivities } from './marketo-activities.ts';
 import { valueToSend, type CrmRegistrant } from './vendors/connector.ts';
@@ -104,7 +109,7 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
    * Pushes one registrant at a status under the event's field mappings; answers the vendor's
    * record id and where the push took them. The mapped fields are a Marketo lead's REST names, a
    * Pardot prospect's fields, the Eloqua form's HTML names. Nothing is sent when the person's last
-   * push (`reached`) took them there at this status already: a back-fill's push and another queued
+   * push (`last.reached`) took them there at this status already: a back-fill's push and another queued
    * before the event's target changed both find the new one when they run.
    */
   async function push(
@@ -113,8 +118,9 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     eventId: string,
     registrant: CrmRegistrant,
     status: CrmPushedStatus,
-    reached: Reached | null,
+    last: LastPush,
   ): Promise<{ recordId?: string | null; reached: Reached }> {
+    const { reached } = last;
     const already = (target: string) => reached?.status === status && reached.target === target;
     if (type === 'eloqua') {
       const formId = (await integrations.marketingIdsOf(organizationId, 'eloqua', { eventId })).eloquaFormId;
@@ -168,6 +174,7 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
         eventId,
         { id: lead.id, email: registrant.email },
         registrationActivityOf[status],
+        last.marketoProfileActivity,
       );
       return { recordId: String(lead.id), reached: { status, target } };
     }

@@ -38,10 +38,7 @@ type MarketoEngagement = z.infer<typeof marketoEngagementJob.payload>;
  * without a Marketo program, or while the activity type's id is not kept.
  */
 export function createMarketoActivities(deps: {
-  repository: Pick<
-    IntegrationsRepository,
-    'marketoLeadOf' | 'anyMarketo' | 'lastProfileActivity' | 'profileActivitySent'
-  >;
+  repository: Pick<IntegrationsRepository, 'marketoLeadOf' | 'anyMarketo' | 'profileActivitySent'>;
   jobs: JobQueue;
   connectors: CrmConnectors;
   integrations: Pick<IntegrationsService, 'connectedCredentials' | 'marketingIdsOf' | 'pushedTypes'>;
@@ -126,10 +123,11 @@ export function createMarketoActivities(deps: {
       eventId: string,
       lead: { id: number; email: string },
       activityType: WebhookActivityType,
+      lastSent: string | null,
     ): Promise<void> {
+      if (lastSent === activityType) return;
       const typeId = await keptTypeId(organizationId, eventId, 'user_profile');
-      if (!typeId || (await deps.repository.lastProfileActivity(eventId, lead.email)) === activityType)
-        return;
+      if (!typeId) return;
       await add(marketo, typeId, eventId, [{ leadId: lead.id, activityType, at: deps.clock() }]);
       await deps.repository.profileActivitySent(eventId, lead.email, activityType);
     },

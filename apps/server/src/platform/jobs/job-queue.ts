@@ -122,25 +122,35 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       });
       instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await instance.start();
-      for (const definition of definitions.values()) await createQueue(instance, definition);
+      const stored = new Map((await instance.getQueues()).map((queue) => [queue.name, queue]));
+      for (const definition of definitions.values())
+        await createQueue(instance, definition, stored.get(definition.name));
       started = true;
       return instance;
     })();
     return bossReady;
   }
 
-  /** Creates the kind's queue, or brings an existing one (an older release's) to the kind's settings. */
-  async function createQueue(instance: PgBoss, definition: AnyJobKind) {
-    const settings: PgBoss.Queue = {
+  /**
+   * Creates the kind's queue, or brings an existing one (`stored`, an older release's) to the kind's
+   * settings where they differ.
+   */
+  async function createQueue(
+    instance: PgBoss,
+    definition: AnyJobKind,
+    stored: PgBoss.QueueResult | undefined,
+  ) {
+    const settings = {
       name: definition.name,
       policy: definition.oneWaitingPerKey ? 'short' : 'standard',
       retryLimit: definition.retryLimit ?? 5,
       retryDelay: definition.retryDelaySeconds ?? 5,
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds ?? HOUR,
-    };
-    await instance.createQueue(definition.name, settings);
-    await instance.updateQueue(definition.name, settings);
+    } satisfies PgBoss.Queue;
+    if (!stored) await instance.createQueue(definition.name, settings);
+    else if (Object.entries(settings).some(([key, value]) => stored[key as keyof typeof settings] !== value))
+      await instance.updateQueue(definition.name, settings);
   }
 
   function wake(queue: string) {
@@ -265,7 +275,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (definitions.has(kind.name)) throw new Error(`Job ${kind.name} is registered twice`);
       definitions.set(kind.name, kind);
       handlers.set(kind.name, handler as AnyJobHandler);
-      if (bossReady) void bossReady.then((instance) => createQueue(instance, kind));
+      if (bossReady)
+        void bossReady.then(async (instance) =>
+          createQueue(instance, kind, (await instance.getQueue(kind.name)) ?? undefined),
+        );
     },
 
     every(kind, payload, seconds) {

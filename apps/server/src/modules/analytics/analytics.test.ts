@@ -16,29 +16,23 @@ import {
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { fileEngagementWorld, personIn } from '../engagement/engagement.fixtures.ts';
+import { BROWSER, sendBeacon } from './analytics.fixtures.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 const world = fileEngagementWorld('Analytics Org');
 
 type Person = Awaited<ReturnType<typeof personIn>>;
 const beacon = (event: StudioEvent, person: Person, actions: object[], userAgent = BROWSER) =>
-  world.studio.attendeeSite.inject({
-    method: 'POST',
-    url: analyticsBeaconPath(event.id),
-    // sendBeacon's string body: JSON sent as text/plain.
-    headers: { cookie: person.cookie, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
-    payload: JSON.stringify({ actions }),
-  });
+  sendBeacon(
+    world.studio.attendeeSite,
+    analyticsBeaconPath(event.id),
+    { actions },
+    { cookie: person.cookie, userAgent },
+  );
 const view = (event: StudioEvent, body: object, userAgent = BROWSER) =>
-  world.studio.attendeeSite.inject({
-    method: 'POST',
-    url: registrationViewPath(event.id),
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
-    payload: JSON.stringify(body),
-  });
+  sendBeacon(world.studio.attendeeSite, registrationViewPath(event.id), body, { userAgent });
 const report = async (event: StudioEvent, tab: AnalyticsTab, query = '') => {
   const answer = await world.api.get<AnalyticsReport>(`${analyticsPath(event.id, tab)}${query}`);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -61,6 +55,16 @@ const newSession = async (event: StudioEvent, title: string) =>
       broadcast_type: 'LIVE',
     })
   ).body;
+
+/** The sessions tab's row of a Keynote one person watched a minute of, on demand. */
+const keynoteWatchedAMinuteOnDemand = (keynote: Broadcast) => ({
+  id: keynote.id,
+  name: 'Keynote',
+  viewers: 1,
+  live_minutes: 0,
+  on_demand_minutes: 1,
+  average_minutes: 1,
+});
 
 describe('attendance tracking (issue 35 §1)', () => {
   it("stores a beacon's batch of actions and answers the sessions tab with watch time live and on demand", async () => {
@@ -132,16 +136,7 @@ describe('attendance tracking (issue 35 §1)', () => {
       on_demand_minutes: 1.5,
     });
     const sessions = await report(event, 'sessions');
-    expect(sessions.tables.sessions).toEqual([
-      {
-        id: keynote.id,
-        name: 'Keynote',
-        viewers: 1,
-        live_minutes: 0,
-        on_demand_minutes: 1,
-        average_minutes: 1,
-      },
-    ]);
+    expect(sessions.tables.sessions).toEqual([keynoteWatchedAMinuteOnDemand(keynote)]);
   });
 
   it('ignores bots, refuses people without the event cookie and malformed batches', async () => {
@@ -223,12 +218,7 @@ describe('registration page views (issue 35 §1)', () => {
 
 describe('the public on-demand page (no event cookie)', () => {
   const watched = (eventId: string, body: object, userAgent = BROWSER) =>
-    world.studio.attendeeSite.inject({
-      method: 'POST',
-      url: onDemandWatchPath(eventId),
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
-      payload: JSON.stringify(body),
-    });
+    sendBeacon(world.studio.attendeeSite, onDemandWatchPath(eventId), body, { userAgent });
 
   it("counts its visitors' watch time as on-demand minutes and viewers, bots left out", async () => {
     const event = await world.newEvent();
@@ -259,16 +249,7 @@ describe('the public on-demand page (no event cookie)', () => {
     await watched(event.id, { visitor: 'visitor-one', seconds: 60, session: keynote.id });
     await watched(event.id, { visitor: 'visitor-two', seconds: 30 });
     const sessions = await report(event, 'sessions');
-    expect(sessions.tables.sessions).toEqual([
-      {
-        id: keynote.id,
-        name: 'Keynote',
-        viewers: 1,
-        live_minutes: 0,
-        on_demand_minutes: 1,
-        average_minutes: 1,
-      },
-    ]);
+    expect(sessions.tables.sessions).toEqual([keynoteWatchedAMinuteOnDemand(keynote)]);
     expect(
       (await watched(event.id, { visitor: 'visitor-one', seconds: 5, session: 'keynote' })).statusCode,
     ).toBe(400);

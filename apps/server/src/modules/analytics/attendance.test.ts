@@ -13,10 +13,9 @@ import { eventually } from '../../../test/harness.ts';
 import { openedForFile } from '../../../test/file-studio.ts';
 import { fileEngagementWorld, personIn } from '../engagement/engagement.fixtures.ts';
 import { startReceiver } from '../webhooks/webhooks.fixtures.ts';
+import { sendBeacon } from './analytics.fixtures.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
 import { noShowSweepJob } from '../registration/registrants/registrations.jobs.ts';
-
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 
 /** The one attendance rule (ATTENDANCE_ACTIONS): the registrant's status, the desk and the summary. */
 describe('attendance: a registrant present in the event app is Attended', () => {
@@ -53,12 +52,12 @@ describe('attendance: a registrant present in the event app is Attended', () => 
     return { ...person, registrationId: role.id };
   }
   const beacon = async (event: StudioEvent, cookie: string, actions: object[]) => {
-    const answer = await world.studio.attendeeSite.inject({
-      method: 'POST',
-      url: analyticsBeaconPath(event.id),
-      headers: { cookie, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
-      payload: JSON.stringify({ actions }),
-    });
+    const answer = await sendBeacon(
+      world.studio.attendeeSite,
+      analyticsBeaconPath(event.id),
+      { actions },
+      { cookie },
+    );
     expect(answer.statusCode).toBe(204);
   };
   const registration = (id: string) =>
@@ -101,12 +100,12 @@ describe('attendance: a registrant present in the event app is Attended', () => 
     for (const status of ['WAITLISTED', 'CANCELED', 'REJECTED'] as const) {
       const person = await registrantIn(event, status.toLowerCase(), status);
       // Canceled and rejected people are refused entry; their beacon does not even arrive.
-      await world.studio.attendeeSite.inject({
-        method: 'POST',
-        url: analyticsBeaconPath(event.id),
-        headers: { cookie: person.cookie, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
-        payload: JSON.stringify({ actions: [{ action: 'stage_visit' }] }),
-      });
+      await sendBeacon(
+        world.studio.attendeeSite,
+        analyticsBeaconPath(event.id),
+        { actions: [{ action: 'stage_visit' }] },
+        { cookie: person.cookie },
+      );
       expect((await registration(person.registrationId)).status).toBe(status);
     }
     const ada = await registrantIn(event, 'Ada');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsBeaconPath, type StudioEvent } from '@studio/domain';
 import { fileEngagementWorld, fileSecondNode, personIn } from '../engagement/engagement.fixtures.ts';
 import { register, registrant } from '../registration/registrants/registrants.fixtures.ts';
+import { sendBeacon } from './analytics.fixtures.ts';
 
 /**
  * Every revocation of an admission refuses the very next beacon and chat post, on the node where
@@ -9,20 +10,18 @@ import { register, registrant } from '../registration/registrants/registrants.fi
  */
 const world = fileEngagementWorld('Admission Org');
 const other = fileSecondNode(world);
-
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 const nodes = () => [world.studio.attendeeSite, other.attendeeSite];
 
 /** The person's heartbeat and a chat post, on both nodes: their statuses. */
 async function answers(event: StudioEvent, cookie: string) {
   const statuses: number[] = [];
   for (const site of nodes()) {
-    const beacon = await site.inject({
-      method: 'POST',
-      url: analyticsBeaconPath(event.id),
-      headers: { cookie, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
-      payload: JSON.stringify({ actions: [{ action: 'watched', mode: 'live', seconds: 30 }] }),
-    });
+    const beacon = await sendBeacon(
+      site,
+      analyticsBeaconPath(event.id),
+      { actions: [{ action: 'watched', mode: 'live', seconds: 30 }] },
+      { cookie },
+    );
     const post = await site.inject({
       method: 'POST',
       url: `/e/${event.id}/api/chat/event`,
@@ -149,16 +148,14 @@ describe('beacons arriving together (issue 35: admissions and rows gathered into
         person,
         seconds,
         malformed: n % 7 === 6,
-        answer: nodes()[n % 2]!.inject({
-          method: 'POST',
-          url: analyticsBeaconPath(event.id),
-          headers: {
+        answer: sendBeacon(
+          nodes()[n % 2]!,
+          analyticsBeaconPath(event.id),
+          { actions: [action] },
+          {
             cookie: person.cookie,
-            'content-type': 'text/plain;charset=UTF-8',
-            'user-agent': BROWSER,
           },
-          payload: JSON.stringify({ actions: [action] }),
-        }),
+        ),
       };
     });
     const answered = await Promise.all(

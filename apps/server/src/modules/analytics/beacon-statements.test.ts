@@ -4,6 +4,7 @@ import { createCountingStudio, type CountingStudio } from '../../../test/stateme
 import { newAdmin } from '../access/access.fixtures.ts';
 import { enteredAs } from '../attendee-site/event-app/event-app.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
+import { sendBeacon } from './analytics.fixtures.ts';
 
 /** What a beacon costs the database (issue 35): a query added to its path fails here. */
 let studio: CountingStudio;
@@ -22,16 +23,12 @@ beforeAll(async () => {
 afterAll(() => studio.close());
 
 const beacon = async () => {
-  const answer = await studio.attendeeSite.inject({
-    method: 'POST',
-    url: analyticsBeaconPath(event.id),
-    headers: {
-      cookie,
-      'content-type': 'text/plain;charset=UTF-8',
-      'user-agent': 'Mozilla/5.0 Chrome/120.0',
-    },
-    payload: JSON.stringify({ actions: [{ action: 'watched', mode: 'live', seconds: 30 }] }),
-  });
+  const answer = await sendBeacon(
+    studio.attendeeSite,
+    analyticsBeaconPath(event.id),
+    { actions: [{ action: 'watched', mode: 'live', seconds: 30 }] },
+    { cookie, userAgent: 'Mozilla/5.0 Chrome/120.0' },
+  );
   expect(answer.statusCode).toBe(204);
 };
 

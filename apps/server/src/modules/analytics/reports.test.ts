@@ -17,8 +17,7 @@ import { caller } from '../back-office/back-office.fixtures.ts';
 import { engagementWorld, personIn, type EngagementWorld } from '../engagement/engagement.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import { register, registrant } from '../registration/registrants/registrants.fixtures.ts';
-
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+import { sendBeacon } from './analytics.fixtures.ts';
 
 let world: EngagementWorld;
 /** Two events of 2031-05-01 with registrants, attendees, a chat message and a demo request. */
@@ -38,12 +37,12 @@ beforeAll(async () => {
     [grace, [{ action: 'stage_visit' }, { action: 'cta_click', cta: 'demo_request' }]],
     [alan, [{ action: 'watched', mode: 'live', seconds: 60 }]],
   ] as const)
-    await world.studio.attendeeSite.inject({
-      method: 'POST',
-      url: analyticsBeaconPath(summit.id),
-      headers: { cookie: person.cookie, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
-      payload: JSON.stringify({ actions }),
-    });
+    await sendBeacon(
+      world.studio.attendeeSite,
+      analyticsBeaconPath(summit.id),
+      { actions },
+      { cookie: person.cookie },
+    );
   expect((await grace.call('POST', 'chat/event', { text: 'Hello' })).status).toBe(201);
 });
 afterAll(() => world.studio.close());
@@ -241,16 +240,12 @@ describe('attendee count (002 §3.14)', () => {
     );
     const { pathname, search } = new URL(link.body.url);
     const entrance = await world.studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
-    const sent = await world.studio.attendeeSite.inject({
-      method: 'POST',
-      url: analyticsBeaconPath(event.id),
-      headers: {
-        cookie: String(entrance.headers['set-cookie']).split(';')[0] ?? '',
-        'content-type': 'text/plain;charset=UTF-8',
-        'user-agent': BROWSER,
-      },
-      payload: JSON.stringify({ actions: [{ action: 'stage_visit' }] }),
-    });
+    const sent = await sendBeacon(
+      world.studio.attendeeSite,
+      analyticsBeaconPath(event.id),
+      { actions: [{ action: 'stage_visit' }] },
+      { cookie: String(entrance.headers['set-cookie']).split(';')[0] ?? '' },
+    );
     expect(sent.statusCode).toBe(204);
   };
 

@@ -27,6 +27,20 @@ export const people = (prefix: string, count: number): EmailRecipient[] =>
 /** A dead worker's claims are retaken after this. */
 export const TEST_CLAIM_LEASE_MS = 10 * 60_000;
 
+/** The studio's mail over a real SMTP connection, its log silent. */
+export const quietMail = (db: Executor, smtpUrl: string) =>
+  createMailService({ db, smtpUrl, from: 'Studio <studio@example.com>', log: () => quiet });
+
+/** What the email module asks of an event (the events module's facts), read from its row. */
+export async function eventFactsOf(db: Executor, eventId: string) {
+  const event = await db
+    .selectFrom('events')
+    .select(['id', 'organization_id', 'title', 'start_time', 'end_time', 'timezone', 'location', 'host_type'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  return event && { ...event, organizationId: event.organization_id };
+}
+
 export interface TestSchedulerOptions {
   audience: EmailRecipient[];
   clock: { readonly now: Date };
@@ -42,12 +56,7 @@ export interface TestSchedulerOptions {
 
 /** A scheduler over a database with a controlled clock, audience and transport (a real SMTP connection). */
 export function testScheduler(db: Executor, smtpUrl: string, options: TestSchedulerOptions) {
-  const mail = createMailService({
-    db,
-    smtpUrl,
-    from: 'Studio <studio@example.com>',
-    log: () => quiet,
-  });
+  const mail = quietMail(db, smtpUrl);
   const enqueued: string[] = [];
   const deliveries = createEmailDeliveriesRepository(db);
   const suppression = createSuppressionList(db);
@@ -56,23 +65,7 @@ export function testScheduler(db: Executor, smtpUrl: string, options: TestSchedu
     deliveries,
     suppression,
     log: createDeliveryLog(db, deliveries, suppression),
-    eventOf: async (_organizationId, eventId) => {
-      const event = await db
-        .selectFrom('events')
-        .select([
-          'id',
-          'title',
-          'organization_id',
-          'start_time',
-          'end_time',
-          'timezone',
-          'location',
-          'host_type',
-        ])
-        .where('id', '=', eventId)
-        .executeTakeFirst();
-      return event && { ...event, organizationId: event.organization_id };
-    },
+    eventOf: (_organizationId, eventId) => eventFactsOf(db, eventId),
     startingBetween: () => Promise.resolve([]),
     recipientsOf: () => Promise.resolve(options.audience),
     render: options.render ?? plainScheduledEmail,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SENT_EMAIL_TYPES, type EmailTemplate } from '@studio/domain';
-import { createMailService, type MailMessage } from '../../platform/mail/mail.ts';
+import type { MailMessage } from '../../platform/mail/mail.ts';
 import { newEvent } from '../back-office/back-office.fixtures.ts';
 import { createDeliveryLog } from './delivery-log.ts';
 import { createEmailComposer } from './email-composer.ts';
 import { createEmailDeliveriesRepository } from './email-deliveries.repository.ts';
+import { eventFactsOf, people, quietMail, TEST_CLAIM_LEASE_MS } from './email-scheduler.fixtures.ts';
 import { createEmailSendsService } from './email-sends.service.ts';
 import { createEmailTemplatesService } from './email-templates.service.ts';
 import { createSuppressionList } from './suppression.ts';
@@ -16,9 +17,7 @@ import { fileMailCatcher, fileStudioWithAdmin } from '../../../test/file-studio.
  * scheduler's sends: the dead try's claims are retaken once their lease is over, nobody recorded
  * as sent gets a second message, and no row stays queued.
  */
-const LEASE_MS = 10 * 60_000;
 const AUDIENCE = 12;
-const quiet = { info() {}, warn() {}, error() {} };
 
 const smtp = fileMailCatcher();
 const { studio, api } = fileStudioWithAdmin('Resumed Sends Org');
@@ -38,12 +37,7 @@ function testSends(
   deliver: (message: MailMessage, send: (message: MailMessage) => Promise<unknown>) => Promise<unknown>,
 ) {
   const db = studio.database.db;
-  const mail = createMailService({
-    db,
-    smtpUrl: smtp.url,
-    from: 'Studio <studio@example.com>',
-    log: () => quiet,
-  });
+  const mail = quietMail(db, smtp.url);
   const deliveries = createEmailDeliveriesRepository(db);
   const suppression = createSuppressionList(db);
   const templates = createEmailTemplatesService({
@@ -64,23 +58,7 @@ function testSends(
     composer,
     templates,
     jobs: { send: () => Promise.reject(new Error('the test runs the job itself')) },
-    eventFacts: async (eventId) => {
-      const event = await db
-        .selectFrom('events')
-        .select([
-          'id',
-          'organization_id',
-          'title',
-          'start_time',
-          'end_time',
-          'timezone',
-          'location',
-          'host_type',
-        ])
-        .where('id', '=', eventId)
-        .executeTakeFirst();
-      return event && { ...event, organizationId: event.organization_id };
-    },
+    eventFacts: (eventId) => eventFactsOf(db, eventId),
     registeredPerson: () => Promise.resolve(undefined),
     personById: () => Promise.resolve(undefined),
     magicLinkFor: () => Promise.resolve(null),
@@ -97,7 +75,7 @@ function testSends(
     connections: mail.connections,
     seriesEventsOf: () => Promise.resolve([]),
     now: () => clock.now,
-    claimLeaseMs: LEASE_MS,
+    claimLeaseMs: TEST_CLAIM_LEASE_MS,
   });
 }
 
@@ -116,11 +94,8 @@ describe('a bulk email whose job dies mid-send', () => {
       email_html: '<p>See you, {{ first_name }}.</p>',
     });
     expect(template.status).toBe(201);
-    const prefix = `resume-${randomUUID().slice(0, 8)}`;
-    const registrants = Array.from({ length: AUDIENCE }, (_, index) => ({
-      email: `${prefix}-${index}@example.com`,
-      firstName: `Person ${index}`,
-      lastName: 'Tester',
+    const registrants = people(`resume-${randomUUID().slice(0, 8)}`, AUDIENCE).map((person) => ({
+      ...person,
       userId: randomUUID(),
       registrationId: randomUUID(),
     }));
@@ -156,7 +131,7 @@ describe('a bulk email whose job dies mid-send', () => {
     const next = testSends(registrants, clock, (message, send) => send(message));
     expect(await next.sendToRegistrants(payload)).toBe('retry');
     // Once the lease is over, the next try takes them up.
-    clock.now = new Date(Date.now() + LEASE_MS + 60_000);
+    clock.now = new Date(Date.now() + TEST_CLAIM_LEASE_MS + 60_000);
     expect(await next.sendToRegistrants(payload)).toBe('done');
     const received = (email: string) =>
       smtp.messages.filter(

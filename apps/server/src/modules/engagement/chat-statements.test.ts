@@ -1,38 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCountingStudio, type CountingStudio } from '../../../test/statement-counter.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { enteredAs } from '../attendee-site/event-app/event-app.fixtures.ts';
-import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
+import { chatOnNow } from './engagement.fixtures.ts';
 
 /**
  * What a chat post costs the database (issue 34, sustained chat): what every post asks and that
  * changes rarely is kept per node, so the post's own statements are its writes.
  */
 let studio: CountingStudio;
-let eventId: string;
-let cookie: string;
+let post: (text: string) => Promise<void>;
 
 beforeAll(async () => {
   studio = await createCountingStudio();
-  const api = caller(studio, (await newAdmin(studio, 'Counted Chat')).access);
-  ({ id: eventId } = await newEvent(api, {
-    title: 'Chatty',
-    start: new Date(Date.now() - 600_000),
-    end: new Date(Date.now() + 3_600_000),
-  }));
-  ({ cookie } = await enteredAs(studio, api, eventId));
+  ({ post } = await chatOnNow(studio, 'Counted Chat'));
 });
 afterAll(() => studio.close());
-
-const post = async (text: string) => {
-  const answer = await studio.attendeeSite.inject({
-    method: 'POST',
-    url: `/e/${eventId}/api/chat/event`,
-    headers: { cookie },
-    payload: { text },
-  });
-  expect(answer.statusCode).toBe(201);
-};
 
 describe('statements of a chat post', () => {
   it('asks nothing of the host’s domain or the webhooks again, and writes its hit, message and analytics row once each', async () => {

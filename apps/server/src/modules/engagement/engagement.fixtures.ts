@@ -103,6 +103,31 @@ export async function personIn(
   return { userId, cookie, call: callOn(studio.attendeeSite), callOn };
 }
 
+/**
+ * A new organisation's event on the real clock's now (started ten minutes ago) with a person entered
+ * into it, in the caller's studio (a counting one, say): the admin as a caller (`api`), and `post`,
+ * which sends a chat message of the person's and expects it taken.
+ */
+export async function chatOnNow(studio: TestStudio, organizationName: string) {
+  const api = caller(studio, (await newAdmin(studio, organizationName)).access);
+  const { id: eventId } = await newEvent(api, {
+    title: 'Chatty',
+    start: new Date(Date.now() - 600_000),
+    end: new Date(Date.now() + 3_600_000),
+  });
+  const { cookie } = await enteredAs(studio, api, eventId);
+  const post = async (text: string) => {
+    const answer = await studio.attendeeSite.inject({
+      method: 'POST',
+      url: `/e/${eventId}/api/chat/event`,
+      headers: { cookie },
+      payload: { text },
+    });
+    expect(answer.statusCode).toBe(201);
+  };
+  return { api, post };
+}
+
 /** A second API node on the world's database: its own pub/sub connection, attendee site and pushes. */
 export async function secondNode(world: EngagementWorld) {
   const node = await buildStudioServers(

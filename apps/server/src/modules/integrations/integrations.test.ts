@@ -5,7 +5,6 @@ import {
   type CrmSyncFailure,
   type CrmTargetField,
   type EventCrmSettings,
-  type EventMember,
   type FieldMapping,
   type Page,
 } from '@studio/domain';
@@ -27,6 +26,7 @@ import { startVendorServer } from '../../../test/vendors/vendor-server.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import {
+  checkInByEmail,
   fileRegistrationOrganiser,
   register,
   registrant,
@@ -319,13 +319,7 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
       ),
     );
 
-    const members = await api.get<Page<EventMember>>(
-      `/api/event/event-members/?event=${hooked.id}&search=${encodeURIComponent(person.email)}`,
-    );
-    const checkIn = await api.post(`/api/event/${hooked.id}/attendance/`, {
-      member: members.body.results[0]!.id,
-    });
-    expect(checkIn.status).toBe(200);
+    expect(await checkInByEmail(api, hooked.id, person.email)).toBe(200);
     await eventually(() =>
       Promise.resolve(expect(contact()?.properties).toMatchObject({ event_source: 'ATTENDED' })),
     );

@@ -1,9 +1,7 @@
 import {
   analyticsBeaconPath,
   type CrmConnection,
-  type EventMember,
   type OrganizationDetail,
-  type Page,
   type PardotImport,
   type StudioEvent,
 } from '@studio/domain';
@@ -12,9 +10,11 @@ import { fileTempDir, openedForFile } from '../../../test/file-studio.ts';
 import { eventually } from '../../../test/harness.ts';
 import { MARKETO_CLIENT, startMarketoServer } from '../../../test/vendors/marketo-server.ts';
 import { PARDOT_CREDENTIALS, startPardotServer } from '../../../test/vendors/pardot-server.ts';
+import { sendBeacon } from '../analytics/analytics.fixtures.ts';
 import { magicLinkCookie } from '../attendee-site/event-app/event-app.fixtures.ts';
 import {
   fileRegistrationOrganiser,
+  memberByEmail,
   register,
   registrant,
   registrationEvent,
@@ -22,9 +22,6 @@ import {
   setStatus,
 } from '../registration/registrants/registrants.fixtures.ts';
 import { fileCrmStudio, syncStatusReaches } from './crm.fixtures.ts';
-
-/** A browser's User-Agent (bots' beacons are dropped). */
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 
 describe('Marketo custom activities and the SYNC_PARDOT import against their local servers', () => {
   const marketo = openedForFile(startMarketoServer);
@@ -44,12 +41,6 @@ describe('Marketo custom activities and the SYNC_PARDOT import against their loc
   const activitiesOf = (email: string) =>
     marketo.activities.filter((activity) => activity.leadId === marketo.leads.get(email)?.id);
   const activityIds = (email: string) => activitiesOf(email).map((activity) => activity.attributes[0]?.value);
-  const memberId = async (eventId: string, email: string) =>
-    (
-      await api.get<Page<EventMember>>(
-        `/api/event/event-members/?event=${eventId}&search=${encodeURIComponent(email)}`,
-      )
-    ).body.results[0]!.id;
 
   let marketoEvent: StudioEvent;
 
@@ -126,12 +117,12 @@ describe('Marketo custom activities and the SYNC_PARDOT import against their loc
     ]);
 
     const cookie = await magicLinkCookie(studio, api, marketoEvent.id, { email: person.email });
-    const beacon = await studio.attendeeSite.inject({
-      method: 'POST',
-      url: analyticsBeaconPath(marketoEvent.id),
-      headers: { cookie, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
-      payload: JSON.stringify({ actions: [{ action: 'cta_click', cta: 'demo_request' }] }),
-    });
+    const beacon = await sendBeacon(
+      studio.attendeeSite,
+      analyticsBeaconPath(marketoEvent.id),
+      { actions: [{ action: 'cta_click', cta: 'demo_request' }] },
+      { cookie },
+    );
     expect(beacon.statusCode).toBeLessThan(300);
     // Entering the event app while it is live makes the registrant Attended: sent too.
     await eventually(() =>
@@ -163,7 +154,11 @@ describe('Marketo custom activities and the SYNC_PARDOT import against their loc
       Promise.resolve(expect(activityIds(person.email)).toContain('user_engagement:chat')),
     );
 
-    const canceled = await setStatus(api, await memberId(marketoEvent.id, person.email), 'CANCELED');
+    const canceled = await setStatus(
+      api,
+      (await memberByEmail(api, marketoEvent.id, person.email)).id,
+      'CANCELED',
+    );
     expect(canceled.status).toBe(200);
     await eventually(() =>
       Promise.resolve(expect(activityIds(person.email)).toContain('user_profile:canceled')),

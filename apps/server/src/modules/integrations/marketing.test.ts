@@ -1,11 +1,4 @@
-import type {
-  ApiError,
-  CrmConnection,
-  EventMember,
-  IntegrationActivitySync,
-  Page,
-  StudioEvent,
-} from '@studio/domain';
+import type { ApiError, CrmConnection, IntegrationActivitySync, StudioEvent } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { fileTempDir, openedForFile } from '../../../test/file-studio.ts';
 import { eventually, newOrganization } from '../../../test/harness.ts';
@@ -15,6 +8,7 @@ import { PARDOT_CREDENTIALS, startPardotServer } from '../../../test/vendors/par
 import { startWistiaServer, WISTIA_TOKEN } from '../../../test/vendors/wistia-server.ts';
 import { caller } from '../back-office/back-office.fixtures.ts';
 import {
+  checkInByEmail,
   fileRegistrationOrganiser,
   register,
   registrant,
@@ -558,13 +552,8 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     expect(upserted(newcomer.email)).toEqual([{ email: newcomer.email, company: 'Acme', firstName: 'Nora' }]);
 
     // Eloqua: the registration submits every mapped field; the check-in only those always updated.
-    const members = await api.get<Page<EventMember>>(
-      `/api/event/event-members/?event=${mapped.id}&search=${encodeURIComponent(newcomer.email)}`,
-    );
     const before = eloqua.submissions.length;
-    expect(
-      (await api.post(`/api/event/${mapped.id}/attendance/`, { member: members.body.results[0]!.id })).status,
-    ).toBe(200);
+    expect(await checkInByEmail(api, mapped.id, newcomer.email)).toBe(200);
     await eventually(() => Promise.resolve(expect(eloqua.submissions.length).toBe(before + 1)));
     const byEmail = (value: string) =>
       eloqua.submissions.filter((one) => one.fieldValues.some((field) => field.value === value));
@@ -588,13 +577,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     const person = registrant('Edith');
     expect((await register(studio, event.id, person)).status).toBe(201);
     await eventually(() => Promise.resolve(expect(statusesOf(person.email)).toEqual(['Registered'])));
-    const members = await api.get<Page<EventMember>>(
-      `/api/event/event-members/?event=${event.id}&search=${encodeURIComponent(person.email)}`,
-    );
-    const checkIn = await api.post(`/api/event/${event.id}/attendance/`, {
-      member: members.body.results[0]!.id,
-    });
-    expect(checkIn.status).toBe(200);
+    expect(await checkInByEmail(api, event.id, person.email)).toBe(200);
     await eventually(() =>
       Promise.resolve(expect(statusesOf(person.email)).toEqual(['Registered', 'Attended'])),
     );
@@ -667,13 +650,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     });
     expect(upserts()).toHaveLength(0);
 
-    const members = await api.get<Page<EventMember>>(
-      `/api/event/event-members/?event=${attendedList.id}&search=${encodeURIComponent(person.email)}`,
-    );
-    const checkIn = await api.post(`/api/event/${attendedList.id}/attendance/`, {
-      member: members.body.results[0]!.id,
-    });
-    expect(checkIn.status).toBe(200);
+    expect(await checkInByEmail(api, attendedList.id, person.email)).toBe(200);
     await syncStatusReaches(api, attendedList.id, { pardot: { synced: 1, pending: 0, failed: 0 } });
     expect(upserts()).toHaveLength(1);
     expect(memberships()).toBe(before + 1);
@@ -693,12 +670,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
         ]),
       ),
     );
-    const members = await api.get<Page<EventMember>>(
-      `/api/event/event-members/?event=${ended.id}&search=${encodeURIComponent(present.email)}`,
-    );
-    expect(
-      (await api.post(`/api/event/${ended.id}/attendance/`, { member: members.body.results[0]!.id })).status,
-    ).toBe(200);
+    expect(await checkInByEmail(api, ended.id, present.email)).toBe(200);
     await eventually(() =>
       Promise.resolve(expect(statusesOf(present.email)).toEqual(['Registered', 'Attended'])),
     );

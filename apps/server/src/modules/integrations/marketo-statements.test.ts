@@ -5,9 +5,8 @@ import {
   startMarketoServer,
   type MarketoServer,
 } from '../../../test/vendors/marketo-server.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { enteredAs } from '../attendee-site/event-app/event-app.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import type { Api } from '../back-office/back-office.fixtures.ts';
+import { chatOnNow } from '../engagement/engagement.fixtures.ts';
 import { crmConfig } from './crm.fixtures.ts';
 
 /**
@@ -17,34 +16,18 @@ import { crmConfig } from './crm.fixtures.ts';
 let marketo: MarketoServer;
 let studio: CountingStudio;
 let api: Api;
-let eventId: string;
-let cookie: string;
+let post: (text: string) => Promise<void>;
 
 beforeAll(async () => {
   marketo = await startMarketoServer();
   studio = await createCountingStudio(crmConfig({ marketoBaseUrl: marketo.url }));
-  api = caller(studio, (await newAdmin(studio, 'Counted Marketo')).access);
-  ({ id: eventId } = await newEvent(api, {
-    title: 'Chatty',
-    start: new Date(Date.now() - 600_000),
-    end: new Date(Date.now() + 3_600_000),
-  }));
-  ({ cookie } = await enteredAs(studio, api, eventId));
+  ({ api, post } = await chatOnNow(studio, 'Counted Marketo'));
 });
 afterAll(async () => {
   await studio.close();
   await marketo.close();
 });
 
-const post = async (text: string) => {
-  const answer = await studio.attendeeSite.inject({
-    method: 'POST',
-    url: `/e/${eventId}/api/chat/event`,
-    headers: { cookie },
-    payload: { text },
-  });
-  expect(answer.statusCode).toBe(201);
-};
 const connectionReads = (statements: string[]) =>
   statements.filter((statement) => statement.includes('crm_connections'));
 

@@ -4,7 +4,6 @@ import {
   TRIGGER_WEBHOOK_MISSING,
   registrantActivityData,
   type ActivityWebhook,
-  type EventMember,
   type Page,
   type WebhookDelivery,
   webhookMessages,
@@ -16,10 +15,12 @@ import { eventually, newOrganization } from '../../../test/harness.ts';
 import { fileMailCatcher, fileStudio, openedForFile } from '../../../test/file-studio.ts';
 import { createCountingStudio } from '../../../test/statement-counter.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
+import { sendBeacon } from '../analytics/analytics.fixtures.ts';
 import { caller } from '../back-office/back-office.fixtures.ts';
 import { fileEngagementWorld, newSession, personIn } from '../engagement/engagement.fixtures.ts';
 import {
   fileRegistrationOrganiser,
+  memberByEmail,
   register,
   registrant,
   registrationEvent,
@@ -28,9 +29,6 @@ import {
 import { createWebhookDelivery, webhookSecrets } from './webhook-delivery.ts';
 import { createWebhooksRepository } from './webhooks.repository.ts';
 import { startReceiver } from './webhooks.fixtures.ts';
-
-/** A browser's User-Agent (bots' beacons are dropped). */
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 
 describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
   const receiver = openedForFile(startReceiver);
@@ -101,10 +99,7 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
       ),
     ).toThrow();
 
-    const members = await api.get<Page<EventMember>>(
-      `/api/event/event-members/?event=${event.id}&search=${encodeURIComponent(person.email)}`,
-    );
-    const member = members.body.results[0]!;
+    const member = await memberByEmail(api, event.id, person.email);
     expect((await api.post(`/api/event/${event.id}/attendance/`, { member: member.id })).status).toBe(200);
     await eventually(() => Promise.resolve(expect(receiver.received).toHaveLength(2)));
     expect(JSON.parse(receiver.received[1]!.body)).toMatchObject({
@@ -133,10 +128,7 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
     expect((await register(studio, (await registrationEvent(api)).id, person)).status).toBe(201);
     const again = { ...person, email: person.email.toUpperCase(), last_name: 'Lovelace' };
     expect((await register(studio, event.id, again)).status).toBe(201);
-    const members = await api.get<Page<EventMember>>(
-      `/api/event/event-members/?event=${event.id}&search=${encodeURIComponent(person.email)}`,
-    );
-    const member = members.body.results[0]!;
+    const member = await memberByEmail(api, event.id, person.email);
     expect(member).toMatchObject({ email: person.email, last_name: 'Lovelace' });
     const bodies = () =>
       receiver.received
@@ -377,18 +369,18 @@ describe("webhooks hear attendees' engagement", () => {
     });
     const ada = await personIn(world, event, 'Ada');
     const session = await newSession(world, event);
-    const beacon = await world.studio.attendeeSite.inject({
-      method: 'POST',
-      url: analyticsBeaconPath(event.id),
-      headers: { cookie: ada.cookie, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
-      payload: JSON.stringify({
+    const beacon = await sendBeacon(
+      world.studio.attendeeSite,
+      analyticsBeaconPath(event.id),
+      {
         actions: [
           { action: 'session_joined', target: session, mode: 'live' },
           { action: 'watched', target: session, mode: 'live', seconds: 30 },
           { action: 'cta_click', cta: 'demo_request' },
         ],
-      }),
-    });
+      },
+      { cookie: ada.cookie },
+    );
     expect(beacon.statusCode).toBeLessThan(300);
     await eventually(() => Promise.resolve(expect(receiver.received).toHaveLength(2)));
     const bodies = receiver.received.map(

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import {
   eventRegistrationSettingsShape,
   type EventMember,
+  type Page,
   type RegisterAnswer,
   type StudioEvent,
 } from '@studio/domain';
@@ -118,3 +119,17 @@ export const setStatus = (api: Api, id: string, status: string) =>
   api.patch<EventMember & { code?: string }>(`/api/event/event-members/${id}/`, {
     event_user_status: status,
   });
+
+/** The event's member with this email, as the members list's search finds them. */
+export async function memberByEmail(api: Api, eventId: string, email: string) {
+  const members = await api.get<Page<EventMember>>(
+    `/api/event/event-members/?event=${eventId}&search=${encodeURIComponent(email)}`,
+  );
+  return members.body.results[0]!;
+}
+
+/** Checks the event's member with this email in at the door; answers the check-in's status. */
+export async function checkInByEmail(api: Api, eventId: string, email: string) {
+  const member = await memberByEmail(api, eventId, email);
+  return (await api.post(`/api/event/${eventId}/attendance/`, { member: member.id })).status;
+}

@@ -46,6 +46,15 @@ export function createAgendaRepository(db: Executor) {
           from agenda_items where agenda_items.track_id = tracks.id), '')`.as('agenda_items'),
       );
 
+  /** The event's tracks in their order: sort priority, then creation. */
+  const tracksInOrder = (tx: Executor, eventId: string) =>
+    tx
+      .selectFrom('tracks')
+      .where('event_id', '=', eventId)
+      .orderBy('sort_priority')
+      .orderBy('created_at')
+      .orderBy('id');
+
   const total = sql<string>`count(*) over ()`.as('total');
   const counted = <T extends { total: string }>(rows: T[]) => ({
     count: Number(rows[0]?.total ?? 0),
@@ -186,28 +195,14 @@ export function createAgendaRepository(db: Executor) {
       return tracks(tx).where('tracks.id', '=', id).executeTakeFirst();
     },
 
-    /** The event's tracks (id, order) for checks, first track first. */
     /** The event's tracks' ids and titles, by sort priority (the stage's tracks). */
     async trackTitlesOf(eventId: string): Promise<{ id: string; title: string }[]> {
-      return db
-        .selectFrom('tracks')
-        .select(['id', 'title'])
-        .where('event_id', '=', eventId)
-        .orderBy('sort_priority')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      return tracksInOrder(db, eventId).select(['id', 'title']).execute();
     },
 
+    /** The event's tracks' ids for checks, first track first. */
     async trackIdsOf(eventId: string, tx: Executor = db): Promise<string[]> {
-      const rows = await tx
-        .selectFrom('tracks')
-        .select('id')
-        .where('event_id', '=', eventId)
-        .orderBy('sort_priority')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      const rows = await tracksInOrder(tx, eventId).select('id').execute();
       return rows.map((row) => row.id);
     },
 

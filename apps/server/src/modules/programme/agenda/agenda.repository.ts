@@ -37,6 +37,13 @@ export function createAgendaRepository(db: Executor) {
         ).as('tracks'),
       ]);
 
+  /** The event's sessions by start. */
+  const broadcastsInOrder = (tx: Executor, eventId: string) =>
+    broadcasts(tx)
+      .where('broadcasts.event_id', '=', eventId)
+      .orderBy('broadcasts.start_time')
+      .orderBy('broadcasts.id');
+
   const tracks = (tx: Executor) =>
     tx
       .selectFrom('tracks')
@@ -64,11 +71,8 @@ export function createAgendaRepository(db: Executor) {
   return {
     /** A page of the event's sessions by start, with the count, in one statement. */
     async broadcastsOf(eventId: string, page: PageRequest, tx: Executor = db) {
-      const rows = await broadcasts(tx)
+      const rows = await broadcastsInOrder(tx, eventId)
         .select(total)
-        .where('broadcasts.event_id', '=', eventId)
-        .orderBy('broadcasts.start_time')
-        .orderBy('broadcasts.id')
         .limit(page.limit)
         .offset(page.offset)
         .execute();
@@ -77,11 +81,7 @@ export function createAgendaRepository(db: Executor) {
 
     /** Every session of the event by start (the stage reads the whole day). */
     async allBroadcastsOf(eventId: string, tx: Executor = db) {
-      return broadcasts(tx)
-        .where('broadcasts.event_id', '=', eventId)
-        .orderBy('broadcasts.start_time')
-        .orderBy('broadcasts.id')
-        .execute();
+      return broadcastsInOrder(tx, eventId).execute();
     },
 
     async findBroadcast(id: string, tx: Executor = db) {
@@ -93,12 +93,7 @@ export function createAgendaRepository(db: Executor) {
     async broadcastsAmong(eventId: string, ids: readonly string[], tx: Executor = db) {
       const valid = ids.filter(isUuid);
       if (valid.length === 0) return [];
-      return broadcasts(tx)
-        .where('broadcasts.event_id', '=', eventId)
-        .where('broadcasts.id', 'in', valid)
-        .orderBy('broadcasts.start_time')
-        .orderBy('broadcasts.id')
-        .execute();
+      return broadcastsInOrder(tx, eventId).where('broadcasts.id', 'in', valid).execute();
     },
 
     async countBroadcasts(eventId: string, tx: Executor = db): Promise<number> {

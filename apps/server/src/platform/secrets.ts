@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -30,3 +30,9 @@ export function sameSecret(given: string, expected: string): boolean {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/**
+ * What is stored of a bearer secret (a refresh token, an API token, an SSO sign-in's state): its
+ * digest only, so a leaked table grants nothing.
+ */
+export const secretDigest = (secret: string): string => createHash('sha256').update(secret).digest('hex');

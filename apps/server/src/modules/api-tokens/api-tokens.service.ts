@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   accessMessages,
   API_TOKEN_PREFIX,
@@ -20,12 +20,11 @@ import {
 import type { ApiTokenRecord, ApiTokensRepository } from './api-tokens.repository.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { TooManyRequestsError, type RateLimiter } from '../../platform/http/rate-limit.ts';
+import { secretDigest } from '../../platform/secrets.ts';
 
 /** `st_` + 32 random bytes in base64url: 46 characters. */
 const newSecret = () => `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
 const SECRET_LENGTH = API_TOKEN_PREFIX.length + 43;
-// Only a digest is stored: a leaked table grants no access.
-const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
 /** What the list shows of a secret: the scheme and the first 8 characters. */
 const displayPrefix = (secret: string) => secret.slice(0, API_TOKEN_PREFIX.length + 8);
 
@@ -66,7 +65,7 @@ export function createApiTokensService(deps: {
         organizationId: manager.organizationId,
         createdBy: manager.userId,
         name,
-        digest: digest(secret),
+        digest: secretDigest(secret),
         prefix: displayPrefix(secret),
       });
       return {
@@ -91,7 +90,7 @@ export function createApiTokensService(deps: {
      */
     async authenticate(secret: string): Promise<Caller | null> {
       if (!isApiTokenSecret(secret) || secret.length !== SECRET_LENGTH) return null;
-      const holder = await apiTokens.findHolder(digest(secret));
+      const holder = await apiTokens.findHolder(secretDigest(secret));
       if (!holder) return null;
       if (!resolveFeatureFlags(holder.featureFlags).isNewAutomationApiEnabled) throw featureNotEnabled();
       const verdict = await rateLimit.limiter.consume([

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { messages, serverMessages, type LoginResponse, type TokenPair } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, forbidden, HttpError, notAuthenticated } from '../../platform/http/errors.ts';
+import { secretDigest } from '../../platform/secrets.ts';
 import type { UserRecord } from '../users/users.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AccessTokens } from './access-tokens.ts';
@@ -13,8 +14,6 @@ const invalidRefresh = () => new HttpError(401, 'INVALID_REFRESH_TOKEN', serverM
 const onlySso = () => new HttpError(403, 'ONLY_SSO', messages.onlySso);
 
 const newRefreshToken = () => randomBytes(32).toString('base64url');
-// Only a digest is stored: a leaked table grants no session.
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Sessions and credentials: sign-in, refresh, sign-out, password change. */
 export function createAuthService(deps: {
@@ -29,7 +28,7 @@ export function createAuthService(deps: {
   async function startSession(userId: string): Promise<TokenPair> {
     const refresh = newRefreshToken();
     const expiresAt = new Date(Date.now() + deps.refreshTokenTtlDays * 86_400_000);
-    const sessionId = await sessions.createSession(userId, expiresAt, digest(refresh));
+    const sessionId = await sessions.createSession(userId, expiresAt, secretDigest(refresh));
     return { access: await accessTokens.sign({ userId, sessionId }), refresh };
   }
 
@@ -53,7 +52,7 @@ export function createAuthService(deps: {
 
     async refresh(refreshToken: string): Promise<TokenPair> {
       const next = newRefreshToken();
-      const outcome = await sessions.rotateRefreshToken(digest(refreshToken), digest(next));
+      const outcome = await sessions.rotateRefreshToken(secretDigest(refreshToken), secretDigest(next));
       switch (outcome.kind) {
         case 'rotated':
           return {
@@ -72,11 +71,11 @@ export function createAuthService(deps: {
     /** Ends the refresh token's session, or with `global` every session of its user. */
     async logout(refreshToken: string, global = false): Promise<void> {
       if (global) {
-        const live = await sessions.findLiveSessionOfRefreshToken(digest(refreshToken));
+        const live = await sessions.findLiveSessionOfRefreshToken(secretDigest(refreshToken));
         if (live) await sessions.revokeAllSessionsOfUser(live.userId);
         return;
       }
-      const sessionId = await sessions.findSessionOfRefreshToken(digest(refreshToken));
+      const sessionId = await sessions.findSessionOfRefreshToken(secretDigest(refreshToken));
       if (sessionId) await sessions.revokeSession(sessionId);
     },
 

@@ -43,7 +43,7 @@ import type { SecretBox } from '../../platform/secret-box.ts';
 import type { TemplateCopyLink } from '../back-office/event-copy.ts';
 import type { Scope, Scopes } from '../back-office/event-scope.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
-import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import type { MarketingIdChanges, OrganizationsService } from '../organizations/organizations.service.ts';
 import { requirePlanFeature } from '../back-office/plan-gates.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
 import type { WorkspacesService } from '../workspaces/workspaces.service.ts';
@@ -279,12 +279,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     organizationId: string,
     type: 'marketo' | 'eloqua',
     user: ConnectionUser | undefined,
-    ids: {
-      eloqua_form_id?: string;
-      base_marketo_program_id?: string;
-      marketo_user_profile_activity_id?: string;
-      marketo_user_engagement_activity_id?: string;
-    },
+    ids: MarketingIdChanges,
   ): Promise<void> {
     const row = user && (await usedConnection(organizationId, type, user));
     if (!row?.workspace_id) return deps.organizations.setMarketingIds(organizationId, ids);

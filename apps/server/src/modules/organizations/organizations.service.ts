@@ -23,6 +23,17 @@ type VanityDomains = OrganizationDetail['registration_app_vanity_domain_settings
 type EmailSender = Pick<OrganizationDetail, 'email_sender' | 'email_domain_verified'>;
 const NO_EMAIL_SENDER: EmailSender = { email_sender: null, email_domain_verified: false };
 
+/**
+ * The Eloqua form, Marketo base program and Marketo custom activity types the integrations area
+ * found or created at the vendor, to store (on the organisation, or on a team's connection).
+ */
+export interface MarketingIdChanges {
+  eloqua_form_id?: string;
+  base_marketo_program_id?: string;
+  marketo_user_profile_activity_id?: string;
+  marketo_user_engagement_activity_id?: string;
+}
+
 export function createOrganizationsService(deps: {
   db: Executor;
   organizations: OrganizationsRepository;
@@ -134,19 +145,8 @@ export function createOrganizationsService(deps: {
       };
     },
 
-    /**
-     * Stores the Eloqua form, Marketo base program or Marketo custom activity types the
-     * integrations area found or created at the vendor.
-     */
-    async setMarketingIds(
-      id: string,
-      ids: {
-        eloqua_form_id?: string;
-        base_marketo_program_id?: string;
-        marketo_user_profile_activity_id?: string;
-        marketo_user_engagement_activity_id?: string;
-      },
-    ): Promise<void> {
+    /** Stores on the organisation the vendor ids the integrations area found or created. */
+    async setMarketingIds(id: string, ids: MarketingIdChanges): Promise<void> {
       const { columns } = toChanges({
         tray_id: undefined,
         eloqua_form_id: ids.eloqua_form_id,

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { serverMessages, type LoginResponse } from '@studio/domain';
+import { isUuid } from '../../platform/db/uuid.ts';
 import { HttpError } from '../../platform/http/errors.ts';
+import { secretDigest } from '../../platform/secrets.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import {
@@ -23,10 +23,6 @@ const notConfigured = () => new HttpError(404, 'SSO_NOT_CONFIGURED', serverMessa
 const failed = () => new HttpError(400, 'SSO_FAILED', serverMessages.ssoFailed);
 const invalidToken = (message: string = serverMessages.ssoInvalidToken) =>
   new HttpError(401, 'SSO_INVALID_TOKEN', message);
-
-const isUuid = (value: string | undefined): value is string =>
-  value !== undefined && z.uuid().safeParse(value).success;
-const stateDigest = (state: string) => createHash('sha256').update(state).digest('hex');
 
 export interface SsoTokenRequest {
   code?: string | undefined;
@@ -111,7 +107,7 @@ export function createSsoService(deps: {
       );
       await sso.insertLoginAttempt(
         {
-          state_hash: stateDigest(request.state),
+          state_hash: secretDigest(request.state),
           organization_id: organizationId,
           nonce: request.nonce,
           code_verifier: request.codeVerifier,
@@ -125,7 +121,7 @@ export function createSsoService(deps: {
     async exchange(request: SsoTokenRequest): Promise<LoginResponse> {
       if (request.code) {
         if (!request.state) throw failed();
-        const attempt = await sso.takeLoginAttempt(stateDigest(request.state));
+        const attempt = await sso.takeLoginAttempt(secretDigest(request.state));
         if (!attempt?.live) throw failed();
         const provider = await providerFor(attempt.organization_id);
         const identity = await exchangeCode(
@@ -138,7 +134,7 @@ export function createSsoService(deps: {
         return signInWith(attempt.organization_id, identity);
       }
       if (request.token) {
-        if (!isUuid(request.organization)) throw failed();
+        if (!request.organization || !isUuid(request.organization)) throw failed();
         const provider = await providerFor(request.organization);
         const identity = await verifyIdToken(
           await discover(provider),

@@ -9,6 +9,7 @@ import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-s
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventTable } from './events.tables.ts';
 import { organizationRows } from '../../../platform/db/scoped-row.ts';
+import { replaceTags } from '../tag-links.ts';
 
 export type NewEventRow = Insertable<EventTable>;
 export type EventChanges = Updateable<EventTable>;
@@ -266,18 +267,8 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
     },
 
     /** Replaces the event's tags (ids already checked to be the organisation's). */
-    async setTags(eventId: string, tagIds: string[], tx: Executor = db): Promise<void> {
-      let removal = tx.deleteFrom('event_tags').where('event_id', '=', eventId);
-      if (tagIds.length > 0) removal = removal.where('tag_id', 'not in', tagIds);
-      await removal.execute();
-      if (tagIds.length > 0) {
-        await tx
-          .insertInto('event_tags')
-          .values(tagIds.map((tagId) => ({ event_id: eventId, tag_id: tagId })))
-          .onConflict((oc) => oc.columns(['event_id', 'tag_id']).doNothing())
-          .execute();
-      }
-    },
+    setTags: (eventId: string, tagIds: string[], tx: Executor = db) =>
+      replaceTags(tx, 'event_tags', eventId, tagIds),
 
     /** Adds tags without removing any (idempotent: a duplication job may run twice). */
     async copyTags(fromEventId: string, toEventId: string, tx: Executor = db): Promise<void> {

@@ -3,6 +3,7 @@ import type { SeriesFilter, SeriesOrdering, TagRef } from '@studio/domain';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { organizationRows } from '../../../platform/db/scoped-row.ts';
+import { replaceTags } from '../tag-links.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
@@ -164,18 +165,9 @@ export function createSeriesRepository(db: Executor) {
       await organizationRows.update(tx, 'series', organizationId, id, { ...changes, updated_at: new Date() });
     },
 
-    async setTags(seriesId: string, tagIds: string[], tx: Executor = db): Promise<void> {
-      let removal = tx.deleteFrom('series_tags').where('series_id', '=', seriesId);
-      if (tagIds.length > 0) removal = removal.where('tag_id', 'not in', tagIds);
-      await removal.execute();
-      if (tagIds.length > 0) {
-        await tx
-          .insertInto('series_tags')
-          .values(tagIds.map((tagId) => ({ series_id: seriesId, tag_id: tagId })))
-          .onConflict((oc) => oc.columns(['series_id', 'tag_id']).doNothing())
-          .execute();
-      }
-    },
+    /** Replaces the series' tags (ids already checked to be the organisation's). */
+    setTags: (seriesId: string, tagIds: string[], tx: Executor = db) =>
+      replaceTags(tx, 'series_tags', seriesId, tagIds),
 
     /** Adds an occurrence key to the deleted ones (locked row: concurrent deletes both count). */
     async excludeOccurrence(seriesId: string, key: string, tx: Executor = db): Promise<void> {

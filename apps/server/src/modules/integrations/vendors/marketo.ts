@@ -389,16 +389,9 @@ export class MarketoClient {
     statusName: string,
     leadIds: readonly number[],
   ): Promise<MarketoRecordStatus[]> {
-    const id = encodeURIComponent(String(programId));
-    return inBatches(leadIds, (batch) =>
-      this.call(
-        'POST',
-        `/rest/v1/programs/${id}/members/status.json`,
-        `the member status of program ${programId}`,
-        recordStatusSchema,
-        { json: { statusName, input: batch.map((leadId) => ({ leadId })) } },
-      ),
-    );
+    return this.postMembers(programId, 'status', `the member status of program ${programId}`, leadIds, {
+      statusName,
+    });
   }
 
   /** Removes leads from the program ("Not in Program"), 300 a call; a lead that was no member is skipped. */
@@ -406,15 +399,22 @@ export class MarketoClient {
     programId: number | string,
     leadIds: readonly number[],
   ): Promise<MarketoRecordStatus[]> {
+    return this.postMembers(programId, 'delete', `the members of program ${programId}`, leadIds);
+  }
+
+  /** POSTs the leads to one of the program's members endpoints, 300 a call, with `fields` beside them. */
+  private postMembers(
+    programId: number | string,
+    endpoint: 'status' | 'delete',
+    what: string,
+    leadIds: readonly number[],
+    fields: { statusName?: string } = {},
+  ): Promise<MarketoRecordStatus[]> {
     const id = encodeURIComponent(String(programId));
     return inBatches(leadIds, (batch) =>
-      this.call(
-        'POST',
-        `/rest/v1/programs/${id}/members/delete.json`,
-        `the members of program ${programId}`,
-        recordStatusSchema,
-        { json: { input: batch.map((leadId) => ({ leadId })) } },
-      ),
+      this.call('POST', `/rest/v1/programs/${id}/members/${endpoint}.json`, what, recordStatusSchema, {
+        json: { ...fields, input: batch.map((leadId) => ({ leadId })) },
+      }),
     );
   }
 

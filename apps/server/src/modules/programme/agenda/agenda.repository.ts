@@ -37,6 +37,13 @@ export function createAgendaRepository(db: Executor) {
         ).as('tracks'),
       ]);
 
+  /** The event's sessions by start. */
+  const broadcastsInOrder = (tx: Executor, eventId: string) =>
+    broadcasts(tx)
+      .where('broadcasts.event_id', '=', eventId)
+      .orderBy('broadcasts.start_time')
+      .orderBy('broadcasts.id');
+
   const tracks = (tx: Executor) =>
     tx
       .selectFrom('tracks')
@@ -45,6 +52,15 @@ export function createAgendaRepository(db: Executor) {
         sql<string>`coalesce((select string_agg(agenda_items.id::text, ',' order by agenda_items.start_time, agenda_items.id)
           from agenda_items where agenda_items.track_id = tracks.id), '')`.as('agenda_items'),
       );
+
+  /** The event's tracks in their order: sort priority, then creation. */
+  const tracksInOrder = (tx: Executor, eventId: string) =>
+    tx
+      .selectFrom('tracks')
+      .where('event_id', '=', eventId)
+      .orderBy('sort_priority')
+      .orderBy('created_at')
+      .orderBy('id');
 
   const total = sql<string>`count(*) over ()`.as('total');
   const counted = <T extends { total: string }>(rows: T[]) => ({
@@ -55,11 +71,8 @@ export function createAgendaRepository(db: Executor) {
   return {
     /** A page of the event's sessions by start, with the count, in one statement. */
     async broadcastsOf(eventId: string, page: PageRequest, tx: Executor = db) {
-      const rows = await broadcasts(tx)
+      const rows = await broadcastsInOrder(tx, eventId)
         .select(total)
-        .where('broadcasts.event_id', '=', eventId)
-        .orderBy('broadcasts.start_time')
-        .orderBy('broadcasts.id')
         .limit(page.limit)
         .offset(page.offset)
         .execute();
@@ -68,11 +81,7 @@ export function createAgendaRepository(db: Executor) {
 
     /** Every session of the event by start (the stage reads the whole day). */
     async allBroadcastsOf(eventId: string, tx: Executor = db) {
-      return broadcasts(tx)
-        .where('broadcasts.event_id', '=', eventId)
-        .orderBy('broadcasts.start_time')
-        .orderBy('broadcasts.id')
-        .execute();
+      return broadcastsInOrder(tx, eventId).execute();
     },
 
     async findBroadcast(id: string, tx: Executor = db) {
@@ -84,12 +93,7 @@ export function createAgendaRepository(db: Executor) {
     async broadcastsAmong(eventId: string, ids: readonly string[], tx: Executor = db) {
       const valid = ids.filter(isUuid);
       if (valid.length === 0) return [];
-      return broadcasts(tx)
-        .where('broadcasts.event_id', '=', eventId)
-        .where('broadcasts.id', 'in', valid)
-        .orderBy('broadcasts.start_time')
-        .orderBy('broadcasts.id')
-        .execute();
+      return broadcastsInOrder(tx, eventId).where('broadcasts.id', 'in', valid).execute();
     },
 
     async countBroadcasts(eventId: string, tx: Executor = db): Promise<number> {
@@ -186,28 +190,14 @@ export function createAgendaRepository(db: Executor) {
       return tracks(tx).where('tracks.id', '=', id).executeTakeFirst();
     },
 
-    /** The event's tracks (id, order) for checks, first track first. */
     /** The event's tracks' ids and titles, by sort priority (the stage's tracks). */
     async trackTitlesOf(eventId: string): Promise<{ id: string; title: string }[]> {
-      return db
-        .selectFrom('tracks')
-        .select(['id', 'title'])
-        .where('event_id', '=', eventId)
-        .orderBy('sort_priority')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      return tracksInOrder(db, eventId).select(['id', 'title']).execute();
     },
 
+    /** The event's tracks' ids for checks, first track first. */
     async trackIdsOf(eventId: string, tx: Executor = db): Promise<string[]> {
-      const rows = await tx
-        .selectFrom('tracks')
-        .select('id')
-        .where('event_id', '=', eventId)
-        .orderBy('sort_priority')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      const rows = await tracksInOrder(tx, eventId).select('id').execute();
       return rows.map((row) => row.id);
     },
 

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { acme, ada, json, page, type ExtraRoutes } from '../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../testing/open-studio.tsx';
 import { weeklyRepeatingEvent } from '../testing/repeating-event-fixture.ts';
+import { crmConnection, enabledEventCrmSettings, SIGNED_IN } from '../testing/crm-fixture.ts';
 import { eventFixture } from '../testing/event-fixture.ts';
 import { launchTemplate } from '../testing/template-fixture.ts';
 
@@ -24,20 +25,11 @@ const EVENT = '00000000-0000-4000-8000-000000000001';
 const TEMPLATE_PATH = '/api/event/studio-templates/t-1/integration_template/';
 const SERIES_PATH = '/api/event/series/s-1/integration_template/';
 
-const connection = (crmType: CrmConnection['crm_type'], connected: boolean): CrmConnection => ({
-  crm_type: crmType,
-  is_authenticated: connected,
-  token_expired: !connected,
-  needs_reauthentication: false,
-  authenticated_at: connected ? '2026-11-25T10:00:00Z' : null,
-  account_id: connected ? '24681357' : null,
-  base_url: null,
-  region: null,
-  workspace_id: null,
-  stored_credentials: connected ? ['access_token'] : [],
-  eloqua_form_id: null,
-  marketo_activity_type_ids: null,
-});
+const connection = (crmType: CrmConnection['crm_type'], connected: boolean): CrmConnection =>
+  crmConnection(
+    crmType,
+    connected ? { ...SIGNED_IN, account_id: '24681357', stored_credentials: ['access_token'] } : {},
+  );
 
 const integrationTemplate = (
   entityType: IntegrationTemplate['entity_type'],
@@ -190,18 +182,7 @@ describe('team-level integrations: the connection an event, a template or a seri
   /** The organisation has no HubSpot connection; the pages' team has one. */
   const teamRoutes: ExtraRoutes = (path, init) => {
     const [route, query = ''] = path.split('?');
-    if (route === `/api/event/${EVENT}/integration_settings/`)
-      return json(
-        200,
-        CRM_TYPES.map((crmType) => ({
-          crm_type: crmType,
-          is_enabled: true,
-          salesforce_campaign_id: null,
-          salesforce_campaign_name: null,
-          campaign_member_status: null,
-          hubspot_portal_id: null,
-        })),
-      );
+    if (route === `/api/event/${EVENT}/integration_settings/`) return json(200, enabledEventCrmSettings());
     if (route !== '/api/integrations/crm/connections/') return routes(path, init);
     const used = query !== '';
     return json(

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { Badge, createTheme } from '@mantine/core';
 
 /** The studio's look: one accent colour, rounder corners; light or dark follows the system. */
 export const studioTheme = createTheme({
@@ -6,4 +6,8 @@ export const studioTheme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontWeight: '650' },
+  components: {
+    // Mantine's badges shout in capitals; a badge shows a spec string ('Attended', 'No Show') as written.
+    Badge: Badge.extend({ defaultProps: { tt: 'none' } }),
+  },
 });

@@ -3,6 +3,7 @@ import {
   resolvePricingConfig,
   type CurrentUser,
   type OrganizationDetail,
+  type OrganizationPlan,
   type RtmpInput,
 } from '@studio/domain';
 import { newOrganizationSettings } from '@studio/domain/testing';
@@ -17,6 +18,13 @@ export const acme: OrganizationDetail = {
   tier: null,
   pricing_config: resolvePricingConfig({ tier: null, config: {} }),
 };
+
+/** Acme on the starter plan: only what `config` turns on is enabled. */
+export const starterAcme = (config: OrganizationPlan['config'] = {}): OrganizationDetail => ({
+  ...acme,
+  tier: 'starter',
+  pricing_config: resolvePricingConfig({ tier: 'starter', config }),
+});
 
 export const ada: CurrentUser = {
   id: 'user-1',

@@ -36,6 +36,21 @@ export const labelledOptions = <T extends string>(
 export const sortChoice = (width: number, options: ListChoice<ListState>['options']) =>
   ({ key: 'sort', label: 'Sort by', width, options, order: true }) as const;
 
+/**
+ * The Company choice of a list of people: companies typed, those of the people shown suggested
+ * (each once; a person without one suggests none).
+ */
+export const companyChoice = <K extends string>(
+  key: K,
+  width: number,
+  companiesShown: readonly (string | null | undefined)[],
+  placeholder: string,
+) => {
+  const companies = new Set(companiesShown.filter((company): company is string => !!company));
+  const options = [...companies].map((company) => ({ value: company, label: company }));
+  return { key, label: 'Company', width, options, placeholder, several: 'typed' } as const;
+};
+
 /** What the toolbar reads of useListPage's answer. */
 export type ListToolbarList<S extends ListState> = Pick<
   ReturnType<typeof useListPage<S>>,

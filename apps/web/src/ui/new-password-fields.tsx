@@ -31,30 +31,30 @@ export function NewPasswordFields({ value, onChange, error, disabled }: NewPassw
     value.confirmation.length >= value.password.length &&
     value.confirmation !== '' &&
     value.confirmation !== value.password;
+  // Both inputs take a new password by the same rules.
+  const newPasswordInput = {
+    type: 'password',
+    autoComplete: 'new-password',
+    minLength: PASSWORD_MIN,
+    maxLength: PASSWORD_INPUT_MAX,
+    disabled,
+  } as const;
   return (
     <Stack gap="sm">
       <TextField
-        type="password"
+        {...newPasswordInput}
         label="New password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN}
-        maxLength={PASSWORD_INPUT_MAX}
         value={value.password}
         error={error}
         aria-invalid={error !== undefined}
-        disabled={disabled}
         onChange={(password) => onChange({ ...value, password })}
       />
       <TextField
-        type="password"
+        {...newPasswordInput}
         label="Confirm new password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN}
-        maxLength={PASSWORD_INPUT_MAX}
         value={value.confirmation}
         error={mismatch ? 'The passwords do not match.' : undefined}
         aria-invalid={mismatch}
-        disabled={disabled}
         onChange={(confirmation) => onChange({ ...value, confirmation })}
       />
       <Text size="sm" c="dimmed">

@@ -12,12 +12,12 @@ beforeEach(() => {
 });
 
 const ANALYTICS = '/api/event/e-1/analytics';
+/** The days every report here covers, in the event's zone. */
+const PERIOD = { from: '2031-05-01', to: '2031-05-02', timezone: 'Europe/Lisbon' } as const;
 
 const sessionsReport = (viewers: number): AnalyticsReport => ({
   tab: 'sessions',
-  from: '2031-05-01',
-  to: '2031-05-02',
-  timezone: 'Europe/Lisbon',
+  ...PERIOD,
   figures: { sessions: 2, viewers, watch_minutes: 12.5 },
   tables: {
     sessions: [
@@ -37,18 +37,14 @@ const sessionsReport = (viewers: number): AnalyticsReport => ({
 
 const summaryReport: AnalyticsReport = {
   tab: 'summary',
-  from: '2031-05-01',
-  to: '2031-05-02',
-  timezone: 'Europe/Lisbon',
+  ...PERIOD,
   figures: { attendees: 3, registrations: 5 },
   tables: { daily: [] },
   notes: [analyticsMessages.attendeesBasis],
 };
 const emailsReport: AnalyticsReport = {
   tab: 'emails',
-  from: '2031-05-01',
-  to: '2031-05-02',
-  timezone: 'Europe/Lisbon',
+  ...PERIOD,
   figures: { sent: 4, failed: 0, opened: 0, clicked: 0 },
   tables: { statuses: [] },
   notes: [analyticsMessages.emailTrackingOff],

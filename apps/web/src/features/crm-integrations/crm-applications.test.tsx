@@ -1,33 +1,13 @@
-import {
-  crmMessages,
-  INTEGRATION_TYPES,
-  marketingMessages,
-  type CrmConnection,
-  type IntegrationType,
-} from '@studio/domain';
+import { crmMessages, INTEGRATION_TYPES, marketingMessages } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { resolveFeatureFlags } from '@studio/domain';
+import { crmConnection } from '../../testing/crm-fixture.ts';
 import { acme, ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const wait = { timeout: 10_000 };
-const connection = (crmType: IntegrationType, fields: Partial<CrmConnection> = {}): CrmConnection => ({
-  crm_type: crmType,
-  is_authenticated: false,
-  token_expired: true,
-  needs_reauthentication: false,
-  authenticated_at: null,
-  account_id: null,
-  base_url: null,
-  region: null,
-  workspace_id: null,
-  stored_credentials: [],
-  eloqua_form_id: null,
-  marketo_activity_type_ids: null,
-  ...fields,
-});
 
 const routes =
   (accept: boolean): ExtraRoutes =>
@@ -35,13 +15,13 @@ const routes =
     if (path === '/api/integrations/crm/connections/')
       return json(
         200,
-        INTEGRATION_TYPES.map((type) => connection(type)),
+        INTEGRATION_TYPES.map((type) => crmConnection(type)),
       );
     if (path === '/api/integrations/crm/authenticate/')
       return accept
         ? json(200, {
             message: crmMessages.authenticationSuccessful,
-            connection: connection('hubspot', { is_authenticated: true }),
+            connection: crmConnection('hubspot', { is_authenticated: true }),
           })
         : json(400, { message: crmMessages.authenticationFailed, code: 'AUTHENTICATION_FAILED' });
     if (path === '/api/integrations/eloqua/event_form/')
@@ -67,7 +47,7 @@ describe('CRM applications (issue 36)', () => {
         ? json(
             200,
             INTEGRATION_TYPES.map((type) =>
-              connection(
+              crmConnection(
                 type,
                 type === 'hubspot'
                   ? { is_authenticated: true, token_expired: false, needs_reauthentication: true }
@@ -176,7 +156,7 @@ describe('Team-level integrations (issue 36 §5)', () => {
     return json(
       200,
       INTEGRATION_TYPES.map((type) =>
-        connection(
+        crmConnection(
           type,
           type === 'hubspot'
             ? {

@@ -1,6 +1,5 @@
 import {
   CRM_SYNC_UPDATED,
-  CRM_TYPES,
   INTEGRATION_TYPES,
   type CrmConnection,
   type CrmSyncFailure,
@@ -9,6 +8,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { crmConnection, enabledEventCrmSettings, SIGNED_IN } from '../../testing/crm-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
@@ -16,20 +16,8 @@ import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 const EVENT = '00000000-0000-4000-8000-000000000001';
 const wait = { timeout: 10_000 };
 
-const connection = (crmType: CrmConnection['crm_type']): CrmConnection => ({
-  crm_type: crmType,
-  is_authenticated: crmType === 'hubspot',
-  token_expired: crmType !== 'hubspot',
-  needs_reauthentication: false,
-  authenticated_at: crmType === 'hubspot' ? '2026-11-25T10:00:00Z' : null,
-  account_id: null,
-  base_url: null,
-  region: null,
-  workspace_id: null,
-  stored_credentials: [],
-  eloqua_form_id: null,
-  marketo_activity_type_ids: null,
-});
+const connection = (crmType: CrmConnection['crm_type']): CrmConnection =>
+  crmConnection(crmType, crmType === 'hubspot' ? SIGNED_IN : {});
 
 describe("an event's pushes to a CRM (issue 36): counts, failed people, Retry", () => {
   it('lists the failed people with their error, retries them, and follows the pushes the server tells', async () => {
@@ -54,18 +42,7 @@ describe("an event's pushes to a CRM (issue 36): counts, failed people, Retry", 
       const [route] = path.split('?');
       if (route === `/api/event/${EVENT}/`) return json(200, eventFixture({ id: EVENT, title: 'Summit' }));
       if (route === '/api/integrations/crm/connections/') return json(200, INTEGRATION_TYPES.map(connection));
-      if (route === `/api/event/${EVENT}/integration_settings/`)
-        return json(
-          200,
-          CRM_TYPES.map((crmType) => ({
-            crm_type: crmType,
-            is_enabled: true,
-            salesforce_campaign_id: null,
-            salesforce_campaign_name: null,
-            campaign_member_status: null,
-            hubspot_portal_id: null,
-          })),
-        );
+      if (route === `/api/event/${EVENT}/integration_settings/`) return json(200, enabledEventCrmSettings());
       if (route === `/api/event/${EVENT}/integration_activity_sync_status/`) return json(200, counts());
       if (route === `/api/event/${EVENT}/integration_sync_failures/`) return page(failed);
       if (route === `/api/event/${EVENT}/integration_sync_retry/`) return json(200, { queued: 1 });

@@ -9,6 +9,7 @@ import {
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { crmConnection, SIGNED_IN } from '../../testing/crm-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
@@ -38,20 +39,12 @@ const routes: ExtraRoutes = (path, init) => {
   return undefined;
 };
 
-const marketoConnection = (ids: CrmConnection['marketo_activity_type_ids']): CrmConnection => ({
-  crm_type: 'marketo',
-  is_authenticated: true,
-  token_expired: false,
-  needs_reauthentication: false,
-  authenticated_at: '2026-11-25T10:00:00Z',
-  account_id: null,
-  base_url: null,
-  region: null,
-  workspace_id: null,
-  stored_credentials: ['client_id', 'client_secret'],
-  eloqua_form_id: null,
-  marketo_activity_type_ids: ids,
-});
+const marketoConnection = (ids: CrmConnection['marketo_activity_type_ids']): CrmConnection =>
+  crmConnection('marketo', {
+    ...SIGNED_IN,
+    stored_credentials: ['client_id', 'client_secret'],
+    marketo_activity_type_ids: ids,
+  });
 
 describe("an event's marketing connector settings (issue 36)", () => {
   it('shows the stored Pardot list and says the spec message for a list Pardot does not know', async () => {

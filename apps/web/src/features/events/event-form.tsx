@@ -192,26 +192,18 @@ export function EventFormFields({
       {scheduled && (
         <>
           <DateTimeInputs
+            name="start"
+            form={{ values, errors, set }}
             dateLabel="Start date"
             timeLabel="Start time"
             required
-            date={values.startDate}
-            time={values.startTime}
-            onDate={(date) => set('startDate', date)}
-            onTime={(time) => set('startTime', time)}
-            dateError={errors.startDate}
-            timeError={errors.startTime}
           />
           <DateTimeInputs
+            name="end"
+            form={{ values, errors, set }}
             dateLabel="End date"
             timeLabel="End time"
             required
-            date={values.endDate}
-            time={values.endTime}
-            onDate={(date) => set('endDate', date)}
-            onTime={(time) => set('endTime', time)}
-            dateError={errors.endDate}
-            timeError={errors.endTime}
           />
           <SelectField
             label="Time zone"

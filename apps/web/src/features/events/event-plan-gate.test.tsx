@@ -1,18 +1,14 @@
-import { accessMessages, resolvePricingConfig } from '@studio/domain';
+import { accessMessages } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
+import { ada, json, page, starterAcme } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 
 describe('in-person and hybrid events and the plan (spec 002 §6)', () => {
   it('says an in-person event is not enabled for the organisation and keeps Create disabled', async () => {
-    const starter = {
-      ...acme,
-      tier: 'starter',
-      pricing_config: resolvePricingConfig({ tier: 'starter', config: {} }),
-    };
+    const starter = starterAcme();
     openStudio('/events', {
       user: ada,
       organization: starter,
@@ -31,11 +27,7 @@ describe('in-person and hybrid events and the plan (spec 002 §6)', () => {
   });
 
   it('refuses turning an event in-person in its details when the plan does not enable it', async () => {
-    const starter = {
-      ...acme,
-      tier: 'starter',
-      pricing_config: resolvePricingConfig({ tier: 'starter', config: {} }),
-    };
+    const starter = starterAcme();
     const event = eventFixture({ id: 'e-1', title: 'Launch Day' });
     openStudio('/events/e-1/dashboard', {
       user: ada,

@@ -139,7 +139,7 @@ export function EventsPage() {
                 <Group gap={4}>
                   {event.tags.map((tag) => (
                     // Tag names keep their case; a long one ends in an ellipsis with the whole name on hover.
-                    <Badge key={tag.id} size="sm" variant="light" tt="none" maw={200} title={tag.tag_name}>
+                    <Badge key={tag.id} size="sm" variant="light" maw={200} title={tag.tag_name}>
                       {tag.tag_name}
                     </Badge>
                   ))}

@@ -1,9 +1,4 @@
-import {
-  resolvePricingConfig,
-  rtmpInputMessages,
-  rtmpInputServerMessages,
-  type RtmpInputUpdate,
-} from '@studio/domain';
+import { rtmpInputMessages, rtmpInputServerMessages, type RtmpInputUpdate } from '@studio/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +10,7 @@ import {
   json,
   rtmpInput,
   rtmpInputRoutes,
+  starterAcme,
   type FakeRtmpInputs,
 } from '../../testing/fake-studio-api.ts';
 import { FakeHls } from '../../testing/fake-hls.ts';
@@ -257,8 +253,7 @@ describe('live inputs page (002 §2.5, §4.3)', () => {
   });
 
   it('is offered only on a plan with RTMP inputs', async () => {
-    const plan = resolvePricingConfig({ tier: 'starter', config: {} });
-    openLiveInputs({ inputs: [] }, { ...acme, tier: 'starter', pricing_config: plan });
+    openLiveInputs({ inputs: [] }, starterAcme());
     expect(await screen.findByText(/not enabled for your organization/)).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create input' }).disabled).toBe(true);
   });

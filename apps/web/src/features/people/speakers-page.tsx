@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { useListPage, useListSelection } from '../../ui/list-page.ts';
-import { ListToolbar } from '../../ui/list-toolbar.tsx';
+import { companyChoice, ListToolbar } from '../../ui/list-toolbar.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -99,7 +99,6 @@ export function SpeakersPage({ eventId, organizationId }: { eventId: string; org
       Add Speaker
     </Button>
   );
-  const companiesShown = [...new Set(rows.flatMap((row) => (row.user.company ? [row.user.company] : [])))];
   return (
     <Stack>
       <PageHeader
@@ -125,14 +124,12 @@ export function SpeakersPage({ eventId, organizationId }: { eventId: string; org
         list={list}
         searchPlaceholder="Name, email or company"
         choices={[
-          {
-            key: 'companies',
-            label: 'Company',
-            width: 420,
-            options: companiesShown.map((company) => ({ value: company, label: company })),
-            placeholder: 'Filter by company',
-            several: 'typed',
-          },
+          companyChoice(
+            'companies',
+            420,
+            rows.map((row) => row.user.company),
+            'Filter by company',
+          ),
         ]}
       />
       {jobId && <InvitationProgress eventId={eventId} jobId={jobId} />}

@@ -37,7 +37,7 @@ export function RegistrantsCounts({
         {`${count} registrant${count === 1 ? '' : 's'}${seats}`}
       </Text>
       {EVENT_USER_STATUSES.filter((status) => (by_status[status] ?? 0) > 0).map((status) => (
-        <Badge key={status} variant="light" color="gray" tt="none">
+        <Badge key={status} variant="light" color="gray">
           {registrantStatusLabel(status, approvalRequired)}: {by_status[status]}
         </Badge>
       ))}

@@ -1,9 +1,9 @@
-import { resolvePricingConfig, roomsBoothsMessages, type Booth, type Room } from '@studio/domain';
+import { roomsBoothsMessages, type Booth, type Room } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
+import { ada, json, page, starterAcme } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
 
@@ -185,11 +185,7 @@ describe('booths page and drawer', () => {
   it('shows the plan gate without the boothsTab', async () => {
     openStudio('/events/e-1/programs/booths', {
       user: ada,
-      organization: {
-        ...acme,
-        tier: 'starter',
-        pricing_config: resolvePricingConfig({ tier: 'starter', config: {} }),
-      },
+      organization: starterAcme(),
       routes: (path) => (path.startsWith('/api/event/booths/') ? page([]) : eventRoute('Conference')(path)),
     });
     expect(await screen.findByRole('link', { name: 'Contact us' })).toBeTruthy();

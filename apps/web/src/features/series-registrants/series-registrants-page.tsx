@@ -12,7 +12,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { currentUserQuery } from '../../api/identity.ts';
 import { useListPage } from '../../ui/list-page.ts';
-import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
+import { companyChoice, labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { RegistrantListBody } from '../../ui/registrant-list.tsx';
 import { RegisterSeriesUserDialog } from './register-series-user-dialog.tsx';
@@ -47,7 +47,6 @@ export function SeriesRegistrantsPage({ seriesId }: { seriesId: string }) {
 
   const rows = registrants.data?.results ?? [];
   const eventOptions = (events.data ?? []).map((event) => ({ value: event.id, label: event.title }));
-  const companiesShown = [...new Set(rows.flatMap((row) => (row.company ? [row.company] : [])))];
   const filtering = state.search !== '' || state.company.length > 0 || state.events.length > 0;
   const register = (
     <Button
@@ -69,14 +68,12 @@ export function SeriesRegistrantsPage({ seriesId }: { seriesId: string }) {
         list={page}
         searchPlaceholder="Name, email or company"
         choices={[
-          {
-            key: 'company',
-            label: 'Company',
-            width: 240,
-            options: companiesShown.map((company) => ({ value: company, label: company })),
-            placeholder: 'All companies',
-            several: 'typed',
-          },
+          companyChoice(
+            'company',
+            240,
+            rows.map((row) => row.company),
+            'All companies',
+          ),
           {
             key: 'events',
             label: 'Events',
@@ -116,14 +113,7 @@ export function SeriesRegistrantsPage({ seriesId }: { seriesId: string }) {
               <Table.Td>
                 <Group gap={4}>
                   {row.events.map((event) => (
-                    <Badge
-                      key={event.id}
-                      variant="light"
-                      color="gray"
-                      tt="none"
-                      maw={260}
-                      title={event.title}
-                    >
+                    <Badge key={event.id} variant="light" color="gray" maw={260} title={event.title}>
                       {event.title} · {EVENT_USER_STATUS_LABELS[event.event_user_status]}
                     </Badge>
                   ))}

@@ -160,14 +160,10 @@ export function RecurrenceFields({
         </Stack>
       )}
       <DateTimeInputs
+        name="start"
+        form={{ values, errors, set }}
         dateLabel="First date"
         timeLabel="Start time"
-        date={values.startDate}
-        time={values.startTime}
-        onDate={(date) => set('startDate', date)}
-        onTime={(time) => set('startTime', time)}
-        dateError={errors.startDate}
-        timeError={errors.startTime}
       >
         <NumberInput
           label="Duration (minutes)"

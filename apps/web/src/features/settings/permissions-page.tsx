@@ -38,7 +38,7 @@ export function PermissionsPage() {
         )}
         <Group gap="xs">
           {access.permissionList.map((permission) => (
-            <Badge key={permission} variant="light" tt="none">
+            <Badge key={permission} variant="light">
               {permissionLabel(permission)}
             </Badge>
           ))}

@@ -1,17 +1,13 @@
-import { accessMessages, resolvePricingConfig } from '@studio/domain';
+import { accessMessages } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { acme, ada, page } from '../../testing/fake-studio-api.ts';
+import { ada, page, starterAcme } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 
 describe('templates and the plan (spec 002 §6)', () => {
   it('says templates are not enabled for the organisation, with the contact link', async () => {
-    const starter = {
-      ...acme,
-      tier: 'starter',
-      pricing_config: resolvePricingConfig({ tier: 'starter', config: {} }),
-    };
+    const starter = starterAcme();
     openStudio('/templates', {
       user: ada,
       organization: starter,

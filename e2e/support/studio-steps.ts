@@ -2,6 +2,10 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+/** Waits until the page shows this text, exactly (its first such element visible). */
+export const showsText = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+
 /** Opens the video library's Upload Video dialog (the page is on /videos) and chooses `file`; answers the dialog. */
 export async function chooseVideoToUpload(page: Page, file: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Upload Video' }).first().click();

@@ -6,7 +6,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { studioOver, type TestStudio } from '../apps/server/test/harness.ts';
+import { bearer, studioOver, type TestStudio } from '../apps/server/test/harness.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
 import type { StudioEvent } from '@studio/domain';
@@ -63,6 +63,18 @@ export function monthAheadEvent(
     end: new Date(start.getTime() + hours * 3_600_000),
     ...fields,
   });
+}
+
+/** A POST as the caller (in process), answering its JSON; an answer outside 2xx fails the bench. */
+export async function postAs<T = { id: string }>(
+  studio: TestStudio,
+  access: string,
+  url: string,
+  payload: object,
+): Promise<T> {
+  const response = await studio.app.inject({ method: 'POST', url, headers: bearer(access), payload });
+  if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return response.json<T>();
 }
 
 let registrantNumber = 0;

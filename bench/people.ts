@@ -1,9 +1,10 @@
 // People of an event (issue 15): the speakers list at 500 speakers over 300 sessions beside
 // /api/health, and a bulk invitation of all 500 (a job with progress) whose enqueue is compared
 // with a plain list call, in one run. The studio runs its workers (role all, as `npm start`).
-import { bearer, createTestStudio, type TestStudio } from '../apps/server/test/harness.ts';
+import { bearer, createTestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
-import { percentile, ratio, requestP99, timed, until } from './bench-util.ts';
+import { percentile, postAs, ratio, requestP99, timed, until } from './bench-util.ts';
+import { programmeDayEvent, programmeSessionTimes } from './programme-day.ts';
 
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 200);
 const SPEAKERS = 500;
@@ -11,38 +12,25 @@ const SESSIONS = 300;
 /** Bulk invitations timed, one after the other's job has ended: p99 is the slowest. */
 const INVITES = 20;
 
-async function post<T = { id: string }>(studio: TestStudio, access: string, url: string, payload: object) {
-  const response = await studio.app.inject({ method: 'POST', url, headers: bearer(access), payload });
-  if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json<T>();
-}
-
 export async function benchPeople(databaseKind: 'pglite' | 'postgres'): Promise<string[]> {
   process.env.STUDIO_TEST_DATABASE = databaseKind;
   const studio = await createTestStudio({ checkAnswers: false, role: 'all' });
   try {
     const admin = await newAdmin(studio);
     const auth = bearer(admin.access);
-    const start = Date.UTC(2031, 2, 10, 8);
-    const event = await post(studio, admin.access, '/api/event/', {
-      title: 'Bench people',
-      start_time: new Date(start).toISOString(),
-      end_time: new Date(start + 12 * 3600_000).toISOString(),
-    });
+    const event = await programmeDayEvent(studio, admin.access, 'Bench people');
     const sessions: string[] = [];
     for (let i = 0; i < SESSIONS; i += 1) {
-      const at = start + (i % 30) * 20 * 60_000;
-      const session = await post(studio, admin.access, '/api/event/broadcasts/', {
+      const session = await postAs(studio, admin.access, '/api/event/broadcasts/', {
         event: event.id,
         title: `Session ${i}`,
         broadcast_type: 'LIVE',
-        start_time: new Date(at).toISOString(),
-        end_time: new Date(at + 15 * 60_000).toISOString(),
+        ...programmeSessionTimes(i),
       });
       sessions.push(session.id);
     }
     for (let i = 0; i < SPEAKERS; i += 1) {
-      await post(studio, admin.access, '/api/event/event-roles/', {
+      await postAs(studio, admin.access, '/api/event/event-roles/', {
         event: event.id,
         role: 4,
         user: {
@@ -75,7 +63,7 @@ export async function benchPeople(databaseKind: 'pglite' | 'postgres'): Promise<
     for (let i = 0; i <= INVITES; i += 1) {
       let job = '';
       const took = await timed(async () => {
-        const answer = await post<{ job: string }>(studio, admin.access, '/api/event/event-roles/bulk/', {
+        const answer = await postAs<{ job: string }>(studio, admin.access, '/api/event/event-roles/bulk/', {
           event: event.id,
           role: 4,
           action: 'resend_invite',

@@ -2,21 +2,16 @@
 // 200 studios beside the same broadcast from a bare `ws` server, in one run.
 import { performance } from 'node:perf_hooks';
 import { WebSocket, WebSocketServer } from 'ws';
-import { bearer, createTestStudio, type TestStudio } from '../apps/server/test/harness.ts';
+import { bearer, createTestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
-import { percentile, ratio, requestP99, timed } from './bench-util.ts';
+import { percentile, postAs, ratio, requestP99, timed } from './bench-util.ts';
+import { programmeDayEvent, programmeSessionTimes } from './programme-day.ts';
 
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 200);
 const SESSIONS = 300;
 const TRACKS = 10;
 const SOCKETS = 200;
 const ROUNDS = 30;
-
-async function post(studio: TestStudio, access: string, url: string, payload: Record<string, unknown>) {
-  const response = await studio.app.inject({ method: 'POST', url, headers: bearer(access), payload });
-  if (response.statusCode !== 201) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json<{ id: string }>();
-}
 
 /** Opens `count` sockets that all receive `arrived(received frame)` and are ready when this resolves. */
 async function openSockets(
@@ -65,25 +60,21 @@ export async function benchProgramme(databaseKind: 'pglite' | 'postgres'): Promi
   const sockets: WebSocket[] = [];
   try {
     const admin = await newAdmin(studio);
-    const start = Date.UTC(2031, 2, 10, 8);
-    const event = await post(studio, admin.access, '/api/event/', {
-      title: 'Bench summit',
-      start_time: new Date(start).toISOString(),
-      end_time: new Date(start + 12 * 3600_000).toISOString(),
-    });
+    const event = await programmeDayEvent(studio, admin.access, 'Bench summit');
     const tracks: string[] = [];
-    for (let i = 0; i < TRACKS; i += 1)
-      tracks.push(
-        (await post(studio, admin.access, '/api/event/tracks/', { event: event.id, title: `Track ${i}` })).id,
-      );
+    for (let i = 0; i < TRACKS; i += 1) {
+      const track = await postAs(studio, admin.access, '/api/event/tracks/', {
+        event: event.id,
+        title: `Track ${i}`,
+      });
+      tracks.push(track.id);
+    }
     for (let i = 0; i < SESSIONS; i += 1) {
-      const at = start + (i % 30) * 20 * 60_000;
-      await post(studio, admin.access, '/api/event/broadcasts/', {
+      await postAs(studio, admin.access, '/api/event/broadcasts/', {
         event: event.id,
         title: `Session ${i}`,
         broadcast_type: 'LIVE',
-        start_time: new Date(at).toISOString(),
-        end_time: new Date(at + 15 * 60_000).toISOString(),
+        ...programmeSessionTimes(i),
         tracks: [tracks[i % TRACKS]],
       });
     }

@@ -17,6 +17,7 @@ import { makeTestClip, publishTestPattern } from './support/media.ts';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts';
 import { logInToHome } from './support/sign-up.ts';
 import { useStudioSession } from './support/studio-session.ts';
+import { chooseVideoToUpload, uploadDone } from './support/studio-steps.ts';
 
 /**
  * The event app as an attendee meets it (issue 17 §3), in Chromium against the built studio with
@@ -95,15 +96,8 @@ describe('entering the event app and watching the stage', () => {
     access = await organizerThroughApi(e2e.studio.url, organiser, 'Harbour Events');
     await logInToHome(organiserPage, organiser.email, organiser.password);
     await organiserPage.goto('/videos');
-    await organiserPage.getByRole('button', { name: 'Upload Video' }).first().click();
-    const upload = organiserPage.getByRole('dialog', { name: 'Upload Video' });
-    await upload.locator('input[type=file]').setInputFiles(clip);
-    await expect
-      .poll(
-        () => upload.getByRole('group', { name: 'Upload of harbour-film.mp4' }).getAttribute('data-phase'),
-        { timeout: 30_000 },
-      )
-      .toBe('done');
+    const upload = await chooseVideoToUpload(organiserPage, clip);
+    await uploadDone(upload, clip, 30_000);
     const videos = async () =>
       (await api<{ results: { id: string; status: string }[] }>('GET', '/core/video_assets/')).body.results;
     await expect.poll(async () => (await videos())[0]?.status, { timeout: 90_000 }).toBe('COMPLETE');

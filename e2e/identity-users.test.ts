@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organizerThroughApi } from './support/api.ts';
 import { logIn, logInToHome } from './support/sign-up.ts';
 import { INVITATION_SUBJECT, temporaryPasswordIn } from './support/invitations.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
+import { showsText } from './support/studio-steps.ts';
 
 /**
  * Settings → Users in Chromium against the built studio: an admin invites a person with a
@@ -20,9 +20,6 @@ const e2e = useStudioSession({ name: 'users', env: { ...generousAuthLimits, LOG_
 beforeAll(async () => {
   await organizerThroughApi(e2e.studio.url, admin, 'Users Harbour');
 });
-
-const shows = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 
 describe('Settings → Users', () => {
   it('invites a person with a temporary password, who signs in, sets their own and is then removed', async () => {
@@ -44,7 +41,7 @@ describe('Settings → Users', () => {
     await page.getByRole('option', { name: 'Event Editor', exact: true }).click();
     expect(await dialog.getByRole('radio', { name: /Temporary password/ }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Invite' }).click();
-    await shows(page, 'User invited.');
+    await showsText(page, 'User invited.');
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: invitee.email, exact: true }) });
@@ -62,7 +59,7 @@ describe('Settings → Users', () => {
     await person.getByLabel('Confirm new password').fill(chosen);
     await person.getByRole('button', { name: 'Submit' }).click();
     await person.waitForURL('**/home');
-    await shows(person, 'Password successfully updated.');
+    await showsText(person, 'Password successfully updated.');
 
     // The admin sees him active, then removes him after 'Are you sure?'.
     await page.reload();
@@ -75,7 +72,7 @@ describe('Settings → Users', () => {
       )
       .waitFor();
     await confirm.getByRole('button', { name: 'Remove' }).click();
-    await shows(page, 'User removed.');
+    await showsText(page, 'User removed.');
     await expect.poll(() => page.getByRole('cell', { name: invitee.email, exact: true }).count()).toBe(0);
 
     // His sessions ended: the next page he opens asks him to sign in.

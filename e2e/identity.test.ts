@@ -5,6 +5,7 @@ import { inviteWithTemporaryPassword } from './support/invitations.ts';
 import { codeIn, linkIn, mailCount, waitForMail } from './support/outbox.ts';
 import { logIn, logInToHome, signUpThroughPage } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
+import { showsText } from './support/studio-steps.ts';
 
 /**
  * Every sign-in path of spec 001 §2.1 and the identity settings screens, in Chromium against the
@@ -59,8 +60,6 @@ beforeAll(async () => {
 const newPage = () => e2e.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const shows = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 
 async function logInAsAdmin(): Promise<Page> {
   const page = await newPage();
@@ -72,11 +71,11 @@ describe('sign-in paths', () => {
   it("logs in with email and password, after showing the server's refusal of a wrong one", async () => {
     const page = await newPage();
     await logIn(page, admin.email, 'Wr0ng@Password');
-    await shows(page, 'Unable to log in with the provided credentials.');
+    await showsText(page, 'Unable to log in with the provided credentials.');
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/home');
-    await shows(page, 'Welcome, Ada Admin.');
+    await showsText(page, 'Welcome, Ada Admin.');
   });
 
   it('confirms the email address of a new account with the emailed code, after sending a new one', async () => {
@@ -97,7 +96,7 @@ describe('sign-in paths', () => {
     expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(grace.email);
     const seen = mailCount(studio);
     await page.getByRole('button', { name: 'Send a new code' }).click();
-    await shows(page, 'If this email needs confirming, we have sent a new code.');
+    await showsText(page, 'If this email needs confirming, we have sent a new code.');
     const mail = await waitForMail(studio, {
       to: grace.email,
       subject: 'Confirm your email address',
@@ -107,7 +106,7 @@ describe('sign-in paths', () => {
     await page.getByLabel('Code').fill(codeIn(mail));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL((url) => url.pathname === '/content');
-    await shows(page, 'Your email address is confirmed.');
+    await showsText(page, 'Your email address is confirmed.');
     await expect.poll(() => page.getByRole('link', { name: 'Enter the code' }).count()).toBe(0);
   });
 
@@ -136,12 +135,12 @@ describe('sign-in paths', () => {
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel('Confirm new password').fill(newPassword);
     await submit.click();
-    await shows(page, 'The code is invalid or has expired.');
+    await showsText(page, 'The code is invalid or has expired.');
 
     await page.getByLabel('Code').fill(codeIn(mail));
     await submit.click();
     await page.waitForURL((url) => url.pathname === '/auth/login');
-    await shows(page, 'Password successfully updated.');
+    await showsText(page, 'Password successfully updated.');
 
     await logIn(page, forgetful.email, newPassword);
     // Fred has no organisation yet.
@@ -156,7 +155,7 @@ describe('sign-in paths', () => {
     const seen = mailCount(studio);
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/magicLinkSent');
-    await shows(page, 'If an account exists for this email, we have sent a sign-in link.');
+    await showsText(page, 'If an account exists for this email, we have sent a sign-in link.');
     const link = linkIn(
       await waitForMail(studio, { to: admin.email, subject: 'Your sign-in link', since: seen }),
       studio.url,
@@ -165,11 +164,11 @@ describe('sign-in paths', () => {
 
     await page.goto(link);
     await page.waitForURL('**/home');
-    await shows(page, 'Welcome, Ada Admin.');
+    await showsText(page, 'Welcome, Ada Admin.');
 
     const again = await newPage();
     await again.goto(link);
-    await shows(again, 'This sign-in link is invalid, has expired or was already used.');
+    await showsText(again, 'This sign-in link is invalid, has expired or was already used.');
     expect(pathOf(again)).toMatch(/^\/auth\/link\//);
   });
 
@@ -191,7 +190,7 @@ describe('sign-in paths', () => {
     await page.getByLabel('Confirm new password').fill(chosen);
     await submit.click();
     await page.waitForURL((url) => url.pathname === '/videos');
-    await shows(page, 'Password successfully updated.');
+    await showsText(page, 'Password successfully updated.');
 
     await page.goto('/auth/external');
     await page.waitForURL('**/home');
@@ -243,7 +242,7 @@ describe('sign-in paths', () => {
       await card.getByLabel('SSO-only email domains').press('Enter');
       await card.getByRole('switch', { name: 'Single sign-on enabled' }).check();
       await card.getByRole('button', { name: 'Save single sign-on' }).click();
-      await shows(page, 'Single sign-on settings saved.');
+      await showsText(page, 'Single sign-on settings saved.');
       await page.reload();
       expect(await page.getByLabel('Client secret').getAttribute('placeholder')).toBe(
         'Stored — leave empty to keep it',
@@ -260,13 +259,13 @@ describe('sign-in paths', () => {
       await page.getByRole('button', { name: 'Continue with SSO' }).click();
       await signInAtProvider(page, 'sam');
       await page.waitForURL('**/home');
-      await shows(page, 'Welcome, Sam Single.');
+      await showsText(page, 'Welcome, Sam Single.');
     });
 
     it('refuses password sign-in to an SSO-only account and points to SSO', async () => {
       const page = await newPage();
       await logIn(page, ssoOnly.email, temporaryPasswords.get(ssoOnly.email) ?? '');
-      await shows(
+      await showsText(
         page,
         "Username and password access is disabled for this account. To access the product, log in using your organization's SSO.",
       );
@@ -281,14 +280,14 @@ describe('sign-in paths', () => {
       await page.goto(`/auth/org/${organizationId}`);
       await signInAtProvider(page, 'outsider');
       await page.waitForURL((url) => url.pathname === '/auth/sso');
-      await shows(page, 'Sign-in not allowed');
+      await showsText(page, 'Sign-in not allowed');
       expect(await page.locator('[data-login-status]').getAttribute('data-login-status')).toBe('notallowed');
     });
 
     it('answers failed for a forged return, and /auth/oktalogin starts the organisation flow', async () => {
       const page = await newPage();
       await page.goto('/auth/sso?code=forged&state=forged');
-      await shows(page, 'Single sign-on failed');
+      await showsText(page, 'Single sign-on failed');
       expect(await page.locator('[data-login-status]').getAttribute('data-login-status')).toBe('failed');
 
       await page.goto(`/auth/oktalogin?organization=${organizationId}`);
@@ -303,7 +302,7 @@ describe('sign-in paths', () => {
     await second.getByRole('button', { name: 'Sign out of all devices' }).click();
     await second.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click();
     await second.waitForURL((url) => url.pathname === '/auth/login');
-    await shows(second, 'You have been successfully logged out.');
+    await showsText(second, 'You have been successfully logged out.');
 
     await first.goto('/settings-new/preferences');
     await first.waitForURL((url) => url.pathname === '/auth/login');
@@ -319,14 +318,14 @@ describe('identity settings', () => {
       await page.getByRole('button', { name: 'Create team' }).click();
       await page.getByRole('dialog').getByLabel('Team name').fill(name);
       await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-      await shows(page, 'Team created.');
+      await showsText(page, 'Team created.');
       await page.getByRole('cell', { name, exact: true }).waitFor();
     }
 
     await page.getByLabel('Search teams').fill('mark');
     await expect.poll(() => page.getByRole('cell', { name: 'Sales', exact: true }).count()).toBe(0);
     await page.getByLabel('Search teams').fill('nothing like it');
-    await shows(page, 'No teams found matching "nothing like it"');
+    await showsText(page, 'No teams found matching "nothing like it"');
     await page.getByLabel('Search teams').fill('');
 
     const row = (name: string) =>
@@ -334,26 +333,26 @@ describe('identity settings', () => {
     await row('Marketing').getByRole('button', { name: 'Rename' }).click();
     await page.getByRole('dialog').getByLabel('Team name').fill('Growth');
     await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
-    await shows(page, 'Team renamed.');
+    await showsText(page, 'Team renamed.');
 
     await row('Growth').getByRole('button', { name: 'Members' }).click();
     const members = page.getByRole('dialog', { name: 'Members of Growth' });
-    await shows(page, 'This team has no members yet.');
+    await showsText(page, 'This team has no members yet.');
     await members.getByLabel('Add a person').click();
     await page.getByRole('option', { name: /Ada Admin/ }).click();
     await members.getByRole('button', { name: 'Add', exact: true }).click();
-    await shows(page, 'Member added.');
+    await showsText(page, 'Member added.');
     await members.getByRole('cell', { name: admin.email }).waitFor();
     await members.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Remove' }).click();
-    await shows(page, 'Member removed.');
-    await shows(page, 'This team has no members yet.');
+    await showsText(page, 'Member removed.');
+    await showsText(page, 'This team has no members yet.');
     await page.keyboard.press('Escape');
 
     await row('Sales').getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await shows(page, 'Team deleted.');
+    await showsText(page, 'Team deleted.');
     await expect.poll(() => page.getByRole('cell', { name: 'Sales', exact: true }).count()).toBe(0);
     await page.getByRole('cell', { name: 'Growth', exact: true }).waitFor();
   });
@@ -365,7 +364,7 @@ describe('identity settings', () => {
     await page.getByText(/The automation API is not enabled for your organization/).waitFor();
     await page.getByLabel('Token name').fill('CI pipeline');
     await page.getByRole('button', { name: 'Create token' }).click();
-    await shows(page, 'Token created.');
+    await showsText(page, 'Token created.');
     const dialog = page.getByRole('dialog', { name: 'Token CI pipeline created' });
     const secret = (await dialog.getByLabel('New API token').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^st_/);
@@ -391,8 +390,8 @@ describe('identity settings', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
-    await shows(page, 'Token deleted.');
-    await shows(page, 'No API tokens yet.');
+    await showsText(page, 'Token deleted.');
+    await showsText(page, 'No API tokens yet.');
     expect((await e2e.api('GET', '/core/workspaces/', undefined, secret)).status).toBe(401);
   });
 });

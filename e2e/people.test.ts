@@ -86,6 +86,18 @@ const namesIn = (table: Locator) =>
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => row.querySelector('td p')?.textContent ?? ''));
 
+/**
+ * Names a person the organisation does not know yet in an Add Speaker or Add Staff form: the email
+ * first, then (once the form says it is a new person) their names.
+ */
+async function fillNewPerson(form: Locator, person: { first: string; last: string; email: string }) {
+  await form.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await form.getByRole('textbox', { name: 'First name' }).click();
+  await shows(form.getByText('A new person: they will be able to join this event only.'));
+  await form.getByRole('textbox', { name: 'First name' }).fill(person.first);
+  await form.getByRole('textbox', { name: 'Last name' }).fill(person.last);
+}
+
 /** Picks an option of a Mantine select or multi-select opened by its label. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByLabel(label, { exact: true }).first().click();
@@ -102,11 +114,7 @@ describe('the people of an event', () => {
       const since = mailCount(studio);
       await page.getByRole('button', { name: 'Add Speaker' }).first().click();
       const drawer = page.getByRole('dialog', { name: 'Add Speaker' });
-      await drawer.getByRole('textbox', { name: 'Email' }).fill(speaker.email);
-      await drawer.getByRole('textbox', { name: 'First name' }).click();
-      await shows(drawer.getByText('A new person: they will be able to join this event only.'));
-      await drawer.getByRole('textbox', { name: 'First name' }).fill(speaker.first);
-      await drawer.getByRole('textbox', { name: 'Last name' }).fill(speaker.last);
+      await fillNewPerson(drawer, speaker);
       const chooser = page.waitForEvent('filechooser');
       await drawer.getByRole('button', { name: 'Upload' }).click();
       await (await chooser).setFiles(photo);
@@ -207,11 +215,7 @@ describe('the people of an event', () => {
     const since = mailCount(studio);
     await page.getByRole('button', { name: 'Add Staff' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add Staff' });
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(producer.email);
-    await dialog.getByRole('textbox', { name: 'First name' }).click();
-    await shows(dialog.getByText('A new person: they will be able to join this event only.'));
-    await dialog.getByRole('textbox', { name: 'First name' }).fill(producer.first);
-    await dialog.getByRole('textbox', { name: 'Last name' }).fill(producer.last);
+    await fillNewPerson(dialog, producer);
     await dialog.getByRole('radio', { name: 'Producer' }).check();
     await choose(page, dialog, 'Sessions', sessionTitles[0]);
     await dialog.getByRole('button', { name: 'Save' }).click();

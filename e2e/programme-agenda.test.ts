@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTestClip } from './support/media.ts';
 import { logInToHome, signUpWithOrganization } from './support/sign-up.ts';
 import { useStudioSession } from './support/studio-session.ts';
+import { chooseVideoToUpload, createEvent, uploadDone } from './support/studio-steps.ts';
 
 /**
  * The agenda builder (issue 14) in Chromium against the built studio: an organiser builds a
@@ -35,29 +36,15 @@ describe('building an agenda while another organiser watches', () => {
   it('has a processed library video and an event', async () => {
     await signUpWithOrganization(builder, person, 'Agenda Works');
     await builder.goto('/videos');
-    await builder.getByRole('button', { name: 'Upload Video' }).first().click();
-    const upload = builder.getByRole('dialog', { name: 'Upload Video' });
-    await upload.locator('input[type=file]').setInputFiles(clip);
-    await expect
-      .poll(
-        () => upload.getByRole('group', { name: 'Upload of opening-film.mp4' }).getAttribute('data-phase'),
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe('done');
+    const upload = await chooseVideoToUpload(builder, clip);
+    await uploadDone(upload, clip, 30_000);
     await upload.getByRole('button', { name: 'Close dialog' }).click();
     const row = builder.locator('tr.studio-video-row', { hasText: 'opening-film' });
     await expect
       .poll(() => row.getByTestId('video-status').textContent(), { timeout: 60_000 })
       .toBe('Completed');
 
-    await builder.goto('/events');
-    await builder.getByRole('button', { name: 'Create Event' }).click();
-    const dialog = builder.getByRole('dialog', { name: 'Create Event' });
-    await dialog.getByLabel('Title').fill('Harbour Summit');
-    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await builder.waitForURL(/\/events\/[^/]+\/dashboard$/);
+    await createEvent(builder, 'Harbour Summit');
     agendaPath = new URL(builder.url()).pathname.replace(/dashboard$/, 'programs/agenda');
   });
 

@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organizerWithEventThroughApi } from './support/api.ts';
 import { logInToHome } from './support/sign-up.ts';
 import { INVITATION_SUBJECT } from './support/invitations.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
+import { showsText } from './support/studio-steps.ts';
 
 /**
  * Booths and sponsors in Chromium against the built studio: an organiser creates a booth and
@@ -36,9 +36,6 @@ beforeAll(async () => {
   }));
 });
 
-const shows = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
-
 describe('booths and sponsors', () => {
   it('an organiser creates a booth and its sponsor, who edits only that booth', async () => {
     const { studio } = e2e;
@@ -52,7 +49,7 @@ describe('booths and sponsors', () => {
     const drawer = page.getByRole('dialog', { name: 'Add Booth' });
     await drawer.getByRole('textbox', { name: /Name/ }).fill('Acme Widgets');
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await shows(page, 'Booth created successfully.');
+    await showsText(page, 'Booth created successfully.');
     await primary.getByText('Acme Widgets', { exact: true }).waitFor();
 
     // … and invites the sponsor, who is emailed a sign-in link to the booth.
@@ -62,7 +59,7 @@ describe('booths and sponsors', () => {
     await dialog.getByLabel('Email').fill(sponsor.email);
     await dialog.getByLabel('First name').fill(sponsor.first_name);
     await dialog.getByRole('button', { name: 'Invite sponsor' }).click();
-    await shows(page, 'Sponsor invited: a sign-in link is on its way.');
+    await showsText(page, 'Sponsor invited: a sign-in link is on its way.');
     const mail = await waitForMail(studio, { to: sponsor.email, subject: INVITATION_SUBJECT, since });
     const link = new RegExp(`${studio.url.replace(/[.]/g, '\\.')}/auth/link/\\S+`).exec(mail.text)?.[0];
     expect(link).toBeDefined();
@@ -83,7 +80,7 @@ describe('booths and sponsors', () => {
     await form.getByRole('textbox', { name: /Name/ }).fill('Acme Widgets & Co');
     await form.getByRole('textbox', { name: 'Description' }).fill('Come see the widgets.');
     await form.getByRole('button', { name: 'Save booth' }).click();
-    await shows(person, 'Booth updated successfully.');
+    await showsText(person, 'Booth updated successfully.');
     const resource = person.getByRole('form', { name: 'Add a resource' });
     await resource.getByRole('textbox', { name: 'Resource title' }).fill('Catalogue');
     await resource

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeLargeTestClip } from './support/media.ts';
 import { signUpWithOrganization } from './support/sign-up.ts';
 import { useStudioSession } from './support/studio-session.ts';
+import { chooseVideoToUpload, uploadDone } from './support/studio-steps.ts';
 
 /**
  * Issue 6: a video upload resumes after a page reload. The upload is slowed down (Chromium's
@@ -73,11 +74,7 @@ beforeAll(async () => {
   });
 });
 
-const dialog = () => e2e.page.getByRole('dialog', { name: 'Upload Video' });
-const chooseClip = async () => {
-  await e2e.page.getByRole('button', { name: 'Upload Video' }).first().click();
-  await dialog().locator('input[type=file]').setInputFiles(clip);
-};
+const chooseClip = () => chooseVideoToUpload(e2e.page, clip);
 
 describe('a video upload interrupted by a page reload', () => {
   it('signs up and opens the video library', async () => {
@@ -119,13 +116,8 @@ describe('a video upload interrupted by a page reload', () => {
     const before = uploadRequests.length;
 
     await throttle(-1);
-    await chooseClip();
-    await expect
-      .poll(
-        () => dialog().getByRole('group', { name: 'Upload of long-keynote.mp4' }).getAttribute('data-phase'),
-        { timeout: 60_000 },
-      )
-      .toBe('done');
+    const dialog = await chooseClip();
+    await uploadDone(dialog, clip, 60_000);
 
     const after = uploadRequests.slice(before);
     // One upload, created once, before the reload; afterwards it is only asked where it stands and continued.
@@ -138,7 +130,7 @@ describe('a video upload interrupted by a page reload', () => {
     // The server's copy is the file, byte for byte.
     expect((await readFile((await storedUpload())!.file)).equals(original)).toBe(true);
 
-    await dialog().getByRole('button', { name: 'Close dialog' }).click();
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
     const row = page.locator('tr.studio-video-row', { hasText: 'long-keynote' });
     await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
     await expect

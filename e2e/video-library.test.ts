@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTestClip } from './support/media.ts';
 import { signUpWithOrganization } from './support/sign-up.ts';
 import { useStudioSession } from './support/studio-session.ts';
+import { chooseVideoToUpload, createEvent, uploadDone } from './support/studio-steps.ts';
 
 /**
  * The video library as a new organiser uses it (issue 6), in Chromium against the built studio:
@@ -64,17 +65,11 @@ describe('the video library of a new organisation', () => {
         }
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    await page.getByRole('button', { name: 'Upload Video' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Upload Video' });
-    await dialog.locator('input[type=file]').setInputFiles(clip);
+    const dialog = await chooseVideoToUpload(page, clip);
     await expect
       .poll(() => toast('Video is uploaded and is being processed...').isVisible(), { timeout: 30_000 })
       .toBe(true);
-    await expect
-      .poll(() =>
-        dialog.getByRole('group', { name: 'Upload of harbour-keynote.mp4' }).getAttribute('data-phase'),
-      )
-      .toBe('done');
+    await uploadDone(dialog, clip);
     await dialog.getByRole('button', { name: 'Close dialog' }).click();
 
     await expect.poll(() => row('harbour-keynote').isVisible(), { timeout: 15_000 }).toBe(true);
@@ -180,12 +175,7 @@ describe('the video library of a new organisation', () => {
 
   it("picks it as an event's buffer video in 'Select Buffer Video' (one at most)", async () => {
     const { page } = e2e;
-    await page.goto('/events');
-    await page.getByRole('button', { name: 'Create Event' }).click();
-    const create = page.getByRole('dialog', { name: 'Create Event' });
-    await create.getByLabel('Title').fill('Harbour Summit');
-    await create.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.waitForURL(/\/events\/[^/]+\/dashboard$/);
+    await createEvent(page, 'Harbour Summit');
     await page.getByRole('link', { name: 'Look and Feel' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/look-and-feel'));
     // Its modules are collapsible panels; the buffer video's is in the Stage section.

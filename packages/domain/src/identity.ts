@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuery, organizationListQuery, searchQuery } from './events/query.ts';
+import { booleanQuery, optionalText, organizationListQuery, searchQuery } from './events/query.ts';
 import { ORGANIZATION_ROLE_NAMES } from './access/roles.ts';
 import { isFileContentPath } from './files/file-urls.ts';
 import { PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT, isValidPassword } from './password.ts';
@@ -197,16 +197,6 @@ const optionalPictureUrl = z
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();
-
-/** Optional free text: blank clears it (null). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
 
 /** A role an organisation member can hold (the roles catalogue, event staff roles excepted). */
 const organizationRole = z

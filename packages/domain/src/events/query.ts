@@ -70,3 +70,13 @@ export const nameRefSchema = z.object({ id: z.string(), name: z.string() });
 export type NameRef = z.infer<typeof nameRefSchema>;
 
 export const required = 'This field is required.';
+
+/** Optional free text: blank clears it (null). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();

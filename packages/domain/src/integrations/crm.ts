@@ -91,52 +91,27 @@ export const invalidMappingCodes = (entityType: FieldMappingEntityType): readonl
     ? ['MISSING_TARGET_FIELD', 'MISSING_EVENT_SOURCE_FIELD']
     : ['MISSING_TARGET_FIELD', 'MISSING_TEMPLATE_SOURCE_FIELD'];
 
+/** A person's email, first and last name, mapped to the CRM's fields of these names. */
+const personFieldMappings = (email: string, firstName: string, lastName: string) => [
+  { source: 'email', target: email },
+  { source: 'first_name', target: firstName },
+  { source: 'last_name', target: lastName },
+];
+
 /** The source field the CRM record is matched on; mapped by default and always sent. */
 export const CRM_DEFAULT_MAPPINGS: Record<
   MappedType,
   Record<string, { source: string; target: string }[]>
 > = {
   salesforce: {
-    Lead: [
-      { source: 'email', target: 'Email' },
-      { source: 'first_name', target: 'FirstName' },
-      { source: 'last_name', target: 'LastName' },
-    ],
-    Contact: [
-      { source: 'email', target: 'Email' },
-      { source: 'first_name', target: 'FirstName' },
-      { source: 'last_name', target: 'LastName' },
-    ],
+    Lead: personFieldMappings('Email', 'FirstName', 'LastName'),
+    Contact: personFieldMappings('Email', 'FirstName', 'LastName'),
   },
-  hubspot: {
-    contacts: [
-      { source: 'email', target: 'email' },
-      { source: 'first_name', target: 'firstname' },
-      { source: 'last_name', target: 'lastname' },
-    ],
-  },
-  marketo: {
-    lead: [
-      { source: 'email', target: 'email' },
-      { source: 'first_name', target: 'firstName' },
-      { source: 'last_name', target: 'lastName' },
-    ],
-  },
-  pardot: {
-    prospect: [
-      { source: 'email', target: 'email' },
-      { source: 'first_name', target: 'firstName' },
-      { source: 'last_name', target: 'lastName' },
-    ],
-  },
+  hubspot: { contacts: personFieldMappings('email', 'firstname', 'lastname') },
+  marketo: { lead: personFieldMappings('email', 'firstName', 'lastName') },
+  pardot: { prospect: personFieldMappings('email', 'firstName', 'lastName') },
   /** The form's fields by their HTML names (Eloqua's standard contact fields). */
-  eloqua: {
-    form: [
-      { source: 'email', target: 'emailAddress' },
-      { source: 'first_name', target: 'firstName' },
-      { source: 'last_name', target: 'lastName' },
-    ],
-  },
+  eloqua: { form: personFieldMappings('emailAddress', 'firstName', 'lastName') },
 };
 
 /** Spec 001 §4: target fields are asked again 3 times, 500 ms apart. */

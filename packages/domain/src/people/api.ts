@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
-import { booleanQuery, manyValues, pageQuery, required, searchQuery } from '../events/query.ts';
+import { booleanQuery, manyValues, optionalText, pageQuery, required, searchQuery } from '../events/query.ts';
 import { isFileContentPath } from '../files/file-urls.ts';
 import { updateUserRequestSchema } from '../identity.ts';
 import { EVENT_ROLES } from '../rooms-booths/constants.ts';
@@ -27,15 +27,6 @@ const uniqueIds = (max: number) =>
     .max(max)
     .refine((list) => new Set(list).size === list.length, { message: 'Each id may appear only once.' });
 
-/** Optional text: blank clears it (null). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
 const optionalLink = (valid: (value: string) => boolean, message: string) =>
   z
     .string()
@@ -299,23 +290,19 @@ export type EmailConfig = z.infer<typeof emailConfigSchema>;
 export const emailConfigPageSchema = pageSchema(emailConfigSchema);
 export const inviteEmailTypeSchema = z.enum(INVITE_EMAIL_TYPES);
 
-/** GET /api/event/magic_link/?email=&event_id= (or user_id=&event_id=) → {url} (002 §7.6). */
-export const magicLinkQuerySchema = z
+/** Whose magic link: a person of one event, by email or by user id. */
+const magicLinkPersonSchema = z
   .object({
     event_id: z.string().max(100),
     email: z.string().trim().toLowerCase().max(254).optional(),
     user_id: z.string().max(100).optional(),
   })
-  .refine((query) => query.email || query.user_id, { message: required, path: ['email'] });
+  .refine((person) => person.email || person.user_id, { message: required, path: ['email'] });
+/** GET /api/event/magic_link/?email=&event_id= (or user_id=&event_id=) → {url} (002 §7.6). */
+export const magicLinkQuerySchema = magicLinkPersonSchema;
 export const magicLinkAnswerSchema = z.object({ url: z.string() });
 /** POST /api/event/magic_link/reissue/: a new link; the previous one stops working. */
-export const reissueMagicLinkSchema = z
-  .object({
-    event_id: z.string().max(100),
-    email: z.string().trim().toLowerCase().max(254).optional(),
-    user_id: z.string().max(100).optional(),
-  })
-  .refine((body) => body.email || body.user_id, { message: required, path: ['email'] });
+export const reissueMagicLinkSchema = magicLinkPersonSchema;
 
 /**
  * PATCH /api/core/user/{id}/ with `org_user {event, org_user_data}` (002 §7.6): the organisation's

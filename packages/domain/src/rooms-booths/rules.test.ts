@@ -3,35 +3,15 @@ import { workspaceNav } from '../navigation/workspaces.ts';
 import { isCompleteReorder, withoutWebinarHiddenPages } from './rules.ts';
 
 describe('rooms and booths rules', () => {
-  it('accepts a reorder naming each object exactly once', () => {
-    expect(
-      isCompleteReorder(
-        ['a', 'b'],
-        [
-          { pk: 'b', rank: 0 },
-          { pk: 'a', rank: 1 },
-        ],
-      ),
-    ).toBe(true);
-    expect(isCompleteReorder(['a', 'b'], [{ pk: 'a', rank: 0 }])).toBe(false);
-    expect(
-      isCompleteReorder(
-        ['a'],
-        [
-          { pk: 'a', rank: 0 },
-          { pk: 'x', rank: 1 },
-        ],
-      ),
-    ).toBe(false);
-    expect(
-      isCompleteReorder(
-        ['a', 'b'],
-        [
-          { pk: 'a', rank: 0 },
-          { pk: 'a', rank: 1 },
-        ],
-      ),
-    ).toBe(false);
+  /** A reorder's list: the objects' ids in their new order. */
+  const ranked = (...pks: string[]) => pks.map((pk, rank) => ({ pk, rank }));
+  it.each([
+    ['each object exactly once', ['a', 'b'], ranked('b', 'a'), true],
+    ['an object left out', ['a', 'b'], ranked('a'), false],
+    ['an object not in the list', ['a'], ranked('a', 'x'), false],
+    ['an object twice', ['a', 'b'], ranked('a', 'a'), false],
+  ])('a reorder naming %s is complete: %s', (_case, objectIds, list, complete) => {
+    expect(isCompleteReorder(objectIds, list)).toBe(complete);
   });
 
   it('hides the rooms and booths pages of a webinar only', () => {

@@ -64,8 +64,10 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
     /** For the guards' load: the event, when the caller may change it (404 otherwise). */
     changeableEvent: (caller: Caller, eventId: string) => eventOf(caller, eventId, 'event:update'),
 
-    /** For the guards' load: this speaker, check-in staff or staff member, when the caller may change them. */
-    /** A speaker or check-in staff the caller may change (the PATCH guard's load; 404 otherwise). */
+    /**
+     * For the guards' load: this speaker, check-in staff or staff member, when the caller may change
+     * them (404 otherwise).
+     */
     changeablePerson: (caller: Caller, id: string) =>
       writes.personOf(caller, id, 'event:update', isSpeakerOrCheckIn),
 

@@ -244,12 +244,10 @@ export function createVideoLibraryRepository(db: Executor) {
     },
 
     /**
-     * Queues a transcription unless one is queued or running: false then. The language asked
-     * is kept for the job; the previous attempt's code and progress are forgotten.
-     */
-    /**
-     * The video's transcription queued, unless one is queued or running; `first`: only when it has
-     * never had one nor a transcript (a processed video's own; captions uploaded meanwhile win).
+     * The video's transcription queued, unless one is queued or running (false then); `first`: only
+     * when it has never had one nor a transcript (a processed video's own; captions uploaded meanwhile
+     * win). The language asked is kept for the job; the previous attempt's code and progress are
+     * forgotten.
      */
     async queueTranscription(id: string, language: string | null, first = false): Promise<boolean> {
       const queued = JSON.stringify({

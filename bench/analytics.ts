@@ -14,6 +14,7 @@ import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
 import { magicLinkCookie } from '../apps/server/src/modules/attendee-site/event-app/event-app.fixtures.ts';
 import { appendInBulk } from '../apps/server/src/modules/analytics/analytics.fixtures.ts';
+import { sendBeacon } from '../apps/server/src/modules/analytics/browser-beacon.ts';
 import {
   createAnalyticsRepository,
   type NewAnalyticsEvent as Row,
@@ -33,7 +34,6 @@ const BEACONS = Number(process.env.BENCH_BEACONS ?? 2_000);
 const IN_FLIGHT = 10;
 const HELD_ATTENDEES = 5_000;
 const HOLD_SECONDS = Number(process.env.BENCH_BEACON_SECONDS ?? 15);
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 const HOUR = 3_600_000;
 
 /**
@@ -159,19 +159,12 @@ async function beaconIngestion(studio: TestStudio) {
   for (const userId of seated)
     people.push({ userId, cookie: await magicLinkCookie(studio, api, event.id, { user_id: userId }) });
   const session = randomUUID();
-  const heartbeat = JSON.stringify({
+  const heartbeat = {
     actions: [{ action: 'watched', target: session, mode: 'live', seconds: HEARTBEAT_SECONDS }],
-  });
+  };
   const beacon = async (index: number) => {
-    const answer = await studio.attendeeSite.inject({
-      method: 'POST',
-      url: analyticsBeaconPath(event.id),
-      headers: {
-        cookie: people[index % people.length]!.cookie,
-        'content-type': 'text/plain;charset=UTF-8',
-        'user-agent': BROWSER,
-      },
-      payload: heartbeat,
+    const answer = await sendBeacon(studio.attendeeSite, analyticsBeaconPath(event.id), heartbeat, {
+      cookie: people[index % people.length]!.cookie,
     });
     if (answer.statusCode !== 204) throw new Error(`beacon answered ${answer.statusCode} ${answer.body}`);
   };

@@ -12,6 +12,7 @@ import {
   type VideoAsset,
 } from '@studio/domain';
 import type { FastifyInstance } from 'fastify';
+import { sendBeacon } from '../modules/analytics/browser-beacon.ts';
 import type { OperatorFlags } from '../modules/organizations/operator-flags.ts';
 import type { StudioClient } from './studio-client.ts';
 import { enterEventApp } from './demo-event-app.ts';
@@ -46,7 +47,6 @@ export const DEMO_EVENT_COSTS: Record<string, number> = {
 /** The event live now whose attendance the demo replays (its app is open), and how many attend. */
 export const DEMO_ATTENDED_EVENT = 'All-Hands Live Q&A';
 export const DEMO_ATTENDING = 30;
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 
 /** Enters the costs of the events named in DEMO_EVENT_COSTS, as an organiser does on the ROI report. */
 export async function enterDemoCosts(
@@ -105,12 +105,7 @@ export async function replayDemoAttendance(
       actions.push({ action: 'cta_click', cta: 'demo_request' });
       demoRequests++;
     }
-    const sent = await attendeeSite.inject({
-      method: 'POST',
-      url: analyticsBeaconPath(eventId),
-      headers: { cookie, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
-      payload: JSON.stringify({ actions }),
-    });
+    const sent = await sendBeacon(attendeeSite, analyticsBeaconPath(eventId), { actions }, { cookie });
     if (sent.statusCode !== 204) throw new Error(`The demo beacon answered ${sent.statusCode}: ${sent.body}`);
   }
   return `${registrants.results.length} registrants attending in its app (their beacons replayed), ${demoRequests} demo requests`;
@@ -150,11 +145,9 @@ export async function replayDemoOnDemandViewing(
   for (let n = 0; n < DEMO_ON_DEMAND_VISITORS; n++) {
     const visitor = `demo-visitor-${String(n + 1).padStart(3, '0')}`;
     for (let beat = 0; beat < 2 + (n % 9); beat++) {
-      const sent = await attendeeSite.inject({
-        method: 'POST',
-        url: onDemandWatchPath(eventId),
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
-        payload: JSON.stringify({ visitor, seconds: HEARTBEAT_SECONDS }),
+      const sent = await sendBeacon(attendeeSite, onDemandWatchPath(eventId), {
+        visitor,
+        seconds: HEARTBEAT_SECONDS,
       });
       if (sent.statusCode !== 204)
         throw new Error(`The demo on-demand beacon answered ${sent.statusCode}: ${sent.body}`);

@@ -16,7 +16,7 @@ import {
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { fileEngagementWorld, personIn } from '../engagement/engagement.fixtures.ts';
-import { BROWSER, sendBeacon } from './analytics.fixtures.ts';
+import { BROWSER, sendBeacon } from './browser-beacon.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -13,7 +13,7 @@ import { eventually } from '../../../test/harness.ts';
 import { openedForFile } from '../../../test/file-studio.ts';
 import { fileEngagementWorld, personIn } from '../engagement/engagement.fixtures.ts';
 import { startReceiver } from '../webhooks/webhooks.fixtures.ts';
-import { sendBeacon } from './analytics.fixtures.ts';
+import { sendBeacon } from './browser-beacon.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
 import { noShowSweepJob } from '../registration/registrants/registrations.jobs.ts';
 

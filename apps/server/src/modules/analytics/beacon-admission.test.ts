@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsBeaconPath, type StudioEvent } from '@studio/domain';
 import { fileEngagementWorld, fileSecondNode, personIn } from '../engagement/engagement.fixtures.ts';
 import { register, registrant } from '../registration/registrants/registrants.fixtures.ts';
-import { sendBeacon } from './analytics.fixtures.ts';
+import { sendBeacon } from './browser-beacon.ts';
 
 /**
  * Every revocation of an admission refuses the very next beacon and chat post, on the node where

@@ -4,7 +4,7 @@ import { createCountingStudio, type CountingStudio } from '../../../test/stateme
 import { newAdmin } from '../access/access.fixtures.ts';
 import { enteredAs } from '../attendee-site/event-app/event-app.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
-import { sendBeacon } from './analytics.fixtures.ts';
+import { sendBeacon } from './browser-beacon.ts';
 
 /** What a beacon costs the database (issue 35): a query added to its path fails here. */
 let studio: CountingStudio;

@@ -17,7 +17,7 @@ import { caller } from '../back-office/back-office.fixtures.ts';
 import { engagementWorld, personIn, type EngagementWorld } from '../engagement/engagement.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import { register, registrant } from '../registration/registrants/registrants.fixtures.ts';
-import { sendBeacon } from './analytics.fixtures.ts';
+import { sendBeacon } from './browser-beacon.ts';
 
 let world: EngagementWorld;
 /** Two events of 2031-05-01 with registrants, attendees, a chat message and a demo request. */

@@ -2,7 +2,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import { groupedWrites } from '../../platform/write-batches.ts';
 import type { MailOutcome } from '../../platform/mail/mail.ts';
 import type { EmailDeliveriesRepository, LogEntry } from './email-deliveries.repository.ts';
-import type { SuppressionList } from './suppression.ts';
+import type { SuppressionList } from './suppression.repository.ts';
 
 export type { LogEntry };
 

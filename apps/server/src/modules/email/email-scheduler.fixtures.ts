@@ -9,7 +9,7 @@ import { createEmailScheduler, type EmailRecipient, type ScheduledEmailRenderer 
 import { createEmailSchedulesRepository } from './email-schedules.repository.ts';
 import type { EmailTracking } from './email-tracking.ts';
 import { createDeliveryLog } from './delivery-log.ts';
-import { createSuppressionList } from './suppression.ts';
+import { createSuppressionList } from './suppression.repository.ts';
 
 /** The scheduler tests' parts: a real SMTP server, an audience, a scheduler with a controlled clock, a due send. */
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
 import { createEmailAudiences } from './email-audiences.ts';
 import { createEmailDeliveriesRepository } from './email-deliveries.repository.ts';
-import { createSuppressionList } from './suppression.ts';
+import { createSuppressionList } from './suppression.repository.ts';
 import type { MailMessage, MailOutcome } from '../../platform/mail/mail.ts';
 import type { ScheduledEmailRenderer } from './email-scheduler.ts';
 import { createEmailTracking } from './email-tracking.ts';

@@ -14,7 +14,7 @@ import {
   type EmailSendRecord,
 } from './email-deliveries.repository.ts';
 import type { EmailScheduleRecord, EmailSchedulesRepository } from './email-schedules.repository.ts';
-import type { SuppressionList } from './suppression.ts';
+import type { SuppressionList } from './suppression.repository.ts';
 import type { DeliveryLog, DeliveryOutcome } from './delivery-log.ts';
 import type { TrackedHtml } from './email-tracking.ts';
 import { EmailTemplateNotFound } from './email-templates.service.ts';

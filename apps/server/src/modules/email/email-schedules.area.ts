@@ -25,7 +25,7 @@ import {
 import { createEmailSchedulesRepository } from './email-schedules.repository.ts';
 import { registerEmailSchedulesRoutes } from './email-schedules.routes.ts';
 import { createEmailSchedulesService, type ScheduleOwners } from './email-schedules.service.ts';
-import { createSuppressionList } from './suppression.ts';
+import { createSuppressionList } from './suppression.repository.ts';
 import { createDeliveryLog, type BounceListener, type DeliveryLog } from './delivery-log.ts';
 import { createEmailTracking } from './email-tracking.ts';
 

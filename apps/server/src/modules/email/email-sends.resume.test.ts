@@ -9,7 +9,7 @@ import { createEmailDeliveriesRepository } from './email-deliveries.repository.t
 import { eventFactsOf, people, quietMail, TEST_CLAIM_LEASE_MS } from './email-scheduler.fixtures.ts';
 import { createEmailSendsService } from './email-sends.service.ts';
 import { createEmailTemplatesService } from './email-templates.service.ts';
-import { createSuppressionList } from './suppression.ts';
+import { createSuppressionList } from './suppression.repository.ts';
 import { fileMailCatcher, fileStudioWithAdmin } from '../../../test/file-studio.ts';
 
 /**

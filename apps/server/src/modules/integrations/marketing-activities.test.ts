@@ -10,7 +10,7 @@ import { fileTempDir, openedForFile } from '../../../test/file-studio.ts';
 import { eventually } from '../../../test/harness.ts';
 import { MARKETO_CLIENT, startMarketoServer } from '../../../test/vendors/marketo-server.ts';
 import { PARDOT_CREDENTIALS, startPardotServer } from '../../../test/vendors/pardot-server.ts';
-import { sendBeacon } from '../analytics/analytics.fixtures.ts';
+import { sendBeacon } from '../analytics/browser-beacon.ts';
 import { magicLinkCookie } from '../attendee-site/event-app/event-app.fixtures.ts';
 import {
   fileRegistrationOrganiser,

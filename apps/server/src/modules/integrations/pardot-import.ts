@@ -4,7 +4,7 @@ import {
   pardotSyncDirection,
   type PardotImport,
 } from '@studio/domain';
-import { sql, type Selectable, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -15,6 +15,7 @@ import type { BatchRegistration, Registrations } from '../registration/registrat
 import type { CrmConnectors } from './crm-connectors.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 import type { PardotImportTable } from './integrations.tables.ts';
+import { createPardotImportsRepository, type PardotImportRow } from './pardot-imports.repository.ts';
 import type { PardotClient, PardotProspect } from './vendors/pardot.ts';
 
 /**
@@ -37,8 +38,7 @@ export const pardotImportSweepJob = defineJob<Record<string, never>>({
 /** Prospects read and registered together (one registerMany transaction each). */
 const PROSPECTS_PER_BATCH = 100;
 
-type ImportRow = Selectable<PardotImportTable>;
-const importAnswer = (row: ImportRow): NonNullable<PardotImport> => ({
+const importAnswer = (row: PardotImportRow): NonNullable<PardotImport> => ({
   list_id: Number(row.list_id),
   status: row.status,
   imported_count: row.imported_count,
@@ -65,19 +65,11 @@ export function createPardotImport(deps: {
   clock: () => Date;
 }) {
   const { db, jobs } = deps;
+  const imports = createPardotImportsRepository(db);
 
   /** A change of the import (`added`: prospects newly registered), kept and told to the event's studios. */
   async function mark(eventId: string, changes: Updateable<PardotImportTable>, added = 0) {
-    const row = await db
-      .updateTable('pardot_imports')
-      .set({
-        ...changes,
-        imported_count: sql<number>`imported_count + ${added}`,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('event_id', '=', eventId)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await imports.mark(eventId, changes, added);
     if (row)
       await deps.realtime.publish(
         row.organization_id,
@@ -121,29 +113,18 @@ export function createPardotImport(deps: {
         const outcome = outcomes[index]!;
         return outcome.ok || outcome.code.startsWith('USER_ALREADY');
       });
-      if (imported.length > 0)
-        await tx
-          .insertInto('pardot_imported_prospects')
-          .values(
-            imported.map((prospect) => ({
-              event_id: event.eventId,
-              list_id: event.listId,
-              prospect_id: prospect.id,
-            })),
-          )
-          .onConflict((conflict) => conflict.doNothing())
-          .execute();
+      await imports.markImported(
+        tx,
+        event,
+        imported.map((prospect) => prospect.id),
+      );
       return outcomes.filter((outcome) => outcome.ok && outcome.created).length;
     });
   }
 
   /** One run: the list's members not imported yet, registered batch by batch. */
   async function run({ eventId }: { eventId: string }): Promise<void> {
-    const row = await db
-      .selectFrom('pardot_imports')
-      .selectAll()
-      .where('event_id', '=', eventId)
-      .executeTakeFirst();
+    const row = await imports.find(eventId);
     if (!row) return;
     const listId = Number(row.list_id);
     // A deleted event has no list.
@@ -153,7 +134,7 @@ export function createPardotImport(deps: {
       Number(pardotList?.list_id) !== listId ||
       pardotSyncDirection(pardotList!.activity_type) !== 'import'
     ) {
-      await db.deleteFrom('pardot_imports').where('event_id', '=', eventId).execute();
+      await imports.remove(eventId);
       return;
     }
     await mark(eventId, { status: 'importing', error: null, last_run_at: deps.clock() });
@@ -164,16 +145,7 @@ export function createPardotImport(deps: {
         await deps.integrations.connectedCredentials(row.organization_id, 'pardot', { eventId }),
       );
       const members = (await pardot.listMemberships(listId)).filter((member) => !member.optedOut);
-      const done = new Set(
-        (
-          await db
-            .selectFrom('pardot_imported_prospects')
-            .select('prospect_id')
-            .where('event_id', '=', eventId)
-            .where('list_id', '=', listId)
-            .execute()
-        ).map((imported) => Number(imported.prospect_id)),
-      );
+      const done = await imports.importedProspects(eventId, listId);
       const waiting = [...new Set(members.map((member) => member.prospectId))].filter((id) => !done.has(id));
       for (let start = 0; start < waiting.length; start += PROSPECTS_PER_BATCH)
         created += await registerBatch(
@@ -201,45 +173,24 @@ export function createPardotImport(deps: {
     async start(event: { organizationId: string; id: string }, listId: number): Promise<void> {
       await jobs.ready();
       await db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto('pardot_imports')
-          .values({ event_id: event.id, organization_id: event.organizationId, list_id: listId })
-          .onConflict((conflict) =>
-            conflict.column('event_id').doUpdateSet({
-              list_id: listId,
-              status: 'importing',
-              error: null,
-              // Another list: its count starts again (its prospects are its own).
-              imported_count: sql<number>`case when pardot_imports.list_id = ${listId}
-                then pardot_imports.imported_count else 0 end`,
-              updated_at: sql<Date>`now()`,
-            }),
-          )
-          .execute();
+        await imports.start(tx, event, listId);
         await jobs.send(pardotImportJob, { eventId: event.id }, { tx, singletonKey: event.id });
       });
       jobs.nudge(pardotImportJob);
     },
 
     /** The event's list exports now (or another one is connected): its import is over. */
-    async stop(eventId: string): Promise<void> {
-      await db.deleteFrom('pardot_imports').where('event_id', '=', eventId).execute();
-    },
+    stop: (eventId: string) => imports.remove(eventId),
 
     /** The sweep: a run of each event's import (one waiting job per event: a sweep while one waits adds none). */
     async sweep(): Promise<void> {
-      const rows = await db.selectFrom('pardot_imports').select('event_id').execute();
-      for (const row of rows)
-        await jobs.send(pardotImportJob, { eventId: row.event_id }, { singletonKey: row.event_id });
+      for (const eventId of await imports.eventIds())
+        await jobs.send(pardotImportJob, { eventId }, { singletonKey: eventId });
     },
 
     /** Where the event's import stands (null: its list does not import). */
     async statusOf(eventId: string): Promise<{ import: PardotImport }> {
-      const row = await db
-        .selectFrom('pardot_imports')
-        .selectAll()
-        .where('event_id', '=', eventId)
-        .executeTakeFirst();
+      const row = await imports.find(eventId);
       return { import: row ? importAnswer(row) : null };
     },
   };

@@ -1,5 +1,4 @@
 import { marketingMessages, WISTIA_PUSH_UPDATED, wistiaOffered, type WistiaRecording } from '@studio/domain';
-import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -10,8 +9,12 @@ import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { RecordingReady, VideoLibraryService } from '../video-library/video-library.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
 import type { IntegrationsService } from './integrations.service.ts';
-import type { WistiaPushTable } from './integrations.tables.ts';
 import { VendorError } from './vendors/vendor-http.ts';
+import {
+  createWistiaPushesRepository,
+  type WistiaPushChanges,
+  type WistiaPushRow,
+} from './wistia-pushes.repository.ts';
 
 /** One recording uploaded to the Wistia project its push row names. */
 export const wistiaPushJob = defineJob({
@@ -34,9 +37,7 @@ const UPLOAD_BEAT_SECONDS = 60;
  */
 export const WISTIA_PUSH_ABANDONED_AFTER_SECONDS = 5 * UPLOAD_BEAT_SECONDS;
 
-type PushRow = Selectable<WistiaPushTable>;
-
-const pushAnswer = (push: PushRow): NonNullable<WistiaRecording['push']> => ({
+const pushAnswer = (push: WistiaPushRow): NonNullable<WistiaRecording['push']> => ({
   status: push.status,
   project_id: push.project_id,
   media_hashed_id: push.media_hashed_id,
@@ -66,18 +67,11 @@ export function createWistiaPushes(deps: {
   realtime: Pick<Realtime, 'publish'>;
 }) {
   const { db, jobs } = deps;
-
-  const touch = (videoId: string, changes: Partial<Omit<PushRow, 'video_id'>> = {}) =>
-    db
-      .updateTable('wistia_pushes')
-      .set({ ...changes, updated_at: sql<Date>`now()` })
-      .where('video_id', '=', videoId)
-      .returningAll()
-      .executeTakeFirst();
+  const pushes = createWistiaPushesRepository(db);
 
   /** A new status, told to the event's studios. */
-  async function mark(videoId: string, changes: Partial<Omit<PushRow, 'video_id'>>): Promise<void> {
-    const row = await touch(videoId, changes);
+  async function mark(videoId: string, changes: WistiaPushChanges): Promise<void> {
+    const row = await pushes.touch(videoId, changes);
     if (row)
       await deps.realtime.publish(
         row.organization_id,
@@ -102,18 +96,8 @@ export function createWistiaPushes(deps: {
     )
       return;
     await db.transaction().execute(async (tx) => {
-      const claimed = await tx
-        .insertInto('wistia_pushes')
-        .values({
-          video_id: videoId,
-          organization_id: organizationId,
-          event_id: eventId,
-          project_id: projectId,
-        })
-        .onConflict((conflict) => conflict.column('video_id').doNothing())
-        .returning('video_id')
-        .executeTakeFirst();
-      if (claimed) await jobs.send(wistiaPushJob, { videoId }, { tx });
+      if (await pushes.claim(tx, { videoId, organizationId, eventId, projectId }))
+        await jobs.send(wistiaPushJob, { videoId }, { tx });
     });
   };
 
@@ -126,53 +110,24 @@ export function createWistiaPushes(deps: {
     // 404 unless it is one of the event's recordings.
     await deps.recordings.recordingFileOf(event.organizationId, event.id, videoId);
     const queued = await db.transaction().execute(async (tx) => {
-      const row = await tx
-        .insertInto('wistia_pushes')
-        .values({
-          video_id: videoId,
-          organization_id: event.organizationId,
-          event_id: event.id,
-          project_id: projectId,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .column('video_id')
-            .doUpdateSet({
-              project_id: projectId,
-              status: 'pending',
-              media_hashed_id: null,
-              error: null,
-              updated_at: sql<Date>`now()`,
-            })
-            .where((where) =>
-              where.or([
-                where('wistia_pushes.status', 'in', ['done', 'failed']),
-                where.and([
-                  where('wistia_pushes.status', '=', 'uploading'),
-                  where(
-                    'wistia_pushes.updated_at',
-                    '<',
-                    sql<Date>`now() - make_interval(secs => ${WISTIA_PUSH_ABANDONED_AFTER_SECONDS})`,
-                  ),
-                ]),
-              ]),
-            ),
-        )
-        .returning('video_id')
-        .executeTakeFirst();
-      if (row) await jobs.send(wistiaPushJob, { videoId }, { tx });
-      return row !== undefined;
+      const claimed = await pushes.claimAgain(
+        tx,
+        { videoId, organizationId: event.organizationId, eventId: event.id, projectId },
+        WISTIA_PUSH_ABANDONED_AFTER_SECONDS,
+      );
+      if (claimed) await jobs.send(wistiaPushJob, { videoId }, { tx });
+      return claimed;
     });
     if (!queued) throw new HttpError(409, 'WISTIA_PUSH_IN_PROGRESS', marketingMessages.wistiaPushInProgress);
   }
 
   /** The event's recordings, each with its push (none: never pushed). */
   async function recordingsOf(organizationId: string, eventId: string): Promise<WistiaRecording[]> {
-    const [recordings, pushes] = await Promise.all([
+    const [recordings, pushed] = await Promise.all([
       deps.recordings.recordingsOf(organizationId, eventId),
-      db.selectFrom('wistia_pushes').selectAll().where('event_id', '=', eventId).execute(),
+      pushes.ofEvent(eventId),
     ]);
-    const byVideo = new Map(pushes.map((push) => [push.video_id, push]));
+    const byVideo = new Map(pushed.map((push) => [push.video_id, push]));
     return recordings.map((recording) => {
       const push = byVideo.get(recording.id);
       return { video_id: recording.id, name: recording.name, push: push ? pushAnswer(push) : null };
@@ -181,15 +136,14 @@ export function createWistiaPushes(deps: {
 
   /** The job: the recording streamed into the row's project; a done push is not uploaded again. */
   async function upload({ videoId }: { videoId: string }, job: JobContext): Promise<void> {
-    const row = await db
-      .selectFrom('wistia_pushes')
-      .selectAll()
-      .where('video_id', '=', videoId)
-      .executeTakeFirst();
+    const row = await pushes.find(videoId);
     if (!row || row.status === 'done') return;
     await mark(videoId, { status: 'uploading' });
     // A beat missed (the database busy) only lets a push by hand reopen the upload sooner.
-    const beat = setInterval(() => void touch(videoId).catch(() => undefined), UPLOAD_BEAT_SECONDS * 1000);
+    const beat = setInterval(
+      () => void pushes.touch(videoId).catch(() => undefined),
+      UPLOAD_BEAT_SECONDS * 1000,
+    );
     try {
       const credentials = await deps.integrations.connectedCredentials(row.organization_id, 'wistia', {
         eventId: row.event_id,

@@ -139,6 +139,18 @@ export async function toEventMembers(
   });
 }
 
+/** Whether the person registered for one of the organisation's events. */
+export async function isRegistrantOf(organizationId: string, userId: string, tx: Executor): Promise<boolean> {
+  const row = await tx
+    .selectFrom('event_registrations')
+    .select('event_role_id')
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** One registrant as the members table shows them. */
 export async function registrantById(id: string, tx: Executor): Promise<EventMember | undefined> {
   const row = await registrantRows(tx).where('event_registrations.event_role_id', '=', id).executeTakeFirst();

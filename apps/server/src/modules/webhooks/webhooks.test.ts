@@ -15,7 +15,7 @@ import { eventually, newOrganization } from '../../../test/harness.ts';
 import { fileMailCatcher, fileStudio, openedForFile } from '../../../test/file-studio.ts';
 import { createCountingStudio } from '../../../test/statement-counter.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
-import { sendBeacon } from '../analytics/analytics.fixtures.ts';
+import { sendBeacon } from '../analytics/browser-beacon.ts';
 import { caller } from '../back-office/back-office.fixtures.ts';
 import { fileEngagementWorld, newSession, personIn } from '../engagement/engagement.fixtures.ts';
 import {

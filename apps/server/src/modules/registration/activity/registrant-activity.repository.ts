@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { eventsReadModel } from '../../back-office/events.read-model.ts';
-import { registrantRows } from '../registrant-rows.ts';
+import { isRegistrantOf, registrantRows } from '../registrant-rows.ts';
 
 const eventId = sql.ref<string>('event_registrations.event_id');
 
@@ -45,17 +45,7 @@ export function createRegistrantActivityRepository(db: Executor) {
         .where('short_url', '=', shortUrl)
         .executeTakeFirst(),
 
-    /** Whether the person registered for any of the organisation's events. */
-    async isRegistrant(organizationId: string, userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('event_registrations')
-        .select('event_id')
-        .where('organization_id', '=', organizationId)
-        .where('user_id', '=', userId)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    isRegistrantOf: (organizationId: string, userId: string) => isRegistrantOf(organizationId, userId, db),
 
     /** The person's registrations in the organisation with each event's title and times, the latest event first. */
     registrationsOf: (organizationId: string, userId: string) =>

@@ -42,7 +42,7 @@ export function registerRegistrantActivity(app: HttpServer, db: Executor, studio
     { body: createRegistrantActivityUrlSchema, answer: registrantActivityUrlSchema },
     async ({ caller, body }) => {
       // Only a person registered for one of the caller's organisation's events has a page.
-      if (!(await activity.isRegistrant(caller.organizationId, body.user))) throw notFound();
+      if (!(await activity.isRegistrantOf(caller.organizationId, body.user))) throw notFound();
       const shortUrl = await activity.shortUrlOf(
         caller.organizationId,
         body.user,

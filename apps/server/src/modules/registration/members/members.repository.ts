@@ -6,7 +6,13 @@ import { boundedCount } from '../../../platform/db/bounded-count.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { peopleReadModel } from '../../event-roles/people.read-model.ts';
 import { usersReadModel } from '../../users/users.read-model.ts';
-import { personOrderings, registrantProfile, registrantRows, type MemberRow } from '../registrant-rows.ts';
+import {
+  isRegistrantOf,
+  personOrderings,
+  registrantProfile,
+  registrantRows,
+  type MemberRow,
+} from '../registrant-rows.ts';
 import { exportCellsSql, type ExportRow } from './members-csv.ts';
 
 /** Which registrants of an event a list, an export or a bulk action by search names. */
@@ -197,17 +203,8 @@ export function createMembersRepository(db: Executor) {
       return Number(result.numUpdatedRows);
     },
 
-    /** Whether the person registered for one of the organisation's events. */
-    async isRegistrantOf(organizationId: string, userId: string, tx: Executor = db): Promise<boolean> {
-      const row = await tx
-        .selectFrom('event_registrations')
-        .select('event_role_id')
-        .where('organization_id', '=', organizationId)
-        .where('user_id', '=', userId)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    isRegistrantOf: (organizationId: string, userId: string, tx: Executor = db) =>
+      isRegistrantOf(organizationId, userId, tx),
 
     /** How many of the event's registrants hold each status. */
     async countsByStatus(eventId: string, tx: Executor = db) {

@@ -240,7 +240,7 @@ describe("a template's live preview (issue 18 §5)", () => {
 });
 
 describe("the public pages in the event's saved branding (issue 18 §5)", () => {
-  it('show its colours, hero, favicon, logo and social thumbnail, with the CSP allowing its style', async () => {
+  it('show its colours (landing, registration and on-demand pages), hero, favicon, logo and social thumbnail, with the CSP allowing its style', async () => {
     const saved = await api.patch(`/api/event/${event.id}/`, {
       theme_secondary_color: '#FF0000',
       favicon: 'https://files.example.test/favicon.png',
@@ -249,7 +249,7 @@ describe("the public pages in the event's saved branding (issue 18 §5)", () => 
       theme_obj: { splash_page_hero: 'https://files.example.test/hero.jpg' },
     });
     expect(saved.status).toBe(200);
-    for (const url of [`/e/${event.id}`, `/e/${event.id}/register`]) {
+    for (const url of [`/e/${event.id}`, `/e/${event.id}/register`, `/e/${event.id}/on-demand`]) {
       const page = await studio.attendeeSite.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
       const style = /<style id="event-branding">(.*?)<\/style>/.exec(page.body)?.[1] ?? '';

@@ -8,6 +8,7 @@ import {
   cssDeclarations,
   eventAppPath,
   eventLandingPath,
+  eventOnDemandPath,
   eventRegisteredPath,
   eventRegisterPath,
   type BrandingState,
@@ -17,9 +18,13 @@ import { escapeHtml } from '../../../platform/mail/mail.ts';
 /** The event's saved branding (the events area), undefined for no such event. */
 export type BrandingOf = (eventId: string) => Promise<BrandingState | undefined>;
 
-/** The pages that wear an event's branding: landing, registration and its confirmation, the event app and its preview. */
+/**
+ * The pages that wear an event's branding: landing, registration and its confirmation, the
+ * on-demand page, the event app and its preview (not the on-demand embed: the player alone).
+ */
 const BRANDED_PAGES = new Set([
   eventLandingPath(':eventId'),
+  eventOnDemandPath(':eventId'),
   eventRegisterPath(':eventId'),
   eventRegisteredPath(':eventId'),
   eventAppPath(':eventId'),

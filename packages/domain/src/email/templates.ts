@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../api.ts';
+import { dateTimeText, timeRangeText } from '../events/timezones.ts';
 import blankTemplate from './blank-template.json' with { type: 'json' };
 
 /**
@@ -46,8 +47,35 @@ export const MERGE_FIELDS = {
 export type MergeField = keyof typeof MERGE_FIELDS;
 export const MERGE_FIELD_NAMES = Object.keys(MERGE_FIELDS) as MergeField[];
 export const isMergeField = (name: string): name is MergeField => Object.hasOwn(MERGE_FIELDS, name);
+/** A recipient's merge values; null: none for this recipient (empty, and false in `{% if %}`). */
+export type MergeValues = Record<MergeField, string | null>;
 /** How the editor inserts a merge field into text. */
 export const mergeFieldTag = (field: MergeField) => `{{ ${field} }}`;
+
+/** What an email says of its event (the back office's event, or the API's with its times read). */
+export interface MergeEvent {
+  title: string;
+  start_time: Date;
+  end_time: Date;
+  timezone: string;
+  location: string | null;
+}
+
+/**
+ * The event's merge values every recipient shares, its times in the event's zone; all null
+ * without an event (an organisation's or series' email): what a message sends and the editor's
+ * preview shows.
+ */
+export function eventMergeValues(event: MergeEvent | null) {
+  return {
+    event_title: event?.title ?? null,
+    event_time: event ? timeRangeText(event.start_time, event.end_time, event.timezone) : null,
+    event_start: event ? dateTimeText(event.start_time, event.timezone) : null,
+    event_end: event ? dateTimeText(event.end_time, event.timezone) : null,
+    event_timezone: event?.timezone ?? null,
+    event_location: event?.location || null,
+  } satisfies Partial<MergeValues>;
+}
 
 /** Duplicates are named 'Copy of ' + the name, cut to 255 (001 §5). */
 export const duplicateTemplateName = (name: string) => `Copy of ${name}`.slice(0, EMAIL_TEMPLATE_NAME_MAX);

@@ -1,6 +1,6 @@
-import { dateTimeText, timeRangeText, type HostType } from '@studio/domain';
+import { eventMergeValues, type HostType, type MergeValues } from '@studio/domain';
 import type { MailMessage, MailOutcome, MailSender } from '../../platform/mail/mail.ts';
-import { compileEmail, withBothParts, type CompiledEmail, type MergeValues } from './email-rendering.ts';
+import { compileEmail, withBothParts, type CompiledEmail } from './email-rendering.ts';
 import type { EmailTemplatesService, SendableTemplate } from './email-templates.service.ts';
 import type { DeliveryLog, DeliveryOutcome, LoggedDelivery } from './delivery-log.ts';
 
@@ -79,15 +79,10 @@ export interface TypedEmail {
  * service. Senders add only what is theirs (an .ics invitation).
  */
 export function createEmailComposer(deps: EmailComposerDeps) {
-  /** The merge values every recipient of a context shares (its event's texts, written once). */
+  /** The merge values every recipient of a context shares: its event's (as the editor's preview shows them), its organisation's. */
   function sharedValues(organizationName: string, event: EmailEventFacts | null) {
     return {
-      event_title: event?.title ?? null,
-      event_time: event ? timeRangeText(event.start_time, event.end_time, event.timezone) : null,
-      event_start: event ? dateTimeText(event.start_time, event.timezone) : null,
-      event_end: event ? dateTimeText(event.end_time, event.timezone) : null,
-      event_timezone: event?.timezone ?? null,
-      event_location: event?.location || null,
+      ...eventMergeValues(event),
       checkin_qrcode: null,
       organization_name: organizationName,
     };

@@ -4,6 +4,7 @@ import {
   DEFAULT_EMAIL_TEMPLATES,
   defaultEmailTemplateOf,
   duplicateTemplateName,
+  type MergeValues,
 } from '@studio/domain';
 import {
   CHECK_IN_QR_CID,
@@ -12,7 +13,6 @@ import {
   checkSubject,
   compileEmail,
   withBothParts,
-  type MergeValues,
 } from './email-rendering.ts';
 
 /** A registrant's values for the default templates. */

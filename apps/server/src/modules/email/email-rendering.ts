@@ -7,6 +7,7 @@ import {
   isMergeField,
   unknownMergeFieldMessage,
   type MergeField,
+  type MergeValues,
 } from '@studio/domain';
 import { fieldError } from '../../platform/http/errors.ts';
 import { htmlOfText, type MailMessage } from '../../platform/mail/mail.ts';
@@ -20,9 +21,6 @@ import { htmlOfText, type MailMessage } from '../../platform/mail/mail.ts';
 
 /** The check-in QR image's Content-ID: `checkin_qrcode` renders as `cid:` + this. */
 export const CHECK_IN_QR_CID = 'check-in-code@event-studio';
-
-/** A recipient's merge values; null: none for this recipient (empty, and false in `{% if %}`). */
-export type MergeValues = Record<MergeField, string | null>;
 
 /** The fields that hold an address, the only ones a link or image source may use. */
 const URL_FIELDS: ReadonlySet<string> = new Set<MergeField>([

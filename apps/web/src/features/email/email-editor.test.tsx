@@ -2,11 +2,12 @@ import { BLANK_EMAIL_TEMPLATE } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../testing/render-widget.tsx';
 import { blankEmailDocument, emailDocumentOf, type EmailDocument } from './email-document.ts';
 import { EmailEditor } from './email-editor.tsx';
 import { compileEmailHtml } from './email-html.ts';
+import { previewValuesOf } from './merge-fields.ts';
 
 const typist = () => userEvent.setup({ delay: null });
 
@@ -22,6 +23,7 @@ function openEditor(initial: EmailDocument = blankEmailDocument()) {
           latest = changed;
           setDocument(changed);
         }}
+        preview={previewValuesOf(null, 'Acme')}
       />
     );
   }
@@ -90,6 +92,37 @@ describe('email editor', () => {
     expect(columns?.type === 'columns' && columns.columns[2]?.map((block) => block.type)).toEqual([
       'magic_link',
     ]);
+  });
+
+  describe('in a column narrower than the email', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('scales the preview down to fit it at both widths, nothing cut off', async () => {
+      // Every observed element reports a 400 px wide column (jsdom lays nothing out).
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(private readonly report: ResizeObserverCallback) {}
+          observe(target: Element) {
+            const size = [{ inlineSize: 400, blockSize: 700 }];
+            const entry = { target, borderBoxSize: size, contentBoxSize: size, contentRect: {} };
+            this.report([entry as unknown as ResizeObserverEntry], this);
+          }
+          unobserve() {}
+          disconnect() {}
+        },
+      );
+      openEditor();
+      const shown = () => preview().parentElement!.style;
+      await waitFor(() => expect(shown().width).toBe('400px'));
+      // The desktop layout (640 px) scaled to the column's 400 px, its height with it.
+      expect(preview().style.width).toBe('640px');
+      expect(preview().style.transform).toBe('scale(0.625)');
+      expect(shown().height).toBe('400px');
+      await typist().click(screen.getByRole('radio', { name: 'Phone' }));
+      expect(shown().width).toBe('375px');
+      expect(preview().style.transform).toBe('scale(1)');
+    });
   });
 
   it('deletes a block and switches the preview to a phone width', async () => {

@@ -27,6 +27,7 @@ import {
 } from './email-document.ts';
 import { compileEmailHtml } from './email-html.ts';
 import { EmailPreview } from './email-preview.tsx';
+import type { PreviewValues } from './merge-fields.ts';
 
 type ColumnsBlock = Extract<EmailBlock, { type: 'columns' }>;
 type Settings = EmailDocument['settings'];
@@ -171,15 +172,17 @@ function ColumnsFields({
 /**
  * The visual email editor: blocks added from a palette, ordered by drag, each edited beside the
  * list, the page's colours and font, and a live preview at desktop and phone widths of the HTML
- * the template will store.
+ * the template will store, its merge fields filled with `preview`'s values.
  */
 export function EmailEditor({
   document,
   onChange,
+  preview,
   uploadScope,
 }: {
   document: EmailDocument;
   onChange: (document: EmailDocument) => void;
+  preview: PreviewValues;
   uploadScope?: string | undefined;
 }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -248,7 +251,7 @@ export function EmailEditor({
           <Title order={3} size="h5">
             Preview
           </Title>
-          <EmailPreview html={html} />
+          <EmailPreview html={html} preview={preview} />
         </Stack>
       </Grid.Col>
     </Grid>

@@ -1,5 +1,10 @@
 import { chooseOption } from '../../testing/option-list.ts';
-import { EMAIL_DELIVERY_STATUSES, emailScheduleMessages, type EmailDelivery } from '@studio/domain';
+import {
+  EMAIL_DELIVERY_STATUSES,
+  emailScheduleMessages,
+  type EmailDelivery,
+  type EmailSchedule,
+} from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -31,8 +36,11 @@ const delivery: EmailDelivery = {
   clicked_at: null,
 };
 
-/** Event e-1 starting in ten days, with its day-before reminder; a bulk save answers `bulk` (else the list). */
-function openSchedule(href: string, bulk?: Response) {
+/**
+ * Event e-1 starting in ten days, with its day-before reminder (or `results`); a bulk save answers
+ * `bulk` (else the list).
+ */
+function openSchedule(href: string, bulk?: Response, results: EmailSchedule[] = [reminder]) {
   const start = Date.now() + 10 * DAY;
   const list = {
     context: {
@@ -43,7 +51,7 @@ function openSchedule(href: string, bulk?: Response) {
       seriesId: null,
       eventTemplateId: null,
     },
-    results: [reminder],
+    results,
   };
   return openStudio(href, {
     user: ada,
@@ -101,6 +109,26 @@ describe('email schedule page', () => {
         track_opens_and_clicks: true,
       }),
     );
+  });
+
+  it('says of an active email whose time has passed that it will not go out late', async () => {
+    // An event starting in two hours: its day-before reminder, on by default, was due 22 hours ago.
+    const passed = new Date(Date.now() - 22 * 3_600_000).toISOString();
+    openSchedule('/events/e-1/email/schedule', undefined, [
+      { ...reminder, schedule_time: passed },
+      emailSchedule({ email_type: 'Reminder-2d', days: 2, active: false, schedule_time: passed }),
+      emailSchedule({
+        email_type: 'Reminder-1h',
+        hours: 1,
+        schedule_time: new Date(Date.now() + DAY).toISOString(),
+      }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Scheduled emails' }, PAGE_LOAD);
+    const row = (name: string) => within(table).getByText(name).closest('tr')!;
+    expect(within(row('Reminder 1 day before')).getByText(emailScheduleMessages.timePassed)).toBeTruthy();
+    // Off, or still ahead: nothing to say.
+    expect(within(row('Reminder 2 days before')).queryByText(emailScheduleMessages.timePassed)).toBeNull();
+    expect(within(row('Reminder 1 hour before')).queryByText(emailScheduleMessages.timePassed)).toBeNull();
   });
 
   it('opens #schedule-drawer from the address, saves the changes at once, and shows a refusal inline', async () => {

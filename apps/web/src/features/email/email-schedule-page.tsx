@@ -1,5 +1,10 @@
 import { Button, Stack, Switch, Table, Text } from '@mantine/core';
-import { emailScheduleMessages, emailTypeDefinition, type EmailSchedule } from '@studio/domain';
+import {
+  emailScheduleMessages,
+  emailTypeDefinition,
+  sendTimePassed,
+  type EmailSchedule,
+} from '@studio/domain';
 import { IconClockEdit } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -16,7 +21,7 @@ import {
   useSetEmailTypeActive,
   type EmailOwner,
 } from './email-api.ts';
-import { isTimed, relativeTimeLabels, ScheduleDrawer } from './schedule-drawer.tsx';
+import { isTimed, relativeTimeLabels, ScheduleDrawer, TimePassedNotice } from './schedule-drawer.tsx';
 import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { ListTable } from '../../ui/list-table.tsx';
@@ -80,6 +85,7 @@ export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
     value: template.id,
     label: template.name,
   }));
+  const now = new Date();
   const templateName = (id: string | null) =>
     templateOptions.find((option) => option.value === id)?.label ?? 'Default template';
 
@@ -114,7 +120,12 @@ export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
             return (
               <Table.Tr key={schedule.id}>
                 <Table.Td>{label}</Table.Td>
-                <Table.Td>{whenOf(schedule, schedules.data.context.timezone)}</Table.Td>
+                <Table.Td>
+                  {whenOf(schedule, schedules.data.context.timezone)}
+                  {schedule.active &&
+                    schedule.schedule_time &&
+                    sendTimePassed(new Date(schedule.schedule_time), now) && <TimePassedNotice />}
+                </Table.Td>
                 <Table.Td>{schedule.audience}</Table.Td>
                 <Table.Td>
                   {schedule.email_template ? (

@@ -5,6 +5,7 @@ import {
   NOT_REGISTERED_USER_CODE,
   type EmailTemplate,
   type EventMember,
+  type StudioEvent,
 } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,21 +85,26 @@ function membersPage(path: string) {
   return page(members.filter((member) => !statuses || statuses.includes(member.event_user_status)));
 }
 
-/** The event e-1's email templates page over a server holding `reminder`; a test send answers `testSend`. */
+/**
+ * The event e-1's email templates page over a server holding `stored` (`reminder` unless told) and
+ * the event (`event`'s fields win); a test send answers `testSend`.
+ */
 function openTemplates(
   href = '/events/e-1/email/templates',
   testSend = json(200, { message: 'ok', sent: 1 }),
+  { event = {}, stored = reminder }: { event?: Partial<StudioEvent>; stored?: EmailTemplate } = {},
 ) {
   return openStudio(href, {
     user: ada,
     routes: (path, init) => {
       const bare = path.split('?')[0];
-      if (bare === '/api/event/e-1/') return json(200, eventFixture({ id: 'e-1', title: 'Summit' }));
+      if (bare === '/api/event/e-1/')
+        return json(200, eventFixture({ id: 'e-1', title: 'Summit', ...event }));
       if (bare === TEMPLATES && init.method === 'GET') return page([reminderRow]);
       if (bare === `${TEMPLATES}tpl-1/duplicate/`)
         return json(201, { ...reminder, id: 'tpl-2', name: 'Copy of Reminder' });
       if (bare === `${TEMPLATES}tpl-1/`)
-        return json(200, { ...reminder, ...(typeof init.body === 'string' && JSON.parse(init.body)) });
+        return json(200, { ...stored, ...(typeof init.body === 'string' && JSON.parse(init.body)) });
       if (bare === '/api/event/e-1/send_test_email/') return testSend.clone();
       if (bare === '/api/event/email_schedules/')
         return json(200, {
@@ -170,6 +176,28 @@ describe('email templates page', () => {
     });
     // The editor's typing and two round trips take more than the default on a loaded machine.
   }, 90_000);
+
+  it("previews an event's template with the event's own facts, in its time zone, and a sample reader", async () => {
+    const html =
+      '<p>Hello {{ first_name }}, you are registered for {{ event_title }}, {{ event_time }}.</p>' +
+      '<p>Location: {{ event_location }}</p>';
+    openTemplates('/events/e-1/email/templates?emailTemplateId=tpl-1', undefined, {
+      event: {
+        title: 'Northwind Summit',
+        start_time: '2027-01-27T10:00:00Z',
+        end_time: '2027-01-27T18:00:00Z',
+        timezone: 'Europe/Lisbon',
+        location: 'Lisbon Congress Centre',
+      },
+      stored: { ...reminder, email_html: html, email_json: { version: 1, blocks: [{ type: 'html', html }] } },
+    });
+    await screen.findByRole('heading', { name: 'Reminder' }, PAGE_LOAD);
+    const shown = screen.getByTitle('Email preview').getAttribute('srcdoc') ?? '';
+    expect(shown).toContain('Hello Ada, you are registered for Northwind Summit, Jan 27, 2027, 10:00');
+    expect(shown).toContain('Location: Lisbon Congress Centre');
+    expect(shown).not.toContain('Product Summit');
+    expect(screen.getByText(/Event details are this event's/)).toBeTruthy();
+  });
 
   it('sends the template to every registrant, their total shown first, or to the ones chosen', async () => {
     const user = typist();

@@ -57,11 +57,13 @@ describe('#schedule-drawer', () => {
   it("times only the scheduled types and says the domain's bounds message until the offset is valid", async () => {
     const { onSave } = openDrawer();
     expect(screen.queryByRole('group', { name: 'Registration confirmation' })).toBeNull();
-    // A day before an event two hours away is past, but left as it was saved it is no error.
+    // A day before an event two hours away is past, but left as it was saved it is no error: a notice.
     expect(within(reminder()).queryByRole('alert')).toBeNull();
+    expect(within(reminder()).getByText(emailScheduleMessages.timePassed)).toBeTruthy();
     await setPart('Hours', '1');
-    // Changed, it is: 1 day 1 hour before is in the past.
+    // Changed, it is: 1 day 1 hour before is in the past (the error says it, not the notice).
     expect(within(reminder()).getByRole('alert').textContent).toBe(emailScheduleMessages.inPast);
+    expect(within(reminder()).queryByText(emailScheduleMessages.timePassed)).toBeNull();
     await setPart('Days', '0');
     await setPart('Minutes', '45');
     // 1 h 45 min before a start two hours away is a quarter of an hour from now.
@@ -69,6 +71,7 @@ describe('#schedule-drawer', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
     await setPart('Minutes', '0');
     expect(within(reminder()).queryByRole('alert')).toBeNull();
+    expect(within(reminder()).queryByText(emailScheduleMessages.timePassed)).toBeNull();
     await typist().click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith([
       expect.objectContaining({ email_type: 'Reminder-1d', weeks: 0, days: 0, hours: 1, minutes: 0 }),

@@ -13,10 +13,12 @@ import {
 import {
   EMAIL_AUDIENCES,
   emailScheduleErrors,
+  emailScheduleMessages,
   emailTypeDefinition,
   RELATIVE_TIMES,
   scheduleItemOf,
   scheduledSendTime,
+  sendTimePassed,
   type EmailSchedule,
   type EmailScheduleItem,
   type EmailScheduleList,
@@ -24,6 +26,7 @@ import {
   type ScheduleErrors,
   type ScheduleState,
 } from '@studio/domain';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useDiscardQuestion } from '../../ui/discard-question.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
@@ -34,6 +37,21 @@ export const relativeTimeLabels: Record<RelativeTime, string> = {
   BEFORE_END: 'Before end',
   AFTER_END: 'After end',
 };
+
+/** Said of an active schedule whose time has passed (`sendTimePassed`): it will not go out late. */
+export function TimePassedNotice() {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <IconAlertTriangle
+        size={16}
+        color="var(--mantine-color-orange-6)"
+        aria-hidden
+        style={{ flexShrink: 0 }}
+      />
+      <Text size="xs">{emailScheduleMessages.timePassed}</Text>
+    </Group>
+  );
+}
 
 type Row = ReturnType<typeof scheduleItemOf>;
 const OFFSET_PARTS = ['weeks', 'days', 'hours', 'minutes'] as const;
@@ -83,8 +101,11 @@ function ScheduleRow({
   serverErrors: ScheduleErrors;
   onChange: (row: Row) => void;
 }) {
-  const { sendAt, errors } = checked(row, saved, context, new Date());
+  const now = new Date();
+  const { sendAt, errors } = checked(row, saved, context, now);
   const shownError = row.active ? (errors.time ?? serverErrors.time) : undefined;
+  // Left active at a time already past (a default reminder of an event starting soon): no error, but said.
+  const passed = row.active && !shownError && sendAt !== null && sendTimePassed(sendAt, now);
   const templateError = row.active ? (errors.email_template ?? serverErrors.email_template) : undefined;
   return (
     <Paper withBorder p="sm" component="fieldset" aria-label={label} m={0}>
@@ -144,6 +165,7 @@ function ScheduleRow({
             Sends {formatDateTime(sendAt, context.timezone ?? undefined)}
           </Text>
         )}
+        {passed && <TimePassedNotice />}
         {shownError && (
           <Text size="sm" c="red" role="alert">
             {shownError}

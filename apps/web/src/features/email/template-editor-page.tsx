@@ -22,6 +22,7 @@ import {
 import { emailDocumentOf, type EmailDocument } from './email-document.ts';
 import { EmailEditor } from './email-editor.tsx';
 import { compileEmailHtml } from './email-html.ts';
+import { usePreviewValues, type PreviewValues } from './merge-fields.ts';
 import { SendToRegistrants } from './send-to-registrants.tsx';
 import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
@@ -44,11 +45,13 @@ const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 function Editor({
   template,
   owner,
+  preview,
   uploadScope,
   onBack,
 }: {
   template: EmailTemplate;
   owner: EmailOwner;
+  preview: PreviewValues;
   uploadScope: string;
   onBack: () => void;
 }) {
@@ -159,6 +162,7 @@ function Editor({
       <EmailEditor
         document={draft.document}
         onChange={(document) => setDraft({ ...draft, document })}
+        preview={preview}
         uploadScope={uploadScope}
       />
       {leave.question}
@@ -179,6 +183,7 @@ export function TemplateEditorPage({
   onBack: () => void;
 }) {
   const template = useEmailTemplate(templateId);
+  const preview = usePreviewValues(owner);
   useEffect(() => {
     if (template.isError) showToast(emailTemplateMessages.templateFetchingFailed, 'error');
   }, [template.isError]);
@@ -192,8 +197,16 @@ export function TemplateEditorPage({
       </Stack>
     );
   }
-  if (!template.data) {
+  if (!template.data || !preview) {
     return <Loading label="Loading the email template" />;
   }
-  return <Editor template={template.data} owner={owner} uploadScope={uploadScope} onBack={onBack} />;
+  return (
+    <Editor
+      template={template.data}
+      owner={owner}
+      preview={preview}
+      uploadScope={uploadScope}
+      onBack={onBack}
+    />
+  );
 }

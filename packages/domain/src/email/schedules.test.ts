@@ -9,7 +9,6 @@ import {
   offsetMinutes,
   offsetOf,
   scheduledSendTime,
-  sendTimePassed,
   type ScheduleState,
 } from './schedules.ts';
 
@@ -108,11 +107,6 @@ describe('schedule bounds (001 §5)', () => {
     ['30 days after the end', at(231 * DAY), null],
   ])('%s', (_name, sendAt, message) => {
     expect(emailScheduleTimeError(sendAt, event, now)).toBe(message);
-  });
-
-  it('a time before now has passed; now itself is due, not past', () => {
-    expect(sendTimePassed(at(-1), now)).toBe(true);
-    expect(sendTimePassed(now, now)).toBe(false);
   });
 
   it('keeps the four messages verbatim', () => {

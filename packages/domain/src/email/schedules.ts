@@ -156,20 +156,13 @@ export const emailScheduleMessages = {
   errorLoadingDeliveries: 'Error while loading the email delivery log.',
   unsavedChanges: 'You have unsaved changes. Are you sure you want to discard them?',
   templateRequired: 'Choose a template for the custom email.',
-  /** Ours: an active schedule whose time has passed (see `sendTimePassed`). */
-  timePassed: 'This time has already passed; scheduled emails are not sent late.',
+  /** Ours: an active schedule whose time had passed when it was set (`skipped`). */
+  timePassed: 'This time had passed when it was set: this email will not be sent.',
 } as const;
 
 export const SCHEDULE_MAX_DAYS_BEFORE_START = 180;
 export const SCHEDULE_MAX_DAYS_AFTER_END = 30;
 export const SCHEDULE_MIN_MINUTES_AHEAD = 30;
-
-/**
- * A send time already past (001 §5: a schedule time cannot be in the past). Nothing is sent
- * late: a time that had passed when it was set is never sent, and one the workers missed only
- * shortly after it (the email scheduler within the hour, the people's reminders ten minutes).
- */
-export const sendTimePassed = (sendAt: Date, now: Date): boolean => sendAt.getTime() < now.getTime();
 
 /** The scheduling context of 001 §3: only a plain event's schedule is bounded. */
 export interface EmailScheduleContext {
@@ -191,7 +184,7 @@ export function emailScheduleTimeError(
 ): string | null {
   if (context.isRepeatingEvent || context.seriesId !== null || context.eventTemplateId !== null) return null;
   const day = MINUTES_PER_DAY * 60_000;
-  if (sendTimePassed(sendAt, now)) return emailScheduleMessages.inPast;
+  if (sendAt.getTime() < now.getTime()) return emailScheduleMessages.inPast;
   if (sendAt.getTime() < now.getTime() + SCHEDULE_MIN_MINUTES_AHEAD * 60_000)
     return emailScheduleMessages.tooSoon;
   if (sendAt.getTime() < context.startTime.getTime() - SCHEDULE_MAX_DAYS_BEFORE_START * day)
@@ -297,6 +290,11 @@ export const emailScheduleSchema = z.object({
   /** The email template it sends (h-mail's templates); null: the type's default. */
   email_template: z.string().nullable(),
   trigger: z.enum(['scheduled', 'on-action', 'people-reminder']),
+  /**
+   * Active, but its time had passed when it was set or switched on (a default reminder of an
+   * event starting sooner): it will not be sent, as nothing is sent late.
+   */
+  skipped: z.boolean(),
 });
 export type EmailSchedule = z.infer<typeof emailScheduleSchema>;
 

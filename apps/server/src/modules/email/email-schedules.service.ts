@@ -101,6 +101,12 @@ function toSchedule(row: EmailScheduleRecord): EmailSchedule {
     audience: row.audience,
     email_template: row.email_template_id,
     trigger: emailTypeDefinition(row.email_type).trigger,
+    // The scheduler sends only times at or after when they were set (`due`); people's reminders differ.
+    skipped:
+      emailTypeDefinition(row.email_type).trigger === 'scheduled' &&
+      row.active &&
+      row.send_at !== null &&
+      row.send_at < row.planned_from,
   };
 }
 

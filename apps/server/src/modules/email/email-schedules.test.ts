@@ -47,6 +47,7 @@ describe('email schedules', () => {
       trigger: 'scheduled',
       schedule_time: new Date(new Date(event.start_time).getTime() - DAY).toISOString(),
     });
+    expect(typeOf(body, 'Reminder-1d').skipped).toBe(false);
     expect(typeOf(body, 'Reminder-7d')).toMatchObject({ weeks: 1, days: 0, active: false });
     expect(typeOf(body, 'Registration')).toMatchObject({ trigger: 'on-action', schedule_time: null });
     expect(body.context).toMatchObject({
@@ -173,6 +174,9 @@ describe('email schedules', () => {
     expect(saved.status).toBe(200);
     expect(typeOf(saved.body, 'Reminder-1h').hours).toBe(2);
     expect(typeOf(saved.body, 'Reminder-1d')).toMatchObject({ active: true, days: 1 });
+    // Set after its time, the day-before reminder will not be sent; the hour's, ahead, will.
+    expect(typeOf(list, 'Reminder-1d').skipped).toBe(true);
+    expect(typeOf(saved.body, 'Reminder-1h').skipped).toBe(false);
 
     const moved = await api.put<{ message: string; errors: Record<string, string[]> }>(
       `${PATH}bulk/?event=${event.id}`,

@@ -15,5 +15,6 @@ export const emailSchedule = (
   audience: 'All Registrants',
   email_template: null,
   trigger: 'scheduled',
+  skipped: false,
   ...fields,
 });

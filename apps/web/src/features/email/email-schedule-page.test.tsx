@@ -111,22 +111,19 @@ describe('email schedule page', () => {
     );
   });
 
-  it('says of an active email whose time has passed that it will not go out late', async () => {
+  it('says of an active email whose time had passed when it was set that it will not be sent', async () => {
     // An event starting in two hours: its day-before reminder, on by default, was due 22 hours ago.
     const passed = new Date(Date.now() - 22 * 3_600_000).toISOString();
     openSchedule('/events/e-1/email/schedule', undefined, [
-      { ...reminder, schedule_time: passed },
+      { ...reminder, schedule_time: passed, skipped: true },
       emailSchedule({ email_type: 'Reminder-2d', days: 2, active: false, schedule_time: passed }),
-      emailSchedule({
-        email_type: 'Reminder-1h',
-        hours: 1,
-        schedule_time: new Date(Date.now() + DAY).toISOString(),
-      }),
+      // Past too, but set before its time: sent then.
+      emailSchedule({ email_type: 'Reminder-1h', hours: 1, schedule_time: passed }),
     ]);
     const table = await screen.findByRole('table', { name: 'Scheduled emails' }, PAGE_LOAD);
     const row = (name: string) => within(table).getByText(name).closest('tr')!;
     expect(within(row('Reminder 1 day before')).getByText(emailScheduleMessages.timePassed)).toBeTruthy();
-    // Off, or still ahead: nothing to say.
+    // Off, or sent at its time: nothing to say.
     expect(within(row('Reminder 2 days before')).queryByText(emailScheduleMessages.timePassed)).toBeNull();
     expect(within(row('Reminder 1 hour before')).queryByText(emailScheduleMessages.timePassed)).toBeNull();
   });

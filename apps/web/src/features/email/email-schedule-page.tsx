@@ -1,10 +1,5 @@
 import { Button, Stack, Switch, Table, Text } from '@mantine/core';
-import {
-  emailScheduleMessages,
-  emailTypeDefinition,
-  sendTimePassed,
-  type EmailSchedule,
-} from '@studio/domain';
+import { emailScheduleMessages, emailTypeDefinition, type EmailSchedule } from '@studio/domain';
 import { IconClockEdit } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -85,7 +80,6 @@ export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
     value: template.id,
     label: template.name,
   }));
-  const now = new Date();
   const templateName = (id: string | null) =>
     templateOptions.find((option) => option.value === id)?.label ?? 'Default template';
 
@@ -122,9 +116,7 @@ export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
                 <Table.Td>{label}</Table.Td>
                 <Table.Td>
                   {whenOf(schedule, schedules.data.context.timezone)}
-                  {schedule.active &&
-                    schedule.schedule_time &&
-                    sendTimePassed(new Date(schedule.schedule_time), now) && <TimePassedNotice />}
+                  {schedule.active && schedule.skipped && <TimePassedNotice />}
                 </Table.Td>
                 <Table.Td>{schedule.audience}</Table.Td>
                 <Table.Td>

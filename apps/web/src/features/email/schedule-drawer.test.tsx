@@ -24,7 +24,8 @@ function scheduleList(context: Partial<EmailScheduleList['context']> = {}): Emai
     },
     results: [
       emailSchedule({ email_type: 'Registration', trigger: 'on-action' }),
-      emailSchedule({ email_type: 'Reminder-1d', days: 1 }),
+      // Set with the event, after its time: it will not be sent.
+      emailSchedule({ email_type: 'Reminder-1d', days: 1, skipped: true }),
     ],
   };
 }

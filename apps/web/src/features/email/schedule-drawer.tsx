@@ -18,7 +18,6 @@ import {
   RELATIVE_TIMES,
   scheduleItemOf,
   scheduledSendTime,
-  sendTimePassed,
   type EmailSchedule,
   type EmailScheduleItem,
   type EmailScheduleList,
@@ -38,7 +37,7 @@ export const relativeTimeLabels: Record<RelativeTime, string> = {
   AFTER_END: 'After end',
 };
 
-/** Said of an active schedule whose time has passed (`sendTimePassed`): it will not go out late. */
+/** Said of an active schedule whose time had passed when it was set (`skipped`): it will not be sent. */
 export function TimePassedNotice() {
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
@@ -87,6 +86,7 @@ const refused = (errors: ScheduleErrors) => errors.time !== undefined || errors.
 function ScheduleRow({
   row,
   saved,
+  skipped,
   label,
   context,
   templates,
@@ -95,17 +95,18 @@ function ScheduleRow({
 }: {
   row: Row;
   saved: Row | undefined;
+  /** The saved schedule will not be sent: its time had passed when it was set. */
+  skipped: boolean;
   label: string;
   context: EmailScheduleList['context'];
   templates: { value: string; label: string }[];
   serverErrors: ScheduleErrors;
   onChange: (row: Row) => void;
 }) {
-  const now = new Date();
-  const { sendAt, errors } = checked(row, saved, context, now);
+  const { sendAt, errors } = checked(row, saved, context, new Date());
   const shownError = row.active ? (errors.time ?? serverErrors.time) : undefined;
-  // Left active at a time already past (a default reminder of an event starting soon): no error, but said.
-  const passed = row.active && !shownError && sendAt !== null && sendTimePassed(sendAt, now);
+  // Left as saved at a time that had passed (a default reminder of an event starting soon): no error, but said.
+  const passed = skipped && row.active && saved !== undefined && sameRow(row, saved);
   const templateError = row.active ? (errors.email_template ?? serverErrors.email_template) : undefined;
   return (
     <Paper withBorder p="sm" component="fieldset" aria-label={label} m={0}>
@@ -230,6 +231,7 @@ export function ScheduleDrawer({
               key={row.email_type}
               row={row}
               saved={initial[index]}
+              skipped={timed[index]!.skipped}
               label={emailTypeDefinition(row.email_type).label}
               context={list.context}
               templates={templates}

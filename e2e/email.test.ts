@@ -121,7 +121,7 @@ describe('a scheduled reminder, from the editor to the delivery log', () => {
           .getByRole('row')
           .filter({ hasText: person.email })
           .filter({ hasText: 'Reminder 1 hour before' })
-          .getByText('sent', { exact: true }),
+          .getByText('Sent', { exact: true }),
       );
   }, 240_000);
 });

@@ -18,6 +18,10 @@ export const messages = {
   fieldRequired: 'This field is required.',
 } as const;
 
+/** A count with its noun: '1 line', '2 lines' (`many` where the plural is not `one` + 's'). */
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
 /** Server-side messages of our own design (the spec leaves them "not shown"). */
 export const serverMessages = {
   invalidCredentials: 'Unable to log in with the provided credentials.',

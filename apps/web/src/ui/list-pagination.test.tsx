@@ -21,6 +21,10 @@ describe('ListPagination', () => {
     renderWidget(<ListPagination total={51} pageSize={25} page={1} onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: '3' }));
     expect(onChange).toHaveBeenCalledWith(3);
+    // The arrows, icons only, are named.
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
   });
 
   it('says the total is an estimate when the server says so', () => {

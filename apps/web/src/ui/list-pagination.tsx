@@ -10,6 +10,14 @@ interface ListPaginationProps {
   estimated?: boolean | undefined;
 }
 
+/** The names of the arrows, which show only an icon. */
+const controlLabels = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 /** "Showing 26–50 of about 12,400": what an estimated total means for the pages. */
@@ -27,7 +35,12 @@ export function ListPagination({ total, pageSize, page, onChange, estimated }: L
   if (total <= pageSize) return null;
   return (
     <Group component="nav" aria-label="Pages" justify="center" mt="md">
-      <Pagination total={pageCount(total, pageSize)} value={page} onChange={onChange} />
+      <Pagination
+        total={pageCount(total, pageSize)}
+        value={page}
+        onChange={onChange}
+        getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+      />
       {estimated && (
         <Text size="sm" c="dimmed">
           {estimatedRange(total, pageSize, page)}

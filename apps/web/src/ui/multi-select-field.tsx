@@ -1,4 +1,4 @@
-import { MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { MultiSelect, Pill, type ComboboxRenderPillInput, type MultiSelectProps } from '@mantine/core';
 import { messages } from '@studio/domain';
 
 export interface MultiSelectOption {
@@ -13,6 +13,26 @@ export const MULTI_SELECT_LIST_HEIGHT = 300;
 /** Spec 000 §5: select options need a non-empty value and label; others are left out. */
 export const validOptions = <T extends { value: string; label: string }>(options: readonly T[]): T[] =>
   options.filter((option) => option.value.trim() !== '' && option.label.trim() !== '');
+
+/**
+ * A chosen value's pill (a multi-select's `renderPill`) whose × is a button named for it ("Remove
+ * Registrations"): Mantine's own is a nameless icon hidden from assistive technology.
+ */
+export function namedPill({ option, value, onRemove, disabled, reorderProps }: ComboboxRenderPillInput) {
+  // A value missing from the options (not loaded yet) shows as itself, as Mantine's pill does.
+  const label = option?.label ?? value;
+  return (
+    <Pill
+      withRemoveButton={!option?.disabled}
+      onRemove={onRemove}
+      disabled={disabled}
+      removeButtonProps={{ 'aria-hidden': false, 'aria-label': `Remove ${label}` }}
+      {...reorderProps}
+    >
+      {label}
+    </Pill>
+  );
+}
 
 interface MultiSelectFieldProps extends Omit<
   MultiSelectProps,
@@ -34,6 +54,7 @@ export function MultiSelectField({ options, value, onChange, placeholder, ...pro
       clearable
       maxDropdownHeight={MULTI_SELECT_LIST_HEIGHT}
       nothingFoundMessage={messages.selectEmpty}
+      renderPill={namedPill}
       {...props}
       placeholder={value.length > 0 ? undefined : placeholder}
       value={value}

@@ -5,34 +5,38 @@ interface PageHeaderProps {
   title: string;
   /** One sentence on what the page is for. */
   description?: ReactNode;
-  /** The page's primary action (and any others), at the right; wraps below on a phone. */
+  /** The page's primary action (and any others), beside the title; wraps under it when short of room. */
   actions?: ReactNode;
   /** Badges or facts beside the title (type, status). */
   badges?: ReactNode;
 }
 
-/** The one header of every studio page: title, description and primary action. */
+/**
+ * The one header of every studio page: title and actions on one row (the actions wrap under the
+ * title when short of room, as on a phone), then the description across the whole width, never
+ * squeezed into a column beside the actions.
+ */
 export function PageHeader({ title, description, actions, badges }: PageHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-start" mb="lg" gap="sm">
-      <Stack gap={4} miw={0} style={{ flex: 1 }}>
-        <Group gap="xs" wrap="wrap">
+    <Stack gap={4} mb="lg">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Group gap="xs" wrap="wrap" miw={0}>
           <Title order={1} size="h2">
             {title}
           </Title>
           {badges}
         </Group>
-        {description && (
-          <Text c="dimmed" size="sm">
-            {description}
-          </Text>
+        {actions && (
+          <Group gap="xs" wrap="wrap">
+            {actions}
+          </Group>
         )}
-      </Stack>
-      {actions && (
-        <Group gap="xs" wrap="wrap">
-          {actions}
-        </Group>
+      </Group>
+      {description && (
+        <Text c="dimmed" size="sm">
+          {description}
+        </Text>
       )}
-    </Group>
+    </Stack>
   );
 }

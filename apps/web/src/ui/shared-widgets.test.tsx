@@ -8,6 +8,7 @@ import { Avatar, AVATAR_PALETTE, avatarColor, initialsOf } from './avatar.tsx';
 import { CalendarPicker, isBeforeToday, selectedRange } from './calendar-picker.tsx';
 import { formatDate, formatDateTime, todayIn } from './formats.ts';
 import { MultiSelectField, validOptions } from './multi-select-field.tsx';
+import { PageHeader } from './page-header.tsx';
 import { DIALOG_SIZES, DIALOG_WIDTHS, StudioDialog } from './studio-dialog.tsx';
 
 describe('dialog (spec 000 §2)', () => {
@@ -193,6 +194,29 @@ describe('multi-select (spec 000 §2, §5)', () => {
     await userEvent.click(input);
     await userEvent.click(await screen.findByText('Marketing'));
     expect(input.getAttribute('placeholder')).toBeNull();
+    // A chosen value's × is a button named for it.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Marketing' }));
+    expect(input.getAttribute('placeholder')).toBe('Choose teams');
+  });
+});
+
+describe('page header', () => {
+  it('puts the actions beside the title and the description on a row of its own, across the width', () => {
+    renderWidget(
+      <PageHeader
+        title="Registrants"
+        description="Everyone registered for the event."
+        actions={['Import', 'Export', 'Add'].map((label) => (
+          <button key={label}>{label}</button>
+        ))}
+      />,
+    );
+    const title = screen.getByRole('heading', { name: 'Registrants' });
+    const action = screen.getByRole('button', { name: 'Import' });
+    let row = title.parentElement;
+    while (row && !row.contains(action)) row = row.parentElement;
+    // The row holding the title and the actions does not hold the description.
+    expect(row?.contains(screen.getByText('Everyone registered for the event.'))).toBe(false);
   });
 });
 

@@ -60,6 +60,9 @@ export const pricingConfigSchema = z.object({
   >),
 });
 
+/** 002 §3.14: only an organisation on a plan tier has a contract (and its attendee count). */
+export const hasContract = (plan: { tier: string | null }) => plan.tier !== null;
+
 /** The plan of an organisation as stored: a tier (null = no tier) and its stored feature values. */
 export interface OrganizationPlan {
   tier: string | null;

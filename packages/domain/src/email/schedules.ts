@@ -364,6 +364,16 @@ export const EMAIL_DELIVERY_STATUSES = [
   'suppressed',
 ] as const;
 export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number];
+/** Each status as the delivery log and the emails analytics show it. */
+export const EMAIL_DELIVERY_STATUS_LABELS: Record<EmailDeliveryStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  bounced: 'Bounced',
+  complained: 'Complained',
+  suppressed: 'Suppressed',
+};
 
 /** The organiser's own sends (002 §7.13a): the delivery log files them under these types. */
 export const SENT_EMAIL_TYPES = { test: 'Test-Email', custom: 'Custom-Email', bulk: 'Bulk-Email' } as const;

@@ -3,11 +3,14 @@ import {
   ANALYTICS_CTA_LABELS,
   analyticsMessages,
   becomesAttendedInApp,
+  EMAIL_DELIVERY_STATUS_LABELS,
+  EMAIL_DELIVERY_STATUSES,
   fromNotAfterTo,
   startAfterEndMessage,
   isAttendance,
   isBotUserAgent,
   trackedActivityOf,
+  type EmailDeliveryStatus,
   type EventUserStatus,
   type AnalyticsBeacon,
   type AnalyticsReport,
@@ -35,7 +38,7 @@ export interface AnalyticsEvent {
 
 /** Email delivery counts of an event, from the email module's delivery log. */
 export interface EmailFigures {
-  counts: Record<string, number>;
+  counts: Record<EmailDeliveryStatus, number>;
   engagement: { opened: number; clicked: number };
   /** Whether the organisation tracks opens and clicks (none are counted otherwise). */
   tracking: boolean;
@@ -168,7 +171,12 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       const { counts, engagement, tracking } = await deps.emailsOf(scope.organizationId, scope.eventId);
       return {
         figures: { sent: counts.sent ?? 0, failed: counts.failed ?? 0, ...engagement },
-        tables: { statuses: Object.entries(counts).map(([name, value]) => ({ name, count: value })) },
+        tables: {
+          statuses: EMAIL_DELIVERY_STATUSES.map((status) => ({
+            name: EMAIL_DELIVERY_STATUS_LABELS[status],
+            count: counts[status],
+          })),
+        },
         notes: tracking ? [] : [analyticsMessages.emailTrackingOff],
       };
     },

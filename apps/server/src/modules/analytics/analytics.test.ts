@@ -344,6 +344,16 @@ describe('analytics pages (issue 35 §3)', () => {
     const event = await world.newEvent();
     const emails = await report(event, 'emails');
     expect(emails.figures).toEqual({ sent: 0, failed: 0, opened: 0, clicked: 0 });
+    // Every status by its label, in the delivery log's order.
+    expect(emails.tables.statuses?.map((row) => row.name)).toEqual([
+      'Queued',
+      'Sending',
+      'Sent',
+      'Failed',
+      'Bounced',
+      'Complained',
+      'Suppressed',
+    ]);
     // Off by default: the tab says why nothing is opened or clicked, and not once it is on.
     expect(emails.notes).toEqual([analyticsMessages.emailTrackingOff]);
     const on = await world.api.put(emailSchedulePaths.tracking, { track_opens_and_clicks: true });

@@ -3,6 +3,7 @@ import {
   costPer,
   CUSTOM_REPORT_MAX_EVENTS,
   customReportColumns,
+  hasContract,
   percentOf,
   registrantListMessages,
   type AttendeeCount,
@@ -171,7 +172,7 @@ export function createReportsService(deps: ReportsDeps) {
     async attendeeCount(caller: OrganizationCaller, organizationId: string): Promise<AttendeeCount> {
       if (caller.organizationId !== organizationId) throw notFound();
       const plan = await deps.planOf(organizationId);
-      if (plan.tier === null)
+      if (!hasContract(plan))
         throw new HttpError(400, 'ORGANIZATION_DOES_NOT_HAVE_CONTRACT', registrantListMessages.noContract);
       const limit = plan.config.attendeeLimit;
       const start = plan.config.contractStart;

@@ -152,7 +152,11 @@ describe("an event's analytics (issue 35 §3)", () => {
 
   it('says why Opened and Clicked are 0 when open and click tracking is off', async () => {
     openTab('emails', emailsReport);
-    expect(await screen.findByText(analyticsMessages.emailTrackingOff)).toBeTruthy();
+    const note = await screen.findByText(analyticsMessages.emailTrackingOff);
+    // Where the switch is: there are no "email settings".
+    expect(note.textContent).toContain(
+      '“Track opens and clicks” in the Delivery log of the event’s Email Schedule',
+    );
   });
 
   it("states the sessions tab's basis", async () => {

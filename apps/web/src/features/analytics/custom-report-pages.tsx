@@ -2,6 +2,7 @@ import { Button, Group, MultiSelect, Select, Stack, Table, Text, TextInput } fro
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 import {
   customReportColumns,
+  plural,
   REPORT_DIMENSIONS,
   REPORT_METRICS,
   REPORT_TITLES,
@@ -17,6 +18,7 @@ import { HrefLink } from '../../ui/href-link.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { ListSearchInput } from '../../ui/server-list.tsx';
+import { namedPill } from '../../ui/multi-select-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import {
   downloadCustomReportCsv,
@@ -96,6 +98,7 @@ export function CustomReportBuilderPage() {
           data={metricOptions}
           value={definition.metrics}
           onChange={(metrics) => setDefinition({ ...definition, metrics })}
+          renderPill={namedPill}
           miw={260}
         />
         <Select
@@ -251,7 +254,7 @@ export function SavedReportPage({ reportId }: { reportId: string }) {
         title={report?.name ?? REPORT_TITLES['custom-report']}
         description={
           report &&
-          `${report.metrics.length} metrics by ${customReportColumns(report)[0]?.label.toLowerCase()}.`
+          `${plural(report.metrics.length, 'metric')} by ${customReportColumns(report)[0]?.label.toLowerCase()}.`
         }
         actions={
           report && (

@@ -7,6 +7,7 @@ import {
   type EventFiguresRow,
 } from '@studio/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { formatDate } from '../../ui/formats.ts';
 import { saveFile } from '../../ui/save-file.ts';
 
 // The charts (recharts) are their own chunk, shared with the event's analytics tabs.
@@ -110,11 +111,13 @@ export function ReportTable<Row extends Record<string, string | number | null>>(
 
 /**
  * The events of a report (the cross-event and ROI reports, a series' summary): their chart of
- * registrations, attendees and demo requests, then their table with its CSV.
+ * registrations, attendees and demo requests, then their table (start days as the studio writes
+ * dates) with its CSV.
  */
 export function EventsReport<Row extends EventFiguresRow>({
   columns,
   rows,
+  cell,
   ...table
 }: {
   columns: readonly Column[];
@@ -123,7 +126,16 @@ export function EventsReport<Row extends EventFiguresRow>({
   return (
     <>
       <ReportChart columns={columns} rows={rows} series={['registrations', 'attendees', 'demo_requests']} />
-      <ReportTable title="Events" columns={columns} rows={rows} empty={reportMessages.noEvents} {...table} />
+      <ReportTable
+        title="Events"
+        columns={columns}
+        rows={rows}
+        empty={reportMessages.noEvents}
+        cell={(row, column) =>
+          cell?.(row, column) ?? (column === 'start_day' ? formatDate(row.start_day) : undefined)
+        }
+        {...table}
+      />
     </>
   );
 }

@@ -113,6 +113,8 @@ describe('cross-event and ROI reports (issue 35 §4)', () => {
     const table = await screen.findByRole('table', { name: 'Events' });
     expect(within(table).getByText('=Summit')).toBeTruthy();
     expect(within(table).getAllByText('50')).toHaveLength(2);
+    // The start day as the studio writes dates, not '2031-05-01'.
+    expect(within(table).getByText('May 1, 2031')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2031-05-01' } });
     await waitFor(() =>
       expect(
@@ -151,6 +153,7 @@ describe('cross-event and ROI reports (issue 35 §4)', () => {
       },
     });
     const cost = await screen.findByLabelText('Cost of =Summit');
+    expect(within(screen.getByRole('table', { name: 'Events' })).getByText('May 1, 2031')).toBeTruthy();
     await userEvent.type(cost, '1200');
     fireEvent.blur(cost);
     await waitFor(() =>
@@ -172,10 +175,14 @@ describe('custom reports (issue 35 §4)', () => {
         return undefined;
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Run report' }));
+    // A metric is taken off with its pill's named × (not a nameless icon).
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Attendees' }));
+    expect(screen.queryByRole('button', { name: 'Remove Attendees' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Registrations' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Run report' }));
     expect(await screen.findByRole('table', { name: 'Result' })).toBeTruthy();
     expect(callsTo(fetchMock, '/api/reports/custom/run/')[0]?.body).toEqual({
-      metrics: ['registrations', 'attendees'],
+      metrics: ['registrations'],
       dimension: 'event',
       filters: {},
     });

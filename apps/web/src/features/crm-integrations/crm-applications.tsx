@@ -28,6 +28,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { useAuthenticate, useAuthHealth, useConnections, useUpdateRegion } from './crm-api.ts';
 import { ConnectionBadge, CrmCard, TextSettingForm } from './crm-rows.tsx';
@@ -216,7 +217,7 @@ function authentications(workspace: string | undefined, connections: CrmConnecti
           </Table.Td>
           <Table.Td>{connection.account_id ?? '—'}</Table.Td>
           <Table.Td>
-            {connection.authenticated_at ? new Date(connection.authenticated_at).toLocaleString() : '—'}
+            {connection.authenticated_at ? formatDateTime(connection.authenticated_at) : '—'}
           </Table.Td>
           <Table.Td>
             <ConnectionBadge connection={connection} />
@@ -311,7 +312,7 @@ function AuthenticationOf({
         <ConnectionBadge connection={connection} />
         {connection?.authenticated_at && (
           <Text size="sm" c="dimmed">
-            Authenticated {new Date(connection.authenticated_at).toLocaleString()}
+            Authenticated {formatDateTime(connection.authenticated_at)}
           </Text>
         )}
       </Group>

@@ -186,7 +186,7 @@ describe("an event's marketing connector settings (issue 36)", () => {
       status,
       imported_count: count,
       error: null,
-      last_run_at: null,
+      last_run_at: status === 'done' ? '2026-11-26T12:00:00Z' : null,
     });
     const importRoutes: ExtraRoutes = (path, init) => {
       const bare = path.split('?')[0];
@@ -214,7 +214,10 @@ describe("an event's marketing connector settings (issue 36)", () => {
     );
     await waitFor(
       async () =>
-        expect((await status()).textContent).toBe('Imported: 2 registrants imported from list 5678.'),
+        // The last run as the studio writes dates, not the browser's '11/26/2026, …'.
+        expect((await status()).textContent).toMatch(
+          /^Imported: 2 registrants imported from list 5678 \(last run Nov 26, 2026, \d{1,2}:\d{2} [AP]M .+\)\.$/,
+        ),
       wait,
     );
   });

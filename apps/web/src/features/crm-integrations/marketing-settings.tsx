@@ -12,6 +12,7 @@ import {
   type WistiaRecording,
 } from '@studio/domain';
 import { useState } from 'react';
+import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { isMappedType } from './crm-applications.tsx';
@@ -295,7 +296,7 @@ function PardotImportStatus({ eventId }: { eventId: string }) {
       <Text size="sm" role="status" c={pardotImport.status === 'failed' ? 'red' : 'dimmed'}>
         {pardotImportStatusLabels[pardotImport.status]}: {pardotImport.imported_count} registrants imported
         from list {pardotImport.list_id}
-        {pardotImport.last_run_at && ` (last run ${new Date(pardotImport.last_run_at).toLocaleString()})`}.
+        {pardotImport.last_run_at && ` (last run ${formatDateTime(pardotImport.last_run_at)})`}.
       </Text>
       {pardotImport.error && (
         <Text size="xs" c="red">

@@ -1,5 +1,6 @@
 import { Badge, Chip, Group, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import {
+  EMAIL_DELIVERY_STATUS_LABELS,
   EMAIL_DELIVERY_STATUSES,
   emailTypeLabel,
   LOGGED_EMAIL_TYPES,
@@ -70,7 +71,7 @@ export function DeliveryLog({ eventId }: { eventId: string }) {
           <Chip value="all">All</Chip>
           {EMAIL_DELIVERY_STATUSES.map((status) => (
             <Chip key={status} value={status}>
-              {status} ({counts?.[status] ?? 0})
+              {EMAIL_DELIVERY_STATUS_LABELS[status]} ({counts?.[status] ?? 0})
             </Chip>
           ))}
         </Group>
@@ -117,7 +118,7 @@ export function DeliveryLog({ eventId }: { eventId: string }) {
               <Table.Td>{emailTypeLabel(delivery.email_type)}</Table.Td>
               <Table.Td>
                 <Badge color={statusColors[delivery.status]} variant="light">
-                  {delivery.status}
+                  {EMAIL_DELIVERY_STATUS_LABELS[delivery.status]}
                 </Badge>
                 {delivery.reason && (
                   <Text size="xs" c="dimmed">

@@ -22,6 +22,7 @@ const TRACKING = '/api/event/email_tracking/';
 const DAY = 86_400_000;
 
 const reminder = emailSchedule({ id: 'sch-1', email_type: 'Reminder-1d', days: 1 });
+const onDemand = emailSchedule({ id: 'sch-2', email_type: 'OnDemand', relativeTime: 'AFTER_END' });
 const delivery: EmailDelivery = {
   id: 'd-1',
   event: 'e-1',
@@ -37,10 +38,10 @@ const delivery: EmailDelivery = {
 };
 
 /**
- * Event e-1 starting in ten days, with its day-before reminder (or `results`); a bulk save answers
+ * Event e-1 starting in ten days, with its day-before reminder and on-demand email (or `results`); a bulk save answers
  * `bulk` (else the list).
  */
-function openSchedule(href: string, bulk?: Response, results: EmailSchedule[] = [reminder]) {
+function openSchedule(href: string, bulk?: Response, results: EmailSchedule[] = [reminder, onDemand]) {
   const start = Date.now() + 10 * DAY;
   const list = {
     context: {
@@ -80,6 +81,8 @@ describe('email schedule page', () => {
     const { fetchMock } = openSchedule('/events/e-1/email/schedule');
     const table = await screen.findByRole('table', { name: 'Scheduled emails' }, PAGE_LOAD);
     expect(within(table).getByText('1 day before start')).toBeTruthy();
+    // No offset: at the event's end (not "At after end").
+    expect(within(table).getByText('At end')).toBeTruthy();
     await user.click(within(table).getByRole('switch', { name: 'Reminder 1 day before active' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, `${SCHEDULES}sch-1/`)[0]).toMatchObject({
@@ -91,7 +94,9 @@ describe('email schedule page', () => {
     expect(within(log).getByText('550 No such mailbox')).toBeTruthy();
     // Its type by its label, never the stored code.
     expect(within(log).getByText('Reminder 1 day before')).toBeTruthy();
-    await user.click(screen.getByRole('radio', { name: 'bounced (1)' }));
+    // Each status by its label, in the chips and in the table.
+    expect(within(log).getByText('Bounced')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Bounced (1)' }));
     await waitFor(() => expect(callsTo(fetchMock, DELIVERIES).at(-1)?.url).toContain('status=bounced'));
     // The organiser's own sends are filed under their types too (002 §7.13a).
     await chooseOption(

@@ -1,5 +1,5 @@
 import { Button, Stack, Switch, Table, Text } from '@mantine/core';
-import { emailScheduleMessages, emailTypeDefinition, type EmailSchedule } from '@studio/domain';
+import { emailScheduleMessages, emailTypeDefinition, plural, type EmailSchedule } from '@studio/domain';
 import { IconClockEdit } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -23,14 +23,15 @@ import { ListTable } from '../../ui/list-table.tsx';
 
 export const SCHEDULE_DRAWER_HASH = 'schedule-drawer';
 
-/** '1 day 2 hours before start', or 'When it happens' for the types sent on an action. */
+/** '1 day 2 hours before start', 'At end' with no offset, or 'When it happens' for the types sent on an action. */
 function whenOf(schedule: EmailSchedule, timezone: string | null): string {
   if (!isTimed(schedule)) return 'When it happens';
   if (schedule.schedule_time) return formatDateTime(schedule.schedule_time, timezone ?? undefined);
   const parts = (['weeks', 'days', 'hours', 'minutes'] as const)
     .filter((part) => schedule[part] > 0)
-    .map((part) => `${schedule[part]} ${schedule[part] === 1 ? part.slice(0, -1) : part}`);
-  return `${parts.join(' ') || 'At'} ${relativeTimeLabels[schedule.relativeTime].toLowerCase()}`;
+    .map((part) => plural(schedule[part], part.slice(0, -1)));
+  if (parts.length === 0) return schedule.relativeTime.endsWith('START') ? 'At start' : 'At end';
+  return `${parts.join(' ')} ${relativeTimeLabels[schedule.relativeTime].toLowerCase()}`;
 }
 
 /** The server's refusals of a bulk save, by email type (`errors[email_type]`). */

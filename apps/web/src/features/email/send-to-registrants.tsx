@@ -2,6 +2,7 @@ import { Button, Modal, MultiSelect, SegmentedControl, Stack, Text } from '@mant
 import { registrationMessages } from '@studio/domain';
 import { IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { namedPill } from '../../ui/multi-select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import {
   useSendToRegistrants,
@@ -71,6 +72,7 @@ export function SendToRegistrants({
               label="Registrants"
               description="Among the latest 20 registrants."
               searchable
+              renderPill={namedPill}
               value={chosen}
               onChange={setChosen}
               data={(eventTotal.data?.results ?? []).map((member) => ({

@@ -7,6 +7,7 @@ import {
 } from '@studio/domain';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { formatDateTime } from '../../ui/formats.ts';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
@@ -24,7 +25,7 @@ const columns = [
   ACTIONS_COLUMN,
 ];
 const statusColor = { pending: 'yellow', succeeded: 'green', failed: 'red' } as const;
-const when = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
+const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 const activityLabel = (type: string) =>
   type in webhookActivityLabels ? webhookActivityLabels[type as WebhookActivityType] : type;
 /** What came back: the receiver's status code, else why none came. */

@@ -18,8 +18,9 @@ type PuckProps = {
   headerTitle: string;
   overrides: { headerActions: (props: { children: ReactNode }) => ReactNode };
 };
-// Puck's editor stands in as its blocks' previews and its header actions, over a document the
-// organiser has edited (its first block removed); jsdom has no layout for dragging.
+// Puck's editor stands in as its blocks' previews, its header actions and its preview zoom (a
+// <select> Puck leaves nameless), over a document the organiser has edited (its first block
+// removed); jsdom has no layout for dragging.
 const puck = vi.hoisted((): { edited: unknown } => ({ edited: undefined }));
 vi.mock('@puckeditor/core', () => ({
   Puck: ({ config, data, headerTitle, overrides }: PuckProps) => {
@@ -30,6 +31,9 @@ vi.mock('@puckeditor/core', () => ({
           <div key={block.props.id}>{config.components[block.type]?.render(block.props)}</div>
         ))}
         {overrides.headerActions({ children: null })}
+        <select className="_ViewportControls-zoomSelect_v26yb_79">
+          <option value="1">100%</option>
+        </select>
       </section>
     );
   },
@@ -89,6 +93,7 @@ describe('the hub page builder', () => {
       'https://events.example/e/1/register',
     );
     expect(callsTo(fetchMock, path)[0]?.url).toBe(`${path}?kind=landing`);
+    expect(within(builder).getByRole('combobox', { name: 'Zoom' })).toBeTruthy();
 
     await userEvent.setup({ delay: null }).click(within(builder).getByRole('button', { name: 'Publish' }));
     await screen.findByText(pageMessages.pageSaved);

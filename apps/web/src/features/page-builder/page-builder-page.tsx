@@ -3,7 +3,7 @@ import '@puckeditor/core/no-external.css';
 import { pageDocumentSchema, registrationMessages } from '@studio/domain';
 import { Puck, useGetPuck, type Data } from '@puckeditor/core';
 import { Button, Center, Loader, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { showToast } from '../../ui/toast.ts';
 import { useBuiltPage, useSaveBuiltPage, type PageAddress } from './page-builder-api.ts';
 import { pageBuilderConfig, PreviewContext } from './page-blocks-config.tsx';
@@ -21,6 +21,31 @@ function PublishButton({ onPublish, saving }: { onPublish: (data: Data) => void;
     <Button size="xs" loading={saving} onClick={() => onPublish(getPuck().appState.data)}>
       Publish
     </Button>
+  );
+}
+
+/** Puck's preview zoom <select> (its ViewportControls, 0.23), which Puck leaves without a name. */
+const PUCK_ZOOM_SELECT = 'select[class*="ViewportControls-zoomSelect"]:not([aria-label])';
+
+/** Names Puck's zoom <select> "Zoom" whenever Puck draws it (Puck offers no prop for it). */
+function NamedZoomSelect({ children }: { children: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const name = () =>
+      element
+        .querySelectorAll(PUCK_ZOOM_SELECT)
+        .forEach((select) => select.setAttribute('aria-label', 'Zoom'));
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={root} style={{ display: 'contents' }}>
+      {children}
+    </div>
   );
 }
 
@@ -50,14 +75,16 @@ export function PageBuilderPage(address: PageAddress) {
   if (page.isError) return <Text c="red">{registrationMessages.failedToLoadPageBuilder}</Text>;
 
   const puck = (
-    <Puck
-      config={pageBuilderConfig}
-      data={page.data.builder_raw_json as Data}
-      headerTitle={TITLES[address.kind]}
-      overrides={{
-        headerActions: () => <PublishButton onPublish={publish} saving={save.isPending} />,
-      }}
-    />
+    <NamedZoomSelect>
+      <Puck
+        config={pageBuilderConfig}
+        data={page.data.builder_raw_json as Data}
+        headerTitle={TITLES[address.kind]}
+        overrides={{
+          headerActions: () => <PublishButton onPublish={publish} saving={save.isPending} />,
+        }}
+      />
+    </NamedZoomSelect>
   );
   // The blocks preview the owner's own data (the server's answer), as its attendees will see them.
   return page.data.preview ? (

@@ -1,12 +1,10 @@
 import { Alert, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
-import { FLAT_FILE_COLUMNS, FLAT_FILE_MAX_BYTES, type FlatFileValidation } from '@studio/domain';
+import { FLAT_FILE_COLUMNS, FLAT_FILE_MAX_BYTES, plural, type FlatFileValidation } from '@studio/domain';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { useSubmitFlatFile, useValidateFlatFile } from './registrants-api.ts';
 import { ListTable } from '../../ui/list-table.tsx';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * Import from CSV (002 §7.13a): the file is checked first (its rejected rows listed), then every
@@ -26,7 +24,8 @@ export function ImportRegistrantsDialog({ eventId, onClose }: { eventId: string;
           <Alert color="teal" role="status" title="Import finished">
             {/* `created` counts the new seats; the waitlisted were added too. */}
             {plural(result.created + result.waitlisted, 'registrant')} added ({result.waitlisted} waitlisted),{' '}
-            {plural(result.existing, 'person')} already registered, {plural(result.rejected, 'row')} rejected.
+            {plural(result.existing, 'person', 'people')} already registered, {plural(result.rejected, 'row')}{' '}
+            rejected.
           </Alert>
         ) : (
           <>

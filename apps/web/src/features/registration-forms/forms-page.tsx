@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { currentUserQuery } from '../../api/identity.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { formatDate } from '../../ui/formats.ts';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -83,7 +84,7 @@ export function FormsPage() {
               </Table.Td>
               <Table.Td>{form.formio_data.components.length}</Table.Td>
               <Table.Td>{form.event_count}</Table.Td>
-              <Table.Td>{new Date(form.updated_at).toLocaleDateString()}</Table.Td>
+              <Table.Td>{formatDate(form.updated_at)}</Table.Td>
               <Table.Td>
                 <RowMenu
                   label={`Actions for ${form.name}`}

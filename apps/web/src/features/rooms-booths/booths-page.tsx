@@ -1,5 +1,12 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { BOOTH_TYPES, roomsBoothsMessages, type Booth, type BoothType, type EventType } from '@studio/domain';
+import {
+  BOOTH_TYPES,
+  plural,
+  roomsBoothsMessages,
+  type Booth,
+  type BoothType,
+  type EventType,
+} from '@studio/domain';
 import { IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -90,8 +97,8 @@ export function BoothsPage({
                       <Stack gap={0} flex={1}>
                         <Text fw={600}>{booth.name}</Text>
                         <Text size="sm" c="dimmed">
-                          {booth.owner ? 'Sponsor invited' : 'No sponsor yet'} · {booth.resources.length}{' '}
-                          resources
+                          {booth.owner ? 'Sponsor invited' : 'No sponsor yet'} ·{' '}
+                          {plural(booth.resources.length, 'resource')}
                         </Text>
                       </Stack>
                       <ActionIcon

@@ -1,4 +1,4 @@
-import { roomsBoothsMessages, type Booth, type Room } from '@studio/domain';
+import { roomsBoothsMessages, type Booth, type BoothResource, type Room } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,14 @@ const booth = (id: string, name: string, fields: Partial<Booth> = {}): Booth => 
   resources: [],
   ...fields,
 });
+
+const resource: BoothResource = {
+  id: 'r-1',
+  booth: 'b-1',
+  kind: 'link',
+  title: 'Brochure',
+  url: 'https://acme.test/brochure',
+};
 
 const eventRoute = (eventType: 'Conference' | 'Webinar') => (path: string) =>
   path.split('?')[0] === '/api/event/e-1/'
@@ -115,7 +123,7 @@ describe('booths page and drawer', () => {
           return json(201, booth('b-9', 'Acme Widgets'));
         if (path.startsWith('/api/event/booths/'))
           return page([
-            booth('b-1', 'Main sponsor'),
+            booth('b-1', 'Main sponsor', { owner: 'sponsor@acme.test', resources: [resource] }),
             booth('b-2', 'Side stand', { booth_type: 'secondary' }),
           ]);
         return eventRoute('Conference')(path);
@@ -123,6 +131,7 @@ describe('booths page and drawer', () => {
     });
     const primary = await screen.findByRole('region', { name: roomsBoothsMessages.primaryBooths });
     expect(within(primary).getByText('Main sponsor')).toBeTruthy();
+    expect(within(primary).getByText('Sponsor invited · 1 resource')).toBeTruthy();
     const secondary = screen.getByRole('region', { name: roomsBoothsMessages.secondaryBooths });
     expect(within(secondary).getByText('Side stand')).toBeTruthy();
 

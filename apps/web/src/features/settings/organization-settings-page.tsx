@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  hasContract,
   PRICING_COUNTS,
   PRICING_FEATURES,
   registrationMessages,
@@ -22,6 +23,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { useAccess } from '../../session/use-access.ts';
+import { formatDate } from '../../ui/formats.ts';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { attendeeCountQuery, useUpdateOrganization } from './organization-api.ts';
@@ -50,7 +52,7 @@ export function OrganizationSettingsPage() {
     <SettingsFrame title="Organization">
       <OrganizationForm key={access.organization.id} organization={access.organization} canEdit={canEdit} />
       <PlanCard organization={access.organization} />
-      {canEdit && <ContractCard organizationId={organizationId} />}
+      {canEdit && hasContract(access.organization) && <ContractCard organizationId={organizationId} />}
       {user.role === 'ORG_ADMIN' && <SsoSettingsCard organizationId={organizationId} />}
     </SettingsFrame>
   );
@@ -180,7 +182,7 @@ function ContractCard({ organizationId }: { organizationId: string }) {
           </Text>
           {count.data.period_start && (
             <Text c="dimmed" size="sm">
-              since {new Date(count.data.period_start).toLocaleDateString()}
+              since {formatDate(count.data.period_start)}
             </Text>
           )}
         </Group>

@@ -70,7 +70,10 @@ describe('API tokens', () => {
   it('creates a token whose secret is shown once, with a copy button, and says so', async () => {
     const { fetchMock } = openStudio('/settings-new/tokens', { user: ada, routes: tokenRoutes() });
     const user = typist();
-    expect(await screen.findByRole('cell', { name: 'Nightly export' })).toBeTruthy();
+    const row = (await screen.findByRole('cell', { name: 'Nightly export' })).closest('tr') as HTMLElement;
+    // Dates as the studio writes them ('Nov 20, 2026, 10:00 AM UTC'), never the browser's '11/20/2026, …'.
+    expect(within(row).getByText(/^Nov 2\d, 2026, \d{1,2}:\d{2} [AP]M /)).toBeTruthy();
+    expect(within(row).getByRole('cell', { name: 'Never' })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Token name' }), 'CI pipeline');
     await user.click(screen.getByRole('button', { name: 'Create token' }));
 
@@ -182,7 +185,8 @@ describe('Teams', () => {
       },
     });
     const user = typist();
-    expect(await screen.findByRole('cell', { name: 'Team 01' })).toBeTruthy();
+    const first = (await screen.findByRole('cell', { name: 'Team 01' })).closest('tr') as HTMLElement;
+    expect(within(first).getByRole('cell', { name: /^Nov 2\d, 2026$/ })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByRole('cell', { name: 'Team 30' })).toBeTruthy();
@@ -301,7 +305,8 @@ describe('Organization', () => {
     const contract = await screen.findByRole('region', { name: 'Contract' });
     expect(await within(contract).findByText('42 of 5000')).toBeTruthy();
     cleanup();
-    openStudio('/settings-new/organization', {
+    // No tier, no contract: the page does not ask for a count it would be refused.
+    const { fetchMock } = openStudio('/settings-new/organization', {
       user: ada,
       routes: (path) =>
         path === `/api/core/organization/${acme.id}/attendee_count/`
@@ -309,13 +314,16 @@ describe('Organization', () => {
           : undefined,
     });
     expect(await screen.findByRole('region', { name: 'Plan' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Contract' })).toBeNull());
-    expect(screen.queryByText('No contract.')).toBeNull();
+    // The SSO settings, asked for after the contract would be, have been asked for.
+    await waitFor(() => expect(callsTo(fetchMock, `/api/core/organization/${acme.id}/sso/`)).not.toEqual([]));
+    expect(screen.queryByRole('region', { name: 'Contract' })).toBeNull();
+    expect(callsTo(fetchMock, `/api/core/organization/${acme.id}/attendee_count/`)).toEqual([]);
   });
 
   it("says the server's message when the attendee count fails otherwise", async () => {
     openStudio('/settings-new/organization', {
       user: ada,
+      organization: { ...acme, tier: 'ENTERPRISE' },
       routes: (path) =>
         path === `/api/core/organization/${acme.id}/attendee_count/`
           ? json(403, { code: 'FORBIDDEN', message: 'Not yours to read.' })

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { useAccess } from '../../session/use-access.ts';
+import { formatDate } from '../../ui/formats.ts';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { SettingsFrame, useMember } from './settings-frame.tsx';
 import { TEAMS_PAGE_SIZE, teamsQuery } from './teams-api.ts';
@@ -66,7 +67,7 @@ export function TeamsPage() {
             <Table.Tr key={team.id}>
               <Table.Td>{team.name}</Table.Td>
               <Table.Td>{team.members_count}</Table.Td>
-              <Table.Td>{new Date(team.created_at).toLocaleDateString()}</Table.Td>
+              <Table.Td>{formatDate(team.created_at)}</Table.Td>
               <Table.Td>
                 <Group gap="xs" justify="flex-end" wrap="nowrap">
                   <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'members', team })}>

@@ -15,13 +15,12 @@ import { SecretShownOnceDialog } from '../../ui/secret-shown-once-dialog.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { formatDateTime } from '../../ui/formats.ts';
 import { showToast } from '../../ui/toast.ts';
 import { SettingsFrame, useMember } from './settings-frame.tsx';
 import { TOKENS_PAGE_SIZE, apiTokensQuery, useCreateApiToken, useDeleteApiToken } from './tokens-api.ts';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-
-const formatDate = (value: string | null) => (value ? new Date(value).toLocaleString() : 'Never');
 
 /** Settings → API Tokens: list, create with a name (the secret shown once), delete. */
 export function TokensPage() {
@@ -98,8 +97,8 @@ function TokensList({
               <Table.Td>
                 <Code>{token.prefix}…</Code>
               </Table.Td>
-              <Table.Td>{formatDate(token.created_at)}</Table.Td>
-              <Table.Td>{formatDate(token.last_used_at)}</Table.Td>
+              <Table.Td>{formatDateTime(token.created_at)}</Table.Td>
+              <Table.Td>{token.last_used_at ? formatDateTime(token.last_used_at) : 'Never'}</Table.Td>
               <Table.Td>
                 <Button size="xs" color="red" variant="light" onClick={() => setDeleting(token)}>
                   Delete

@@ -17,6 +17,7 @@ async function optionsOf(user: ReturnType<typeof typist>, input: HTMLElement) {
 
 const typist = () => userEvent.setup({ delay: null });
 const page = <T,>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
+const badgeOf = (label: HTMLElement) => label.closest('.mantine-Badge-root') as HTMLElement;
 const query = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1]));
 
 const person = (index: number, overrides: Partial<OrganizationUser> = {}): OrganizationUser => ({
@@ -183,6 +184,8 @@ describe('Settings → Users', { timeout: 20_000 }, () => {
     });
     const row = (await screen.findByRole('cell', { name: 'person1@acme.test' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Invited')).toBeTruthy();
+    // Never squeezed to "Invit…" by a narrow column.
+    expect(badgeOf(within(row).getByText('Invited')).style.minWidth).toBe('max-content');
     const adaRowCells = screen.getByRole('cell', { name: ada.email }).closest('tr') as HTMLElement;
     expect(within(adaRowCells).getByText('Active')).toBeTruthy();
     expect(within(row).getByText('Event Editor')).toBeTruthy();
@@ -197,6 +200,7 @@ describe('Settings → Users', { timeout: 20_000 }, () => {
     const mine = (await screen.findByRole('cell', { name: ada.email })).closest('tr') as HTMLElement;
     const theirs = screen.getByRole('cell', { name: 'person1@acme.test' }).closest('tr') as HTMLElement;
     expect(within(mine).queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(badgeOf(within(mine).getByText('You')).style.minWidth).toBe('max-content');
     expect(within(theirs).getByRole('button', { name: 'Remove' })).toBeTruthy();
   });
 

@@ -113,7 +113,11 @@ export function UsersPage() {
                       </Text>
                     )}
                   </Stack>
-                  {person.id === me.id && <Badge size="xs">You</Badge>}
+                  {person.id === me.id && (
+                    <Badge size="xs" miw="max-content">
+                      You
+                    </Badge>
+                  )}
                 </Group>
               </Table.Td>
               <Table.Td>{person.email}</Table.Td>
@@ -122,12 +126,13 @@ export function UsersPage() {
                 <Table.Td>{person.workspaces.map((team) => team.name).join(', ') || '—'}</Table.Td>
               )}
               <Table.Td>
+                {/* The badges keep their whole word in a narrow column (not "Invit…"). */}
                 {person.member_status === 'INVITED' ? (
-                  <Badge color="yellow" size="sm" variant="light">
+                  <Badge color="yellow" size="sm" variant="light" miw="max-content">
                     Invited
                   </Badge>
                 ) : (
-                  <Badge color="teal" size="sm" variant="light">
+                  <Badge color="teal" size="sm" variant="light" miw="max-content">
                     Active
                   </Badge>
                 )}

@@ -143,9 +143,11 @@ describe('the video page’s transcript and chapters', { timeout: 90_000 }, () =
     push(answer.transcription);
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('70'));
 
-    Object.assign(answer, transcript);
+    // A transcript of one line says so in the singular.
+    Object.assign(answer, { ...transcript, items: transcript.items.slice(0, 1) });
     push(transcript.transcription);
     expect(await screen.findByRole('button', { name: 'Download transcript' })).toBeTruthy();
+    expect(screen.getByText('1 line, by pocketsphinx.')).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: 'Transcription progress' })).toBeNull();
   });
 

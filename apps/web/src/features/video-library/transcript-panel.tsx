@@ -15,7 +15,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { chapterTime, type TranscriptAnswer, type TranscriptItem, type VideoAsset } from '@studio/domain';
+import {
+  chapterTime,
+  plural,
+  type TranscriptAnswer,
+  type TranscriptItem,
+  type VideoAsset,
+} from '@studio/domain';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import {
@@ -81,7 +87,7 @@ function TranscriptionState({ transcript }: { transcript: TranscriptAnswer }) {
     source === 'UPLOAD' ? 'uploaded' : source === 'EDITED' ? 'edited' : `by ${engine ?? 'the engine'}`;
   return (
     <Text size="sm" c="dimmed">
-      {transcript.items.length} lines, {origin}.
+      {plural(transcript.items.length, 'line')}, {origin}.
     </Text>
   );
 }

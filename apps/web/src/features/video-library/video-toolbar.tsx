@@ -5,7 +5,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { tagOptionsQuery, workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { ListToolbar, type ListToolbarList } from '../../ui/list-toolbar.tsx';
-import { MultiSelectField } from '../../ui/multi-select-field.tsx';
+import { MultiSelectField, namedPill } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import type { LibrarySearch } from './library-search.ts';
@@ -148,6 +148,7 @@ export function VideoToolbar({ settings, list, knownCreators }: VideoToolbarProp
             onSearchChange={setEventSearch}
             filter={({ options }) => options}
             nothingFoundMessage={messages.selectEmpty}
+            renderPill={namedPill}
             maxDropdownHeight={300}
             w={width(220)}
           />

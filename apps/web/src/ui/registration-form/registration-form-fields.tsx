@@ -8,6 +8,7 @@ import {
   type FormioData,
 } from '@studio/domain';
 import { useMemo } from 'react';
+import { namedPill } from '../multi-select-field.tsx';
 import type { AnswerValues } from './registration-answers.ts';
 
 export interface RegistrationFormFieldsProps {
@@ -128,7 +129,14 @@ function ComponentField({
       );
     case 'select':
       return component.multiple ? (
-        <MultiSelect {...common} data={options} value={list(value)} onChange={onChange} clearable />
+        <MultiSelect
+          {...common}
+          data={options}
+          value={list(value)}
+          onChange={onChange}
+          clearable
+          renderPill={namedPill}
+        />
       ) : (
         <Select {...common} data={options} value={text(value) || null} onChange={onChange} clearable />
       );

@@ -119,7 +119,7 @@ function EventOverview({
         <OverviewCard title="Sessions" link={area(['programs/agenda'], 'Open the agenda')}>
           <SessionsFigure summary={summary} />
         </OverviewCard>
-        <OverviewCard title="Speakers" link={area(['programs/speakers', 'details/staff'], 'Open speakers')}>
+        <OverviewCard title="Speakers" link={area(['programs/speakers'], 'Open speakers')}>
           <SpeakersFigure summary={summary} />
         </OverviewCard>
         <OverviewCard

@@ -108,6 +108,7 @@ describe('event workspaces', () => {
     openStudio('/webinar/w-1/details', { user: ada, routes: routes() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Quarterly Webinar' })).toBeTruthy();
     const linkIn = (card: string) => within(screen.getByRole('region', { name: card })).getByRole('link');
+    expect(linkIn('Sessions').textContent).toBe('Open sessions');
     expect(linkIn('Sessions').getAttribute('href')).toBe('/webinar/w-1/programs/agenda');
     expect(linkIn('Speakers').getAttribute('href')).toBe('/webinar/w-1/programs/speakers');
     expect(linkIn('Live inputs').getAttribute('href')).toBe('/webinar/w-1/programs/live-inputs');

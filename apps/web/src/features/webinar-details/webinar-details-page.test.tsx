@@ -153,7 +153,7 @@ describe('the webinar details tabs (issue 37)', () => {
 });
 
 describe("a Conference's drafted posts", () => {
-  it('are one tab of its tab bar, with the same drafts as a webinar’s details and no staff tab', async () => {
+  it('are one area of its navigation, with the same drafts as a webinar’s details and no staff page', async () => {
     const drafted = [post({ id: 'p-1' })];
     openDetails(
       'social',
@@ -168,13 +168,12 @@ describe("a Conference's drafted posts", () => {
       '/events/w-1/posts/social',
     );
     expect(await screen.findByRole('region', { name: 'X (Twitter) post' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((item) => item.textContent)).toEqual([
-      'Videos',
-      'Social',
-      'Email',
-      'Blog',
-      'Takeaways',
-      'Transcript',
-    ]);
+    // Its pages are listed once, by the workspace's navigation: no second strip of tabs.
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((item) => item.textContent),
+    ).toEqual(['Videos', 'Social', 'Email', 'Blog', 'Takeaways', 'Transcript']);
+    expect(screen.queryAllByRole('tab')).toEqual([]);
   });
 });

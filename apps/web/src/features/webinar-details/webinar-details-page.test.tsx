@@ -146,6 +146,15 @@ describe('the webinar details tabs (issue 37)', () => {
     expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
   });
 
+  it('lists the webinar’s recordings and the library videos it uses', async () => {
+    const used = videoAsset({ name: 'All-hands highlights', duration: 90, event: null });
+    const { fetchMock } = openDetails('videos', { videos: [recording, used], transcript: spoken, posts: [] });
+    const table = await screen.findByRole('table', { name: 'Videos' });
+    expect(within(table).getByRole('link', { name: 'All-hands highlights' })).toBeTruthy();
+    const query = new URL(callsTo(fetchMock, '/api/core/video_assets/')[0]!.url, 'http://x').searchParams;
+    expect([query.get('event_ids'), query.get('include_used')]).toEqual(['w-1', 'true']);
+  });
+
   it('lists no video when the webinar has none', async () => {
     openDetails('videos', { videos: [], transcript: spoken, posts: [] });
     expect(await screen.findByRole('region', { name: 'No videos yet' })).toBeTruthy();

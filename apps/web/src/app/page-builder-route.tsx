@@ -1,4 +1,6 @@
+import { useHubPage } from '../features/hub-pages/hub-pages-api.ts';
 import { PageBuilderPage } from '../features/page-builder/page-builder-page.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
 
 /** /events/$eventId/registration-new/page/page-builder */
@@ -25,7 +27,20 @@ export const TemplateRegistrationPageBuilderRoute = () => (
 export const TemplateOnDemandPageBuilderRoute = () => (
   <PageBuilderPage ownerType="template" ownerId={useRouteParam('templateId')} kind="on_demand" />
 );
-/** /pages/$pageId/hub-page-builder: a hub page is one page, its landing page. */
-export const HubPageBuilderRoute = () => (
-  <PageBuilderPage ownerType="hub_page" ownerId={useRouteParam('pageId')} kind="landing" />
-);
+/**
+ * /pages/$pageId/hub-page-builder: a hub page is one page, its landing page. Outside a workspace,
+ * the page names itself as a workspace's header names an event's builder.
+ */
+export function HubPageBuilderRoute() {
+  const pageId = useRouteParam('pageId');
+  const hubPage = useHubPage(pageId);
+  return (
+    <>
+      <PageHeader
+        title={hubPage.data?.name ?? 'Hub Page Builder'}
+        description="Lay out the hub page: its banner, description and the events it lists."
+      />
+      <PageBuilderPage ownerType="hub_page" ownerId={pageId} kind="landing" />
+    </>
+  );
+}

@@ -26,7 +26,7 @@ function EventStaff({ eventId }: { eventId: string }) {
   );
 }
 
-/** /events/$eventId/programs/speakers */
+/** /events/$eventId/programs/speakers and /webinar/$eventId/programs/speakers */
 export const SpeakersRoute = () => <EventSpeakers eventId={useRouteParam('eventId')} />;
 /** /events/$eventId/programs/staff and /webinar/$eventId/details/staff */
 export const StaffRoute = () => <EventStaff eventId={useRouteParam('eventId')} />;

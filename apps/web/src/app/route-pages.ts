@@ -313,6 +313,7 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/reports-new/custom-report/saved-reports': reportsPage('SavedReportsRoute'),
   '/reports-new/custom-report/$liveboardID': reportsPage('LiveboardRoute'),
   '/events/$eventId/programs/speakers': peoplePage('SpeakersRoute'),
+  '/webinar/$eventId/programs/speakers': peoplePage('SpeakersRoute'),
   '/events/$eventId/programs/staff': peoplePage('StaffRoute'),
   '/events/$eventId/programs/check-in-staff': peoplePage('CheckInStaffRoute'),
   '/webinar/$eventId/details/staff': peoplePage('StaffRoute'),

@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { studioRoutes, workspaceAreas, workspaceOfRoute, type WorkspaceKind } from '@studio/domain';
 import { Link, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useHubPage } from '../features/hub-pages/hub-pages-api.ts';
 import { useWorkspaceSubject } from './workspace/workspace-subject.ts';
 
 const titleOf = new Map(studioRoutes.map((route) => [route.path, route.title]));
@@ -9,6 +10,11 @@ const titleOf = new Map(studioRoutes.map((route) => [route.path, route.title]));
 /** A workspace's crumb: its object's title once loaded (shared with the header's query), else its kind. */
 function WorkspaceCrumb({ kind, id }: { kind: WorkspaceKind; id: string }) {
   return <>{useWorkspaceSubject(kind, id).subject?.title ?? workspaceAreas[kind].title}</>;
+}
+
+/** A hub page's crumb: its name once loaded (shared with the page's query), else "Page". */
+function HubPageCrumb({ id, fallback }: { id: string; fallback: string }) {
+  return <>{useHubPage(id).data?.name ?? fallback}</>;
 }
 
 /** The trail of route-table pages above the one on screen, e.g. Events › Spring Summit › Programs › Agenda. */
@@ -27,12 +33,11 @@ export function ShellBreadcrumbs() {
     if (!routeTitle) return [];
     // A workspace's own list is its parent (Events above an event, Templates above a template).
     const href = prefix.replace(/\$(\w+)/g, (_name, key: string) => encodeURIComponent(params[key] ?? ''));
-    const title =
-      workspace && prefix === workspaceAreas[workspace.kind].base ? (
-        <WorkspaceCrumb kind={workspace.kind} id={params[workspace.param] ?? ''} />
-      ) : (
-        routeTitle
-      );
+    let title: ReactNode = routeTitle;
+    if (workspace && prefix === workspaceAreas[workspace.kind].base)
+      title = <WorkspaceCrumb kind={workspace.kind} id={params[workspace.param] ?? ''} />;
+    else if (prefix === '/pages/$pageId')
+      title = <HubPageCrumb id={params.pageId ?? ''} fallback={routeTitle} />;
     return [{ title, href }];
   });
   const listOf: Record<string, { title: ReactNode; href: string }> = {

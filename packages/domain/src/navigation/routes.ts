@@ -152,8 +152,13 @@ const webinarPages = [
   page('on-demand-embed-builder', 'On-Demand Embed Builder'),
   page('details', 'Details', [...draftedPages, page('staff', 'Staff')]),
   page('page', 'Page'),
-  // Beyond 001's table: a webinar is run live too, so it has its sessions, inputs and moderation.
-  page('programs', 'Programs', [page('agenda', 'Sessions'), page('live-inputs', 'Live Inputs')]),
+  // Beyond 001's table: a webinar is run live too, so it has its sessions, speakers (002 §2: "the
+  // webinar speakers route: not shown"), inputs and moderation.
+  page('programs', 'Programs', [
+    page('agenda', 'Sessions'),
+    page('speakers', 'Speakers'),
+    page('live-inputs', 'Live Inputs'),
+  ]),
   page('engagement', 'Engagement'),
   page('registration', 'Registration', [registrants, trackingPixels, page('form', 'Registration Form')]),
   page('email', 'Email', [page('schedule', 'Email Schedule'), page('templates', 'Email Templates')]),

@@ -11,7 +11,7 @@ const query = (values: Record<string, string | undefined>) => {
   return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
 };
 
-/** An event's page for a warning (a webinar has no speakers page: null; its sessions are in its programs). */
+/** An event's page for a warning (a webinar's sessions and speakers are in its programs, its staff in its details). */
 export function eventReadinessHref(event: { id: string; event_type: string }, place: ReadinessPlace) {
   const webinar = event.event_type === 'Webinar';
   const base = workspaceBase(webinar ? 'webinar' : 'event', event.id);
@@ -21,7 +21,7 @@ export function eventReadinessHref(event: { id: string; event_type: string }, pl
       return `${base}/programs/agenda${query(ids)}`;
     }
     case 'speakers':
-      return webinar ? null : `${base}/programs/speakers`;
+      return `${base}/programs/speakers`;
     case 'staff':
       return webinar ? `${base}/details/staff` : `${base}/programs/staff`;
     case 'bufferVideo':

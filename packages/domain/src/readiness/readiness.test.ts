@@ -269,6 +269,19 @@ describe('event readiness warnings (002 §8.6)', () => {
     expect(eventReadinessWarnings(facts, ALL)[0]?.action).toBe('/webinar/e1/programs/agenda?broadcastId=s1');
   });
 
+  it('links a webinar’s speaker and staff warnings to its speakers and staff pages', () => {
+    const facts = ready();
+    facts.event = { ...EVENT, event_type: 'Webinar' };
+    facts.people = [
+      { ...facts.people[0]!, kind: 'speaker', tech_check_done: false },
+      { ...facts.people[0]!, kind: 'staff', tech_check_done: false },
+    ];
+    expect(eventReadinessWarnings(facts, ALL).map((warning) => warning.action)).toEqual([
+      '/webinar/e1/programs/speakers',
+      '/webinar/e1/details/staff',
+    ]);
+  });
+
   it('links a webinar’s buffer video to its look and feel', () => {
     const facts = ready();
     facts.event = { ...EVENT, event_type: 'Webinar' };

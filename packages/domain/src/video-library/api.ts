@@ -82,6 +82,11 @@ export const videoAssetListQuerySchema = z.object({
   event_tag: z.string().trim().min(1).optional(),
   series_id: z.uuid().optional(),
   creation_type: manyValues(creationTypeSchema).optional(),
+  /**
+   * With event_ids, event_tag or series_id: also the library videos those events use (their usage
+   * entries: buffer video, sessions' videos, booth heroes), beside their own recordings and uploads.
+   */
+  include_used: booleanQuery.optional(),
   /** The caller's organisation; another one answers 404. */
   organization: z.uuid().optional(),
 });

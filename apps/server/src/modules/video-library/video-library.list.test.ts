@@ -309,4 +309,34 @@ describe('listing video assets', () => {
         .execute();
     }
   });
+
+  it('lists with include_used the library videos events use beside their own, in the organisation only', async () => {
+    // Event C has no video of its own: its buffer video is 1, its session plays 3, its booth shows 5.
+    const api = caller(studio, admin.access);
+    const start = new Date(Date.UTC(2031, 6, 1, 10));
+    const c = (await newEvent(api, { title: 'Q&A', start, end: new Date(Date.UTC(2031, 6, 1, 12)) })).id;
+    expect((await api.patch(`/api/event/${c}/`, { stage_roll_video_asset: id[1] })).status).toBe(200);
+    const session = await api.post('/api/event/broadcasts/', {
+      event: c,
+      title: 'Replay',
+      broadcast_type: 'SIMULIVE',
+      start_time: start.toISOString(),
+      end_time: new Date(Date.UTC(2031, 6, 1, 11)).toISOString(),
+      video_assets: [id[3]],
+    });
+    expect(session.status, JSON.stringify(session.body)).toBe(201);
+    await studio.database.db
+      .insertInto('booths')
+      .values({ event_id: c, name: 'Sponsor', booth_type: 'primary', hero_video_asset_id: id[5]! })
+      .execute();
+
+    expect(numbers(await list(`?event_ids=${c}`))).toEqual([]);
+    expect(numbers(await list(`?event_ids=${c}&include_used=true`))).toEqual([5, 3, 1]);
+    expect(numbers(await list(`?event_ids=${c},${events.a}&include_used=true`))).toEqual([5, 4, 3, 2, 1]);
+    expect(numbers(await list(`?event_ids=${c}&include_used=true&source=UPLOAD`))).toEqual([1]);
+    expect(numbers(await list(`?event_ids=${c}&include_used=false`))).toEqual([]);
+    // Another organisation names the event in vain.
+    const other = await newAdmin(studio, 'Curious');
+    expect(numbers(await list(`?event_ids=${c}&include_used=true`, other.access))).toEqual([]);
+  });
 });

@@ -36,6 +36,8 @@ export interface VideoAssetFilter {
   creationTypes?: readonly CreationType[] | undefined;
   /** Only the videos of these events (from the event, tag and series filters). */
   eventIds?: readonly string[] | undefined;
+  /** With eventIds: also these videos, those the events use (their usage entries). */
+  usedByEvents?: readonly string[] | undefined;
   /** Only these videos (a Content Lab project's). */
   ids?: readonly string[] | undefined;
 }
@@ -84,10 +86,13 @@ export function createVideoLibraryRepository(db: Executor) {
     if (filter.creationTypes?.length)
       query = query.where('video_assets.creation_type', 'in', filter.creationTypes);
     if (filter.eventIds) {
-      query =
-        filter.eventIds.length > 0
-          ? query.where('video_assets.event_id', 'in', filter.eventIds)
-          : query.where(sql<boolean>`false`);
+      const { eventIds, usedByEvents = [] } = filter;
+      query = query.where((eb) =>
+        eb.or([
+          ...(eventIds.length > 0 ? [eb('video_assets.event_id', 'in', eventIds)] : []),
+          ...(usedByEvents.length > 0 ? [eb('video_assets.id', 'in', usedByEvents)] : []),
+        ]),
+      );
     }
     if (filter.ids)
       query =

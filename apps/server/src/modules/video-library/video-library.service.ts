@@ -267,6 +267,8 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
           ...(query.event_tag ? { eventTag: query.event_tag } : {}),
           ...(query.series_id ? { seriesId: query.series_id } : {}),
         });
+        if (query.include_used)
+          filter.usedByEvents = await usage.usedBy(scope.caller.organizationId, filter.eventIds);
       }
       const { count, estimated, rows, last } = await assets.list(scope.caller.organizationId, filter, page);
       return { count, estimated, last, results: await view(scope, rows) };

@@ -104,11 +104,13 @@ describe('event workspaces', () => {
       expect(screen.getByRole('button', { name: action })).toBeTruthy();
   });
 
-  it('leads a webinar’s overview to its sessions, live inputs and moderation (a webinar is run live too)', async () => {
+  it('leads a webinar’s overview to its sessions, speakers, live inputs and moderation (a webinar is run live too)', async () => {
     openStudio('/webinar/w-1/details', { user: ada, routes: routes() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Quarterly Webinar' })).toBeTruthy();
     const linkIn = (card: string) => within(screen.getByRole('region', { name: card })).getByRole('link');
+    expect(linkIn('Sessions').textContent).toBe('Open sessions');
     expect(linkIn('Sessions').getAttribute('href')).toBe('/webinar/w-1/programs/agenda');
+    expect(linkIn('Speakers').getAttribute('href')).toBe('/webinar/w-1/programs/speakers');
     expect(linkIn('Live inputs').getAttribute('href')).toBe('/webinar/w-1/programs/live-inputs');
     const nav = screen.getByRole('navigation', { name: /pages$/ });
     expect(within(nav).getByRole('link', { name: 'Engagement' }).getAttribute('href')).toBe(

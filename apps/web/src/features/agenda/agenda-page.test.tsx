@@ -2,7 +2,7 @@ import { agendaMessages, DISCARD_CHANGES_QUESTION, type Track, PROGRAMME_PAGE_LI
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { agendaRoutes, broadcast, mainStage } from '../../testing/agenda-fixture.ts';
+import { agendaRoutes, broadcast, mainStage, summit } from '../../testing/agenda-fixture.ts';
 import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
@@ -131,6 +131,29 @@ describe('the agenda builder', () => {
       expect(screen.getByRole('button', { name: 'Add track' }).hasAttribute('data-loading')).toBe(false),
     );
     expect(title.value).toBe('Breakouts');
+  });
+
+  it('lists a webinar’s sessions under Sessions, with no tracks to add or warn about', async () => {
+    const webinar: ExtraRoutes = (path, init) => {
+      const [route] = path.split('?');
+      if (route === '/api/event/e-1/') return json(200, { ...summit, event_type: 'Webinar' });
+      if (route === '/api/event/tracks/') return page([]);
+      if (route === '/api/event/broadcasts/')
+        return page([broadcast({ id: 'b-2', title: 'Ask the CEO anything', tracks: [] })]);
+      if (route === '/api/event/agenda-item/') return page([]);
+      return agenda(path, init);
+    };
+    openStudio('/webinar/e-1/programs/agenda', { user: ada, routes: webinar });
+    expect(await screen.findByRole('heading', { name: 'Sessions', level: 2 })).toBeTruthy();
+    const session = screen.getByRole('listitem', { name: 'Session Ask the CEO anything' });
+    expect(within(session).getByText('Mar 1, 2031, 10:00–11:00 · Live')).toBeTruthy();
+    expect(screen.queryByText('No tracks yet')).toBeNull();
+    expect(screen.queryByText('Sessions in no track')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'New track' })).toBeNull();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Add session' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add session' });
+    expect(within(drawer).queryByText('Tracks')).toBeNull();
   });
 
   it('says so when the tracks cannot be read', async () => {

@@ -49,6 +49,7 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { eventNamed } from '../../api/realtime.ts';
 import { useReadAgainOnPush } from '../../api/studio-pushes.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { formatDate } from '../../ui/formats.ts';
 import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
@@ -70,6 +71,7 @@ import { FormActions } from '../../ui/form-actions.tsx';
 import { Loading } from '../../ui/list-states.tsx';
 import { RowMenu } from '../../ui/row-menu.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { WebinarSessions } from './webinar-sessions.tsx';
 
 const timeOf = (instant: string, timezone: string) => wallClock(new Date(instant), timezone).time;
 const typeLabel = Object.fromEntries(SESSION_TYPES.map((type) => [type.broadcast_type, type.label]));
@@ -241,7 +243,8 @@ function Block({
  * The agenda builder (issue 14; spec 001 §2.5): days × tracks, tracks reordered and blocks moved
  * between tracks by dragging (pointer or keyboard), the session drawer and the break, room and
  * booth blocks. `?broadcastId=`, `?agendaItemId=` and `?trackId=` open what they name. Other
- * organisers' changes appear without a reload.
+ * organisers' changes appear without a reload. A webinar's (its Sessions page) lists its sessions
+ * alone: it has no tracks.
  */
 export function AgendaPage({
   event,
@@ -305,8 +308,9 @@ export function AgendaPage({
     null;
   const openBlock = openItem && !openItem.broadcast ? openItem : null;
   const openTrack = trackId ? allTracks.find((track) => track.id === trackId) : undefined;
+  const webinar = event.event_type === 'Webinar';
   const multiTrack = !pricing || planAllows(pricing, 'multiTrack') || allTracks.length === 0;
-  const unplaced = broadcasts.data.filter((session) => session.tracks.length === 0);
+  const unplaced = webinar ? [] : broadcasts.data.filter((session) => session.tracks.length === 0);
   const sessionDetail = (session: Broadcast) =>
     [typeLabel[session.broadcast_type], inputLabel(session)].filter(Boolean).join(' · ');
 
@@ -340,124 +344,139 @@ export function AgendaPage({
     <Stack>
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h3">
-          Agenda
+          {webinar ? 'Sessions' : 'Agenda'}
         </Title>
         <Group gap="xs">
           <SurveysPanel eventId={event.id} />
           <Button
             leftSection={<IconPlus size={16} />}
-            onClick={() => setNewSession(allTracks[0] ? [allTracks[0].id] : [])}
+            onClick={() => setNewSession(allTracks[0] && !webinar ? [allTracks[0].id] : [])}
           >
             Add session
           </Button>
         </Group>
       </Group>
-      <form
-        onSubmit={(submitted) => {
-          submitted.preventDefault();
-          const typed = trackTitle;
-          // Cleared only while it still holds what was sent: the new track can be shown (pushed)
-          // before this answer, and the next title typed meanwhile stays.
-          if (typed.trim())
-            addTrack.mutate(typed.trim(), {
-              onSuccess: () => setTrackTitle((now) => (now === typed ? '' : now)),
-            });
-        }}
-      >
-        <Group align="flex-end" gap="xs">
-          <TextInput
-            label="New track"
-            placeholder="Main stage"
-            value={trackTitle}
-            onChange={(changed) => setTrackTitle(changed.currentTarget.value)}
-            disabled={!multiTrack}
-          />
-          <Button type="submit" variant="light" loading={addTrack.isPending} disabled={!multiTrack}>
-            Add track
-          </Button>
-        </Group>
-      </form>
-      {!multiTrack && <FeatureNotEnabled />}
-      {allTracks.length === 0 ? (
-        <EmptyState title="No tracks yet" message="Add a track, then sessions and breaks to it." />
+      {webinar ? (
+        <WebinarSessions
+          sessions={broadcasts.data}
+          describe={(session) =>
+            `${formatDate(session.start_time, event.timezone)}, ${timeOf(session.start_time, event.timezone)}–${timeOf(session.end_time, event.timezone)} · ${sessionDetail(session)}`
+          }
+          onOpen={(session) => setSearch({ broadcastId: session.id })}
+          onDelete={(session) => deleteSession.mutate(session.id)}
+        />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={reorder}>
-          {shownDays.map(({ day }) => (
-            <Stack key={day} gap="xs">
-              {shownDays.length > 1 && (
-                <Title order={3} size="h5">
-                  {new Date(`${day}T12:00:00Z`).toLocaleDateString('en', {
-                    weekday: 'long',
-                    day: 'numeric',
-                    month: 'long',
-                  })}
-                </Title>
-              )}
-              <SortableContext
-                items={allTracks.map((track) => track.id)}
-                strategy={horizontalListSortingStrategy}
-              >
-                <Group align="stretch" gap="sm" wrap="wrap">
-                  {allTracks.map((track) => {
-                    const blocks = (days.find((found) => found.day === day)?.items ?? []).filter(
-                      (item) => item.track === track.id,
-                    );
-                    return (
-                      <TrackColumn
-                        key={track.id}
-                        track={track}
-                        items={blocks.length}
-                        onRename={() => setSearch({ trackId: track.id })}
-                      >
-                        {blocks.length === 0 && (
-                          <Text size="sm" c="dimmed">
-                            Nothing here yet.
-                          </Text>
-                        )}
-                        {blocks.map((item) => {
-                          const session = item.broadcast ? sessions.get(item.broadcast) : undefined;
-                          return (
-                            <Block
-                              key={item.id}
-                              item={item}
-                              timezone={event.timezone}
-                              detail={session ? sessionDetail(session) : null}
-                              onOpen={() =>
-                                setSearch(session ? { broadcastId: session.id } : { agendaItemId: item.id })
-                              }
-                              onDelete={() =>
-                                session ? deleteSession.mutate(session.id) : deleteBlock.mutate(item.id)
-                              }
-                            />
-                          );
-                        })}
-                        <Menu>
-                          <Menu.Target>
-                            <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />}>
-                              Add to {track.title}
-                            </Button>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item onClick={() => setNewSession([track.id])}>Session</Menu.Item>
-                            <Menu.Item onClick={() => setNewBlock({ track: track.id, kind: 'break' })}>
-                              Break
-                            </Menu.Item>
-                            <Menu.Item onClick={() => setNewBlock({ track: track.id, kind: 'room' })}>
-                              Room
-                            </Menu.Item>
-                            <Menu.Item onClick={() => setNewBlock({ track: track.id, kind: 'booth' })}>
-                              Booth
-                            </Menu.Item>
-                          </Menu.Dropdown>
-                        </Menu>
-                      </TrackColumn>
-                    );
-                  })}
-                </Group>
-              </SortableContext>
-            </Stack>
-          ))}
-        </DndContext>
+        <>
+          <form
+            onSubmit={(submitted) => {
+              submitted.preventDefault();
+              const typed = trackTitle;
+              // Cleared only while it still holds what was sent: the new track can be shown (pushed)
+              // before this answer, and the next title typed meanwhile stays.
+              if (typed.trim())
+                addTrack.mutate(typed.trim(), {
+                  onSuccess: () => setTrackTitle((now) => (now === typed ? '' : now)),
+                });
+            }}
+          >
+            <Group align="flex-end" gap="xs">
+              <TextInput
+                label="New track"
+                placeholder="Main stage"
+                value={trackTitle}
+                onChange={(changed) => setTrackTitle(changed.currentTarget.value)}
+                disabled={!multiTrack}
+              />
+              <Button type="submit" variant="light" loading={addTrack.isPending} disabled={!multiTrack}>
+                Add track
+              </Button>
+            </Group>
+          </form>
+          {!multiTrack && <FeatureNotEnabled />}
+          {allTracks.length === 0 ? (
+            <EmptyState title="No tracks yet" message="Add a track, then sessions and breaks to it." />
+          ) : (
+            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={reorder}>
+              {shownDays.map(({ day }) => (
+                <Stack key={day} gap="xs">
+                  {shownDays.length > 1 && (
+                    <Title order={3} size="h5">
+                      {new Date(`${day}T12:00:00Z`).toLocaleDateString('en', {
+                        weekday: 'long',
+                        day: 'numeric',
+                        month: 'long',
+                      })}
+                    </Title>
+                  )}
+                  <SortableContext
+                    items={allTracks.map((track) => track.id)}
+                    strategy={horizontalListSortingStrategy}
+                  >
+                    <Group align="stretch" gap="sm" wrap="wrap">
+                      {allTracks.map((track) => {
+                        const blocks = (days.find((found) => found.day === day)?.items ?? []).filter(
+                          (item) => item.track === track.id,
+                        );
+                        return (
+                          <TrackColumn
+                            key={track.id}
+                            track={track}
+                            items={blocks.length}
+                            onRename={() => setSearch({ trackId: track.id })}
+                          >
+                            {blocks.length === 0 && (
+                              <Text size="sm" c="dimmed">
+                                Nothing here yet.
+                              </Text>
+                            )}
+                            {blocks.map((item) => {
+                              const session = item.broadcast ? sessions.get(item.broadcast) : undefined;
+                              return (
+                                <Block
+                                  key={item.id}
+                                  item={item}
+                                  timezone={event.timezone}
+                                  detail={session ? sessionDetail(session) : null}
+                                  onOpen={() =>
+                                    setSearch(
+                                      session ? { broadcastId: session.id } : { agendaItemId: item.id },
+                                    )
+                                  }
+                                  onDelete={() =>
+                                    session ? deleteSession.mutate(session.id) : deleteBlock.mutate(item.id)
+                                  }
+                                />
+                              );
+                            })}
+                            <Menu>
+                              <Menu.Target>
+                                <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />}>
+                                  Add to {track.title}
+                                </Button>
+                              </Menu.Target>
+                              <Menu.Dropdown>
+                                <Menu.Item onClick={() => setNewSession([track.id])}>Session</Menu.Item>
+                                <Menu.Item onClick={() => setNewBlock({ track: track.id, kind: 'break' })}>
+                                  Break
+                                </Menu.Item>
+                                <Menu.Item onClick={() => setNewBlock({ track: track.id, kind: 'room' })}>
+                                  Room
+                                </Menu.Item>
+                                <Menu.Item onClick={() => setNewBlock({ track: track.id, kind: 'booth' })}>
+                                  Booth
+                                </Menu.Item>
+                              </Menu.Dropdown>
+                            </Menu>
+                          </TrackColumn>
+                        );
+                      })}
+                    </Group>
+                  </SortableContext>
+                </Stack>
+              ))}
+            </DndContext>
+          )}
+        </>
       )}
       {unplaced.length > 0 && (
         <Alert color="orange" title="Sessions in no track">
@@ -478,7 +497,7 @@ export function AgendaPage({
           key={openSession?.id ?? 'new'}
           event={event}
           session={openSession}
-          tracks={allTracks}
+          tracks={webinar ? [] : allTracks}
           defaultTracks={newSession ?? []}
           pricing={pricing}
           VideoPicker={VideoPicker}

@@ -54,6 +54,7 @@ export function SessionDrawer({
 }: {
   event: StudioEvent;
   session: Broadcast | null;
+  /** The tracks it may be in (none: no Tracks field, as on a webinar). */
   tracks: Track[];
   defaultTracks: string[];
   pricing: PricingConfig | undefined;
@@ -114,13 +115,15 @@ export function SessionDrawer({
                 {...fieldProps(form, 'broadcast_type')}
               />
               <DayAndTimes form={form} timezone={event.timezone} />
-              <MultiSelectField
-                label="Tracks"
-                options={tracks.map((track) => ({ value: track.id, label: track.title }))}
-                value={values.tracks}
-                onChange={(next) => form.setFieldValue('tracks', next)}
-                error={form.errors.tracks as string | undefined}
-              />
+              {tracks.length > 0 && (
+                <MultiSelectField
+                  label="Tracks"
+                  options={tracks.map((track) => ({ value: track.id, label: track.title }))}
+                  value={values.tracks}
+                  onChange={(next) => form.setFieldValue('tracks', next)}
+                  error={form.errors.tracks as string | undefined}
+                />
+              )}
               {values.broadcast_type === 'SIMULIVE' && (
                 <Stack gap="xs">
                   <Group justify="space-between">

@@ -116,10 +116,14 @@ function EventOverview({
             </Text>
           )}
         </OverviewCard>
-        <OverviewCard title="Sessions" link={area(['programs/agenda'], 'Open the agenda')}>
+        <OverviewCard
+          title="Sessions"
+          // A webinar's programme is its Sessions page (no tracks, no agenda grid).
+          link={area(['programs/agenda'], kind === 'webinar' ? 'Open sessions' : 'Open the agenda')}
+        >
           <SessionsFigure summary={summary} />
         </OverviewCard>
-        <OverviewCard title="Speakers" link={area(['programs/speakers', 'details/staff'], 'Open speakers')}>
+        <OverviewCard title="Speakers" link={area(['programs/speakers'], 'Open speakers')}>
           <SpeakersFigure summary={summary} />
         </OverviewCard>
         <OverviewCard

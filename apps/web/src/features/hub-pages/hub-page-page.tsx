@@ -1,4 +1,4 @@
-import { Anchor, Card, Stack, Title } from '@mantine/core';
+import { Button, Card, Stack } from '@mantine/core';
 import {
   eventMessages,
   HUB_PAGE_NAME_MAX_LENGTH,
@@ -6,7 +6,7 @@ import {
   type HubPage,
 } from '@studio/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
@@ -16,13 +16,14 @@ import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
-import { useHubPage, useUpdateHubPage } from './hub-pages-api.ts';
+import { hubPageBuilderHref, OPEN_PAGE_BUILDER, useHubPage, useUpdateHubPage } from './hub-pages-api.ts';
 import { eventOptionsQuery } from '../../api/entity-options.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 
-/** /pages/$pageId: a hub page's name, workspace and the events it lists. */
+/** /pages/$pageId: a hub page's name, workspace and the events it lists, and the way to its builder. */
 export function HubPagePage() {
   const pageId = useRouteParam('pageId');
   const page = useHubPage(pageId);
@@ -38,7 +39,6 @@ function HubPageEditor({ page }: { page: HubPage }) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const organizationId = user.organization ?? '';
   const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
-  const navigate = useNavigate();
   const events = useQuery(eventOptionsQuery(organizationId));
   const workspaces = useQuery({
     ...workspaceOptionsQuery(organizationId),
@@ -62,16 +62,15 @@ function HubPageEditor({ page }: { page: HubPage }) {
   const save = useUpdateHubPage(page.id);
   return (
     <Stack>
-      <Anchor
-        size="sm"
-        href="/pages"
-        onClick={(e) => (e.preventDefault(), void navigate({ href: '/pages' }))}
-      >
-        ← Pages
-      </Anchor>
-      <Title order={1} size="h2">
-        {page.name}
-      </Title>
+      <PageHeader
+        title={page.name}
+        description="The hub page's name, workspace and the events it lists; its layout is made in the page builder."
+        actions={
+          <Button component={Link} to={hubPageBuilderHref(page.id)}>
+            {OPEN_PAGE_BUILDER}
+          </Button>
+        }
+      />
       <Card withBorder maw={640}>
         <form
           onSubmit={form.onSubmit(({ name, events: listed, workspace }) =>

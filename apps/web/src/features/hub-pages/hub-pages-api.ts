@@ -9,6 +9,12 @@ export const HUB_PAGES_KEY = queryKeys.hubPages.all[0];
 const base = '/event/hub-pages/';
 const hubPagePath = (id: string) => `${base}${encodeURIComponent(id)}/`;
 
+/** A hub page's screens (001 §2.3 pages/{pageId} and pages/{pageId}/hub-page-builder). */
+export const hubPageHref = (id: string) => `/pages/${encodeURIComponent(id)}`;
+export const hubPageBuilderHref = (id: string) => `${hubPageHref(id)}/hub-page-builder`;
+/** The way into the builder, on the page and in its row's menu. */
+export const OPEN_PAGE_BUILDER = 'Open Page Builder';
+
 export const fetchHubPagePage = (params: URLSearchParams) =>
   studioApi.request({ method: 'GET', path: `${base}?${params}`, schema: pageSchema(hubPageSchema) });
 

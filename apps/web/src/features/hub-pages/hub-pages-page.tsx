@@ -32,7 +32,15 @@ import { WorkspaceField } from '../../ui/select-field.tsx';
 import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { useCreateHubPage, useDeleteHubPage, useDuplicateHubPage, useHubPageList } from './hub-pages-api.ts';
+import {
+  hubPageBuilderHref,
+  hubPageHref,
+  OPEN_PAGE_BUILDER,
+  useCreateHubPage,
+  useDeleteHubPage,
+  useDuplicateHubPage,
+  useHubPageList,
+} from './hub-pages-api.ts';
 import { ACTIONS_COLUMN } from '../../ui/list-table.tsx';
 import { RowMenu } from '../../ui/row-menu.tsx';
 
@@ -57,7 +65,6 @@ const SCOPE_LABELS: Record<HubPageScope, string> = {
   organization: 'Organisation pages',
   workspace: 'Workspace pages',
 };
-export const hubPageHref = (id: string) => `/pages/${encodeURIComponent(id)}`;
 
 /** /pages: event hub pages (spec 001 §7 "Hub pages", 000 §2). */
 export function HubPagesPage() {
@@ -142,6 +149,10 @@ export function HubPagesPage() {
               <RowMenu
                 label={`More actions for ${page.name}`}
                 items={[
+                  {
+                    label: OPEN_PAGE_BUILDER,
+                    onClick: () => void navigate({ href: hubPageBuilderHref(page.id) }),
+                  },
                   { label: 'Duplicate', onClick: () => duplicate.mutate(page) },
                   { label: 'Delete', danger: true, onClick: () => setDeleting(page) },
                 ]}

@@ -1,4 +1,9 @@
+import type { HubPage } from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { openStudio } from '../../testing/open-studio.tsx';
 import { hubPageListParams } from './hub-pages-page.tsx';
 
 describe('hub pages list address state', () => {
@@ -7,5 +12,44 @@ describe('hub pages list address state', () => {
     expect(hubPageListParams({ ...base, scope: 'all' }, 'o').has('workspace__isnull')).toBe(false);
     expect(hubPageListParams({ ...base, scope: 'organization' }, 'o').get('workspace__isnull')).toBe('true');
     expect(hubPageListParams({ ...base, scope: 'workspace' }, 'o').get('workspace__isnull')).toBe('false');
+  });
+});
+
+const partnerHub: HubPage = {
+  id: 'hub-1',
+  organization: 'org-1',
+  name: 'Partner hub',
+  workspace: null,
+  events: [],
+  created_at: '2031-01-01T00:00:00Z',
+  updated_at: '2031-01-01T00:00:00Z',
+};
+const routes: ExtraRoutes = (path) => {
+  const [route] = path.split('?');
+  if (route === '/api/event/hub-pages/') return page([partnerHub]);
+  if (route === '/api/event/hub-pages/hub-1/') return json(200, partnerHub);
+  if (route === '/api/event/') return page([]);
+  return undefined;
+};
+
+describe('a hub page', () => {
+  it('is named in its header and its breadcrumb, and opens its page builder', async () => {
+    const { router } = openStudio('/pages/hub-1', { user: ada, routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partner hub' })).toBeTruthy();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(trail).getByRole('link', { name: 'Pages' }).getAttribute('href')).toBe('/pages');
+    expect(within(trail).getByText('Partner hub').getAttribute('aria-current')).toBe('page');
+    // One way back: the breadcrumb.
+    expect(screen.queryByRole('link', { name: '← Pages' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Open Page Builder' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/hub-1/hub-page-builder'));
+  });
+
+  it('opens its page builder from its row’s menu in the list', async () => {
+    const { router } = openStudio('/pages', { user: ada, routes });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'More actions for Partner hub' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Open Page Builder' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/hub-1/hub-page-builder'));
   });
 });

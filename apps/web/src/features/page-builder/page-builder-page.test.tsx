@@ -103,6 +103,19 @@ describe('the hub page builder', () => {
     });
   });
 
+  it('heads the builder with the hub page’s name, as a workspace heads its builders', async () => {
+    const hub = { id: 'hub-1', organization: 'org-1', name: 'Partner hub', workspace: null, events: [] };
+    openStudio('/pages/hub-1/hub-page-builder', {
+      user: ada,
+      routes: (url, init) =>
+        url === '/api/event/hub-pages/hub-1/'
+          ? json(200, { ...hub, created_at: '2031-01-01T00:00:00Z', updated_at: '2031-01-01T00:00:00Z' })
+          : routes(() => json(200, stored))(url, init),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partner hub' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Landing page' })).toBeTruthy();
+  });
+
   it('says so when the page cannot be loaded', async () => {
     openStudio('/pages/hub-1/hub-page-builder', {
       user: ada,

@@ -17,14 +17,17 @@ import { clientPath as api, studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 import { pageQuery } from '../../ui/list-page.ts';
 
-/** A webinar holds a few videos (its recordings and uploads): one page shows them all. */
+/** An event holds a few videos (its recordings and uploads, the videos it uses): one page shows them all. */
 export const WEBINAR_VIDEOS_PAGE_SIZE = 50;
 
-/** The library's videos of the webinar, newest first (spec 000 §7 list call, filtered by event). */
+/**
+ * The event's videos, newest first (spec 000 §7 list call, filtered by event): its own recordings
+ * and uploads and the library videos it uses (buffer video, sessions' videos: `include_used`).
+ */
 export const fetchWebinarVideos = (eventId: string) =>
   studioApi.request({
     method: 'GET',
-    path: `/core/video_assets/?${pageQuery(1, WEBINAR_VIDEOS_PAGE_SIZE, { event_ids: eventId, ordering: '-created_at' })}`,
+    path: `/core/video_assets/?${pageQuery(1, WEBINAR_VIDEOS_PAGE_SIZE, { event_ids: eventId, include_used: 'true', ordering: '-created_at' })}`,
     schema: pageSchema(videoAssetSchema),
   });
 

@@ -146,6 +146,15 @@ describe('the webinar details tabs (issue 37)', () => {
     expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
   });
 
+  it('lists the webinar’s recordings and the library videos it uses', async () => {
+    const used = videoAsset({ name: 'All-hands highlights', duration: 90, event: null });
+    const { fetchMock } = openDetails('videos', { videos: [recording, used], transcript: spoken, posts: [] });
+    const table = await screen.findByRole('table', { name: 'Videos' });
+    expect(within(table).getByRole('link', { name: 'All-hands highlights' })).toBeTruthy();
+    const query = new URL(callsTo(fetchMock, '/api/core/video_assets/')[0]!.url, 'http://x').searchParams;
+    expect([query.get('event_ids'), query.get('include_used')]).toEqual(['w-1', 'true']);
+  });
+
   it('lists no video when the webinar has none', async () => {
     openDetails('videos', { videos: [], transcript: spoken, posts: [] });
     expect(await screen.findByRole('region', { name: 'No videos yet' })).toBeTruthy();
@@ -153,7 +162,7 @@ describe('the webinar details tabs (issue 37)', () => {
 });
 
 describe("a Conference's drafted posts", () => {
-  it('are one tab of its tab bar, with the same drafts as a webinar’s details and no staff tab', async () => {
+  it('are one area of its navigation, with the same drafts as a webinar’s details and no staff page', async () => {
     const drafted = [post({ id: 'p-1' })];
     openDetails(
       'social',
@@ -168,13 +177,12 @@ describe("a Conference's drafted posts", () => {
       '/events/w-1/posts/social',
     );
     expect(await screen.findByRole('region', { name: 'X (Twitter) post' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((item) => item.textContent)).toEqual([
-      'Videos',
-      'Social',
-      'Email',
-      'Blog',
-      'Takeaways',
-      'Transcript',
-    ]);
+    // Its pages are listed once, by the workspace's navigation: no second strip of tabs.
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((item) => item.textContent),
+    ).toEqual(['Videos', 'Social', 'Email', 'Blog', 'Takeaways', 'Transcript']);
+    expect(screen.queryAllByRole('tab')).toEqual([]);
   });
 });

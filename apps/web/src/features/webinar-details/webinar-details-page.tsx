@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 import { type PostKind, type TranscriptItem, type VideoAsset } from '@studio/domain';
 import { IconFileText, IconSparkles, IconVideo } from '@tabler/icons-react';
@@ -14,31 +14,21 @@ import { useVideoTranscript } from '../../api/video-transcript.ts';
 import { useGeneratePosts, usePosts, useWebinarVideos } from './webinar-details-api.ts';
 import { Loading } from '../../ui/list-states.tsx';
 
-/** Spec 001 §2.3: the webinar's details tabs, in the route table's order. */
-const DRAFTED_TABS = [
-  { value: 'videos', label: 'Videos' },
-  { value: 'social', label: 'Social' },
-  { value: 'email', label: 'Email' },
-  { value: 'blog', label: 'Blog' },
-  { value: 'takeaways', label: 'Takeaways' },
-  { value: 'transcript', label: 'Transcript' },
-] as const;
-type DetailsTab = (typeof DRAFTED_TABS)[number]['value'];
+/** Spec 001 §2.3: the webinar's details pages that show its videos and their drafts. */
+type DetailsTab = 'videos' | 'social' | 'email' | 'blog' | 'takeaways' | 'transcript';
 
 /**
  * Where the drafts live: a webinar's details (with its staff, spec 001 §2.3) or a Conference's
- * posts (its staff are under its programme).
+ * posts (its staff are under its programme). The workspace's navigation lists their pages.
  */
 const PLACES = {
   webinar: {
     base: (eventId: string) => `/webinar/${encodeURIComponent(eventId)}/details`,
     title: 'Details',
-    tabs: [...DRAFTED_TABS, { value: 'staff', label: 'Staff' }],
   },
   event: {
     base: (eventId: string) => `/events/${encodeURIComponent(eventId)}/posts`,
     title: 'Posts',
-    tabs: DRAFTED_TABS,
   },
 } as const;
 type DraftsPlace = keyof typeof PLACES;
@@ -243,15 +233,6 @@ function DraftsPage({ place, tab }: { place: DraftsPlace; tab: DetailsTab }) {
           ) : undefined
         }
       />
-      <Tabs value={tab} onChange={(value) => value && go(value)}>
-        <Tabs.List>
-          {PLACES[place].tabs.map((item) => (
-            <Tabs.Tab key={item.value} value={item.value}>
-              {item.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
       {video && tab !== 'videos' && (
         <Text size="sm" c="dimmed">
           From <strong>{video.name}</strong>

@@ -300,6 +300,19 @@ export function createAgendaRepository(db: Executor) {
       };
     },
 
+    /** The library videos the events' sessions play, each once. */
+    async videosOfEvents(eventIds: readonly string[], tx: Executor = db): Promise<string[]> {
+      if (eventIds.length === 0) return [];
+      const rows = await tx
+        .selectFrom('broadcast_videos')
+        .innerJoin('broadcasts', 'broadcasts.id', 'broadcast_videos.broadcast_id')
+        .select('broadcast_videos.video_asset_id')
+        .distinct()
+        .where('broadcasts.event_id', 'in', eventIds)
+        .execute();
+      return rows.map((row) => row.video_asset_id);
+    },
+
     async sessionsUsing(assetIds: readonly string[], tx: Executor = db) {
       return tx
         .selectFrom('broadcast_videos')

@@ -38,5 +38,10 @@ export function createSessionVideoUsage({
       }
       return usages;
     },
+
+    async assetsUsedBy(organizationId, eventIds) {
+      const ofOrganisation = await events.programmeEventsByIds(organizationId, eventIds);
+      return agenda.videosOfEvents(ofOrganisation.map((event) => event.id));
+    },
   };
 }

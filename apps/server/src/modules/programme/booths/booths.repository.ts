@@ -77,6 +77,17 @@ export function createBoothsRepository(db: Executor) {
     },
 
     /** The booths whose hero is one of these videos (video usage), oldest first. */
+    /** The hero videos of the events' booths. */
+    heroVideosOfEvents: async (eventIds: readonly string[], tx: Executor = db): Promise<string[]> => {
+      if (eventIds.length === 0) return [];
+      const rows = await tx
+        .selectFrom('booths')
+        .select('hero_video_asset_id')
+        .where('event_id', 'in', eventIds)
+        .where('hero_video_asset_id', 'is not', null)
+        .execute();
+      return rows.flatMap((row) => row.hero_video_asset_id ?? []);
+    },
     heroVideosIn: (assetIds: readonly string[], tx: Executor = db) =>
       tx
         .selectFrom('booths')

@@ -313,6 +313,11 @@ export function createBoothsService(deps: BoothsDeps) {
         }
         return usages;
       },
+
+      async assetsUsedBy(organizationId: string, eventIds: readonly string[]) {
+        const ofOrganisation = await events.programmeEventsByIds(organizationId, eventIds);
+        return booths.heroVideosOfEvents(ofOrganisation.map((event) => event.id));
+      },
     } satisfies VideoUsageProvider,
   };
 }

@@ -3,13 +3,13 @@
 // reminder to every registrant from its due instant on one process (goal: 10,000 within one
 // minute), and one template render ÷ one plain liquidjs render of the same text (goal ≤ 3).
 import type { AddressInfo } from 'node:net';
-import { defaultEmailTemplateOf, type EmailScheduleList } from '@studio/domain';
+import { defaultEmailTemplateOf, type EmailScheduleList, type MergeValues } from '@studio/domain';
 import { Liquid } from 'liquidjs';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { createTestStudio } from '../apps/server/test/harness.ts';
 import { createEmailAudiences } from '../apps/server/src/modules/email/email-audiences.ts';
-import { compileEmail, type MergeValues } from '../apps/server/src/modules/email/email-rendering.ts';
+import { compileEmail } from '../apps/server/src/modules/email/email-rendering.ts';
 import {
   insertRegistrants,
   membersSetup,

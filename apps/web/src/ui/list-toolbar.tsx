@@ -3,7 +3,7 @@ import type { ListAddressValue } from '@studio/domain';
 import type { ReactNode } from 'react';
 import { ListFilters, type FilterWidth } from './list-filters.tsx';
 import type { ListState, useListPage } from './list-page.ts';
-import { MultiSelectField } from './multi-select-field.tsx';
+import { MultiSelectField, namedPill } from './multi-select-field.tsx';
 import { SelectField } from './select-field.tsx';
 import { ListSearchInput } from './server-list.tsx';
 
@@ -126,7 +126,13 @@ function ChoiceField<S extends ListState>({
     return choice.several === 'picked' ? (
       <MultiSelectField {...shared} options={options} onChange={set} />
     ) : (
-      <TagsInput {...shared} data={options.map((option) => option.value)} clearable onChange={set} />
+      <TagsInput
+        {...shared}
+        data={options.map((option) => option.value)}
+        clearable
+        onChange={set}
+        renderPill={namedPill}
+      />
     );
   }
   const optional = placeholder !== undefined;

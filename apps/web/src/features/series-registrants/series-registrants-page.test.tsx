@@ -108,6 +108,9 @@ describe('series registrants page', () => {
     await waitFor(() =>
       expect(queries(fetchMock).at(-1)).toMatchObject({ company__in: 'Initech', events__in: 'e-2' }),
     );
+    // Each chosen value's × is a button named for it.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Initech' }));
+    await waitFor(() => expect(queries(fetchMock).at(-1)).not.toHaveProperty('company__in'));
   });
 
   it('says when the registrants cannot be read', async () => {

@@ -6,6 +6,7 @@ import { CopyButton } from '../../ui/copy-button.tsx';
 import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { ssoSettingsQuery, useSaveSsoSettings } from './organization-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { namedPill } from '../../ui/multi-select-field.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /** The form: the client secret is write-only, and left empty it keeps the stored one. */
@@ -73,6 +74,7 @@ function SsoSettingsForm({ saved }: { saved: SsoSettings }) {
           label="SSO-only email domains"
           description="People of your organization with these email domains must sign in with SSO."
           placeholder="example.com"
+          renderPill={namedPill}
           {...form.getInputProps('email_domains')}
         />
         <Switch label="Single sign-on enabled" {...form.getInputProps('enabled', { type: 'checkbox' })} />

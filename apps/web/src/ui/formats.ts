@@ -22,6 +22,12 @@ export function formatDate(instant: string | Date | null | undefined, timeZone?:
   return zoned(instant, timeZone).format(DATE_FORMAT);
 }
 
+/** A calendar day ('2026-11-22', no instant: no zone moves it) as the studio writes dates: 'Nov 22, 2026'. */
+export function formatDay(day: string): string {
+  const parsed = dayjs(day);
+  return parsed.isValid() ? parsed.format(DATE_FORMAT) : day;
+}
+
 /**
  * 'Nov 22, 2026, 3:04 PM GMT-5' in the given time zone (the browser's when none is given): the
  * spec's format with the zone as the domain's timezoneLabel says it everywhere.

@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import type { AnalyticsRow, AnalyticsTabDefinition } from '@studio/domain';
+import { cellText } from './cell-text.ts';
 
 const COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6'];
 
@@ -19,7 +20,8 @@ export function AnalyticsChart({ chart, columns, rows }: AnalyticsChartProps) {
     label: columns.find((column) => column.key === key)?.label ?? key,
     color: COLORS[index % COLORS.length] ?? 'blue.6',
   }));
-  const data = rows.map((row) => ({ ...row }));
+  // Each point named as its table writes it (a day as 'Nov 21, 2026').
+  const data = rows.map((row) => ({ ...row, [dataKey]: cellText(dataKey, row[dataKey]) }));
   return chart.kind === 'area' ? (
     <AreaChart h={240} data={data} dataKey={dataKey} series={series} withLegend curveType="monotone" />
   ) : (

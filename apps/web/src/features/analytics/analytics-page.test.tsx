@@ -150,6 +150,16 @@ describe("an event's analytics (issue 35 §3)", () => {
     expect(screen.getByText(analyticsMessages.attendeesBasis)).toBeTruthy();
   });
 
+  it('writes its days as the studio writes dates', async () => {
+    openTab('summary', {
+      ...summaryReport,
+      tables: { daily: [{ day: '2031-05-01', attendees: 3, watch_minutes: 12 }] },
+    });
+    const table = await screen.findByRole('table', { name: 'Attendance by day' });
+    expect(within(table).getByText('May 1, 2031')).toBeTruthy();
+    expect(within(table).queryByText('2031-05-01')).toBeNull();
+  });
+
   it('says why Opened and Clicked are 0 when open and click tracking is off', async () => {
     openTab('emails', emailsReport);
     const note = await screen.findByText(analyticsMessages.emailTrackingOff);

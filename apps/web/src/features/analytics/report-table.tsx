@@ -7,7 +7,7 @@ import {
   type EventFiguresRow,
 } from '@studio/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { formatDate } from '../../ui/formats.ts';
+import { cellText } from './cell-text.ts';
 import { saveFile } from '../../ui/save-file.ts';
 
 // The charts (recharts) are their own chunk, shared with the event's analytics tabs.
@@ -88,7 +88,7 @@ export function ReportTable<Row extends Record<string, string | number | null>>(
               <Table.Tr key={String(row.id ?? index)}>
                 {columns.map((column) => (
                   <Table.Td key={column.key}>
-                    {cell?.(row, column.key) ?? String(row[column.key] ?? '—')}
+                    {cell?.(row, column.key) ?? cellText(column.key, row[column.key])}
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -131,9 +131,7 @@ export function EventsReport<Row extends EventFiguresRow>({
         columns={columns}
         rows={rows}
         empty={reportMessages.noEvents}
-        cell={(row, column) =>
-          cell?.(row, column) ?? (column === 'start_day' ? formatDate(row.start_day) : undefined)
-        }
+        cell={cell}
         {...table}
       />
     </>

@@ -204,6 +204,8 @@ describe('entering the event app and watching the stage', () => {
     encoder = publishTestPattern(input!.input_url, 90);
     await shows(card.getByText(rtmpInputServerMessages.receiving('primary')), 30_000);
     const preview = card.locator('video');
+    // The organiser looks at it: Chromium pauses a muted autoplaying video out of view.
+    await preview.scrollIntoViewIfNeeded();
     await expect
       .poll(() => preview.evaluate((video: HTMLVideoElement) => video.currentTime > 0).catch(() => false), {
         timeout: 30_000,

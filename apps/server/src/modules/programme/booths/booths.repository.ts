@@ -76,7 +76,6 @@ export function createBoothsRepository(db: Executor) {
       }
     },
 
-    /** The booths whose hero is one of these videos (video usage), oldest first. */
     /** The hero videos of the events' booths. */
     heroVideosOfEvents: async (eventIds: readonly string[], tx: Executor = db): Promise<string[]> => {
       if (eventIds.length === 0) return [];
@@ -88,6 +87,8 @@ export function createBoothsRepository(db: Executor) {
         .execute();
       return rows.flatMap((row) => row.hero_video_asset_id ?? []);
     },
+
+    /** The booths whose hero is one of these videos (video usage), oldest first. */
     heroVideosIn: (assetIds: readonly string[], tx: Executor = db) =>
       tx
         .selectFrom('booths')

@@ -89,11 +89,10 @@ export function createStageRollUsage(db: Executor) {
       return usages;
     },
 
-    async assetsUsedBy(organizationId: string, eventIds: readonly string[]): Promise<string[]> {
+    async assetsUsedBy(eventIds: readonly string[]): Promise<string[]> {
       const rows = await db
         .selectFrom('events')
         .select('stage_roll_video_asset_id')
-        .where('organization_id', '=', organizationId)
         .where('id', 'in', eventIds)
         .where('stage_roll_video_asset_id', 'is not', null)
         .execute();

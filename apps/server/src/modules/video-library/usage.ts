@@ -9,8 +9,11 @@ import type { ModuleLinks } from '../../platform/module-links.ts';
 export interface VideoUsageProvider {
   /** The usage entries of these assets, by asset id. */
   usagesOf(organizationId: string, assetIds: readonly string[]): Promise<Map<string, VideoUsageEntry[]>>;
-  /** The other way: the assets these events of the organisation use (their EVENT and BOOTH entries). */
-  assetsUsedBy(organizationId: string, eventIds: readonly string[]): Promise<string[]>;
+  /**
+   * The other way: the assets these events use (their EVENT and BOOTH entries); the ids are the
+   * organisation's, scoped once by the library before any provider is asked.
+   */
+  assetsUsedBy(eventIds: readonly string[]): Promise<string[]>;
 }
 
 export function createUsageRegistry(providers: ModuleLinks<VideoUsageProvider>) {
@@ -33,12 +36,10 @@ export function createUsageRegistry(providers: ModuleLinks<VideoUsageProvider>) 
       return merged;
     },
 
-    /** The videos these events use, each once (the library's `include_used` list filter). */
-    async usedBy(organizationId: string, eventIds: readonly string[]): Promise<string[]> {
+    /** The videos these events of the organisation use, each once (the library's `include_used` list filter). */
+    async usedBy(eventIds: readonly string[]): Promise<string[]> {
       if (eventIds.length === 0) return [];
-      const answers = await Promise.all(
-        providers.all().map((provider) => provider.assetsUsedBy(organizationId, eventIds)),
-      );
+      const answers = await Promise.all(providers.all().map((provider) => provider.assetsUsedBy(eventIds)));
       return [...new Set(answers.flat())];
     },
 

@@ -268,7 +268,7 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
           ...(query.series_id ? { seriesId: query.series_id } : {}),
         });
         if (query.include_used)
-          filter.usedByEvents = await usage.usedBy(scope.caller.organizationId, filter.eventIds);
+          filter.usedByEvents = await usage.usedBy(filter.eventIds);
       }
       const { count, estimated, rows, last } = await assets.list(scope.caller.organizationId, filter, page);
       return { count, estimated, last, results: await view(scope, rows) };

@@ -39,9 +39,6 @@ export function createSessionVideoUsage({
       return usages;
     },
 
-    async assetsUsedBy(organizationId, eventIds) {
-      const ofOrganisation = await events.programmeEventsByIds(organizationId, eventIds);
-      return agenda.videosOfEvents(ofOrganisation.map((event) => event.id));
-    },
+    assetsUsedBy: (eventIds) => agenda.videosOfEvents(eventIds),
   };
 }

@@ -314,10 +314,7 @@ export function createBoothsService(deps: BoothsDeps) {
         return usages;
       },
 
-      async assetsUsedBy(organizationId: string, eventIds: readonly string[]) {
-        const ofOrganisation = await events.programmeEventsByIds(organizationId, eventIds);
-        return booths.heroVideosOfEvents(ofOrganisation.map((event) => event.id));
-      },
+      assetsUsedBy: (eventIds: readonly string[]) => booths.heroVideosOfEvents(eventIds),
     } satisfies VideoUsageProvider,
   };
 }

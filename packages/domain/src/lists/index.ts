@@ -111,6 +111,8 @@ export const videoListAddressSchema = z.object({
   event_tag: text,
   series_id: text,
   workspace: text,
+  /** 'used': with an event filter, also the library videos those events use (the list's `include_used`). */
+  include: choice(['', 'used'], ''),
 });
 export type VideoListAddress = z.infer<typeof videoListAddressSchema>;
 

@@ -135,7 +135,7 @@ function EventOverview({
         <OverviewCard
           title="Videos in use"
           link={
-            <HrefLink href={`/videos?event_ids=${encodeURIComponent(event.id)}`}>
+            <HrefLink href={`/videos?event_ids=${encodeURIComponent(event.id)}&include=used`}>
               Open the event's videos in the library
             </HrefLink>
           }

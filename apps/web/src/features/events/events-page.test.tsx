@@ -187,6 +187,12 @@ describe('the event dashboard', () => {
     expect(within(videos).getByRole('link', { name: 'Keynote cut' }).getAttribute('href')).toBe(
       '/videos/v-1',
     );
+    // The library opened on the event's videos and those it uses, as the card counts them.
+    expect(
+      within(videos)
+        .getByRole('link', { name: "Open the event's videos in the library" })
+        .getAttribute('href'),
+    ).toBe('/videos?event_ids=e-1&include=used');
     expect(within(card('Sessions')).getByRole('link', { name: 'Open the agenda' }).getAttribute('href')).toBe(
       '/events/e-1/programs/agenda',
     );

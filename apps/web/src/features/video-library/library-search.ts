@@ -7,9 +7,14 @@ export type LibrarySearch = VideoListAddress;
 /** The library at its defaults (newest first, no filter, page 1). */
 export const defaultLibrarySearch: LibrarySearch = videoListAddressSchema.parse({});
 
+/** Whether the list is narrowed to some events (by id, tag or series). */
+export const eventFiltered = (state: LibrarySearch) =>
+  state.event_ids.length > 0 || Boolean(state.event_tag) || Boolean(state.series_id);
+
 /**
  * Spec 000 §7 "List video assets": limit, offset ((page-1)×size), search, ordering, workspace,
- * source, created_by, event_ids (repeated), event_tag, series_id.
+ * source, created_by, event_ids (repeated), event_tag, series_id; and with those events
+ * `include_used` (the videos they use beside their own).
  */
 export function videoListParams(
   state: LibrarySearch,
@@ -25,5 +30,6 @@ export function videoListParams(
   for (const event of state.event_ids) params.append('event_ids', event);
   if (state.event_tag) params.set('event_tag', state.event_tag);
   if (state.series_id) params.set('series_id', state.series_id);
+  if (state.include === 'used' && eventFiltered(state)) params.set('include_used', 'true');
   return params;
 }

@@ -1,4 +1,4 @@
-import { Button, MultiSelect, Select } from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { messages, NO_TEAM, PICKER_SEARCH_DEBOUNCE_MS, videoLibraryMessages } from '@studio/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { ListToolbar, type ListToolbarList } from '../../ui/list-toolbar.tsx';
 import { MultiSelectField, namedPill } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
-import type { LibrarySearch } from './library-search.ts';
+import { eventFiltered, type LibrarySearch } from './library-search.ts';
 import type { LibrarySettings } from './use-library-settings.ts';
 import {
   eventsSearchQuery,
@@ -107,14 +107,31 @@ export function VideoToolbar({ settings, list, knownCreators }: VideoToolbarProp
       childKeys={FILTER_KEYS}
       footer={
         list.activeFilters(FILTER_KEYS) > 0 && (
-          <Button
-            variant="subtle"
-            onClick={() =>
-              set({ source: [], created_by: [], event_ids: [], event_tag: '', series_id: '', workspace: '' })
-            }
-          >
-            Clear filters
-          </Button>
+          <Group gap="md">
+            {eventFiltered(state) && (
+              <Checkbox
+                label="Include the videos these events use"
+                checked={state.include === 'used'}
+                onChange={(event) => set({ include: event.currentTarget.checked ? 'used' : '' })}
+              />
+            )}
+            <Button
+              variant="subtle"
+              onClick={() =>
+                set({
+                  source: [],
+                  created_by: [],
+                  event_ids: [],
+                  event_tag: '',
+                  series_id: '',
+                  workspace: '',
+                  include: '',
+                })
+              }
+            >
+              Clear filters
+            </Button>
+          </Group>
         )
       }
     >

@@ -124,6 +124,26 @@ describe('/videos (spec 000 §2)', () => {
     expect(params.getAll('created_by')).toEqual(['user-1']);
   });
 
+  it('lists with an event filter the videos those events use too, when asked in the address or by the box', async () => {
+    const { fetchMock, router } = openStudio('/videos?event_ids=e1&include=used', {
+      user: ada,
+      routes: libraryRoutes({ videos: [videoAsset({ name: 'Keynote' })] }),
+    });
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', {
+      name: 'Include the videos these events use',
+    });
+    expect(box.checked).toBe(true);
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)?.get('include_used')).toBe('true'));
+    await typist().click(box);
+    await waitFor(() => expect(router.state.location.search).toEqual({ event_ids: 'e1' }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)?.has('include_used')).toBe(false));
+    // With no event filter there is nothing to include: no box, no parameter.
+    act(() => router.history.push('/videos?include=used'));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)?.has('event_ids')).toBe(false));
+    expect(listCalls(fetchMock).at(-1)?.has('include_used')).toBe(false);
+    expect(screen.queryByRole('checkbox', { name: 'Include the videos these events use' })).toBeNull();
+  });
+
   it('writes sort, search and page into the address; a new search starts at page 1', async () => {
     const videos = Array.from({ length: 60 }, (_, index) => videoAsset({ name: `Talk ${index + 1}` }));
     const { router } = openStudio('/videos', { user: ada, routes: libraryRoutes({ videos }) });

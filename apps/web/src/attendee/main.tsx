@@ -3,6 +3,7 @@ import {
   ATTENDEE_ROOT_ID,
   attendeePageMessages,
   REGISTRATION_FORM_ATTRIBUTE,
+  timeRangeText,
 } from '@studio/domain';
 import { reportRegistrationView } from './beacon.ts';
 import {
@@ -10,7 +11,7 @@ import {
   listenToCtaClicks,
   mountCountdowns,
   mountVideos,
-  visitorTimeFormat,
+  visitorZone,
 } from './page-islands.ts';
 
 /**
@@ -19,12 +20,11 @@ import {
  * page's React island, each loaded on demand (React only with an island).
  */
 function showVisitorTimes() {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const format = visitorTimeFormat();
+  const zone = visitorZone();
   for (const slot of document.querySelectorAll<HTMLElement>('.local-time')) {
     const { start, end, zone: eventZone } = slot.dataset;
     if (!start || !end || eventZone === zone) continue;
-    slot.textContent = ` · ${attendeePageMessages.yourTime} ${format.formatRange(new Date(start), new Date(end))}`;
+    slot.textContent = ` · ${attendeePageMessages.yourTime} ${timeRangeText(new Date(start), new Date(end), zone)}`;
   }
 }
 

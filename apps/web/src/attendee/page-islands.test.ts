@@ -1,5 +1,6 @@
 import type HlsLight from 'hls.js/light';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { timezoneLabel } from '@studio/domain';
 import { listenToCalendarClicks, listenToCtaClicks, mountCountdowns } from './page-islands.ts';
 import { playVideo } from './video-island.ts';
 
@@ -20,7 +21,13 @@ describe('the countdown island', () => {
     const slot = document.querySelector('[data-island="countdown"]');
     expect(slot?.querySelector('.countdown')?.textContent).toBe('1d 2h 3m 4s');
     // In the visitor's own timezone (whatever the test machine's is).
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(slot?.querySelector('.muted')?.textContent).toMatch(/^Starts May \d+, 2031/);
+    expect(
+      slot
+        ?.querySelector('.muted')
+        ?.textContent?.endsWith(`M ${timezoneLabel(zone, new Date('2031-05-30T14:00:00Z'))}`),
+    ).toBe(true);
     vi.advanceTimersByTime(1000);
     expect(slot?.querySelector('.countdown')?.textContent).toBe('1d 2h 3m 3s');
     vi.setSystemTime(new Date('2031-05-30T14:00:00Z'));

@@ -2,6 +2,7 @@ import {
   CALENDAR_TYPES,
   countdownParts,
   CTA_BLOCK_TYPES,
+  dateTimeText,
   PAGE_ISLAND_ATTRIBUTE,
   publicPageMessages,
   type CalendarType,
@@ -20,23 +21,15 @@ const islands = (name: string) =>
   document.querySelectorAll<HTMLElement>(`[${PAGE_ISLAND_ATTRIBUTE}="${name}"]`);
 
 /**
- * Dates and times in the visitor's own zone, named: the countdown's and the event app agenda's
- * (dateStyle/timeStyle cannot be combined with timeZoneName: a TypeError).
+ * The visitor's own zone (their browser's): the countdown, the pages' "your time" and the event
+ * app's agenda say times in it, labelled as the domain labels every zone ('GMT-5', never 'EST').
  */
-export const visitorTimeFormat = () =>
-  new Intl.DateTimeFormat(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+export const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Each countdown counts down to the event's start each second, and says when it starts in the visitor's timezone. */
 export function mountCountdowns(now: () => Date = () => new Date()): () => void {
   const timers: ReturnType<typeof setInterval>[] = [];
-  const when = visitorTimeFormat();
+  const zone = visitorZone();
   for (const slot of islands('countdown')) {
     const startsAt = new Date(slot.dataset.startsAt ?? '');
     if (Number.isNaN(startsAt.getTime())) continue;
@@ -45,7 +38,7 @@ export function mountCountdowns(now: () => Date = () => new Date()): () => void 
     left.setAttribute('aria-live', 'off');
     const local = document.createElement('p');
     local.className = 'muted';
-    local.textContent = publicPageMessages.startsAt(when.format(startsAt));
+    local.textContent = publicPageMessages.startsAt(dateTimeText(startsAt, zone));
     slot.replaceChildren(left, local);
     const endsAt = new Date(slot.dataset.endsAt ?? '');
     const heading = slot.closest('section')?.querySelector('h2');

@@ -5,6 +5,7 @@ import {
   eventAppMessages,
   icsOf,
   nowAndNext,
+  timeRangeText,
   type Booth,
   type BoothType,
   type CalendarType,
@@ -15,7 +16,7 @@ import {
 } from '@studio/domain';
 import { runPageHook } from '../page-hooks.ts';
 import { usePlaceVisits } from './attendance.ts';
-import { visitorTimeFormat } from '../page-islands.ts';
+import { visitorZone } from '../page-islands.ts';
 
 /** A list fetched once (and again when `version` changes). */
 export function useList<T>(load: () => Promise<T[]>, version = 0): T[] | null | 'failed' {
@@ -70,7 +71,7 @@ function addToCalendar(session: EventAppSession, calendarType: CalendarType) {
 
 /** The agenda in the attendee's own timezone (named), what is on now and next marked, each session with its add-to-calendar choices. */
 export function Agenda({ list }: { list: EventAppSession[] | null | 'failed' }) {
-  const format = visitorTimeFormat();
+  const zone = visitorZone();
   const { now, next } = nowAndNext(Array.isArray(list) ? list : [], new Date());
   return (
     <Listed list={list} empty={eventAppMessages.noSessions}>
@@ -81,7 +82,7 @@ export function Agenda({ list }: { list: EventAppSession[] | null | 'failed' }) 
           <strong>{session.title}</strong>
           <br />
           <span className="muted">
-            {format.formatRange(new Date(session.start_time), new Date(session.end_time))}
+            {timeRangeText(new Date(session.start_time), new Date(session.end_time), zone)}
             {session.tracks.length > 0 && ` · ${session.tracks.map((track) => track.name).join(', ')}`}
           </span>
           {session.speakers.length > 0 && (

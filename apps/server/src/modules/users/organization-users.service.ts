@@ -5,7 +5,6 @@ import {
   type CurrentUser,
   type OrganizationUser,
   type OrganizationUserDetail,
-  type Page,
   type UserListQuery,
   type createUserRequestSchema,
   type updateUserRequestSchema,
@@ -14,7 +13,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
-import type { PageRequest } from '../../platform/http/pagination.ts';
+import type { Counted, PageRequest } from '../../platform/http/pagination.ts';
 import {
   hasPermission,
   requireOrganization,
@@ -26,7 +25,6 @@ import type { MemberDetailRecord, MemberRecord, UsersRepository } from './users.
 import { toUserStatus } from './users.service.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 
-type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 export type CreateUserInput = z.output<typeof createUserRequestSchema>;
 export type UpdateUserInput = z.output<typeof updateUserRequestSchema>;
 

@@ -1,13 +1,12 @@
 import {
   accessMessages,
-  type Page,
   type Workspace,
   type WorkspaceListQuery,
   type WorkspaceMember,
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
-import type { PageRequest } from '../../platform/http/pagination.ts';
+import type { Counted, PageRequest } from '../../platform/http/pagination.ts';
 import {
   hasPermission,
   requireOrganization,
@@ -23,8 +22,6 @@ import {
   type WorkspacesRepository,
 } from './workspaces.repository.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-
-type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
 const nameTaken = () => fieldError('name', accessMessages.workspaceNameTaken, 'WORKSPACE_NAME_TAKEN');
 

@@ -25,8 +25,12 @@ import { isUuid } from '../../platform/db/uuid.ts';
 
 const nameTaken = () => fieldError('name', accessMessages.workspaceNameTaken, 'WORKSPACE_NAME_TAKEN');
 
-/** Without `workspace:read` (team admins, plain members) a person sees only their own workspaces. */
-const visibleTo = (caller: OrganizationCaller) =>
+/**
+ * Whose workspaces alone the caller sees: without `workspace:read` (team admins, plain members) their
+ * own; undefined for those who see every one (organisation admins, event admins and editors). The
+ * organisation's users follow it: the others see the members of their own workspaces and themselves.
+ */
+export const restrictedToTeamsOf = (caller: OrganizationCaller) =>
   hasPermission(caller, 'workspace:read') ? undefined : caller.userId;
 
 /**
@@ -57,7 +61,7 @@ export function createWorkspacesService(db: Executor, people: MemberReads) {
 
   /** The workspace the caller may see, or undefined (another organisation's, unknown, malformed id). */
   async function findVisible(caller: OrganizationCaller, id: string): Promise<WorkspaceRecord | undefined> {
-    return isUuid(id) ? workspaces.find(caller.organizationId, id, visibleTo(caller)) : undefined;
+    return isUuid(id) ? workspaces.find(caller.organizationId, id, restrictedToTeamsOf(caller)) : undefined;
   }
 
   /** The workspace the caller may see; another organisation's, an unknown or a malformed id is a 404. */
@@ -81,7 +85,7 @@ export function createWorkspacesService(db: Executor, people: MemberReads) {
     async list(caller: Caller, query: WorkspaceListQuery, page: PageRequest): Promise<Counted<Workspace>> {
       const member = requireOrganization(caller);
       if (query.organization && query.organization !== member.organizationId) throw notFound();
-      const mine = query.show === 'mine' ? member.userId : visibleTo(member);
+      const mine = query.show === 'mine' ? member.userId : restrictedToTeamsOf(member);
       const { count, rows } = await workspaces.list(
         member.organizationId,
         { memberUserId: mine, search: query.search || undefined, ordering: query.ordering },

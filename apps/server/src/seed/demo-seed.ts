@@ -238,20 +238,11 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     minutes: allHands.minutes,
   });
   report(`"${DEMO_ATTENDED_EVENT}" has ${allHandsProgramme.summary}`);
-  const attended = await replayDemoAttendance(
-    api,
-    options.attendeeSite,
-    allHandsId,
-    allHandsProgramme.sessionId,
-  );
-  report(`"${DEMO_ATTENDED_EVENT}" has ${attended}`);
-  const engaged = await replayDemoAllHandsEngagement(
-    api,
-    options.attendeeSite,
-    allHandsId,
-    allHandsProgramme.sessionId,
-  );
-  report(`"${DEMO_ATTENDED_EVENT}" has ${engaged}`);
+  // Its attendance first: it registers the people whose questions, chat and votes follow.
+  for (const replay of [replayDemoAttendance, replayDemoAllHandsEngagement]) {
+    const replayed = await replay(api, options.attendeeSite, allHandsId, allHandsProgramme.sessionId);
+    report(`"${DEMO_ATTENDED_EVENT}" has ${replayed}`);
+  }
   const watched = await replayDemoOnDemandViewing(options.attendeeSite, events.get(DEMO_WATCHED_EVENT)!);
   report(`"${DEMO_WATCHED_EVENT}" has ${watched}`);
   report(`The organisation has ${await addDemoReports(api, options.operatorFlags, organization)}`);

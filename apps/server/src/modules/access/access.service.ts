@@ -1,7 +1,6 @@
 import {
   permissionsOfRole,
   resolveUnauthenticatedFlags,
-  type Page,
   type PermissionConfig,
   type PermissionRequest,
   type CreateCustomRole,
@@ -18,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
-import type { PageRequest } from '../../platform/http/pagination.ts';
+import type { Counted, PageRequest } from '../../platform/http/pagination.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AccessRepository, RoleRecord } from './access.repository.ts';
 import { hasPermission, requireOrganization, requirePermission } from '../../platform/http/access-rules.ts';
@@ -64,7 +63,7 @@ export function createAccessService(deps: {
       caller: Caller,
       filter: Pick<RoleListQuery, 'realm' | 'role_group'>,
       page: PageRequest,
-    ): Promise<Omit<Page<Role>, 'next' | 'previous'>> {
+    ): Promise<Counted<Role>> {
       const member = requireOrganization(caller);
       const withCustom = await offersCustomRoles(member, filter.role_group);
       const { count, rows } = await access.listRoles(member.organizationId, { ...filter, withCustom }, page);

@@ -7,11 +7,10 @@ import {
   type ApiToken,
   type CreatedApiToken,
   type OrganizationPlan,
-  type Page,
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import type { PageRequest } from '../../platform/http/pagination.ts';
+import type { Counted, PageRequest } from '../../platform/http/pagination.ts';
 import {
   requirePermission,
   requireSignedInPerson,
@@ -48,7 +47,7 @@ export function createApiTokensService(deps: {
   }
 
   return {
-    async list(caller: Caller, page: PageRequest): Promise<Omit<Page<ApiToken>, 'next' | 'previous'>> {
+    async list(caller: Caller, page: PageRequest): Promise<Counted<ApiToken>> {
       const manager = requireTokenManager(caller);
       const { count, rows } = await apiTokens.list(manager.organizationId, page);
       return { count, results: rows.map(toApiToken) };

@@ -5,7 +5,6 @@ import {
   type CurrentUser,
   type OrganizationUser,
   type OrganizationUserDetail,
-  type Page,
   type UserListQuery,
   type createUserRequestSchema,
   type updateUserRequestSchema,
@@ -14,33 +13,24 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
-import type { PageRequest } from '../../platform/http/pagination.ts';
+import type { Counted, PageRequest } from '../../platform/http/pagination.ts';
 import {
   hasPermission,
   requireOrganization,
   requirePermission,
   type OrganizationCaller,
 } from '../../platform/http/access-rules.ts';
-import type { WorkspaceMemberships } from '../workspaces/workspaces.service.ts';
+import { restrictedToTeamsOf, type WorkspaceMemberships } from '../workspaces/workspaces.service.ts';
 import type { MemberDetailRecord, MemberRecord, UsersRepository } from './users.repository.ts';
 import { toUserStatus } from './users.service.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 
-type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 export type CreateUserInput = z.output<typeof createUserRequestSchema>;
 export type UpdateUserInput = z.output<typeof updateUserRequestSchema>;
 
 const userAlreadyExists = () => fieldError('email', userMessages.userAlreadyExists, 'USER_ALREADY_EXISTS');
 const foreignWorkspace = () =>
   fieldError('workspaces', userMessages.workspaceNotInOrganization, 'WORKSPACE_NOT_IN_ORGANIZATION');
-
-/**
- * Who sees whom: people who see every team (`workspace:read`: organisation admins, event admins
- * and editors) see every member; the others (team admins, plain members) see the members of their
- * own teams and themselves — the same rule as the teams list.
- */
-const visibleTo = (caller: OrganizationCaller) =>
-  hasPermission(caller, 'workspace:read') ? undefined : caller.userId;
 
 export type InvitationMode = 'temporary_password' | 'magic_link';
 
@@ -76,7 +66,7 @@ export function createOrganizationUsersService(deps: OrganizationUsersDeps) {
     caller: OrganizationCaller,
     record: MemberDetailRecord,
   ): Promise<OrganizationUserDetail> {
-    const amongTeamsOf = visibleTo(caller);
+    const amongTeamsOf = restrictedToTeamsOf(caller);
     const teams = await workspaces.teamsOfMembers(caller.organizationId, [record.id], amongTeamsOf);
     const user = toOrganizationUser(record, teams.get(record.id) ?? []);
     // Extra data is what the admins who create people gave: for them only.
@@ -119,7 +109,7 @@ export function createOrganizationUsersService(deps: OrganizationUsersDeps) {
     async list(caller: Caller, query: UserListQuery, page: PageRequest): Promise<Counted<OrganizationUser>> {
       const member = requireOrganization(caller);
       if (query.organization && query.organization !== member.organizationId) throw notFound();
-      const amongTeamsOf = visibleTo(member);
+      const amongTeamsOf = restrictedToTeamsOf(member);
       const workspaceId = query.workspaces === 'all' ? undefined : query.workspaces;
       if (workspaceId && !(await workspaces.find(member.organizationId, workspaceId, amongTeamsOf)))
         throw notFound();
@@ -150,7 +140,7 @@ export function createOrganizationUsersService(deps: OrganizationUsersDeps) {
       const found = await users.findMember(
         member.organizationId,
         { email: username.trim() },
-        visibleTo(member),
+        restrictedToTeamsOf(member),
       );
       if (!found) throw notFound();
       return detail(member, found);

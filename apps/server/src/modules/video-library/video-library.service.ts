@@ -6,7 +6,6 @@ import {
   videoLibraryServerMessages,
   type CreateVideoAssetRequest,
   type UpdateVideoAssetRequest,
-  type Page,
   type VideoAsset,
   type VideoAssetListQuery,
   type VideoUsageEntry,
@@ -15,7 +14,7 @@ import { checkMediaTools, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
-import type { PageCursor, PageRequest } from '../../platform/http/pagination.ts';
+import type { Counted, PageCursor, PageRequest } from '../../platform/http/pagination.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
@@ -39,8 +38,6 @@ import type {
 } from './video-library.repository.ts';
 import { purgeVideoAssetJob, transcodeVideoAssetJob } from './video-library.jobs.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-
-type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
 /** How a player opens a library video (the stage, built pages). */
 export interface VideoPlayback {
@@ -267,8 +264,7 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
           ...(query.event_tag ? { eventTag: query.event_tag } : {}),
           ...(query.series_id ? { seriesId: query.series_id } : {}),
         });
-        if (query.include_used)
-          filter.usedByEvents = await usage.usedBy(filter.eventIds);
+        if (query.include_used) filter.usedByEvents = await usage.usedBy(filter.eventIds);
       }
       const { count, estimated, rows, last } = await assets.list(scope.caller.organizationId, filter, page);
       return { count, estimated, last, results: await view(scope, rows) };

@@ -1,13 +1,12 @@
 import {
   accessMessages,
-  type Page,
   type Workspace,
   type WorkspaceListQuery,
   type WorkspaceMember,
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
-import type { PageRequest } from '../../platform/http/pagination.ts';
+import type { Counted, PageRequest } from '../../platform/http/pagination.ts';
 import {
   hasPermission,
   requireOrganization,
@@ -24,12 +23,14 @@ import {
 } from './workspaces.repository.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 
-type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
-
 const nameTaken = () => fieldError('name', accessMessages.workspaceNameTaken, 'WORKSPACE_NAME_TAKEN');
 
-/** Without `workspace:read` (team admins, plain members) a person sees only their own workspaces. */
-const visibleTo = (caller: OrganizationCaller) =>
+/**
+ * Whose workspaces alone the caller sees: without `workspace:read` (team admins, plain members) their
+ * own; undefined for those who see every one (organisation admins, event admins and editors). The
+ * organisation's users follow it: the others see the members of their own workspaces and themselves.
+ */
+export const restrictedToTeamsOf = (caller: OrganizationCaller) =>
   hasPermission(caller, 'workspace:read') ? undefined : caller.userId;
 
 /**
@@ -60,7 +61,7 @@ export function createWorkspacesService(db: Executor, people: MemberReads) {
 
   /** The workspace the caller may see, or undefined (another organisation's, unknown, malformed id). */
   async function findVisible(caller: OrganizationCaller, id: string): Promise<WorkspaceRecord | undefined> {
-    return isUuid(id) ? workspaces.find(caller.organizationId, id, visibleTo(caller)) : undefined;
+    return isUuid(id) ? workspaces.find(caller.organizationId, id, restrictedToTeamsOf(caller)) : undefined;
   }
 
   /** The workspace the caller may see; another organisation's, an unknown or a malformed id is a 404. */
@@ -84,7 +85,7 @@ export function createWorkspacesService(db: Executor, people: MemberReads) {
     async list(caller: Caller, query: WorkspaceListQuery, page: PageRequest): Promise<Counted<Workspace>> {
       const member = requireOrganization(caller);
       if (query.organization && query.organization !== member.organizationId) throw notFound();
-      const mine = query.show === 'mine' ? member.userId : visibleTo(member);
+      const mine = query.show === 'mine' ? member.userId : restrictedToTeamsOf(member);
       const { count, rows } = await workspaces.list(
         member.organizationId,
         { memberUserId: mine, search: query.search || undefined, ordering: query.ordering },

@@ -14,6 +14,9 @@ export interface PageRequest {
   after?: PageCursor;
 }
 
+/** A list's page as a service answers it: the route adds the `next` and `previous` links (`toPage`). */
+export type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
+
 const INVALID_CURSOR = 'This page link is no longer valid. Open the first page and page again.';
 
 /** A cursor names its ordering, so a link kept across a change of ordering is refused, not misread. */

@@ -6,18 +6,15 @@ import {
   seriesTypeOf,
   type EventListQuery,
   type EventMinimal,
-  type Page,
   type Recording,
   type RecordingListQuery,
   type StudioEvent,
 } from '@studio/domain';
 import type { Caller } from '../../../platform/http/caller.ts';
-import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import type { Scopes } from '../event-scope.ts';
 import { toEvent, toMinimal, toRecording } from './events.answers.ts';
 import type { EventFilter, EventsRepository } from './events.repository.ts';
-
-type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
 /** The events lists (spec 001 §7): events with their named filters, and recordings. */
 export function createEventLists(deps: { events: EventsRepository; scopes: Scopes }) {

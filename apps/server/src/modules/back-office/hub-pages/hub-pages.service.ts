@@ -5,21 +5,18 @@ import {
   hubPageScopeQuery,
   type HubPage,
   type HubPageListQuery,
-  type Page,
   type UpdateHubPageRequest,
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
-import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
 import type { EventCore } from '../events/event-core.service.ts';
 import type { HubPageRecord, HubPagesRepository } from './hub-pages.repository.ts';
 import { PLAN_FEATURE_OF } from '@studio/domain';
 import { requirePlanFeature } from '../plan-gates.ts';
 import { workspaceRefOf } from '../workspace-ref.ts';
-
-type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
 /** Event hub pages: a named page listing events (the page builder is a later issue). */
 export function createHubPagesService(deps: {

@@ -2,7 +2,6 @@ import {
   eventServerMessages,
   TooManyOccurrencesError,
   type CreateSeriesRequest,
-  type Page,
   type RecurrenceRule,
   type Series,
   type SeriesListQuery,
@@ -11,7 +10,7 @@ import {
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
-import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
 import type { EventCore } from '../events/event-core.service.ts';
 import type { Occurrences, SeriesLink } from '../events/events.service.ts';
@@ -20,8 +19,6 @@ import type { SeriesRecord, SeriesRepository } from './series.repository.ts';
 import { PLAN_FEATURE_OF } from '@studio/domain';
 import { requirePlanFeature } from '../plan-gates.ts';
 import { workspaceRefOf } from '../workspace-ref.ts';
-
-type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
 export interface SeriesServiceDeps {
   db: Executor;

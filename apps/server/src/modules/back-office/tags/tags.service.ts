@@ -1,14 +1,12 @@
-import { eventServerMessages, tagAlreadyExistsMessage, type Page, type Tag } from '@studio/domain';
+import { eventServerMessages, tagAlreadyExistsMessage, type Tag } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
-import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import type { Scope, Scopes } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { TagRecord, TagsRepository } from './tags.repository.ts';
-
-type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
 /** Spec 001 §5: a duplicate name answers code TAG_ALREADY_IN_ENTITY with the library's message. */
 const tagTaken = (name: string) =>

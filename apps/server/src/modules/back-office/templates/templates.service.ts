@@ -6,7 +6,6 @@ import {
   type CreateEventFromTemplateRequest,
   type CreateEventRequest,
   type CreateTemplateRequest,
-  type Page,
   type PageDocument,
   type StudioEvent,
   type StudioTemplate,
@@ -18,7 +17,7 @@ import {
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, requirePatchPermissions, type Scope, type Scopes } from '../event-scope.ts';
 import {
   boothsTabOffered,
@@ -44,8 +43,6 @@ type TemplateProgrammeHolder = Pick<
   ProgrammeEvent,
   'id' | 'title' | 'organizationId' | 'start_time' | 'end_time' | 'timezone' | 'event_type'
 >;
-
-type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
 /** Studio templates: an event's settings kept for making new events (spec 001 §7 "Templates"). */
 export function createTemplatesService(deps: {

@@ -7,7 +7,6 @@ import {
   type CreateBooth,
   type CreateBoothResource,
   type CreateSponsorUser,
-  type Page,
   type Reorder,
   type SponsorBoothUpdate,
   type SponsorUser,
@@ -21,7 +20,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import { hasPermission } from '../../../platform/http/guard.ts';
-import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import { roomsAndBoothsEventOf, roomsAndBoothsParts } from '../rooms-booths-event.ts';
 import { createEventParts } from '../../back-office/event-parts.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
@@ -161,11 +160,7 @@ export function createBoothsService(deps: BoothsDeps) {
     /** For the guard: the booth and its event, for an organiser who may change them. */
     organiserBooth,
 
-    async list(
-      caller: Caller,
-      eventId: string,
-      page: PageRequest,
-    ): Promise<Omit<Page<Booth>, 'next' | 'previous'>> {
+    async list(caller: Caller, eventId: string, page: PageRequest): Promise<Counted<Booth>> {
       const { count, rows } = await parts.list(caller, eventId, page);
       return { count, results: await toBooths(rows) };
     },

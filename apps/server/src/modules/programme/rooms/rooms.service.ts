@@ -2,7 +2,6 @@ import {
   EVENT_ROLES,
   roomsBoothsMessages,
   type CreateRoom,
-  type Page,
   type Reorder,
   type Room,
   type UpdateRoom,
@@ -10,7 +9,7 @@ import {
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
-import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import { roomsAndBoothsParts } from '../rooms-booths-event.ts';
 import { createEventParts } from '../../back-office/event-parts.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
@@ -56,11 +55,7 @@ export function createRoomsService(deps: RoomsDeps) {
     /** For the guard: the room and its event, when the caller may change them (404 otherwise). */
     editableRoom: roomOf,
 
-    async list(
-      caller: Caller,
-      eventId: string,
-      page: PageRequest,
-    ): Promise<Omit<Page<Room>, 'next' | 'previous'>> {
+    async list(caller: Caller, eventId: string, page: PageRequest): Promise<Counted<Room>> {
       const { count, rows } = await rooms.list(caller, eventId, page);
       return { count, results: rows.map(toRoom) };
     },

@@ -5,7 +5,6 @@ import {
   surveyMessages,
   surveyServerMessages,
   type CreateSurvey,
-  type Page,
   type Survey,
   type SurveyListQuery,
   type SurveyQuestion,
@@ -15,7 +14,7 @@ import {
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../../platform/http/errors.ts';
-import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import { createEventParts } from '../../back-office/event-parts.ts';
@@ -97,11 +96,7 @@ export function createSurveysService(deps: SurveysDeps) {
     /** For the guard: the survey and its event, when the caller may change them (404 otherwise). */
     editableSurvey: (caller: Caller, id: string) => surveyOf(caller, id, 'event:update'),
 
-    async list(
-      caller: Caller,
-      query: SurveyListQuery,
-      page: PageRequest,
-    ): Promise<Omit<Page<Survey>, 'next' | 'previous'>> {
+    async list(caller: Caller, query: SurveyListQuery, page: PageRequest): Promise<Counted<Survey>> {
       const { event } = await events.programmeEventOf(caller, query.event, 'event:read');
       if (query.broadcast !== undefined) await checkSession(event.id, query.broadcast);
       const { count, rows } = await surveys.list(

@@ -4,7 +4,6 @@ import {
   REGISTRATION_FORM_IN_USE,
   registrationFormMessages,
   type FormioData,
-  type Page,
   type RegistrationForm,
   type UpdateRegistrationForm,
   type CreateRegistrationForm,
@@ -14,7 +13,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { fieldError, HttpError, notFound } from '../../../platform/http/errors.ts';
-import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import { requirePermission } from '../../../platform/http/access-rules.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
@@ -85,7 +84,7 @@ export function createRegistrationFormsService(deps: RegistrationFormsDeps) {
       caller: Caller,
       query: RegistrationFormListQuery,
       page: PageRequest,
-    ): Promise<Omit<Page<RegistrationForm>, 'next' | 'previous'>> {
+    ): Promise<Counted<RegistrationForm>> {
       const member = requirePermission(caller, 'event:read');
       if (query.organization && query.organization !== member.organizationId) throw notFound();
       if (query.event) await events.programmeEventOf(caller, query.event, 'event:read');

@@ -22,7 +22,7 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { StudioDialog, type DialogSize } from './studio-dialog.tsx';
-import { showToast } from './toast.ts';
+import { useFailureToast } from './toast.ts';
 import { selectionMode } from './video-table-rules.ts';
 
 export const INFINITE_SCROLL_THRESHOLD_PX = 150;
@@ -94,9 +94,7 @@ export function AssetPickerList<T>({
       return loaded < last.count && last.results.length > 0 ? loaded : undefined;
     },
   });
-  useEffect(() => {
-    if (pages.isError) showToast(videoLibraryMessages.resultsLoadFailed, 'error');
-  }, [pages.isError]);
+  useFailureToast(pages.isError, videoLibraryMessages.resultsLoadFailed);
   useEffect(
     () => () => {
       if (scrollTimer.current) clearTimeout(scrollTimer.current);

@@ -1,9 +1,9 @@
 import { TextInput } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { ListPagination } from './list-pagination.tsx';
 import { ListStates } from './list-states.tsx';
 import { ListTable, type ListColumn } from './list-table.tsx';
-import { showToast } from './toast.ts';
+import { useFailureToast } from './toast.ts';
 
 /** A list page's search box, following the typing (see useListPage's searchText). */
 export function ListSearchInput({
@@ -66,9 +66,7 @@ export function ServerListBody({
   onPage: (page: number) => void;
   children: ReactNode;
 }) {
-  useEffect(() => {
-    if (list.isError) showToast(failure, 'error');
-  }, [list.isError, failure]);
+  useFailureToast(list.isError, failure);
   return (
     <ListStates
       failure={list.isError && failure}

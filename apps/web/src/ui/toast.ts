@@ -1,4 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
+import { useEffect } from 'react';
 
 /** Spec 002 §9: toasts last 6000 ms; at most 3 are kept and the oldest is dropped. */
 export const TOAST_DURATION_MS = 6000;
@@ -20,4 +21,11 @@ export function showToast(message: string, tone: ToastTone = 'info', durationMs?
     ...(durationMs === undefined ? {} : { autoClose: durationMs }),
   };
   notifications.updateState(notificationsStore, (shown) => [...shown, toast].slice(-TOAST_LIMIT));
+}
+
+/** Toasts `message` as an error once each time `failed` turns true (a load that failed). */
+export function useFailureToast(failed: boolean, message: string): void {
+  useEffect(() => {
+    if (failed) showToast(message, 'error');
+  }, [failed, message]);
 }

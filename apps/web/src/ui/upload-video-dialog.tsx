@@ -1,7 +1,7 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { LIBRARY_VIDEO_MAX_BYTES, NO_TEAM, videoLibraryMessages, type VideoAsset } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { workspaceOptionsQuery } from '../api/entity-options.ts';
 import { failureMessage } from '../api/api-error.ts';
 import { localSession } from '../api/local-session.ts';
@@ -11,7 +11,7 @@ import { createVideoAsset, startTranscode, type NewVideoAsset } from '../api/vid
 import { FileUploader, type UploadedFile } from './file-uploader.tsx';
 import type { UploaderConfig } from './file-uploader-rules.ts';
 import { StudioDialog } from './studio-dialog.tsx';
-import { showToast } from './toast.ts';
+import { showToast, useFailureToast } from './toast.ts';
 import { checkLibraryVideo, type CheckedVideo } from './video-checks.ts';
 
 /** Spec 000 §5: the library takes mp4 files only, up to 5,242,880,000 bytes; several at once, each with its progress. */
@@ -90,9 +90,7 @@ export function UploadVideoDialog({
     ...workspaceOptionsQuery(organizationId ?? ''),
     enabled: choosesWorkspace,
   });
-  useEffect(() => {
-    if (workspaces.isError) showToast(videoLibraryMessages.fetchWorkspacesFailed, 'error');
-  }, [workspaces.isError]);
+  useFailureToast(workspaces.isError, videoLibraryMessages.fetchWorkspacesFailed);
 
   return (
     <StudioDialog opened onClose={onClose} title="Upload Video" size="medium" preventClose={busy}>

@@ -93,6 +93,9 @@ export interface RoleDefinition {
 }
 
 const eventWork = ['event:read', 'event:create', 'event:update', 'event:delete'] as const;
+const integrationWork = ['integration:read', 'integration:update'] as const;
+const videoWork = ['video:read', 'video:update'] as const;
+const contentWork = ['content:read', 'content:update'] as const;
 const stageWork = [
   'backstage:access',
   'stage:share',
@@ -126,13 +129,10 @@ export const ROLE_CATALOGUE = [
       'user:read',
       ...eventWork,
       'branding:update',
-      'integration:read',
-      'integration:update',
+      ...integrationWork,
       'report:read',
-      'video:read',
-      'video:update',
-      'content:read',
-      'content:update',
+      ...videoWork,
+      ...contentWork,
     ],
   },
   {
@@ -140,14 +140,7 @@ export const ROLE_CATALOGUE = [
     name: 'EVENT_ADMIN',
     display_name: 'Event Admin',
     realm: 'studio_app',
-    permissions: [
-      'workspace:read',
-      ...eventWork,
-      'branding:update',
-      'report:read',
-      'video:read',
-      'video:update',
-    ],
+    permissions: ['workspace:read', ...eventWork, 'branding:update', 'report:read', ...videoWork],
   },
   {
     id: '7f0c1a52-3f4e-4d1a-9a51-000000000004',
@@ -168,14 +161,14 @@ export const ROLE_CATALOGUE = [
     name: 'INTEGRATIONS_EDITOR',
     display_name: 'Integrations Editor',
     realm: 'studio_app',
-    permissions: ['event:read', 'integration:read', 'integration:update'],
+    permissions: ['event:read', ...integrationWork],
   },
   {
     id: '7f0c1a52-3f4e-4d1a-9a51-000000000007',
     name: 'CONTENT_LAB_EDITOR',
     display_name: 'Content Lab Editor',
     realm: 'content_lab',
-    permissions: ['content:read', 'content:update', 'video:read', 'video:update'],
+    permissions: [...contentWork, ...videoWork],
   },
   {
     id: '7f0c1a52-3f4e-4d1a-9a51-000000000008',

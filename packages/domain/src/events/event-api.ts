@@ -154,21 +154,31 @@ const endAfterStart = (value: { start_time?: Date | undefined; end_time?: Date |
   !value.start_time || !value.end_time || value.end_time.getTime() > value.start_time.getTime();
 const endAfterStartIssue = { message: eventServerMessages.endBeforeStart, path: ['end_time'] };
 
+/** The fields a request that makes or changes an event shares: its title, when, and where it belongs. */
+export const eventTitle = z.string().trim().min(1, required).max(EVENT_TITLE_MAX_LENGTH);
+export const eventTimesShape = {
+  start_time: dateTimeSchema.optional(),
+  end_time: dateTimeSchema.optional(),
+  timezone: timezoneSchema.optional(),
+};
+/** Its team and its series; null takes it out of one. */
+export const eventPlaceShape = {
+  workspace: z.uuid().nullable().optional(),
+  series: z.uuid().nullable().optional(),
+};
+
 /**
  * POST /api/event/. A recording needs no schedule (its times default to now). `template` copies
  * that template's settings first; the fields given win.
  */
 export const createEventRequestSchema = z
   .object({
-    title: z.string().trim().min(1, required).max(EVENT_TITLE_MAX_LENGTH),
+    title: eventTitle,
     /** Default: the template's, else Conference. */
     event_type: eventTypeSchema.optional(),
-    start_time: dateTimeSchema.optional(),
-    end_time: dateTimeSchema.optional(),
-    timezone: timezoneSchema.optional(),
+    ...eventTimesShape,
     organization: z.string().optional(),
-    workspace: z.uuid().nullable().optional(),
-    series: z.uuid().nullable().optional(),
+    ...eventPlaceShape,
     tags: z.array(z.uuid()).max(100).optional(),
     template: z.uuid().optional(),
     ...eventSettingsShape,
@@ -184,13 +194,10 @@ export type CreateEventRequest = z.output<typeof createEventRequestSchema>;
 /** PATCH /api/event/{id}/: any of the dashboard's fields. */
 export const updateEventRequestSchema = z
   .object({
-    title: z.string().trim().min(1, required).max(EVENT_TITLE_MAX_LENGTH).optional(),
+    title: eventTitle.optional(),
     event_type: eventTypeSchema.optional(),
-    start_time: dateTimeSchema.optional(),
-    end_time: dateTimeSchema.optional(),
-    timezone: timezoneSchema.optional(),
-    workspace: z.uuid().nullable().optional(),
-    series: z.uuid().nullable().optional(),
+    ...eventTimesShape,
+    ...eventPlaceShape,
     tags: z.array(z.uuid()).max(100).optional(),
     /** The buffer video (002 §3.1, §7.2): a COMPLETE video of the organisation's library, or null. */
     stage_roll_video_asset: stageRollVideoSchema,
@@ -266,12 +273,9 @@ export const rescheduleAnswerSchema = z.object({ message: z.string(), event: eve
 /** POST /api/event/{id}/duplicate/: the copy's title etc.; default 'Copy of {title}' at the same times. */
 export const duplicateEventRequestSchema = z
   .object({
-    title: z.string().trim().min(1, required).max(EVENT_TITLE_MAX_LENGTH).optional(),
-    start_time: dateTimeSchema.optional(),
-    end_time: dateTimeSchema.optional(),
-    timezone: timezoneSchema.optional(),
-    workspace: z.uuid().nullable().optional(),
-    series: z.uuid().nullable().optional(),
+    title: eventTitle.optional(),
+    ...eventTimesShape,
+    ...eventPlaceShape,
   })
   .refine(endAfterStart, endAfterStartIssue);
 export type DuplicateEventRequest = z.output<typeof duplicateEventRequestSchema>;

@@ -15,6 +15,9 @@ import {
 import {
   bufferAndFillerAnswerShape,
   eventMinimalSchema,
+  eventPlaceShape,
+  eventTimesShape,
+  eventTitle,
   eventTypeSchema,
   hostTypeSchema,
   pardotListSchema,
@@ -255,12 +258,10 @@ export const duplicateTemplateRequestSchema = z.object({
 
 /** POST /api/event/studio-templates/{id}/create_event/: the end defaults to start + the template's duration. */
 export const createEventFromTemplateRequestSchema = z.object({
-  title: z.string().trim().min(1, required).max(255),
+  title: eventTitle,
+  ...eventTimesShape,
   start_time: dateTimeSchema,
-  end_time: dateTimeSchema.optional(),
-  timezone: timezoneSchema.optional(),
-  workspace: z.uuid().nullable().optional(),
-  series: z.uuid().nullable().optional(),
+  ...eventPlaceShape,
 });
 export type CreateEventFromTemplateRequest = z.output<typeof createEventFromTemplateRequestSchema>;
 

@@ -260,13 +260,16 @@ describe('Stage Navigation', () => {
 
 describe('Name Card', () => {
   it('on sets title display none, 20px and the theme colours; off clears all four', async () => {
+    const cleared = {
+      name_card_radius: null,
+      name_card_title_display: null,
+      name_card_background: null,
+      name_card_text_color: null,
+    };
     const { state } = openModule('nameCard', {
       saved: {
         theme: {
-          name_card_radius: null,
-          name_card_title_display: null,
-          name_card_background: null,
-          name_card_text_color: null,
+          ...cleared,
           theme_primary_color: '#123456',
           primary_text_color: '#ABCDEF',
         },
@@ -282,12 +285,7 @@ describe('Name Card', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Rectangular' }));
     expect(state().theme.name_card_radius).toBe('10px');
     await userEvent.click(toggle('Custom name card'));
-    expect(state().theme).toMatchObject({
-      name_card_radius: null,
-      name_card_title_display: null,
-      name_card_background: null,
-      name_card_text_color: null,
-    });
+    expect(state().theme).toMatchObject(cleared);
   });
 });
 

@@ -32,6 +32,12 @@ interface Range {
 
 const round = (seconds: number) => Math.round(seconds * 10) / 10;
 
+/** The range's two ends, each typed in seconds under the timeline. */
+const BOUNDS = [
+  { key: 'start', label: 'Start (seconds)' },
+  { key: 'end', label: 'End (seconds)' },
+] as const satisfies readonly { key: keyof Range; label: string }[];
+
 /** Clicking a phrase selects it; shift-clicking another extends the range to it (either way). */
 function selectPhrase(range: Range | null, item: TranscriptItem, extend: boolean): Range {
   if (!extend || !range) return { start: item.start_time, end: item.end_time };
@@ -106,22 +112,17 @@ export function ClipMaker({ video, onCreated }: { video: VideoAsset; onCreated: 
           onChange={([start, end]) => setRange({ start, end })}
         />
         <Group grow>
-          <NumberInput
-            label="Start (seconds)"
-            min={0}
-            max={duration}
-            decimalScale={1}
-            value={selected.start}
-            onChange={(value) => setRange({ ...selected, start: round(Number(value) || 0) })}
-          />
-          <NumberInput
-            label="End (seconds)"
-            min={0}
-            max={duration}
-            decimalScale={1}
-            value={selected.end}
-            onChange={(value) => setRange({ ...selected, end: round(Number(value) || 0) })}
-          />
+          {BOUNDS.map(({ key, label }) => (
+            <NumberInput
+              key={key}
+              label={label}
+              min={0}
+              max={duration}
+              decimalScale={1}
+              value={selected[key]}
+              onChange={(value) => setRange({ ...selected, [key]: round(Number(value) || 0) })}
+            />
+          ))}
         </Group>
         <TextInput
           label="Clip name"

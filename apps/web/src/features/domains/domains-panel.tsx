@@ -9,7 +9,7 @@ import {
 } from '@studio/domain';
 import { IconWorldWww } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { useAccess } from '../../session/use-access.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -18,7 +18,7 @@ import { ListStates } from '../../ui/list-states.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { useFailureToast } from '../../ui/toast.ts';
 import { DnsRecordsTable } from './dns-records-table.tsx';
 import { EmailSenderSection } from './email-sender-section.tsx';
 import {
@@ -51,9 +51,7 @@ function DomainsList({ organizationId }: { organizationId: string }) {
   const domains = useQuery(domainsQuery(organizationId));
   const allowed = usePlanAllows(organizationId, 'whitelabelPageDomain');
   const [deleting, setDeleting] = useState<RegistrationDomain | null>(null);
-  useEffect(() => {
-    if (domains.isError) showToast(domainMessages.loadFailed, 'error');
-  }, [domains.isError]);
+  useFailureToast(domains.isError, domainMessages.loadFailed);
 
   return (
     <Stack gap="md" component="section" aria-label={domainMessages.pageDomainsTitle}>

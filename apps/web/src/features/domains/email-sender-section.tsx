@@ -26,7 +26,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { showToast, useFailureToast } from '../../ui/toast.ts';
 import { DnsRecordsTable } from './dns-records-table.tsx';
 import {
   createFailure,
@@ -47,9 +47,7 @@ export function EmailSenderSection({ organizationId }: { organizationId: string 
   const sender = senders.data?.[0];
   const [wizard, setWizard] = useState<Step | null>(null);
   const [deleting, setDeleting] = useState(false);
-  useEffect(() => {
-    if (senders.isError) showToast(emailSenderMessages.loadFailed, 'error');
-  }, [senders.isError]);
+  useFailureToast(senders.isError, emailSenderMessages.loadFailed);
 
   return (
     <Stack gap="md" component="section" aria-label={emailSenderMessages.title}>

@@ -2,12 +2,12 @@ import { Button, Stack, Switch, Table, Text } from '@mantine/core';
 import { emailScheduleMessages, emailTypeDefinition, plural, type EmailSchedule } from '@studio/domain';
 import { IconClockEdit } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { showToast, useFailureToast } from '../../ui/toast.ts';
 import { DeliveryLog } from './delivery-log.tsx';
 import {
   useEmailSchedules,
@@ -72,9 +72,7 @@ export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
       else showToast(emailScheduleMessages.errorSaving, 'error');
     },
   });
-  useEffect(() => {
-    if (schedules.isError) showToast(emailScheduleMessages.errorLoading, 'error');
-  }, [schedules.isError]);
+  useFailureToast(schedules.isError, emailScheduleMessages.errorLoading);
 
   const templatesHref = pathname.replace(/\/schedule$/, '/templates');
   const templateOptions = (templates.data?.results ?? []).map((template) => ({

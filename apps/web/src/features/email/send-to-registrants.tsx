@@ -1,9 +1,9 @@
 import { Button, Modal, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { registrationMessages } from '@studio/domain';
 import { IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { namedPill } from '../../ui/multi-select-field.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { useFailureToast } from '../../ui/toast.ts';
 import {
   useSendToRegistrants,
   useSeatedRegistrants,
@@ -35,9 +35,7 @@ export function SendToRegistrants({
   const seriesTotal = useSeriesRegistrantsTotal(owner.id, opened && !ofEvent);
   const total = ofEvent ? eventTotal : seriesTotal;
   const send = useSendToRegistrants(owner, () => setOpened(false));
-  useEffect(() => {
-    if (total.isError) showToast(registrationMessages.errorFetchingTotalRegistrants, 'error');
-  }, [total.isError]);
+  useFailureToast(total.isError, registrationMessages.errorFetchingTotalRegistrants);
   const count = total.data?.count;
   const sendNow = async () => {
     if (!(await beforeSend())) return;

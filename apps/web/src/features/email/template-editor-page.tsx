@@ -6,12 +6,12 @@ import {
   type EmailTemplate,
 } from '@studio/domain';
 import { IconArrowLeft, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { useDiscardQuestion } from '../../ui/discard-question.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { showToast, useFailureToast } from '../../ui/toast.ts';
 import {
   canSendTestEmail,
   useEmailTemplate,
@@ -184,9 +184,7 @@ export function TemplateEditorPage({
 }) {
   const template = useEmailTemplate(templateId);
   const preview = usePreviewValues(owner);
-  useEffect(() => {
-    if (template.isError) showToast(emailTemplateMessages.templateFetchingFailed, 'error');
-  }, [template.isError]);
+  useFailureToast(template.isError, emailTemplateMessages.templateFetchingFailed);
   if (template.isError) {
     return (
       <Stack align="flex-start">

@@ -8,7 +8,7 @@ import {
   paths,
 } from '@studio/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSeriesOptions, useTagOptions } from '../../api/entity-options.ts';
 import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
 import { useListPage } from '../../ui/list-page.ts';
@@ -18,7 +18,7 @@ import { HrefLink } from '../../ui/href-link.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { useFailureToast } from '../../ui/toast.ts';
 import { CreateEventDialog } from './create-event-dialog.tsx';
 import { eventListParams } from './event-search.ts';
 import { useEventList } from './events-api.ts';
@@ -63,9 +63,7 @@ export function EventsPage() {
   const tags = useTagOptions(settings.organizationId);
   const [creating, setCreating] = useState(false);
 
-  useEffect(() => {
-    if (list.isError) showToast(eventMessages.errorLoadingEvents, 'error');
-  }, [list.isError]);
+  useFailureToast(list.isError, eventMessages.errorLoadingEvents);
 
   const events = list.data?.results ?? [];
   return (

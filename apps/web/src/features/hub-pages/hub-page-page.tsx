@@ -7,14 +7,13 @@ import {
 } from '@studio/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { WorkspaceField } from '../../ui/select-field.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { useFailureToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { hubPageBuilderHref, OPEN_PAGE_BUILDER, useHubPage, useUpdateHubPage } from './hub-pages-api.ts';
 import { eventOptionsQuery } from '../../api/entity-options.ts';
@@ -27,9 +26,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 export function HubPagePage() {
   const pageId = useRouteParam('pageId');
   const page = useHubPage(pageId);
-  useEffect(() => {
-    if (page.isError) showToast(eventMessages.errorLoadingPages, 'error');
-  }, [page.isError]);
+  useFailureToast(page.isError, eventMessages.errorLoadingPages);
   if (page.isPending) return <Loading label="Loading page" />;
   if (page.isError) return <ErrorAlert>{eventMessages.errorLoadingPages}</ErrorAlert>;
   return <HubPageEditor key={page.data.updated_at} page={page.data} />;

@@ -4,7 +4,7 @@ import { pageDocumentSchema, registrationMessages } from '@studio/domain';
 import { Puck, useGetPuck, type Data } from '@puckeditor/core';
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { showToast } from '../../ui/toast.ts';
+import { showToast, useFailureToast } from '../../ui/toast.ts';
 import { useBuiltPage, useSaveBuiltPage, type PageAddress } from './page-builder-api.ts';
 import { pageBuilderConfig, PreviewContext } from './page-blocks-config.tsx';
 
@@ -56,9 +56,7 @@ function NamedZoomSelect({ children }: { children: ReactNode }) {
 export function PageBuilderPage(address: PageAddress) {
   const page = useBuiltPage(address);
   const save = useSaveBuiltPage(address);
-  useEffect(() => {
-    if (page.isError) showToast(registrationMessages.failedToLoadPageBuilder, 'error');
-  }, [page.isError]);
+  useFailureToast(page.isError, registrationMessages.failedToLoadPageBuilder);
 
   const publish = (data: Data) => {
     const parsed = pageDocumentSchema.safeParse(data);

@@ -7,8 +7,7 @@ import {
   seatLabel,
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { showToast } from '../../ui/toast.ts';
+import { useFailureToast } from '../../ui/toast.ts';
 import { totalRegistrantsQuery } from '../../api/event-registrants.ts';
 
 /** The event's registrants counted, in all and by status (total_registrants, limit 20). */
@@ -23,9 +22,7 @@ export function RegistrantsCounts({
   approvalRequired: boolean;
 }) {
   const totals = useQuery(totalRegistrantsQuery(eventId));
-  useEffect(() => {
-    if (totals.isError) showToast(registrationMessages.errorFetchingTotalRegistrants, 'error');
-  }, [totals.isError]);
+  useFailureToast(totals.isError, registrationMessages.errorFetchingTotalRegistrants);
   if (!totals.data) return null;
   const { count, by_status } = totals.data;
   // The seats are held by Registered, Attended and No Show people, not by everyone counted.

@@ -8,7 +8,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { currentUserQuery } from '../../api/identity.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -16,7 +16,7 @@ import { formatDate } from '../../ui/formats.ts';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { useFailureToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { FormBuilder } from './form-builder.tsx';
 import {
@@ -32,13 +32,6 @@ import { RowMenu } from '../../ui/row-menu.tsx';
 
 const formPath = (id: string) => `/settings-new/forms/${id}`;
 
-/** Toasts 'Error Loading Forms, Please Try Again' once per failed load. */
-function useLoadFailureToast(failed: boolean) {
-  useEffect(() => {
-    if (failed) showToast(registrationMessages.errorLoadingForms, 'error');
-  }, [failed]);
-}
-
 /** /settings-new/forms: the organisation's global forms — create, rename, open, delete. */
 export function FormsPage() {
   const organizationId = useQuery(currentUserQuery).data?.organization ?? '';
@@ -47,7 +40,7 @@ export function FormsPage() {
   const [deleting, setDeleting] = useState<RegistrationForm | null>(null);
   const forms = useGlobalForms(organizationId, page);
   const navigate = useNavigate();
-  useLoadFailureToast(forms.isError);
+  useFailureToast(forms.isError, registrationMessages.errorLoadingForms);
   const remove = useDeleteForm(() => setDeleting(null));
   const create = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setNaming('new')}>
@@ -179,7 +172,7 @@ export function FormBuilderPage() {
   const formId = useRouteParam('formId');
   const form = useRegistrationFormOf(formId);
   const save = useSaveForm();
-  useLoadFailureToast(form.isError);
+  useFailureToast(form.isError, registrationMessages.errorLoadingForms);
   return (
     <>
       <PageHeader title={form.data?.name ?? 'Form'} description="Design the questions registrants answer." />

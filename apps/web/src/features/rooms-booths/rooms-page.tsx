@@ -7,7 +7,7 @@ import {
   type Room,
 } from '@studio/domain';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
@@ -16,7 +16,7 @@ import { SortableList } from '../../ui/sortable-list.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { useFailureToast } from '../../ui/toast.ts';
 import { NameAndDescriptionFields } from './name-fields.tsx';
 import { ranksOf, useDeleteRoom, useReorderRooms, useRooms, useSaveRoom } from './rooms-booths-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
@@ -72,9 +72,7 @@ export function RoomsPage({ eventId, eventType }: { eventId: string; eventType: 
   const reorder = useReorderRooms();
   const remove = useDeleteRoom(() => setDeleting(null));
 
-  useEffect(() => {
-    if (rooms.isError) showToast(roomsBoothsMessages.errorLoadingRooms, 'error');
-  }, [rooms.isError]);
+  useFailureToast(rooms.isError, roomsBoothsMessages.errorLoadingRooms);
 
   if (eventType === 'Webinar') return <Alert color="blue">Rooms are not available for webinars.</Alert>;
   const list = order?.basis === rooms.data && order ? order.rooms : (rooms.data?.results ?? []);

@@ -1,9 +1,8 @@
 import { Badge, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { ROLE_REALMS, accessMessages, permissionLabel, type RoleRealm } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useAccess } from '../../session/use-access.ts';
-import { showToast } from '../../ui/toast.ts';
+import { useFailureToast } from '../../ui/toast.ts';
 import { rolesByRealm, rolesQuery } from './organization-api.ts';
 import { roleLabel } from './role-label.ts';
 import { SettingsCard, SettingsFrame, useMember } from './settings-frame.tsx';
@@ -23,9 +22,7 @@ export function PermissionsPage() {
   const { user, organizationId } = useMember();
   const access = useAccess(organizationId);
   const roles = useQuery(rolesQuery(organizationId));
-  useEffect(() => {
-    if (roles.isError) showToast(accessMessages.rolesFetchFailed, 'error');
-  }, [roles.isError]);
+  useFailureToast(roles.isError, accessMessages.rolesFetchFailed);
   const grouped = rolesByRealm(roles.data ?? []);
 
   return (

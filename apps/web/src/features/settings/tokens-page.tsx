@@ -8,7 +8,7 @@ import {
   type CreatedApiToken,
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAccess } from '../../session/use-access.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SecretShownOnceDialog } from '../../ui/secret-shown-once-dialog.tsx';
@@ -16,7 +16,7 @@ import { ListPagination } from '../../ui/list-pagination.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
-import { showToast } from '../../ui/toast.ts';
+import { useFailureToast } from '../../ui/toast.ts';
 import { SettingsFrame, useMember } from './settings-frame.tsx';
 import { TOKENS_PAGE_SIZE, apiTokensQuery, useCreateApiToken, useDeleteApiToken } from './tokens-api.ts';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
@@ -70,9 +70,7 @@ function TokensList({
   const [deleting, setDeleting] = useState<ApiToken | null>(null);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const tokens = useQuery(apiTokensQuery(organizationId, page));
-  useEffect(() => {
-    if (tokens.isError) showToast(accessMessages.tokensLoadFailed, 'error');
-  }, [tokens.isError]);
+  useFailureToast(tokens.isError, accessMessages.tokensLoadFailed);
 
   return (
     <SettingsFrame title="API Tokens">

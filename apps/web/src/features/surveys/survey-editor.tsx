@@ -24,8 +24,7 @@ import {
   type SurveyQuestionType,
 } from '@studio/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { showToast } from '../../ui/toast.ts';
+import { useFailureToast } from '../../ui/toast.ts';
 import { useStudioForm } from '../../ui/studio-form.ts';
 import { useSaveSurvey, useSurvey } from './surveys-api.ts';
 import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
@@ -62,9 +61,7 @@ export function SurveyEditor({
   onClose: () => void;
 }) {
   const survey = useSurvey(eventId, surveyId);
-  useEffect(() => {
-    if (survey.isError) showToast(surveyMessages.errorFetchingSurvey, 'error');
-  }, [survey.isError]);
+  useFailureToast(survey.isError, surveyMessages.errorFetchingSurvey);
   const title = surveyId ? 'Edit survey' : 'New survey';
   return (
     <Drawer

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { surveyMessages, type Survey } from '@studio/domain';
 import { IconClipboardList, IconListDetails, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { useFailureToast } from '../../ui/toast.ts';
 import { SurveyAnswers } from './survey-answers.tsx';
 import { SurveyEditor } from './survey-editor.tsx';
 import { useDeleteSurvey, useSurveyLibrary } from './surveys-api.ts';
@@ -40,9 +40,7 @@ function SurveyLibrary({ eventId, onClose }: { eventId: string; onClose: () => v
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Survey | null>(null);
   const [answers, setAnswers] = useState<Survey | null>(null);
-  useEffect(() => {
-    if (library.isError) showToast(surveyMessages.errorFetchingSurveys, 'error');
-  }, [library.isError]);
+  useFailureToast(library.isError, surveyMessages.errorFetchingSurveys);
 
   const create = (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>

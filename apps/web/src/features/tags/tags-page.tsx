@@ -8,7 +8,7 @@ import {
   type Tag,
 } from '@studio/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { currentUserQuery } from '../../api/identity.ts';
 import { ListStates } from '../../ui/list-states.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
@@ -18,7 +18,7 @@ import { ListSearchInput } from '../../ui/server-list.tsx';
 import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { showToast, useFailureToast } from '../../ui/toast.ts';
 import { useDeleteTag, useSaveTag, useTags } from './tags-api.ts';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 
@@ -41,9 +41,7 @@ export function TagsPage() {
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const library = tags.data?.results ?? [];
 
-  useEffect(() => {
-    if (tags.isError) showToast(eventMessages.errorLoadingTags, 'error');
-  }, [tags.isError]);
+  useFailureToast(tags.isError, eventMessages.errorLoadingTags);
 
   const save = useSaveTag(organizationId, () => setEditing(null));
   const remove = useDeleteTag(() => setDeleting(null));

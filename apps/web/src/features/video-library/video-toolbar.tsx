@@ -2,12 +2,12 @@ import { Button, Checkbox, Group, MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { messages, NO_TEAM, PICKER_SEARCH_DEBOUNCE_MS, videoLibraryMessages } from '@studio/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { tagOptionsQuery, workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { ListToolbar, type ListToolbarList } from '../../ui/list-toolbar.tsx';
 import { MultiSelectField, namedPill } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { useFailureToast } from '../../ui/toast.ts';
 import { eventFiltered, type LibrarySearch } from './library-search.ts';
 import type { LibrarySettings } from './use-library-settings.ts';
 import {
@@ -72,9 +72,7 @@ export function VideoToolbar({ settings, list, knownCreators }: VideoToolbarProp
     enabled: settings.workspacesEnabled,
   });
 
-  useEffect(() => {
-    if (workspaces.isError) showToast(videoLibraryMessages.fetchWorkspacesFailed, 'error');
-  }, [workspaces.isError]);
+  useFailureToast(workspaces.isError, videoLibraryMessages.fetchWorkspacesFailed);
 
   const me: FilterOption = {
     value: settings.user.id,

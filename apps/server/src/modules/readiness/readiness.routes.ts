@@ -12,16 +12,12 @@ const idParams = z.object({ id: z.string() });
 export function registerReadinessRoutes(app: HttpServer, readiness: ReadinessService): void {
   const route = routesOf(app, tags);
   const readers = guard({ permission: 'event:read' });
-  route.get(
-    '/api/event/:id/alert_centre/',
-    readers,
-    { params: idParams, answer: alertCentreSchema },
-    ({ caller, params }) => readiness.ofEvent(caller, params.id),
-  );
-  route.get(
-    '/api/event/series/:id/alert_centre/',
-    readers,
-    { params: idParams, answer: alertCentreSchema },
-    ({ caller, params }) => readiness.ofSeries(caller, params.id),
-  );
+  const alertCentres = {
+    '/api/event/:id/alert_centre/': 'ofEvent',
+    '/api/event/series/:id/alert_centre/': 'ofSeries',
+  } as const;
+  for (const [path, checksOf] of Object.entries(alertCentres))
+    route.get(path, readers, { params: idParams, answer: alertCentreSchema }, ({ caller, params }) =>
+      readiness[checksOf](caller, params.id),
+    );
 }

@@ -32,11 +32,11 @@ import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { ReportedEventsFilter, ReportsService } from './reports.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
+import { eventReaders } from '../../platform/http/access-rules.ts';
 
 const tags = ['reports'];
 const readers = guard({ permission: 'report:read' });
 /** A series' report sits in its workspace, beside its events' analytics (event:read). */
-const eventReaders = guard({ permission: 'event:read' });
 /** The contract's attendee count is the organisation's admins' (Settings → Organization). */
 const organizationAdmins = guard({ permission: 'organization:update' });
 /** Every CSV counts the report's first events at most, not one page. */

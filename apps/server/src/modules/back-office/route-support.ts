@@ -2,7 +2,6 @@ import type { Permission } from '@studio/domain';
 import { guard } from '../../platform/http/guard.ts';
 
 /** The back office's route guards by the event right they need (401 and 403 before the body is read). */
-export const eventReaders = guard({ permission: 'event:read' });
 export const eventCreators = guard({ permission: 'event:create' });
 export const eventDeleters = guard({ permission: 'event:delete' });
 

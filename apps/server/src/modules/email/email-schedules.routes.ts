@@ -14,13 +14,11 @@ import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { EmailSchedulesService } from './email-schedules.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
+import { eventEditors, eventReaders } from '../../platform/http/access-rules.ts';
 
 const tags = ['email schedules'];
 const idParams = z.object({ id: z.uuid() });
 const DELIVERY_PAGE_SIZE = 25;
-
-const reads = guard({ permission: 'event:read' });
-const writes = guard({ permission: 'event:update' });
 
 /** 001 §7 "Scheduled emails" (list, bulk schedule update, update type) and the delivery log. */
 export function registerEmailSchedulesRoutes(
@@ -31,14 +29,14 @@ export function registerEmailSchedulesRoutes(
   const route = routesOf(app, tags);
   route.get(
     emailSchedulePaths.schedules,
-    reads,
+    eventReaders,
     { query: emailScheduleOwnerQuerySchema, answer: emailScheduleListSchema },
     ({ caller, query }) => service.list(caller, query),
   );
 
   route.put(
     emailSchedulePaths.bulk,
-    writes,
+    eventEditors,
     {
       query: emailScheduleOwnerQuerySchema,
       body: emailScheduleBulkRequestSchema,
@@ -57,7 +55,7 @@ export function registerEmailSchedulesRoutes(
 
   route.get(
     emailSchedulePaths.deliveries,
-    reads,
+    eventReaders,
     { query: emailDeliveryListQuerySchema, answer: emailDeliveryPageSchema },
     async ({ caller, query }, request) => {
       const page = pageRequest(query, DELIVERY_PAGE_SIZE);

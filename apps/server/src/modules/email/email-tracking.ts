@@ -5,6 +5,7 @@ import { guard } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { sameSecret } from '../../platform/secrets.ts';
 import type { EmailDeliveriesRepository } from './email-deliveries.repository.ts';
+import { eventReaders } from '../../platform/http/access-rules.ts';
 
 /**
  * Opens and clicks of logged emails (issue 33 §9), only for organisations that turn tracking on:
@@ -80,15 +81,14 @@ export function createEmailTracking(deps: {
         },
       );
 
-      const reads = guard({ permission: 'event:read' });
       const settings = guard({ permission: 'organization:update' });
       const schema = { tags: ['email schedules'], response: { 200: emailTrackingSchema } };
       app.get(
         emailSchedulePaths.tracking,
-        { preValidation: reads.preValidation, schema },
+        { preValidation: eventReaders.preValidation, schema },
         async (request) => ({
           track_opens_and_clicks: await deps.deliveries.tracksOpensAndClicks(
-            reads.of(request).caller.organizationId,
+            eventReaders.of(request).caller.organizationId,
           ),
         }),
       );

@@ -4,13 +4,11 @@ import {
   peopleJobSchema,
   PEOPLE_EMAIL_TYPES,
 } from '@studio/domain';
-import { guard } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { EventInvitationsService } from './event-invitations.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
-
-const eventReaders = guard({ permission: 'event:read' });
+import { eventReaders } from '../../platform/http/access-rules.ts';
 
 const tags = ['people'];
 

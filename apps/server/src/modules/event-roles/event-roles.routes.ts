@@ -24,9 +24,7 @@ import { idParams } from '../../platform/http/route-support.ts';
 import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import type { EventRolesService } from './event-roles.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
-
-const eventEditors = guard({ permission: 'event:update' });
-const eventReaders = guard({ permission: 'event:read' });
+import { eventEditors, eventReaders } from '../../platform/http/access-rules.ts';
 
 const tags = ['event roles'];
 

@@ -5,15 +5,13 @@ import {
   rtmpInputSchema,
 } from '@studio/domain';
 import { z } from 'zod';
-import { guard } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { LiveMedia } from './live-media.ts';
 import type { LiveService } from './live.service.ts';
 import { publicRoutesOf, routesOf } from '../../platform/http/route-kit.ts';
 import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
-
-const eventEditors = guard({ permission: 'event:update' });
+import { eventEditors } from '../../platform/http/access-rules.ts';
 
 const tags = ['live'];
 const fileParams = z.object({ id: z.uuid(), file: z.string() });

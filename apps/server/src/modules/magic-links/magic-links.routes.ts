@@ -1,10 +1,8 @@
 import { magicLinkAnswerSchema, magicLinkQuerySchema, reissueMagicLinkSchema } from '@studio/domain';
-import { guard } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { MagicLinksService } from './magic-links.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
-
-const eventReaders = guard({ permission: 'event:read' });
+import { eventReaders } from '../../platform/http/access-rules.ts';
 
 const tags = ['magic links'];
 

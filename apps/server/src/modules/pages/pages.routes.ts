@@ -11,8 +11,7 @@ import type { HttpServer } from '../../platform/http/server.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { PageOwner, PagesService } from './pages.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
-
-const eventReaders = guard({ permission: 'event:read' });
+import { eventReaders } from '../../platform/http/access-rules.ts';
 
 const tags = ['pages'];
 

@@ -10,15 +10,13 @@ import {
   seriesAttendeeLinksSchema,
   seriesRegisterPath,
 } from '@studio/domain';
-import { guard } from '../../platform/http/guard.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import { publicRoutesOf, routesOf } from '../../platform/http/route-kit.ts';
-
-const eventReaders = guard({ permission: 'event:read' });
+import { eventReaders } from '../../platform/http/access-rules.ts';
 
 const tags = ['public-links'];
 

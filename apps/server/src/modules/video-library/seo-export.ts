@@ -71,9 +71,3 @@ export function seoExportZip(asset: VideoAsset): Readable {
   void zip.finalize();
   return out;
 }
-
-/** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name. */
-export function attachment(name: string, extension: string): string {
-  const ascii = videoFileName(name, extension).replace(/"/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(`${name.trim() || 'video'}.${extension}`)}`;
-}

@@ -11,7 +11,7 @@ import {
 import { guard } from '../../platform/http/guard.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { attachment } from './seo-export.ts';
+import { attachment, sendDownload } from '../../platform/http/download.ts';
 import type { TranscriptsService, WritableVideo } from './transcripts.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
 
@@ -62,11 +62,7 @@ export function registerTranscriptRoutes(app: HttpServer, transcripts: Transcrip
     ({ object, query }, _request, reply) => {
       const { format } = query;
       const file = transcripts.download(object, format);
-      return reply
-        .header('content-type', file.type)
-        .header('content-disposition', attachment(file.name, format))
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendDownload(reply, { type: file.type, disposition: attachment(file.name, format) }, file.body);
     },
   );
 

@@ -20,7 +20,8 @@ import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
 import { acceptFormBodies, formFiles } from './form-body.ts';
-import { attachment, seoExportZip } from './seo-export.ts';
+import { seoExportZip } from './seo-export.ts';
+import { attachment, sendDownload } from '../../platform/http/download.ts';
 import type { VideoLibraryService } from './video-library.service.ts';
 import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import { idParams } from '../../platform/http/route-support.ts';
@@ -115,12 +116,8 @@ export async function registerVideoLibraryRoutes(
       const object = await storage.get(record.mp4_key).catch(() => {
         throw notReady();
       });
-      return reply
-        .header('content-type', 'video/mp4')
-        .header('content-length', String(object.size))
-        .header('content-disposition', attachment(record.name, 'mp4'))
-        .header('cache-control', 'private, no-store')
-        .send(object.body);
+      const disposition = attachment(record.name, 'mp4');
+      return sendDownload(reply, { type: 'video/mp4', disposition, size: object.size }, object.body);
     },
   );
 
@@ -133,11 +130,8 @@ export async function registerVideoLibraryRoutes(
       if (!resolveFeatureFlags(organization.feature_flags).isAiSummaryGenerationEnabled) {
         throw new HttpError(403, 'FEATURE_NOT_ENABLED', videoLibraryMessages.featureNotEnabled);
       }
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', attachment(asset.name, 'zip'))
-        .header('cache-control', 'private, no-store')
-        .send(seoExportZip(asset));
+      const disposition = attachment(asset.name, 'zip');
+      return sendDownload(reply, { type: 'application/zip', disposition }, seoExportZip(asset));
     },
   );
 

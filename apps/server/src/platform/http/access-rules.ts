@@ -42,3 +42,7 @@ export function ownOrganization(caller: Caller, id: string): Promise<string | un
 
 /** The guard of the routes any signed-in person may call: its signed-in form (401 before the body is read). */
 export const signedIn = guard({ permission: SIGNED_IN });
+
+/** The guards of the routes that read an event's things (event:read) and that change them (event:update). */
+export const eventReaders = guard({ permission: 'event:read' });
+export const eventEditors = guard({ permission: 'event:update' });

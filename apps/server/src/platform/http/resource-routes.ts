@@ -3,7 +3,7 @@ import type { Permission } from '@studio/domain';
 import type { Caller } from './caller.ts';
 import type { Guard, Guarded, OrganizationCaller } from './guard.ts';
 import { guard } from './guard.ts';
-import type { PageRequest } from './pagination.ts';
+import type { PageQuery, PageRequest } from './pagination.ts';
 import { idParams } from './route-support.ts';
 import { routesOf, type Listed } from './route-kit.ts';
 import type { HttpServer } from './server.ts';
@@ -35,7 +35,7 @@ type OnePart<C extends Caller, Loaded, T, Query = undefined> =
  */
 export interface ResourceRoutes<
   Part extends z.ZodType,
-  Query extends z.ZodType<{ limit?: number | undefined; offset?: number | undefined }>,
+  Query extends z.ZodType<PageQuery>,
   Create extends z.ZodType,
   Reorder extends z.ZodType,
   Update extends z.ZodType,
@@ -101,7 +101,7 @@ export interface ResourceRoutes<
 
 export function registerResourceRoutes<
   Part extends z.ZodType,
-  Query extends z.ZodType<{ limit?: number | undefined; offset?: number | undefined }>,
+  Query extends z.ZodType<PageQuery>,
   Create extends z.ZodType,
   Reorder extends z.ZodType,
   Update extends z.ZodType,

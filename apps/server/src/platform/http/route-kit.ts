@@ -111,22 +111,18 @@ type DeclareList = <
   ) => Promise<Listed<NoInfer<A>>>,
 ) => void;
 
-export interface Routes {
-  get: Declare;
-  post: Declare;
-  put: Declare;
-  patch: Declare;
-  delete: Declare;
-}
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
+/** A declaration per method, under its name in lower case (`route.get`, `route.post`, …). */
+type ByMethod<D> = Record<Lowercase<Method>, D>;
+
+const byMethod = <D>(declare: (method: Method) => D) =>
+  Object.fromEntries(METHODS.map((method) => [method.toLowerCase(), declare(method)])) as ByMethod<D>;
+
+export type Routes = ByMethod<Declare>;
 
 /** The routes anyone may call, with or without a session. */
-export interface PublicRoutes {
-  get: DeclarePublic;
-  post: DeclarePublic;
-  put: DeclarePublic;
-  patch: DeclarePublic;
-  delete: DeclarePublic;
-}
+export type PublicRoutes = ByMethod<DeclarePublic>;
 
 /** The routes of a module that also answers lists, page by page, with links to the next and previous pages. */
 export interface RoutesWithLists extends Routes {
@@ -145,17 +141,9 @@ export function routesOf(app: HttpServer, tags: string[]): Routes;
 /** With the studio's public address, lists too (their page links are absolute). */
 export function routesOf(app: HttpServer, tags: string[], publicUrl: string): RoutesWithLists;
 export function routesOf(app: HttpServer, tags: string[], publicUrl?: string): Routes | RoutesWithLists {
-  const declare =
-    (method: Method): Declare =>
-    (path, guard, schemas, handler) =>
-      register(app, tags, method, path, guard, schemas, handler);
-  const routes: Routes = {
-    get: declare('GET'),
-    post: declare('POST'),
-    put: declare('PUT'),
-    patch: declare('PATCH'),
-    delete: declare('DELETE'),
-  };
+  const routes = byMethod<Declare>(
+    (method) => (path, guard, schemas, handler) => register(app, tags, method, path, guard, schemas, handler),
+  );
   if (publicUrl === undefined) return routes;
   const list: DeclareList = (path, guard, { pageSize, ...schemas }, handler) =>
     routes.get(path, guard, schemas, async (input, request) => {
@@ -174,20 +162,11 @@ export function routesOf(app: HttpServer, tags: string[], publicUrl?: string): R
  * document lists them with no security (`security: []`).
  */
 export function publicRoutesOf(app: HttpServer, tags: string[]): PublicRoutes {
-  const declare =
-    (method: Method): DeclarePublic =>
-    (path, schemas, handler) =>
-      register(app, tags, method, path, null, { ...schemas, security: [] }, handler);
-  return {
-    get: declare('GET'),
-    post: declare('POST'),
-    put: declare('PUT'),
-    patch: declare('PATCH'),
-    delete: declare('DELETE'),
-  };
+  return byMethod<DeclarePublic>(
+    (method) => (path, schemas, handler) =>
+      register(app, tags, method, path, null, { ...schemas, security: [] }, handler),
+  );
 }
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Registers a route: the guard (if any) as its `preValidation` hook, the schemas, the answer's status. */
 function register<In>(

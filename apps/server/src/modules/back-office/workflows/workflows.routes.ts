@@ -1,11 +1,9 @@
 import { workflowListQuerySchema, workflowStatusSchema } from '@studio/domain';
 import { z } from 'zod';
-import { guard } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { WorkflowsService } from './workflows.service.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
-
-const eventReaders = guard({ permission: 'event:read' });
+import { eventReaders } from '../../../platform/http/access-rules.ts';
 
 const tags = ['workflows'];
 

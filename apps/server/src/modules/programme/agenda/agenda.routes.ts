@@ -16,7 +16,7 @@ import {
   updateBroadcastSchema,
   updateTrackSchema,
 } from '@studio/domain';
-import { guard, objectGuard } from '../../../platform/http/guard.ts';
+import { objectGuard } from '../../../platform/http/guard.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
@@ -24,10 +24,10 @@ import type { AgendaService } from './agenda.service.ts';
 import type { BroadcastsService } from './broadcasts.service.ts';
 import type { SimuliveTestService } from './simulive-test.service.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
+import { eventEditors } from '../../../platform/http/access-rules.ts';
 
 const tags = ['agenda'];
 const PAGE_SIZE = 100;
-const writes = guard({ permission: 'event:update' });
 
 /** Spec 001 §7 "Agenda": sessions (broadcasts), tracks and agenda items of an event. */
 export function registerAgendaRoutes(
@@ -100,7 +100,7 @@ export function registerAgendaRoutes(
   });
   route.put(
     '/api/event/tracks/bulk/',
-    writes,
+    eventEditors,
     { body: bulkTracksSchema, answer: bulkTracksAnswerSchema },
     ({ caller, body }) => agenda.bulkTracks(caller, body),
   );

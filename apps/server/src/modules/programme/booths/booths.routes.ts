@@ -13,15 +13,13 @@ import {
   updateBoothResourceSchema,
   updateBoothSchema,
 } from '@studio/domain';
-import { signedIn } from '../../../platform/http/access-rules.ts';
+import { eventEditors, signedIn } from '../../../platform/http/access-rules.ts';
 import { guard, SIGNED_IN } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
 import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
 import type { BoothsService } from './booths.service.ts';
-
-const eventEditors = guard({ permission: 'event:update' });
 
 const tags = ['booths'];
 

@@ -16,13 +16,12 @@ import {
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
+import { attachment, sendDownload } from '../../../platform/http/download.ts';
 import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
-import { attachment } from '../../video-library/seo-export.ts';
 import type { SurveyAnswersService } from './survey-answers.service.ts';
 import type { SurveysService } from './surveys.service.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
-
-const eventReaders = guard({ permission: 'event:read' });
+import { eventReaders } from '../../../platform/http/access-rules.ts';
 
 const tags = ['surveys'];
 
@@ -89,11 +88,8 @@ export function registerSurveysRoutes(
     { params: idParams },
     async ({ caller, params }, _request, reply) => {
       const { title, lines } = await answers.exportOf(caller, params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(`${title} answers`, 'csv'))
-        .header('cache-control', 'private, no-store')
-        .send(Readable.from(lines()));
+      const disposition = attachment(`${title} answers`, 'csv');
+      return sendDownload(reply, { type: 'text/csv; charset=utf-8', disposition }, Readable.from(lines()));
     },
   );
 }

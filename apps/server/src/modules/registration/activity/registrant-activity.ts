@@ -13,10 +13,10 @@ import {
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { guard } from '../../../platform/http/guard.ts';
 import { publicRoutesOf, routesOf } from '../../../platform/http/route-kit.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { createRegistrantActivityRepository } from './registrant-activity.repository.ts';
+import { eventEditors, eventReaders } from '../../../platform/http/access-rules.ts';
 
 const tags = ['registrants'];
 const base = '/api/core/registrant_activity_url/';
@@ -32,13 +32,11 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  */
 export function registerRegistrantActivity(app: HttpServer, db: Executor, studioUrl: string): void {
   const activity = createRegistrantActivityRepository(db);
-  const readers = guard({ permission: 'event:read' });
-  const revokers = guard({ permission: 'event:update' });
 
   const route = routesOf(app, tags);
   route.post(
     base,
-    readers,
+    eventReaders,
     { body: createRegistrantActivityUrlSchema, answer: registrantActivityUrlSchema },
     async ({ caller, body }) => {
       // Only a person registered for one of the caller's organisation's events has a page.
@@ -55,7 +53,7 @@ export function registerRegistrantActivity(app: HttpServer, db: Executor, studio
 
   route.delete(
     base,
-    revokers,
+    eventEditors,
     { query: revokeRegistrantActivityUrlQuerySchema, status: 204 },
     ({ caller, query }) => activity.revoke(caller.organizationId, query.user),
   );

@@ -22,12 +22,12 @@ import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
+import { sendDownload } from '../../../platform/http/download.ts';
 import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { FlatFileService } from './flat-file.service.ts';
 import { isMissingEventId, type MembersService } from './members.service.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
-
-const eventReaders = guard({ permission: 'event:read' });
+import { eventReaders } from '../../../platform/http/access-rules.ts';
 
 const tags = ['registrants'];
 /** Room for the multipart envelope around a file of the largest size. */
@@ -118,14 +118,8 @@ export async function registerMembersRoutes(
         for await (const batch of batches) yield batch.map(columns.line).join('');
       }
       const name = `${event.title.trim() || 'event'} registrants`;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${name.replace(/[^\w .-]/g, '_')}.csv"; filename*=UTF-8''${encodeURIComponent(`${name}.csv`)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(Readable.from(lines()));
+      const disposition = `attachment; filename="${name.replace(/[^\w .-]/g, '_')}.csv"; filename*=UTF-8''${encodeURIComponent(`${name}.csv`)}`;
+      return sendDownload(reply, { type: 'text/csv; charset=utf-8', disposition }, Readable.from(lines()));
     },
   );
 

@@ -12,8 +12,7 @@ import { idParams } from '../../../platform/http/route-support.ts';
 import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { RegistrationsService } from './registrations.service.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
-
-const eventEditors = guard({ permission: 'event:update' });
+import { eventEditors } from '../../../platform/http/access-rules.ts';
 
 const tags = ['registration'];
 

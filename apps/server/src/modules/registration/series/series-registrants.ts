@@ -11,7 +11,6 @@ import {
   type SeriesUserRegistrationAnswer,
 } from '@studio/domain';
 import type { z } from 'zod';
-import { guard } from '../../../platform/http/guard.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
@@ -20,9 +19,7 @@ import { routesOf } from '../../../platform/http/route-kit.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { Registrations } from '../registrations.ts';
 import { createSeriesRegistrantsRepository } from './series-registrants.repository.ts';
-
-const eventReaders = guard({ permission: 'event:read' });
-const eventEditors = guard({ permission: 'event:update' });
+import { eventEditors, eventReaders } from '../../../platform/http/access-rules.ts';
 
 export interface SeriesRegistrantsDeps {
   db: Executor;

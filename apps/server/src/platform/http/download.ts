@@ -1,0 +1,25 @@
+import type { FastifyReply } from 'fastify';
+import { videoFileName } from '@studio/domain';
+
+/** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name. */
+export function attachment(name: string, extension: string): string {
+  const ascii = videoFileName(name, extension).replace(/"/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(`${name.trim() || 'video'}.${extension}`)}`;
+}
+
+/** A file sent for download: its type, its `Content-Disposition` and, when known, its size in bytes. */
+export interface Download {
+  type: string;
+  disposition: string;
+  size?: number;
+}
+
+/** Sends a file for the caller alone to download: no cache on the way keeps it. */
+export function sendDownload(reply: FastifyReply, file: Download, body: unknown): FastifyReply {
+  reply.header('content-type', file.type);
+  if (file.size !== undefined) reply.header('content-length', String(file.size));
+  return reply
+    .header('content-disposition', file.disposition)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}

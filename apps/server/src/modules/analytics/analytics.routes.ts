@@ -25,6 +25,7 @@ import type { HttpServer } from '../../platform/http/server.ts';
 import { parsed, type EventAppExtension } from '../attendee-site/event-app/event-app-extension.ts';
 import type { AnalyticsEvent, AnalyticsService } from './analytics.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
+import { csvDownload, sendDownload } from '../../platform/http/download.ts';
 
 export interface AnalyticsRoutesDeps {
   analytics: AnalyticsService;
@@ -68,10 +69,7 @@ export function registerAnalyticsStudioRoutes(app: HttpServer, deps: AnalyticsRo
       const cells = analyticsTableCells(tab, table, report.tables[table] ?? []);
       if (!cells)
         throw new HttpError(400, 'VALIDATION_ERROR', 'No such table.', { table: ['No such table.'] });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${tab}-${table}-${event.id}.csv"`)
-        .send(csvLines(cells));
+      return sendDownload(reply, csvDownload(`${tab}-${table}-${event.id}.csv`), csvLines(cells));
     },
   );
 }

@@ -335,6 +335,8 @@ describe('analytics pages (issue 35 §3)', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
+    // The organisation's figures: no cache on the way keeps them.
+    expect(csv.headers['cache-control']).toBe('private, no-store');
     expect(csv.body).toBe('Booth,Visits,Unique visitors\r\n"\'=HYPERLINK(""x"")",0,0\r\n');
     const unknown = await world.api.get(`${analyticsCsvPath(event.id, 'booths')}?table=rooms`);
     expect(unknown.status).toBe(400);

@@ -32,21 +32,18 @@ import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { ReportedEventsFilter, ReportsService } from './reports.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
+import { csvDownload, sendDownload } from '../../platform/http/download.ts';
 import { eventReaders } from '../../platform/http/access-rules.ts';
 
 const tags = ['reports'];
 const readers = guard({ permission: 'report:read' });
-/** A series' report sits in its workspace, beside its events' analytics (event:read). */
 /** The contract's attendee count is the organisation's admins' (Settings → Organization). */
 const organizationAdmins = guard({ permission: 'organization:update' });
 /** Every CSV counts the report's first events at most, not one page. */
 const WHOLE = { limit: CUSTOM_REPORT_MAX_EVENTS, offset: 0 };
 
 const sendCsv = (reply: FastifyReply, name: string, cells: string[][]) =>
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}.csv"`)
-    .send(csvLines(cells));
+  sendDownload(reply, csvDownload(`${name}.csv`), csvLines(cells));
 const filterOf = (query: EventReportQuery) => ({ from: query.from, to: query.to, title: query.title });
 const resultCells = (result: CustomReportResult) => reportCells(result.columns, result.rows);
 

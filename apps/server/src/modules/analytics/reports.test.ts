@@ -80,6 +80,7 @@ describe('cross-event report (issue 35 §4)', () => {
       headers: { authorization: `Bearer ${world.access}` },
     });
     expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['cache-control']).toBe('private, no-store');
     expect(csv.body).toBe(
       'Event,Starts,Registrations,Attendees,Attendance rate (%),People who took part,Engagement rate (%),Demo requests\r\n' +
         'Summit,2031-05-01,4,2,50,1,50,1\r\n',

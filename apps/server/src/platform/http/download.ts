@@ -14,6 +14,14 @@ export interface Download {
   size?: number;
 }
 
+export const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/** A CSV file by its plain (ASCII) name. */
+export const csvDownload = (name: string): Download => ({
+  type: CSV_TYPE,
+  disposition: `attachment; filename="${name}"`,
+});
+
 /** Sends a file for the caller alone to download: no cache on the way keeps it. */
 export function sendDownload(reply: FastifyReply, file: Download, body: unknown): FastifyReply {
   reply.header('content-type', file.type);

@@ -16,7 +16,7 @@ import {
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
-import { attachment, sendDownload } from '../../../platform/http/download.ts';
+import { attachment, CSV_TYPE, sendDownload } from '../../../platform/http/download.ts';
 import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
 import type { SurveyAnswersService } from './survey-answers.service.ts';
 import type { SurveysService } from './surveys.service.ts';
@@ -89,7 +89,7 @@ export function registerSurveysRoutes(
     async ({ caller, params }, _request, reply) => {
       const { title, lines } = await answers.exportOf(caller, params.id);
       const disposition = attachment(`${title} answers`, 'csv');
-      return sendDownload(reply, { type: 'text/csv; charset=utf-8', disposition }, Readable.from(lines()));
+      return sendDownload(reply, { type: CSV_TYPE, disposition }, Readable.from(lines()));
     },
   );
 }

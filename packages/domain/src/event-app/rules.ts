@@ -163,6 +163,8 @@ export const eventAppMessages = {
   techCheckStart: 'Start tech check',
   techCheckContinue: 'Enter event',
   techCheckRetry: 'Check again',
+  /** Goes in unchecked, asked again next time (nothing is recorded: a speaker's readiness still waits). */
+  techCheckSkip: 'Skip for now',
   profileTitle: 'Your profile',
   profileSave: 'Save and continue',
   profileRequired: 'This field is required',

@@ -104,7 +104,7 @@ export function BrandingPreviewPage({ data }: { data: BrandingPreviewPageData })
     case 'onboarding':
       return <ProfileStep me={PREVIEWER} onSave={() => Promise.resolve()} />;
     case 'tech_check':
-      return <TechCheckStep reachServer={api.me} onDone={() => Promise.resolve()} />;
+      return <TechCheckStep reachServer={api.me} onDone={() => Promise.resolve()} onSkip={() => undefined} />;
     case 'stage':
     case 'event_tabs':
       return (

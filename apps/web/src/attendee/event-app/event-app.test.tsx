@@ -172,6 +172,20 @@ describe('the event app', () => {
     });
   });
 
+  it('lets a watch-only attendee skip the tech check: no device is asked for, nothing is recorded', async () => {
+    const getUserMedia = vi.fn(() => Promise.resolve({ getTracks: () => [] }));
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia, enumerateDevices: () => Promise.resolve([]) },
+    });
+    const { api } = fakeApi({ event: () => Promise.resolve({ ...event, enable_tech_check: true }) });
+    render(<EventApp api={api} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    expect(await screen.findByRole('tab', { name: 'Stage' })).toBeTruthy();
+    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(api.saveTechCheck).not.toHaveBeenCalled();
+  });
+
   it('plays the buffer, switches on a stage push, ignores a push for the same source', async () => {
     FakeHls.instances = [];
     const { api, push } = fakeApi();

@@ -280,7 +280,7 @@ export function EventApp({ api }: { api: EventAppApi }) {
   if (failed) return <p className="alert error">{eventAppMessages.loadFailed}</p>;
   if (!event || !me) return null;
   if (event.enable_tech_check && !checked && !me.tech_check)
-    return <TechCheckStep reachServer={api.me} onDone={saveCheck} />;
+    return <TechCheckStep reachServer={api.me} onDone={saveCheck} onSkip={() => setChecked(true)} />;
   if (event.show_onboarding && !profileComplete(me))
     return <ProfileStep me={me} onSave={async (profile) => setMe(await api.saveProfile(profile))} />;
   return <EventAppShell api={api} event={event} personId={me.user_id} onEventUpdated={readEvent} />;

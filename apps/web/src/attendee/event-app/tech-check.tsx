@@ -45,14 +45,17 @@ export async function runTechCheck(reachServer: () => Promise<unknown>): Promise
 /**
  * The attendee tech check (issue 17 §3, `enable_tech_check`): camera, microphone, speakers and
  * network, each with its outcome in words; the person goes on once they saw them (a failed device
- * does not keep anyone out), and the outcome is recorded.
+ * does not keep anyone out), and the outcome is recorded. A watch-only attendee may skip it (no
+ * device prompts): nothing is recorded, so it is offered again on their next visit.
  */
 export function TechCheckStep({
   reachServer,
   onDone,
+  onSkip,
 }: {
   reachServer: () => Promise<unknown>;
   onDone: (check: TechCheck) => Promise<void>;
+  onSkip: () => void;
 }) {
   const [check, setCheck] = useState<TechCheck | null>(null);
   const [running, setRunning] = useState(false);
@@ -79,9 +82,13 @@ export function TechCheckStep({
         <button type="button" className="button secondary" disabled={running} onClick={() => void run()}>
           {check ? eventAppMessages.techCheckRetry : eventAppMessages.techCheckStart}
         </button>
-        {check && (
+        {check ? (
           <button type="button" className="button" onClick={() => void onDone(check)}>
             {eventAppMessages.techCheckContinue}
+          </button>
+        ) : (
+          <button type="button" className="button secondary" disabled={running} onClick={onSkip}>
+            {eventAppMessages.techCheckSkip}
           </button>
         )}
       </div>

@@ -212,7 +212,7 @@ export function createAnalyticsRepository(db: Executor) {
       }
       const rolled = (column: (typeof ROLLUP_FIGURES)[number]) =>
         sql<number>`round(coalesce(sum(${sql.ref(column)}), 0) / 60.0, 1)::float8`;
-      // Grouped on the date and written once a day: to_char on every row cost the summary a third.
+      // Grouped on the date, written as text once a day (to_char on every row cost a fifth of a daily read).
       const dateOf = (column: 'bucket' | 'attended_at') =>
         sql<string>`(${sql.ref(column)} at time zone ${range.timezone})::date`.as('date');
       const day = sql<string>`to_char(date, 'YYYY-MM-DD')`.as('day');

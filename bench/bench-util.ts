@@ -98,17 +98,16 @@ export async function registerNext(
   return response.json<{ event_user_status: string }>().event_user_status;
 }
 
-/** p99 of `runs` sequential in-process GETs (after 20 unmeasured ones). */
 /**
  * GET requests to these URLs taken in turn (one of each, again and again, after 20 of each to warm
  * up), so every URL meets the same moments of the machine; the p50 and p99 of each, in order.
  */
-export async function requestPercentiles(
+export async function requestPercentiles<const Urls extends readonly string[]>(
   studio: TestStudio,
-  urls: readonly string[],
+  urls: Urls,
   headers: Record<string, string>,
   runs: number,
-): Promise<{ p50: number; p99: number }[]> {
+): Promise<{ [Index in keyof Urls]: Percentiles }> {
   const get = async (url: string) => {
     const response = await studio.app.inject({ method: 'GET', url, headers });
     if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
@@ -117,7 +116,15 @@ export async function requestPercentiles(
   const samples = urls.map((): number[] => []);
   for (let i = 0; i < runs; i += 1)
     for (const [index, url] of urls.entries()) samples[index]!.push(await timed(() => get(url)));
-  return samples.map((taken) => ({ p50: percentile(taken, 50), p99: percentile(taken, 99) }));
+  return samples.map((taken) => ({ p50: percentile(taken, 50), p99: percentile(taken, 99) })) as {
+    [Index in keyof Urls]: Percentiles;
+  };
+}
+
+/** The median and 99th percentile of one URL's times, in ms. */
+interface Percentiles {
+  p50: number;
+  p99: number;
 }
 
 export async function requestP99(
@@ -127,7 +134,7 @@ export async function requestP99(
   runs: number,
 ): Promise<number> {
   const [taken] = await requestPercentiles(studio, [url], headers, runs);
-  return taken!.p99;
+  return taken.p99;
 }
 
 const root = path.resolve(import.meta.dirname, '..');

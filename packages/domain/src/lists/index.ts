@@ -116,6 +116,16 @@ export const videoListAddressSchema = z.object({
 });
 export type VideoListAddress = z.infer<typeof videoListAddressSchema>;
 
+/**
+ * Whether a video list is narrowed to some events (by id, tag or series): only then may it also
+ * take the videos those events use (`include_used`). Read alike from the address and the API query.
+ */
+export const videoListNarrowedToEvents = (filter: {
+  event_ids?: readonly string[] | undefined;
+  event_tag?: string | null | undefined;
+  series_id?: string | null | undefined;
+}): boolean => Boolean(filter.event_ids?.length || filter.event_tag || filter.series_id);
+
 /** The field kinds of an address schema, for the areas that keep their list schemas beside their API. */
 export const listAddressFields = { text, choice, page, textList };
 

@@ -9,6 +9,7 @@ import {
   seriesListAddressSchema,
   templateListAddressSchema,
   videoListAddressSchema,
+  videoListNarrowedToEvents,
   type VideoListAddress,
 } from './index.ts';
 
@@ -115,5 +116,14 @@ describe('list page addresses', () => {
     const href = listAddressHref('/videos', state, defaults);
     expect(href).toBe('/videos?search=keynote&page=3&ordering=name&source=UPLOAD&workspace=no-team');
     expect(videoListAddressSchema.parse(readBack(href))).toEqual(state);
+  });
+
+  it('narrows the video list to events by id, tag or series, and only then (the `include_used` condition)', () => {
+    const address = videoListAddressSchema.parse({});
+    expect(videoListNarrowedToEvents(address)).toBe(false);
+    expect(videoListNarrowedToEvents({ ...address, event_ids: ['e1'] })).toBe(true);
+    expect(videoListNarrowedToEvents({ ...address, event_tag: 'webinars' })).toBe(true);
+    expect(videoListNarrowedToEvents({ ...address, series_id: 's1' })).toBe(true);
+    expect(videoListNarrowedToEvents({ event_ids: [], event_tag: null, series_id: null })).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import {
   renamesByLibraryId,
   videoLibraryMessages,
   videoLibraryServerMessages,
+  videoListNarrowedToEvents,
   type CreateVideoAssetRequest,
   type UpdateVideoAssetRequest,
   type VideoAsset,
@@ -258,7 +259,7 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
         createdBy: query.created_by,
         creationTypes: query.creation_type,
       };
-      if (query.event_ids?.length || query.event_tag || query.series_id) {
+      if (videoListNarrowedToEvents(query)) {
         filter.eventIds = await eventIdsMatching(scope.caller.organizationId, {
           ...(query.event_ids?.length ? { eventIds: query.event_ids } : {}),
           ...(query.event_tag ? { eventTag: query.event_tag } : {}),

@@ -24,10 +24,12 @@ export const csvDownload = (name: string): Download => ({
 
 /** Sends a file for the caller alone to download: no cache on the way keeps it. */
 export function sendDownload(reply: FastifyReply, file: Download, body: unknown): FastifyReply {
-  reply.header('content-type', file.type);
-  if (file.size !== undefined) reply.header('content-length', String(file.size));
   return reply
-    .header('content-disposition', file.disposition)
-    .header('cache-control', 'private, no-store')
+    .headers({
+      'content-type': file.type,
+      ...(file.size === undefined ? {} : { 'content-length': String(file.size) }),
+      'content-disposition': file.disposition,
+      'cache-control': 'private, no-store',
+    })
     .send(body);
 }

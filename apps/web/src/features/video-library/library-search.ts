@@ -1,4 +1,9 @@
-import { NO_TEAM, videoListAddressSchema, type VideoListAddress } from '@studio/domain';
+import {
+  NO_TEAM,
+  videoListAddressSchema,
+  videoListNarrowedToEvents,
+  type VideoListAddress,
+} from '@studio/domain';
 import { pageQuery } from '../../ui/list-page.ts';
 
 /** The /videos screen's state as it lives in the address (spec 000 §2: filters, sort and page in the URL). */
@@ -6,10 +11,6 @@ export type LibrarySearch = VideoListAddress;
 
 /** The library at its defaults (newest first, no filter, page 1). */
 export const defaultLibrarySearch: LibrarySearch = videoListAddressSchema.parse({});
-
-/** Whether the list is narrowed to some events (by id, tag or series). */
-export const eventFiltered = (state: LibrarySearch) =>
-  state.event_ids.length > 0 || Boolean(state.event_tag) || Boolean(state.series_id);
 
 /**
  * Spec 000 §7 "List video assets": limit, offset ((page-1)×size), search, ordering, workspace,
@@ -30,6 +31,6 @@ export function videoListParams(
   for (const event of state.event_ids) params.append('event_ids', event);
   if (state.event_tag) params.set('event_tag', state.event_tag);
   if (state.series_id) params.set('series_id', state.series_id);
-  if (state.include === 'used' && eventFiltered(state)) params.set('include_used', 'true');
+  if (state.include === 'used' && videoListNarrowedToEvents(state)) params.set('include_used', 'true');
   return params;
 }

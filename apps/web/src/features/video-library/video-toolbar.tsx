@@ -1,6 +1,12 @@
 import { Button, Checkbox, Group, MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { messages, NO_TEAM, PICKER_SEARCH_DEBOUNCE_MS, videoLibraryMessages } from '@studio/domain';
+import {
+  messages,
+  NO_TEAM,
+  PICKER_SEARCH_DEBOUNCE_MS,
+  videoLibraryMessages,
+  videoListNarrowedToEvents,
+} from '@studio/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tagOptionsQuery, workspaceOptionsQuery } from '../../api/entity-options.ts';
@@ -8,7 +14,7 @@ import { ListToolbar, type ListToolbarList } from '../../ui/list-toolbar.tsx';
 import { MultiSelectField, namedPill } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useFailureToast } from '../../ui/toast.ts';
-import { eventFiltered, type LibrarySearch } from './library-search.ts';
+import type { LibrarySearch } from './library-search.ts';
 import type { LibrarySettings } from './use-library-settings.ts';
 import {
   eventsSearchQuery,
@@ -106,7 +112,7 @@ export function VideoToolbar({ settings, list, knownCreators }: VideoToolbarProp
       footer={
         list.activeFilters(FILTER_KEYS) > 0 && (
           <Group gap="md">
-            {eventFiltered(state) && (
+            {videoListNarrowedToEvents(state) && (
               <Checkbox
                 label="Include the videos these events use"
                 checked={state.include === 'used'}

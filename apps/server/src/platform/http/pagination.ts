@@ -41,10 +41,6 @@ function decodeCursor(ordering: string, text: string): PageCursor {
   throw fieldError('after', INVALID_CURSOR, 'INVALID_CURSOR');
 }
 
-/**
- * limit/offset from the query, with the list's default page size and a hard ceiling; with
- * `ordering`, the list pages by keyset too and `after` (a `next` link's cursor) is read.
- */
 /** The paging fields of a list's query. */
 export type PageQuery = {
   limit?: number | undefined;
@@ -52,6 +48,10 @@ export type PageQuery = {
   after?: string | undefined;
 };
 
+/**
+ * limit/offset from the query, with the list's default page size and a hard ceiling; with
+ * `ordering`, the list pages by keyset too and `after` (a `next` link's cursor) is read.
+ */
 export function pageRequest(query: PageQuery, defaultLimit: number, ordering?: string): PageRequest {
   const page: PageRequest = { limit: Math.min(query.limit ?? defaultLimit, 1000), offset: query.offset ?? 0 };
   if (ordering !== undefined && query.after) page.after = decodeCursor(ordering, query.after);

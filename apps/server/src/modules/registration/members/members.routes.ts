@@ -22,7 +22,7 @@ import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
-import { CSV_TYPE, sendDownload } from '../../../platform/http/download.ts';
+import { attachment, CSV_TYPE, sendDownload } from '../../../platform/http/download.ts';
 import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { FlatFileService } from './flat-file.service.ts';
 import { isMissingEventId, type MembersService } from './members.service.ts';
@@ -118,8 +118,11 @@ export async function registerMembersRoutes(
         for await (const batch of batches) yield batch.map(columns.line).join('');
       }
       const name = `${event.title.trim() || 'event'} registrants`;
-      const disposition = `attachment; filename="${name.replace(/[^\w .-]/g, '_')}.csv"; filename*=UTF-8''${encodeURIComponent(`${name}.csv`)}`;
-      return sendDownload(reply, { type: CSV_TYPE, disposition }, Readable.from(lines()));
+      return sendDownload(
+        reply,
+        { type: CSV_TYPE, disposition: attachment(name, 'csv') },
+        Readable.from(lines()),
+      );
     },
   );
 

@@ -35,3 +35,13 @@ describe('the stylesheet a page opened first brings', () => {
     },
   );
 });
+
+describe('route pages', () => {
+  it('every route of the route table and the extra routes has its page', async () => {
+    const { extraRoutes, pageComponent } = await import('./route-pages.ts');
+    for (const route of [...studioRoutes, ...extraRoutes]) expect(() => pageComponent(route)).not.toThrow();
+    expect(() => pageComponent({ ...studioRoutes[0]!, path: '/nowhere' })).toThrow(
+      'No page for the route /nowhere',
+    );
+  });
+});

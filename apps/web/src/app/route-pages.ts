@@ -10,7 +10,6 @@ import {
   seriesListAddressSchema,
   templateListAddressSchema,
   videoListAddressSchema,
-  workspaceOfRoute,
   type StudioRoute,
 } from '@studio/domain';
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
@@ -154,7 +153,7 @@ const areaIndexPaths = [
   '/templates/$templateId/registration',
 ];
 
-/** The pages built so far, by route path; the others show the placeholder page. */
+/** Every route's page, by route path (the spec's route table and `extraRoutes`). */
 const builtPages: Readonly<Record<string, RouteComponent>> = {
   [paths.login]: loginPage,
   [paths.contentLabLogin]: loginPage,
@@ -432,17 +431,6 @@ function withStudioStyles(page: RouteComponent): RouteComponent {
   });
 }
 
-const placeholderPage = lazyRouteComponent(
-  () => import('../features/placeholder/placeholder-page.tsx'),
-  'PlaceholderPage',
-);
-
-/** An area not built yet inside an event, template or series workspace. */
-const workspacePlaceholderPage = lazyRouteComponent(
-  () => import('../features/placeholder/placeholder-page.tsx'),
-  'WorkspacePlaceholderPage',
-);
-
 /** The screens whose styles come with the first screen (first-screen-styles.ts), the home with the shell's. */
 const lightKinds: ReadonlySet<RouteKind> = new Set([
   'sign-in',
@@ -452,13 +440,12 @@ const lightKinds: ReadonlySet<RouteKind> = new Set([
 ]);
 
 /**
- * A route's page: built, or the placeholder of its area. Every page beyond the first screens and
- * the home brings the whole stylesheet, opened from the shell or first (Content Lab, a sponsor's
- * booth, a shared clip, the check-in activity).
+ * A route's page. Every page beyond the first screens and the home brings the whole stylesheet,
+ * opened from the shell or first (Content Lab, a sponsor's booth, a shared clip, the check-in activity).
  */
 export function pageComponent(route: StudioRoute): RouteComponent {
-  const page =
-    builtPages[route.path] ?? (workspaceOfRoute(route.path) ? workspacePlaceholderPage : placeholderPage);
+  const page = builtPages[route.path];
+  if (!page) throw new Error(`No page for the route ${route.path}`);
   return lightKinds.has(route.kind) || route.path === paths.orgHome ? page : withStudioStyles(page);
 }
 

@@ -1,8 +1,9 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { eventHref } from '@studio/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { useNarrowScreen } from '../ui/narrow-screen.ts';
 
 // The dialog (and the event form, with the whole stylesheet) loads when first opened, not with every page.
 const CreateEventDialog = lazy(async () => {
@@ -13,7 +14,10 @@ const CreateEventDialog = lazy(async () => {
   return { default: module.CreateEventDialog };
 });
 
-/** The top bar's global "Create event": the events area's dialog, then the new event's page. */
+/**
+ * The top bar's global "Create event": the events area's dialog, then the new event's page. On a
+ * phone it is an icon, so the account menu beside it stays on the screen.
+ */
 export function CreateEventAction({
   organizationId,
   workspacesEnabled,
@@ -23,11 +27,18 @@ export function CreateEventAction({
 }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const narrow = useNarrowScreen();
   return (
     <>
-      <Button size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpen(true)}>
-        Create event
-      </Button>
+      {narrow ? (
+        <ActionIcon size="md" aria-label="Create event" onClick={() => setOpen(true)}>
+          <IconPlus size={18} aria-hidden />
+        </ActionIcon>
+      ) : (
+        <Button size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpen(true)}>
+          Create event
+        </Button>
+      )}
       {open && (
         <Suspense fallback={null}>
           <CreateEventDialog

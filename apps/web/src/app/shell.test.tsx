@@ -1,9 +1,10 @@
 import { paths } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../testing/event-fixture.ts';
 import { acme, ada, json, type ExtraRoutes } from '../testing/fake-studio-api.ts';
+import { onPhone, onWideScreen } from '../testing/narrow-screen.ts';
 import { openStudio } from '../testing/open-studio.tsx';
 import { shellMenu } from './shell-menu.ts';
 
@@ -12,6 +13,8 @@ const teams = [
   { id: 'team-1', name: 'Blue team' },
   { id: 'team-2', name: 'Red team' },
 ];
+
+afterEach(onWideScreen);
 
 describe('the studio shell', () => {
   it('has the product mark, the menu with the current page marked, and the organisation', async () => {
@@ -110,6 +113,16 @@ describe('the studio shell', () => {
   it('has a global Create event that opens the events dialog', async () => {
     openStudio('/videos', { user: ada });
     await userEvent.click(await screen.findByRole('button', { name: 'Create event' }));
+    expect(await screen.findByRole('dialog', { name: 'Create Event' })).toBeTruthy();
+  });
+
+  it('shrinks Create event to an icon on a phone, so the account menu stays on the screen', async () => {
+    onPhone();
+    openStudio('/videos', { user: ada });
+    const create = await screen.findByRole('button', { name: 'Create event' });
+    expect(create.textContent).toBe('');
+    expect(screen.getByRole('button', { name: 'Account of Ada Lovelace' })).toBeTruthy();
+    await userEvent.click(create);
     expect(await screen.findByRole('dialog', { name: 'Create Event' })).toBeTruthy();
   });
 

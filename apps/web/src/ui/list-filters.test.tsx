@@ -3,20 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWidget } from '../testing/render-widget.tsx';
-import { countActiveFilters, ListFilters, NARROW_SCREEN_QUERY } from './list-filters.tsx';
+import { onPhone, onWideScreen } from '../testing/narrow-screen.ts';
+import { countActiveFilters, ListFilters } from './list-filters.tsx';
 
-const testSetupMatchMedia = window.matchMedia.bind(window);
-afterEach(() => {
-  window.matchMedia = testSetupMatchMedia;
-});
-
-/** A phone: only the narrow-screen query matches. */
-function onPhone() {
-  window.matchMedia = (query: string) => ({
-    ...testSetupMatchMedia(query),
-    matches: query === NARROW_SCREEN_QUERY,
-  });
-}
+afterEach(onWideScreen);
 
 const toolbar = (activeCount: number) => (
   <ListFilters activeCount={activeCount} search={<input aria-label="Search" />}>

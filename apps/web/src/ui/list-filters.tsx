@@ -1,10 +1,8 @@
 import { Badge, Button, Drawer, Group, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-
-/** Below this width (Mantine's `sm`) a list's filters fold into the Filters drawer. */
-export const NARROW_SCREEN_QUERY = '(max-width: 48em)';
+import { useNarrowScreen } from './narrow-screen.ts';
 
 /** How wide a filter is: its own width in a row, the drawer's width when folded. */
 export type FilterWidth = (inRow: number) => number | string;
@@ -25,7 +23,7 @@ interface ListFiltersProps {
  * search stays and the filters fold into a "Filters" drawer whose button counts the active ones.
  */
 export function ListFilters({ activeCount, children, search, footer }: ListFiltersProps) {
-  const narrow = useMediaQuery(NARROW_SCREEN_QUERY) ?? false;
+  const narrow = useNarrowScreen();
   const [opened, { open, close }] = useDisclosure(false);
   if (!narrow) {
     return (

@@ -23,6 +23,12 @@ describe('lengthCounter', () => {
 });
 
 describe('TextField', () => {
+  it('grows in a row by its flex: the field with its counter is what the row lays out', () => {
+    const { container } = renderWidget(<TextField label="Name" value="" onChange={() => {}} flex={1} />);
+    const field = container.querySelector('.mantine-TextInput-root')!.parentElement!;
+    expect(field.style.flex).toBe('1 1 0%');
+  });
+
   it('shows the counter only within ten characters of the limit', () => {
     renderWidget(<Field initial={'a'.repeat(89)} maxLength={100} />);
     const input = screen.getByRole('textbox', { name: 'Name' });

@@ -50,7 +50,7 @@ export interface TextFieldProps extends SharedInputProps {
  * Spec 000 §2 "Text input of types text, email, password and number with a length counter": the
  * counter is shown within ten characters of `maxLength`; the input itself stops at the limit.
  */
-export function TextField({ type = 'text', value, onChange, maxLength, ...props }: TextFieldProps) {
+export function TextField({ type = 'text', value, onChange, maxLength, flex, ...props }: TextFieldProps) {
   const counter = lengthCounter(value.length, maxLength);
   const change = (event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value);
   const input =
@@ -59,9 +59,10 @@ export function TextField({ type = 'text', value, onChange, maxLength, ...props 
     ) : (
       <TextInput {...props} type={type} value={value} onChange={change} maxLength={maxLength} />
     );
-  // One structure whether or not the counter shows: the input keeps its focus while typing.
+  // One structure whether or not the counter shows: the input keeps its focus while typing. The
+  // structure is what a row lays out, so it takes the field's `flex`.
   return (
-    <Box>
+    <Box flex={flex}>
       {input}
       {counter !== null && (
         <Text

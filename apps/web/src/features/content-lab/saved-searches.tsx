@@ -100,6 +100,7 @@ export function ClipSearchPanel() {
         <TextField
           aria-label={savedSearchMessages.searchPlaceholder}
           placeholder={savedSearchMessages.searchPlaceholder}
+          flex="1 1 20rem"
           value={search.query}
           onChange={(query) => setSearch({ ...search, query })}
           maxLength={NAME_MAX}

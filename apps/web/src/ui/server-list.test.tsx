@@ -13,7 +13,11 @@ const loaded = (results: Recording[], count = results.length, estimate = false) 
   data: { count, results, ...(estimate && { count_is_estimate: true as const }) },
 });
 
-function renderTable(list: Parameters<typeof ServerListTable<Recording>>[0]['list'], setPage = vi.fn()) {
+function renderTable(
+  list: Parameters<typeof ServerListTable<Recording>>[0]['list'],
+  setPage = vi.fn(),
+  minWidth?: number,
+) {
   renderWidget(
     <ServerListTable
       list={list}
@@ -22,6 +26,7 @@ function renderTable(list: Parameters<typeof ServerListTable<Recording>>[0]['lis
       failure="The recordings could not be loaded."
       label="Recordings"
       columns={['Title']}
+      {...(minWidth !== undefined && { minWidth })}
     >
       {(recording) => (
         <Table.Tr key={recording.id}>
@@ -63,6 +68,14 @@ describe('ServerListTable', () => {
     expect(screen.queryByText(/of about/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '2' }));
     expect(setPage).toHaveBeenCalledWith(2);
+  });
+
+  it('scrolls sideways below its minimum width instead of widening the page', () => {
+    renderTable(loaded([{ id: 'a', title: 'Keynote' }]), vi.fn(), 560);
+    const table = screen.getByRole('table', { name: 'Recordings' });
+    const scroller = table.closest<HTMLElement>('.mantine-TableScrollContainer-scrollContainer');
+    // Mantine writes the minimum in rem: 560 px is 35 rem.
+    expect(scroller?.style.getPropertyValue('--table-min-width')).toContain('35rem');
   });
 
   it('says the pages are approximate when the server only estimated the total', () => {

@@ -98,6 +98,7 @@ export function ServerListTable<Row>({
   failure,
   label,
   columns,
+  minWidth,
   children: row,
 }: {
   list: ListQuery<Row>;
@@ -107,6 +108,8 @@ export function ServerListTable<Row>({
   failure: string;
   label: string;
   columns: readonly ListColumn[];
+  /** Below this width the table scrolls sideways (ListTable's `minWidth`). */
+  minWidth?: number;
   children: (row: Row) => ReactNode;
 }) {
   const name = label.toLowerCase();
@@ -120,7 +123,7 @@ export function ServerListTable<Row>({
       page={listPage.state.page}
       onPage={listPage.setPage}
     >
-      <ListTable highlightOnHover label={label} columns={columns}>
+      <ListTable highlightOnHover label={label} columns={columns} minWidth={minWidth}>
         {list.data?.results.map(row)}
       </ListTable>
     </ServerListBody>

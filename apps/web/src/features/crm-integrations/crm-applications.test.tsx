@@ -236,7 +236,8 @@ describe('Team-level integrations (issue 36 §5)', () => {
       `/integrations/applications/hubspot/settings/field-mapping/contacts?workspace=${BLUE}`,
       { user: { ...ada, workspaces: teams }, organization: teamLevel(true), routes: withFields },
     );
-    expect(await screen.findByRole('cell', { name: 'Team region' }, wait)).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'contacts fields' }, wait);
+    expect(within(table).getByRole('cell', { name: 'Team region' })).toBeTruthy();
     expect(
       callsTo(fetchMock, '/api/integrations/crm/hubspot/target_fields/').map(
         (call) => call.url.split('?')[1],

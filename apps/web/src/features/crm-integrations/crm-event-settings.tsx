@@ -241,7 +241,7 @@ export function CrmObjectFields({ crmType, objectType, workspace }: CrmObjectFie
     return <ErrorAlert>{crmMessages.objectTypesFailed(integrationLabels[crmType])}</ErrorAlert>;
   if (!fields.data) return loading;
   return (
-    <ListTable label={`${objectType} minWidth={480} fields`} columns={['Field', 'API name', 'Type', 'Notes']}>
+    <ListTable label={`${objectType} fields`} minWidth={480} columns={['Field', 'API name', 'Type', 'Notes']}>
       {fields.data.map((field) => (
         <Table.Tr key={field.id}>
           <Table.Td>{field.label}</Table.Td>

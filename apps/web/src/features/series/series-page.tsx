@@ -98,6 +98,7 @@ export function SeriesPage() {
         failure={eventMessages.errorLoadingSeries}
         label="Series"
         columns={['Name', 'Kind', 'Events', 'First event', 'Updated']}
+        minWidth={560}
       >
         {(series) => (
           <Table.Tr key={series.id} className="studio-series-row">

@@ -110,4 +110,34 @@ describe('the demo admin in the studio', () => {
     // The search box stays in view beside the button.
     expect(await page.getByRole('textbox', { name: 'Search videos' }).isVisible()).toBe(true);
   });
+
+  it('on that phone, no page is wider than the screen and the account menu stays on it', async () => {
+    const { page } = e2e;
+    await page.goto('/events');
+    const summit = await page.getByRole('link', { name: 'Northwind Summit' }).first().getAttribute('href');
+    const pages: [string, string, string][] = [
+      ['/series', 'table', 'Series'],
+      ['/metadata', 'table', 'Tags'],
+      ['/integrations', 'heading', 'Integrations'],
+      [`${summit?.replace(/\/[^/]+$/, '')}/programs/rooms`, 'list', 'Rooms'],
+    ];
+    for (const [address, role, name] of pages) {
+      await page.goto(address);
+      await page
+        .getByRole(role as 'table', { name, exact: true })
+        .first()
+        .waitFor();
+      const account = await page.getByRole('button', { name: /^Account of / }).boundingBox();
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect({
+        address,
+        wider: widths[0]! > widths[1]!,
+        accountOnScreen: account!.x + account!.width <= 390,
+      }).toEqual({
+        address,
+        wider: false,
+        accountOnScreen: true,
+      });
+    }
+  });
 });

@@ -103,7 +103,10 @@ function ListItem({
     >
       <Group wrap="nowrap" align="center" gap={compact ? 'xs' : undefined}>
         {handle}
-        {children}
+        {/* What the card shows wraps under itself on a narrow screen; the move controls stay put. */}
+        <Group flex={1} miw={0} wrap="wrap" align="center" gap={compact ? 'xs' : undefined}>
+          {children}
+        </Group>
         {up}
         {down}
       </Group>

@@ -71,7 +71,11 @@ export function TagsPage() {
         empty={shown.length === 0}
         emptyState="No tags found"
       >
-        <ListTable label="Tags" columns={['Name', 'Events', 'Series', 'Created', ACTIONS_COLUMN]}>
+        <ListTable
+          label="Tags"
+          minWidth={560}
+          columns={['Name', 'Events', 'Series', 'Created', ACTIONS_COLUMN]}
+        >
           {shown.map((tag) => (
             <Table.Tr key={tag.id} className="studio-tag-row">
               <Table.Td>{tag.tag_name}</Table.Td>

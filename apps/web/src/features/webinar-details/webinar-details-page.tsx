@@ -55,7 +55,12 @@ function VideosTab({
   onSelect: (id: string) => void;
 }) {
   return (
-    <ListTable verticalSpacing="sm" label="Videos" columns={['Name', 'Duration', 'Status', ACTIONS_COLUMN]}>
+    <ListTable
+      verticalSpacing="sm"
+      label="Videos"
+      minWidth={560}
+      columns={['Name', 'Duration', 'Status', ACTIONS_COLUMN]}
+    >
       {videos.map((video) => (
         <Table.Tr key={video.id} aria-label={video.name}>
           <Table.Td>

@@ -15,6 +15,8 @@ import {
   type Clip,
   type ContentProject,
   type FillerSlide,
+  type HubPage,
+  type StudioTemplate,
   type StudioEventDetail,
   type Track,
   type TranscriptAnswer,
@@ -48,6 +50,7 @@ import {
   type VideoAsset,
   type Workspace,
 } from '@studio/domain';
+import { DEMO_HUB_PAGE, DEMO_TEMPLATE_TITLE } from './demo-templates.ts';
 import { createMediaStudio, type MediaStudio } from '../modules/video-library/video-library.fixtures.ts';
 import {
   DEMO_ALL_HANDS,
@@ -138,6 +141,14 @@ describe('npm run seed:demo', () => {
       ]);
       const series = await api.get<Page<Series>>('/api/event/series/');
       expect(series.results.map((item) => item.name)).toEqual(['Customer Success Stories']);
+      const templates = await api.get<Page<StudioTemplate>>('/api/event/studio-templates/');
+      expect(templates.results.map((template) => [template.title, template.settings.event_type])).toEqual([
+        [DEMO_TEMPLATE_TITLE, 'Conference'],
+      ]);
+      const hubPages = await api.get<Page<HubPage>>('/api/event/hub-pages/');
+      expect(hubPages.results.map((page) => [page.name, page.events.map((event) => event.title)])).toEqual([
+        [DEMO_HUB_PAGE.name, DEMO_HUB_PAGE.events],
+      ]);
 
       const list = await api.get<Page<StudioEvent>>('/api/event/?filter=AllEvents');
       expect(list.count).toBe(5);

@@ -54,6 +54,7 @@ import {
 import { addDemoSurveyAnswers } from './demo-survey-answers.ts';
 import { addDemoVideos } from './demo-videos.ts';
 import { addDemoPosts } from './demo-posts.ts';
+import { addDemoTemplateAndHubPage } from './demo-templates.ts';
 import { addDemoWebhook } from './demo-webhooks.ts';
 import { signIn, signUp, studioClient } from './studio-client.ts';
 
@@ -91,8 +92,8 @@ const FIVE_MINUTES = 5 * 60_000;
  * Creates the demo organisation through the studio's HTTP API (in-process), so every domain rule
  * applies: its admin, members, teams, its brand kit, tags, a series, events around now, three
  * processed videos, a Content Lab project with an imported interview and a clip cut from it, a
- * conference's programme, people and registration, and that conference branded with a filler slide
- * made into a video.
+ * conference's programme, people and registration, a template made from it and a hub page of the
+ * events to come, and that conference branded with a filler slide made into a video.
  * Runs once: when the demo admin already belongs to an organisation, it says so and adds nothing.
  */
 export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult> {
@@ -229,6 +230,10 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoSurveyAnswers(api, options.database, summitId)}`);
   report(
     `"${DEMO_PROGRAMME_EVENT}" has ${await addDemoWebhook(api, options, { organizationId: organization, eventId: summitId })}`,
+  );
+  // After the summit's programme, people and registration: the template takes them along.
+  report(
+    `The organisation has ${await addDemoTemplateAndHubPage(api, organization, events, DEMO_PROGRAMME_EVENT)}`,
   );
   const allHands = DEMO_EVENTS.find((event) => event.title === DEMO_ATTENDED_EVENT)!;
   const allHandsId = events.get(DEMO_ATTENDED_EVENT)!;

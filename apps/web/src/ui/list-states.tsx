@@ -1,4 +1,4 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from './error-alert.tsx';
 
@@ -8,6 +8,22 @@ export function Loading({ label }: { label: string }) {
     <Center py="xl">
       <Loader aria-label={label} />
     </Center>
+  );
+}
+
+/** An empty list's state: what is missing and, where it helps, how to start (spec 000 §2's videos' pattern). */
+export function EmptyList({ title, hint }: { title: string; hint?: ReactNode }) {
+  return (
+    <Stack align="center" py="xl" gap="xs">
+      <Text fw={600} ta="center">
+        {title}
+      </Text>
+      {hint && (
+        <Text c="dimmed" ta="center">
+          {hint}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -35,13 +51,7 @@ export function ListStates({
   if (failure) return typeof failure === 'string' ? <ErrorAlert>{failure}</ErrorAlert> : failure;
   if (pending) return <Loading label={loadingLabel} />;
   if (empty) {
-    return typeof emptyState === 'string' ? (
-      <Text ta="center" py="xl" fw={600}>
-        {emptyState}
-      </Text>
-    ) : (
-      emptyState
-    );
+    return typeof emptyState === 'string' ? <EmptyList title={emptyState} /> : emptyState;
   }
   return children;
 }

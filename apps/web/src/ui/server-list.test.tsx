@@ -6,25 +6,36 @@ import { renderWidget } from '../testing/render-widget.tsx';
 import { ServerListTable } from './server-list.tsx';
 
 type Recording = { id: string; title: string };
-const listPage = (setPage = vi.fn()) => ({ state: { page: 1 }, setPage });
+const defaults = { page: 1, search: '', scope: 'all', sort: '-created_at' };
+const listPage = (setPage: (page: number) => void, state: Partial<typeof defaults> = {}) => ({
+  state: { ...defaults, ...state },
+  defaults,
+  setPage,
+});
 const loaded = (results: Recording[], count = results.length, estimate = false) => ({
   isPending: false,
   isError: false,
   data: { count, results, ...(estimate && { count_is_estimate: true as const }) },
 });
 
+const START_HINT = 'Record an event to see it here.';
+
 function renderTable(
-  list: Parameters<typeof ServerListTable<Recording>>[0]['list'],
-  setPage = vi.fn(),
-  minWidth?: number,
+  list: Parameters<typeof ServerListTable<Recording, typeof defaults>>[0]['list'],
+  {
+    setPage = vi.fn(),
+    minWidth,
+    state,
+  }: { setPage?: () => void; minWidth?: number; state?: Partial<typeof defaults> } = {},
 ) {
-  renderWidget(
+  return renderWidget(
     <ServerListTable
       list={list}
-      listPage={listPage(setPage)}
+      listPage={listPage(setPage, state)}
       pageSize={2}
       failure="The recordings could not be loaded."
       label="Recordings"
+      startHint={START_HINT}
       columns={['Title']}
       {...(minWidth !== undefined && { minWidth })}
     >
@@ -45,6 +56,24 @@ describe('ServerListTable', () => {
     expect(screen.getByText('No recordings found')).toBeTruthy();
   });
 
+  it('says how to start an empty list, and only what found nothing when a search or filter narrows it', () => {
+    const { unmount } = renderTable(loaded([]));
+    expect(screen.getByText(START_HINT)).toBeTruthy();
+    unmount();
+    const searched = renderTable(loaded([]), { state: { search: ' fox ' } });
+    expect(screen.getByText('No recordings found matching "fox"')).toBeTruthy();
+    expect(screen.queryByText(START_HINT)).toBeNull();
+    searched.unmount();
+    renderTable(loaded([]), { state: { scope: 'mine' } });
+    expect(screen.getByText('No recordings found')).toBeTruthy();
+    expect(screen.queryByText(START_HINT)).toBeNull();
+  });
+
+  it('does not count a sort or a page as narrowing', () => {
+    renderTable(loaded([]), { state: { sort: 'title', page: 2 } });
+    expect(screen.getByText(START_HINT)).toBeTruthy();
+  });
+
   it('says the failure in place of the rows', () => {
     renderTable({ isPending: false, isError: true });
     expect(screen.getByRole('alert').textContent).toContain('The recordings could not be loaded.');
@@ -61,7 +90,7 @@ describe('ServerListTable', () => {
         ],
         3,
       ),
-      setPage,
+      { setPage },
     );
     const table = screen.getByRole('table', { name: 'Recordings' });
     expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
@@ -71,7 +100,7 @@ describe('ServerListTable', () => {
   });
 
   it('scrolls sideways below its minimum width instead of widening the page', () => {
-    renderTable(loaded([{ id: 'a', title: 'Keynote' }]), vi.fn(), 560);
+    renderTable(loaded([{ id: 'a', title: 'Keynote' }]), { minWidth: 560 });
     const table = screen.getByRole('table', { name: 'Recordings' });
     const scroller = table.closest<HTMLElement>('.mantine-TableScrollContainer-scrollContainer');
     // Mantine writes the minimum in rem: 560 px is 35 rem.

@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { type ReactNode } from 'react';
+import { countActiveFilters } from './list-filters.tsx';
 import { ListPagination } from './list-pagination.tsx';
-import { ListStates } from './list-states.tsx';
+import { EmptyList, ListStates } from './list-states.tsx';
 import { ListTable, type ListColumn } from './list-table.tsx';
 import { useFailureToast } from './toast.ts';
 
@@ -87,40 +88,61 @@ export function ServerListBody({
   );
 }
 
+/** The address keys that order, page or search a list: the others narrow it (its filters). */
+const NOT_FILTERS: ReadonlySet<string> = new Set(['page', 'sort', 'ordering', 'search']);
+
+/** A list page's address state as the table reads it (useListPage). */
+interface ListAddressState {
+  page: number;
+  search: string;
+}
+
 /**
  * A list page's server list as a table named `label` (its loading and empty states say the same
- * name), a row a result: `children` draws one row.
+ * name), a row a result: `children` draws one row. Empty, it says what found nothing (the search
+ * term) or, when nothing narrows it, `startHint`: how the list gets its first row.
  */
-export function ServerListTable<Row>({
+export function ServerListTable<Row, State extends ListAddressState>({
   list,
   listPage,
   pageSize,
   failure,
   label,
+  startHint,
   columns,
   minWidth,
   children: row,
 }: {
   list: ListQuery<Row>;
-  /** The page's address state and its page turner (useListPage). */
-  listPage: { state: { page: number }; setPage: (page: number) => void };
+  /** The page's address state, its defaults and its page turner (useListPage). */
+  listPage: { state: State; defaults: State; setPage: (page: number) => void };
   pageSize: number;
   failure: string;
   label: string;
+  startHint: string;
   columns: readonly ListColumn[];
   /** Below this width the table scrolls sideways (ListTable's `minWidth`). */
   minWidth?: number;
   children: (row: Row) => ReactNode;
 }) {
   const name = label.toLowerCase();
+  const { state, defaults } = listPage;
+  const term = state.search.trim();
+  const filters = (Object.keys(state) as (keyof State & string)[]).filter((key) => !NOT_FILTERS.has(key));
+  const narrowed = term !== '' || countActiveFilters(state, defaults, filters) > 0;
   return (
     <ServerListBody
       list={list}
       failure={failure}
       loadingLabel={`Loading ${name}`}
-      emptyState={`No ${name} found`}
+      emptyState={
+        <EmptyList
+          title={term ? `No ${name} found matching "${term}"` : `No ${name} found`}
+          hint={narrowed ? undefined : startHint}
+        />
+      }
       pageSize={pageSize}
-      page={listPage.state.page}
+      page={state.page}
       onPage={listPage.setPage}
     >
       <ListTable highlightOnHover label={label} columns={columns} minWidth={minWidth}>

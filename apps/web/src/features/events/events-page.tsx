@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table } from '@mantine/core';
 import {
   EVENT_TYPE_FILTERS,
   eventHref,
@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useSeriesOptions, useTagOptions } from '../../api/entity-options.ts';
 import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
 import { useListPage } from '../../ui/list-page.ts';
-import { ListStates } from '../../ui/list-states.tsx';
+import { EmptyList, ListStates } from '../../ui/list-states.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
@@ -108,12 +108,10 @@ export function EventsPage() {
         loadingLabel="Loading events"
         empty={events.length === 0}
         emptyState={
-          <Stack align="center" py="xl" gap="xs">
-            <Text fw={600}>No events found</Text>
-            <Text c="dimmed">
-              {state.search.trim() ? 'No event matches your search.' : 'Create an event to get started.'}
-            </Text>
-          </Stack>
+          <EmptyList
+            title="No events found"
+            hint={state.search.trim() ? 'No event matches your search.' : 'Create an event to get started.'}
+          />
         }
       >
         <ListTable

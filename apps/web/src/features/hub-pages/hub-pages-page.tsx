@@ -135,6 +135,7 @@ export function HubPagesPage() {
         pageSize={HUB_PAGES_PAGE_SIZE}
         failure={eventMessages.errorLoadingPages}
         label="Pages"
+        startHint="Create a page to show a set of events on one public page."
         columns={['Name', 'Events', 'Workspace', 'Created', ACTIONS_COLUMN]}
       >
         {(page) => (

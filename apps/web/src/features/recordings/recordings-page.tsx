@@ -44,6 +44,7 @@ export function RecordingsPage() {
         pageSize={RECORDINGS_PAGE_SIZE}
         failure={eventMessages.errorLoadingRecordings}
         label="Recordings"
+        startHint="Create an event of the Recording type to see it here."
         columns={['Title', 'Created', 'Workspace', 'Tags']}
       >
         {(recording) => (

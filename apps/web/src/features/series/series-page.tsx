@@ -97,6 +97,7 @@ export function SeriesPage() {
         pageSize={SERIES_PAGE_SIZE}
         failure={eventMessages.errorLoadingSeries}
         label="Series"
+        startHint="Create a series to run events under one name and one registration."
         columns={['Name', 'Kind', 'Events', 'First event', 'Updated']}
         minWidth={560}
       >

@@ -116,6 +116,7 @@ export function TemplatesPage() {
         pageSize={TEMPLATES_PAGE_SIZE}
         failure={eventMessages.errorLoadingTemplates}
         label="Templates"
+        startHint="Create a template, or save an event as one, to start new events from it."
         columns={['Title', 'Event type', 'Workspace', 'Created', ACTIONS_COLUMN]}
       >
         {(template) => (

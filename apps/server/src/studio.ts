@@ -121,6 +121,7 @@ async function eventOfficeAreas(studio: Studio) {
     ...people,
     access,
     backOffice,
+    branding,
     files,
     fillerSlides,
     live,

@@ -22,6 +22,7 @@ import type { LiveMedia } from '../live/live-media.ts';
 import type { DomainsArea } from '../domains/domains.area.ts';
 import { eventPageOwner, templatePageOwner, type PagesService } from '../pages/pages.ts';
 import type { Programme } from '../programme/programme.ts';
+import type { BrandingService } from '../branding/branding.service.ts';
 import type { CheckInAccess } from '../registration/check-in/check-in-access.ts';
 import { CHECK_IN_CHANNEL, type CheckInService } from '../registration/check-in/check-in.service.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
@@ -48,6 +49,7 @@ export type AttendeeSitePorts = Pick<DomainsArea, 'domains' | 'attendeeBaseUrl'>
     liveMedia: LiveMedia;
     sessionTimes: (eventId: string, ids: readonly string[]) => Promise<SessionTimes[]>;
     clips: Pick<ClipsService, 'sharedClip'>;
+    branding: Pick<BrandingService, 'kitBranding'>;
   };
 
 /**
@@ -118,7 +120,16 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
     },
     eventAppExtended: (extension) => (extended.eventApp = extension),
     brandingPreview: { access: previewAccess, studioOrigin, templateById: previewTemplateOf(ports) },
-    branding: { brandingOf, studioOrigin },
+    branding: {
+      brandings: {
+        event: brandingOf,
+        hubPage: publicRead(async (hubPageId: string) => {
+          const organizationId = await hubPages.organizationOfPage(hubPageId);
+          return organizationId === undefined ? undefined : ports.branding.kitBranding(organizationId);
+        }, String),
+      },
+      studioOrigin,
+    },
     storedFile: (reply, path, width) =>
       sendStoredFile(reply, { files: ports.files, storage: platform.storage }, path, width),
   });

@@ -7,7 +7,7 @@ import { isUuid } from '../../platform/db/uuid.ts';
 import { permissionsPolicy, securityHeaders, sendSecurityHeaders } from '../../platform/http/security.ts';
 import { injectPageCode, type PageCodeOf } from '../code-areas/page-code.ts';
 import { serveAttendeeAssets } from './attendee-assets.ts';
-import { injectBranding, type BrandingOf } from './branding/page-branding.ts';
+import { injectBranding, type PageBrandings } from './branding/page-branding.ts';
 import { registerBrandingPreview, type BrandingPreviewDeps } from './branding/preview-page.ts';
 import { registerCheckInDesk, type CheckInDeskDeps } from './check-in-desk.ts';
 import { registerConfirmationPage } from './confirmation-page.ts';
@@ -45,8 +45,8 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   eventAppExtended?: (extension: EventAppExtension) => void;
   /** The branding editor's live preview (002 §2.1); needs the event app. Absent in tests of other pages. */
   brandingPreview?: Pick<BrandingPreviewDeps, 'access' | 'studioOrigin' | 'templateById'>;
-  /** The event's saved branding, worn by its pages (issue 18); absent in tests of other pages. */
-  branding?: { brandingOf: BrandingOf; studioOrigin: string };
+  /** The brandings its pages wear (issue 18); absent in tests of other pages. */
+  branding?: { brandings: PageBrandings; studioOrigin: string };
   /**
    * Uploaded files by their content path (`/api/files/…`), sent as the studio sends them: a stored
    * picture is a path with no host, the same on both origins.
@@ -123,7 +123,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
       hubPageCodeOf: options.hubPageCodeOf,
       seriesCodeOf: options.seriesPageCodeOf,
     });
-  if (options.branding) injectBranding(app, options.branding.brandingOf, options.branding.studioOrigin);
+  if (options.branding) injectBranding(app, options.branding.brandings, options.branding.studioOrigin);
   app.setNotFoundHandler((_request, reply) => sendHtml(reply, 404, notFoundPage()));
   const { storedFile } = options;
   if (storedFile)

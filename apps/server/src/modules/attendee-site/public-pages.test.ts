@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EVENT_ROLES,
@@ -248,5 +249,30 @@ describe('the on-demand page and its embed', () => {
     }
     for (const path of [`/e/${UNKNOWN}/on-demand`, `/embed/${UNKNOWN}`, '/embed/nope'])
       expect((await visit(path)).statusCode).toBe(404);
+  });
+});
+
+// Last: the organisation's brand kit would dress the events the tests above create.
+describe("a hub page in its organisation's brand kit", () => {
+  it('wears the kit’s colours and logo, its style allowed by the CSP; no kit, no branding', async () => {
+    const hub = (await api.post<{ id: string }>('/api/event/hub-pages/', { name: 'Kit hub', events: [] }))
+      .body;
+    const plain = await visit(`/h/${hub.id}`);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).not.toContain('class="event-logo"');
+
+    const logo = 'https://files.example.test/kit-logo.png';
+    const kit = await api.put(`/api/core/organization/${admin.organization.id}/brand_kit/`, {
+      logo_url: logo,
+      theme_secondary_color: '#FF0000',
+    });
+    expect(kit.status).toBe(200);
+    const page = await visit(`/h/${hub.id}`);
+    expect(page.statusCode).toBe(200);
+    const style = /<style id="event-branding">(.*?)<\/style>/.exec(page.body)?.[1] ?? '';
+    expect(style).toContain('--brand-button-background: #FF0000;');
+    expect(page.body).toContain(`<main><img class="event-logo" alt="" src="${logo}">`);
+    const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+    expect(page.headers['content-security-policy']).toContain(hash);
   });
 });

@@ -130,6 +130,9 @@ export function createBrandingService(deps: { kits: BrandKitsRepository; clock: 
       };
     },
 
+    /** The organisation's brand kit as its pages wear it that belong to no event (hub pages). */
+    kitBranding: (organizationId: string): Promise<BrandingState> => kitState(organizationId),
+
     /** PUT: the fields given merged into the kit, checked as an event's save (no locks). */
     async putKit(organizationId: string, userId: string, request: BrandingRequest): Promise<BrandKit> {
       const next = saved(await kitState(organizationId), request);

@@ -11,24 +11,37 @@ import {
   eventOnDemandPath,
   eventRegisteredPath,
   eventRegisterPath,
+  hubPagePath,
   type BrandingState,
 } from '@studio/domain';
 import { escapeHtml } from '../../../platform/mail/mail.ts';
 
-/** The event's saved branding (the events area), undefined for no such event. */
-export type BrandingOf = (eventId: string) => Promise<BrandingState | undefined>;
+/** A page owner's saved branding, undefined for no such owner. */
+export type BrandingOf = (id: string) => Promise<BrandingState | undefined>;
+
+/** Whose branding the attendee origin's pages wear: an event's its own, a hub page its organisation's kit. */
+export interface PageBrandings {
+  /** The event's saved branding (the events area). */
+  event: BrandingOf;
+  /** The brand kit of the hub page's organisation. */
+  hubPage: BrandingOf;
+}
 
 /**
- * The pages that wear an event's branding: landing, registration and its confirmation, the
- * on-demand page, the event app and its preview (not the on-demand embed: the player alone).
+ * The pages that wear a branding, by route, with the owner it is read by: an event's landing,
+ * registration and its confirmation, on-demand page, event app and its preview (not the on-demand
+ * embed: the player alone), and hub pages.
  */
-const BRANDED_PAGES = new Set([
-  eventLandingPath(':eventId'),
-  eventOnDemandPath(':eventId'),
-  eventRegisterPath(':eventId'),
-  eventRegisteredPath(':eventId'),
-  eventAppPath(':eventId'),
-  brandingPreviewPath(':eventId', ':page' as 'splash'),
+const BRANDED_PAGES = new Map<string, [keyof PageBrandings, string]>([
+  ...[
+    eventLandingPath(':eventId'),
+    eventOnDemandPath(':eventId'),
+    eventRegisterPath(':eventId'),
+    eventRegisteredPath(':eventId'),
+    eventAppPath(':eventId'),
+    brandingPreviewPath(':eventId', ':page' as 'splash'),
+  ].map((path): [string, [keyof PageBrandings, string]] => [path, ['event', 'eventId']]),
+  [hubPagePath(':hubPageId'), ['hubPage', 'hubPageId']],
 ]);
 
 /** A URL inside a CSS string: no quote, backslash or newline can end it (the rest is a validated URL). */
@@ -111,15 +124,18 @@ export function brandedPolicy(policy: string, branding: PageBranding, studioOrig
 }
 
 /**
- * Issue 18 §5: an event's pages on the attendee origin wear its saved branding, added as they are
- * sent (after the page is rendered, so every page gets the same treatment).
+ * Issue 18 §5: an event's pages on the attendee origin wear its saved branding, and hub pages their
+ * organisation's brand kit, added as they are sent (after the page is rendered, so every page gets
+ * the same treatment).
  */
-export function injectBranding(app: FastifyInstance, brandingOf: BrandingOf, studioOrigin: string): void {
+export function injectBranding(app: FastifyInstance, brandings: PageBrandings, studioOrigin: string): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (!BRANDED_PAGES.has(request.routeOptions.url ?? '')) return payload;
-    const { eventId } = (request.params ?? {}) as { eventId?: string };
-    const state = eventId === undefined ? undefined : await brandingOf(eventId);
+    const owner = BRANDED_PAGES.get(request.routeOptions.url ?? '');
+    if (!owner) return payload;
+    const [kind, param] = owner;
+    const id = (request.params as Record<string, string | undefined> | undefined)?.[param];
+    const state = id === undefined ? undefined : await brandings[kind](id);
     if (!state) return payload;
     const branding = pageBranding(state);
     const policy = reply.getHeader('content-security-policy');

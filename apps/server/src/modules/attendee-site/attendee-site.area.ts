@@ -68,6 +68,14 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
     const event = await publicEvent(eventId);
     return event && fillBranding(event.branding.branding, event.branding.theme_obj);
   };
+  const organizationOfSeries = async (seriesId: string) =>
+    (await events.publicSeries(seriesId))?.organization_id;
+  // The brand kit of the organisation a hub page or a series belongs to, kept as the pages' reads are.
+  const kitBrandingOf = (organizationOf: (id: string) => Promise<string | undefined>) =>
+    publicRead(async (id: string) => {
+      const organizationId = await organizationOf(id);
+      return organizationId === undefined ? undefined : ports.branding.kitBranding(organizationId);
+    }, String);
   const previewAccess = previewAccessOf(studio, ports, studioOrigin);
   const entranceReads = createEntranceRepository(studio.database.db);
   const extended: { eventApp?: EventAppExtension } = {};
@@ -123,10 +131,8 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
     branding: {
       brandings: {
         event: brandingOf,
-        hubPage: publicRead(async (hubPageId: string) => {
-          const organizationId = await hubPages.organizationOfPage(hubPageId);
-          return organizationId === undefined ? undefined : ports.branding.kitBranding(organizationId);
-        }, String),
+        hubPage: kitBrandingOf(hubPages.organizationOfPage),
+        series: kitBrandingOf(organizationOfSeries),
       },
       studioOrigin,
     },
@@ -137,7 +143,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
   restrictDomainHosts(attendeeSite, {
     organizationOfHost: publicRead((hostname: string) => domains.organizationOfHost(hostname), String),
     organizationOfEvent: async (eventId) => (await events.programmeEventById(eventId))?.organizationId,
-    organizationOfSeries: async (seriesId) => (await events.publicSeries(seriesId))?.organization_id,
+    organizationOfSeries,
     organizationOfHubPage: (hubPageId) => hubPages.organizationOfPage(hubPageId),
   });
   ports.registerPublicRoutes(attendeeSite);

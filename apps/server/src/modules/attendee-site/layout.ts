@@ -52,6 +52,8 @@ const STYLE =
   ':is(input,select,textarea){box-sizing:border-box;width:100%;padding:.55rem;font:inherit;' +
   'border:1px solid #ced4da;border-radius:6px}input:is([type=checkbox],[type=radio]){width:auto;margin:0 .4rem 0 0}' +
   'fieldset{border:0;margin:0;padding:0}label.choice{display:flex;align-items:baseline;font-weight:400;margin:.35rem 0}' +
+  // A choice's note (a series event's dates) at the row's end, apart from its title.
+  'label.choice>.muted{margin-left:auto;padding-left:1rem;text-align:right}' +
   '.field-description{margin:0 0 .25rem;font-size:.875rem}.required,.field-error{color:#c92a2a}' +
   '.field-error{margin:.25rem 0 0;font-size:.875rem}[aria-invalid=true]{border-color:#c92a2a}form .button{margin-top:1rem}' +
   '.alert{padding:.75rem;border-radius:6px;margin:1rem 0;background:#e7f5ff}.alert>p{margin:0}.alert>p+p{margin-top:.5rem}.alert.error{background:#fff5f5;color:#c92a2a}.alert:empty{display:none}' +

@@ -253,13 +253,17 @@ describe('the on-demand page and its embed', () => {
 });
 
 // Last: the organisation's brand kit would dress the events the tests above create.
-describe("a hub page in its organisation's brand kit", () => {
-  it('wears the kit’s colours and logo, its style allowed by the CSP; no kit, no branding', async () => {
+describe("hub and series pages in their organisation's brand kit", () => {
+  it('wear the kit’s colours and logo, its style allowed by the CSP; no kit, no branding', async () => {
     const hub = (await api.post<{ id: string }>('/api/event/hub-pages/', { name: 'Kit hub', events: [] }))
       .body;
-    const plain = await visit(`/h/${hub.id}`);
-    expect(plain.statusCode).toBe(200);
-    expect(plain.body).not.toContain('class="event-logo"');
+    const series = (await api.post<{ id: string }>('/api/event/series/', { name: 'Kit series' })).body;
+    const pages = [`/h/${hub.id}`, `/s/${series.id}/register`];
+    for (const path of pages) {
+      const plain = await visit(path);
+      expect(plain.statusCode, path).toBe(200);
+      expect(plain.body, path).not.toContain('class="event-logo"');
+    }
 
     const logo = 'https://files.example.test/kit-logo.png';
     const kit = await api.put(`/api/core/organization/${admin.organization.id}/brand_kit/`, {
@@ -267,12 +271,14 @@ describe("a hub page in its organisation's brand kit", () => {
       theme_secondary_color: '#FF0000',
     });
     expect(kit.status).toBe(200);
-    const page = await visit(`/h/${hub.id}`);
-    expect(page.statusCode).toBe(200);
-    const style = /<style id="event-branding">(.*?)<\/style>/.exec(page.body)?.[1] ?? '';
-    expect(style).toContain('--brand-button-background: #FF0000;');
-    expect(page.body).toContain(`<main><img class="event-logo" alt="" src="${logo}">`);
-    const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
-    expect(page.headers['content-security-policy']).toContain(hash);
+    for (const path of pages) {
+      const page = await visit(path);
+      expect(page.statusCode, path).toBe(200);
+      const style = /<style id="event-branding">(.*?)<\/style>/.exec(page.body)?.[1] ?? '';
+      expect(style, path).toContain('--brand-button-background: #FF0000;');
+      expect(page.body, path).toContain(`<main><img class="event-logo" alt="" src="${logo}">`);
+      const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+      expect(page.headers['content-security-policy'], path).toContain(hash);
+    }
   });
 });

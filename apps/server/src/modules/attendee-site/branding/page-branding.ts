@@ -12,6 +12,8 @@ import {
   eventRegisteredPath,
   eventRegisterPath,
   hubPagePath,
+  seriesRegisteredPath,
+  seriesRegisterPath,
   type BrandingState,
 } from '@studio/domain';
 import { escapeHtml } from '../../../platform/mail/mail.ts';
@@ -19,18 +21,23 @@ import { escapeHtml } from '../../../platform/mail/mail.ts';
 /** A page owner's saved branding, undefined for no such owner. */
 export type BrandingOf = (id: string) => Promise<BrandingState | undefined>;
 
-/** Whose branding the attendee origin's pages wear: an event's its own, a hub page its organisation's kit. */
+/**
+ * Whose branding the attendee origin's pages wear: an event's its own, a hub page and a series'
+ * registration their organisation's brand kit.
+ */
 export interface PageBrandings {
   /** The event's saved branding (the events area). */
   event: BrandingOf;
   /** The brand kit of the hub page's organisation. */
   hubPage: BrandingOf;
+  /** The brand kit of the series' organisation. */
+  series: BrandingOf;
 }
 
 /**
  * The pages that wear a branding, by route, with the owner it is read by: an event's landing,
  * registration and its confirmation, on-demand page, event app and its preview (not the on-demand
- * embed: the player alone), and hub pages.
+ * embed: the player alone), hub pages, and a series' registration and its outcome.
  */
 const BRANDED_PAGES = new Map<string, [keyof PageBrandings, string]>([
   ...[
@@ -42,6 +49,8 @@ const BRANDED_PAGES = new Map<string, [keyof PageBrandings, string]>([
     brandingPreviewPath(':eventId', ':page' as 'splash'),
   ].map((path): [string, [keyof PageBrandings, string]] => [path, ['event', 'eventId']]),
   [hubPagePath(':hubPageId'), ['hubPage', 'hubPageId']],
+  [seriesRegisterPath(':seriesId'), ['series', 'seriesId']],
+  [seriesRegisteredPath(':seriesId'), ['series', 'seriesId']],
 ]);
 
 /** A URL inside a CSS string: no quote, backslash or newline can end it (the rest is a validated URL). */
@@ -124,8 +133,8 @@ export function brandedPolicy(policy: string, branding: PageBranding, studioOrig
 }
 
 /**
- * Issue 18 §5: an event's pages on the attendee origin wear its saved branding, and hub pages their
- * organisation's brand kit, added as they are sent (after the page is rendered, so every page gets
+ * Issue 18 §5: an event's pages on the attendee origin wear its saved branding, hub and series
+ * pages their organisation's brand kit, added as they are sent (after the page is rendered, so every page gets
  * the same treatment).
  */
 export function injectBranding(app: FastifyInstance, brandings: PageBrandings, studioOrigin: string): void {

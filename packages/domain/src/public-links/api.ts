@@ -20,5 +20,9 @@ export type AttendeeLinks = z.infer<typeof attendeeLinksSchema>;
 export const seriesAttendeeLinksSchema = z.object({ register: z.string() });
 export type SeriesAttendeeLinks = z.infer<typeof seriesAttendeeLinksSchema>;
 
+/** GET /api/event/hub-pages/{id}/attendee_links/: a hub page's public page. */
+export const hubPageAttendeeLinksSchema = z.object({ page: z.string() });
+export type HubPageAttendeeLinks = z.infer<typeof hubPageAttendeeLinksSchema>;
+
 /** GET /api/public/event/{id}/embed_link/: the embed's address, public as the embed is (the dummy page). */
 export const publicEmbedLinkSchema = z.object({ embed: z.string() });

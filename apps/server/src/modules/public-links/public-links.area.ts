@@ -8,7 +8,7 @@ export function publicLinksArea(
   studio: Studio,
   ports: Pick<DomainsArea, 'attendeeBaseUrl'> & { backOffice: BackOffice },
 ): void {
-  const { events, series } = ports.backOffice;
+  const { events, series, hubPages } = ports.backOffice;
   registerPublicLinksRoutes(studio.app, {
     attendeeBaseUrl: ports.attendeeBaseUrl,
     visibleEvent: async (caller, eventId) =>
@@ -16,6 +16,10 @@ export function publicLinksArea(
     visibleSeries: async (caller, seriesId) => {
       const found = await series.get(caller, seriesId, {});
       return { id: found.id, organizationId: 'organization' in found ? found.organization : '' };
+    },
+    visibleHubPage: async (caller, hubPageId) => {
+      const found = await hubPages.get(caller, hubPageId);
+      return { id: found.id, organizationId: found.organization };
     },
     publicEvent: (eventId) => events.publicEventById(eventId),
   });

@@ -4,6 +4,8 @@ import {
   eventLandingPath,
   eventOnDemandPath,
   eventRegisterPath,
+  hubPageAttendeeLinksSchema,
+  hubPagePath,
   onDemandEmbedPath,
   publicEmbedLinkSchema,
   selfCheckInUrl,
@@ -20,7 +22,7 @@ import { eventReaders } from '../../platform/http/access-rules.ts';
 
 const tags = ['public-links'];
 
-/** An event or series as these routes need it: its id and organisation (for its attendee origin). */
+/** An event, series or hub page as these routes need it: its id and organisation (for its attendee origin). */
 export interface LinkedObject {
   id: string;
   organizationId: string;
@@ -32,12 +34,14 @@ export interface PublicLinksDeps {
   visibleEvent(caller: Caller, eventId: string): Promise<LinkedObject>;
   /** The series or repeating event the caller may see (404 otherwise). */
   visibleSeries(caller: Caller, seriesId: string): Promise<LinkedObject>;
+  /** The hub page the caller may see (404 otherwise). */
+  visibleHubPage(caller: Caller, hubPageId: string): Promise<LinkedObject>;
   /** An event the attendee origin shows to anyone (no blueprint, no template's programme), or undefined. */
   publicEvent(eventId: string): Promise<LinkedObject | undefined>;
 }
 
 /**
- * 002 §2 public link helpers: the addresses of an event's or series' public pages on its
+ * 002 §2 public link helpers: the addresses of an event's, series' or hub page's public pages on its
  * organisation's attendee origin (the verified default custom domain, else the attendee site),
  * which only the server knows. The embed's address is public as the embed itself is: the
  * `/on-demand-embed-dummy/{eventId}` page shows it to anyone, as a visitor's site would.
@@ -74,6 +78,16 @@ export function registerPublicLinksRoutes(app: HttpServer, deps: PublicLinksDeps
       const series = await deps.visibleSeries(caller, params.id);
       const base = await deps.attendeeBaseUrl(series.organizationId);
       return { register: `${base}${seriesRegisterPath(series.id)}` };
+    },
+  );
+
+  route.get(
+    '/api/event/hub-pages/:id/attendee_links/',
+    eventReaders,
+    { params: idParams, answer: hubPageAttendeeLinksSchema },
+    async ({ caller, params }) => {
+      const hubPage = await deps.visibleHubPage(caller, params.id);
+      return { page: `${await deps.attendeeBaseUrl(hubPage.organizationId)}${hubPagePath(hubPage.id)}` };
     },
   );
 

@@ -46,6 +46,19 @@ describe('public link helpers (002 §2)', () => {
     expect((await stranger.get(`/api/event/series/${series.body.id}/attendee_links/`)).status).toBe(404);
   });
 
+  it('answers a hub page’s public page, and 404 to another organisation', async () => {
+    const hubPage = await api.post<{ id: string }>('/api/event/hub-pages/', {
+      name: 'Links hub',
+      events: [],
+    });
+    expect(hubPage.status).toBe(201);
+    expect(await api.get(`/api/event/hub-pages/${hubPage.body.id}/attendee_links/`)).toEqual({
+      status: 200,
+      body: { page: `${attendeeOrigin}/h/${hubPage.body.id}` },
+    });
+    expect((await stranger.get(`/api/event/hub-pages/${hubPage.body.id}/attendee_links/`)).status).toBe(404);
+  });
+
   it('tells anyone where a public event’s embed is (the dummy page), and 404 for no event', async () => {
     const embed = await studio.app.inject({
       method: 'GET',

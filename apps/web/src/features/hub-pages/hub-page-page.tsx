@@ -1,4 +1,4 @@
-import { Button, Card, Stack } from '@mantine/core';
+import { Button, Card, Group, Stack } from '@mantine/core';
 import {
   eventMessages,
   HUB_PAGE_NAME_MAX_LENGTH,
@@ -15,7 +15,13 @@ import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useFailureToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
-import { hubPageBuilderHref, OPEN_PAGE_BUILDER, useHubPage, useUpdateHubPage } from './hub-pages-api.ts';
+import {
+  hubPageBuilderHref,
+  OPEN_PAGE_BUILDER,
+  useHubPage,
+  useHubPageLink,
+  useUpdateHubPage,
+} from './hub-pages-api.ts';
 import { eventOptionsQuery } from '../../api/entity-options.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { Loading } from '../../ui/list-states.tsx';
@@ -57,15 +63,29 @@ function HubPageEditor({ page }: { page: HubPage }) {
     ...(events.data ?? []),
   ].filter((option, index, all) => all.findIndex((other) => other.value === option.value) === index);
   const save = useUpdateHubPage(page.id);
+  const link = useHubPageLink(page.id);
   return (
     <Stack>
       <PageHeader
         title={page.name}
         description="The hub page's name, workspace and the events it lists; its layout is made in the page builder."
         actions={
-          <Button component={Link} to={hubPageBuilderHref(page.id)}>
-            {OPEN_PAGE_BUILDER}
-          </Button>
+          <Group gap="xs">
+            {link.data && (
+              <Button
+                component="a"
+                href={link.data.page}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="default"
+              >
+                View page
+              </Button>
+            )}
+            <Button component={Link} to={hubPageBuilderHref(page.id)}>
+              {OPEN_PAGE_BUILDER}
+            </Button>
+          </Group>
         }
       />
       <Card withBorder maw={640}>

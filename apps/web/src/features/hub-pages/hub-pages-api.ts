@@ -1,4 +1,10 @@
-import { eventMessages, hubPageSchema, pageSchema, type HubPage } from '@studio/domain';
+import {
+  eventMessages,
+  hubPageAttendeeLinksSchema,
+  hubPageSchema,
+  pageSchema,
+  type HubPage,
+} from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listPageQuery } from '../../api/list-page-query.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -30,6 +36,17 @@ export const hubPageQuery = (id: string) =>
   queryOptions({ queryKey: [HUB_PAGES_KEY, 'one', id], queryFn: () => fetchHubPage(id), retry: false });
 
 export const useHubPage = (id: string) => useQuery(hubPageQuery(id));
+
+/** GET /api/event/hub-pages/{id}/attendee_links/: the page as attendees open it, on the attendee origin. */
+export const fetchHubPageLink = (id: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `${hubPagePath(id)}attendee_links/`,
+    schema: hubPageAttendeeLinksSchema,
+  });
+
+export const useHubPageLink = (id: string) =>
+  useQuery({ queryKey: [HUB_PAGES_KEY, 'link', id], queryFn: () => fetchHubPageLink(id), retry: false });
 
 export const createHubPage = (body: { name: string; organization: string; workspace?: string | null }) =>
   studioApi.request({ method: 'POST', path: base, body, schema: hubPageSchema });

@@ -28,6 +28,8 @@ const routes: ExtraRoutes = (path) => {
   const [route] = path.split('?');
   if (route === '/api/event/hub-pages/') return page([partnerHub]);
   if (route === '/api/event/hub-pages/hub-1/') return json(200, partnerHub);
+  if (route === '/api/event/hub-pages/hub-1/attendee_links/')
+    return json(200, { page: 'https://events.example.test/h/hub-1' });
   if (route === '/api/event/') return page([]);
   return undefined;
 };
@@ -43,6 +45,13 @@ describe('a hub page', () => {
     expect(screen.queryByRole('link', { name: '← Pages' })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Open Page Builder' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/hub-1/hub-page-builder'));
+  });
+
+  it('opens the page as attendees see it, on the attendee origin, in a new tab', async () => {
+    openStudio('/pages/hub-1', { user: ada, routes });
+    const view = await screen.findByRole('link', { name: 'View page' });
+    expect(view.getAttribute('href')).toBe('https://events.example.test/h/hub-1');
+    expect(view.getAttribute('target')).toBe('_blank');
   });
 
   it('opens its page builder from its row’s menu in the list', async () => {

@@ -1,3 +1,4 @@
+import { eventTimeStatus, type TimedEvent } from '../events/event-status.ts';
 import { overlapsByTrack, videoLengthStatus } from '../programme/rules.ts';
 import { hasCheckInDesk } from '../public-links/rules.ts';
 import type { ReadinessKey, ReadinessArea, ReadinessWarning } from './api.ts';
@@ -319,6 +320,13 @@ function emailWarnings(emails: ReadinessEmails, seatsInPerson: boolean, series: 
     );
   return drafts;
 }
+
+/**
+ * 002 §1: readiness warnings "tell the organiser what is missing before an event": once it has
+ * ended (the PAST badge) there is nothing left to check.
+ */
+export const readinessChecked = (event: TimedEvent, now: Date): boolean =>
+  eventTimeStatus(event, now) !== 'PAST';
 
 /** 002 §8.6: every readiness warning of an event, duplicates removed, each linked to where it is fixed. */
 export function eventReadinessWarnings(

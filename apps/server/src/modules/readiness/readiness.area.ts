@@ -51,7 +51,7 @@ type ReadinessAreaPorts = Pick<OrganizationsArea, 'organizations'> &
  */
 export function readinessArea(studio: Studio, ports: ReadinessAreaPorts) {
   provideEmailFigures(studio, ports);
-  const readiness = createReadinessService(readinessFacts(studio, ports));
+  const readiness = createReadinessService(readinessFacts(studio, ports), studio.clock);
   registerReadinessRoutes(studio.app, readiness);
   studio.platform.realtime.follow(CHANGES, (_message, eventId) => ({
     type: READINESS_UPDATED,
@@ -74,6 +74,8 @@ function readinessFacts(studio: Studio, ports: ReadinessAreaPorts): ReadinessPor
         event_type: detail.event_type,
         host_type: detail.host_type,
         buffer_video_id: detail.stage_roll_video_asset,
+        start_time: detail.start_time,
+        end_time: detail.end_time,
       };
     },
     eventRolesEnabled: async (caller) =>

@@ -1,5 +1,6 @@
 import {
   eventReadinessWarnings,
+  readinessChecked,
   seriesReadinessWarnings,
   type AlertCentre,
   type EventReadinessFacts,
@@ -25,7 +26,14 @@ export interface ReadinessPorts {
   event(
     caller: OrganizationCaller,
     eventId: string,
-  ): Promise<EventReadinessFacts['event'] & { organizationId: string; buffer_video_id: string | null }>;
+  ): Promise<
+    EventReadinessFacts['event'] & {
+      organizationId: string;
+      buffer_video_id: string | null;
+      start_time: string;
+      end_time: string;
+    }
+  >;
   eventRolesEnabled(caller: OrganizationCaller): Promise<boolean>;
   agenda(
     caller: OrganizationCaller,
@@ -50,34 +58,39 @@ const permissionsOf = (caller: OrganizationCaller): ReadinessPermissions => ({
  * The alert centre's checks (002 §7.11): recomputed on every ask from the areas' current facts,
  * so nothing is stored that could go stale; a change pushes `readiness-updated` (readiness.area.ts).
  */
-export function createReadinessService(ports: ReadinessPorts) {
-  return {
-    async eventFacts(caller: OrganizationCaller, eventId: string): Promise<EventReadinessFacts> {
-      const event = await ports.event(caller, eventId);
-      const owner = { context: 'event' as const, id: event.id, organizationId: event.organizationId };
-      const [eventRolesEnabled, agenda, people, emails] = await Promise.all([
-        ports.eventRolesEnabled(caller),
-        ports.agenda(caller, event.id),
-        ports.people(event.id),
-        ports.emails(caller, owner),
-      ]);
-      const videoIds = new Set(agenda.sessions.flatMap((session) => session.video_ids));
-      if (event.buffer_video_id) videoIds.add(event.buffer_video_id);
-      const videos = await ports.videos(caller, [...videoIds]);
-      return {
-        event: { id: event.id, event_type: event.event_type, host_type: event.host_type },
-        event_roles_enabled: eventRolesEnabled,
-        ...agenda,
-        videos,
-        buffer_video_id: event.buffer_video_id,
-        people,
-        emails,
-      };
-    },
+export function createReadinessService(ports: ReadinessPorts, clock: () => Date) {
+  async function eventFacts(
+    caller: OrganizationCaller,
+    event: Awaited<ReturnType<ReadinessPorts['event']>>,
+  ): Promise<EventReadinessFacts> {
+    const owner = { context: 'event' as const, id: event.id, organizationId: event.organizationId };
+    const [eventRolesEnabled, agenda, people, emails] = await Promise.all([
+      ports.eventRolesEnabled(caller),
+      ports.agenda(caller, event.id),
+      ports.people(event.id),
+      ports.emails(caller, owner),
+    ]);
+    const videoIds = new Set(agenda.sessions.flatMap((session) => session.video_ids));
+    if (event.buffer_video_id) videoIds.add(event.buffer_video_id);
+    const videos = await ports.videos(caller, [...videoIds]);
+    return {
+      event: { id: event.id, event_type: event.event_type, host_type: event.host_type },
+      event_roles_enabled: eventRolesEnabled,
+      ...agenda,
+      videos,
+      buffer_video_id: event.buffer_video_id,
+      people,
+      emails,
+    };
+  }
 
+  return {
     async ofEvent(caller: OrganizationCaller, eventId: string): Promise<AlertCentre> {
-      const facts = await this.eventFacts(caller, eventId);
-      return { failed_checks: eventReadinessWarnings(facts, permissionsOf(caller)) };
+      const event = await ports.event(caller, eventId);
+      if (!readinessChecked(event, clock())) return { failed_checks: [] };
+      return {
+        failed_checks: eventReadinessWarnings(await eventFacts(caller, event), permissionsOf(caller)),
+      };
     },
 
     async ofSeries(caller: OrganizationCaller, seriesId: string): Promise<AlertCentre> {

@@ -111,6 +111,22 @@ describe('GET /api/event/{id}/alert_centre/ (002 §7.11, §8.6)', () => {
     });
   });
 
+  it('names nothing once the event has ended: readiness is what is missing before it (002 §1)', async () => {
+    const event = await newEvent(api, { title: 'Ended', start: at(base, 0), end: at(base, 60) });
+    const schedules = await api.get<EmailScheduleList>(`/api/event/email_schedules/?event=${event.id}`);
+    const registration = schedules.body.results.find((schedule) => schedule.email_type === 'Registration')!;
+    expect(
+      (await api.patch(`/api/event/email_schedules/${registration.id}/`, { active: false })).status,
+    ).toBe(200);
+    expect(keysOf(await checksOf(event.id))).toContain('CONFIRMATIONS_OFF');
+    await studio.database.db
+      .updateTable('events')
+      .set({ start_time: new Date('2020-05-04T08:00:00Z'), end_time: new Date('2020-05-04T09:00:00Z') })
+      .where('id', '=', event.id)
+      .execute();
+    expect(await checksOf(event.id)).toEqual([]);
+  });
+
   it('answers 404 for another organisation’s event or series', async () => {
     const event = await newEvent(api, { title: 'Mine', start: at(base, 0), end: at(base, 60) });
     expect((await other.get(`/api/event/${event.id}/alert_centre/`)).status).toBe(404);

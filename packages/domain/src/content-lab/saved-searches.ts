@@ -9,7 +9,7 @@ export const savedSearchMessages = {
   searchRenamed: 'Saved search renamed.',
   searchDeleted: 'Saved search deleted.',
   savedSearches: 'Saved searches',
-  noSavedSearches: 'No saved searches yet',
+  noSavedSearches: 'No saved searches yet. Search your clips below, then save the search to come back to it.',
   noMatches: 'No clips match this search.',
   rename: 'Rename',
   delete: 'Delete',

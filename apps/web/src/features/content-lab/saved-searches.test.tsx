@@ -24,7 +24,7 @@ describe('Content Lab saved searches', () => {
     const saved: SavedSearch[] = [];
     const { fetchMock } = openStudio('/content', { user: ada, routes: searchRoutes(saved) });
     const user = userEvent.setup({ delay: null });
-    expect(await screen.findByText('No saved searches yet', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(/^No saved searches yet\./, {}, { timeout: 15_000 })).toBeTruthy();
 
     await user.type(screen.getByRole('textbox', { name: 'Search clips by name or what is said' }), 'pricing');
     await user.click(screen.getByRole('checkbox', { name: 'Vertical clips only' }));

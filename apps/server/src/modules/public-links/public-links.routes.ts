@@ -12,6 +12,7 @@ import {
   seriesAttendeeLinksSchema,
   seriesRegisterPath,
 } from '@studio/domain';
+import type { z } from 'zod';
 import type { Caller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -31,11 +32,11 @@ export interface LinkedObject {
 export interface PublicLinksDeps {
   attendeeBaseUrl: AttendeeBaseUrl;
   /** The event the caller may see (404 otherwise: another organisation's, or none). */
-  visibleEvent(caller: Caller, eventId: string): Promise<LinkedObject>;
+  visibleEvent: (caller: Caller, eventId: string) => Promise<LinkedObject>;
   /** The series or repeating event the caller may see (404 otherwise). */
-  visibleSeries(caller: Caller, seriesId: string): Promise<LinkedObject>;
+  visibleSeries: (caller: Caller, seriesId: string) => Promise<LinkedObject>;
   /** The hub page the caller may see (404 otherwise). */
-  visibleHubPage(caller: Caller, hubPageId: string): Promise<LinkedObject>;
+  visibleHubPage: (caller: Caller, hubPageId: string) => Promise<LinkedObject>;
   /** An event the attendee origin shows to anyone (no blueprint, no template's programme), or undefined. */
   publicEvent(eventId: string): Promise<LinkedObject | undefined>;
 }
@@ -51,44 +52,41 @@ export function registerPublicLinksRoutes(app: HttpServer, deps: PublicLinksDeps
   const embedOf = async (event: LinkedObject) =>
     `${await deps.attendeeBaseUrl(event.organizationId)}${onDemandEmbedPath(event.id)}`;
 
-  route.get(
-    '/api/event/:id/attendee_links/',
-    eventReaders,
-    { params: idParams, answer: attendeeLinksSchema },
-    async ({ caller, params }) => {
-      const event = await deps.visibleEvent(caller, params.id);
-      const base = await deps.attendeeBaseUrl(event.organizationId);
-      const checkIn = `${base}${eventCheckInPath(event.id)}`;
-      return {
-        landing: `${base}${eventLandingPath(event.id)}`,
-        register: `${base}${eventRegisterPath(event.id)}`,
-        on_demand: `${base}${eventOnDemandPath(event.id)}`,
-        embed: await embedOf(event),
-        check_in: checkIn,
-        self_check_in: selfCheckInUrl(checkIn),
-      };
-    },
-  );
+  /** GET `path`: the links of an object the caller may see (404 otherwise), on its organisation's attendee origin. */
+  function attendeeLinks<Answer extends z.ZodType>(
+    path: string,
+    answer: Answer,
+    visible: (caller: Caller, id: string) => Promise<LinkedObject>,
+    links: (base: string, id: string) => z.output<Answer>,
+  ) {
+    route.get(path, eventReaders, { params: idParams, answer }, async ({ caller, params }) => {
+      const object = await visible(caller, params.id);
+      return links(await deps.attendeeBaseUrl(object.organizationId), object.id);
+    });
+  }
 
-  route.get(
+  attendeeLinks('/api/event/:id/attendee_links/', attendeeLinksSchema, deps.visibleEvent, (base, id) => {
+    const checkIn = `${base}${eventCheckInPath(id)}`;
+    return {
+      landing: `${base}${eventLandingPath(id)}`,
+      register: `${base}${eventRegisterPath(id)}`,
+      on_demand: `${base}${eventOnDemandPath(id)}`,
+      embed: `${base}${onDemandEmbedPath(id)}`,
+      check_in: checkIn,
+      self_check_in: selfCheckInUrl(checkIn),
+    };
+  });
+  attendeeLinks(
     '/api/event/series/:id/attendee_links/',
-    eventReaders,
-    { params: idParams, answer: seriesAttendeeLinksSchema },
-    async ({ caller, params }) => {
-      const series = await deps.visibleSeries(caller, params.id);
-      const base = await deps.attendeeBaseUrl(series.organizationId);
-      return { register: `${base}${seriesRegisterPath(series.id)}` };
-    },
+    seriesAttendeeLinksSchema,
+    deps.visibleSeries,
+    (base, id) => ({ register: `${base}${seriesRegisterPath(id)}` }),
   );
-
-  route.get(
+  attendeeLinks(
     '/api/event/hub-pages/:id/attendee_links/',
-    eventReaders,
-    { params: idParams, answer: hubPageAttendeeLinksSchema },
-    async ({ caller, params }) => {
-      const hubPage = await deps.visibleHubPage(caller, params.id);
-      return { page: `${await deps.attendeeBaseUrl(hubPage.organizationId)}${hubPagePath(hubPage.id)}` };
-    },
+    hubPageAttendeeLinksSchema,
+    deps.visibleHubPage,
+    (base, id) => ({ page: `${base}${hubPagePath(id)}` }),
   );
 
   publicRoutesOf(app, tags).get(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMAIL_TEMPLATES } from '../email/default-templates.ts';
 import type { ReadinessKey } from './api.ts';
 import type { EventReadinessFacts, ReadinessVideo, SeriesReadinessFacts } from './facts.ts';
-import { eventReadinessWarnings, seriesReadinessWarnings } from './rules.ts';
+import { eventReadinessWarnings, readinessChecked, seriesReadinessWarnings } from './rules.ts';
 
 const EVENT = { id: 'e1', event_type: 'Conference', host_type: 'Virtual' as const };
 const at = (minutes: number) => new Date(Date.UTC(2026, 11, 1, 9, minutes)).toISOString();
@@ -324,5 +324,16 @@ describe('series readiness warnings (002 §8.6 "Series")', () => {
     expect(seriesReadinessWarnings(facts, ALL)[0]?.action).toBe(
       '/repeating-event/x1/email/templates?emailTemplateId=t1',
     );
+  });
+});
+
+describe('which events readiness checks (002 §1: what is missing before an event)', () => {
+  const now = new Date('2031-05-04T12:00:00Z');
+  const times = (end: string) => ({ start_time: '2031-05-04T08:00:00Z', end_time: end });
+  it('checks an event until it ends, a Recording always', () => {
+    expect(readinessChecked({ ...times('2031-05-04T13:00:00Z'), event_type: 'Conference' }, now)).toBe(true);
+    expect(readinessChecked({ ...times('2031-05-04T12:00:00Z'), event_type: 'Conference' }, now)).toBe(false);
+    expect(readinessChecked({ ...times('2031-05-04T09:00:00Z'), event_type: 'Webinar' }, now)).toBe(false);
+    expect(readinessChecked({ ...times('2031-05-04T09:00:00Z'), event_type: 'Recording' }, now)).toBe(true);
   });
 });

@@ -323,10 +323,11 @@ function emailWarnings(emails: ReadinessEmails, seatsInPerson: boolean, series: 
 
 /**
  * 002 §1: readiness warnings "tell the organiser what is missing before an event": once it has
- * ended (the PAST badge) there is nothing left to check.
+ * ended (the PAST badge) there is nothing left to check. A Recording is on-demand content with no
+ * schedule to end: it is always checked.
  */
-export const readinessChecked = (event: TimedEvent, now: Date): boolean =>
-  eventTimeStatus(event, now) !== 'PAST';
+export const readinessChecked = (event: TimedEvent & { event_type: string }, now: Date): boolean =>
+  event.event_type === 'Recording' || eventTimeStatus(event, now) !== 'PAST';
 
 /** 002 §8.6: every readiness warning of an event, duplicates removed, each linked to where it is fixed. */
 export function eventReadinessWarnings(

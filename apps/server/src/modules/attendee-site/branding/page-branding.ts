@@ -134,8 +134,8 @@ export function brandedPolicy(policy: string, branding: PageBranding, studioOrig
 
 /**
  * Issue 18 §5: an event's pages on the attendee origin wear its saved branding, hub and series
- * pages their organisation's brand kit, added as they are sent (after the page is rendered, so every page gets
- * the same treatment).
+ * pages their organisation's brand kit, added as they are sent (after the page is rendered, so
+ * every page gets the same treatment).
  */
 export function injectBranding(app: FastifyInstance, brandings: PageBrandings, studioOrigin: string): void {
   app.addHook('onSend', async (request, reply, payload) => {

@@ -29,6 +29,7 @@ import type { RegistrationArea } from '../registration/registration.area.ts';
 import type { StageService } from '../stage/stage.service.ts';
 import { createAttendeeSite } from './attendee-site.ts';
 import { createEntranceRepository } from './entrance.repository.ts';
+import type { BrandingOf, PageBrandings } from './branding/page-branding.ts';
 import { createPreviewAccess } from './branding/preview-access.ts';
 import { registerPreviewAccessRoutes } from './branding/preview-access.routes.ts';
 import { createEventAppService } from './event-app/event-app.ts';
@@ -68,14 +69,6 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
     const event = await publicEvent(eventId);
     return event && fillBranding(event.branding.branding, event.branding.theme_obj);
   };
-  const organizationOfSeries = async (seriesId: string) =>
-    (await events.publicSeries(seriesId))?.organization_id;
-  // The brand kit of the organisation a hub page or a series belongs to, kept as the pages' reads are.
-  const kitBrandingOf = (organizationOf: (id: string) => Promise<string | undefined>) =>
-    publicRead(async (id: string) => {
-      const organizationId = await organizationOf(id);
-      return organizationId === undefined ? undefined : ports.branding.kitBranding(organizationId);
-    }, String);
   const previewAccess = previewAccessOf(studio, ports, studioOrigin);
   const entranceReads = createEntranceRepository(studio.database.db);
   const extended: { eventApp?: EventAppExtension } = {};
@@ -128,14 +121,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
     },
     eventAppExtended: (extension) => (extended.eventApp = extension),
     brandingPreview: { access: previewAccess, studioOrigin, templateById: previewTemplateOf(ports) },
-    branding: {
-      brandings: {
-        event: brandingOf,
-        hubPage: kitBrandingOf(hubPages.organizationOfPage),
-        series: kitBrandingOf(organizationOfSeries),
-      },
-      studioOrigin,
-    },
+    branding: { brandings: pageBrandingsOf(studio, ports, brandingOf), studioOrigin },
     storedFile: (reply, path, width) =>
       sendStoredFile(reply, { files: ports.files, storage: platform.storage }, path, width),
   });
@@ -143,7 +129,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
   restrictDomainHosts(attendeeSite, {
     organizationOfHost: publicRead((hostname: string) => domains.organizationOfHost(hostname), String),
     organizationOfEvent: async (eventId) => (await events.programmeEventById(eventId))?.organizationId,
-    organizationOfSeries,
+    organizationOfSeries: organizationOfSeriesIn(events),
     organizationOfHubPage: (hubPageId) => hubPages.organizationOfPage(hubPageId),
   });
   ports.registerPublicRoutes(attendeeSite);
@@ -155,6 +141,27 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
 export type AttendeeSiteArea = Awaited<ReturnType<typeof attendeeSiteArea>>;
 
 /** The branding preview's access: the studio mints a token for an event or template it may read (002 §2.1). */
+/** The organisation a public series belongs to, undefined for none. */
+const organizationOfSeriesIn = (events: BackOffice['events']) => async (seriesId: string) =>
+  (await events.publicSeries(seriesId))?.organization_id;
+
+/**
+ * The brandings the attendee origin's pages wear (page-branding.ts): an event's its own, a hub
+ * page's and a series' their organisation's brand kit, kept as the pages' reads are.
+ */
+function pageBrandingsOf(studio: Studio, ports: AttendeeSitePorts, event: BrandingOf): PageBrandings {
+  const kitOf = (organizationOf: (id: string) => Promise<string | undefined>) =>
+    studio.publicRead(async (id: string) => {
+      const organizationId = await organizationOf(id);
+      return organizationId === undefined ? undefined : ports.branding.kitBranding(organizationId);
+    }, String);
+  return {
+    event,
+    hubPage: kitOf(ports.backOffice.hubPages.organizationOfPage),
+    series: kitOf(organizationOfSeriesIn(ports.backOffice.events)),
+  };
+}
+
 function previewAccessOf(studio: Studio, ports: AttendeeSitePorts, studioOrigin: string) {
   const { events, templates } = ports.backOffice;
   const previewAccess = createPreviewAccess(studio.secretKey);

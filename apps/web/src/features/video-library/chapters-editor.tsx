@@ -40,13 +40,20 @@ export function chaptersOf(rows: readonly ChapterRow[]): { title: string; start_
   return chapters;
 }
 
+/** The video's saved chapters in time order, as their rows show them: title and start. */
+const savedChapters = (video: VideoAsset) =>
+  [...video.metadata.chapters]
+    .sort((a, b) => a.start_time - b.start_time)
+    .map((chapter) => [chapter.title, chapterTime(chapter.start_time)] as const);
+
 /** Spec 000 §3 metadata.chapters on the video page: add, edit, reorder, remove, save. */
 export function ChaptersEditor({ video }: { video: VideoAsset }) {
   const [rows, setRows] = useState<ChapterRow[]>(() =>
-    [...video.metadata.chapters]
-      .sort((a, b) => a.start_time - b.start_time)
-      .map((chapter) => rowOf(chapter.title, chapterTime(chapter.start_time))),
+    savedChapters(video).map(([title, start]) => rowOf(title, start)),
   );
+  // Save is offered once the chapters differ from the video's (as a code area's save, 001 §2).
+  const changed =
+    JSON.stringify(rows.map((row) => [row.title, row.start])) !== JSON.stringify(savedChapters(video));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveChapters(video.id);
   const change = (id: string, field: 'title' | 'start', value: string) =>
@@ -75,7 +82,7 @@ export function ChaptersEditor({ video }: { video: VideoAsset }) {
           <Button variant="default" size="xs" onClick={add}>
             Add chapter
           </Button>
-          <Button size="xs" onClick={submit} loading={save.isPending}>
+          <Button size="xs" onClick={submit} loading={save.isPending} disabled={!changed}>
             Save chapters
           </Button>
         </Group>

@@ -178,6 +178,18 @@ describe('the video page’s transcript and chapters', { timeout: 90_000 }, () =
     });
   });
 
+  it('offers Save chapters once a chapter changes, not before', async () => {
+    openStudio(`/videos/${talk.id}`, { user: ada, routes: routes([]) });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('list', { name: 'Chapters' }, { timeout: 20_000 });
+    const saveButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Save chapters' });
+    expect(saveButton.disabled).toBe(true);
+    await user.type(screen.getAllByRole('textbox', { name: 'Title' })[0]!, '!');
+    expect(saveButton.disabled).toBe(false);
+    await user.type(screen.getAllByRole('textbox', { name: 'Title' })[0]!, '{Backspace}');
+    expect(saveButton.disabled).toBe(true);
+  });
+
   it('refuses a chapter without a title or with a time it cannot read', async () => {
     const sent: { method: string; path: string; body: unknown }[] = [];
     openStudio(`/videos/${talk.id}`, { user: ada, routes: routes(sent) });

@@ -1,4 +1,5 @@
 import type { HubPage, StudioTemplate } from '@studio/domain';
+import { DEMO_EVENTS } from './demo-content.ts';
 import type { StudioClient } from './studio-client.ts';
 
 /**
@@ -8,11 +9,7 @@ import type { StudioClient } from './studio-client.ts';
 export const DEMO_TEMPLATE_TITLE = 'Conference template';
 export const DEMO_HUB_PAGE = {
   name: 'Upcoming at Northwind',
-  events: [
-    'Northwind Summit',
-    'Customer Stories: Onboarding in a Week',
-    'Customer Stories: Scaling to 10,000 Attendees',
-  ],
+  events: DEMO_EVENTS.filter((event) => event.startsIn > 0).map((event) => event.title),
 };
 
 export async function addDemoTemplateAndHubPage(

@@ -49,8 +49,7 @@ export interface PublicLinksDeps {
  */
 export function registerPublicLinksRoutes(app: HttpServer, deps: PublicLinksDeps): void {
   const route = routesOf(app, tags);
-  const embedOf = async (event: LinkedObject) =>
-    `${await deps.attendeeBaseUrl(event.organizationId)}${onDemandEmbedPath(event.id)}`;
+  const embedOf = (base: string, id: string) => `${base}${onDemandEmbedPath(id)}`;
 
   /** GET `path`: the links of an object the caller may see (404 otherwise), on its organisation's attendee origin. */
   function attendeeLinks<Answer extends z.ZodType>(
@@ -71,7 +70,7 @@ export function registerPublicLinksRoutes(app: HttpServer, deps: PublicLinksDeps
       landing: `${base}${eventLandingPath(id)}`,
       register: `${base}${eventRegisterPath(id)}`,
       on_demand: `${base}${eventOnDemandPath(id)}`,
-      embed: `${base}${onDemandEmbedPath(id)}`,
+      embed: embedOf(base, id),
       check_in: checkIn,
       self_check_in: selfCheckInUrl(checkIn),
     };
@@ -95,7 +94,7 @@ export function registerPublicLinksRoutes(app: HttpServer, deps: PublicLinksDeps
     async ({ params }) => {
       const event = await deps.publicEvent(params.id);
       if (!event) throw notFound();
-      return { embed: await embedOf(event) };
+      return { embed: embedOf(await deps.attendeeBaseUrl(event.organizationId), event.id) };
     },
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { chapterTime, parseChapterTime, type VideoAsset } from '@studio/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SortableList } from '../../ui/sortable-list.tsx';
 import { useSaveChapters } from './transcript-api.ts';
 import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
@@ -52,8 +52,8 @@ export function ChaptersEditor({ video }: { video: VideoAsset }) {
     savedChapters(video).map(([title, start]) => rowOf(title, start)),
   );
   // Save is offered once the chapters differ from the video's (as a code area's save, 001 §2).
-  const changed =
-    JSON.stringify(rows.map((row) => [row.title, row.start])) !== JSON.stringify(savedChapters(video));
+  const saved = useMemo(() => JSON.stringify(savedChapters(video)), [video]);
+  const changed = JSON.stringify(rows.map((row) => [row.title, row.start])) !== saved;
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveChapters(video.id);
   const change = (id: string, field: 'title' | 'start', value: string) =>

@@ -22,7 +22,7 @@ import { useRouteParam } from '../../ui/use-route-param.ts';
 import { PublicLinksMenu } from '../../features/public-links/public-links-menu.tsx';
 import { AlertCentre } from '../../features/readiness/alert-centre.tsx';
 import { WorkspaceNav } from './workspace-nav.tsx';
-import { useWorkspaceSubject } from './workspace-subject.ts';
+import { isEventKind, useWorkspaceSubject } from './workspace-subject.ts';
 import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 
@@ -41,7 +41,6 @@ const paramOf: Record<WorkspaceKind, string> = {
   series: 'seriesId',
   'repeating-event': 'seriesId',
 };
-const isEventKind = (kind: WorkspaceKind) => kind === 'event' || kind === 'webinar' || kind === 'recording';
 
 /** The frame of /events/{id}/…, /webinar/{id}/…, /templates/{id}/…, /series/{id}/… and /repeating-event/{id}/…. */
 export function WorkspaceLayout() {
@@ -54,7 +53,7 @@ export function WorkspaceLayout() {
   const { subject, error, isPending } = useWorkspaceSubject(kind, id);
   const userId = useQuery({ ...currentUserQuery, select: (user) => user.id }).data ?? null;
   // Every page of an event tells the server which event it shows (001 §7 setEventId).
-  useEventRoom(isEventKind(kind) ? id : null, pathname, userId);
+  useEventRoom(subject?.eventRoom ?? null, pathname, userId);
   const status = error instanceof ApiRequestError ? error.status : null;
 
   useEffect(() => {

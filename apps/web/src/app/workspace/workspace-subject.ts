@@ -12,9 +12,15 @@ export interface WorkspaceSubject {
   dates: { start: string; end: string; timezone?: string } | null;
   /** An event's host type (its check-in links depend on it); null for templates and series. */
   hostType: HostType | null;
+  /**
+   * The event whose pushes the pages show (001 §7 setEventId): the event itself, or the next
+   * occurrence a repeating event's programme and branding pages edit; null for templates and series.
+   */
+  eventRoom: string | null;
 }
 
-const isEventKind = (kind: WorkspaceKind) => kind === 'event' || kind === 'webinar' || kind === 'recording';
+export const isEventKind = (kind: WorkspaceKind) =>
+  kind === 'event' || kind === 'webinar' || kind === 'recording';
 
 /** The workspace's object, read with the same queries its pages use (so they share the cache). */
 export function useWorkspaceSubject(kind: WorkspaceKind, id: string, now: Date = new Date()) {
@@ -32,6 +38,7 @@ export function useWorkspaceSubject(kind: WorkspaceKind, id: string, now: Date =
       status: eventTimeStatus(found, now),
       dates: { start: found.start_time, end: found.end_time, timezone: found.timezone },
       hostType: found.host_type,
+      eventRoom: found.id,
     };
   } else if (kind === 'template' && template.data) {
     subject = {
@@ -40,6 +47,7 @@ export function useWorkspaceSubject(kind: WorkspaceKind, id: string, now: Date =
       status: null,
       dates: null,
       hostType: null,
+      eventRoom: null,
     };
   } else if (series.data && !isEventKind(kind) && kind !== 'template') {
     const found = series.data;
@@ -52,6 +60,7 @@ export function useWorkspaceSubject(kind: WorkspaceKind, id: string, now: Date =
           : null,
       dates: found.start_time && found.end_time ? { start: found.start_time, end: found.end_time } : null,
       hostType: null,
+      eventRoom: found.is_repeating ? (found.programme_event ?? null) : null,
     };
   }
   return { subject, error: query.error, isPending: query.isPending };

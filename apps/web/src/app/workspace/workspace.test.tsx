@@ -1,8 +1,8 @@
 import { eventMessages, workspaceNav, type WorkspaceKind, type WorkspaceNavItem } from '@studio/domain';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { ada, json, page } from '../../testing/fake-studio-api.ts';
+import { ada, FakeSocket, json, page } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 import { launchTemplate } from '../../testing/template-fixture.ts';
 import { seriesFixture } from '../../testing/series-fixture.ts';
@@ -80,6 +80,24 @@ describe('event workspaces', () => {
     },
     90_000,
   );
+
+  it('names a repeating event’s next occurrence to the server, whose programme its pages edit (setEventId)', async () => {
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const weekly = { ...series(true), programme_event: 'e-1' };
+    openStudio('/repeating-event/s-1/programs/agenda', {
+      user: ada,
+      routes: (path) => (path.startsWith('/api/event/series/s-1/?') ? json(200, weekly) : routes(true)(path)),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekly demo' })).toBeTruthy();
+    await waitFor(() => expect(FakeSocket.instances.length).toBe(1));
+    const socket = FakeSocket.instances[0]!;
+    act(() => socket.open());
+    expect(JSON.parse(socket.sent[0]!)).toMatchObject({
+      type: 'setEventId',
+      data: { eventId: 'e-1', route: '/repeating-event/s-1/programs/agenda' },
+    });
+  });
 
   it('opens the first analytics page from the analytics area’s own address', async () => {
     const { router } = openStudio('/events/e-1/analytics-new', { user: ada, routes: routes() });

@@ -5,11 +5,13 @@ import {
   pageSchema,
   type HubPage,
 } from '@studio/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { failureMessage } from '../../api/api-error.ts';
 import { listPageQuery } from '../../api/list-page-query.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
+import { showToast } from '../../ui/toast.ts';
 
 export const HUB_PAGES_KEY = queryKeys.hubPages.all[0];
 const base = '/event/hub-pages/';
@@ -45,8 +47,20 @@ export const fetchHubPageLink = (id: string) =>
     schema: hubPageAttendeeLinksSchema,
   });
 
-export const useHubPageLink = (id: string) =>
-  useQuery({ queryKey: [HUB_PAGES_KEY, 'link', id], queryFn: () => fetchHubPageLink(id), retry: false });
+export const hubPageLinkQuery = (id: string) =>
+  queryOptions({ queryKey: [HUB_PAGES_KEY, 'link', id], queryFn: () => fetchHubPageLink(id), retry: false });
+
+export const useHubPageLink = (id: string) => useQuery(hubPageLinkQuery(id));
+
+/** Opens a hub page as attendees see it in a new tab (its row's 'View page'), once its address is known. */
+export function useOpenHubPage() {
+  const queryClient = useQueryClient();
+  return (id: string) =>
+    void queryClient.fetchQuery(hubPageLinkQuery(id)).then(
+      (links) => window.open(links.page, '_blank', 'noopener,noreferrer'),
+      (error: unknown) => showToast(failureMessage(error), 'error'),
+    );
+}
 
 export const createHubPage = (body: { name: string; organization: string; workspace?: string | null }) =>
   studioApi.request({ method: 'POST', path: base, body, schema: hubPageSchema });

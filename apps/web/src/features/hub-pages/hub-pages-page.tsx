@@ -40,6 +40,7 @@ import {
   useDeleteHubPage,
   useDuplicateHubPage,
   useHubPageList,
+  useOpenHubPage,
 } from './hub-pages-api.ts';
 import { ACTIONS_COLUMN } from '../../ui/list-table.tsx';
 import { RowMenu } from '../../ui/row-menu.tsx';
@@ -98,6 +99,7 @@ export function HubPagesPage() {
     }),
   );
   const duplicate = useDuplicateHubPage();
+  const openPage = useOpenHubPage();
   const remove = useDeleteHubPage(() => setDeleting(null));
 
   return (
@@ -154,6 +156,7 @@ export function HubPagesPage() {
                     label: OPEN_PAGE_BUILDER,
                     onClick: () => void navigate({ href: hubPageBuilderHref(page.id) }),
                   },
+                  { label: 'View page', onClick: () => openPage(page.id) },
                   { label: 'Duplicate', onClick: () => duplicate.mutate(page) },
                   { label: 'Delete', danger: true, onClick: () => setDeleting(page) },
                 ]}

@@ -1,7 +1,7 @@
 import type { HubPage } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 import { hubPageListParams } from './hub-pages-page.tsx';
@@ -60,5 +60,21 @@ describe('a hub page', () => {
     await user.click(await screen.findByRole('button', { name: 'More actions for Partner hub' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Open Page Builder' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/hub-1/hub-page-builder'));
+  });
+
+  it('opens the page as attendees see it from its row’s menu, in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    openStudio('/pages', { user: ada, routes });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'More actions for Partner hub' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'View page' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        'https://events.example.test/h/hub-1',
+        '_blank',
+        'noopener,noreferrer',
+      ),
+    );
+    open.mockRestore();
   });
 });

@@ -306,14 +306,43 @@ const entityQuery = {
   entity_type: z.enum(FIELD_MAPPING_ENTITY_TYPES).default('EVENT'),
   entity_id: z.uuid(),
 };
-export const fieldMappingQuerySchema = z.object(entityQuery);
+
+/**
+ * Spec 001 §7 names a mapping's event `event` and its studio template `studio_template` (a form's
+ * mapping: `entity_type` GLOBAL_FORM with `entity_id`); both read as the entity type and id.
+ */
+const withSpecEntityNames = (input: unknown) => {
+  if (typeof input !== 'object' || input === null) return input;
+  const { event, studio_template, ...rest } = input as Record<string, unknown>;
+  if (event !== undefined) return { ...rest, entity_type: 'EVENT', entity_id: event };
+  if (studio_template !== undefined)
+    return { ...rest, entity_type: 'STUDIO_TEMPLATE', entity_id: studio_template };
+  return input;
+};
+
+export const fieldMappingQuerySchema = z.preprocess(withSpecEntityNames, z.object(entityQuery));
 export type FieldMappingQuery = z.infer<typeof fieldMappingQuerySchema>;
 
-/** Bulk save: the whole list at once, in one transaction. */
-export const saveFieldMappingsSchema = z.object({
-  ...entityQuery,
-  field_mappings: z.array(fieldMappingEntrySchema).max(500),
-});
+/**
+ * Bulk save: the whole list at once, in one transaction. The spec's optional `solution_instance_id`
+ * is the connector itself (an organisation has one connection a CRM), so it must name `crm_type`.
+ */
+export const saveFieldMappingsSchema = z.preprocess(
+  withSpecEntityNames,
+  z
+    .object({
+      ...entityQuery,
+      field_mappings: z.array(fieldMappingEntrySchema).max(500),
+      solution_instance_id: z.string().max(100).optional(),
+    })
+    .refine(
+      (save) => save.solution_instance_id === undefined || save.solution_instance_id === save.crm_type,
+      {
+        path: ['solution_instance_id'],
+        message: 'The solution instance is not this CRM’s connection.',
+      },
+    ),
+);
 export type SaveFieldMappings = z.infer<typeof saveFieldMappingsSchema>;
 
 export const createDefaultMappingsSchema = z.object({

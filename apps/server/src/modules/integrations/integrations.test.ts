@@ -213,6 +213,20 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
       is_required_crm_field: true,
     });
     expect((await api.get<FieldMapping>(mappingUrl())).body.field_mappings).toHaveLength(3);
+    // The spec's own names: `event` for the entity, the connector as the solution instance.
+    const bySpecNames = `/api/integrations/field-mappings/?crm_type=salesforce&crm_object_type=Lead&event=${event.id}`;
+    expect((await api.get<FieldMapping>(bySpecNames)).body).toMatchObject({
+      id: saved.body.id,
+      entity_type: 'EVENT',
+    });
+    const again = await api.post<FieldMapping>('/api/integrations/field-mappings/bulk_save/', {
+      crm_type: 'salesforce',
+      crm_object_type: 'Lead',
+      event: event.id,
+      solution_instance_id: 'salesforce',
+      field_mappings: saved.body.field_mappings,
+    });
+    expect(again.body).toMatchObject({ id: saved.body.id, field_mappings: saved.body.field_mappings });
   });
 
   it('leaves the saved mapping as it is when the CRM answers 5xx', async () => {

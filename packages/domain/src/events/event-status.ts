@@ -5,6 +5,9 @@ export type EventTimeBadge = (typeof EVENT_TIME_BADGES)[number];
 /** Spec 002 §4.7a: an event counts as live from 1 hour before its start time. */
 export const LIVE_LEAD_MS = 60 * 60 * 1000;
 
+/** Spec 002 §4.7a: the studio's clock (LIVE badges, testing windows) updates every 60 s. */
+export const STUDIO_CLOCK_TICK_MS = 60_000;
+
 export interface TimedEvent {
   start_time: string | Date;
   end_time: string | Date;

@@ -18,6 +18,7 @@ import { HrefLink } from '../../ui/href-link.tsx';
 import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useClock } from '../../ui/use-clock.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { PublicLinksMenu } from '../../features/public-links/public-links-menu.tsx';
 import { AlertCentre } from '../../features/readiness/alert-centre.tsx';
@@ -50,7 +51,7 @@ export function WorkspaceLayout() {
   const id = useRouteParam(paramOf[kind]);
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
-  const { subject, error, isPending } = useWorkspaceSubject(kind, id);
+  const { subject, error, isPending } = useWorkspaceSubject(kind, id, useClock());
   const userId = useQuery({ ...currentUserQuery, select: (user) => user.id }).data ?? null;
   // Every page of an event tells the server which event it shows (001 §7 setEventId).
   useEventRoom(subject?.eventRoom ?? null, pathname, userId);

@@ -24,6 +24,7 @@ import { eventListParams } from './event-search.ts';
 import { useEventList } from './events-api.ts';
 import { useEventSettings } from './use-event-settings.ts';
 import { ListTable } from '../../ui/list-table.tsx';
+import { useClock } from '../../ui/use-clock.ts';
 
 export const FILTER_LABELS = {
   UpcomingEvents: 'Upcoming',
@@ -61,6 +62,7 @@ export function EventsPage() {
   const list = useEventList(eventListParams(state, settings.organizationId, settings.pageSize));
   const series = useSeriesOptions(settings.organizationId);
   const tags = useTagOptions(settings.organizationId);
+  const now = useClock();
   const [creating, setCreating] = useState(false);
 
   useFailureToast(list.isError, eventMessages.errorLoadingEvents);
@@ -127,7 +129,7 @@ export function EventsPage() {
               </Table.Td>
               <Table.Td>{event.event_type}</Table.Td>
               <Table.Td>
-                <EventStatusBadge status={eventTimeStatus(event)} />
+                <EventStatusBadge status={eventTimeStatus(event, now)} />
               </Table.Td>
               <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
               <Table.Td>{event.series?.name ?? '-'}</Table.Td>

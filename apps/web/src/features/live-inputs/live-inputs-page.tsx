@@ -10,7 +10,7 @@ import {
   type StudioEvent,
 } from '@studio/domain';
 import { IconBroadcast, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -18,6 +18,7 @@ import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useClock } from '../../ui/use-clock.ts';
 import { CreateRtmpInputDialog } from './create-rtmp-input-dialog.tsx';
 import {
   useDeleteRtmpInput,
@@ -38,17 +39,6 @@ function EncoderHelp() {
       Under Output, set the keyframe interval to {LIVE_SEGMENT_SECONDS} s, video x264 (H.264) and audio AAC.
     </Text>
   );
-}
-
-/** Spec 002 §4.7a: the clock updates every 60 s, so the testing window closes on screen too. */
-const CLOCK_TICK_MS = 60_000;
-function useClock() {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }
 
 interface LiveInputsPageProps {

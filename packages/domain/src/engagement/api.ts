@@ -46,6 +46,12 @@ export const engagementAttendeeCalls = {
 export const engagementStudioPath = (eventId: string, rest = '') =>
   `/api/events/${eventId}/engagement${rest ? `/${rest}` : ''}`;
 
+/**
+ * POST, no body, 204: clears the event's chat (spec 001 §7 Events "clear chat", path not shown; ours
+ * DRF-style): every message of MODERATED_CHAT_CHANNELS goes, for everyone.
+ */
+export const clearChatPath = (eventId: string) => `/api/event/${eventId}/clear_chat/`;
+
 /** The name of the event app's push (server-sent event) carrying engagement changes, in batches. */
 export const ENGAGEMENT_PUSHED = 'engagement';
 
@@ -76,6 +82,8 @@ export type Poll = z.infer<typeof poll>;
 export const engagementPush = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: chatMessage }),
   z.object({ type: z.literal('message-removed'), id: z.string() }),
+  /** The chat was cleared: every message of MODERATED_CHAT_CHANNELS shown so far goes. */
+  z.object({ type: z.literal('chat-cleared') }),
   z.object({ type: z.literal('question'), session_id: z.string().nullable(), question }),
   z.object({ type: z.literal('poll'), poll }),
   z.object({

@@ -4,7 +4,13 @@ import { engagementFeatures, type EngagementBranding, type EngagementFlags } fro
 import { linkify } from './links.ts';
 import { postChannelMessageBody } from './api.ts';
 import { maskProfanity } from './profanity.ts';
-import { askQuestionBody, createPollBody, postMessageBody, voteIsValid } from './schemas.ts';
+import {
+  askQuestionBody,
+  createPollBody,
+  MODERATED_CHAT_CHANNELS,
+  postMessageBody,
+  voteIsValid,
+} from './schemas.ts';
 
 const base: EngagementBranding = {
   chat_visibilty: 'PUBLIC',
@@ -110,6 +116,12 @@ describe('engagementFeatures (spec 002 §3.1)', () => {
       eventChat: 'everyone',
       qna: true,
     });
+  });
+});
+
+describe('the moderated chat channels (the studio queue, and what "clear chat" empties)', () => {
+  it('are every channel but direct messages', () => {
+    expect(MODERATED_CHAT_CHANNELS).toEqual(['event', 'session', 'speakers', 'room', 'booth']);
   });
 });
 

@@ -83,6 +83,11 @@ export const engagementPanelMessages = {
   deleteMessageQuestion: (author: string) =>
     `The message by ${author} will be deleted for everyone. This action cannot be undone.`,
   messageDeleted: 'Message deleted',
+  clearChat: 'Clear chat',
+  /** Asked before the whole chat goes (MODERATED_CHAT_CHANNELS: direct messages stay). */
+  clearChatQuestion:
+    'Every message in this event’s chats (public, session, speakers, room and booth chats) will be deleted for everyone. Direct messages are kept. This action cannot be undone.',
+  chatCleared: 'Chat cleared',
   pinMessage: 'Pin message',
   unpinMessage: 'Unpin message',
   blockAuthor: 'Block from chat',

@@ -32,6 +32,13 @@ export function hasControlCharacter(value: string): boolean {
 /** `speakers`: a session's backstage chat (002 §2.1 'Speakers' stage chat tab), its speakers' and staff's. */
 export const CHAT_CHANNEL_KINDS = ['event', 'session', 'speakers', 'room', 'booth', 'direct'] as const;
 export type ChatChannelKind = (typeof CHAT_CHANNEL_KINDS)[number];
+/**
+ * The channels the studio moderates, and so the ones its "clear chat" empties: every one but direct
+ * messages, which stay between their two people (the studio never reads them).
+ */
+export const isModeratedChannel = (kind: ChatChannelKind): kind is Exclude<ChatChannelKind, 'direct'> =>
+  kind !== 'direct';
+export const MODERATED_CHAT_CHANNELS = CHAT_CHANNEL_KINDS.filter(isModeratedChannel);
 /** A session's Speakers chat is read and written by the event's speakers and staff; attendees never see it. */
 export const readsSpeakersChat = (role: EngagementRole) => role !== 'attendee';
 

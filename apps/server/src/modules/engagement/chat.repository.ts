@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import type { ChatChannelKind } from '@studio/domain';
+import { MODERATED_CHAT_CHANNELS, type ChatChannelKind } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import { pagedList, type PagedRows, type PageWindow } from '../../platform/db/paged-list.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
@@ -80,15 +80,23 @@ export function createChatRepository(db: Executor) {
       return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
     },
 
-    /** The event's latest messages of every public channel (the studio's queue). */
-    /** A page of the event's messages of every channel but direct ones, newest first. */
+    /** A page of the event's messages of the moderated channels (the studio's queue), newest first. */
     async pageOfEvent(eventId: string, page: PageWindow): Promise<PagedRows<MessageRow>> {
       const matching = db
         .selectFrom('engagement_messages')
         .where('event_id', '=', eventId)
-        .where('channel', '!=', 'direct');
+        .where('channel', 'in', MODERATED_CHAT_CHANNELS);
       const rows = matching.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
       return pagedList(matching, rows, page);
+    },
+
+    /** Deletes every message of the event's moderated channels (their threads' replies with them), in one statement. */
+    async clear(eventId: string): Promise<void> {
+      await db
+        .deleteFrom('engagement_messages')
+        .where('event_id', '=', eventId)
+        .where('channel', 'in', MODERATED_CHAT_CHANNELS)
+        .execute();
     },
 
     setPinned: (eventId: string, id: string, pinned: boolean): Promise<MessageRow | undefined> =>

@@ -204,6 +204,19 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository;
       await deps.publish({ eventId, organizationId: event.organizationId, kind: 'message-removed', id });
     },
 
+    /** Clears the chat: the studio's queue empties, and every open chat panel with it (one push). */
+    async clear(eventId: string, acting: Acting): Promise<void> {
+      mustModerate(acting);
+      const { event } = await featuresOf(deps, eventId);
+      await chat.clear(eventId);
+      await deps.publish({
+        eventId,
+        organizationId: event.organizationId,
+        kind: 'chat-cleared',
+        id: eventId,
+      });
+    },
+
     /** A page of the studio's queue: the latest messages of every channel but direct ones. */
     async queue(eventId: string, page: PageWindow): Promise<{ count: number; results: ChatMessage[] }> {
       const { count, rows } = await chat.pageOfEvent(eventId, page);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ChatMessage,
+  clearChatPath,
   ENGAGEMENT_PUSHED,
   engagementStudioPath,
   EVENT_ROLES,
@@ -88,6 +89,25 @@ describe('engagement pushes to the attendee streams (issue 34 §7)', () => {
     expect(JSON.stringify(patStream.seen)).not.toContain('Keynote backstage');
     patStream.close();
     olgaStream.close();
+  });
+
+  it("drops a cleared chat from every attendee's stream, once and before what is posted after it", async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const ada = await personIn(world, event, 'Ada');
+    const graceStream = await streamOf(event.id, grace.cookie);
+    const adaStream = await streamOf(event.id, ada.cookie);
+    await grace.call('POST', 'chat/event', { text: 'Before' });
+    await adaStream.until((item) => item.type === 'message');
+    expect((await world.api.post(clearChatPath(event.id))).status).toBe(204);
+    await grace.call('POST', 'chat/event', { text: 'After' });
+    for (const stream of [graceStream, adaStream]) {
+      await stream.until((item) => item.type === 'message' && item.message.text === 'After');
+      const since = stream.seen.slice(stream.seen.findIndex((item) => item.type === 'chat-cleared'));
+      const chat = since.filter((item) => item.type !== 'presence');
+      expect(chat).toEqual([{ type: 'chat-cleared' }, expect.objectContaining({ type: 'message' })]);
+      stream.close();
+    }
   });
 
   it('never pushes an anonymous asker; a poll reaches people once launched', async () => {

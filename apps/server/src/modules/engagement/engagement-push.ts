@@ -170,6 +170,7 @@ export function createEngagementPush(deps: EngagementPushDeps) {
     const removedItems = ids('message-removed').map(
       (id) => ({ type: 'message-removed', id }) satisfies EngagementPush,
     );
+    const clearedItem = kinds.has('chat-cleared') && ({ type: 'chat-cleared' } satisfies EngagementPush);
     const presenceItem = presence && {
       type: 'presence' as const,
       present: presence.present,
@@ -178,7 +179,8 @@ export function createEngagementPush(deps: EngagementPushDeps) {
 
     deps.eventApp.push(eventId, ENGAGEMENT_PUSHED, (recipient) => {
       const viewer = viewerOf(recipient);
-      const items: EngagementPush[] = [];
+      // The clearing first: the batch's messages were read after it, so they were posted since.
+      const items: EngagementPush[] = clearedItem ? [clearedItem] : [];
       for (const { row, item } of messageItems) if (readsMessage(viewer, row, speakers)) items.push(item);
       items.push(...removedItems);
       for (const row of questions) {

@@ -5,6 +5,7 @@ import {
   blockedPeople,
   blockPeopleBody,
   chatMessage,
+  clearChatPath,
   createPollBody,
   ENGAGEMENT_QUEUE_PAGE_SIZE,
   engagementStudioCalls as calls,
@@ -103,6 +104,9 @@ export function registerEngagementStudioRoutes(app: HttpServer, deps: Engagement
     moderates,
     { params: messageParams, status: 204 },
     ({ caller, object, params }) => chat.remove(object.id, moderator(caller), params.messageId),
+  );
+  route.post(clearChatPath(':id'), moderates, { params: eventParams, status: 204 }, ({ caller, object }) =>
+    chat.clear(object.id, moderator(caller)),
   );
   route.post(
     path(calls.announcements),

@@ -45,7 +45,8 @@ export interface EngagementEvent {
 export interface EngagementChange {
   eventId: string;
   organizationId: string;
-  kind: 'message' | 'message-removed' | 'question' | 'poll' | 'presence';
+  kind: 'message' | 'message-removed' | 'chat-cleared' | 'question' | 'poll' | 'presence';
+  /** The changed row's; the event's for 'chat-cleared' and 'presence'. */
   id: string;
 }
 

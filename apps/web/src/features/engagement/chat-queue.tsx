@@ -1,12 +1,20 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { CHAT_MESSAGE_MAX_LENGTH, engagementPanelMessages as words, type ChatMessage } from '@studio/domain';
-import { IconBan, IconMessageCheck, IconMessages, IconPin, IconPinnedOff } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconMessageCheck,
+  IconMessages,
+  IconMessagesOff,
+  IconPin,
+  IconPinnedOff,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   useAnnounce,
   useBlockedPeople,
   useBlockFromChat,
   useChatQueue,
+  useClearChat,
   useDeleteMessage,
   usePinMessage,
   useUnblockFromChat,
@@ -43,6 +51,32 @@ function AnnouncementBox({ eventId }: { eventId: string }) {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** Clears the whole chat for everyone, once confirmed (it cannot be brought back). */
+function ClearChatButton({ eventId }: { eventId: string }) {
+  const clear = useClearChat(eventId);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconMessagesOff size={16} aria-hidden />}
+        onClick={() => setConfirming(true)}
+      >
+        {words.clearChat}
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        message={words.clearChatQuestion}
+        confirmLabel={words.clearChat}
+        confirming={clear.isPending}
+        onConfirm={() => clear.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
   );
 }
 
@@ -122,6 +156,11 @@ export function ChatQueue({ eventId }: { eventId: string }) {
   return (
     <Stack>
       <AnnouncementBox eventId={eventId} />
+      {queue.items.length > 0 && (
+        <Group justify="flex-end">
+          <ClearChatButton eventId={eventId} />
+        </Group>
+      )}
       <QueueList
         queue={queue}
         loadingLabel="Loading the messages"

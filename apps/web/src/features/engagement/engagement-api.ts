@@ -1,6 +1,7 @@
 import {
   blockedPeople,
   chatMessagePage,
+  clearChatPath,
   ENGAGEMENT_QUEUE_PAGE_SIZE,
   ENGAGEMENT_UPDATED,
   engagementStudioCalls as calls,
@@ -117,6 +118,14 @@ export const useDeleteMessage = (eventId: string) =>
     (messageId: string) =>
       studioApi.request({ method: 'DELETE', path: path(eventId, calls.message(messageId)) }),
     words.messageDeleted,
+  );
+
+/** Clears the event's chat (its moderated channels) for everyone. */
+export const useClearChat = (eventId: string) =>
+  useQueueChange(
+    eventId,
+    () => studioApi.request({ method: 'POST', path: clearChatPath(eventId).replace(/^\/api/, '') }),
+    words.chatCleared,
   );
 
 export const usePinMessage = (eventId: string) =>

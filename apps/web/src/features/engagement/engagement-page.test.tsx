@@ -56,6 +56,10 @@ function openBackstage(
       const [route, search = ''] = path.split('?');
       if (route === '/api/event/e-1/')
         return json(200, eventFixture({ id: 'e-1', title: 'Summit', timezone: 'UTC' }));
+      if (route === '/api/event/e-1/clear_chat/') {
+        answer.messages = [];
+        return new Response(null, { status: 204 });
+      }
       if (!route?.startsWith(QUEUES)) return undefined;
       if (init.method && init.method !== 'GET') return json(200, {});
       if (route === `${QUEUES}/blocks`) return json(200, { person_ids: blocked });
@@ -66,21 +70,26 @@ function openBackstage(
   });
 }
 
+/** Clicks `action`, expects the 'Are you sure?' dialog to say `question`, and answers it with `answer`. */
+async function confirmed(action: string, question: string, answer: string) {
+  await userEvent.click(screen.getByRole('button', { name: action }));
+  const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+  expect(within(confirm).getByText(question)).toBeTruthy();
+  await userEvent.click(within(confirm).getByRole('button', { name: answer }));
+}
+
 describe('the event backstage (issue 34 §5)', () => {
   it('shows the chat queue, attendee text as text, and deletes, pins and blocks', async () => {
     const { fetchMock } = openBackstage();
     expect(await screen.findByRole('heading', { name: 'Engagement' })).toBeTruthy();
     expect(await screen.findByText(script)).toBeTruthy();
     expect(document.querySelector('img[src=x]')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete message' }));
     // Asked first, told after: a deleted message cannot be brought back.
-    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
-    expect(
-      within(confirm).getByText(
-        'The message by Alan Turing will be deleted for everyone. This action cannot be undone.',
-      ),
-    ).toBeTruthy();
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmed(
+      'Delete message',
+      'The message by Alan Turing will be deleted for everyone. This action cannot be undone.',
+      'Delete',
+    );
     expect(await screen.findByText('Message deleted')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Pin message' }));
     await userEvent.click(screen.getByRole('button', { name: 'Block from chat: Alan Turing' }));
@@ -95,6 +104,32 @@ describe('the event backstage (issue 34 §5)', () => {
         ['POST', { person_ids: ['u-2'] }],
       ]),
     );
+  });
+
+  it('clears the chat once confirmed, and the queue empties', async () => {
+    const { fetchMock } = openBackstage();
+    expect(await screen.findByText(script)).toBeTruthy();
+    await confirmed(
+      'Clear chat',
+      'Every message in this event’s chats (public, session, speakers, room and booth chats) will be deleted for everyone. Direct messages are kept. This action cannot be undone.',
+      'Clear chat',
+    );
+    expect(await screen.findByText('Chat cleared')).toBeTruthy();
+    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    expect(screen.queryByText(script)).toBeNull();
+    expect(callsTo(fetchMock, '/api/event/e-1/clear_chat/').map(({ method }) => method)).toEqual(['POST']);
+  });
+
+  it('drops the messages when the studio socket tells the chat was cleared elsewhere', async () => {
+    const answer = queues();
+    openBackstage(answer);
+    expect(await screen.findByText(script)).toBeTruthy();
+    answer.messages = [];
+    FakeSocket.instances[0]!.push({
+      type: 'engagement-updated',
+      data: { eventId: 'e-1', kinds: ['chat-cleared'] },
+    });
+    expect(await screen.findByText('No messages yet.')).toBeTruthy();
   });
 
   it('marks a blocked author and lets them post again', async () => {

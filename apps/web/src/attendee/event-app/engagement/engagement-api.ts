@@ -10,6 +10,7 @@ import {
 import {
   CHAT_HISTORY_PAGE_SIZE,
   engagementAttendeeCalls as calls,
+  isModeratedChannel,
   type AskQuestionBody,
   type ChatChannelKind,
   type ChatMessage,
@@ -226,13 +227,19 @@ export function addMessage(client: QueryClient, eventId: string, message: ChatMe
   });
 }
 
-export function removeMessage(client: QueryClient, eventId: string, messageId: string) {
+/** Drops the messages `dropped` picks from every channel's loaded pages. */
+function dropMessages(client: QueryClient, eventId: string, dropped: (message: ChatMessage) => boolean) {
   client.setQueriesData<ChatPages>({ queryKey: engagementKeys.chats(eventId) }, (data) =>
-    data
-      ? { ...data, pages: data.pages.map((page) => page.filter((message) => message.id !== messageId)) }
-      : data,
+    data ? { ...data, pages: data.pages.map((page) => page.filter((message) => !dropped(message))) } : data,
   );
 }
+
+export const removeMessage = (client: QueryClient, eventId: string, messageId: string) =>
+  dropMessages(client, eventId, (message) => message.id === messageId);
+
+/** The chat was cleared: every message of the moderated channels goes (direct messages stay). */
+export const clearChat = (client: QueryClient, eventId: string) =>
+  dropMessages(client, eventId, (message) => isModeratedChannel(message.channel));
 
 const upsert = <T extends { id: string }>(list: T[] | undefined, row: T, merge = (next: T, _: T) => next) =>
   list

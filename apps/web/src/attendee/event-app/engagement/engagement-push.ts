@@ -8,6 +8,7 @@ export interface UnreadCounts {
 }
 import {
   addMessage,
+  clearChat,
   engagementKeys,
   removeMessage,
   upsertPoll,
@@ -18,7 +19,7 @@ import {
 /**
  * Merges one ENGAGEMENT_PUSHED batch into the attendee's query caches: messages into their
  * channel's newest page (a direct message under the other person's conversation too), removals
- * from every channel, questions and polls by id, presence counts. Answers how many messages from
+ * from every channel, a cleared chat from every channel but direct ones, questions and polls by id, presence counts. Answers how many messages from
  * others arrived, per sidebar tab (`chat`: the event's and sessions' chats; `messages`: direct ones),
  * for the unread badges.
  */
@@ -40,6 +41,7 @@ export function mergeEngagementPushes(
         else if (message.channel === 'event' || message.channel === 'session') arrived.chat += 1;
       }
     } else if (push.type === 'message-removed') removeMessage(client, eventId, push.id);
+    else if (push.type === 'chat-cleared') clearChat(client, eventId);
     else if (push.type === 'question') upsertQuestion(client, eventId, push.session_id, push.question);
     else if (push.type === 'poll') upsertPoll(client, eventId, push.poll);
     else

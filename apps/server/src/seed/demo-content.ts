@@ -275,7 +275,8 @@ export const DEMO_RTMP_INPUT = 'Partner fair camera';
 
 /** Its rooms and sponsor booths (one primary with a sponsor, one secondary). */
 export const DEMO_ROOMS = [
-  { name: 'Auditorium', description: 'The main stage and its 800 seats.', capacity: 800 },
+  // A room's seats are one of its seat options, 1 to 50 (002 §9): the auditorium has no limit.
+  { name: 'Auditorium', description: 'The main stage, open to everyone.' },
   {
     name: 'Workshop room B',
     description: 'Hands-on sessions, laptops welcome.',

@@ -35,6 +35,7 @@ export const peopleMessages = {
   staffAdded: 'Staff member added.',
   staffUpdated: 'Staff member updated.',
   staffRemoved: 'Staff member removed.',
+  staffMembersRemoved: 'Staff removed.',
   checkInStaffAdded: 'Check-in staff added.',
   checkInStaffRemoved: 'Check-in staff removed.',
   invitationsQueued: 'Invitations are on their way.',

@@ -87,9 +87,6 @@ export const SERIES_REGISTRANTS_PAGE_SIZE = 25;
 export const TOTAL_REGISTRANTS_LIMIT = 20;
 /** 002 §9: the registration confirmation toast stays 20000 ms. */
 export const REGISTRATION_TOAST_MS = 20_000;
-/** 002 §9: seat options 1–50. */
-export const SEAT_OPTIONS_MIN = 1;
-export const SEAT_OPTIONS_MAX = 50;
 
 /** Flat-file import limits: the file's size and its rows (beyond them the whole file is refused). */
 export const FLAT_FILE_MAX_BYTES = 10 * 1024 * 1024;

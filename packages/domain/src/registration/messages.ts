@@ -23,9 +23,6 @@ export const registrationMessages = {
 export const bulkModerationFallback = (verb: 'deleting' | 'banning' | 'unbanning') =>
   `Error in ${verb} users. Please try again`;
 
-/** 002 §9: seat options' labels. */
-export const seatLabel = (seats: number) => (seats === 1 ? '1 seat' : `${seats} seats`);
-
 /**
  * 002 §8.11, the meaning of each registration code, as the server's `message` (and the attendee
  * page's text).

@@ -9,6 +9,8 @@ import {
   HERO_ASSET_TYPES,
   ROOM_NAME_MAX_LENGTH,
   ROOMS_BOOTHS_DESCRIPTION_MAX_LENGTH,
+  SEAT_OPTIONS_MAX,
+  SEAT_OPTIONS_MIN,
 } from './constants.ts';
 
 const description = z.string().max(ROOMS_BOOTHS_DESCRIPTION_MAX_LENGTH);
@@ -39,7 +41,8 @@ export const roomPageSchema = pageSchema(roomSchema);
 const roomFields = {
   name: z.string().trim().min(1, required).max(ROOM_NAME_MAX_LENGTH),
   description: description.optional(),
-  capacity: z.number().int().min(1).max(100_000).nullable().optional(),
+  /** The room's seats, one of its seat options (002 §9); null: no limit. */
+  capacity: z.number().int().min(SEAT_OPTIONS_MIN).max(SEAT_OPTIONS_MAX).nullable().optional(),
   is_breakout: z.boolean().optional(),
   is_booth: z.boolean().optional(),
   owner: z.uuid().nullable().optional(),

@@ -18,6 +18,9 @@ export const ROOM_NAME_MAX_LENGTH = 100;
 export const BOOTH_NAME_MAX_LENGTH = 100;
 export const ROOMS_BOOTHS_DESCRIPTION_MAX_LENGTH = 2000;
 export const ROOMS_PAGE_SIZE = 100;
+/** 002 §9: a room's seat options, 1–50 (the places at its discussion group). */
+export const SEAT_OPTIONS_MIN = 1;
+export const SEAT_OPTIONS_MAX = 50;
 
 /** The sponsor's own page (001 §2.1). */
 export const sponsorBoothPath = (eventId: string, boothId: string) => `/sponsor/${eventId}/booth/${boothId}/`;

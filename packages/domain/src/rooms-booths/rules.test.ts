@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workspaceNav } from '../navigation/workspaces.ts';
-import { isCompleteReorder, withoutWebinarHiddenPages } from './rules.ts';
+import { createRoomSchema } from './api.ts';
+import { isCompleteReorder, ROOM_SEAT_OPTIONS, withoutWebinarHiddenPages } from './rules.ts';
 
 describe('rooms and booths rules', () => {
   /** A reorder's list: the objects' ids in their new order. */
@@ -23,5 +24,15 @@ describe('rooms and booths rules', () => {
     expect(webinar).not.toContain('Rooms');
     expect(webinar).not.toContain('Booths');
     expect(webinar).toContain('Agenda');
+  });
+
+  it("offers a room 1 to 50 seats, labelled '1 seat' and '{n} seats', and accepts no other", () => {
+    expect(ROOM_SEAT_OPTIONS.map(({ seats }) => seats)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(ROOM_SEAT_OPTIONS.slice(0, 2).map(({ label }) => label)).toEqual(['1 seat', '2 seats']);
+    expect(ROOM_SEAT_OPTIONS.at(-1)?.label).toBe('50 seats');
+    const room = (capacity: number | null) =>
+      createRoomSchema.safeParse({ event: 'e-1', name: 'Lounge', capacity });
+    expect([1, 50, null].map((seats) => room(seats).success)).toEqual([true, true, true]);
+    expect([0, 51].map((seats) => room(seats).success)).toEqual([false, false]);
   });
 });

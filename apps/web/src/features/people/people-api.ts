@@ -137,9 +137,11 @@ export const useBulkPeople = (
         body,
         schema: bulkEventRolesAnswerSchema,
       }),
-    successToast: (_answer, { action }) =>
+    successToast: (_answer, { action, role }) =>
       action === 'remove'
-        ? peopleMessages.speakersRemoved
+        ? role === EVENT_ROLES.ORGANIZER
+          ? peopleMessages.staffMembersRemoved
+          : peopleMessages.speakersRemoved
         : action === 'resend_invite'
           ? peopleMessages.invitationsQueued
           : peopleMessages.speakerUpdated,

@@ -1,8 +1,10 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { PeopleSelection } from '@studio/domain';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../ui/avatar.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { SelectAllBox, SelectPersonBox } from './people-selection.tsx';
 
 /** A person's name in a list, after their picture (initials without one). */
 export function PersonName({
@@ -26,9 +28,20 @@ export function PersonName({
   );
 }
 
+/** A people table's selection: a first column of boxes, the header's selecting them all. */
+export interface PeopleTableSelection<T> {
+  selection: PeopleSelection;
+  onSelect: (selection: PeopleSelection) => void;
+  /** The header box's name ("Select all staff"). */
+  selectAllLabel: string;
+  /** The person a row's box names. */
+  nameOf: (row: T) => string;
+}
+
 /**
  * The list of a people page (staff, check-in staff): its error, loading and empty states, then a
- * table of the people with `columns` and a last column of each row's actions.
+ * table of the people with `columns` and a last column of each row's actions; with `selecting`,
+ * a first column chooses people for bulk actions (the whole list may be selected).
  */
 export function PeopleTable<T extends { id: string }>({
   label,
@@ -40,6 +53,7 @@ export function PeopleTable<T extends { id: string }>({
   columns,
   actionsWidth,
   rows,
+  selecting,
   renderCells,
 }: {
   label: string;
@@ -51,6 +65,7 @@ export function PeopleTable<T extends { id: string }>({
   columns: readonly string[];
   actionsWidth: number;
   rows: readonly T[];
+  selecting?: PeopleTableSelection<T>;
   /** The row's cells: one per column, then its actions. */
   renderCells: (row: T) => ReactNode;
 }) {
@@ -66,6 +81,17 @@ export function PeopleTable<T extends { id: string }>({
         <Table verticalSpacing="xs" aria-label={label}>
           <Table.Thead>
             <Table.Tr>
+              {selecting && (
+                <Table.Th w={40}>
+                  <SelectAllBox
+                    label={selecting.selectAllLabel}
+                    ids={rows.map((row) => row.id)}
+                    selection={selecting.selection}
+                    allPagesSelectable
+                    onSelect={selecting.onSelect}
+                  />
+                </Table.Th>
+              )}
               {columns.map((column) => (
                 <Table.Th key={column}>{column}</Table.Th>
               ))}
@@ -76,7 +102,19 @@ export function PeopleTable<T extends { id: string }>({
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.id}>{renderCells(row)}</Table.Tr>
+              <Table.Tr key={row.id}>
+                {selecting && (
+                  <Table.Td>
+                    <SelectPersonBox
+                      id={row.id}
+                      name={selecting.nameOf(row)}
+                      selection={selecting.selection}
+                      onSelect={selecting.onSelect}
+                    />
+                  </Table.Td>
+                )}
+                {renderCells(row)}
+              </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>

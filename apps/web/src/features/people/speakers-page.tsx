@@ -2,10 +2,8 @@ import { Button, Stack } from '@mantine/core';
 import {
   EVENT_ROLES,
   peopleMessages,
-  selectionCount,
   SPEAKERS_PAGE_SIZE,
   type EventRoleAnswer,
-  type PeopleBulkAction,
   type PeopleSelection,
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -14,8 +12,6 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { broadcastsQuery } from '../../api/event-sessions.ts';
 import { speakerListAddressSchema, speakersQuery } from '../../api/event-speakers.ts';
-import { SelectionBar } from '../../ui/selection-bar.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { useListPage, useListSelection } from '../../ui/list-page.ts';
@@ -23,27 +19,19 @@ import { companyChoice, ListToolbar } from '../../ui/list-toolbar.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { InvitationProgress, SPEAKER_ACTIONS } from './bulk-actions.tsx';
+import { PeopleBulkActions, SPEAKER_ACTIONS } from './bulk-actions.tsx';
 import {
   defaultSpeakerRoleQuery,
   reorderedRanks,
   speakerRolesQuery,
-  useBulkPeople,
   useReorderSpeakers,
   useSetDefaultSpeakerRole,
 } from './people-api.ts';
+import { noSelection } from './people-selection.tsx';
 import { roleOptions } from './role-labels.ts';
 import { SpeakerDrawer } from './speaker-drawer.tsx';
 import { SpeakersTable } from './speakers-table.tsx';
 import { useFailureToast } from './use-failure-toast.ts';
-
-const noSelection: PeopleSelection = { all: false, ids: [] };
-
-/** The selection as the bulk call names it: listed ids, or all with the exclusions. */
-const selectionBody = (selection: PeopleSelection) =>
-  selection.all
-    ? { all: true, excluded: [...(selection.excluded ?? [])] }
-    : { all: false, ids: [...(selection.ids ?? [])] };
 
 /**
  * An event's speakers (002 §3.9, §4.7): 25 a page by rank, dragged into a new order (kept on
@@ -59,8 +47,6 @@ export function SpeakersPage({ eventId, organizationId }: { eventId: string; org
     noSelection,
   );
   const [editing, setEditing] = useState<EventRoleAnswer | 'new' | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const [jobId, setJobId] = useState<string | null>(null);
   // The dragged order shows until the list comes back from the server.
   const [order, setOrder] = useState<{ basis: unknown; rows: EventRoleAnswer[] } | null>(null);
 
@@ -70,30 +56,15 @@ export function SpeakersPage({ eventId, organizationId }: { eventId: string; org
   const sessions = useQuery(broadcastsQuery(eventId));
   const reorder = useReorderSpeakers(eventId);
   const setDefaultRole = useSetDefaultSpeakerRole(eventId);
-  const bulk = useBulkPeople(eventId, ({ job }) => {
-    setSelection(noSelection);
-    setRemoving(false);
-    setJobId(job);
-  });
   useFailureToast(speakers.isError, peopleMessages.errorLoadingSpeakers);
   useFailureToast(roles.isError, peopleMessages.errorLoadingSpeakerRoles);
 
   const rows = order && order.basis === speakers.data ? order.rows : (speakers.data?.results ?? []);
   const total = speakers.data?.count ?? 0;
-  const chosen = selectionCount(selection, total);
   const roleList = roles.data ?? [];
   const defaultRoleId = defaultRole.data?.role ?? null;
   const filtering = state.search !== '' || state.companies.length > 0;
 
-  const runBulk = (action: PeopleBulkAction) =>
-    action === 'remove'
-      ? setRemoving(true)
-      : bulk.mutate({
-          event: eventId,
-          role: EVENT_ROLES.SPEAKER,
-          action,
-          selection: selectionBody(selection),
-        });
   const add = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
       Add Speaker
@@ -132,17 +103,16 @@ export function SpeakersPage({ eventId, organizationId }: { eventId: string; org
           ),
         ]}
       />
-      {jobId && <InvitationProgress eventId={eventId} jobId={jobId} />}
-      {chosen > 0 && (
-        <SelectionBar
-          label="Selected speakers"
-          count={chosen}
-          actions={SPEAKER_ACTIONS}
-          busy={bulk.isPending}
-          onAction={runBulk}
-          onClear={() => setSelection(noSelection)}
-        />
-      )}
+      <PeopleBulkActions
+        eventId={eventId}
+        role={EVENT_ROLES.SPEAKER}
+        label="Selected speakers"
+        actions={SPEAKER_ACTIONS}
+        removal={(count) => `${count} speaker${count === 1 ? '' : 's'} will be removed from the event.`}
+        selection={selection}
+        total={total}
+        onSelect={setSelection}
+      />
       <ListStates
         failure={speakers.isError && peopleMessages.errorLoadingSpeakers}
         pending={speakers.isPending}
@@ -195,21 +165,6 @@ export function SpeakersPage({ eventId, organizationId }: { eventId: string; org
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        opened={removing}
-        message={`${chosen} speaker${chosen === 1 ? '' : 's'} will be removed from the event.`}
-        confirmLabel="Remove"
-        confirming={bulk.isPending}
-        onConfirm={() =>
-          bulk.mutate({
-            event: eventId,
-            role: EVENT_ROLES.SPEAKER,
-            action: 'remove',
-            selection: selectionBody(selection),
-          })
-        }
-        onCancel={() => setRemoving(false)}
-      />
     </Stack>
   );
 }

@@ -1,15 +1,9 @@
-import { ActionIcon, Badge, Checkbox, Table, VisuallyHidden } from '@mantine/core';
-import {
-  fullName,
-  selectedIds,
-  toggleSelection,
-  type EventRoleAnswer,
-  type PeopleSelection,
-  type Role,
-} from '@studio/domain';
+import { ActionIcon, Badge, Table, VisuallyHidden } from '@mantine/core';
+import { fullName, type EventRoleAnswer, type PeopleSelection, type Role } from '@studio/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { SortableTableBody } from '../../ui/sortable-list.tsx';
 import { MagicLinkButton } from './magic-link-button.tsx';
+import { SelectAllBox, SelectPersonBox } from './people-selection.tsx';
 import { PersonName } from './people-table.tsx';
 import { heldRoleIds, roleLabels } from './role-labels.ts';
 
@@ -36,16 +30,6 @@ export function SpeakersTable({
   onReorder: (ordered: EventRoleAnswer[]) => void;
   onEdit: (speaker: EventRoleAnswer) => void;
 }) {
-  const ids = rows.map((row) => row.id);
-  const chosenHere = selectedIds(selection, ids).length;
-  const allChosen = selection.all
-    ? (selection.excluded ?? []).length === 0
-    : chosenHere === ids.length && ids.length > 0;
-  const someChosen = selection.all || chosenHere > 0;
-  const selectAll = () => {
-    if (someChosen) onSelect({ all: false, ids: [] });
-    else onSelect(allPagesSelectable ? { all: true, excluded: [] } : { all: false, ids });
-  };
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="xs" aria-label="Speakers">
@@ -55,11 +39,12 @@ export function SpeakersTable({
               <VisuallyHidden>Order</VisuallyHidden>
             </Table.Th>
             <Table.Th w={40}>
-              <Checkbox
-                aria-label={allPagesSelectable ? 'Select all speakers' : 'Select the speakers shown'}
-                checked={allChosen}
-                indeterminate={someChosen && !allChosen}
-                onChange={selectAll}
+              <SelectAllBox
+                label={allPagesSelectable ? 'Select all speakers' : 'Select the speakers shown'}
+                ids={rows.map((row) => row.id)}
+                selection={selection}
+                allPagesSelectable={allPagesSelectable}
+                onSelect={onSelect}
               />
             </Table.Th>
             <Table.Th>Full Name</Table.Th>
@@ -81,11 +66,7 @@ export function SpeakersTable({
             return (
               <>
                 <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${name}`}
-                    checked={selectedIds(selection, [row.id]).length === 1}
-                    onChange={() => onSelect(toggleSelection(selection, row.id))}
-                  />
+                  <SelectPersonBox id={row.id} name={name} selection={selection} onSelect={onSelect} />
                 </Table.Td>
                 <Table.Td>
                   <PersonName

@@ -1,5 +1,12 @@
 import { Button, Group, Stack, Table } from '@mantine/core';
-import { fullName, peopleMessages, type Role, type StaffMember } from '@studio/domain';
+import {
+  EVENT_ROLES,
+  fullName,
+  peopleMessages,
+  type PeopleSelection,
+  type Role,
+  type StaffMember,
+} from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,8 +15,10 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PeopleBulkActions, STAFF_ACTIONS } from './bulk-actions.tsx';
 import { MagicLinkButton } from './magic-link-button.tsx';
 import { inviteEmailQuery, staffQuery, staffRolesQuery, useRemoveStaff } from './people-api.ts';
+import { noSelection } from './people-selection.tsx';
 import { PeopleTable, PersonName } from './people-table.tsx';
 import { useFailureToast } from './use-failure-toast.ts';
 import { StaffDialog } from './staff-dialog.tsx';
@@ -31,6 +40,7 @@ function StaffList({ eventId, organizationId }: { eventId: string; organizationI
   const sessions = useQuery(broadcastsQuery(eventId));
   const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [selection, setSelection] = useState<PeopleSelection>(noSelection);
   const remove = useRemoveStaff(eventId, () => setRemoving(null));
   useFailureToast(staff.isError, peopleMessages.errorLoadingStaff);
   useFailureToast(roles.isError, peopleMessages.errorLoadingRoles);
@@ -48,6 +58,18 @@ function StaffList({ eventId, organizationId }: { eventId: string; organizationI
         description="Producers and coordinators run the event backstage, in the sessions you give them."
         actions={add}
       />
+      <PeopleBulkActions
+        eventId={eventId}
+        role={EVENT_ROLES.ORGANIZER}
+        label="Selected staff"
+        actions={STAFF_ACTIONS}
+        removal={(count) =>
+          `${count} staff member${count === 1 ? '' : 's'} will be removed from the event's staff.`
+        }
+        selection={selection}
+        total={staff.data?.count ?? 0}
+        onSelect={setSelection}
+      />
       <PeopleTable
         label="Staff"
         list={staff}
@@ -64,6 +86,12 @@ function StaffList({ eventId, organizationId }: { eventId: string; organizationI
         columns={['Full Name', 'Title', 'Company', 'Role', 'Magic Link']}
         actionsWidth={90}
         rows={rows}
+        selecting={{
+          selection,
+          onSelect: setSelection,
+          selectAllLabel: 'Select all staff',
+          nameOf: (member) => fullName(member.user),
+        }}
         renderCells={(member) => {
           const name = fullName(member.user);
           return (

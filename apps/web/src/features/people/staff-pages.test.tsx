@@ -87,6 +87,43 @@ describe('staff page', () => {
     expect(await screen.findByText(peopleMessages.staffAdded)).toBeTruthy();
   });
 
+  it('selects all staff less the ones toggled off, and sends that selection with a bulk action', async () => {
+    const member = (id: string, first: string) => ({ ...producer, ...speaker(id, first, 0, { role: 2 }) });
+    const list = [member('st-1', 'Margaret'), member('st-2', 'Grace'), member('st-3', 'Linus')];
+    const { fetchMock } = openStudio('/events/e-1/programs/staff', {
+      user: ada,
+      organization: withEventRoles,
+      routes: eventRoutes((path, init) => {
+        if (path === '/api/event/event-roles/bulk/' && init.method === 'POST')
+          return json(200, { count: 2, job: null });
+        if (path.startsWith('/api/event/staff/')) return page(list);
+        return undefined;
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Staff' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select all staff' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select Grace Speaker' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected staff' });
+    expect(within(toolbar).getByText('2 selected')).toBeTruthy();
+    // Staff are never hidden: the bar offers the invitation and the removal only.
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Resend invitation', 'Remove', 'Clear selection']);
+
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Remove' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(confirm).getByText("2 staff members will be removed from the event's staff.")).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/event/event-roles/bulk/').map((call) => call.body)).toEqual([
+        { event: 'e-1', role: 2, action: 'remove', selection: { all: true, excluded: ['st-2'] } },
+      ]),
+    );
+    expect(await screen.findByText(peopleMessages.staffMembersRemoved)).toBeTruthy();
+  });
+
   it("says 'Error Loading Staff Email Config, Please Try Again' when the invitation cannot be read", async () => {
     openStudio('/events/e-1/programs/staff', {
       user: ada,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, json, page, starterAcme } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { openOptionList } from '../../testing/option-list.ts';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
 
 const room = (id: string, name: string, rank: number): Room => ({
@@ -92,6 +93,47 @@ describe('rooms page', () => {
           .map((item) => item.textContent),
       ).toEqual(['Hall', 'Lounge']),
     );
+  });
+
+  it("offers a room 1 to 50 seats, labelled '1 seat' and '{n} seats', and saves the one chosen", async () => {
+    let rooms: Room[] = [{ ...room('r-1', 'Lounge', 0), capacity: 12 }];
+    const { fetchMock } = openStudio('/events/e-1/programs/rooms', {
+      user: ada,
+      routes: (path, init) => {
+        if (path === '/api/event/rooms/' && init.method === 'POST') {
+          const body = JSON.parse(init.body as string) as { name: string; capacity: number | null };
+          rooms = [...rooms, { ...room('r-2', body.name, 1), capacity: body.capacity }];
+          return json(201, rooms[1]);
+        }
+        if (path.startsWith('/api/event/rooms/')) return page(rooms);
+        return eventRoute('Conference')(path);
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Rooms' });
+    expect(within(list).getByText('12 seats')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Room' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Room' });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Corner table');
+    const seats = within(dialog).getByRole('combobox', { name: 'Seats' });
+    const options = await openOptionList(user, seats);
+    const labels = within(options)
+      .getAllByRole('option', { hidden: true })
+      .map((option) => option.textContent);
+    expect(labels).toEqual(['1 seat', ...Array.from({ length: 49 }, (_, i) => `${i + 2} seats`)]);
+    await user.click(within(options).getByRole('option', { name: '1 seat', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/event/rooms/').find((call) => call.method === 'POST')?.body).toEqual({
+        event: 'e-1',
+        name: 'Corner table',
+        description: '',
+        capacity: 1,
+        is_breakout: false,
+      }),
+    );
+    expect(await within(list).findByText('1 seat')).toBeTruthy();
   });
 
   it("says 'Error Loading Rooms, Please Try Again' when the list fails", async () => {

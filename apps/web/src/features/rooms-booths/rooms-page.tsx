@@ -2,7 +2,9 @@ import { Alert, Badge, Button, Checkbox, Stack, Text } from '@mantine/core';
 import {
   createRoomSchema,
   ROOM_NAME_MAX_LENGTH,
+  ROOM_SEAT_OPTIONS,
   roomsBoothsMessages,
+  seatLabel,
   type EventType,
   type Room,
 } from '@studio/domain';
@@ -15,12 +17,14 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { SortableList } from '../../ui/sortable-list.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { useFailureToast } from '../../ui/toast.ts';
 import { NameAndDescriptionFields } from './name-fields.tsx';
 import { ranksOf, useDeleteRoom, useReorderRooms, useRooms, useSaveRoom } from './rooms-booths-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { EditDeleteButtons } from '../../ui/edit-delete-buttons.tsx';
+
+const seatOptions = ROOM_SEAT_OPTIONS.map(({ seats, label }) => ({ value: String(seats), label }));
 
 interface RoomForm {
   event: string;
@@ -47,12 +51,14 @@ function RoomDialog({ eventId, room, onClose }: { eventId: string; room: Room | 
       <form onSubmit={submit} noValidate>
         <Stack>
           <NameAndDescriptionFields form={form} nameMaxLength={ROOM_NAME_MAX_LENGTH} />
-          <TextField
-            label="Capacity"
-            type="number"
+          <SelectField
+            label="Seats"
+            placeholder="No limit"
+            clearable
+            options={seatOptions}
             error={form.errors.capacity}
-            value={form.values.capacity === null ? '' : String(form.values.capacity)}
-            onChange={(value) => form.setFieldValue('capacity', value === '' ? null : Number(value))}
+            value={form.values.capacity === null ? null : String(form.values.capacity)}
+            onChange={(value) => form.setFieldValue('capacity', value === null ? null : Number(value))}
           />
           <Checkbox label="Breakout room" {...form.getInputProps('is_breakout', { type: 'checkbox' })} />
           <FormActions onCancel={onClose} saving={save.isPending} />
@@ -116,7 +122,7 @@ export function RoomsPage({ eventId, eventType }: { eventId: string; eventType: 
                 )}
               </Stack>
               {room.is_breakout && <Badge variant="light">Breakout</Badge>}
-              {room.capacity !== null && <Text size="sm">{room.capacity} seats</Text>}
+              {room.capacity !== null && <Text size="sm">{seatLabel(room.capacity)}</Text>}
               <EditDeleteButtons
                 editLabel={`Edit ${room.name}`}
                 onEdit={() => setEditing(room)}

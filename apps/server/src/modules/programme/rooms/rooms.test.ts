@@ -57,6 +57,10 @@ describe('rooms (001 §3 "Room", §7 "Rooms")', () => {
     const stranger = await create('Owned', { owner: '00000000-0000-4000-8000-000000000000' });
     expect(stranger.status).toBe(400);
     expect(stranger.body.errors.owner).toEqual([roomsBoothsMessages.ownerNotSponsor]);
+    // A room's seats are one of its seat options, 1 to 50 (002 §9).
+    const crowded = await create('Crowded', { capacity: 51 });
+    expect(crowded.status).toBe(400);
+    expect(crowded.body.errors.capacity).toBeDefined();
     expect((await api.get(`/api/event/rooms/?event=not-an-id`)).status).toBe(404);
   });
 

@@ -14,7 +14,9 @@ describe('the live preview (002 §2.1)', () => {
     ['sidebarColor', 'cellphone', { page: 'stage', show: 'mobile_chat' }],
     ['sidebarColor', 'monitor', { page: 'stage', show: null }],
     ['agendaBackground', 'monitor', { page: 'splash', show: 'agenda_dropdown' }],
-    ['themebase', 'monitor', { page: 'onboarding', show: null }],
+    ['PopupWindows', 'monitor', { page: 'stage', show: 'popup' }],
+    ['themebase', 'monitor', { page: 'onboarding', show: 'screen_saver' }],
+    ['stageFont', 'monitor', { page: 'onboarding', show: null }],
   ] as const)('follows the module %s in the %s view', (moduleId, device, focus) => {
     expect(brandingPreviewFocus(moduleId, device, 'onboarding')).toEqual(focus);
   });

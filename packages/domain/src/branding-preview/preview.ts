@@ -19,7 +19,7 @@ export const BRANDING_PREVIEW_PAGE_LABELS: Record<BrandingPreviewPage, string> =
 
 /** What the preview brings into view for the module being edited (002 §2.1). */
 export type BrandingPreviewShow =
-  'filler' | 'sponsor_logo' | 'lower_third' | 'mobile_chat' | 'agenda_dropdown';
+  'filler' | 'sponsor_logo' | 'lower_third' | 'mobile_chat' | 'agenda_dropdown' | 'popup' | 'screen_saver';
 
 export interface BrandingPreviewFocus {
   page: BrandingPreviewPage;
@@ -31,13 +31,16 @@ const MODULE_FOCUS: Partial<Record<BrandingModuleId, BrandingPreviewFocus>> = {
   fillerSlide: { page: 'stage', show: 'filler' },
   logos: { page: 'stage', show: 'sponsor_logo' },
   lowerThirds: { page: 'stage', show: 'lower_third' },
+  PopupWindows: { page: 'stage', show: 'popup' },
   agendaBackground: { page: 'splash', show: 'agenda_dropdown' },
 };
 
 /**
  * 002 §2.1: the preview follows the module — filler slide → the buffer stage with the filler
  * image, logos → a sponsor logo, lowerThirds → a lower third, sidebarColor → the chat on mobile
- * (cellphone view only), agendaBackground → the agenda dropdown open.
+ * (cellphone view only), agendaBackground → the agenda dropdown open; Stage Popups → a popup over
+ * the stage; Button & Card Color keeps the page chosen and shows the stage's screen saver (its
+ * colours follow the buttons' unless set apart).
  */
 export function brandingPreviewFocus(
   moduleId: BrandingModuleId,
@@ -46,6 +49,7 @@ export function brandingPreviewFocus(
 ): BrandingPreviewFocus {
   if (moduleId === 'sidebarColor')
     return device === 'cellphone' ? { page: 'stage', show: 'mobile_chat' } : { page: 'stage', show: null };
+  if (moduleId === 'themebase') return { page: chosen, show: 'screen_saver' };
   return MODULE_FOCUS[moduleId] ?? { page: chosen, show: null };
 }
 

@@ -28,6 +28,11 @@ export const fillerSlideMessages = {
   notGenerated: 'Cannot add a filler slide that is not processed yet.',
   inUse: 'This filler slide is used by an event or a template. Remove it there first.',
   imageMissing: 'The uploaded image could not be found. Upload it again.',
+  // Ours: the dialog's search, loading and empty states.
+  searchPlaceholder: 'Search filler slides',
+  loadingSlides: 'Loading filler slides',
+  noSlides: 'No filler slides yet. Upload an image above to make one.',
+  noSlidesMatching: 'No filler slides match your search.',
 } as const;
 
 /** The editor's module id kept in the URL hash (002 §2.1). */

@@ -5,7 +5,8 @@ import { timeRangeText } from '@studio/domain';
 /**
  * The event's branding (issue 18): its CSS variables (`brandingCssVariables`, set per event, and
  * live by the preview) over these defaults. The landing and registration pages wear the landing
- * settings, the event app's pages (`stage-page`) the stage's.
+ * settings, the event app's pages (`stage-page`) the stage's (its stylesheet, event-app.css, the
+ * stage's screen saver and popups).
  */
 const BRANDED_STYLE =
   'body{font-family:var(--brand-landing-font,system-ui,sans-serif);background:var(--brand-hero-background,#f6f7f9);background-attachment:fixed}' +
@@ -15,6 +16,10 @@ const BRANDED_STYLE =
   '.button{background:var(--brand-button-background,#228be6);color:var(--brand-button-text,#fff)}' +
   '.event-logo{display:block;max-height:3rem;max-width:12rem;margin:0 0 1rem}' +
   '.event-title{display:var(--brand-title-display,block)}.event-dates{display:var(--brand-date-display,block)}' +
+  // The hero (a page's Hero block, the default landing's heading): a window onto the hero behind
+  // the card, its text in the hero's "Text color on the image".
+  '.page-hero{padding:1.5rem;border-radius:6px;background:var(--brand-hero-background,none);background-attachment:fixed;' +
+  'color:var(--brand-landing-text-on-image,inherit)}.page-hero .muted{color:inherit;opacity:.85}' +
   'body.stage-page{font-family:var(--brand-stage-font,system-ui,sans-serif);background:var(--brand-stage-background,#f6f7f9)}' +
   '.stage-page main{box-shadow:none;color:var(--brand-stage-text,#1a1b1e);background:rgba(var(--brand-overlay-shade,255,255,255),var(--brand-page-item-alpha,1));' +
   'backdrop-filter:blur(var(--brand-sidebar-blur,0))}.stage-page .muted{color:inherit;opacity:.75}' +
@@ -31,7 +36,7 @@ const BRANDED_STYLE =
   '.landing-agenda{margin-top:1rem;padding:.75rem;border-radius:6px;background:var(--brand-landing-agenda-background,#fff)}' +
   '.landing-agenda li{background:rgba(var(--brand-agenda-tile-shade,255,255,255),.6);padding:.5rem;margin:.25rem 0;border-radius:4px}' +
   '@media (max-width:480px){body{background:var(--brand-hero-background-mobile,#f6f7f9)}' +
-  'body::after{height:var(--brand-hero-gradient-height-mobile,0)}' +
+  'body::after{height:var(--brand-hero-gradient-height-mobile,0)}.page-hero{background:var(--brand-hero-background-mobile,none)}' +
   'body.stage-page{background:var(--brand-stage-background-mobile,#f6f7f9)}' +
   '.stage-page video,.stage-screen{background:var(--brand-video-stream-background-mobile,#000)}}';
 

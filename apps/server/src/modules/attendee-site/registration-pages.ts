@@ -134,7 +134,7 @@ export function registerRegistrationPages(
       : {
           title: event.title,
           html:
-            `<h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
+            `<header class="page-hero"><h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}</header>` +
             `${enter}${description(event.description)}<p><a class="button" href="${eventRegisterPath(event.id)}">${escapeHtml(
               attendeePageMessages.register,
             )}</a></p>`,
@@ -178,7 +178,7 @@ export function registerRegistrationPages(
             })
           : page(
               attendeePageMessages.registerTitle(event.title),
-              `<h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
+              `<header class="page-hero"><h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}</header>` +
                 formHtml,
               head,
             ),

@@ -4,12 +4,14 @@ import {
   BRANDING_PREVIEW_SIDEBAR_TABS,
   EVENT_APP_TABS,
   eventAppBranding,
+  eventAppMessages,
   type BrandingPreviewPageData,
   type EventAppMe,
 } from '@studio/domain';
 import type { EventAppApi } from '../event-app/event-app-api.ts';
 import { EventAppShell, ProfileStep } from '../event-app/event-app.tsx';
 import { Agenda } from '../event-app/programme-tabs.tsx';
+import { ScreenSaver, StagePopup } from '../event-app/stage.tsx';
 import { TechCheckStep } from '../event-app/tech-check.tsx';
 import { listenToBrandingPreview, type BrandingPreviewMessage } from './preview-messages.ts';
 
@@ -51,7 +53,10 @@ function previewApi(programme: Programme): EventAppApi {
   };
 }
 
-/** The stage's screen as the modules dress it: the filler slide, a sponsor logo, a lower third, a name card. */
+/**
+ * The stage's screen as the modules dress it: the filler slide, the screen saver, a sponsor logo, a
+ * lower third, a popup (the demo request's confirmation), a name card.
+ */
 function StageScreen({ message, title }: { message: BrandingPreviewMessage | null; title: string }) {
   const show = message?.show ?? null;
   const sponsorLogo = message?.state.theme.logos[0];
@@ -60,8 +65,15 @@ function StageScreen({ message, title }: { message: BrandingPreviewMessage | nul
       {show === 'filler' && message?.fillerImage && (
         <img className="filler" alt="" src={message.fillerImage} />
       )}
+      {show === 'screen_saver' && <ScreenSaver text={eventAppMessages.nothingOnStage} />}
       {show === 'sponsor_logo' && sponsorLogo && <img className="sponsor-logo" alt="" src={sponsorLogo} />}
       {show === 'lower_third' && <div className="lower-third">{title}</div>}
+      {show === 'popup' && message && (
+        <StagePopup
+          title={message.state.event.demo_request_title}
+          message={message.state.event.demo_request_message}
+        />
+      )}
       <div className="name-card">
         {title}
         <small>{EVENT_APP_TABS.stage}</small>

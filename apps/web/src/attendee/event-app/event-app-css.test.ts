@@ -26,6 +26,14 @@ describe("the event app's stylesheet", () => {
     expect(rule('.stage-page main')).toMatch(/max-width: none/);
   });
 
+  it("paints the stage's screen saver and popups in their branding colours (002 §2.2)", () => {
+    expect(rule('.screen-saver')).toMatch(/background: var\(--brand-screen-saver-background\b/);
+    expect(rule('.screen-saver')).toMatch(/color: var\(--brand-screen-saver-text\b/);
+    // Stage Popups: the popup background colour and the popup font colour.
+    expect(rule('.stage-popup')).toMatch(/background: var\(--brand-popup-background\b/);
+    expect(rule('.stage-popup')).toMatch(/color: var\(--brand-stage-text\b/);
+  });
+
   it("puts the event's logo on a light plate, readable on a dark theme", () => {
     expect(rule('.stage-page .event-logo')).toMatch(/background: #fff/);
   });

@@ -79,7 +79,24 @@ describe('the event app', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain(demo.title);
     expect(status.textContent).toContain(demo.message);
+    // A popup on the stage, in the Stage Popups colours (event-app.css `.stage-popup`).
+    expect(status.classList).toContain('stage-popup');
     expect(api.requestDemo).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the screen saver on the stage while nothing plays', async () => {
+    const nothing: StageSource = {
+      kind: 'none',
+      session: null,
+      video: null,
+      hls_url: null,
+      offset_seconds: 0,
+      until: null,
+    };
+    render(<EventApp api={fakeApi({ stage: () => Promise.resolve(noTracks(nothing)) }).api} />);
+    const screenSaver = await screen.findByText('Nothing is playing on the stage right now.');
+    // In the screen-saver colours (event-app.css `.screen-saver`).
+    expect(screenSaver.classList).toContain('screen-saver');
   });
 
   it('counts the attendee on the stage: a stage visit leaves in the beacon when the page goes', async () => {

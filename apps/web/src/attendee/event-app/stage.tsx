@@ -224,9 +224,27 @@ function StageScreen({ playing, sessionTitle }: { playing: StagePlaying; session
   if (source.kind === 'live') return <HoldingSlide title={sessionTitle} image={source.filler_image_url} />;
   if (filler) return <img className="stage-filler" src={filler} alt="" />;
   return (
-    <p className="stage-message">
-      {source.kind === 'ended' ? eventAppMessages.stageEnded : eventAppMessages.nothingOnStage}
-    </p>
+    <ScreenSaver
+      text={source.kind === 'ended' ? eventAppMessages.stageEnded : eventAppMessages.nothingOnStage}
+    />
+  );
+}
+
+/**
+ * The stage's screen saver: the screen while nothing plays, in the screen-saver colours (002 §2.2
+ * Button & Card Color: the buttons' unless set apart).
+ */
+export function ScreenSaver({ text }: { text: string }) {
+  return <p className="stage-message screen-saver">{text}</p>;
+}
+
+/** A popup on the stage, in the Stage Popups colours (002 §2.2): a title and its message. */
+export function StagePopup({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="stage-popup" role="status">
+      <strong>{title}</strong>
+      <p>{message}</p>
+    </div>
   );
 }
 
@@ -270,12 +288,7 @@ export function StageCallsToAction({
           {demo.text}
         </button>
       )}
-      {demo && !demo.url && requested === 'sent' && (
-        <div role="status">
-          <strong>{demo.title}</strong>
-          <p>{demo.message}</p>
-        </div>
-      )}
+      {demo && !demo.url && requested === 'sent' && <StagePopup title={demo.title} message={demo.message} />}
       {requested === 'failed' && (
         <p role="alert" className="alert error">
           {eventAppMessages.demoRequestFailed}

@@ -30,7 +30,19 @@ const slide = (id: string, fileName: string, state: string): FillerSlide => ({
 const countdown = slide('11111111-1111-4111-8111-111111111111', 'Countdown', 'GENERATED');
 const lobby = slide('22222222-2222-4222-8222-222222222222', 'Lobby', 'PROCESSING');
 
-function routes(deleteAnswer: () => Response = () => new Response(null, { status: 204 })) {
+/** The library's list as the server answers it: searched by name, then a page by `limit` and `offset`. */
+function libraryPage(url: string, library: FillerSlide[]) {
+  const query = new URL(url, 'http://studio.test').searchParams;
+  const search = (query.get('search') ?? '').toLowerCase();
+  const found = library.filter((entry) => entry.file_name.toLowerCase().includes(search));
+  const offset = Number(query.get('offset') ?? 0);
+  return page(found.slice(offset, offset + Number(query.get('limit') ?? 100)), found.length);
+}
+
+function routes(
+  deleteAnswer: () => Response = () => new Response(null, { status: 204 }),
+  library = [countdown, lobby],
+) {
   let event: StudioEvent = {
     ...eventFixture({ id: 'e-1', title: 'Launch day' }),
     filler_slide: countdown.id,
@@ -51,7 +63,7 @@ function routes(deleteAnswer: () => Response = () => new Response(null, { status
     if (url.startsWith('http://studio.test/api/files/upload/')) return json(201, {});
     if (path === '/api/core/filler-slide-library/' && init.method === 'POST')
       return json(201, slide('33333333-3333-4333-8333-333333333333', 'break', 'NOT_GENERATED'));
-    if (path === '/api/core/filler-slide-library/') return page([countdown, lobby]);
+    if (path === '/api/core/filler-slide-library/') return libraryPage(url, library);
     if (path.startsWith('/api/core/filler-slide-library/') && init.method === 'PATCH')
       return json(200, { ...countdown, ...(JSON.parse(init.body as string) as object) });
     if (path.startsWith('/api/core/filler-slide-library/') && init.method === 'DELETE') return deleteAnswer();
@@ -60,16 +72,16 @@ function routes(deleteAnswer: () => Response = () => new Response(null, { status
   };
 }
 
-async function openDialog(deleteAnswer?: () => Response) {
+async function openDialog(deleteAnswer?: () => Response, library?: FillerSlide[], firstShown = 'Lobby') {
   const studio = openStudio('/events/e-1/look-and-feel#fillerSlide', {
     user: ada,
-    routes: routes(deleteAnswer),
+    routes: routes(deleteAnswer, library),
   });
   expect((await screen.findByTestId('chosen-filler-slide', {}, { timeout: 15_000 })).textContent).toBe(
     'Countdown',
   );
   await userEvent.click(screen.getByRole('button', { name: 'Select Filler Slide' }));
-  await screen.findByLabelText('Lobby');
+  await screen.findByLabelText(firstShown);
   return studio;
 }
 
@@ -160,5 +172,42 @@ describe("'Select Filler Slide' dialog (002 §2.2, §7.1, §8.1)", () => {
     const confirm = within(await screen.findByRole('dialog', { name: 'Are you sure?' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts()).toContain('This filler slide is used by an event.'));
+  });
+
+  it('pages an organisation’s 25 slides, 20 at a time, and searches them by name (002 §7.1)', async () => {
+    // Newest first: Slide 25 … Slide 1, the chosen Countdown among the oldest.
+    const library = [
+      ...Array.from({ length: 24 }, (_, index) =>
+        slide(
+          `00000000-0000-4000-8000-${String(25 - index).padStart(12, '0')}`,
+          `Slide ${25 - index}`,
+          'GENERATED',
+        ),
+      ),
+      countdown,
+    ];
+    const { fetchMock } = await openDialog(undefined, library, 'Slide 25');
+    const listCalls = () =>
+      callsTo(fetchMock, '/api/core/filler-slide-library/')
+        .filter((call) => call.method === 'GET')
+        .map((call) => new URL(call.url, 'http://studio.test').searchParams);
+    expect(screen.queryByLabelText('Countdown')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Select' })).toHaveLength(20);
+
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByLabelText('Countdown')).toBeTruthy();
+    expect(screen.queryByLabelText('Slide 25')).toBeNull();
+    expect(listCalls().at(-1)?.get('offset')).toBe('20');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search filler slides' }), 'count');
+    await waitFor(() => expect(listCalls().at(-1)?.get('search')).toBe('count'));
+    expect(listCalls().at(-1)?.get('offset')).toBe('0');
+    expect(listCalls().at(-1)?.get('ordering')).toBe('-created_at');
+    await waitFor(() => expect(screen.queryByLabelText('Slide 1')).toBeNull());
+    expect(screen.getByLabelText('Countdown')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search filler slides' }), 'zzz');
+    expect(await screen.findByText('No filler slides match your search.')).toBeTruthy();
   });
 });

@@ -4,14 +4,19 @@ import {
   fillerSlideMessages,
   fillerSlideStatus,
   FILLER_SLIDE_IMAGE,
+  FILLER_SLIDE_PAGE_SIZE,
+  PICKER_SEARCH_DEBOUNCE_MS,
   validateVideoName,
   type FillerSlide,
 } from '@studio/domain';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { studioApi } from '../../api/studio-api.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { readImageSize } from '../../ui/file-uploader-rules.ts';
 import { FileUploader, type FileCheck } from '../../ui/file-uploader.tsx';
+import { pageCount } from '../../ui/list-pagination.tsx';
+import { ListSearchInput, ServerListBody } from '../../ui/server-list.tsx';
 import {
   useCreateFillerSlide,
   useDeleteFillerSlide,
@@ -48,7 +53,6 @@ export function FillerSlideDialog({
   workspaceId,
   onSelect,
 }: FillerSlideDialogProps) {
-  const slides = useFillerSlides(opened);
   const create = useCreateFillerSlide();
   useFillerSlideUpdates();
   const [deleting, setDeleting] = useState<FillerSlide | null>(null);
@@ -77,16 +81,7 @@ export function FillerSlideDialog({
             });
           }}
         />
-        {slides.isError && <Text c="red">{fillerSlideMessages.loadFailed}</Text>}
-        {slides.data?.results.map((slide) => (
-          <SlideRow
-            key={slide.id}
-            slide={slide}
-            selected={slide.id === selectedId}
-            onSelect={onSelect}
-            onDelete={() => setDeleting(slide)}
-          />
-        ))}
+        <SlideLibrary selectedId={selectedId} onSelect={onSelect} onDelete={setDeleting} />
       </Stack>
       <ConfirmDialog
         opened={deleting !== null}
@@ -97,6 +92,58 @@ export function FillerSlideDialog({
         onCancel={() => setDeleting(null)}
       />
     </Modal>
+  );
+}
+
+/**
+ * The library's slides, newest first, a page at a time and searched by name (002 §7.1): loading,
+ * failed and empty states of their own. Opened afresh each time (the dialog mounts it when open).
+ */
+function SlideLibrary({
+  selectedId,
+  onSelect,
+  onDelete,
+}: Pick<FillerSlideDialogProps, 'selectedId' | 'onSelect'> & { onDelete: (slide: FillerSlide) => void }) {
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), PICKER_SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const slides = useFillerSlides({ page, search });
+  // A page emptied by a delete (or a shorter search) shows the last page there still is.
+  const lastPage = slides.data ? pageCount(slides.data.count, FILLER_SLIDE_PAGE_SIZE) : page;
+  if (page > lastPage) setPage(lastPage);
+  return (
+    <Stack gap="sm">
+      <ListSearchInput
+        ariaLabel={fillerSlideMessages.searchPlaceholder}
+        placeholder={fillerSlideMessages.searchPlaceholder}
+        value={searchText}
+        onChange={(text) => {
+          setSearchText(text);
+          setPage(1);
+        }}
+      />
+      <ServerListBody
+        list={slides}
+        failure={fillerSlideMessages.loadFailed}
+        loadingLabel={fillerSlideMessages.loadingSlides}
+        filtering={search !== ''}
+        noMatch={fillerSlideMessages.noSlidesMatching}
+        emptyState={fillerSlideMessages.noSlides}
+        pageSize={FILLER_SLIDE_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+      >
+        {slides.data?.results.map((slide) => (
+          <SlideRow
+            key={slide.id}
+            slide={slide}
+            selected={slide.id === selectedId}
+            onSelect={onSelect}
+            onDelete={() => onDelete(slide)}
+          />
+        ))}
+      </ServerListBody>
+    </Stack>
   );
 }
 

@@ -6,31 +6,43 @@ import {
   fillerSlideSchema,
   type FillerSlide,
 } from '@studio/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { useReadAgainOnPush } from '../../api/studio-pushes.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
+import { pageQuery } from '../../ui/list-page.ts';
 
 /** Every cached list and slide of the filler slide library sits under this key. */
 export const FILLER_SLIDES_KEY = 'filler-slides';
 const LIBRARY = '/core/filler-slide-library/';
 const one = (id: string) => `${LIBRARY}${encodeURIComponent(id)}/`;
 
-/** Spec 002 §7.1: GET /core/filler-slide-library/?ordering=-created_at&uploaded=true (the caller's teams' slides). */
-export const fetchFillerSlides = () => {
-  const params = new URLSearchParams({
+/** A page of the library: 1-based, and the name searched for ('' for all). */
+export interface FillerSlideListPage {
+  page: number;
+  search: string;
+}
+
+/**
+ * Spec 002 §7.1: GET /core/filler-slide-library/?ordering=-created_at&uploaded=true with paging
+ * and the name searched for (the caller's teams' slides).
+ */
+export const fetchFillerSlides = ({ page, search }: FillerSlideListPage) => {
+  const params = pageQuery(page, FILLER_SLIDE_PAGE_SIZE, {
     ordering: '-created_at',
     uploaded: 'true',
-    limit: String(FILLER_SLIDE_PAGE_SIZE),
+    search: search || undefined,
   });
   return studioApi.request({ method: 'GET', path: `${LIBRARY}?${params}`, schema: fillerSlidePageSchema });
 };
 
-export const fillerSlidesQuery = () =>
-  queryOptions({ queryKey: [FILLER_SLIDES_KEY, 'list'], queryFn: fetchFillerSlides });
+export const fillerSlidesQuery = (list: FillerSlideListPage) =>
+  queryOptions({ queryKey: [FILLER_SLIDES_KEY, 'list', list], queryFn: () => fetchFillerSlides(list) });
 
-export const useFillerSlides = (enabled: boolean) => useQuery({ ...fillerSlidesQuery(), enabled });
+/** The page shown keeps the last one's rows while the next loads (no flash of the loading state). */
+export const useFillerSlides = (list: FillerSlideListPage) =>
+  useQuery({ ...fillerSlidesQuery(list), placeholderData: keepPreviousData });
 
 export const fetchFillerSlide = (id: string) =>
   studioApi.request({ method: 'GET', path: one(id), schema: fillerSlideSchema });

@@ -269,3 +269,32 @@ describe("the public pages in the event's saved branding (issue 18 §5)", () => 
     expect((await open(event.id, 'stage', token)).body).toContain('--brand-button-background: #FF0000;');
   });
 });
+
+describe("the landing hero's text (002 §3.2 splash_text_onimage_color)", () => {
+  /** The declarations of the page's first rule for `selector` (in its stylesheets, outside media queries). */
+  const rule = (html: string, selector: string) =>
+    new RegExp(`(?:^|[}>])${selector.replace('.', '\\.')}\\{([^}]*)\\}`).exec(html)?.[1] ?? '';
+
+  it('wears the Text color on the image over the hero, on the landing page and its live preview', async () => {
+    const saved = await api.patch(`/api/event/${event.id}/`, {
+      theme_obj: { splash_text_onimage_color: '#ABCDEF', splash_text_color: '#123456' },
+    });
+    expect(saved.status).toBe(200);
+    const { token } = (await mint(api, event.id)).body;
+    const pages = [
+      await studio.attendeeSite.inject({ method: 'GET', url: `/e/${event.id}` }),
+      await open(event.id, 'splash', token),
+    ];
+    for (const page of pages) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('--brand-landing-text-on-image: #ABCDEF;');
+      // The hero shows the hero background behind its heading, in the colour on the image.
+      expect(page.body).toMatch(
+        /<(section|header) class="[^"]*\bpage-hero\b[^"]*"[^>]*>.*?class="event-title"/,
+      );
+      const hero = rule(page.body, '.page-hero');
+      expect(hero).toContain('color:var(--brand-landing-text-on-image');
+      expect(hero).toContain('background:var(--brand-hero-background');
+    }
+  });
+});

@@ -83,7 +83,8 @@ describe('the live preview pane (002 §2.1)', () => {
     expect(post).not.toHaveBeenCalled();
     ready(origin, target);
     expect(post).toHaveBeenLastCalledWith(
-      { type: BRANDING_PREVIEW_MESSAGE, state, show: null, fillerImage: null },
+      // Button & Card Color brings the stage's screen saver into view (its colours follow the buttons').
+      { type: BRANDING_PREVIEW_MESSAGE, state, show: 'screen_saver', fillerImage: null },
       origin,
     );
     const changed = fillBranding({ theme_secondary_color: '#00FF00' }, {});

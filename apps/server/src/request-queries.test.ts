@@ -70,7 +70,7 @@ describe('statements per request', () => {
     ]);
   });
 
-  it('a page of 50 videos: the caller and organisation, the bounded count, the page ids, the page, its usage by events and templates (one union) , by sessions and by booth heroes (one statement per area that uses videos)', async () => {
+  it('a page of 50 videos: the caller and organisation, the bounded count, the page ids, the page, its usage by events and templates (one union) , by sessions, by booth heroes and by built pages with their owners (one statement per area that uses videos)', async () => {
     const statements = await studio.statementsOf(async () =>
       expect((await get('/api/core/video_assets/?limit=50')).statusCode).toBe(200),
     );
@@ -83,6 +83,7 @@ describe('statements per request', () => {
       'select events,studio_templates',
       'select broadcast_videos,broadcasts',
       'select booths',
+      'select built_pages,events,series,studio_templates,hub_pages,owner',
     ]);
   });
 
@@ -155,6 +156,7 @@ describe('statements per request', () => {
       'select events,studio_templates',
       'select broadcast_videos,broadcasts',
       'select booths',
+      'select built_pages,events,series,studio_templates,hub_pages,owner',
       'select events,series,workspaces,event_workflows,event_tags,tags',
     ]);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UsageEntityType } from '../video-library/api.ts';
 import { pageDocumentSchema } from './page-blocks.ts';
 
 /** Issue 17 §1: the pages an owner has, each built in the page builder. */
@@ -15,6 +16,13 @@ export const PAGE_OWNER_API_PREFIX: Record<PageOwnerType, string> = {
   series: '/api/event/series',
   template: '/api/event/studio-templates',
   hub_page: '/api/event/hub-pages',
+};
+/** The library's usage entry of a page's owner (spec 000 §3): a video its page shows is used by it. */
+export const PAGE_OWNER_USAGE_TYPES: Record<PageOwnerType, UsageEntityType> = {
+  event: 'EVENT',
+  series: 'SERIES',
+  template: 'STUDIO_EVENT_TEMPLATE',
+  hub_page: 'HUB',
 };
 export const pageApiPath = (ownerType: PageOwnerType, ownerId: string, kind: PageKind) =>
   `${PAGE_OWNER_API_PREFIX[ownerType]}/${ownerId}/page/?kind=${kind}`;

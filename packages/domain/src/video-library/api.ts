@@ -147,7 +147,9 @@ export const transcodeAnswerSchema = z.object({
   message: z.string(),
 });
 
-export const USAGE_ENTITY_TYPES = ['EVENT', 'HUB', 'STUDIO_EVENT_TEMPLATE'] as const;
+/** Spec 000 §3's entity types (its examples), and a series whose built page shows the video. */
+export const USAGE_ENTITY_TYPES = ['EVENT', 'HUB', 'STUDIO_EVENT_TEMPLATE', 'SERIES'] as const;
+export type UsageEntityType = (typeof USAGE_ENTITY_TYPES)[number];
 
 /** Spec 000 §3 "Usage entry"; an entry without entity_id is shown as DELETED. */
 export const videoUsageEntrySchema = z.object({
@@ -165,3 +167,6 @@ export const USAGE_SUBTYPE_LABELS: Record<string, string> = {
   CONFERENCE: 'Conference or Event',
   WEBINAR: 'Webinar',
 };
+
+/** A usage entry's subtype: its event's type ('Webinar' → WEBINAR); none without one. */
+export const usageSubtypeOf = (eventType: string | null): string | null => eventType?.toUpperCase() ?? null;

@@ -22,6 +22,9 @@ import {
   videoLibraryMessages,
   clientSocketMessageSchema,
   deleteNeedsUsageCheck,
+  PAGE_OWNER_USAGE_TYPES,
+  USAGE_SUBTYPE_LABELS,
+  usageSubtypeOf,
 } from '../index.ts';
 
 describe('display status (spec 000 §4)', () => {
@@ -320,5 +323,26 @@ describe('clip publish and Content Lab addresses (issue 37 §3)', () => {
         transcode_status: 'PROGRESSING',
       }),
     ).toBe('/content/library/v2/recordings');
+  });
+});
+
+describe('usage entries (spec 000 §3)', () => {
+  it.each([
+    ['Webinar', 'WEBINAR'],
+    ['Conference', 'CONFERENCE'],
+    ['Recording', 'RECORDING'],
+    [null, null],
+  ])('an owner of event type %s is a usage of subtype %s, labelled', (eventType, subtype) => {
+    expect(usageSubtypeOf(eventType)).toBe(subtype);
+    if (subtype) expect(USAGE_SUBTYPE_LABELS[subtype]).toBeDefined();
+  });
+
+  it("names a page's owner by the spec's entity types (a hub page is HUB, a template STUDIO_EVENT_TEMPLATE)", () => {
+    expect(PAGE_OWNER_USAGE_TYPES).toEqual({
+      event: 'EVENT',
+      series: 'SERIES',
+      template: 'STUDIO_EVENT_TEMPLATE',
+      hub_page: 'HUB',
+    });
   });
 });

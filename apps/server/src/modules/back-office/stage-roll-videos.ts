@@ -1,4 +1,9 @@
-import { STAGE_ROLL_VIDEO_ERRORS, type StageRollVideoError, type VideoUsageEntry } from '@studio/domain';
+import {
+  STAGE_ROLL_VIDEO_ERRORS,
+  usageSubtypeOf,
+  type StageRollVideoError,
+  type VideoUsageEntry,
+} from '@studio/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import { fieldError } from '../../platform/http/errors.ts';
@@ -27,9 +32,6 @@ export async function checkedStageRollVideo(
   if (status !== 'COMPLETE') throw refused('UNPROCESSED_VIDEO_FOR_STAGE_ROLL');
   return requested;
 }
-
-/** Usage subtypes (spec 000 §3) by event type. */
-const subtypeOf = (eventType: string) => eventType.toUpperCase();
 
 /**
  * The library's "where is this video used" for buffer videos: events (EVENT, subtype from the
@@ -77,7 +79,7 @@ export function createStageRollUsage(db: Executor) {
         const entry: VideoUsageEntry = {
           entity_id: row.id,
           entity_title: row.title,
-          entity_subtype: row.event_type && subtypeOf(row.event_type),
+          entity_subtype: usageSubtypeOf(row.event_type),
           entity_type: row.rank === 0 ? 'EVENT' : 'STUDIO_EVENT_TEMPLATE',
           entity_created_date: new Date(row.created_at).toISOString(),
         };

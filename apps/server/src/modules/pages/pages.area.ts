@@ -12,11 +12,11 @@ import { createPages, registerPagesRoutes } from './pages.ts';
 
 /**
  * Built pages (issue 17 §1): page JSON per owner and kind, copied with events (after the
- * registration forms); rendered for the attendee site.
+ * registration forms); rendered for the attendee site. Tells the library which videos pages show.
  */
 export function pagesArea(
   studio: Studio,
-  ports: Pick<VideoLibraryArea, 'library'> &
+  ports: Pick<VideoLibraryArea, 'library' | 'videoUsage'> &
     Pick<DomainsArea, 'attendeeBaseUrl'> &
     Pick<EventRolesArea, 'eventRoles'> & {
       backOffice: BackOffice;
@@ -75,5 +75,6 @@ export function pagesArea(
   registerPagesRoutes(studio.app, pages);
   backOffice.eventCopySteps.provide(pages.copyStep);
   backOffice.registrationPages.provide(pages.registrationPages);
+  ports.videoUsage.provide(pages.videoUsage);
   return pages;
 }

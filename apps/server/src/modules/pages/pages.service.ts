@@ -22,6 +22,7 @@ import type { EventCopyStep } from '../back-office/event-copy.ts';
 import type { PlaybackReader, VideoPlayback } from '../video-library/video-library.service.ts';
 import type { PageOwnerKey, PagesRepository } from './pages.repository.ts';
 import type { RecordingCandidate } from './page-content.ts';
+import { createPageVideoUsage } from './video-usage.ts';
 
 /** An owner of pages as the pages area sees it: its organisation, its event type and what its blocks show. */
 export interface PageOwner {
@@ -299,6 +300,9 @@ export function createPagesService(deps: PagesDeps) {
       },
       clear: (eventId, tx) => pages.deleteOfEvent(eventId, tx).then(() => undefined),
     } satisfies EventCopyStep,
+
+    /** The library's "where is this video used": the owners whose saved pages show it. */
+    videoUsage: createPageVideoUsage(pages),
   };
 }
 

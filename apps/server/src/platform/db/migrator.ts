@@ -67,6 +67,7 @@ import * as crmRefusedCredentials from './migrations/0071-crm-refused-credential
 import * as marketoActivitiesPardotImport from './migrations/0072-marketo-activities-pardot-import.ts';
 import * as marketoProfileActivity from './migrations/0073-marketo-profile-activity.ts';
 import * as crmPushedStatus from './migrations/0074-crm-pushed-status.ts';
+import * as pageVideos from './migrations/0075-page-videos.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -138,6 +139,7 @@ const migrations: Record<string, Migration> = {
   '0072-marketo-activities-pardot-import': marketoActivitiesPardotImport,
   '0073-marketo-profile-activity': marketoProfileActivity,
   '0074-crm-pushed-status': crmPushedStatus,
+  '0075-page-videos': pageVideos,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -7,6 +7,7 @@ const typeLabels: Record<string, string> = {
   EVENT: 'Event',
   HUB: 'Hub Page',
   STUDIO_EVENT_TEMPLATE: 'Template',
+  SERIES: 'Series',
 };
 
 /** Where an entry's Visit link goes; null when the destination is gone or unknown. */
@@ -23,6 +24,8 @@ export function usageHref(entry: VideoUsageEntry): string | null {
       return `/pages/${id}`;
     case 'STUDIO_EVENT_TEMPLATE':
       return `/templates/${id}`;
+    case 'SERIES':
+      return `/series/${id}`;
     default:
       return null;
   }

@@ -301,6 +301,13 @@ describe('/videos (spec 000 §2)', () => {
         entity_type: 'EVENT',
         entity_created_date: '2026-10-01T00:00:00Z',
       },
+      {
+        entity_id: 's-3',
+        entity_title: 'Talks',
+        entity_subtype: 'WEBINAR',
+        entity_type: 'SERIES',
+        entity_created_date: '2026-10-02T00:00:00Z',
+      },
     ];
     openStudio('/videos', {
       user: ada,
@@ -309,6 +316,13 @@ describe('/videos (spec 000 §2)', () => {
     await typist().click(within(await rowOf('Buffer loop')).getByRole('button', { name: 'Delete' }));
     const inUse = await screen.findByRole('dialog', { name: 'Video in use' });
     expect(within(inUse).getByText('Autumn Summit')).toBeTruthy();
+    // A series whose built page shows the video.
+    expect(within(inUse).getByText(/^Series · Webinar · /)).toBeTruthy();
+    expect(
+      within(inUse)
+        .getAllByRole('link', { name: 'Visit' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/events/e-8/dashboard', '/series/s-3']);
     expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import type { VideoUsageEntry } from '@studio/domain';
+import { usageSubtypeOf, type VideoUsageEntry } from '@studio/domain';
 import type { VideoUsageProvider } from '../../video-library/usage.ts';
 import type { AgendaDeps } from './agenda-access.ts';
 
@@ -30,7 +30,7 @@ export function createSessionVideoUsage({
         entries.push({
           entity_id: event.id,
           entity_title: event.title,
-          entity_subtype: event.event_type.toUpperCase(),
+          entity_subtype: usageSubtypeOf(event.event_type),
           entity_type: 'EVENT',
           entity_created_date: event.created_at.toISOString(),
         });

@@ -11,6 +11,7 @@ import {
   type SponsorBoothUpdate,
   type SponsorUser,
   sponsorBoothPath,
+  usageSubtypeOf,
   type UpdateBooth,
   type UpdateBoothResource,
   type VideoUsageEntry,
@@ -300,7 +301,7 @@ export function createBoothsService(deps: BoothsDeps) {
           const entry: VideoUsageEntry = {
             entity_id: event.id,
             entity_title: `${event.title} — ${row.name}`,
-            entity_subtype: event.event_type.toUpperCase(),
+            entity_subtype: usageSubtypeOf(event.event_type),
             entity_type: 'BOOTH',
             entity_created_date: event.created_at.toISOString(),
           };

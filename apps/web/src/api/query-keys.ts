@@ -73,6 +73,7 @@ export const queryKeys = {
       ['crm', 'integration-template', entityType, entityId] as const,
     marketingSettings: (eventId: string) => ['crm', 'marketing-settings', eventId] as const,
     wistiaProjects: (eventId: string) => ['crm', 'wistia-projects', eventId] as const,
+    marketoFolders: ['crm', 'marketo-folders'] as const,
     wistiaRecordings: (eventId: string) => ['crm', 'wistia-recordings', eventId] as const,
     pardotImport: (eventId: string) => ['crm', 'pardot-import', eventId] as const,
     sync: (eventId: string) => ['crm', 'sync', eventId] as const,

@@ -16,6 +16,7 @@ export const crmConnection = (
   workspace_id: null,
   stored_credentials: [],
   eloqua_form_id: null,
+  base_marketo_program_id: null,
   marketo_activity_type_ids: null,
   ...fields,
 });

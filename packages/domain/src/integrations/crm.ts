@@ -182,6 +182,11 @@ export const crmConnectionSchema = z.object({
   /** Eloqua: the event form its registrants are submitted to (none: Eloqua is not offered on events). */
   eloqua_form_id: z.string().nullable(),
   /**
+   * Marketo: the base program events' programs are cloned from (a team connection's own, the
+   * organisation's for the organisation's connection).
+   */
+  base_marketo_program_id: z.string().nullable(),
+  /**
    * Marketo: the ids of the studio's custom activity types this connection created (null until
    * created; the organisation's connection keeps them on the organisation). Nothing is sent without.
    */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { offeredOnEvent, pardotListMove, pardotListUpdateSchema, pardotSyncDirection } from './marketing.ts';
+import {
+  isMarketoFolderSearch,
+  offeredOnEvent,
+  pardotListMove,
+  pardotListUpdateSchema,
+  pardotSyncDirection,
+} from './marketing.ts';
 
 describe('Pardot activity types (spec 001)', () => {
   it('imports for SYNC_PARDOT and exports for every other activity type', () => {
@@ -35,5 +41,14 @@ describe('offeredOnEvent (spec 001 §5.10, 002 §5.11)', () => {
     expect(offeredOnEvent('wistia', { hostType: 'In_Person', eloquaFormId: null })).toBe(false);
     expect(offeredOnEvent('wistia', { hostType: undefined, eloquaFormId: null })).toBe(true);
     expect(offeredOnEvent('salesforce', { hostType: 'In_Person', eloquaFormId: null })).toBe(true);
+  });
+});
+
+describe('isMarketoFolderSearch (spec 001 §5)', () => {
+  it('searches Marketo campaign folders only for a non-blank text', () => {
+    expect(isMarketoFolderSearch('Webinars')).toBe(true);
+    expect(isMarketoFolderSearch(' w ')).toBe(true);
+    expect(isMarketoFolderSearch('')).toBe(false);
+    expect(isMarketoFolderSearch('   ')).toBe(false);
   });
 });

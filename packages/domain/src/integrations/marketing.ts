@@ -130,6 +130,8 @@ export const validatedMarketoProgramSchema = z.object({
  * connection the query names (`connectionsQuerySchema`: `workspace=`, `event=`,
  * `studio_template=`, `series=`; none: the organisation's), as the other connection routes.
  */
+/** Spec 001 §5: the Marketo campaign folder search runs only when the search text is non-blank. */
+export const isMarketoFolderSearch = (searchName: string): boolean => searchName.trim() !== '';
 export const marketoFolderQuerySchema = connectionsQuerySchema.extend({
   search_name: z.string().max(200).default(''),
 });
@@ -143,6 +145,7 @@ export const cloneMarketoProgramSchema = z.object({
   campaign_folder_id: marketoId,
   solution_instance_id: z.string().max(100).optional(),
 });
+export type CloneMarketoProgram = z.infer<typeof cloneMarketoProgramSchema>;
 export const clonedMarketoProgramSchema = z.object({
   message: z.string(),
   program: marketoProgramAnswerSchema,

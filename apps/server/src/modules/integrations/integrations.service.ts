@@ -158,20 +158,30 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     base_url: row?.base_url ?? null,
     region: row?.region ?? null,
     stored_credentials: row ? Object.keys(credentialsOf(row)).filter((key) => key !== 'crm_type') : [],
-    // A team connection keeps its own event form, the organisation's is on the organisation.
-    eloqua_form_id:
-      crmType !== 'eloqua'
-        ? null
-        : row?.workspace_id
-          ? row.eloqua_form_id
-          : (await deps.organizations.marketingIdsOf(owner.organizationId)).eloquaFormId,
-    marketo_activity_type_ids:
-      crmType !== 'marketo'
-        ? null
-        : row?.workspace_id
-          ? activityTypeIdsOf(row)
-          : (await deps.organizations.marketingIdsOf(owner.organizationId)).marketoActivityTypeIds,
+    ...(await marketingIdsAnswer(crmType, owner.organizationId, row)),
   });
+
+  /** Eloqua's event form, Marketo's base program and activity types, of the connection (null for the others). */
+  async function marketingIdsAnswer(crmType: IntegrationType, organizationId: string, row?: ConnectionRow) {
+    const ids =
+      crmType === 'eloqua' || crmType === 'marketo' ? await idsOfConnection(organizationId, row) : null;
+    const marketo = crmType === 'marketo';
+    return {
+      eloqua_form_id: marketo ? null : (ids?.eloquaFormId ?? null),
+      base_marketo_program_id: marketo ? (ids?.baseMarketoProgramId ?? null) : null,
+      marketo_activity_type_ids: marketo ? (ids?.marketoActivityTypeIds ?? null) : null,
+    };
+  }
+
+  /** A team connection keeps its own marketing ids, the organisation's connection has the organisation's. */
+  const idsOfConnection = (organizationId: string, row: ConnectionRow | undefined, tx?: Executor) =>
+    row?.workspace_id
+      ? {
+          eloquaFormId: row.eloqua_form_id,
+          baseMarketoProgramId: row.base_marketo_program_id,
+          marketoActivityTypeIds: activityTypeIdsOf(row),
+        }
+      : deps.organizations.marketingIdsOf(organizationId, tx);
 
   const activityTypeIdsOf = (row: ConnectionRow): MarketoActivityTypeIds => ({
     user_profile: row.marketo_user_profile_activity_id,
@@ -266,12 +276,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     marketoActivityTypeIds: MarketoActivityTypeIds;
   }> {
     const row = user && (await usedConnection(organizationId, type, user, tx));
-    if (!row?.workspace_id) return deps.organizations.marketingIdsOf(organizationId, tx);
-    return {
-      eloquaFormId: row.eloqua_form_id,
-      baseMarketoProgramId: row.base_marketo_program_id,
-      marketoActivityTypeIds: activityTypeIdsOf(row),
-    };
+    return idsOfConnection(organizationId, row, tx);
   }
 
   /** Stores what Marketo or Eloqua found (or created) on the connection used (a team's), else on the organisation. */

@@ -1,4 +1,4 @@
-import type { ApiError, OrganizationDetail, StudioEvent } from '@studio/domain';
+import type { ApiError, CrmConnection, OrganizationDetail, StudioEvent } from '@studio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openedForFile } from '../../../test/file-studio.ts';
 import { eventually } from '../../../test/harness.ts';
@@ -113,6 +113,13 @@ describe('Team-level Marketo and Eloqua: folders, base program, activity types, 
     expect(organization.body.base_marketo_program_id).toBe('1001');
     expect(await teamConnection('marketo')).toMatchObject({ base_marketo_program_id: '2002' });
     expect((await base(team, 1001)).status).toBe(403);
+    // An event's connection answers the base program its clone starts from: its team's, else the organisation's.
+    const baseOf = async (api: Api, event: StudioEvent) =>
+      (await api.get<CrmConnection[]>(`/api/integrations/crm/connections/?event=${event.id}`)).body.find(
+        (connection) => connection.crm_type === 'marketo',
+      )?.base_marketo_program_id;
+    expect(await baseOf(team, teams.blueEvent)).toBe('2002');
+    expect(await baseOf(owner, teams.redEvent)).toBe('1001');
   });
 
   it("creates the custom activity types in the team's Marketo", async () => {

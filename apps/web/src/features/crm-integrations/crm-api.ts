@@ -17,6 +17,11 @@ import {
   integrationActivitySyncSchema,
   integrationTemplateSchema,
   marketoActivityTypesSchema,
+  marketoFoldersSchema,
+  marketoMemberStatusesSchema,
+  clonedMarketoProgramSchema,
+  isMarketoFolderSearch,
+  type CloneMarketoProgram,
   pardotImportSchema,
   pardotListAnswerSchema,
   PARDOT_IMPORT_UPDATED,
@@ -429,6 +434,54 @@ export const useConnectMarketoProgram = (eventId: string) =>
       }),
     successToast: (answer) => `Marketo program ${answer.program?.name ?? ''} connected.`,
     invalidates: [queryKeys.crm.marketingSettings(eventId)],
+  });
+
+/** Spec 001 §7: Marketo's folders whose name holds the search, through the event's connection. */
+export const fetchMarketoFolders = (searchName: string, query: ConnectionsQuery) => {
+  const search = new URLSearchParams([['search_name', searchName], ...connectionParams(query)]);
+  return studioApi.request({
+    method: 'GET',
+    path: `/integrations/marketo/folders/?${search.toString()}`,
+    schema: marketoFoldersSchema,
+  });
+};
+export const marketoFoldersQuery = (searchName: string, query: ConnectionsQuery) =>
+  queryOptions({
+    queryKey: [...queryKeys.crm.marketoFolders, searchName, query],
+    queryFn: () => fetchMarketoFolders(searchName, query),
+    enabled: isMarketoFolderSearch(searchName),
+  });
+export const useMarketoFolders = (searchName: string, query: ConnectionsQuery) =>
+  useQuery(marketoFoldersQuery(searchName, query));
+
+/** The member statuses (the channel's progression) of the event's Marketo program. */
+export const fetchMarketoMemberStatuses = (eventId: string, programId: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/event/${q(eventId)}/marketo_program_member_status/?program_id=${q(programId)}`,
+    schema: marketoMemberStatusesSchema,
+  });
+export const marketoMemberStatusesQuery = (eventId: string, programId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.crm.marketingSettings(eventId), 'member-statuses', programId],
+    queryFn: () => fetchMarketoMemberStatuses(eventId, programId),
+  });
+export const useMarketoMemberStatuses = (eventId: string, programId: string) =>
+  useQuery(marketoMemberStatusesQuery(eventId, programId));
+
+/** A new program cloned in Marketo becomes the event's (spec 001 §7); the spec's toast (001 §8). */
+export const useCloneMarketoProgram = (eventId: string, onCloned: () => void) =>
+  useStudioMutation({
+    mutationFn: (body: CloneMarketoProgram) =>
+      studioApi.request({
+        method: 'POST',
+        path: `/event/${q(eventId)}/clone_marketo_program/`,
+        body,
+        schema: clonedMarketoProgramSchema,
+      }),
+    successToast: marketingMessages.marketoProgramCloned,
+    invalidates: [queryKeys.crm.marketingSettings(eventId)],
+    onSuccess: onCloned,
   });
 
 export const useUpdatePardotList = (eventId: string) =>

@@ -6,7 +6,7 @@ import {
   type EventMarketingSettings,
   type WistiaRecording,
 } from '@studio/domain';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { crmConnection, SIGNED_IN } from '../../testing/crm-fixture.ts';
@@ -45,6 +45,22 @@ const marketoConnection = (ids: CrmConnection['marketo_activity_type_ids']): Crm
     stored_credentials: ['client_id', 'client_secret'],
     marketo_activity_type_ids: ids,
   });
+
+/** "Clone program" on the event's Marketo settings: its dialog. */
+async function openCloneDialog() {
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Clone program' }, wait));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Clone Marketo program' }, wait));
+  return { user, dialog };
+}
+
+/** Names the new program Spring Summit, picks `folder` among those found for 'Web' and clones. */
+async function cloneAs({ user, dialog }: Awaited<ReturnType<typeof openCloneDialog>>, folder: string) {
+  await user.type(dialog.getByLabelText(/Program name/), 'Spring Summit');
+  await user.type(dialog.getByRole('combobox', { name: /Campaign folder/ }), 'Web');
+  await user.click(await screen.findByRole('option', { name: folder, hidden: true }, wait));
+  await user.click(dialog.getByRole('button', { name: 'Clone program' }));
+}
 
 describe("an event's marketing connector settings (issue 36)", () => {
   it('shows the stored Pardot list and says the spec message for a list Pardot does not know', async () => {
@@ -176,6 +192,91 @@ describe("an event's marketing connector settings (issue 36)", () => {
     expect((await note()).textContent).toBe(
       `User Profile: 100000, User Engagement: 100001. ${marketingMessages.marketoActivityTypesKept}`,
     );
+  });
+
+  it("clones the base program into a folder found by name: the spec's toast, then the event's program and its member statuses", async () => {
+    /** The event's program: none until the clone made 3001. */
+    let programId: string | null = null;
+    const cloneRoutes: ExtraRoutes = (path, init) => {
+      const bare = path.split('?')[0];
+      if (bare === '/api/integrations/crm/connections/')
+        return json(200, [{ ...marketoConnection(null), base_marketo_program_id: '1001' }]);
+      if (bare === `/api/event/${EVENT}/marketing_settings/`)
+        return json(200, [
+          { integration_type: 'marketo', external_id: programId, external_name: null, activity_type: null },
+        ] satisfies EventMarketingSettings[]);
+      if (bare === '/api/integrations/marketo/folders/')
+        return json(200, {
+          folders: [
+            { id: 20, name: 'Webinars', type: 'Folder' },
+            { id: 21, name: 'Webinars 2026', type: 'Folder' },
+          ],
+        });
+      if (bare === `/api/event/${EVENT}/clone_marketo_program/`) {
+        programId = '3001';
+        const program = { id: 3001, name: 'Spring Summit', type: 'Event', channel: 'Webinar' };
+        return json(200, { message: marketingMessages.marketoProgramCloned, program });
+      }
+      if (bare === `/api/event/${EVENT}/marketo_program_member_status/`)
+        return json(200, {
+          statuses: [
+            { name: 'Registered', step: 20, success: false },
+            { name: 'Attended', step: 30, success: true },
+          ],
+        });
+      return routes(path, init);
+    };
+    const { fetchMock } = openStudio(`/events/${EVENT}/integration/marketo/settings`, {
+      user: ada,
+      routes: cloneRoutes,
+    });
+    expect(await screen.findByText('No Marketo program is connected.', {}, wait)).toBeTruthy();
+    const { user, dialog } = await openCloneDialog();
+    // The source is the base program of the event's Marketo connection.
+    await waitFor(() =>
+      expect(dialog.getByLabelText<HTMLInputElement>(/Base program id/).value).toBe('1001'),
+    );
+    await cloneAs({ user, dialog }, 'Webinars 2026');
+
+    expect(await screen.findByText(marketingMessages.marketoProgramCloned, {}, wait)).toBeTruthy();
+    expect(callsTo(fetchMock, `/api/event/${EVENT}/clone_marketo_program/`).map((call) => call.body)).toEqual(
+      [{ base_program_id: 1001, program_name: 'Spring Summit', campaign_folder_id: 21 }],
+    );
+    // Marketo's folders were searched through the event's connection, never for a blank text.
+    const searches = callsTo(fetchMock, '/api/integrations/marketo/folders/').map(
+      (call) => new URL(call.url, 'http://studio'),
+    );
+    expect(searches.length).toBeGreaterThan(0);
+    for (const search of searches) {
+      expect(search.searchParams.get('search_name')?.trim()).toBeTruthy();
+      expect(search.searchParams.get('event')).toBe(EVENT);
+    }
+    expect(await screen.findByText('Marketo program: 3001', {}, wait)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Clone Marketo program' })).toBeNull();
+    expect((await screen.findByLabelText('Program member statuses', {}, wait)).textContent).toBe(
+      'Member statuses: Registered, Attended (success)',
+    );
+    expect(callsTo(fetchMock, `/api/event/${EVENT}/marketo_program_member_status/`)[0]?.url).toContain(
+      'program_id=3001',
+    );
+  });
+
+  it("shows the server's refusal of a clone and keeps the dialog open", async () => {
+    const refusal = 'Marketo: the program clone failed (HTTP 200): Invalid folder';
+    const refusingRoutes: ExtraRoutes = (path, init) => {
+      const bare = path.split('?')[0];
+      if (bare === '/api/integrations/marketo/folders/')
+        return json(200, { folders: [{ id: 20, name: 'Webinars', type: 'Folder' }] });
+      if (bare === `/api/event/${EVENT}/clone_marketo_program/`)
+        return json(400, { code: 'VENDOR_REFUSED', message: refusal });
+      return routes(path, init);
+    };
+    openStudio(`/events/${EVENT}/integration/marketo/settings`, { user: ada, routes: refusingRoutes });
+    const { user, dialog } = await openCloneDialog();
+    await user.type(dialog.getByLabelText(/Base program id/), '1001');
+    await cloneAs({ user, dialog }, 'Webinars');
+    expect(await screen.findByText(refusal, {}, wait)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Clone Marketo program' })).toBeTruthy();
   });
 
   it("shows the import of the event's SYNC_PARDOT list and follows its changes pushed by the server", async () => {

@@ -34,6 +34,8 @@ import {
 import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { CrmSyncStatus } from './crm-sync-status.tsx';
+import { IdForm } from './id-form.tsx';
+import { CloneMarketoProgram, MarketoMemberStatuses } from './marketo-program.tsx';
 
 /** …/applications/eloqua/settings/eloqua-event-form: the Eloqua form registrants are submitted to, checked at Eloqua. */
 export function EloquaEventForm({
@@ -72,47 +74,6 @@ export function EloquaEventForm({
         </Group>
         {answer?.form && <Text size="sm">Form “{answer.form.name}” connected.</Text>}
       </Stack>
-    </form>
-  );
-}
-
-/** A number typed in a field, or null while it is not a positive whole number. */
-const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
-
-/** One id to type and save, for the Marketo program and Pardot list forms. */
-function IdForm({
-  label,
-  action,
-  pending,
-  onSave,
-}: {
-  label: string;
-  action: string;
-  pending: boolean;
-  onSave: (id: number) => void;
-}) {
-  const [text, setText] = useState('');
-  const id = wholeNumber(text);
-  return (
-    <form
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (id !== null) onSave(id);
-      }}
-    >
-      <Group align="flex-end">
-        <TextInput
-          label={label}
-          required
-          inputMode="numeric"
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-        <Button type="submit" variant="default" loading={pending} disabled={id === null}>
-          {action}
-        </Button>
-      </Group>
     </form>
   );
 }
@@ -201,6 +162,9 @@ export function MarketingEventSettings({ eventId, base, type }: MarketingEventSe
           ? `${marketingLabels[type]}: ${current.external_id}${current.activity_type ? ` (${current.activity_type})` : ''}`
           : `No ${marketingLabels[type]} is connected.`}
       </Text>
+      {type === 'marketo' && current?.external_id && (
+        <MarketoMemberStatuses eventId={eventId} programId={current.external_id} />
+      )}
       {type === 'marketo' && <MarketoProgramForm eventId={eventId} />}
       {type === 'marketo' && <EventMarketoActivityTypes eventId={eventId} />}
       {type === 'pardot' && <PardotListForm eventId={eventId} />}
@@ -241,15 +205,19 @@ export function EloquaEventSettings({ base }: { base: string }) {
   );
 }
 
+/** An existing program connected by its id, or a new one cloned from the base program. */
 function MarketoProgramForm({ eventId }: { eventId: string }) {
   const connect = useConnectMarketoProgram(eventId);
   return (
-    <IdForm
-      label="Marketo program id"
-      action="Connect program"
-      pending={connect.isPending}
-      onSave={(id) => connect.mutate(id)}
-    />
+    <Group align="flex-end">
+      <IdForm
+        label="Marketo program id"
+        action="Connect program"
+        pending={connect.isPending}
+        onSave={(id) => connect.mutate(id)}
+      />
+      <CloneMarketoProgram eventId={eventId} />
+    </Group>
   );
 }
 

@@ -1,4 +1,9 @@
-import { marketingMessages, marketoActivityTypeNames, type CrmTargetField } from '@studio/domain';
+import {
+  isMarketoFolderSearch,
+  marketingMessages,
+  marketoActivityTypeNames,
+  type CrmTargetField,
+} from '@studio/domain';
 import { z } from 'zod';
 import type { OutboundAnswer } from '../../../platform/outbound-request.ts';
 import {
@@ -194,8 +199,8 @@ export class MarketoClient {
 
   /** Folders whose name holds `searchName` (case-insensitive); nothing for a blank search (spec 001). */
   async searchFolders(searchName: string): Promise<MarketoFolder[]> {
+    if (!isMarketoFolderSearch(searchName)) return [];
     const needle = searchName.trim().toLowerCase();
-    if (!needle) return [];
     const found: MarketoFolder[] = [];
     for (let page = 0; page < FOLDER_PAGES; page += 1) {
       const folders = await this.call(

@@ -227,7 +227,9 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   );
   report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoEngagement(api, events.get(DEMO_PROGRAMME_EVENT)!)}`);
   const summitId = events.get(DEMO_PROGRAMME_EVENT)!;
-  report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoSurveyAnswers(api, options.database, summitId)}`);
+  report(
+    `"${DEMO_PROGRAMME_EVENT}" has ${await addDemoSurveyAnswers(api, options.database, { organizationId: organization, id: summitId })}`,
+  );
   report(
     `"${DEMO_PROGRAMME_EVENT}" has ${await addDemoWebhook(api, options, { organizationId: organization, eventId: summitId })}`,
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
+import type { TrackedActionInput } from '../analytics/tracking.ts';
 import type { EventUserStatus } from '../registration/index.ts';
 
 /**
@@ -12,11 +13,16 @@ export const WEBHOOK_ACTIVITY_TYPES = [
   'user_profile:canceled',
   'user_profile:rejected',
   'user_profile:attended',
+  'user_profile:updated',
   'user_engagement:attended_broadcast',
+  'user_engagement:attended_booth',
+  'user_engagement:attended_discussion_group',
   'user_engagement:chat',
   'user_engagement:qna',
   'user_engagement:poll_responses',
+  'user_engagement:in_app_survey',
   'user_engagement:event_cta_click',
+  'user_engagement:event_no_show',
   'email:bounced',
   'email:complained',
 ] as const;
@@ -29,11 +35,16 @@ export const webhookActivityLabels: Record<WebhookActivityType, string> = {
   'user_profile:canceled': 'Canceled',
   'user_profile:rejected': 'Rejected',
   'user_profile:attended': 'Checked in',
+  'user_profile:updated': 'Profile updated',
   'user_engagement:attended_broadcast': 'Joined a session',
+  'user_engagement:attended_booth': 'Visited a booth',
+  'user_engagement:attended_discussion_group': 'Visited a discussion room',
   'user_engagement:chat': 'Chat message',
   'user_engagement:qna': 'Question asked',
   'user_engagement:poll_responses': 'Poll answered',
+  'user_engagement:in_app_survey': 'Survey answered',
   'user_engagement:event_cta_click': 'Call to action clicked',
+  'user_engagement:event_no_show': 'No show',
   'email:bounced': 'Email bounced',
   'email:complained': 'Email complaint',
 };
@@ -191,14 +202,18 @@ export interface WebhookActivity {
   data: Record<string, unknown>;
 }
 
-/** A registration's status as its webhook activity (spec 002 §3.17's user_profile ids). */
+/**
+ * A registration's status as its webhook activity (spec 002 §3.17's user_profile ids, and the
+ * No Show a Registered person becomes once the event has ended without them: event_no_show).
+ */
 export const registrationActivityOf = {
   REGISTRATION: 'user_profile:registered',
   WAITLISTED: 'user_profile:waitlisted',
   CANCELED: 'user_profile:canceled',
   REJECTED: 'user_profile:rejected',
   ATTENDED: 'user_profile:attended',
-} as const satisfies Partial<Record<EventUserStatus, WebhookActivityType>>;
+  EVENT_NO_SHOW: 'user_engagement:event_no_show',
+} as const satisfies Record<EventUserStatus, WebhookActivityType>;
 
 /** An attendee's participation (engagement's service events) as its webhook activity. */
 export const participationActivityOf = {
@@ -210,8 +225,33 @@ export const participationActivityOf = {
 /** Tracked attendee actions (analytics' beacons) that are webhook activities. */
 export const trackedActivityOf = {
   session_joined: 'user_engagement:attended_broadcast',
+  booth_visit: 'user_engagement:attended_booth',
+  room_visit: 'user_engagement:attended_discussion_group',
   cta_click: 'user_engagement:event_cta_click',
 } as const satisfies Record<string, WebhookActivityType>;
+
+/** The field naming a tracked activity's target (the session, booth or discussion room). */
+const trackedTargetField = {
+  session_joined: 'session_id',
+  booth_visit: 'booth_id',
+  room_visit: 'room_id',
+} as const satisfies Partial<Record<keyof typeof trackedActivityOf, string>>;
+
+/** A tracked action as its webhook activity (the attendee, and its target or call to action), or null. */
+export function trackedActivity(
+  userId: string,
+  action: TrackedActionInput,
+): { type: WebhookActivityType; data: Record<string, unknown> } | null {
+  const { action: kind } = action;
+  if (kind === 'cta_click')
+    return { type: trackedActivityOf[kind], data: { user_id: userId, cta: action.cta ?? 'custom' } };
+  if (!(kind in trackedTargetField)) return null;
+  const tracked = kind as keyof typeof trackedTargetField;
+  return {
+    type: trackedActivityOf[tracked],
+    data: { user_id: userId, [trackedTargetField[tracked]]: action.target },
+  };
+}
 
 /** A registrant as webhooks receive them. */
 export const registrantActivityData = (member: {

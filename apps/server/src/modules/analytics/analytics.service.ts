@@ -9,7 +9,7 @@ import {
   startAfterEndMessage,
   isAttendance,
   isBotUserAgent,
-  trackedActivityOf,
+  trackedActivity,
   type EmailDeliveryStatus,
   type EventUserStatus,
   type AnalyticsBeacon,
@@ -54,7 +54,7 @@ export interface AnalyticsDeps {
   viewersNow(eventId: string): Promise<{ present: number; perSession: Record<string, number> }>;
   /** A registrant present in the event's app is Attended (the registrations service). */
   attendedInApp(organizationId: string, eventId: string, userId: string): Promise<unknown>;
-  /** Joins and call-to-action clicks, for the organisation's webhooks. */
+  /** Joins, booth and discussion room visits and call-to-action clicks, for the organisation's webhooks. */
   activities: () => Activities;
   clock: () => Date;
 }
@@ -240,19 +240,11 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         })),
       );
       for (const action of beacon.actions) {
-        const type = trackedActivityOf[action.action as keyof typeof trackedActivityOf];
-        if (!type) continue;
-        await deps.activities().record({
-          organizationId: person.organizationId,
-          eventId: person.eventId,
-          type,
-          data: {
-            user_id: person.userId,
-            ...(action.action === 'cta_click'
-              ? { cta: action.cta ?? 'custom' }
-              : { session_id: action.target }),
-          },
-        });
+        const activity = trackedActivity(person.userId, action);
+        if (activity)
+          await deps
+            .activities()
+            .record({ organizationId: person.organizationId, eventId: person.eventId, ...activity });
       }
     },
 

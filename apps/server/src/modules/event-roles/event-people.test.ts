@@ -88,6 +88,7 @@ beforeAll(async () => {
       changed.push({ eventId, broadcastIds });
       return Promise.resolve();
     },
+    onProfileChanged: () => Promise.resolve(),
   });
 });
 

@@ -9,7 +9,7 @@ import type { BackOffice } from '../back-office/back-office.ts';
 import { registrationReadModel } from '../registration/registration.read-model.ts';
 import type { PeopleInvitations } from './event-people.ts';
 import { registerEventRolesRoutes } from './event-roles.routes.ts';
-import { createEventRolesService, type SessionsChanged } from './event-roles.service.ts';
+import { createEventRolesService, type ProfileChanged, type SessionsChanged } from './event-roles.service.ts';
 
 /**
  * People of an event (issue 15): speakers, staff, check-in staff, sponsors. The programme and the
@@ -32,6 +32,7 @@ export function eventRolesArea(
   >('programme → people: the sessions of an event among ids');
   const invitations = moduleLink<PeopleInvitations>('invitations → people: invitations');
   const sessionsChanged = moduleLinks<SessionsChanged>('programme → people: speakers of sessions changed');
+  const profileChanged = moduleLink<ProfileChanged>("registration → people: a person's profile changed");
   const eventRoles = createEventRolesService({
     db: studio.database.db,
     events: ports.backOffice.events,
@@ -42,6 +43,8 @@ export function eventRolesArea(
     onSessionsChanged: async (organizationId, eventId, broadcastIds) => {
       for (const listener of sessionsChanged.all()) await listener(organizationId, eventId, broadcastIds);
     },
+    onProfileChanged: (organizationId, eventId, userId) =>
+      profileChanged.use()(organizationId, eventId, userId),
     refusesEntry: (eventRoleId) => registrationReadModel.refusesEntry(eventRoleId),
   });
   ports.backOffice.summary.parts.speakers.provide(eventRoles.speakersSummary);
@@ -53,6 +56,7 @@ export function eventRolesArea(
     sessionIds,
     invitations,
     sessionsChanged,
+    profileChanged,
     /** After the programme's copy steps: the people's sessions are re-pointed through the copied agenda. */
     copiedAfterTheProgramme: () => ports.backOffice.eventCopySteps.provide(eventRoles.copyStep),
   };

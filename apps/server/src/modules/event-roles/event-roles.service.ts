@@ -12,7 +12,7 @@ import type { ProfileFields } from './people.repository.ts';
 import { createSpeakersService } from './speakers.service.ts';
 import { createStaffService } from './staff.service.ts';
 
-export type { EventRolesDeps, SessionsChanged } from './people-writes.ts';
+export type { EventRolesDeps, ProfileChanged, SessionsChanged } from './people-writes.ts';
 
 /**
  * Event roles (002 §3.9, §3.10, §4.7): who is a speaker, staff member, check-in staff, sponsor …
@@ -109,6 +109,7 @@ export function createEventRolesService(deps: EventRolesDeps) {
         },
         profile,
       );
+      await writes.profileChanged({ organizationId: person.organization_id, id: eventId }, userId);
     },
     /** Removes registrants' ATTENDEE roles (their registrations go with them): bulk delete. */
     removeAttendees: (eventRoleIds: readonly string[], tx: Executor) => roles.deleteByIds(eventRoleIds, tx),

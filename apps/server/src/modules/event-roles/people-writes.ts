@@ -18,6 +18,9 @@ import {
   type RefusesEntry,
 } from './people.repository.ts';
 
+/** Told after a person's profile in the organisation changed from one of its events (their own edit, an organiser's). */
+export type ProfileChanged = (organizationId: string, eventId: string, userId: string) => Promise<void>;
+
 /** Told after a commit that changed speakers of these sessions (their sessions, role, hidden or profile). */
 export type SessionsChanged = (
   organizationId: string,
@@ -36,6 +39,8 @@ export interface EventRolesDeps {
   /** Invitations, looked up when one is sent (another module provides them). */
   invitations: () => PeopleInvitations;
   onSessionsChanged: SessionsChanged;
+  /** Registration reports a registrant's changed profile (user_profile:updated). */
+  onProfileChanged: ProfileChanged;
   /** Registration: whether a person is refused entry (blocked, cancelled, rejected). */
   refusesEntry: RefusesEntry;
 }
@@ -305,6 +310,10 @@ export function createPeopleWrites(deps: EventRolesDeps) {
       if (ids.length > 0) await deps.onSessionsChanged(event.organizationId, event.id, ids);
       await events.programmeChanged(event.id);
     },
+
+    /** After a commit: the person's profile changed in the event (their own edit, an organiser's). */
+    profileChanged: (event: Pick<ProgrammeEvent, 'organizationId' | 'id'>, userId: string) =>
+      deps.onProfileChanged(event.organizationId, event.id, userId),
   };
   return writes;
 }

@@ -41,6 +41,7 @@ export function programmeArea(
       invitations.sessionsMoved(organizationId, eventId, broadcastIds),
     rtmpInputInEvent: async (eventId, inputId, tx) =>
       Boolean(await live.service.inputOfEvent(eventId, inputId, tx)),
+    activities: () => studio.activities.use(),
   });
   ports.sessionIds.provide((eventId, ids, tx) => programme.agenda.sessionIdsOf(eventId, ids, tx));
   // After a change of a session's people: its `broadcast-updated` push.

@@ -1,3 +1,4 @@
+import type { Activities } from '../../platform/activities.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -53,6 +54,8 @@ export interface ProgrammeDeps {
   /** After a session's start or end changed: the people's calendar invitations follow. */
   sessionsMoved?: SessionsMoved;
   rtmpInputInEvent?: AgendaDeps['rtmpInputInEvent'];
+  /** Attendees' answered surveys, for the organisation's webhooks and CRMs. */
+  activities: () => Activities;
 }
 
 /** The links the programme provides to other areas (studio.ts passes them). */

@@ -165,6 +165,15 @@ export async function registrantActivityById(id: string, tx: Executor) {
   return registrantActivityData({ ...row, user: row.user_id, event_user_status: row.status });
 }
 
+/** The person's registration for the event as webhooks receive it (undefined: not a registrant). */
+export async function registrantActivityOfPerson(eventId: string, userId: string, tx: Executor) {
+  const row = await registrantRows(tx)
+    .where('event_registrations.event_id', '=', eventId)
+    .where('event_registrations.user_id', '=', userId)
+    .executeTakeFirst();
+  return row && registrantActivityData({ ...row, user: row.user_id, event_user_status: row.status });
+}
+
 /** These registrants as webhooks receive them, by id, in one statement. */
 export async function registrantActivitiesByIds(ids: readonly string[], tx: Executor) {
   if (ids.length === 0) return new Map<string, ReturnType<typeof registrantActivityData>>();

@@ -20,18 +20,21 @@ import {
   registerRegistrationSettingsRoutes,
 } from './settings/registration-settings.ts';
 
+/** What registration takes from the areas built before it. */
+type RegistrationPorts = Pick<AuthArea, 'users'> &
+  Pick<OrganizationsArea, 'organizations'> &
+  Pick<DomainsArea, 'attendeeBaseUrl'> &
+  Pick<EventRolesArea, 'eventRoles' | 'profileChanged'> & {
+    backOffice: BackOffice;
+    magicLinks: EventMagicLinks;
+  };
+
 /**
  * Registration (issue 16): registration forms (§1; an event's own form is copied with the event,
  * after the people), the registrations service with its emails and moderation, and the public
  * register calls, mounted on the studio here and on the attendee site by it.
  */
-export function registrationArea(
-  studio: Studio,
-  ports: Pick<AuthArea, 'users'> &
-    Pick<OrganizationsArea, 'organizations'> &
-    Pick<DomainsArea, 'attendeeBaseUrl'> &
-    Pick<EventRolesArea, 'eventRoles'> & { backOffice: BackOffice; magicLinks: EventMagicLinks },
-) {
+export function registrationArea(studio: Studio, ports: RegistrationPorts) {
   const { app, platform } = studio;
   const { db } = studio.database;
   const { organizations, users, magicLinks } = ports;
@@ -56,6 +59,10 @@ export function registrationArea(
     activities: () => studio.activities.use(),
   });
   registerRegistrants(app, registrants, platform.jobs);
+  // A registrant's profile changed by them or an organiser (the people's): told to the webhooks.
+  ports.profileChanged.provide((organizationId, eventId, userId) =>
+    registrants.registrations.profileUpdated(organizationId, eventId, userId),
+  );
   registerRegistrantActivity(app, db, studio.publicUrl);
   // An event's seats, waitlist and approval mode; a change promotes the waitlist (registrations).
   const registrationSettings = createRegistrationSettings({

@@ -111,6 +111,7 @@ describe('copyAgenda (for event duplication)', () => {
       publicUrl: studio.publicUrl,
       inviteGuest: () => Promise.reject(new Error('not used by the copy')),
       speakersOf: () => Promise.reject(new Error('not used by the copy')),
+      activities: () => ({ record: () => Promise.reject(new Error('not used by the copy')) }),
     });
     const day = 1440 * 60_000;
     const newIds = await db

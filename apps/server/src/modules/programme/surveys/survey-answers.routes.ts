@@ -25,7 +25,7 @@ export function registerSurveyAnswerRoutes(
     async (person, { params, body }) => {
       const found = await eventRoles.personInEvent(person.event.id, person.userId);
       const name = found ? fullName({ first_name: found.firstName, last_name: found.lastName }) : '';
-      return answers.submit(person.event.id, { userId: person.userId, name }, params.surveyId ?? '', body);
+      return answers.submit(person.event, { userId: person.userId, name }, params.surveyId ?? '', body);
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   type SubmitSurveyAnswers,
   type SurveyResponse,
 } from '@studio/domain';
+import type { Activities } from '../../../platform/activities.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageWindow } from '../../../platform/db/paged-list.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
@@ -31,6 +32,8 @@ export interface SurveyAnswersDeps {
   sessionsOf(eventId: string): Promise<SurveySession[]>;
   /** The survey and its event when the caller may read it (404 otherwise): the surveys service's. */
   readableSurvey(caller: Caller, id: string): Promise<EditableSurvey>;
+  /** Each answered survey, for the organisation's webhooks and CRMs (user_engagement:in_app_survey). */
+  activities: () => Activities;
 }
 
 /** The person answering: their id and their name in the event. */
@@ -88,11 +91,12 @@ export function createSurveyAnswersService(deps: SurveyAnswersDeps) {
 
     /** Stores the person's answers: 404 unless offered, 400 when the survey's rule refuses them, 409 the second time. */
     async submit(
-      eventId: string,
+      event: { id: string; organizationId: string },
       respondent: Respondent,
       surveyId: string,
       body: SubmitSurveyAnswers,
     ): Promise<AttendeeSurvey> {
+      const eventId = event.id;
       const found = (await offered(eventId)).find(({ survey }) => survey.id === surveyId);
       if (!found) throw notFound();
       const { survey, session } = found;
@@ -115,6 +119,12 @@ export function createSurveyAnswersService(deps: SurveyAnswersDeps) {
         created_at: deps.clock(),
       });
       if (stored === 'answered') throw new HttpError(409, 'CONFLICT', surveyAnswerMessages.alreadyAnswered);
+      await deps.activities().record({
+        organizationId: event.organizationId,
+        eventId,
+        type: 'user_engagement:in_app_survey',
+        data: { user_id: respondent.userId, session_id: session.id, survey_id: survey.id },
+      });
       return attendeeSurvey(survey, session, true);
     },
 

@@ -35,7 +35,7 @@ export const registrationMailsJob = defineJob<RegistrationMailsPayload>({
   retryLimit: 5,
 });
 
-/** Many new registrations' statuses (an import), reported as `register` reports one's, after the import. */
+/** Many registrations' statuses (an import's, the No Show sweep's), reported as `register` reports one's, after them. */
 export const registrationActivitiesPayloadSchema = z.object({
   organizationId: z.uuid(),
   eventId: z.uuid(),

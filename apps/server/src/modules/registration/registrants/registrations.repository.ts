@@ -203,15 +203,15 @@ export function createRegistrationsRepository(db: Executor) {
       return row?.event_role_id;
     },
 
-    /** Registered people of events that ended before `endedBy` become No Shows (one statement). */
-    async markNoShows(endedBy: Date, tx: Executor = db): Promise<number> {
-      const result = await tx
+    /** Registered people of events that ended before `endedBy` become No Shows (one statement): those marked. */
+    async markNoShows(endedBy: Date, tx: Executor = db) {
+      return tx
         .updateTable('event_registrations')
         .set({ status: 'EVENT_NO_SHOW', status_changed_at: new Date() })
         .where('status', '=', 'REGISTRATION')
         .where(eventsReadModel.timeOf(sql.ref('event_registrations.event_id'), 'end_time'), '<', endedBy)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+        .returning(['event_role_id', 'organization_id', 'event_id'])
+        .execute();
     },
 
     async countReRegistration(id: string, tx: Executor): Promise<void> {

@@ -23,6 +23,7 @@ import {
   registrantActivitiesByIds,
   registrantActivitiesOf,
   registrantActivityById,
+  registrantActivityOfPerson,
   registrantById,
 } from '../registrant-rows.ts';
 import type { Activities, ActivityReport } from '../../../platform/activities.ts';
@@ -100,12 +101,10 @@ export function createRegistrations(deps: RegistrationsDeps) {
     registrant: ActivityReport['data'],
     tx: Executor,
   ) => {
-    const type = registrationActivityOf[status as keyof typeof registrationActivityOf];
-    return type
-      ? deps
-          .activities()
-          .record({ organizationId: event.organizationId, eventId: event.id, type, data: registrant }, tx)
-      : Promise.resolve();
+    const type = registrationActivityOf[status];
+    return deps
+      .activities()
+      .record({ organizationId: event.organizationId, eventId: event.id, type, data: registrant }, tx);
   };
 
   const mail = (
@@ -333,13 +332,43 @@ export function createRegistrations(deps: RegistrationsDeps) {
         { organizationId, eventId: event.id, occasion, mails: mails.slice(start, start + PER_JOB) },
         { tx },
       );
-    for (let start = 0; start < reported.length; start += PER_JOB)
+    await reportLater({ organizationId, eventId: event.id, registrations: reported }, tx);
+    return outcomes;
+  }
+
+  /** Statuses of many registrations of an event, reported by jobs (PER_JOB each) enqueued in `tx`. */
+  async function reportLater(statuses: RegistrationActivitiesPayload, tx: Executor): Promise<void> {
+    const { registrations, ...event } = statuses;
+    for (let start = 0; start < registrations.length; start += PER_JOB)
       await jobs.send(
         registrationActivitiesJob,
-        { organizationId, eventId: event.id, registrations: reported.slice(start, start + PER_JOB) },
+        { ...event, registrations: registrations.slice(start, start + PER_JOB) },
         { tx },
       );
-    return outcomes;
+  }
+
+  /**
+   * The attendance rule's No Shows: Registered people of events ended more than the grace ago,
+   * each reported (user_engagement:event_no_show) by a job enqueued in the same transaction, so a
+   * sweep run again finds them No Shows already and reports none twice.
+   */
+  async function sweepNoShows(): Promise<number> {
+    const endedBy = new Date(now().getTime() - NO_SHOW_GRACE_MINUTES * 60_000);
+    await jobs.ready();
+    const marked = await db.transaction().execute(async (tx) => {
+      const rows = await repository.markNoShows(endedBy, tx);
+      for (const eventId of new Set(rows.map((row) => row.event_id))) {
+        const ofEvent = rows.filter((row) => row.event_id === eventId);
+        const registrations = ofEvent.map((row) => ({
+          registrationId: row.event_role_id,
+          status: 'EVENT_NO_SHOW' as const,
+        }));
+        await reportLater({ organizationId: ofEvent[0]!.organization_id, eventId, registrations }, tx);
+      }
+      return rows.length;
+    });
+    if (marked > 0) jobs.nudge(registrationActivitiesJob);
+    return marked;
   }
 
   async function changeStatus(
@@ -426,9 +455,9 @@ export function createRegistrations(deps: RegistrationsDeps) {
         });
     },
     /**
-     * An import's new registrations, each status reported as `register` reports one's (webhooks,
-     * CRM pushes, Slack, Marketo), their data read in one statement; in one transaction, so a
-     * retried job reports none twice.
+     * An import's new registrations (or the sweep's No Shows), each status reported as `register`
+     * reports one's (webhooks, CRM pushes, Slack, Marketo), their data read in one statement; in
+     * one transaction, so a retried job reports none twice.
      */
     async reportStatuses(payload: RegistrationActivitiesPayload) {
       const event = { organizationId: payload.organizationId, id: payload.eventId };
@@ -452,8 +481,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
         sendEmail: payload.sendEmail,
       });
     },
-    /** The attendance rule's No Shows: Registered people of events ended more than the grace ago. */
-    sweepNoShows: () => repository.markNoShows(new Date(now().getTime() - NO_SHOW_GRACE_MINUTES * 60_000)),
+    sweepNoShows,
   };
 
   return {
@@ -469,6 +497,15 @@ export function createRegistrations(deps: RegistrationsDeps) {
       await jobs.ready();
       await jobs.send(addMemberJob, payload);
       jobs.nudge(addMemberJob);
+    },
+
+    /** A person's profile changed from the event (the people's link): a registrant's is told (user_profile:updated). */
+    async profileUpdated(organizationId: string, eventId: string, userId: string): Promise<void> {
+      const registrant = await registrantActivityOfPerson(eventId, userId, db);
+      if (registrant)
+        await deps
+          .activities()
+          .record({ organizationId, eventId, type: 'user_profile:updated', data: registrant });
     },
 
     /** The registrant's cancel link (the attendee site's cancel page): Canceled, the seat freed. */

@@ -80,6 +80,7 @@ const valuesFor = (email: string, firstName: string, lastName: string): MergeVal
   organization_name: 'Bench Org',
   unsubscribe_link: 'https://studio.test/unsubscribe?token=def',
   cancel_link: null,
+  sessions: null,
 });
 
 /** The nodemailer loop with a connection per message sends at most this many (a rate, not a total). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PEOPLE_EMAIL_TYPES } from '../people/constants.ts';
 import { SEAT_CONFIRMATION_EMAILS } from '../registration/emails.ts';
 import { DEFAULT_EMAIL_TEMPLATES, defaultEmailTemplateOf, reminderWhen } from './default-templates.ts';
 import { EMAIL_TYPES } from './schedules.ts';
@@ -43,9 +44,19 @@ describe('default email templates', () => {
     expect(reminderWhen(2 * 10_080)).toBe('in 2 weeks');
   });
 
-  it('has no default for a type it does not know, nor for the people reminders (theirs are their own)', () => {
+  it('has no default for a type it does not know', () => {
     expect(defaultEmailTemplateOf('Reminder-3h')).toBeUndefined();
-    expect(defaultEmailTemplateOf('Spk-Reminder-1h')).toBeUndefined();
+  });
+
+  it("words the speakers' and staff's emails as they have always read, their sessions one a line", () => {
+    for (const emailType of PEOPLE_EMAIL_TYPES) expect(templateOf(emailType).name).toBeTruthy();
+    const invite = templateOf('SpkInvite');
+    expect(invite.subject).toBe('You are speaking at {{ event_title }}');
+    expect(invite.email_html).toContain(
+      '<p style="white-space: pre-line">Your sessions:<br>{{ sessions }}</p>',
+    );
+    expect(invite.email_html).toContain('<a href="{{ magic_link }}">Join the event</a>');
+    expect(templateOf('Staff-Reminder-1d').subject).toBe('Tomorrow: {{ event_title }}');
   });
 
   it("tells a seat's confirmation where the event is, after when it is, and shows the check-in code", () => {

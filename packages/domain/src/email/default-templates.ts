@@ -1,14 +1,22 @@
+import { PEOPLE_EMAIL_TYPES } from '../people/constants.ts';
+import { PEOPLE_EMAIL_DEFAULTS } from '../people/emails.ts';
 import {
   REGISTRATION_EMAIL_DEFAULTS,
   REGISTRATION_EMAIL_TYPES,
   SEAT_CONFIRMATION_EMAILS,
 } from '../registration/emails.ts';
-import { EMAIL_TYPES, MINUTES_PER_DAY, MINUTES_PER_WEEK, type EmailTypeDefinition } from './schedules.ts';
+import {
+  EMAIL_TYPES,
+  emailTypeDefinition,
+  MINUTES_PER_DAY,
+  MINUTES_PER_WEEK,
+  type EmailTypeDefinition,
+} from './schedules.ts';
 
 /**
  * The template every event starts with for each email type (001 §9's types the studio sends by
- * itself), so a new event sends sensible mail with no work. The registration emails keep the texts
- * registration has always sent, written as Liquid; the others are ours.
+ * itself), so a new event sends sensible mail with no work. The registration and people emails keep
+ * the texts they have always sent, written as Liquid; the others are ours.
  */
 export interface DefaultEmailTemplate {
   email_type: string;
@@ -30,15 +38,21 @@ const LINK_WORDS: Readonly<Record<string, string>> = {
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** `{field}` texts (registration's) as Liquid HTML paragraphs, link fields as links in words. */
+/**
+ * `{field}` texts (registration's, the people's) as Liquid HTML paragraphs, link fields as links in
+ * words. A paragraph with line breaks keeps them, and those of its values (a person's sessions, one
+ * a line).
+ */
 function paragraphsOfText(body: string): string[] {
-  return body.split(/\n{2,}/).map(
-    (paragraph) =>
-      `<p>${escapeText(paragraph).replace(/\{(\w+)\}/g, (_whole, field: string) => {
-        const words = LINK_WORDS[field];
-        return words ? `<a href="{{ ${field} }}">${words}</a>` : `{{ ${field} }}`;
-      })}</p>`,
-  );
+  return body.split(/\n{2,}/).map((paragraph) => {
+    const html = escapeText(paragraph).replace(/\{(\w+)\}/g, (_whole, field: string) => {
+      const words = LINK_WORDS[field];
+      return words ? `<a href="{{ ${field} }}">${words}</a>` : `{{ ${field} }}`;
+    });
+    return paragraph.includes('\n')
+      ? `<p style="white-space: pre-line">${html.replaceAll('\n', '<br>')}</p>`
+      : `<p>${html}</p>`;
+  });
 }
 const liquidOfText = (text: string) => text.replace(/\{(\w+)\}/g, '{{ $1 }}');
 
@@ -143,6 +157,13 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
   ),
   { email_type: 'Post-Event-Attendee-1d', name: 'Thank you for attending', ...postEvent(true) },
   { email_type: 'Post-Event-Non-Attendee-1d', name: 'Sorry we missed you', ...postEvent(false) },
+  // The speakers' and staff's invitations and reminders (the people's texts, their sessions a line each).
+  ...PEOPLE_EMAIL_TYPES.map((type) => ({
+    email_type: type,
+    name: emailTypeDefinition(type).label,
+    subject: liquidOfText(PEOPLE_EMAIL_DEFAULTS[type].subject),
+    email_html: paragraphsOfText(PEOPLE_EMAIL_DEFAULTS[type].body).join('\n'),
+  })),
 ];
 
 /** The recordings are on demand (not seeded: sent from this until the organiser makes its template). */

@@ -24,8 +24,8 @@ export const EMAIL_HTML_MAX = 500_000;
  * attendee's own entrance link, `checkin_qrcode` the source of the check-in QR image (write
  * `<img src="{{ checkin_qrcode }}">`; it is attached to the message by CID), `unsubscribe_link` a
  * signed link that adds the address to the organisation's suppression list, `cancel_link` the
- * registrant's cancel page. A field without a value for the recipient is empty (`{% if magic_link %}`
- * tells).
+ * registrant's cancel page, `sessions` a speaker's or staff member's sessions (one line each). A
+ * field without a value for the recipient is empty (`{% if magic_link %}` tells).
  */
 export const MERGE_FIELDS = {
   first_name: 'First name',
@@ -43,12 +43,27 @@ export const MERGE_FIELDS = {
   organization_name: 'Organisation',
   unsubscribe_link: 'Unsubscribe link',
   cancel_link: 'Cancel registration link',
+  sessions: 'Sessions (speakers and staff)',
 } as const;
 export type MergeField = keyof typeof MERGE_FIELDS;
 export const MERGE_FIELD_NAMES = Object.keys(MERGE_FIELDS) as MergeField[];
 export const isMergeField = (name: string): name is MergeField => Object.hasOwn(MERGE_FIELDS, name);
 /** A recipient's merge values; null: none for this recipient (empty, and false in `{% if %}`). */
 export type MergeValues = Record<MergeField, string | null>;
+/**
+ * A text with its merge fields (`{{ field }}`) replaced by the values given, each as `shown` writes
+ * it (HTML-escaped for a preview's HTML); a field without a value given stays as written.
+ */
+export function fillMergeFields(
+  text: string,
+  values: Partial<MergeValues>,
+  shown: (value: string) => string = (value) => value,
+): string {
+  return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (tag, field: string) =>
+    isMergeField(field) && Object.hasOwn(values, field) ? shown(values[field] ?? '') : tag,
+  );
+}
+
 /** How the editor inserts a merge field into text. */
 export const mergeFieldTag = (field: MergeField) => `{{ ${field} }}`;
 

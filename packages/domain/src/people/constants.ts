@@ -54,16 +54,15 @@ export const PEOPLE_EMAIL_TYPES = [
 export type PeopleEmailType = (typeof PEOPLE_EMAIL_TYPES)[number];
 export const INVITE_EMAIL_TYPES = ['SpkInvite', 'StaffInvite'] as const;
 export type InviteEmailType = (typeof INVITE_EMAIL_TYPES)[number];
-/** Reminders: minutes before the event's start (001 §9 "speaker and staff reminders 1h and 1d"). */
-export const PEOPLE_REMINDERS: readonly {
-  type: PeopleEmailType;
-  audience: 'speaker' | 'staff';
-  minutesBefore: number;
-}[] = [
-  { type: 'Spk-Reminder-1h', audience: 'speaker', minutesBefore: 60 },
-  { type: 'Spk-Reminder-1d', audience: 'speaker', minutesBefore: 1440 },
-  { type: 'Staff-Reminder-1h', audience: 'staff', minutesBefore: 60 },
-  { type: 'Staff-Reminder-1d', audience: 'staff', minutesBefore: 1440 },
+/**
+ * Reminders and who gets them (001 §9 "speaker and staff reminders 1h and 1d"); their time is the
+ * event's email schedule's (by default 1 hour and 1 day before the start, email/schedules.ts).
+ */
+export const PEOPLE_REMINDERS: readonly { type: PeopleEmailType; audience: 'speaker' | 'staff' }[] = [
+  { type: 'Spk-Reminder-1h', audience: 'speaker' },
+  { type: 'Spk-Reminder-1d', audience: 'speaker' },
+  { type: 'Staff-Reminder-1h', audience: 'staff' },
+  { type: 'Staff-Reminder-1d', audience: 'staff' },
 ];
 
 /** A speaker's bio (rich text is not offered: plain text shown on the attendee pages). */

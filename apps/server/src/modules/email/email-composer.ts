@@ -1,8 +1,9 @@
-import { eventMergeValues, type HostType, type MergeValues } from '@studio/domain';
+import { defaultEmailTemplateOf, eventMergeValues, type HostType, type MergeValues } from '@studio/domain';
 import type { MailMessage, MailOutcome, MailSender } from '../../platform/mail/mail.ts';
 import { compileEmail, withBothParts, type CompiledEmail } from './email-rendering.ts';
 import type { EmailTemplatesService, SendableTemplate } from './email-templates.service.ts';
 import type { DeliveryLog, DeliveryOutcome, LoggedDelivery } from './delivery-log.ts';
+import type { EmailSchedulesService } from './email-schedules.service.ts';
 
 /** What a message says of its event (the back office's programme event). */
 export interface EmailEventFacts {
@@ -25,6 +26,8 @@ export interface EmailRecipient {
   cancelLink?: string | null;
   /** The registration's check-in code: the message shows it as a QR image (attached by CID). */
   checkInCode?: string | null;
+  /** A speaker's or staff member's sessions, one line each. */
+  sessions?: string | null;
 }
 
 /**
@@ -64,7 +67,12 @@ export interface EmailComposerDeps {
   unsubscribeUrlFor: (organizationId: string, email: string) => string;
   /** The organisation's own sender (sender domains), once it has one; else the studio's. */
   senderOf: (organizationId: string) => Promise<MailSender | undefined>;
+  /** The event's schedule of an email type (the schedules' side of the module), which its senders follow. */
+  schedules: () => Pick<EmailSchedulesService, 'typeScheduleOf' | 'eventsDueBetween'>;
 }
+
+/** An event, as what its email rows belong to. */
+type EmailEventRef = Pick<EmailEventFacts, 'id' | 'organizationId'>;
 
 /** An event's message of an email type, for one recipient. */
 export interface TypedEmail {
@@ -107,6 +115,7 @@ export function createEmailComposer(deps: EmailComposerDeps) {
         magic_link: recipient.magicLink ?? null,
         unsubscribe_link: unsubscribeUrl,
         cancel_link: recipient.cancelLink ?? null,
+        sessions: recipient.sessions ?? null,
       };
       const message = await compiled.render(recipient.email, values, recipient.checkInCode);
       return { ...message, sender, unsubscribeUrl };
@@ -148,13 +157,49 @@ export function createEmailComposer(deps: EmailComposerDeps) {
     return log.settle(sent.delivery, sent.outcome, 'failed');
   }
 
+  const ownerOf = (event: EmailEventRef) => ({
+    context: 'event' as const,
+    id: event.id,
+    organizationId: event.organizationId,
+  });
+
   return {
     renderer,
 
+    /** The event's schedule of the email type (`typeScheduleOf`): its senders follow its switch and time. */
+    scheduleOf: (event: EmailEventRef, emailType: string) =>
+      deps.schedules().typeScheduleOf(event.organizationId, event.id, emailType),
+
+    /**
+     * Whether the event sends the email type: its schedule's Active switch (a type the schedule does
+     * not list always sends). A sender skips a switched-off type without logging it as sent.
+     */
+    async switchedOn(event: EmailEventRef, emailType: string): Promise<boolean> {
+      const schedule = await deps.schedules().typeScheduleOf(event.organizationId, event.id, emailType);
+      return schedule?.active ?? true;
+    },
+
+    /** The events whose schedule of this timed type (a people's reminder) falls due in (from, to]. */
+    eventsDueBetween: (...args: Parameters<EmailSchedulesService['eventsDueBetween']>) =>
+      deps.schedules().eventsDueBetween(...args),
+
+    /**
+     * The event's template of the email type as a send uses it; `isDefault` while it is the type's
+     * built-in default (none stored, or the one seeded and not edited).
+     */
+    async templateOf(event: EmailEventRef, emailType: string) {
+      const template = await deps.templates.templateOfType(ownerOf(event), emailType);
+      const builtIn = defaultEmailTemplateOf(emailType);
+      const isDefault =
+        builtIn !== undefined &&
+        template.subject === builtIn.subject &&
+        template.email_html === builtIn.email_html;
+      return { subject: template.subject, emailHtml: template.email_html, isDefault };
+    },
+
     /** The event's template of the email type (its default when none is stored), rendered. */
     async composeTyped({ event, emailType, recipient }: TypedEmail): Promise<ComposedEmail> {
-      const owner = { context: 'event' as const, id: event.id, organizationId: event.organizationId };
-      const template = await deps.templates.templateOfType(owner, emailType);
+      const template = await deps.templates.templateOfType(ownerOf(event), emailType);
       const message = await (await renderer(event.organizationId, template, event))(recipient);
       return { ...message, loggedAs: { organizationId: event.organizationId, eventId: event.id, emailType } };
     },

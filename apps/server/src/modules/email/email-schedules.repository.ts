@@ -37,12 +37,17 @@ export interface ScheduleWrite {
   emailTemplateId: string | null;
 }
 
-const isScheduled = (emailType: EmailType) =>
-  EMAIL_TYPES.some((definition) => definition.emailType === emailType && definition.trigger === 'scheduled');
+/** The types the email scheduler sends at their time (the people's reminders have a time, but their own sweep). */
+const SCHEDULED_TYPES = EMAIL_TYPES.filter((definition) => definition.trigger === 'scheduled').map(
+  (definition) => definition.emailType,
+);
 
-/** When a row sends: only an event's scheduled types have a time. */
+const isTimed = (emailType: EmailType) =>
+  EMAIL_TYPES.some((definition) => definition.emailType === emailType && definition.trigger !== 'on-action');
+
+/** When a row sends: an event's timed types (scheduled ones and the people's reminders) have a time. */
 function sendAtOf(owner: ScheduleOwner, times: EventTimes | null, write: Omit<ScheduleWrite, 'active'>) {
-  if (owner.type !== 'event' || !times || !isScheduled(write.emailType)) return null;
+  if (owner.type !== 'event' || !times || !isTimed(write.emailType)) return null;
   return scheduledSendTime(times, { ...offsetOf(write.offsetMinutes), relativeTime: write.relativeTime });
 }
 
@@ -123,6 +128,10 @@ export function createEmailSchedulesRepository(db: Executor) {
           .execute();
       }
     },
+
+    /** The owner's row of an email type (none before its schedule is first listed). */
+    ofType: (owner: ScheduleOwner, emailType: EmailType, tx: Executor = db) =>
+      ownedBy(owner, tx).where('email_type', '=', emailType).executeTakeFirst(),
 
     /** One row of the organisation (another organisation's: undefined). */
     findById: (organizationId: string, id: string, tx: Executor = db) =>
@@ -226,17 +235,24 @@ export function createEmailSchedulesRepository(db: Executor) {
     /** The event's active scheduled rows still to send after `now`: each gets a job at its time. */
     upcoming: (organizationId: string, eventId: string, now: Date, tx: Executor = db) =>
       ownedBy({ organizationId, type: 'event', id: eventId }, tx)
+        .where('email_type', 'in', SCHEDULED_TYPES)
         .where('active', '=', true)
         .where('send_at', '>', now)
         .execute(),
 
-    /** The events with an active scheduled row due in (from, to]. */
-    eventsDueBetween: (from: Date, to: Date, tx: Executor = db) =>
+    /** The events with an active row of these types (by default the scheduler's) due in (from, to]. */
+    eventsDueBetween: (
+      from: Date,
+      to: Date,
+      types: readonly EmailType[] = SCHEDULED_TYPES,
+      tx: Executor = db,
+    ) =>
       tx
         .selectFrom('email_schedules')
         .select(['organization_id', 'owner_id'])
         .distinct()
         .where('owner_type', '=', 'event')
+        .where('email_type', 'in', types)
         .where('active', '=', true)
         .where('send_at', '>', from)
         .where('send_at', '<=', to)
@@ -259,6 +275,7 @@ export function createEmailSchedulesRepository(db: Executor) {
         .selectFrom('email_schedules as s')
         .selectAll('s')
         .$if(only !== undefined, (query) => query.where('s.id', '=', only!.scheduleId))
+        .where('s.email_type', 'in', SCHEDULED_TYPES)
         .where('s.active', '=', true)
         .where('s.send_at', 'is not', null)
         .where('s.send_at', '<=', now)

@@ -1,6 +1,7 @@
 import { isUuid } from '../../platform/db/uuid.ts';
 import {
   emailScheduleErrors,
+  emailTypeSchema,
   emailTypeDefinition,
   offsetMinutes,
   offsetOf,
@@ -10,6 +11,8 @@ import {
   type EmailScheduleBulkRequest,
   type EmailScheduleList,
   type EmailScheduleOwnerQuery,
+  type EmailType,
+  type RelativeTime,
   type ScheduleState,
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
@@ -67,6 +70,13 @@ export interface EmailSchedulesServiceDeps {
 }
 
 type SavedRows = ReadonlyMap<string, EmailScheduleRecord>;
+
+/** An event's schedule of one email type as its senders follow it: its Active switch and its time. */
+export interface TypeSchedule {
+  active: boolean;
+  relativeTime: RelativeTime;
+  offsetMinutes: number;
+}
 
 /** A stored schedule as a write leaving it as it is. */
 const writeOf = (row: EmailScheduleRecord): ScheduleWrite => ({
@@ -227,11 +237,41 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
       return toSchedule((await schedules.findById(row.organization_id, row.id))!);
     },
 
-    /** The event's times changed (edit or reschedule): its pending sends move with it. */
+    /**
+     * An event's schedule of an email type, which every sender of the type follows (registration's
+     * confirmations, the people's invitations and reminders): its row, else the type's defaults (the
+     * schedule page writes the rows when first shown, with these). Null: a type the schedule does not
+     * list (a seat freed up, a cancellation …), which always sends.
+     */
+    async typeScheduleOf(
+      organizationId: string,
+      eventId: string,
+      emailType: string,
+    ): Promise<TypeSchedule | null> {
+      const parsed = emailTypeSchema.safeParse(emailType);
+      if (!parsed.success) return null;
+      const row = await schedules.ofType({ organizationId, type: 'event', id: eventId }, parsed.data);
+      if (row)
+        return { active: row.active, relativeTime: row.relative_time, offsetMinutes: row.offset_minutes };
+      const definition = emailTypeDefinition(parsed.data);
+      return {
+        active: definition.activeByDefault,
+        relativeTime: definition.relativeTime,
+        offsetMinutes: definition.minutes,
+      };
+    },
+
+    /** The events whose active row of this type (a people's reminder) falls due in (from, to]. */
+    async eventsDueBetween(emailType: EmailType, from: Date, to: Date) {
+      const rows = await schedules.eventsDueBetween(from, to, [emailType]);
+      return rows.map((row) => ({ organizationId: row.organization_id, eventId: row.owner_id }));
+    },
+
     /** In a template's deletion: the schedules that send it let go of it (`releaseTemplate`). */
     templateDeleted: (organizationId: string, templateId: string, tx: Executor) =>
       schedules.releaseTemplate(organizationId, templateId, tx),
 
+    /** The event's times changed (edit or reschedule): its pending sends move with it. */
     async eventTimesChanged(organizationId: string, eventId: string, times: EventTimes): Promise<void> {
       await schedules.followEvent(organizationId, eventId, times);
       await deps.planSends(organizationId, eventId);

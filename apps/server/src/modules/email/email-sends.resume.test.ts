@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { SENT_EMAIL_TYPES, type EmailTemplate } from '@studio/domain';
 import type { MailMessage } from '../../platform/mail/mail.ts';
 import { newEvent } from '../back-office/back-office.fixtures.ts';
-import { createDeliveryLog } from './delivery-log.ts';
-import { createEmailComposer } from './email-composer.ts';
-import { createEmailDeliveriesRepository } from './email-deliveries.repository.ts';
+import { testEmailComposer } from './email-composer.fixtures.ts';
 import { eventFactsOf, people, quietMail, TEST_CLAIM_LEASE_MS } from './email-scheduler.fixtures.ts';
 import { createEmailSendsService } from './email-sends.service.ts';
-import { createEmailTemplatesService } from './email-templates.service.ts';
-import { createSuppressionList } from './suppression.repository.ts';
 import { fileMailCatcher, fileStudioWithAdmin } from '../../../test/file-studio.ts';
 
 /**
@@ -38,22 +34,11 @@ function testSends(
 ) {
   const db = studio.database.db;
   const mail = quietMail(db, smtp.url);
-  const deliveries = createEmailDeliveriesRepository(db);
-  const suppression = createSuppressionList(db);
-  const templates = createEmailTemplatesService({
+  const { composer, templates, deliveries, suppression } = testEmailComposer(
     db,
-    visibleContext: () => Promise.reject(new Error('no caller in a job')),
-  });
-  const composer = createEmailComposer({
-    templates,
-    mail: {
-      deliver: (message) => deliver(message, (m) => mail.deliver(m)) as ReturnType<typeof mail.deliver>,
-    },
-    deliveryLog: () => createDeliveryLog(db, deliveries, suppression),
-    organizationName: () => Promise.resolve('Resumed Sends Org'),
-    unsubscribeUrlFor: () => 'http://localhost/unsubscribe',
-    senderOf: () => Promise.resolve(undefined),
-  });
+    (message) => deliver(message, (m) => mail.deliver(m)) as ReturnType<typeof mail.deliver>,
+    'Resumed Sends Org',
+  );
   return createEmailSendsService({
     composer,
     templates,

@@ -47,6 +47,8 @@ export interface EmailAreaDeps extends Omit<EmailSendsDeps, 'composer' | 'templa
   suppressions: () => EmailSuppressions;
   senderOf: (organizationId: string) => Promise<MailSender | undefined>;
   templateDeleted: EmailTemplatesDeps['templateDeleted'];
+  /** The event's schedule of each email type, which the composer's senders follow. */
+  schedules: EmailComposerDeps['schedules'];
 }
 
 /**
@@ -69,6 +71,7 @@ export function createEmailArea(deps: EmailAreaDeps) {
     organizationName: deps.organizationName,
     unsubscribeUrlFor: unsubscribeLinks.urlFor,
     senderOf: deps.senderOf,
+    schedules: deps.schedules,
   });
   const sends = createEmailSendsService({ ...deps, composer, templates });
 
@@ -156,6 +159,7 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
     }),
     senderOf: (organizationId) => senderDomains.mailSenderOf(organizationId),
     templateDeleted: schedules.service.templateDeleted,
+    schedules: () => schedules.service,
   });
   studio.emails.provide(area.composer);
   backOffice.eventCopySteps.provide(schedules.service.copyStep(area.templates));

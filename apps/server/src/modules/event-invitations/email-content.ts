@@ -1,39 +1,22 @@
 import { createHash } from 'node:crypto';
 import {
-  fillPeopleEmail,
+  INVITE_EMAIL_TYPES,
   NO_SESSIONS_TEXT,
-  PEOPLE_EMAIL_DEFAULTS,
+  offsetOf,
   PEOPLE_EMAIL_TYPES,
+  scheduledSendTime,
   timeRangeText,
   type EmailConfig,
   type PeopleEmailType,
-  type PeopleEmailValues,
 } from '@studio/domain';
-import { htmlOfText, type MailMessage } from '../../platform/mail/mail.ts';
+import type { EmailComposer } from '../email/email-composer.ts';
+import type { ScheduledEvent } from '../back-office/events/event-core.service.ts';
 
-/** An email's content for one event: what the email config lists and every sender uses. */
-export interface EmailContent {
-  subject: string;
-  body: string;
-  enabled: boolean;
-  isDefault: boolean;
-  minutesBeforeStart: number | null;
-}
-
-/**
- * THE lookup of a people email's content: today the defaults for every event; the email-templates
- * issue answers an event's own edited texts here, and every sender follows.
- */
-export function emailContentOf(_eventId: string, emailType: PeopleEmailType): Promise<EmailContent> {
-  const defaults = PEOPLE_EMAIL_DEFAULTS[emailType];
-  return Promise.resolve({
-    subject: defaults.subject,
-    body: defaults.body,
-    enabled: true,
-    isDefault: true,
-    minutesBeforeStart: defaults.minutesBeforeStart,
-  });
-}
+/** The email module's side of the people emails: the event's templates and schedule, the send. */
+export type PeopleEmails = Pick<
+  EmailComposer,
+  'composeTyped' | 'send' | 'switchedOn' | 'scheduleOf' | 'templateOf' | 'eventsDueBetween'
+>;
 
 /** A stable UUID (version 5 layout, SHA-1 of the event and type) for an event's email config entry. */
 function configId(eventId: string, emailType: PeopleEmailType): string {
@@ -44,29 +27,47 @@ function configId(eventId: string, emailType: PeopleEmailType): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The event's people emails (one type, or all in the spec's order). */
-export async function emailConfigsOf(eventId: string, emailType?: PeopleEmailType): Promise<EmailConfig[]> {
+const isInvitation = (emailType: PeopleEmailType) =>
+  (INVITE_EMAIL_TYPES as readonly string[]).includes(emailType);
+
+/**
+ * The event's people emails (one type, or all in the spec's order) as they are sent: the event's
+ * template of each type (`is_default` while it is the built-in one), its schedule's Active switch
+ * and, for a reminder, how long before the start its schedule sends it.
+ */
+export async function emailConfigsOf(
+  emails: PeopleEmails,
+  event: ScheduledEvent,
+  emailType?: PeopleEmailType,
+): Promise<EmailConfig[]> {
   const types = emailType ? [emailType] : PEOPLE_EMAIL_TYPES;
   return Promise.all(
     types.map(async (type) => {
-      const content = await emailContentOf(eventId, type);
+      const [template, schedule] = await Promise.all([
+        emails.templateOf(event, type),
+        emails.scheduleOf(event, type),
+      ]);
+      const sendsAt =
+        schedule && !isInvitation(type)
+          ? scheduledSendTime(
+              { startTime: event.start_time, endTime: event.end_time },
+              { relativeTime: schedule.relativeTime, ...offsetOf(schedule.offsetMinutes) },
+            )
+          : null;
       return {
-        id: configId(eventId, type),
-        event: eventId,
+        id: configId(event.id, type),
+        event: event.id,
         email_type: type,
-        subject: content.subject,
-        body: content.body,
-        enabled: content.enabled,
-        minutes_before_start: content.minutesBeforeStart,
-        is_default: content.isDefault,
+        subject: template.subject,
+        body: template.emailHtml,
+        enabled: schedule?.active ?? true,
+        minutes_before_start:
+          sendsAt && Math.round((event.start_time.getTime() - sendsAt.getTime()) / 60_000),
+        is_default: template.isDefault,
       };
     }),
   );
 }
-
-/** The event's time in its timezone, e.g. "Feb 3, 2031, 10:00 – 11:30 AM GMT+1 (Europe/Paris)". */
-export const eventTimeText = (event: { start_time: Date; end_time: Date; timezone: string }) =>
-  `${timeRangeText(event.start_time, event.end_time, event.timezone)} (${event.timezone})`;
 
 /** One line per session: "- Title: time" in the event's timezone. */
 export const sessionsText = (
@@ -80,14 +81,3 @@ export const sessionsText = (
           (session) => `- ${session.title}: ${timeRangeText(session.start_time, session.end_time, timezone)}`,
         )
         .join('\n');
-
-/** The message of an email's content for one person: text as written, HTML with links made clickable. */
-export function peopleMessage(to: string, content: EmailContent, values: PeopleEmailValues): MailMessage {
-  const text = fillPeopleEmail(content.body, values);
-  return {
-    to,
-    subject: fillPeopleEmail(content.subject, values),
-    text,
-    html: htmlOfText(text),
-  };
-}

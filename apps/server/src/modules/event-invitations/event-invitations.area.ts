@@ -22,7 +22,7 @@ export function eventInvitationsArea(
   const invitations = createEventInvitations({
     db: studio.database.db,
     jobs: platform.jobs,
-    mail: studio.mail,
+    emails: () => studio.emails.use(),
     mailFrom: platform.mailFrom,
     realtime: platform.realtime,
     events: ports.backOffice.events,

@@ -7,6 +7,7 @@ import { createMailService } from '../../platform/mail/mail.ts';
 import { workerBackOffice } from '../back-office/back-office.fixtures.ts';
 import { createSessionTimes } from '../programme/agenda/session-times.ts';
 import { createEventRolesService, type EventRolesDeps } from '../event-roles/event-roles.service.ts';
+import { testEmailComposer } from '../email/email-composer.fixtures.ts';
 import { createEventInvitations, registerEventInvitationsJobs } from './event-invitations.ts';
 import type {
   EventMagicLinks,
@@ -170,7 +171,8 @@ export interface RecordedPush {
 
 /**
  * TEST FIXTURE: a worker process beside an API-only studio — its own job queue on the studio's
- * database, the invitations area over the fixture directory and magic links, mail to `smtpUrl`.
+ * database, the invitations area over the fixture directory and magic links, the email module's
+ * composer sending to `smtpUrl`.
  */
 export async function startInvitationsWorker(studio: TestStudio, smtpUrl: string, now?: () => Date) {
   const quiet = { info() {}, warn() {}, error() {} };
@@ -185,10 +187,17 @@ export async function startInvitationsWorker(studio: TestStudio, smtpUrl: string
     },
     connections: () => 0,
   };
+  const mail = createMailService({
+    db,
+    smtpUrl,
+    from: 'Event Studio <studio@example.com>',
+    log: () => quiet,
+  });
+  const { composer } = testEmailComposer(db, (message) => mail.deliver(message));
   const area = createEventInvitations({
     db,
     jobs: queue,
-    mail: createMailService({ db, smtpUrl, from: 'Event Studio <studio@example.com>', log: () => quiet }),
+    emails: () => composer,
     mailFrom: 'Event Studio <studio@example.com>',
     realtime,
     events: backOffice.events,

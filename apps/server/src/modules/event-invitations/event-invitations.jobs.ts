@@ -1,10 +1,19 @@
-import { PEOPLE_JOB_UPDATED, PEOPLE_REMINDERS, type PeopleJob } from '@studio/domain';
+import {
+  emailTypeDefinition,
+  offsetOf,
+  PEOPLE_JOB_UPDATED,
+  PEOPLE_REMINDERS,
+  scheduledSendTime,
+  type PeopleEmailType,
+  type PeopleJob,
+} from '@studio/domain';
 import { z } from 'zod';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { defineJob, letRequestsIn, type JobContext } from '../../platform/jobs/job-registry.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { ScheduledEvent } from '../back-office/events/event-core.service.ts';
 import type { EventPeopleDirectory, EventPersonRecord } from '../event-roles/event-people.ts';
+import type { PeopleEmails } from './email-content.ts';
 import { calendarOccasion, type EventInvitationsRepository } from './event-invitations.repository.ts';
 import { inviteTypeOf, type MailingContext, type PeopleMailer, type SessionTimes } from './people-mailer.ts';
 
@@ -60,6 +69,8 @@ export interface EventInvitationsJobsDeps {
   /** The events of an organisation by id (the back office's `programmeEventsByIds`). */
   eventOf: (organizationId: string, eventId: string) => Promise<ScheduledEvent | undefined>;
   startingBetween: (from: Date, to: Date) => Promise<ScheduledEvent[]>;
+  /** The email module: each event's schedule of the reminders (their switch and time). */
+  emails: () => Pick<PeopleEmails, 'scheduleOf' | 'eventsDueBetween'>;
   sessionTimes: (eventId: string, ids: readonly string[]) => Promise<SessionTimes[]>;
   directory: () => EventPeopleDirectory;
   now: () => Date;
@@ -153,19 +164,42 @@ export function createInvitationsWork(deps: EventInvitationsJobsDeps) {
   }
 
   /**
-   * The reminders due at `now`: for each reminder type, the events whose start minus its offset
-   * passed within the window (and which have not started), to the type's audience, once per
-   * person and event start — a rescheduled event gets them for its new start, never the old one.
+   * The events that may have a reminder of this type due in (from, to]: those starting its default
+   * time later, and those whose schedule of it (its time edited) falls due then.
+   */
+  async function candidatesOf(emailType: PeopleEmailType, from: Date, to: Date): Promise<ScheduledEvent[]> {
+    const before = emailTypeDefinition(emailType).minutes * 60_000;
+    const byDefault = await deps.startingBetween(
+      new Date(from.getTime() + before),
+      new Date(to.getTime() + before),
+    );
+    const scheduled = await deps.emails().eventsDueBetween(emailType, from, to);
+    const known = new Set(byDefault.map((event) => event.id));
+    const others = await Promise.all(
+      scheduled
+        .filter((row) => !known.has(row.eventId))
+        .map((row) => deps.eventOf(row.organizationId, row.eventId)),
+    );
+    return [...byDefault, ...others.filter((event) => event !== undefined)];
+  }
+
+  /**
+   * The reminders due at `now`: for each reminder type, the events whose schedule of it (switched
+   * on; its time from the start or end, by default before the start) passed within the window, to
+   * the type's audience, once per person and event start — a rescheduled event gets them for its
+   * new start, never the old one.
    */
   async function sweepReminders(now: Date): Promise<void> {
+    const from = new Date(now.getTime() - REMINDER_WINDOW_MINUTES * 60_000);
     for (const reminder of PEOPLE_REMINDERS) {
-      const due = now.getTime() + reminder.minutesBefore * 60_000;
-      const events = await deps.startingBetween(
-        new Date(due - REMINDER_WINDOW_MINUTES * 60_000),
-        new Date(due),
-      );
-      for (const event of events) {
-        if (event.start_time <= now) continue;
+      for (const event of await candidatesOf(reminder.type, from, now)) {
+        const schedule = await deps.emails().scheduleOf(event, reminder.type);
+        if (!schedule?.active) continue;
+        const due = scheduledSendTime(
+          { startTime: event.start_time, endTime: event.end_time },
+          { relativeTime: schedule.relativeTime, ...offsetOf(schedule.offsetMinutes) },
+        );
+        if (due <= from || due > now) continue;
         const people = await deps.directory().peopleOf(event.id, { audience: reminder.audience });
         const context = await contextOf(event, people, false);
         for (const person of people) {

@@ -9,7 +9,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { PeopleInvitations } from '../event-roles/event-people.ts';
-import { emailConfigsOf } from './email-content.ts';
+import { emailConfigsOf, type PeopleEmails } from './email-content.ts';
 import type { EventInvitationsRepository } from './event-invitations.repository.ts';
 import { inviteJob, sessionsMovedJob } from './event-invitations.jobs.ts';
 
@@ -18,6 +18,8 @@ export interface EventInvitationsServiceDeps {
   jobs: JobQueue;
   repository: EventInvitationsRepository;
   events: Pick<EventCore, 'programmeEventOf'>;
+  /** The email module: the event's templates and schedule of the people emails. */
+  emails: () => PeopleEmails;
 }
 
 /** Invitations (the `PeopleInvitations` of event roles), the email config list and bulk progress. */
@@ -91,7 +93,7 @@ export function createEventInvitationsService(deps: EventInvitationsServiceDeps)
       page: PageRequest,
     ): Promise<{ count: number; results: EmailConfig[] }> {
       const { event } = await events.programmeEventOf(caller, eventId, 'event:read');
-      const all = await emailConfigsOf(event.id, emailType);
+      const all = await emailConfigsOf(deps.emails(), event, emailType);
       return { count: all.length, results: all.slice(page.offset, page.offset + page.limit) };
     },
 

@@ -5,6 +5,8 @@ import {
   PEOPLE_JOB_UPDATED,
   type Broadcast,
   type EmailConfig,
+  type EmailScheduleList,
+  type EmailTemplate,
   type Page,
   type PeopleJob,
 } from '@studio/domain';
@@ -102,7 +104,8 @@ describe('the email config list (002 §3.9, §3.10, 001 §9)', () => {
       is_default: true,
       minutes_before_start: null,
     });
-    expect(byType.SpkInvite!.body).toContain('{magic_link}');
+    expect(byType.SpkInvite!.subject).toBe('You are speaking at {{ event_title }}');
+    expect(byType.SpkInvite!.body).toContain('{{ magic_link }}');
     expect(byType.StaffInvite!.minutes_before_start).toBeNull();
     expect(byType['Spk-Reminder-1h']!.minutes_before_start).toBe(60);
     expect(byType['Staff-Reminder-1d']!.minutes_before_start).toBe(1440);
@@ -139,7 +142,7 @@ describe('invitations', () => {
     expect(mail!.text).toContain('Hello Ada,');
     expect(mail!.text).toContain(link(speaker.userId));
     expect(mail!.text).toContain('Feb 3, 2031');
-    expect(mail!.text).toContain('(Europe/Paris)');
+    expect(mail!.text).toContain('GMT+1');
     expect(mail!.text).toContain('- Keynote: Feb 3, 2031, 10:00');
     expect(mail!.html).toContain(`<a href="${link(speaker.userId)}">`);
     expect(mail!.calendar).toBe('');
@@ -316,5 +319,53 @@ describe('bulk invitations', () => {
     const outsider = caller(studio, (await newAdmin(studio, 'Other Org')).access);
     expect((await outsider.get(`/api/event/people-jobs/${id}/`)).status).toBe(404);
     expect((await api.get('/api/event/people-jobs/not-a-job/')).status).toBe(404);
+  });
+});
+
+describe("the event's email schedule and templates (001 §3, §7)", () => {
+  const scheduleOf = async (emailType: string) => {
+    const list = await api.get<EmailScheduleList>(`/api/event/email_schedules/?event=${event.id}`);
+    return list.body.results.find((schedule) => schedule.email_type === emailType)!;
+  };
+  const configOf = async (emailType: string) =>
+    (await api.get<Page<EmailConfig>>(`/api/event/email-config/?event=${event.id}&email_type=${emailType}`))
+      .body.results[0]!;
+
+  it('sends no SpkInvite while its Active switch is off, and sends the next one once it is on again', async () => {
+    const spkInvite = await scheduleOf('SpkInvite');
+    expect((await api.patch(`/api/event/email_schedules/${spkInvite.id}/`, { active: false })).status).toBe(
+      200,
+    );
+    expect((await configOf('SpkInvite')).enabled).toBe(false);
+    const speaker = await addTestPerson(db(), { eventId: event.id, role: EVENT_ROLES.SPEAKER });
+    await enqueue([speaker.eventRoleId], false);
+    expect(mailsTo(speaker.email)).toEqual([]);
+
+    expect((await api.patch(`/api/event/email_schedules/${spkInvite.id}/`, { active: true })).status).toBe(
+      200,
+    );
+    expect((await configOf('SpkInvite')).enabled).toBe(true);
+    await enqueue([speaker.eventRoleId], false);
+    expect(mailsTo(speaker.email).map((mail) => mail.subject)).toEqual(['You are speaking at Launch Summit']);
+  });
+
+  it("sends the event's StaffInvite template as the organiser edited it", async () => {
+    const templates = await api.get<Page<EmailTemplate>>(`/api/event/email_templates/?event=${event.id}`);
+    const staffInvite = templates.body.results.find((template) => template.email_type === 'StaffInvite')!;
+    const edited = await api.patch(`/api/event/email_templates/${staffInvite.id}/`, {
+      subject: 'Crew call for {{ event_title }}',
+    });
+    expect(edited.status).toBe(200);
+    expect(await configOf('StaffInvite')).toMatchObject({
+      subject: 'Crew call for {{ event_title }}',
+      is_default: false,
+    });
+    const staff = await addTestPerson(db(), {
+      eventId: event.id,
+      role: EVENT_ROLES.ORGANIZER,
+      userType: 'staff',
+    });
+    await enqueue([staff.eventRoleId], false);
+    expect(mailsTo(staff.email).map((mail) => mail.subject)).toEqual(['Crew call for Launch Summit']);
   });
 });

@@ -9,13 +9,17 @@ import { registerInvitationsJobs, createInvitationsWork } from './event-invitati
 import { createEventInvitationsRepository } from './event-invitations.repository.ts';
 import { registerEventInvitationsRoutes } from './event-invitations.routes.ts';
 import { createEventInvitationsService } from './event-invitations.service.ts';
-import { createPeopleMailer, type PeopleMailerDeps, type SessionTimes } from './people-mailer.ts';
+import type { PeopleEmails } from './email-content.ts';
+import { createPeopleMailer, type SessionTimes } from './people-mailer.ts';
 
 export interface EventInvitationsDeps {
   db: Executor;
   jobs: JobQueue;
-  /** The email module's send (`studio.mail`): invitations and reminders are filed in the event's delivery log. */
-  mail: PeopleMailerDeps['mail'];
+  /**
+   * The email module (`studio.emails`): the event's templates and schedule of the people emails;
+   * invitations and reminders are filed in the event's delivery log.
+   */
+  emails: () => PeopleEmails;
   /** The mail From address ('Name <address>' or an address): the calendar invitations' ORGANIZER. */
   mailFrom: string;
   realtime: Pick<Realtime, 'publish'>;
@@ -40,7 +44,7 @@ export function createEventInvitations(deps: EventInvitationsDeps) {
   const repository = createEventInvitationsRepository(deps.db);
   const mailer = createPeopleMailer({
     repository,
-    mail: deps.mail,
+    emails: deps.emails,
     organizer: addressOf(deps.mailFrom),
     magicLinks: deps.magicLinks,
     now,
@@ -54,6 +58,7 @@ export function createEventInvitations(deps: EventInvitationsDeps) {
       return event;
     },
     startingBetween: (from, to) => deps.events.startingBetween(from, to),
+    emails: deps.emails,
     sessionTimes: deps.sessionTimes,
     directory: deps.directory,
     now,
@@ -63,6 +68,7 @@ export function createEventInvitations(deps: EventInvitationsDeps) {
     jobs: deps.jobs,
     repository,
     events: deps.events,
+    emails: deps.emails,
   });
   return { service, invitations: service.invitations, work, now };
 }

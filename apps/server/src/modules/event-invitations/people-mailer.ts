@@ -3,7 +3,7 @@ import type { ComposedEmail } from '../email/email-composer.ts';
 import type { SessionTimes } from '../programme/agenda/session-times.ts';
 import type { ScheduledEvent } from '../back-office/events/event-core.service.ts';
 import type { EventMagicLinks, EventPersonRecord } from '../event-roles/event-people.ts';
-import { emailContentOf, eventTimeText, peopleMessage, sessionsText } from './email-content.ts';
+import { sessionsText, type PeopleEmails } from './email-content.ts';
 import { calendarOccasion, type EventInvitationsRepository } from './event-invitations.repository.ts';
 import { sessionsCalendar } from './session-calendar.ts';
 
@@ -11,8 +11,11 @@ export type { SessionTimes };
 
 export interface PeopleMailerDeps {
   repository: EventInvitationsRepository;
-  /** The email module's send: each message filed in the event's delivery log under its email type. */
-  mail: { send(message: ComposedEmail): Promise<boolean> };
+  /**
+   * The email module: the event's template of each type rendered and sent (filed in the event's
+   * delivery log under its type), and its schedule's Active switch.
+   */
+  emails: () => Pick<PeopleEmails, 'composeTyped' | 'send' | 'switchedOn'>;
   /** The invitations' ORGANIZER address. */
   organizer: string;
   magicLinks: () => EventMagicLinks;
@@ -44,7 +47,9 @@ export const sequenceOf = (session: SessionTimes, sent: readonly string[]) => {
 /**
  * Sends the people emails, each once per person, type and occasion (`people_mail_log`): the log
  * row is claimed first, given back when the email did not leave (a retry sends it), kept otherwise
- * (also when the address bounced or is suppressed: the event's delivery log says so).
+ * (also when the address bounced or is suppressed: the event's delivery log says so). The content
+ * is the event's template of the type; a type switched off in the event's email schedule is
+ * skipped before the claim (switched on again, it sends for the occasions that follow).
  */
 export function createPeopleMailer(deps: PeopleMailerDeps) {
   const { repository } = deps;
@@ -54,9 +59,8 @@ export function createPeopleMailer(deps: PeopleMailerDeps) {
     emailType: PeopleEmailType,
     context: MailingContext,
   ): Promise<{ message: ComposedEmail; calendars: string[] } | null> {
-    const content = await emailContentOf(person.eventId, emailType);
-    if (!content.enabled) return null;
     const { event } = context;
+    if (!(await deps.emails().switchedOn(event, emailType))) return null;
     const sessions = person.broadcastIds
       .flatMap((id) => {
         const session = context.sessions.get(id);
@@ -64,18 +68,17 @@ export function createPeopleMailer(deps: PeopleMailerDeps) {
       })
       .sort((a, b) => a.start_time.getTime() - b.start_time.getTime());
     const magicLink = await deps.magicLinks().urlFor(person.eventId, person.userId);
-    const mail = peopleMessage(person.email, content, {
-      first_name: person.firstName,
-      last_name: person.lastName,
-      event_title: event.title,
-      event_time: eventTimeText(event),
-      sessions: sessionsText(sessions, event.timezone),
-      magic_link: magicLink,
+    const message = await deps.emails().composeTyped({
+      event,
+      emailType,
+      recipient: {
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        magicLink,
+        sessions: sessionsText(sessions, event.timezone),
+      },
     });
-    const message: ComposedEmail = {
-      ...mail,
-      loggedAs: { organizationId: event.organizationId, eventId: person.eventId, emailType },
-    };
     if (!context.calendar || sessions.length === 0) return { message, calendars: [] };
     const sent = context.calendarsSent.get(person.userId) ?? [];
     const ics = sessionsCalendar(
@@ -106,7 +109,7 @@ export function createPeopleMailer(deps: PeopleMailerDeps) {
       if (!built || !(await repository.claim(key))) return false;
       let delivered = false;
       try {
-        delivered = await deps.mail.send(built.message);
+        delivered = await deps.emails().send(built.message);
       } finally {
         if (!delivered) await repository.release(key);
       }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { EVENT_ROLES, type StudioEvent } from '@studio/domain';
+import { EVENT_ROLES, type EmailScheduleList, type StudioEvent } from '@studio/domain';
 import { fileMailCatcher, fileStudioWithAdmin, madeBeforeAll } from '../../../test/file-studio.ts';
 import { at, newEvent } from '../back-office/back-office.fixtures.ts';
 import { addTestPerson, startInvitationsWorker } from './event-invitations.fixtures.ts';
@@ -51,7 +51,7 @@ describe('speaker and staff reminders', () => {
     expect(subjectsTo(door.email)).toEqual([]);
     const [mail] = catcher.messages.filter((entry) => entry.envelopeTo.includes(speaker.email));
     expect(mail!.text).toContain('Hello Ada,');
-    expect(mail!.text).toContain('(America/New_York)');
+    expect(mail!.text).toContain('GMT-4');
     expect(mail!.text).toContain(`http://attendee.test/e/${event.id}/enter?token=t-`);
 
     // A second sweep sends nothing.
@@ -83,5 +83,40 @@ describe('speaker and staff reminders', () => {
     expect(subjectsTo(soon.staff.email)).toEqual(['Starting in an hour: Soon Summit']);
     expect(subjectsTo(late.speaker.email)).toEqual([]);
     expect(subjectsTo(started.speaker.email)).toEqual([]);
+  });
+
+  it("follows the event's schedule: an edited time, and a reminder switched off", async () => {
+    // Starts in three hours less two minutes: its speakers' 1 h reminder is moved to 3 hours before.
+    const moved = await eventWithPeople('Moved Summit', 178);
+    const saved = await api.put(`/api/event/email_schedules/bulk/?event=${moved.event.id}`, {
+      schedules: [
+        {
+          email_type: 'Spk-Reminder-1h',
+          relativeTime: 'BEFORE_START',
+          weeks: 0,
+          days: 0,
+          hours: 3,
+          minutes: 0,
+        },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    // Starts within the hour: its staff's 1 h reminder is switched off.
+    const quiet = await eventWithPeople('Quiet Summit', 58);
+    const schedules = await api.get<EmailScheduleList>(`/api/event/email_schedules/?event=${quiet.event.id}`);
+    const staffReminder = schedules.body.results.find((row) => row.email_type === 'Staff-Reminder-1h')!;
+    expect(
+      (await api.patch(`/api/event/email_schedules/${staffReminder.id}/`, { active: false })).status,
+    ).toBe(200);
+
+    await sweep(0);
+    expect(subjectsTo(moved.speaker.email)).toEqual(['Starting in an hour: Moved Summit']);
+    expect(subjectsTo(moved.staff.email)).toEqual([]);
+    expect(subjectsTo(quiet.speaker.email)).toEqual(['Starting in an hour: Quiet Summit']);
+    expect(subjectsTo(quiet.staff.email)).toEqual([]);
+    // The speakers' reminder no longer goes at the default hour before.
+    await sweep(120);
+    expect(subjectsTo(moved.speaker.email)).toHaveLength(1);
+    expect(subjectsTo(moved.staff.email)).toEqual(['Starting in an hour: Moved Summit']);
   });
 });

@@ -1,6 +1,7 @@
 import {
   eventMergeValues,
   escapeHtml,
+  fillMergeFields,
   type MergeEvent,
   type MergeField,
   type MergeValues,
@@ -32,6 +33,7 @@ const recipientSamples = {
     ),
   unsubscribe_link: 'https://example.com/unsubscribe',
   cancel_link: 'https://example.com/cancel-registration',
+  sessions: '- Opening keynote: 9:00 – 9:30 AM\n- Closing panel: 4:00 – 5:00 PM',
 } satisfies Partial<MergeValues>;
 
 /** The event of a template that has none of its own (an event template's, a series'). */
@@ -80,13 +82,10 @@ export function usePreviewValues(owner: EmailOwner): PreviewValues | undefined {
  */
 export function withMergeValues(html: string, values: MergeValues): string {
   const known = (field: string): field is MergeField => Object.hasOwn(values, field);
-  return html
-    .replace(
-      /\{%-?\s*if\s+([a-z_]+)\s*-?%\}([\s\S]*?)(?:\{%-?\s*else\s*-?%\}([\s\S]*?))?\{%-?\s*endif\s*-?%\}/g,
-      (_block, field: string, shown: string, otherwise: string | undefined) =>
-        known(field) && values[field] ? shown : (otherwise ?? ''),
-    )
-    .replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (tag, field: string) =>
-      known(field) ? escapeHtml(values[field] ?? '') : tag,
-    );
+  const decided = html.replace(
+    /\{%-?\s*if\s+([a-z_]+)\s*-?%\}([\s\S]*?)(?:\{%-?\s*else\s*-?%\}([\s\S]*?))?\{%-?\s*endif\s*-?%\}/g,
+    (_block, field: string, shown: string, otherwise: string | undefined) =>
+      known(field) && values[field] ? shown : (otherwise ?? ''),
+  );
+  return fillMergeFields(decided, values, escapeHtml);
 }

@@ -2,7 +2,7 @@ import {
   bulkEventRolesAnswerSchema,
   defaultSpeakerRoleSchema,
   emailConfigPageSchema,
-  fillPeopleEmail,
+  fillMergeFields,
   eventRolePageSchema,
   eventRoleSchema,
   EVENT_ROLES,
@@ -364,5 +364,5 @@ export const inviteEmailQuery = (eventId: string, emailType: InviteEmailType) =>
 export function useInvitationDescription(eventId: string, invitation: EmailConfig | null | undefined) {
   const title = useQuery({ ...eventQuery(eventId), select: (event) => event.title }).data;
   if (!invitation) return undefined;
-  return `The invitation: “${fillPeopleEmail(invitation.subject, title === undefined ? {} : { event_title: title })}”`;
+  return `The invitation: “${fillMergeFields(invitation.subject, title === undefined ? {} : { event_title: title })}”`;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import {
+  type EmailDelivery,
+  type EmailScheduleList,
   type EventMember,
   type Page,
   MAX_RE_REGISTRATIONS,
@@ -7,6 +10,7 @@ import {
   REGISTER_RATE_LIMIT_PER_MINUTE,
 } from '@studio/domain';
 import { fileMailCatcher, fileStudioWithAdmin } from '../../../../test/file-studio.ts';
+import { eventually } from '../../../../test/harness.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { caller } from '../../back-office/back-office.fixtures.ts';
 import { createRegistrationTokens } from '../registration-tokens.ts';
@@ -37,6 +41,12 @@ const waitingOf = async (eventId: string) =>
       (member) => [member.email, [member.event_user_status, member.awaiting_approval]],
     ),
   );
+/** The states of the event's registration mail jobs. */
+const mailJobStates = async (eventId: string) =>
+  (
+    await sql<{ state: string }>`select state from pgboss.job
+      where name = 'registration.mail' and data->>'eventId' = ${eventId}`.execute(studio.database.db)
+  ).rows.map((row) => row.state);
 const mailTo = (email: string, subject: string) =>
   catcher.waitFor((mail) => mail.envelopeTo.includes(email) && mail.subject.includes(subject));
 
@@ -89,6 +99,32 @@ describe('register (002 §8.11)', () => {
     );
     const last = await register(studio, event.id, person);
     expect(last).toMatchObject({ status: 409, body: { code: 'MAX_RE_REGISTRATION_LIMIT_REACHED' } });
+  });
+
+  it("sends no confirmation while the schedule's Registration switch is off, and sends them once it is on", async () => {
+    const event = await registrationEvent(api);
+    const list = await api.get<EmailScheduleList>(`/api/event/email_schedules/?event=${event.id}`);
+    const confirmation = list.body.results.find((schedule) => schedule.email_type === 'Registration')!;
+    const switchTo = async (active: boolean) =>
+      expect((await api.patch(`/api/event/email_schedules/${confirmation.id}/`, { active })).status).toBe(
+        200,
+      );
+    await switchTo(false);
+    const quiet = registrant('Quiet');
+    expect((await register(studio, event.id, quiet)).status).toBe(201);
+    // Its job ran (and left nothing in the delivery log, nor in registration's mail log).
+    await eventually(async () => expect(await mailJobStates(event.id)).toEqual(['completed']));
+    expect(catcher.messages.filter((mail) => mail.envelopeTo.includes(quiet.email))).toEqual([]);
+    const log = await api.get<Page<EmailDelivery>>(`/api/event/email_deliveries/?event=${event.id}`);
+    expect(log.body.results.filter((delivery) => delivery.recipient === quiet.email)).toEqual([]);
+
+    await switchTo(true);
+    const heard = registrant('Heard');
+    expect((await register(studio, event.id, heard)).status).toBe(201);
+    await mailTo(heard.email, 'You are registered');
+    // Registering again asks for the confirmation again: now it goes.
+    expect((await register(studio, event.id, quiet)).status).toBe(409);
+    await mailTo(quiet.email, 'You are registered');
   });
 
   it('answers 400 with field errors, 404 for an unknown event, REGISTRATION_CLOSED for a past one', async () => {

@@ -21,7 +21,7 @@ export interface RegistrantsDeps {
   db: Executor;
   jobs: JobQueue;
   /** The email module: registration's emails are the event's templates, rendered and sent by it. */
-  emails: () => Pick<EmailComposer, 'composeTyped' | 'send'>;
+  emails: () => Pick<EmailComposer, 'composeTyped' | 'send' | 'switchedOn'>;
   /** The mail From address: the calendar invitation's ORGANIZER. */
   mailFrom: string;
   /** Where the organisation's attendee pages live: the calendar invitation links the event's page. */

@@ -14,8 +14,8 @@ import type { MailKey, RegistrationsRepository } from './registrations.repositor
 
 export interface RegistrationMailerDeps {
   repository: RegistrationsRepository;
-  /** The email module: the event's template of the email type, rendered and sent. */
-  emails: () => Pick<EmailComposer, 'composeTyped' | 'send'>;
+  /** The email module: the event's template of the email type, rendered and sent; its schedule's switch. */
+  emails: () => Pick<EmailComposer, 'composeTyped' | 'send' | 'switchedOn'>;
   /** The calendar invitation's ORGANIZER address. */
   organizer: string;
   /** The event's public page, which the calendar invitation links (as the event's download does). */
@@ -32,7 +32,8 @@ export interface RegistrationMailerDeps {
  * The content is the event's template of the email type (the email module renders it); a seat's
  * confirmation carries the person's magic link, the event's .ics, the cancel link and, for
  * in-person and hybrid events, the check-in QR code as an inline image; a cancellation carries the
- * entry's METHOD:CANCEL.
+ * entry's METHOD:CANCEL. A type switched off in the event's email schedule (its Active switch) is
+ * skipped and not logged, so switching it back on sends it for the occasions that follow.
  */
 export function createRegistrationMailer(deps: RegistrationMailerDeps) {
   async function message(
@@ -66,7 +67,10 @@ export function createRegistrationMailer(deps: RegistrationMailerDeps) {
   }
 
   return {
-    /** Sends one email unless it was sent for this occasion; throws when it did not leave (the job retries). */
+    /**
+     * Sends one email unless it was sent for this occasion or its type is switched off; throws when
+     * it did not leave (the job retries).
+     */
     async send(
       member: EventMember,
       event: RegistrationEvent,
@@ -75,6 +79,7 @@ export function createRegistrationMailer(deps: RegistrationMailerDeps) {
     ): Promise<boolean> {
       const key: MailKey = { eventId: event.id, userId: member.user, emailType, occasion };
       if (await deps.repository.wasSent(key)) return false;
+      if (!(await deps.emails().switchedOn(event, emailType))) return false;
       const built = await message(member, event, emailType);
       if (!(await deps.repository.claim(key))) return false;
       let delivered = false;

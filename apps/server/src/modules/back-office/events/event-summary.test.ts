@@ -25,8 +25,8 @@ describe('GET /api/event/{id}/summary/ (the event dashboard)', () => {
       speakers: { count: 0, invited: 0 },
       registrants: { registered: 0, waitlisted: 0, checked_in: 0, capacity: null },
       live_inputs: [],
-      // The default reminders (one day and one hour before) wait to be sent.
-      emails: { scheduled: 2, sent: 0, failed: 0 },
+      // The default reminders wait to be sent: the registrants' and the speakers' and staff's (a day and an hour before).
+      emails: { scheduled: 6, sent: 0, failed: 0 },
       videos: [],
       filler_slide: false,
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../api.ts';
+import { booleanQuery } from '../events/query.ts';
 
 /**
  * CRM connectors (issue 36; spec 001 §3, §4, §7, 002 §3.17, §7.12, §8.9): an organisation connects
@@ -325,7 +326,14 @@ const withSpecEntityNames = (input: unknown) => {
   return input;
 };
 
-export const fieldMappingQuerySchema = z.preprocess(withSpecEntityNames, z.object(entityQuery));
+/**
+ * The spec's GET also names `is_custom_field` and `is_active`: a key has one mapping, whose answer
+ * carries both flags, so they are checked (a boolean) but narrow nothing.
+ */
+export const fieldMappingQuerySchema = z.preprocess(
+  withSpecEntityNames,
+  z.object({ ...entityQuery, is_custom_field: booleanQuery.optional(), is_active: booleanQuery.optional() }),
+);
 export type FieldMappingQuery = z.infer<typeof fieldMappingQuerySchema>;
 
 /**

@@ -163,20 +163,21 @@ export function createEmailComposer(deps: EmailComposerDeps) {
     organizationId: event.organizationId,
   });
 
+  /** The event's schedule of the email type (`typeScheduleOf`): its senders follow its switch and time. */
+  const scheduleOf = (event: EmailEventRef, emailType: string) =>
+    deps.schedules().typeScheduleOf(event.organizationId, event.id, emailType);
+
   return {
     renderer,
 
-    /** The event's schedule of the email type (`typeScheduleOf`): its senders follow its switch and time. */
-    scheduleOf: (event: EmailEventRef, emailType: string) =>
-      deps.schedules().typeScheduleOf(event.organizationId, event.id, emailType),
+    scheduleOf,
 
     /**
      * Whether the event sends the email type: its schedule's Active switch (a type the schedule does
      * not list always sends). A sender skips a switched-off type without logging it as sent.
      */
     async switchedOn(event: EmailEventRef, emailType: string): Promise<boolean> {
-      const schedule = await deps.schedules().typeScheduleOf(event.organizationId, event.id, emailType);
-      return schedule?.active ?? true;
+      return (await scheduleOf(event, emailType))?.active ?? true;
     },
 
     /** The events whose schedule of this timed type (a people's reminder) falls due in (from, to]. */

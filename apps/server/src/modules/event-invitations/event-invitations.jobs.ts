@@ -66,8 +66,8 @@ export interface EventInvitationsJobsDeps {
   repository: EventInvitationsRepository;
   mailer: PeopleMailer;
   realtime: Pick<Realtime, 'publish'>;
-  /** The events of an organisation by id (the back office's `programmeEventsByIds`). */
-  eventOf: (organizationId: string, eventId: string) => Promise<ScheduledEvent | undefined>;
+  /** The events of an organisation among these ids (the back office's `programmeEventsByIds`). */
+  eventsByIds: (organizationId: string, ids: readonly string[]) => Promise<ScheduledEvent[]>;
   startingBetween: (from: Date, to: Date) => Promise<ScheduledEvent[]>;
   /** The email module: each event's schedule of the reminders (their switch and time). */
   emails: () => Pick<PeopleEmails, 'scheduleOf' | 'eventsDueBetween'>;
@@ -111,7 +111,7 @@ export function createInvitationsWork(deps: EventInvitationsJobsDeps) {
 
   async function invite(payload: InvitePayload): Promise<void> {
     const { peopleJob, organizationId } = payload;
-    const event = await deps.eventOf(organizationId, payload.eventId);
+    const [event] = await deps.eventsByIds(organizationId, [payload.eventId]);
     if (!event) {
       if (peopleJob) await progress(organizationId, peopleJob, { state: 'failed' });
       return;
@@ -140,7 +140,7 @@ export function createInvitationsWork(deps: EventInvitationsJobsDeps) {
   }
 
   async function sessionsMoved(payload: SessionsMovedPayload): Promise<void> {
-    const event = await deps.eventOf(payload.organizationId, payload.eventId);
+    const [event] = await deps.eventsByIds(payload.organizationId, [payload.eventId]);
     if (!event) return;
     const people = (await deps.directory().peopleInSessions(payload.broadcastIds)).filter(
       (person) => person.eventId === event.id,
@@ -175,12 +175,16 @@ export function createInvitationsWork(deps: EventInvitationsJobsDeps) {
     );
     const scheduled = await deps.emails().eventsDueBetween(emailType, from, to);
     const known = new Set(byDefault.map((event) => event.id));
+    const othersByOrganization = new Map<string, string[]>();
+    for (const row of scheduled.filter((row) => !known.has(row.eventId)))
+      othersByOrganization.set(row.organizationId, [
+        ...(othersByOrganization.get(row.organizationId) ?? []),
+        row.eventId,
+      ]);
     const others = await Promise.all(
-      scheduled
-        .filter((row) => !known.has(row.eventId))
-        .map((row) => deps.eventOf(row.organizationId, row.eventId)),
+      [...othersByOrganization].map(([organizationId, ids]) => deps.eventsByIds(organizationId, ids)),
     );
-    return [...byDefault, ...others.filter((event) => event !== undefined)];
+    return [...byDefault, ...others.flat()];
   }
 
   /**

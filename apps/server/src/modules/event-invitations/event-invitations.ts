@@ -53,10 +53,7 @@ export function createEventInvitations(deps: EventInvitationsDeps) {
     repository,
     mailer,
     realtime: deps.realtime,
-    eventOf: async (organizationId, eventId) => {
-      const [event] = await deps.events.programmeEventsByIds(organizationId, [eventId]);
-      return event;
-    },
+    eventsByIds: (organizationId, ids) => deps.events.programmeEventsByIds(organizationId, ids),
     startingBetween: (from, to) => deps.events.startingBetween(from, to),
     emails: deps.emails,
     sessionTimes: deps.sessionTimes,

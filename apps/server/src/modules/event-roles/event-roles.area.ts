@@ -43,8 +43,7 @@ export function eventRolesArea(
     onSessionsChanged: async (organizationId, eventId, broadcastIds) => {
       for (const listener of sessionsChanged.all()) await listener(organizationId, eventId, broadcastIds);
     },
-    onProfileChanged: (organizationId, eventId, userId) =>
-      profileChanged.use()(organizationId, eventId, userId),
+    onProfileChanged: (organizationId, userId) => profileChanged.use()(organizationId, userId),
     refusesEntry: (eventRoleId) => registrationReadModel.refusesEntry(eventRoleId),
   });
   ports.backOffice.summary.parts.speakers.provide(eventRoles.speakersSummary);

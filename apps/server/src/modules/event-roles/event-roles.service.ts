@@ -109,7 +109,7 @@ export function createEventRolesService(deps: EventRolesDeps) {
         },
         profile,
       );
-      await writes.profileChanged({ organizationId: person.organization_id, id: eventId }, userId);
+      await writes.profileChanged(person.organization_id, userId);
     },
     /** Removes registrants' ATTENDEE roles (their registrations go with them): bulk delete. */
     removeAttendees: (eventRoleIds: readonly string[], tx: Executor) => roles.deleteByIds(eventRoleIds, tx),

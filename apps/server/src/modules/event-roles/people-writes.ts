@@ -19,7 +19,8 @@ import {
 } from './people.repository.ts';
 
 /** Told after a person's profile in the organisation changed from one of its events (their own edit, an organiser's). */
-export type ProfileChanged = (organizationId: string, eventId: string, userId: string) => Promise<void>;
+/** A person's profile in the organisation changed (it is one profile across its events). */
+export type ProfileChanged = (organizationId: string, userId: string) => Promise<void>;
 
 /** Told after a commit that changed speakers of these sessions (their sessions, role, hidden or profile). */
 export type SessionsChanged = (
@@ -311,9 +312,8 @@ export function createPeopleWrites(deps: EventRolesDeps) {
       await events.programmeChanged(event.id);
     },
 
-    /** After a commit: the person's profile changed in the event (their own edit, an organiser's). */
-    profileChanged: (event: Pick<ProgrammeEvent, 'organizationId' | 'id'>, userId: string) =>
-      deps.onProfileChanged(event.organizationId, event.id, userId),
+    /** After a commit: the person's profile changed (their own edit, an organiser's). */
+    profileChanged: (organizationId: string, userId: string) => deps.onProfileChanged(organizationId, userId),
   };
   return writes;
 }

@@ -247,7 +247,7 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
       );
       const speaker = inEvent.filter((row) => row.role === EVENT_ROLES.SPEAKER).map((row) => row.id);
       await writes.changed(event, await sessionIds(speaker));
-      await writes.profileChanged(event, userId);
+      await writes.profileChanged(event.organizationId, userId);
       const updated = await people.find(first.id);
       return toEventPerson(updated!);
     },

@@ -509,6 +509,13 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
     expect(saved.status).toBe(200);
     const read = await api.get<FieldMapping>(mappingUrl(globalForm));
     expect(read.body).toMatchObject({ entity_type: 'GLOBAL_FORM', is_active: true });
+    // The spec's is_custom_field / is_active are booleans; the answer carries both.
+    const flagged = await api.get<FieldMapping>(
+      `${mappingUrl(globalForm)}&is_custom_field=true&is_active=true`,
+    );
+    expect(flagged.body).toMatchObject({ is_custom_field: true, is_active: true });
+    const unclear = await api.get(`${mappingUrl(globalForm)}&is_active=maybe`);
+    expect(unclear.status).toBe(400);
     expect(read.body.field_mappings.map((entry) => entry.source_field_id)).toEqual(['email', 'company']);
     // Another organisation's form is not found.
     const other = caller(studio, (await newOrganization(studio.app, 'Third Org')).access);

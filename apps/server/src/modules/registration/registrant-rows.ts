@@ -165,13 +165,16 @@ export async function registrantActivityById(id: string, tx: Executor) {
   return registrantActivityData({ ...row, user: row.user_id, event_user_status: row.status });
 }
 
-/** The person's registration for the event as webhooks receive it (undefined: not a registrant). */
-export async function registrantActivityOfPerson(eventId: string, userId: string, tx: Executor) {
-  const row = await registrantRows(tx)
-    .where('event_registrations.event_id', '=', eventId)
+/** The person's registrations in the organisation as webhooks receive them, with their events. */
+export async function registrantActivitiesOfPerson(organizationId: string, userId: string, tx: Executor) {
+  const rows = await registrantRows(tx)
+    .where('event_registrations.organization_id', '=', organizationId)
     .where('event_registrations.user_id', '=', userId)
-    .executeTakeFirst();
-  return row && registrantActivityData({ ...row, user: row.user_id, event_user_status: row.status });
+    .execute();
+  return rows.map((row) => ({
+    eventId: row.event_id,
+    data: registrantActivityData({ ...row, user: row.user_id, event_user_status: row.status }),
+  }));
 }
 
 /** These registrants as webhooks receive them, by id, in one statement. */

@@ -60,8 +60,8 @@ export function registrationArea(studio: Studio, ports: RegistrationPorts) {
   });
   registerRegistrants(app, registrants, platform.jobs);
   // A registrant's profile changed by them or an organiser (the people's): told to the webhooks.
-  ports.profileChanged.provide((organizationId, eventId, userId) =>
-    registrants.registrations.profileUpdated(organizationId, eventId, userId),
+  ports.profileChanged.provide((organizationId, userId) =>
+    registrants.registrations.profileUpdated(organizationId, userId),
   );
   registerRegistrantActivity(app, db, studio.publicUrl);
   // An event's seats, waitlist and approval mode; a change promotes the waitlist (registrations).

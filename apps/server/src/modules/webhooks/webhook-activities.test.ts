@@ -83,6 +83,11 @@ describe('webhooks hear profile changes, visits, surveys and No Shows', () => {
       data: { event_id: event.id, ...registrantActivityData(member) },
     });
 
+    // Her profile is the organisation's: an organiser's edit from one event reaches her other registrations.
+    const other = await hooked('user_profile:updated');
+    expect((await register(world.studio, other.event.id, { ...ada, last_name: 'Lovelace' })).status).toBe(
+      201,
+    );
     const patched = await world.api.patch(`/api/core/user/${member.user}/`, {
       org_user: { event: event.id, org_user_data: { company: 'Analytical Engines' } },
     });
@@ -91,6 +96,12 @@ describe('webhooks hear profile changes, visits, surveys and No Shows', () => {
     expect(received()[1]).toMatchObject({
       type: 'user_profile:updated',
       data: { registration_id: member.id, email: ada.email, last_name: 'Lovelace' },
+    });
+    await eventually(() => Promise.resolve(expect(other.received()).toHaveLength(1)));
+    const otherMember = await memberByEmail(world.api, other.event.id, ada.email);
+    expect(other.received()[0]).toMatchObject({
+      type: 'user_profile:updated',
+      data: { event_id: other.event.id, registration_id: otherMember.id, email: ada.email },
     });
   });
 

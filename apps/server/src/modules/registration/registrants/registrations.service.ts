@@ -23,7 +23,7 @@ import {
   registrantActivitiesByIds,
   registrantActivitiesOf,
   registrantActivityById,
-  registrantActivityOfPerson,
+  registrantActivitiesOfPerson,
   registrantById,
 } from '../registrant-rows.ts';
 import type { Activities, ActivityReport } from '../../../platform/activities.ts';
@@ -499,13 +499,13 @@ export function createRegistrations(deps: RegistrationsDeps) {
       jobs.nudge(addMemberJob);
     },
 
-    /** A person's profile changed from the event (the people's link): a registrant's is told (user_profile:updated). */
-    async profileUpdated(organizationId: string, eventId: string, userId: string): Promise<void> {
-      const registrant = await registrantActivityOfPerson(eventId, userId, db);
-      if (registrant)
-        await deps
-          .activities()
-          .record({ organizationId, eventId, type: 'user_profile:updated', data: registrant });
+    /**
+     * A person's profile changed (the people's link): it is the organisation's one profile, so each
+     * of their registrations is told (user_profile:updated, to each event's subscribers).
+     */
+    async profileUpdated(organizationId: string, userId: string): Promise<void> {
+      for (const { eventId, data } of await registrantActivitiesOfPerson(organizationId, userId, db))
+        await deps.activities().record({ organizationId, eventId, type: 'user_profile:updated', data });
     },
 
     /** The registrant's cancel link (the attendee site's cancel page): Canceled, the seat freed. */

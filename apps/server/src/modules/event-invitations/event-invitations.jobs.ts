@@ -9,7 +9,13 @@ import {
 } from '@studio/domain';
 import { z } from 'zod';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { defineJob, letRequestsIn, type JobContext } from '../../platform/jobs/job-registry.ts';
+import {
+  defineJob,
+  eventJobPayload,
+  letRequestsIn,
+  type JobContext,
+  type PayloadOf,
+} from '../../platform/jobs/job-registry.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { ScheduledEvent } from '../back-office/events/event-core.service.ts';
 import type { EventPeopleDirectory, EventPersonRecord } from '../event-roles/event-people.ts';
@@ -18,37 +24,29 @@ import { calendarOccasion, type EventInvitationsRepository } from './event-invit
 import { inviteTypeOf, type MailingContext, type PeopleMailer, type SessionTimes } from './people-mailer.ts';
 
 /** Invitations of some of an event's people; `peopleJob` names a bulk invitation's progress row. */
-export const invitePayloadSchema = z.object({
-  organizationId: z.uuid(),
-  eventId: z.uuid(),
-  eventRoleIds: z.array(z.uuid()),
-  calendar: z.boolean(),
-  /** The occasion each email is logged under: a retry of this job sends nothing twice. */
-  occasion: z.string(),
-  peopleJob: z.uuid().nullable(),
-});
-export type InvitePayload = z.infer<typeof invitePayloadSchema>;
-
-export const inviteJob = defineJob<InvitePayload>({
+export const inviteJob = defineJob({
   name: 'people.invite',
-  payload: invitePayloadSchema,
+  payload: eventJobPayload.extend({
+    eventRoleIds: z.array(z.uuid()),
+    calendar: z.boolean(),
+    /** The occasion each email is logged under: a retry of this job sends nothing twice. */
+    occasion: z.string(),
+    peopleJob: z.uuid().nullable(),
+  }),
   retryLimit: 5,
 });
-
-export const sessionsMovedPayloadSchema = z.object({
-  organizationId: z.uuid(),
-  eventId: z.uuid(),
-  broadcastIds: z.array(z.uuid()).min(1),
-  occasion: z.string(),
-});
-export type SessionsMovedPayload = z.infer<typeof sessionsMovedPayloadSchema>;
+export type InvitePayload = PayloadOf<typeof inviteJob>;
 
 /** Sessions moved: the people holding their calendar entries get the updated invitation. */
-export const sessionsMovedJob = defineJob<SessionsMovedPayload>({
+export const sessionsMovedJob = defineJob({
   name: 'people.sessions-moved',
-  payload: sessionsMovedPayloadSchema,
+  payload: eventJobPayload.extend({
+    broadcastIds: z.array(z.uuid()).min(1),
+    occasion: z.string(),
+  }),
   retryLimit: 5,
 });
+export type SessionsMovedPayload = PayloadOf<typeof sessionsMovedJob>;
 
 /** Every minute on the workers: the speaker and staff reminders that are due. */
 export const remindersSweepJob = defineJob<Record<string, never>>({

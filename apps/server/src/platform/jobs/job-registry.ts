@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** What a handler gets besides its payload. */
 export interface JobContext {
@@ -46,6 +46,12 @@ export interface JobKind<Payload> {
    */
   oneWaitingPerKey?: boolean;
 }
+
+/** What a job about one event of an organisation carries first: whose event, and which. */
+export const eventJobPayload = z.object({ organizationId: z.uuid(), eventId: z.uuid() });
+
+/** The payload a kind of job carries. */
+export type PayloadOf<Kind> = Kind extends JobKind<infer Payload> ? Payload : never;
 
 export type JobHandler<Payload> = (payload: Payload, context: JobContext) => Promise<void>;
 

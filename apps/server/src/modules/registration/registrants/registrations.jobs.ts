@@ -1,75 +1,59 @@
 import { z } from 'zod';
 import { EVENT_USER_STATUSES, REGISTRATION_EMAIL_TYPES } from '@studio/domain';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
-import { defineJob } from '../../../platform/jobs/job-registry.ts';
+import { defineJob, eventJobPayload, type PayloadOf } from '../../../platform/jobs/job-registry.ts';
 
 /** One registration email; `occasion` keeps a retried job from sending it twice. */
-export const registrationMailPayloadSchema = z.object({
-  organizationId: z.uuid(),
-  eventId: z.uuid(),
-  registrationId: z.uuid(),
-  emailType: z.enum(REGISTRATION_EMAIL_TYPES),
-  occasion: z.string(),
-});
-export type RegistrationMailPayload = z.infer<typeof registrationMailPayloadSchema>;
-
-export const registrationMailJob = defineJob<RegistrationMailPayload>({
+export const registrationMailJob = defineJob({
   name: 'registration.mail',
-  payload: registrationMailPayloadSchema,
+  payload: eventJobPayload.extend({
+    registrationId: z.uuid(),
+    emailType: z.enum(REGISTRATION_EMAIL_TYPES),
+    occasion: z.string(),
+  }),
   retryLimit: 5,
 });
+export type RegistrationMailPayload = PayloadOf<typeof registrationMailJob>;
 
 /** Emails of many registrations (an import): the job enqueues one registrationMailJob each. */
-export const registrationMailsPayloadSchema = z.object({
-  organizationId: z.uuid(),
-  eventId: z.uuid(),
-  /** The import's: each email's occasion is its type and this. */
-  occasion: z.string(),
-  mails: z.array(z.object({ registrationId: z.uuid(), emailType: z.enum(REGISTRATION_EMAIL_TYPES) })),
-});
-export type RegistrationMailsPayload = z.infer<typeof registrationMailsPayloadSchema>;
-
-export const registrationMailsJob = defineJob<RegistrationMailsPayload>({
+export const registrationMailsJob = defineJob({
   name: 'registration.mails',
-  payload: registrationMailsPayloadSchema,
+  payload: eventJobPayload.extend({
+    /** The import's: each email's occasion is its type and this. */
+    occasion: z.string(),
+    mails: z.array(z.object({ registrationId: z.uuid(), emailType: z.enum(REGISTRATION_EMAIL_TYPES) })),
+  }),
   retryLimit: 5,
 });
+export type RegistrationMailsPayload = PayloadOf<typeof registrationMailsJob>;
 
 /** Many registrations' statuses (an import's, the No Show sweep's), reported as `register` reports one's, after them. */
-export const registrationActivitiesPayloadSchema = z.object({
-  organizationId: z.uuid(),
-  eventId: z.uuid(),
-  registrations: z.array(z.object({ registrationId: z.uuid(), status: z.enum(EVENT_USER_STATUSES) })),
-});
-export type RegistrationActivitiesPayload = z.infer<typeof registrationActivitiesPayloadSchema>;
-
-export const registrationActivitiesJob = defineJob<RegistrationActivitiesPayload>({
+export const registrationActivitiesJob = defineJob({
   name: 'registration.activities',
-  payload: registrationActivitiesPayloadSchema,
+  payload: eventJobPayload.extend({
+    registrations: z.array(z.object({ registrationId: z.uuid(), status: z.enum(EVENT_USER_STATUSES) })),
+  }),
   retryLimit: 5,
 });
+export type RegistrationActivitiesPayload = PayloadOf<typeof registrationActivitiesJob>;
 
 /** An organiser's registration by hand (POST /api/event/event-members/), processed later. */
-export const addMemberPayloadSchema = z.object({
-  organizationId: z.uuid(),
-  eventId: z.uuid(),
-  person: z.object({
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    company: z.string().optional(),
-    title: z.string().optional(),
-  }),
-  status: z.enum(EVENT_USER_STATUSES).optional(),
-  sendEmail: z.boolean(),
-});
-export type AddMemberPayload = z.infer<typeof addMemberPayloadSchema>;
-
-export const addMemberJob = defineJob<AddMemberPayload>({
+export const addMemberJob = defineJob({
   name: 'registration.add-member',
-  payload: addMemberPayloadSchema,
+  payload: eventJobPayload.extend({
+    person: z.object({
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      company: z.string().optional(),
+      title: z.string().optional(),
+    }),
+    status: z.enum(EVENT_USER_STATUSES).optional(),
+    sendEmail: z.boolean(),
+  }),
   retryLimit: 3,
 });
+export type AddMemberPayload = PayloadOf<typeof addMemberJob>;
 
 /** Every minute: the Registered people of events ended (and past the grace) become No Shows. */
 export const NO_SHOW_SWEEP_SECONDS = 60;

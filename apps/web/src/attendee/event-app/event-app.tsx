@@ -119,7 +119,7 @@ function StageHeading({ session }: { session: EventAppSession | null }) {
   );
 }
 
-/** Engagement pushes merged into the caches, and the unread counts of the Chat and Messages tabs while another tab is open. */
+/** Engagement pushes merged into the caches, and the unread counts of the Chat and Messages tabs while another tab is open (a cleared chat drops Chat's). */
 function useEngagementPushes(
   api: EventAppApi,
   eventId: string,
@@ -140,9 +140,9 @@ function useEngagementPushes(
           engagement: (batch) => {
             const arrived = mergeEngagementPushes(client, eventId, batch, personId);
             const away = (tab: keyof UnreadCounts) => (tabShown.current === tab ? 0 : arrived[tab]);
-            if (away('chat') || away('messages'))
+            if (away('chat') || away('messages') || arrived.chatCleared)
               setUnread((count) => ({
-                chat: count.chat + away('chat'),
+                chat: (arrived.chatCleared ? 0 : count.chat) + away('chat'),
                 messages: count.messages + away('messages'),
               }));
           },

@@ -137,25 +137,16 @@ describe('the engagement sidebar', () => {
       type: 'message' as const,
       message: chatMessageOf('d-1', 'Coffee later?', { channel: 'direct', channel_id: 'u-1' }),
     };
+    const tabTitle = (name: RegExp) =>
+      within(screen.getByRole('tablist', { name: 'Chat, Q&A and polls' })).getByRole('tab', { name })
+        .textContent;
     pushEngagement([inSession('m-1', 'Hello'), inSession('m-2', 'Anyone?'), direct]);
-    expect(within(await sidebar()).getByRole('tab', { name: /Chat/ }).textContent).toBe('Chat2');
+    await waitFor(() => expect(tabTitle(/^Chat/)).toBe('Chat2'));
     pushEngagement([{ type: 'chat-cleared' }]);
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('tablist', { name: 'Chat, Q&A and polls' })).getByRole('tab', {
-          name: /^Chat/,
-        }).textContent,
-      ).toBe('Chat'),
-    );
-    expect(within(await sidebar()).getByRole('tab', { name: /Messages/ }).textContent).toBe('Messages1');
+    await waitFor(() => expect(tabTitle(/^Chat/)).toBe('Chat'));
+    expect(tabTitle(/^Messages/)).toBe('Messages1');
     pushEngagement([{ type: 'chat-cleared' }, inSession('m-3', 'Fresh start')]);
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('tablist', { name: 'Chat, Q&A and polls' })).getByRole('tab', {
-          name: /^Chat/,
-        }).textContent,
-      ).toBe('Chat1'),
-    );
+    await waitFor(() => expect(tabTitle(/^Chat/)).toBe('Chat1'));
   });
 
   it('posts to the session on stage', async () => {

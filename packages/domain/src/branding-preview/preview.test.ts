@@ -15,6 +15,7 @@ describe('the live preview (002 §2.1)', () => {
     ['sidebarColor', 'monitor', { page: 'stage', show: null }],
     ['agendaBackground', 'monitor', { page: 'splash', show: 'agenda_dropdown' }],
     ['PopupWindows', 'monitor', { page: 'stage', show: 'popup' }],
+    ['chatExperience', 'cellphone', { page: 'stage', show: 'published_question' }],
     ['themebase', 'monitor', { page: 'onboarding', show: 'screen_saver' }],
     ['stageFont', 'monitor', { page: 'onboarding', show: null }],
   ] as const)('follows the module %s in the %s view', (moduleId, device, focus) => {

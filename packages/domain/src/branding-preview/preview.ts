@@ -19,7 +19,14 @@ export const BRANDING_PREVIEW_PAGE_LABELS: Record<BrandingPreviewPage, string> =
 
 /** What the preview brings into view for the module being edited (002 §2.1). */
 export type BrandingPreviewShow =
-  'filler' | 'sponsor_logo' | 'lower_third' | 'mobile_chat' | 'agenda_dropdown' | 'popup' | 'screen_saver';
+  | 'filler'
+  | 'sponsor_logo'
+  | 'lower_third'
+  | 'mobile_chat'
+  | 'agenda_dropdown'
+  | 'popup'
+  | 'published_question'
+  | 'screen_saver';
 
 export interface BrandingPreviewFocus {
   page: BrandingPreviewPage;
@@ -32,15 +39,18 @@ const MODULE_FOCUS: Partial<Record<BrandingModuleId, BrandingPreviewFocus>> = {
   logos: { page: 'stage', show: 'sponsor_logo' },
   lowerThirds: { page: 'stage', show: 'lower_third' },
   PopupWindows: { page: 'stage', show: 'popup' },
+  chatExperience: { page: 'stage', show: 'published_question' },
   agendaBackground: { page: 'splash', show: 'agenda_dropdown' },
 };
 
 /**
  * 002 §2.1: the preview follows the module — filler slide → the buffer stage with the filler
  * image, logos → a sponsor logo, lowerThirds → a lower third, sidebarColor → the chat on mobile
- * (cellphone view only), agendaBackground → the agenda dropdown open; Stage Popups → a popup over
- * the stage; Button & Card Color keeps the page chosen and shows the stage's screen saver (its
- * colours follow the buttons' unless set apart).
+ * (cellphone view only), agendaBackground → the agenda dropdown open; Stage Popups → the stage's
+ * video with a popup over it ("videos with popup"); Chat Experience → a published (answered) text
+ * question in the Q&A beside the stage, as its Q&A options show it ("text Q&A published"); Button &
+ * Card Color keeps the page chosen and shows the stage's screen saver (its colours follow the
+ * buttons' unless set apart).
  */
 export function brandingPreviewFocus(
   moduleId: BrandingModuleId,
@@ -52,6 +62,14 @@ export function brandingPreviewFocus(
   if (moduleId === 'themebase') return { page: chosen, show: 'screen_saver' };
   return MODULE_FOCUS[moduleId] ?? { page: chosen, show: null };
 }
+
+/** The published text question the preview's Q&A shows for Chat Experience ("text Q&A published"). */
+export const BRANDING_PREVIEW_QUESTION = {
+  asker: 'Ada Lovelace',
+  text: 'Will the slides be shared after the session?',
+  answerer: 'Grace Hopper',
+  answer: 'Yes, they go out with the recording after the event.',
+} as const;
 
 /** 002 §2.1: the stage's sidebar tabs (the preview opens Chat for the Sidebar Overlay on a cellphone). */
 export const BRANDING_PREVIEW_SIDEBAR_TABS = ['Chat', 'Messages', 'Docs', 'Polls', 'Q&A', 'Media'] as const;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EVENT_BRANDING } from '../branding/fields.ts';
-import { engagementFeatures, type EngagementBranding, type EngagementFlags } from './features.ts';
+import {
+  answererShown,
+  engagementFeatures,
+  type EngagementBranding,
+  type EngagementFlags,
+} from './features.ts';
 import { linkify } from './links.ts';
 import { postChannelMessageBody } from './api.ts';
 import { maskProfanity } from './profanity.ts';
@@ -71,6 +76,14 @@ describe('engagementFeatures (spec 002 §3.1)', () => {
       boothChat: false,
       gifs: false,
     });
+  });
+
+  it("names an answer's answerer, else the event's alias, else nobody (Show Answerers' Identity)", () => {
+    expect(answererShown(engagementFeatures(base, flags), 'Grace Hopper')).toBe('Grace Hopper');
+    const aliased = { ...base, show_answerers_identity: false, textqna_answerers_alias: ' Event team ' };
+    expect(answererShown(engagementFeatures(aliased, flags), 'Grace Hopper')).toBe('Event team');
+    const unnamed = { ...aliased, textqna_answerers_alias: '' };
+    expect(answererShown(engagementFeatures(unnamed, flags), 'Grace Hopper')).toBeNull();
   });
 
   it('Q&A options need have_text_qna; assigning also needs assignQnaToSpeaker', () => {

@@ -83,3 +83,9 @@ export function engagementFeatures(branding: EngagementBranding, flags: Engageme
     assignQuestionsToSpeakers: qna && flags.assignQnaToSpeaker && branding.assign_speaker_qna,
   };
 }
+
+/** The name an answer shows (Show Answerers' Identity): the answerer's, else the event's alias, else none. */
+export const answererShown = (
+  features: Pick<EngagementFeatures, 'showAnswerersIdentity' | 'answererAlias'>,
+  answererName: string,
+): string | null => (features.showAnswerersIdentity ? answererName : features.answererAlias || null);

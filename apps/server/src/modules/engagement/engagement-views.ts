@@ -1,4 +1,5 @@
 import {
+  answererShown,
   PUBLIC_QUESTION_STATES,
   readsSpeakersChat,
   type ChatMessage,
@@ -80,9 +81,7 @@ export function questionView(row: QuestionRow, facts: QuestionFacts, viewer: Vie
       .map((answer) => ({
         id: answer.id,
         text: answer.text,
-        answerer: facts.features.showAnswerersIdentity
-          ? answer.answerer_name
-          : facts.features.answererAlias || null,
+        answerer: answererShown(facts.features, answer.answerer_name),
         created_at: answer.created_at.toISOString(),
       })),
     assigned_to_you: row.assigned_speaker_id !== null && row.assigned_speaker_id === viewer.userId,

@@ -13,6 +13,7 @@ import { EventAppShell, ProfileStep } from '../event-app/event-app.tsx';
 import { Agenda } from '../event-app/programme-tabs.tsx';
 import { ScreenSaver, StagePopup } from '../event-app/stage.tsx';
 import { TechCheckStep } from '../event-app/tech-check.tsx';
+import { PreviewQna } from './preview-qna.tsx';
 import { listenToBrandingPreview, type BrandingPreviewMessage } from './preview-messages.ts';
 
 type Programme = BrandingPreviewPageData['programme'];
@@ -55,7 +56,7 @@ function previewApi(programme: Programme): EventAppApi {
 
 /**
  * The stage's screen as the modules dress it: the filler slide, the screen saver, a sponsor logo, a
- * lower third, a popup (the demo request's confirmation), a name card.
+ * lower third, a name card. (Stage Popups' popup shows over the event app's own stage.)
  */
 function StageScreen({ message, title }: { message: BrandingPreviewMessage | null; title: string }) {
   const show = message?.show ?? null;
@@ -68,12 +69,6 @@ function StageScreen({ message, title }: { message: BrandingPreviewMessage | nul
       {show === 'screen_saver' && <ScreenSaver text={eventAppMessages.nothingOnStage} />}
       {show === 'sponsor_logo' && sponsorLogo && <img className="sponsor-logo" alt="" src={sponsorLogo} />}
       {show === 'lower_third' && <div className="lower-third">{title}</div>}
-      {show === 'popup' && message && (
-        <StagePopup
-          title={message.state.event.demo_request_title}
-          message={message.state.event.demo_request_message}
-        />
-      )}
       <div className="name-card">
         {title}
         <small>{EVENT_APP_TABS.stage}</small>
@@ -126,6 +121,20 @@ export function BrandingPreviewPage({ data }: { data: BrandingPreviewPageData })
             api={api}
             event={event}
             initialTab={data.page === 'event_tabs' ? event.tabs[1]?.tab : undefined}
+            // Videos with popup: the demo request's confirmation over what the stage plays.
+            stageOverlay={
+              show === 'popup' &&
+              message && (
+                <StagePopup
+                  title={message.state.event.demo_request_title}
+                  message={message.state.event.demo_request_message}
+                />
+              )
+            }
+            previewSidebar={
+              show === 'published_question' &&
+              message && <PreviewQna eventId={data.eventId} state={message.state} />
+            }
           />
           {show === 'mobile_chat' && (
             <aside className="chat-panel" aria-label={BRANDING_PREVIEW_SIDEBAR_TABS[0]}>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   ANALYTICS_PRIVACY_NOTE,
   eventAppMessages,
@@ -119,7 +119,7 @@ function StageHeading({ session }: { session: EventAppSession | null }) {
   );
 }
 
-/** Engagement pushes merged into the caches, and the unread counts of the Chat and Messages tabs while another tab is open. */
+/** Engagement pushes merged into the caches, and the unread counts of the Chat and Messages tabs while another tab is open (a cleared chat drops Chat's). */
 function useEngagementPushes(
   api: EventAppApi,
   eventId: string,
@@ -140,9 +140,9 @@ function useEngagementPushes(
           engagement: (batch) => {
             const arrived = mergeEngagementPushes(client, eventId, batch, personId);
             const away = (tab: keyof UnreadCounts) => (tabShown.current === tab ? 0 : arrived[tab]);
-            if (away('chat') || away('messages'))
+            if (away('chat') || away('messages') || arrived.chatCleared)
               setUnread((count) => ({
-                chat: count.chat + away('chat'),
+                chat: (arrived.chatCleared ? 0 : count.chat) + away('chat'),
                 messages: count.messages + away('messages'),
               }));
           },
@@ -169,6 +169,8 @@ export function EventAppShell({
   initialTab,
   personId = null,
   onEventUpdated,
+  stageOverlay,
+  previewSidebar,
 }: {
   api: EventAppApi;
   event: EventAppEvent;
@@ -178,6 +180,9 @@ export function EventAppShell({
   initialTab?: EventAppTab | undefined;
   /** The person in the event: with them, the engagement sidebar (not in the studio's preview). */
   personId?: string | null;
+  /** The studio's preview: what it shows over the stage's video, and beside the stage without a person. */
+  stageOverlay?: ReactNode;
+  previewSidebar?: ReactNode;
 }) {
   const [tab, setTab] = useState<EventAppTab>(initialTab ?? event.tabs[0]?.tab ?? 'stage');
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
@@ -219,9 +224,11 @@ export function EventAppShell({
                   playing={playing}
                   sessionTitle={session?.title}
                   {...(personId ? { eventId: event.id } : {})}
+                  overlay={stageOverlay}
                 />
                 <StageCallsToAction event={event} requestDemo={api.requestDemo} />
               </div>
+              {!personId && previewSidebar}
               {personId && (
                 <EngagementSidebar
                   eventId={event.id}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   eventAppMessages,
   videoLibraryMessages,
@@ -191,17 +191,21 @@ export function Stage({
   playing,
   sessionTitle,
   eventId,
+  overlay,
 }: {
   playing: StagePlaying | null;
   sessionTitle?: string;
   /** With it, the event's end shows its on-demand videos (the event app, not the studio's preview). */
   eventId?: string;
+  /** Shown over what plays (the studio's preview: a popup over the video). */
+  overlay?: ReactNode;
 }) {
   if (playing?.source.kind === 'ended' && eventId)
     return <EventEnded eventId={eventId} message={eventAppMessages.stageEnded} />;
   return (
     <div className="stage-screen">
       {playing && <StageScreen playing={playing} sessionTitle={sessionTitle} />}
+      {overlay}
     </div>
   );
 }

@@ -125,6 +125,30 @@ describe('the engagement sidebar', () => {
     expect(screen.queryByLabelText('1 unread')).toBeNull();
   });
 
+  it('drops the Chat tab’s unread count when the chat is cleared, keeping what arrives after and direct ones', async () => {
+    stubEngagementFetch(answers());
+    const { pushEngagement } = openEventApp(keynoteLive, event);
+    fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Polls' }));
+    const inSession = (id: string, text: string) => ({
+      type: 'message' as const,
+      message: chatMessageOf(id, text, { channel: 'session', channel_id: 's-1' }),
+    });
+    const direct = {
+      type: 'message' as const,
+      message: chatMessageOf('d-1', 'Coffee later?', { channel: 'direct', channel_id: 'u-1' }),
+    };
+    const tabTitle = (name: RegExp) =>
+      within(screen.getByRole('tablist', { name: 'Chat, Q&A and polls' })).getByRole('tab', { name })
+        .textContent;
+    pushEngagement([inSession('m-1', 'Hello'), inSession('m-2', 'Anyone?'), direct]);
+    await waitFor(() => expect(tabTitle(/^Chat/)).toBe('Chat2'));
+    pushEngagement([{ type: 'chat-cleared' }]);
+    await waitFor(() => expect(tabTitle(/^Chat/)).toBe('Chat'));
+    expect(tabTitle(/^Messages/)).toBe('Messages1');
+    pushEngagement([{ type: 'chat-cleared' }, inSession('m-3', 'Fresh start')]);
+    await waitFor(() => expect(tabTitle(/^Chat/)).toBe('Chat1'));
+  });
+
   it('posts to the session on stage', async () => {
     const fetch = stubEngagementFetch(answers(), (_name, body) =>
       chatMessageOf('m-9', (body as { text: string }).text, { channel: 'session', channel_id: 's-1' }),

@@ -42,3 +42,31 @@ describe('a pushed chat-cleared', () => {
     expect(texts(withAlan)).toEqual(['Just us']);
   });
 });
+
+describe('the unread counts of a batch', () => {
+  it('counts others’ chat messages after the last chat-cleared only, and says the chat was cleared', () => {
+    const { client } = cachesOf([]);
+    const hello = (id: string) => ({
+      type: 'message' as const,
+      message: chatMessageOf(id, 'Hello', session),
+    });
+    const toMe = { type: 'message' as const, message: chatMessageOf('d-1', 'Psst', direct) };
+    expect(
+      mergeEngagementPushes(
+        client,
+        'e-1',
+        [hello('m-1'), toMe, { type: 'chat-cleared' }, hello('m-2')],
+        'me',
+      ),
+    ).toEqual({
+      chat: 1,
+      messages: 1,
+      chatCleared: true,
+    });
+    expect(mergeEngagementPushes(client, 'e-1', [hello('m-3')], 'me')).toEqual({
+      chat: 1,
+      messages: 0,
+      chatCleared: false,
+    });
+  });
+});

@@ -6,6 +6,11 @@ export interface UnreadCounts {
   chat: number;
   messages: number;
 }
+
+/** A batch's unread counts; `chatCleared` when it cleared the chat, so the Chat tab's earlier count goes too. */
+export interface ArrivedCounts extends UnreadCounts {
+  chatCleared: boolean;
+}
 import {
   addMessage,
   clearChat,
@@ -20,16 +25,16 @@ import {
  * Merges one ENGAGEMENT_PUSHED batch into the attendee's query caches: messages into their
  * channel's newest page (a direct message under the other person's conversation too), removals
  * from every channel, a cleared chat from every channel but direct ones, questions and polls by id, presence counts. Answers how many messages from
- * others arrived, per sidebar tab (`chat`: the event's and sessions' chats; `messages`: direct ones),
- * for the unread badges.
+ * others arrived, per sidebar tab (`chat`: the event's and sessions' chats, counted after the last
+ * clear; `messages`: direct ones), for the unread badges, and whether the chat was cleared.
  */
 export function mergeEngagementPushes(
   client: QueryClient,
   eventId: string,
   batch: EngagementPush[],
   myId: string | null,
-): UnreadCounts {
-  const arrived = { chat: 0, messages: 0 };
+): ArrivedCounts {
+  const arrived = { chat: 0, messages: 0, chatCleared: false };
   for (const push of batch) {
     if (push.type === 'message') {
       const { message } = push;
@@ -41,8 +46,11 @@ export function mergeEngagementPushes(
         else if (message.channel === 'event' || message.channel === 'session') arrived.chat += 1;
       }
     } else if (push.type === 'message-removed') removeMessage(client, eventId, push.id);
-    else if (push.type === 'chat-cleared') clearChat(client, eventId);
-    else if (push.type === 'question') upsertQuestion(client, eventId, push.session_id, push.question);
+    else if (push.type === 'chat-cleared') {
+      clearChat(client, eventId);
+      arrived.chat = 0;
+      arrived.chatCleared = true;
+    } else if (push.type === 'question') upsertQuestion(client, eventId, push.session_id, push.question);
     else if (push.type === 'poll') upsertPoll(client, eventId, push.poll);
     else
       client.setQueryData<Presence>(engagementKeys.presence(eventId), (presence) =>

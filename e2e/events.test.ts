@@ -123,6 +123,8 @@ describe('events of a new organisation', () => {
       .toBe(true);
     await page.getByRole('button', { name: 'Create Template' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Template' });
+    await expect.poll(() => dialog.getByLabel('Template title').inputValue()).toBe('Your amazing event');
+    await dialog.getByLabel('Template title').fill('');
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect.poll(() => dialog.getByText('This field is required.').isVisible()).toBe(true);
     await dialog.getByLabel('Template title').fill('Quarterly Webinar');

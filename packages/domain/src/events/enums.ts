@@ -177,6 +177,8 @@ export const EVENT_TITLE_MAX_LENGTH = 255;
 export const EVENT_LOCATION_MAX_LENGTH = 500;
 export const SERIES_NAME_MAX_LENGTH = 255;
 export const TEMPLATE_TITLE_MAX_LENGTH = 255;
+/** A new template's title until its organiser names it (002 §3.2). */
+export const NEW_TEMPLATE_TITLE = 'Your amazing event';
 export const HUB_PAGE_NAME_MAX_LENGTH = 255;
 
 /** Copies are named 'Copy of …', cut to the field's maximum. */

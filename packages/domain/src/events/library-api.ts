@@ -10,6 +10,7 @@ import {
   SERIES_NAME_MAX_LENGTH,
   SERIES_ORDERINGS,
   TEMPLATE_ORDERINGS,
+  NEW_TEMPLATE_TITLE,
   TEMPLATE_TITLE_MAX_LENGTH,
 } from './enums.ts';
 import {
@@ -225,7 +226,7 @@ export type TemplateListQuery = z.output<typeof templateListQuerySchema>;
 const templateTitle = z.string().trim().min(1, required).max(TEMPLATE_TITLE_MAX_LENGTH);
 
 export const createTemplateRequestSchema = z.object({
-  title: templateTitle,
+  title: templateTitle.default(NEW_TEMPLATE_TITLE),
   organization: z.string().optional(),
   workspace: z.uuid().nullable().optional(),
   registration_form_data: registrationFormDataSchema.nullable().optional(),

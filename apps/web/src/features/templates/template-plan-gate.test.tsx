@@ -2,7 +2,7 @@ import { accessMessages } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ada, page, starterAcme } from '../../testing/fake-studio-api.ts';
+import { acme, ada, page, starterAcme } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 
 describe('templates and the plan (spec 002 §6)', () => {
@@ -18,5 +18,20 @@ describe('templates and the plan (spec 002 §6)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(accessMessages.featureNotEnabled)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Contact us' })).toBeTruthy();
+  });
+
+  it("starts a new template titled 'Your amazing event' (002 §3.2)", async () => {
+    openStudio('/templates', {
+      user: ada,
+      organization: acme,
+      routes: (path) =>
+        path.startsWith('/api/event/') || path.startsWith('/api/core/tags/') ? page([]) : undefined,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Template' });
+    expect(within(dialog).getByRole('textbox', { name: 'Template title' })).toHaveProperty(
+      'value',
+      'Your amazing event',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Table } from '@mantine/core';
 import {
   eventHref,
   eventMessages,
+  NEW_TEMPLATE_TITLE,
   TEMPLATE_ORDERINGS,
   TEMPLATES_PAGE_SIZE,
   type StudioTemplate,
@@ -152,6 +153,7 @@ export function TemplatesPage() {
         <TemplateDetailsDialog
           title="Create Template"
           submitLabel="Create"
+          initialTitle={NEW_TEMPLATE_TITLE}
           withEventType
           workspaceOptions={workspaceOptions}
           pending={create.isPending}

@@ -44,6 +44,11 @@ describe('templates', () => {
     expect(page.count).toBe(3);
   });
 
+  it("titles a template made without one 'Your amazing event' (002 §3.2)", async () => {
+    expect((await createTemplate({})).title).toBe('Your amazing event');
+    expect((await api.post('/api/event/studio-templates/', { title: '  ' })).status).toBe(400);
+  });
+
   it('creates from an event, and an event from the template with its settings copied', async () => {
     const tag = (
       await api.post<Tag>('/api/core/tags/', { organization: admin.organization.id, tag_name: 'Flagship' })

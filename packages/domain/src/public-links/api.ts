@@ -4,13 +4,14 @@ import { z } from 'zod';
  * GET /api/event/{id}/attendee_links/: the event's public pages on its attendee origin (002 §2
  * public link helpers), which only the server knows (EVENTS_PUBLIC_URL, the verified default
  * custom domain). The check-in manager's links are answered for every event; the studio shows
- * them where the event has a check-in desk (`hasCheckInDesk`).
+ * them where the event has a check-in desk (`hasCheckInDesk`). `embed` is null while the
+ * organisation's plan has no embedded events (002 §6 `embeddedEvents`).
  */
 export const attendeeLinksSchema = z.object({
   landing: z.string(),
   register: z.string(),
   on_demand: z.string(),
-  embed: z.string(),
+  embed: z.string().nullable(),
   check_in: z.string(),
   self_check_in: z.string(),
 });

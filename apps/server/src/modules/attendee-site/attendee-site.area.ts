@@ -2,10 +2,12 @@ import {
   BROADCAST_UPDATED,
   EVENT_UPDATED,
   fillBranding,
+  isPlanFeatureEnabled,
   type PageKind,
   type PageOwnerType,
 } from '@studio/domain';
 import { subscribeEventPushes } from '../../platform/realtime/gateway.ts';
+import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
@@ -36,6 +38,7 @@ import { createEventAppService } from './event-app/event-app.ts';
 import type { EventAppExtension } from './event-app/event-app-extension.ts';
 
 export type AttendeeSitePorts = Pick<DomainsArea, 'domains' | 'attendeeBaseUrl'> &
+  Pick<OrganizationsArea, 'organizations'> &
   Pick<EventRolesArea, 'eventRoles'> &
   Pick<RegistrationArea, 'registrationForms' | 'registrations' | 'tokens' | 'registerPublicRoutes'> & {
     backOffice: BackOffice;
@@ -51,6 +54,20 @@ export type AttendeeSitePorts = Pick<DomainsArea, 'domains' | 'attendeeBaseUrl'>
     sessionTimes: (eventId: string, ids: readonly string[]) => Promise<SessionTimes[]>;
     clips: Pick<ClipsService, 'sharedClip'>;
     branding: Pick<BrandingService, 'kitBranding'>;
+  };
+
+/** Whether an event's organisation's plan embeds events on other sites (002 §6 `embeddedEvents`). */
+const embedAllowedOf =
+  (
+    ports: AttendeeSitePorts,
+    publicEvent: (eventId: string) => Promise<{ organizationId: string } | undefined>,
+  ) =>
+  async (eventId: string) => {
+    const event = await publicEvent(eventId);
+    return (
+      event !== undefined &&
+      isPlanFeatureEnabled(await ports.organizations.planOf(event.organizationId), 'embeddedEvents')
+    );
   };
 
 /**
@@ -105,6 +122,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
         (ownerType: PageOwnerType, id: string, kind: PageKind) => pages.renderedPage(ownerType, id, kind),
         (ownerType, id, kind) => `${ownerType}:${id}:${kind}`,
       ),
+      embedAllowed: publicRead(embedAllowedOf(ports, publicEvent), String),
       studioOrigin,
     },
     sharedClips: { sharedClip: (clipId) => ports.clips.sharedClip(clipId), studioOrigin },

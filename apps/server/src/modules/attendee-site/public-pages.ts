@@ -20,6 +20,8 @@ import { sendHtml } from './send-html.ts';
 export interface PublicPagesDeps {
   /** The owner's page, rendered; undefined when the owner is unknown or not public. */
   renderedPage(ownerType: PageOwnerType, id: string, kind: PageKind): Promise<RenderedPage | undefined>;
+  /** Whether the event's organisation's plan embeds events on other sites (002 §6 `embeddedEvents`). */
+  embedAllowed(eventId: string): Promise<boolean>;
   /** Where library videos and their thumbnails are served (the studio's origin). */
   studioOrigin: string;
 }
@@ -86,7 +88,9 @@ export function registerPublicPages(
   });
 
   app.get<{ Params: { eventId: string } }>(onDemandEmbedPath(':eventId'), async (request, reply) => {
-    const built = await deps.renderedPage('event', request.params.eventId, 'on_demand');
+    const { eventId } = request.params;
+    const built =
+      (await deps.embedAllowed(eventId)) && (await deps.renderedPage('event', eventId, 'on_demand'));
     if (!built) return sendHtml(reply, 404, notFoundPage());
     frameableByAnySite(reply);
     // The player alone fills the frame at 4:2.3; the chapters stay on the on-demand page.

@@ -1,12 +1,15 @@
 import type { Studio } from '../../studio-area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
+import { isPlanFeatureEnabled } from '@studio/domain';
 import type { DomainsArea } from '../domains/domains.area.ts';
+import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import { registerPublicLinksRoutes } from './public-links.routes.ts';
 
 /** 002 §2 public link helpers: the addresses of the public pages, on the attendee origin. */
 export function publicLinksArea(
   studio: Studio,
-  ports: Pick<DomainsArea, 'attendeeBaseUrl'> & { backOffice: BackOffice },
+  ports: Pick<DomainsArea, 'attendeeBaseUrl'> &
+    Pick<OrganizationsArea, 'organizations'> & { backOffice: BackOffice },
 ): void {
   const { events, series, hubPages } = ports.backOffice;
   registerPublicLinksRoutes(studio.app, {
@@ -21,6 +24,8 @@ export function publicLinksArea(
       const found = await hubPages.get(caller, hubPageId);
       return { id: found.id, organizationId: found.organization };
     },
+    embedsAllowed: async (organizationId) =>
+      isPlanFeatureEnabled(await ports.organizations.planOf(organizationId), 'embeddedEvents'),
     publicEvent: (eventId) => events.publicEventById(eventId),
   });
 }

@@ -37,6 +37,8 @@ export interface PublicLinksDeps {
   visibleSeries: (caller: Caller, seriesId: string) => Promise<LinkedObject>;
   /** The hub page the caller may see (404 otherwise). */
   visibleHubPage: (caller: Caller, hubPageId: string) => Promise<LinkedObject>;
+  /** Whether the organisation's plan embeds events on other sites (002 §6 `embeddedEvents`). */
+  embedsAllowed: (organizationId: string) => Promise<boolean>;
   /** An event the attendee origin shows to anyone (no blueprint, no template's programme), or undefined. */
   publicEvent(eventId: string): Promise<LinkedObject | undefined>;
 }
@@ -56,36 +58,42 @@ export function registerPublicLinksRoutes(app: HttpServer, deps: PublicLinksDeps
     path: string,
     answer: Answer,
     visible: (caller: Caller, id: string) => Promise<LinkedObject>,
-    links: (base: string, id: string) => z.output<Answer>,
+    links: (base: string, object: LinkedObject) => z.output<Answer> | Promise<z.output<Answer>>,
   ) {
     route.get(path, eventReaders, { params: idParams, answer }, async ({ caller, params }) => {
       const object = await visible(caller, params.id);
-      return links(await deps.attendeeBaseUrl(object.organizationId), object.id);
+      return links(await deps.attendeeBaseUrl(object.organizationId), object);
     });
   }
 
-  attendeeLinks('/api/event/:id/attendee_links/', attendeeLinksSchema, deps.visibleEvent, (base, id) => {
-    const checkIn = `${base}${eventCheckInPath(id)}`;
-    return {
-      landing: `${base}${eventLandingPath(id)}`,
-      register: `${base}${eventRegisterPath(id)}`,
-      on_demand: `${base}${eventOnDemandPath(id)}`,
-      embed: embedOf(base, id),
-      check_in: checkIn,
-      self_check_in: selfCheckInUrl(checkIn),
-    };
-  });
+  attendeeLinks(
+    '/api/event/:id/attendee_links/',
+    attendeeLinksSchema,
+    deps.visibleEvent,
+    async (base, event) => {
+      const { id } = event;
+      const checkIn = `${base}${eventCheckInPath(id)}`;
+      return {
+        landing: `${base}${eventLandingPath(id)}`,
+        register: `${base}${eventRegisterPath(id)}`,
+        on_demand: `${base}${eventOnDemandPath(id)}`,
+        embed: (await deps.embedsAllowed(event.organizationId)) ? embedOf(base, id) : null,
+        check_in: checkIn,
+        self_check_in: selfCheckInUrl(checkIn),
+      };
+    },
+  );
   attendeeLinks(
     '/api/event/series/:id/attendee_links/',
     seriesAttendeeLinksSchema,
     deps.visibleSeries,
-    (base, id) => ({ register: `${base}${seriesRegisterPath(id)}` }),
+    (base, { id }) => ({ register: `${base}${seriesRegisterPath(id)}` }),
   );
   attendeeLinks(
     '/api/event/hub-pages/:id/attendee_links/',
     hubPageAttendeeLinksSchema,
     deps.visibleHubPage,
-    (base, id) => ({ page: `${base}${hubPagePath(id)}` }),
+    (base, { id }) => ({ page: `${base}${hubPagePath(id)}` }),
   );
 
   publicRoutesOf(app, tags).get(
@@ -93,7 +101,7 @@ export function registerPublicLinksRoutes(app: HttpServer, deps: PublicLinksDeps
     { params: idParams, answer: publicEmbedLinkSchema },
     async ({ params }) => {
       const event = await deps.publicEvent(params.id);
-      if (!event) throw notFound();
+      if (!event || !(await deps.embedsAllowed(event.organizationId))) throw notFound();
       return { embed: embedOf(await deps.attendeeBaseUrl(event.organizationId), event.id) };
     },
   );

@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AttendeeLinks, StudioEvent } from '@studio/domain';
+import { setPlan } from '../access/access.fixtures.ts';
 import { newEvent } from '../back-office/back-office.fixtures.ts';
 import { fileAdminAndOutsider } from '../../../test/file-studio.ts';
 
 const attendeeOrigin = 'https://events.example.test';
-const {
-  studio,
-  api,
-  outsider: stranger,
-} = fileAdminAndOutsider('Links Org', 'Stranger Org', { eventsPublicUrl: attendeeOrigin });
+const world = fileAdminAndOutsider('Links Org', 'Stranger Org', { eventsPublicUrl: attendeeOrigin });
+const { studio, api, outsider: stranger } = world;
 let event: StudioEvent;
 
 beforeAll(async () => {
@@ -72,5 +70,29 @@ describe('public link helpers (002 §2)', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('offers no embed while the plan has no embedded events (002 §6 embeddedEvents)', async () => {
+    await setPlan(studio, world.organizationId, 'STARTER', { embeddedEvents: false });
+    try {
+      const links = await api.get<AttendeeLinks>(`/api/event/${event.id}/attendee_links/`);
+      expect(links.body).toMatchObject({ landing: `${attendeeOrigin}/e/${event.id}`, embed: null });
+      const publicLink = await studio.app.inject({
+        method: 'GET',
+        url: `/api/public/event/${event.id}/embed_link/`,
+      });
+      expect(publicLink.statusCode).toBe(404);
+      const embed = await studio.attendeeSite.inject({ method: 'GET', url: `/embed/${event.id}` });
+      expect(embed.statusCode).toBe(404);
+      await setPlan(studio, world.organizationId, 'STARTER', { embeddedEvents: true });
+      expect((await api.get<AttendeeLinks>(`/api/event/${event.id}/attendee_links/`)).body.embed).toBe(
+        `${attendeeOrigin}/embed/${event.id}`,
+      );
+      expect(
+        (await studio.attendeeSite.inject({ method: 'GET', url: `/embed/${event.id}` })).statusCode,
+      ).toBe(200);
+    } finally {
+      await setPlan(studio, world.organizationId, null);
+    }
   });
 });

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
 import { CopyIcon } from './copy-to-clipboard.tsx';
 import { EmbedPreview } from './embed-preview.tsx';
 import { eventLinksQuery } from './public-links-api.ts';
@@ -42,7 +43,15 @@ export function EmbedBuilderPage({ eventId }: { eventId: string }) {
   const widthValid = isEmbedWidth(options.width);
   if (links.isPending) return <Loading label="Loading the embed" />;
   if (links.isError) return <ErrorAlert>{failureMessage(links.error)}</ErrorAlert>;
-  const snippet = onDemandEmbedSnippet(links.data.embed, options);
+  const { embed } = links.data;
+  if (embed === null)
+    return (
+      <Stack gap="md">
+        <PageHeader title={embedBuilderMessages.title} description={embedBuilderMessages.description} />
+        <FeatureNotEnabled />
+      </Stack>
+    );
+  const snippet = onDemandEmbedSnippet(embed, options);
   const dummyHref = `/on-demand-embed-dummy/${encodeURIComponent(eventId)}?width=${encodeURIComponent(options.width)}`;
   return (
     <Stack gap="md">
@@ -87,9 +96,9 @@ export function EmbedBuilderPage({ eventId }: { eventId: string }) {
             {embedBuilderMessages.preview}
           </Title>
           <Text size="xs" c="dimmed">
-            {links.data.embed}
+            {embed}
           </Text>
-          <EmbedPreview embedUrl={links.data.embed} options={options} />
+          <EmbedPreview embedUrl={embed} options={options} />
         </Stack>
       </SimpleGrid>
     </Stack>

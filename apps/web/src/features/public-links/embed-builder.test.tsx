@@ -7,23 +7,32 @@ import { openStudio } from '../../testing/open-studio.tsx';
 
 const embed = 'https://events.acme.test/embed/w-1';
 const webinar = eventFixture({ id: 'w-1', title: 'Quarterly Webinar', event_type: 'Webinar' });
-const routes = (path: string) => {
+const routesEmbedding = (embedded: string | null) => (path: string) => {
   if (path.startsWith('/api/event/w-1/?')) return json(200, webinar);
   if (path === '/api/event/w-1/attendee_links/')
     return json(200, {
       landing: '',
       register: '',
       on_demand: '',
-      embed,
+      embed: embedded,
       check_in: 'https://events.acme.test/e/w-1/check-in',
       self_check_in: 'https://events.acme.test/e/w-1/check-in?selfCheckIn=true',
     });
   if (path === '/api/public/event/w-1/embed_link/') return json(200, { embed });
   return undefined;
 };
+const routes = routesEmbedding(embed);
 const frame = () => screen.getByTestId('embed-preview').querySelector('iframe');
 
 describe('the on-demand embed builder (001 §2.3, 002 §2)', () => {
+  it("says embedding is not in the organisation's plan (002 §6 embeddedEvents)", async () => {
+    openStudio('/webinar/w-1/on-demand-embed-builder', { user: ada, routes: routesEmbedding(null) });
+    expect(
+      await screen.findByText('This feature is not enabled for your organization', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Width/ })).toBeNull();
+  });
+
   it('builds the snippet from the options, previews the attendee origin’s player, refuses a bad width', async () => {
     openStudio('/webinar/w-1/on-demand-embed-builder', { user: ada, routes });
     const width = await screen.findByRole('textbox', { name: /Width/ }, { timeout: 10_000 });

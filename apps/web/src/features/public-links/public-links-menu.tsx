@@ -125,7 +125,7 @@ export function PublicLinksMenu({ kind, id, hostType }: PublicLinksMenuProps) {
           {links.map((link) => (
             <LinkRow key={link.label} {...link} />
           ))}
-          {event.data && !isSeries && (
+          {event.data?.embed && !isSeries && (
             <EmbedRow
               embedUrl={event.data.embed}
               builderHref={

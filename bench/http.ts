@@ -5,10 +5,13 @@ import Fastify from 'fastify';
 import { bearer, createTestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { caller, copyEvents, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
+import { insertRegistrants } from '../apps/server/src/modules/registration/members/members.fixtures.ts';
 import { seedVideoAssets } from '../apps/server/src/modules/video-library/video-library.fixtures.ts';
 import { ratio } from './bench-util.ts';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+/** Registrants of each of the 60 events (one in ten Waitlisted): the list counts them on every page. */
+const REGISTRANTS_PER_EVENT = Number(process.env.BENCH_HTTP_REGISTRANTS ?? 500);
 
 interface Load {
   rps: number;
@@ -47,6 +50,8 @@ export async function benchHttp(databaseKind: 'pglite' | 'postgres'): Promise<st
         start,
         end: new Date(start.getTime() + 3_600_000),
       }));
+      const target = { organizationId: admin.organization.id, eventId: lastEvent };
+      await insertRegistrants(studio.database.db, target, REGISTRANTS_PER_EVENT, `event${i}`);
     }
     await seedVideoAssets(studio.database, admin.organization.id, {
       count: 1000,
@@ -69,7 +74,7 @@ export async function benchHttp(databaseKind: 'pglite' | 'postgres'): Promise<st
     const largeEventList = await load(events, auth, 10);
     const largeVideoList = await load(videos, auth, 10);
     return [
-      `HTTP load on ${databaseKind} (autocannon, ${SECONDS} s each, 10 connections unless said)`,
+      `HTTP load on ${databaseKind} (autocannon, ${SECONDS} s each, 10 connections unless said; ${REGISTRANTS_PER_EVENT} registrants an event)`,
       `  bare Fastify     ${figure(hello)}`,
       `  /api/health      ${figure(health)}; ÷ bare Fastify ${ratio(health.rps / hello.rps)} (goal ≥ 0.3)`,
       `  bare Fastify + one statement ${figure(oneStatement)}; ÷ /api/health ${ratio(oneStatement.rps / health.rps)} (the ceiling of any request that reads the database)`,

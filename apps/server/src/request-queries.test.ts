@@ -4,6 +4,7 @@ import { bearer } from '../test/harness.ts';
 import { createCountingStudio, type CountingStudio } from '../test/statement-counter.ts';
 import { newAdmin } from './modules/access/access.fixtures.ts';
 import { caller, newEvent } from './modules/back-office/back-office.fixtures.ts';
+import { setOperatorFlags } from './modules/organizations/organizations.fixtures.ts';
 import { createHlsGuard } from './modules/video-library/playback.ts';
 import { agendaApi, libraryVideo } from './modules/programme/agenda/agenda.fixtures.ts';
 import { organizationVideosOf } from './modules/video-library/video-asset-view.ts';
@@ -65,7 +66,30 @@ describe('statements per request', () => {
       'select organizations,workspace_members,workspaces',
       'select events,series',
       // The page's ids (a subquery, `page`), then the details of those rows only: each event's
-      // builder_raw_json (its registration page, the pages area's) in the page's statement.
+      // builder_raw_json (its registration page, the pages area's) and its registrant counts (the
+      // registration area's, kept beside its registrations) in the page's statement.
+      'select events,series,page,workspaces,event_workflows,event_tags,tags,built_pages,event_registration_counts',
+    ]);
+  });
+
+  it('a page of events with the not-use-registrant-counts flag: the same statements, no registration read', async () => {
+    const flagged = await newAdmin(studio, 'Uncounted Org');
+    await newEvent(caller(studio, flagged.access), {
+      title: 'Uncounted',
+      start: new Date(Date.now() + 86_400_000),
+      end: new Date(Date.now() + 90_000_000),
+    });
+    await setOperatorFlags(studio, flagged.organization.id, { notUseRegistrantCounts: true });
+    const statements = await studio.statementsOf(async () =>
+      expect(
+        (await studio.app.inject({ method: 'GET', url: '/api/event/', headers: bearer(flagged.access) }))
+          .statusCode,
+      ).toBe(200),
+    );
+    expect(statements).toEqual([
+      'select auth_sessions,users',
+      'select organizations,workspace_members,workspaces',
+      'select events,series',
       'select events,series,page,workspaces,event_workflows,event_tags,tags,built_pages',
     ]);
   });

@@ -238,7 +238,25 @@ export const eventListQuerySchema = z.object({
 });
 export type EventListQuery = z.output<typeof eventListQuerySchema>;
 
-export const eventListItemSchema = z.union([eventSchema, eventMinimalSchema]);
+/** An event's registrants as its dashboard and the events list count them (blocked ones in neither). */
+export const registrantCountsSchema = z.object({
+  /** Holding a seat (Registered, Attended, No Show), not blocked. */
+  registered: z.number().int().nonnegative(),
+  /** Waiting for a seat or for the organiser's approval, not blocked. */
+  waitlisted: z.number().int().nonnegative(),
+});
+export type RegistrantCounts = z.infer<typeof registrantCountsSchema>;
+
+/**
+ * A row of the events list (001 §7 "GET list"): the event with its registrant counts, absent when
+ * the organisation's not-use-registrant-counts flag is on (001 §9: the list then pages 10).
+ */
+export const listedEventSchema = eventSchema.extend({
+  registrant_counts: registrantCountsSchema.optional(),
+});
+export type ListedEvent = z.infer<typeof listedEventSchema>;
+
+export const eventListItemSchema = z.union([listedEventSchema, eventMinimalSchema]);
 
 /** Spec 001 §3 "Recording" and §7 "GET event recordings (offset, limit, title)". */
 export const recordingSchema = z.object({

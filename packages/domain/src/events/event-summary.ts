@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { channelFeedsSchema } from '../live/api.ts';
 import { CHANNEL_STATES } from '../live/constants.ts';
+import { registrantCountsSchema } from './event-api.ts';
 
 /** A library video the event plays: a session's, or its buffer (stage roll) video. */
 export const eventSummaryVideoSchema = z.object({
@@ -20,10 +21,7 @@ export const eventSummarySchema = z.object({
     /** Speakers sent their invitation. */
     invited: z.number().int().nonnegative(),
   }),
-  registrants: z.object({
-    /** Holding a seat (Registered, Attended, No Show), not blocked. */
-    registered: z.number().int().nonnegative(),
-    waitlisted: z.number().int().nonnegative(),
+  registrants: registrantCountsSchema.extend({
     /** Checked in (Attended). */
     checked_in: z.number().int().nonnegative(),
     /** The event's seats (registration settings); null: unlimited. */

@@ -77,6 +77,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const scopes = createScopes(deps);
   const eventsRepository = createEventsRepository(db, {
     registrationPageOf: (eventId) => pagesReadModel.registrationPageOf('event', eventId),
+    registrantCountsOf: (eventId) => registrationReadModel.countsOf(eventId),
   });
   const templatesRepository = createTemplatesRepository(db, {
     registrationPageOf: (templateId) => pagesReadModel.registrationPageOf('template', templateId),

@@ -7,8 +7,8 @@ import {
   videoAssetListQuerySchema,
   workspaceListQuerySchema,
   type Home,
+  type EventMinimal,
   type HomeEvent,
-  type StudioEvent,
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -40,7 +40,7 @@ async function unlessForbidden<T>(read: Promise<T>, otherwise: T): Promise<T> {
 
 const firstPage = (limit: number) => () => ({ limit, offset: 0 });
 
-function toHomeEvent(event: StudioEvent, now: Date): HomeEvent {
+function toHomeEvent(event: EventMinimal, now: Date): HomeEvent {
   const { id, title, event_type, start_time, end_time, timezone } = event;
   return { id, title, event_type, start_time, end_time, timezone, status: eventTimeStatus(event, now) };
 }
@@ -52,12 +52,12 @@ export function createHomeService(deps: HomeDeps) {
       const member = requireOrganization(caller);
       const liveFrom = new Date(now.getTime() + LIVE_LEAD_MS).toISOString();
       // Webinars and conferences (recordings are never live): live ones have started (less the
-      // lead) and not ended; upcoming ones are not live yet.
+      // lead) and not ended; upcoming ones are not live yet. Minimal rows: no registrant counts.
       const events = (query: Record<string, string>) =>
         unlessForbidden(
           deps.events.list(
             caller,
-            eventListQuerySchema.parse({ event_type: 'All', ordering: 'start_time', ...query }),
+            eventListQuerySchema.parse({ event_type: 'All', ordering: 'start_time', min: 'true', ...query }),
             firstPage(HOME_LIST_SIZE),
           ),
           null,
@@ -71,7 +71,7 @@ export function createHomeService(deps: HomeDeps) {
       const [live, upcoming, anyEvent, videos, members, teams, branding] = await Promise.all([
         events({ end_time_gte: now.toISOString(), start_time_lte: liveFrom }),
         events({ start_time_gte: liveFrom }),
-        count(deps.events.list(caller, eventListQuerySchema.parse({}), firstPage(1))),
+        count(deps.events.list(caller, eventListQuerySchema.parse({ min: 'true' }), firstPage(1))),
         unlessForbidden(
           deps.videos.list(caller, videoAssetListQuerySchema.parse({}), { limit: HOME_LIST_SIZE, offset: 0 }),
           null,
@@ -82,8 +82,7 @@ export function createHomeService(deps: HomeDeps) {
           : Promise.resolve(null),
         unlessForbidden(deps.events.brandingSet(caller), false),
       ]);
-      const asEvents = (page: typeof live) =>
-        (page?.results ?? []).map((event) => toHomeEvent(event as StudioEvent, now));
+      const asEvents = (page: typeof live) => (page?.results ?? []).map((event) => toHomeEvent(event, now));
       return {
         organization: {
           id: organization.id,

@@ -1,5 +1,10 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { ENTRY_REFUSED_STATUSES, SEAT_HOLDING_STATUSES, type EventUserStatus } from '@studio/domain';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  ENTRY_REFUSED_STATUSES,
+  SEAT_HOLDING_STATUSES,
+  type EventUserStatus,
+  type RegistrantCounts,
+} from '@studio/domain';
 
 /**
  * What other modules' queries may read of registrations, written by the registration module that
@@ -24,6 +29,18 @@ export const registrationReadModel = {
     return sql<{
       user_id: string;
     }>`select seats.user_id from (${registrationReadModel.seatsOf(eventId)}) as seats`;
+  },
+
+  /**
+   * The event's registrant counts, as its dashboard counts them (`registrantsSummary`): `registered`
+   * holds a seat (Registered, Attended, No Show), `waitlisted` waits for one; blocked, cancelled and
+   * rejected registrations count in neither. Read from the counts the registrations' triggers keep
+   * (migration 0077): one row by key (`eventId`: a column reference of the asking row).
+   */
+  countsOf(eventId: Expression<string>): RawBuilder<RegistrantCounts> {
+    return sql<RegistrantCounts>`coalesce((select json_build_object('registered', event_registration_counts.registered,
+        'waitlisted', event_registration_counts.waitlisted) from event_registration_counts
+      where event_registration_counts.event_id = ${eventId}), json_build_object('registered', 0, 'waitlisted', 0))`;
   },
 
   /** The registrants holding a seat in these events, with the day they registered (analytics' reports). */

@@ -77,6 +77,16 @@ export interface RegistrantActivityUrlTable {
   created_at: Generated<Date>;
 }
 
+/**
+ * Migration 0077. An event's registrant counts, kept by triggers on `event_registrations` (holding
+ * a seat, waitlisted; neither blocked); no row: none.
+ */
+export interface EventRegistrationCountTable {
+  event_id: string;
+  registered: number;
+  waitlisted: number;
+}
+
 export interface RegistrationTables {
   registrant_activity_urls: RegistrantActivityUrlTable;
   registration_forms: RegistrationFormTable;
@@ -84,4 +94,5 @@ export interface RegistrationTables {
   registration_sheets: RegistrationSheetTable;
   registration_mail_log: RegistrationMailLogTable;
   event_registration_settings: EventRegistrationSettingsTable;
+  event_registration_counts: EventRegistrationCountTable;
 }

@@ -4,6 +4,7 @@ import {
   eventMessages,
   eventSchema,
   eventSummarySchema,
+  listedEventSchema,
   pageSchema,
   rescheduleAnswerSchema,
   sendCalendarInvitesAnswerSchema,
@@ -21,7 +22,8 @@ import { useStudioMutation } from '../../api/studio-mutation.ts';
 /** Every cached event list and event sits under this key. */
 export const EVENTS_KEY = queryKeys.events.all[0];
 
-const eventPageSchema = pageSchema(eventSchema);
+/** The events list's rows: events with their registrant counts (absent with the not-use-registrant-counts flag). */
+const eventPageSchema = pageSchema(listedEventSchema);
 
 const eventPath = (id: string) => `/event/${encodeURIComponent(id)}/`;
 

@@ -1,9 +1,9 @@
-import { eventMessages, type StudioEvent } from '@studio/domain';
+import { eventMessages, resolveFeatureFlags, type ListedEvent, type StudioEvent } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
-import { ada, json, page } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
 
 const event = (id: string, title: string): StudioEvent => eventFixture({ id, title });
@@ -47,6 +47,48 @@ describe('the events list', () => {
     expect(within(nextWeek).getByText('UPCOMING')).toBeTruthy();
     // 15:00 UTC is 10:00 in New York on that day.
     expect(within(nextWeek).getByText(/Mar 4, 2031, 10:00 AM/)).toBeTruthy();
+  });
+
+  const listRoutes = (events: StudioEvent[]) => (path: string) =>
+    path.startsWith('/api/event/?')
+      ? page(events)
+      : path.startsWith('/api/event/series/') || path.startsWith('/api/core/tags/')
+        ? page([])
+        : undefined;
+
+  it("shows each event's registrants: those holding a seat, and the waitlisted beneath", async () => {
+    const counted: ListedEvent[] = [
+      { ...event('e-1', 'Summit'), registrant_counts: { registered: 120, waitlisted: 7 } },
+      { ...event('e-2', 'Meetup'), registrant_counts: { registered: 0, waitlisted: 0 } },
+    ];
+    openStudio('/events', { user: ada, routes: listRoutes(counted) });
+    const table = await screen.findByRole('table', { name: 'Events' });
+    await within(table).findByText('Summit');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Title', 'Type', 'Status', 'Registrants', 'Starts', 'Series', 'Tags']);
+    const cellsOf = (title: string) =>
+      within(within(table).getByText(title).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cellsOf('Summit')[3]).toBe('120+7 waitlisted');
+    expect(cellsOf('Meetup')[3]).toBe('0');
+  });
+
+  it('has no Registrants column with the not-use-registrant-counts flag', async () => {
+    openStudio('/events', {
+      user: ada,
+      organization: { ...acme, feature_flags: resolveFeatureFlags({ notUseRegistrantCounts: true }) },
+      routes: listRoutes([event('e-1', 'Summit')]),
+    });
+    const table = await screen.findByRole('table', { name: 'Events' });
+    await within(table).findByText('Summit');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Title', 'Type', 'Status', 'Starts', 'Series', 'Tags']);
   });
 
   it('reads its filters, sort and page from the address and asks the server for them', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import {
   EVENT_TYPE_FILTERS,
   eventHref,
@@ -6,6 +6,7 @@ import {
   eventMessages,
   eventTimeStatus,
   paths,
+  type RegistrantCounts,
 } from '@studio/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -52,6 +53,24 @@ const REPEATING_LABELS = {
 } as const;
 
 const WORKSPACE_LABELS = { all: 'All', mine: 'My team workspaces' } as const;
+
+/**
+ * An event's registrants in the list: the people holding a seat, and those waitlisted beneath
+ * (a short cell, so the column stays narrow in the table a phone scrolls sideways); '-' unread.
+ */
+function RegistrantsCell({ counts }: { counts: RegistrantCounts | undefined }) {
+  if (!counts) return <Table.Td>-</Table.Td>;
+  return (
+    <Table.Td ta="right">
+      {counts.registered}
+      {counts.waitlisted > 0 && (
+        <Text size="xs" c="dimmed">
+          +{counts.waitlisted} waitlisted
+        </Text>
+      )}
+    </Table.Td>
+  );
+}
 
 /** /events: the organisation's events (spec 001 §2.5). */
 export function EventsPage() {
@@ -117,10 +136,23 @@ export function EventsPage() {
         }
       >
         <ListTable
-          minWidth={720}
+          minWidth={settings.registrantCounts ? 820 : 720}
           highlightOnHover
           label="Events"
-          columns={['Title', 'Type', 'Status', 'Starts', 'Series', 'Tags']}
+          columns={[
+            'Title',
+            'Type',
+            'Status',
+            // Spec 001 §9: counted unless the organisation's not-use-registrant-counts flag is on.
+            settings.registrantCounts && (
+              <Table.Th key="registrants" ta="right">
+                Registrants
+              </Table.Th>
+            ),
+            'Starts',
+            'Series',
+            'Tags',
+          ]}
         >
           {events.map((event) => (
             <Table.Tr key={event.id} className="studio-event-row">
@@ -131,6 +163,7 @@ export function EventsPage() {
               <Table.Td>
                 <EventStatusBadge status={eventTimeStatus(event, now)} />
               </Table.Td>
+              {settings.registrantCounts && <RegistrantsCell counts={event.registrant_counts} />}
               <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
               <Table.Td>{event.series?.name ?? '-'}</Table.Td>
               <Table.Td miw={160}>

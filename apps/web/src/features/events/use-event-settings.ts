@@ -8,10 +8,13 @@ export function useEventSettings() {
   if (!user.organization) throw new Error('The events screens need an organization');
   const organizationId = user.organization;
   const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
+  const { notUseRegistrantCounts } = organization.feature_flags;
   return {
     organizationId,
     workspacesEnabled: organization.is_workspace_enabled,
     /** Spec 001 §9: 25 a page, 10 with the notUseRegistrantCounts flag. */
-    pageSize: eventsPageSize({ notUseRegistrantCounts: organization.feature_flags.notUseRegistrantCounts }),
+    pageSize: eventsPageSize({ notUseRegistrantCounts }),
+    /** The events list's Registrants column (the list's counts), off with the notUseRegistrantCounts flag. */
+    registrantCounts: !notUseRegistrantCounts,
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Recording, Series, StudioEvent, Tag } from '@studio/domain';
+import type { EventUserStatus, ListedEvent, Page, Recording, Series, StudioEvent, Tag } from '@studio/domain';
 import { fileStudioWithAdmin } from '../../../../test/file-studio.ts';
 import { createJobQueue } from '../../../platform/jobs/job-queue.ts';
 import { newAdmin, newWorkspace } from '../../access/access.fixtures.ts';
@@ -8,6 +8,8 @@ import { createBackOffice } from '../back-office.ts';
 import { at, caller, idsOf, newEvent } from '../back-office.fixtures.ts';
 import { createBranding } from '../../branding/branding.ts';
 import { setOperatorFlags } from '../../organizations/organizations.fixtures.ts';
+import { person, registerPeople } from '../../registration/members/members.fixtures.ts';
+import { useFixtureDatabase } from '../../registration/members/registrations.fixtures.ts';
 
 /**
  * Spec 001 §2.5/§7 "GET list", 002 §3.18: every filter, sort and page of the event list against
@@ -242,6 +244,127 @@ describe('page size and recordings', () => {
       second.id,
     ]);
     await api.delete(`/api/event/${second.id}/`);
+  });
+});
+
+describe('registrant counts (the events list column)', () => {
+  /** Registers one person per status given (the registration area's fixture, no emails). */
+  const registerAs = (organizationId: string, eventId: string, statuses: EventUserStatus[]) =>
+    registerPeople(
+      organizationId,
+      eventId,
+      statuses.map((status, index) => ({ ...person(`P${index}`), status })),
+    );
+  const countsOf = (page: Page<ListedEvent>) =>
+    Object.fromEntries(page.results.map((event) => [event.title, event.registrant_counts]));
+
+  it('counts registered (seated: Registered, Attended, No Show) and waitlisted apart, neither cancelled, rejected nor blocked, per event and organisation; not with the flag, nor on minimal rows', async () => {
+    useFixtureDatabase(studio.database.db);
+    const counting = await newAdmin(studio, 'Counting Org');
+    const countingApi = caller(studio, counting.access);
+    const orgId = counting.organization.id;
+    const event = (title: string, hours: number) =>
+      newEvent(countingApi, { title, start: at(NOW, hours * 60), end: at(NOW, hours * 60 + 60) });
+    const [summit, meetup] = [await event('Summit', 1), await event('Meetup', 2)];
+    await event('Quiet', 3);
+    // Blocked first (through the registration area's bulk block, which then promotes the waitlist):
+    // a seat and a waitlist place, counted in neither.
+    const blocked = [person('Blocked'), person('Blocked')];
+    await registerPeople(orgId, summit.id, [
+      { ...blocked[0]!, status: 'REGISTRATION' },
+      { ...blocked[1]!, status: 'WAITLISTED' },
+    ]);
+    const block = await countingApi.post<{ count: number }>(`/api/event/${summit.id}/bulk_block/`, {
+      users: blocked.map((one) => one.email),
+    });
+    expect(block.body.count).toBe(2);
+    await registerAs(orgId, summit.id, [
+      'REGISTRATION',
+      'REGISTRATION',
+      'ATTENDED',
+      'EVENT_NO_SHOW',
+      'WAITLISTED',
+      'WAITLISTED',
+      'CANCELED',
+      'REJECTED',
+    ]);
+    await registerAs(orgId, meetup.id, ['REGISTRATION', 'WAITLISTED', 'CANCELED']);
+    // Another organisation's event and registrants: counted in its own list only.
+    const other = await newAdmin(studio, 'Other Counting Org');
+    const otherApi = caller(studio, other.access);
+    const elsewhere = await newEvent(otherApi, { title: 'Elsewhere', start: at(NOW, 60), end: at(NOW, 120) });
+    await registerAs(other.organization.id, elsewhere.id, ['REGISTRATION', 'ATTENDED', 'WAITLISTED']);
+
+    const listed = async (as: typeof countingApi, query = '') =>
+      (await as.get<Page<ListedEvent>>(`/api/event/?${nowParam}${query}`)).body;
+    expect(countsOf(await listed(countingApi))).toEqual({
+      Summit: { registered: 4, waitlisted: 2 },
+      Meetup: { registered: 1, waitlisted: 1 },
+      Quiet: { registered: 0, waitlisted: 0 },
+    });
+    expect(countsOf(await listed(otherApi))).toEqual({ Elsewhere: { registered: 2, waitlisted: 1 } });
+    // Pickers' minimal rows carry no counts.
+    for (const row of (await listed(countingApi, '&min=true')).results)
+      expect(row).not.toHaveProperty('registrant_counts');
+
+    await setOperatorFlags(studio, orgId, { notUseRegistrantCounts: true });
+    const unCounted = await listed(countingApi);
+    expect(unCounted.results.map((row) => row.title).sort()).toEqual(['Meetup', 'Quiet', 'Summit']);
+    for (const row of unCounted.results) expect(row).not.toHaveProperty('registrant_counts');
+    // The other organisation's flag is its own.
+    expect(countsOf(await listed(otherApi))).toEqual({ Elsewhere: { registered: 2, waitlisted: 1 } });
+  });
+
+  it('keeps its counts through every change of the registrations: moderation, status changes, bulk imports, deletions', async () => {
+    useFixtureDatabase(studio.database.db);
+    const moderating = await newAdmin(studio, 'Moderating Org');
+    const modApi = caller(studio, moderating.access);
+    const orgId = moderating.organization.id;
+    const gala = await newEvent(modApi, { title: 'Gala', start: at(NOW, 60), end: at(NOW, 120) });
+    const fair = await newEvent(modApi, { title: 'Fair', start: at(NOW, 180), end: at(NOW, 240) });
+    const people = ['REGISTRATION', 'REGISTRATION', 'WAITLISTED', 'WAITLISTED', 'ATTENDED'] as const;
+    const galaIds = await registerAs(orgId, gala.id, [...people]);
+    await registerAs(orgId, fair.id, [...people]);
+    // A fresh count of the registrations, as the dashboard counts them.
+    const counted = async (eventId: string) => {
+      const summary = await modApi.get<{ registrants: { registered: number; waitlisted: number } }>(
+        `/api/event/${eventId}/summary/`,
+      );
+      const { registered, waitlisted } = summary.body.registrants;
+      return { registered, waitlisted };
+    };
+    const expectFresh = async () => {
+      const page = (await modApi.get<Page<ListedEvent>>(`/api/event/?${nowParam}`)).body;
+      for (const row of page.results) expect(row.registrant_counts).toEqual(await counted(row.id));
+      return countsOf(page);
+    };
+    expect(await expectFresh()).toEqual({
+      Gala: { registered: 3, waitlisted: 2 },
+      Fair: { registered: 3, waitlisted: 2 },
+    });
+    const emails = (
+      await modApi.get<Page<{ email: string; event_user_status: string }>>(
+        `/api/event/event-members/?event=${gala.id}&limit=100`,
+      )
+    ).body.results.map((member) => member.email);
+    const ok = async (call: Promise<{ status: number }>) => expect((await call).status).toBe(200);
+    await ok(modApi.post(`/api/event/${gala.id}/bulk_block/`, { users: emails.slice(0, 2) }));
+    const blocked = (await expectFresh()).Gala!;
+    expect(blocked.registered + blocked.waitlisted).toBe(3);
+    await ok(modApi.post(`/api/event/${gala.id}/bulk_unblock/`, { users: emails.slice(0, 1) }));
+    await expectFresh();
+    await ok(modApi.patch(`/api/event/event-members/${galaIds[4]}/`, { event_user_status: 'CANCELED' }));
+    await ok(modApi.post(`/api/event/${gala.id}/bulk_delete/`, { users: emails.slice(2, 3) }));
+    await expectFresh();
+    // Many at once (one statement, as an import writes them), then the event deleted with them.
+    await sql`update event_registrations set status = 'WAITLISTED' where event_id = ${fair.id}`.execute(
+      studio.database.db,
+    );
+    expect((await expectFresh()).Fair).toEqual({ registered: 0, waitlisted: 5 });
+    expect((await modApi.delete(`/api/event/${fair.id}/`)).status).toBe(204);
+    const left = await sql<{ event_id: string }>`select event_id from event_registration_counts
+      where event_id = ${fair.id}`.execute(studio.database.db);
+    expect(left.rows).toEqual([]);
   });
 });
 

@@ -6,14 +6,14 @@ import {
   seriesTypeOf,
   type EventListQuery,
   type EventMinimal,
+  type ListedEvent,
   type Recording,
   type RecordingListQuery,
-  type StudioEvent,
 } from '@studio/domain';
 import type { Caller } from '../../../platform/http/caller.ts';
 import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import type { Scopes } from '../event-scope.ts';
-import { toEvent, toMinimal, toRecording } from './events.answers.ts';
+import { toListedEvent, toMinimal, toRecording } from './events.answers.ts';
 import type { EventFilter, EventsRepository } from './events.repository.ts';
 
 /** The events lists (spec 001 §7): events with their named filters, and recordings. */
@@ -47,20 +47,23 @@ export function createEventLists(deps: { events: EventsRepository; scopes: Scope
       caller: Caller,
       query: EventListQuery,
       pageOf: (defaultSize: number) => PageRequest,
-    ): Promise<Counted<StudioEvent | EventMinimal> & { page: PageRequest; estimated: boolean }> {
+    ): Promise<Counted<ListedEvent | EventMinimal> & { page: PageRequest; estimated: boolean }> {
       const scope = await scopes.scopeOf(caller, 'event:read', query.organization);
       const page = pageOf(eventsPageSize(scope.settings));
+      const minimal = query.min === true || query.minimal_data === true;
+      // Pickers (minimal rows) and organisations with the not-use-registrant-counts flag go without.
+      const registrantCounts = !minimal && !scope.settings.notUseRegistrantCounts;
       const { count, estimated, rows } = await events.list(
         scope,
         listFilter(query, query.now ?? new Date()),
         page,
+        { registrantCounts },
       );
-      const minimal = query.min === true || query.minimal_data === true;
       return {
         count,
         estimated,
         page,
-        results: rows.map((row) => (minimal ? toMinimal(row) : toEvent(row))),
+        results: rows.map((row) => (minimal ? toMinimal(row) : toListedEvent(row))),
       };
     },
 

@@ -1,4 +1,4 @@
-import type { EventMinimal, Recording, StudioEvent } from '@studio/domain';
+import type { EventMinimal, ListedEvent, RegistrantCounts, Recording, StudioEvent } from '@studio/domain';
 import { workspaceRefOf } from '../workspace-ref.ts';
 import type { AnsweredEventRecord, EventRecord } from './events.repository.ts';
 
@@ -65,6 +65,15 @@ export function toEvent(record: AnsweredEventRecord): StudioEvent {
     created_at: record.created_at.toISOString(),
     updated_at: record.updated_at.toISOString(),
   };
+}
+
+/** A row of the events list: the event, with its registrant counts when they were read. */
+export function toListedEvent(
+  record: AnsweredEventRecord & { registrant_counts: RegistrantCounts | null },
+): ListedEvent {
+  const event: ListedEvent = toEvent(record);
+  if (record.registrant_counts) event.registrant_counts = record.registrant_counts;
+  return event;
 }
 
 export function toRecording(record: AnsweredEventRecord): Recording {

@@ -1,6 +1,6 @@
-import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
+import { sql, type Expression, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { EventOrdering, EventType } from '@studio/domain';
+import type { EventOrdering, EventType, RegistrantCounts } from '@studio/domain';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import { boundedCount } from '../../../platform/db/bounded-count.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
@@ -44,6 +44,14 @@ const ORDER_COLUMNS = {
 export interface EventColumns {
   /** The event's registration page as stored, null while none is (the pages area's). */
   registrationPageOf(eventId: string): RawBuilder<unknown>;
+  /** The event's registered and waitlisted people (the registration area's), for the events list. */
+  registrantCountsOf(eventId: Expression<string>): RawBuilder<RegistrantCounts>;
+}
+
+/** What a list's page reads besides its rows' answers. */
+export interface EventListColumns {
+  /** Each row's registrant counts (off with the organisation's not-use-registrant-counts flag). */
+  registrantCounts: boolean;
 }
 
 /** The only code that touches events, their tags and their invitations; series and tags are joined read-only. */
@@ -94,7 +102,13 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
     details(query).select(columns.registrationPageOf('events.id').as('builder_raw_json'));
 
   return {
-    async list(scope: Scope, filter: EventFilter, page: PageRequest, tx: Executor = db) {
+    async list(
+      scope: Scope,
+      filter: EventFilter,
+      page: PageRequest,
+      listed: EventListColumns = { registrantCounts: false },
+      tx: Executor = db,
+    ) {
       let query = joined(tx)
         .where(visibleRows(scope, 'events'))
         .where('events.holds_template_programme', '=', false)
@@ -144,10 +158,15 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
         .orderBy('events.id', direction)
         .limit(page.limit)
         .offset(page.offset);
-      // Two statements: the bounded count, and the page with everything an answer shows.
+      // Two statements: the bounded count, and the page with everything an answer shows (with
+      // the registrant counts, the page's rows only).
+      const pageRows = answered(joined(tx).innerJoin(pageIds.as('page'), 'page.id', 'events.id'));
       const [{ count, estimated }, rows] = await Promise.all([
         boundedCount(db, query),
-        answered(joined(tx).innerJoin(pageIds.as('page'), 'page.id', 'events.id'))
+        (listed.registrantCounts
+          ? pageRows.select(columns.registrantCountsOf(sql.ref('events.id')).as('registrant_counts'))
+          : pageRows.select(sql<RegistrantCounts | null>`null`.as('registrant_counts'))
+        )
           .orderBy(column, direction)
           .orderBy('events.id', direction)
           .execute(),

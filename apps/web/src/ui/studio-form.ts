@@ -29,14 +29,22 @@ export function fieldProps<Values, Field extends keyof Values & string>(
   return { ...props, value: props.value as Values[Field] };
 }
 
-/** The API's field errors of a failed call (a 400 with `errors: {field: [...]}`), the first message of each. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
+/** The API's errors of a failed call (a 400 with `errors: {'path.to.field': [...]}`), the first message of each. */
+export function serverErrorsByPath(error: unknown): Record<string, string> {
   if (!(error instanceof ApiRequestError)) return {};
   const fields = apiErrorSchema.safeParse(error.body).data?.errors ?? {};
   return Object.fromEntries(
-    Object.entries(fields).flatMap(([field, list]) =>
-      list[0] ? [[field.split('.')[0] ?? field, list[0]]] : [],
-    ),
+    Object.entries(fields).flatMap(([field, list]) => (list[0] ? [[field, list[0]]] : [])),
+  );
+}
+
+/** The API's field errors of a failed call, by the top field of each path, the first message of each. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(serverErrorsByPath(error)).map(([field, message]) => [
+      field.split('.')[0] ?? field,
+      message,
+    ]),
   );
 }
 

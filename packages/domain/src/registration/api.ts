@@ -193,17 +193,28 @@ export const eventMemberListQuerySchema = z.object({
 });
 export type EventMemberListQuery = z.infer<typeof eventMemberListQuerySchema>;
 
-/**
- * POST /api/event/event-members/: an organiser registers someone by hand (no form rules; the
- * capacity and waitlist apply). Answered 202: the registration is processed by a job.
- */
-export const addEventMemberSchema = z.object({
-  event: z.uuid(),
+/** A person an organiser registers by hand: the form's base fields, and their company (and title). */
+const personByHand = {
   email: z.string().trim().toLowerCase().email('Enter a valid email address.').max(254),
   first_name: z.string().trim().min(1).max(150),
   last_name: z.string().trim().min(1).max(150),
   company: z.string().trim().max(150).optional(),
+};
+
+/** A registration form's answers by component key, checked by the server against the form (`checkRegistrationAnswers`). */
+const formAnswers = z.record(z.string(), z.unknown());
+
+/**
+ * POST /api/event/event-members/: an organiser registers someone by hand (the capacity and
+ * waitlist apply) with their answers to the registration form `form_id` (the event's form when
+ * none is named), checked as the attendee's own. Answered 202: the registration is processed by a job.
+ */
+export const addEventMemberSchema = z.object({
+  event: z.uuid(),
+  form_id: z.uuid().nullable().optional(),
+  ...personByHand,
   title: z.string().trim().max(150).optional(),
+  answers: formAnswers.default({}),
   /** Send the confirmation email (default true). */
   send_email: z.boolean().default(true),
 });
@@ -347,20 +358,17 @@ export const seriesRegistrantListQuerySchema = z.object({
   ordering: z.enum(SERIES_REGISTRANT_ORDERINGS).optional(),
 });
 
-/** POST /api/event/series-registrants/: register a user for a series `{events, form_id, user, event_user_status}` (002 §7.10). */
+/**
+ * POST /api/event/series-registrants/: register a user for a series `{events, form_id, user,
+ * event_user_status}` (002 §7.10). `user` is one of the organisation's people (their id), or the
+ * form's submission: the base fields, the person's company, and the answers of the form `form_id`
+ * (the first chosen event's form when none is named) by component key, checked as the attendee's own.
+ */
 export const registerSeriesUserSchema = z.object({
   series: z.uuid(),
   events: z.array(z.uuid()).min(1).max(500),
   form_id: z.uuid().nullable().optional(),
-  user: z.union([
-    z.uuid(),
-    z.object({
-      email: z.string().trim().toLowerCase().email('Enter a valid email address.').max(254),
-      first_name: z.string().trim().min(1).max(150),
-      last_name: z.string().trim().min(1).max(150),
-      company: z.string().trim().max(150).optional(),
-    }),
-  ]),
+  user: z.union([z.uuid(), z.looseObject(personByHand)]),
   event_user_status: eventUserStatusSchema.default('REGISTRATION'),
 });
 

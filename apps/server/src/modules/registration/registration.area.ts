@@ -58,7 +58,9 @@ export function registrationArea(studio: Studio, ports: RegistrationPorts) {
     registrantLinks,
     activities: () => studio.activities.use(),
   });
-  registerRegistrants(app, registrants, platform.jobs);
+  registerRegistrants(app, registrants, platform.jobs, (organizationId, eventId, formId) =>
+    registrationForms.formForRegistration(organizationId, eventId, formId),
+  );
   // A registrant's profile changed by them or an organiser (the people's): told to the webhooks.
   ports.profileChanged.provide((organizationId, userId) =>
     registrants.registrations.profileUpdated(organizationId, userId),

@@ -17,6 +17,7 @@ import {
   type EventMember,
   type EventUserStatus,
   type RegistrantListAddress,
+  type RegistrationAnswers,
 } from '@studio/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -32,13 +33,14 @@ const membersOf = (eventId: string) => queryKeys.registrants.of(eventId);
 
 // ----- The event ---------------------------------------------------------------------------------
 
-/** What the registrants page reads of its event: its kind. */
+/** What the registrants page reads of its event: its kind, and the registration form it asks. */
 export const registrationEventSchema = eventSchema.pick({
   id: true,
   title: true,
   organization: true,
   host_type: true,
   event_type: true,
+  registration_form_data: true,
 });
 export type RegistrationEvent = z.infer<typeof registrationEventSchema>;
 
@@ -90,26 +92,42 @@ export const useChangeMemberStatus = (eventId: string) =>
   });
 
 export interface NewRegistrant {
-  email: string;
-  first_name: string;
-  last_name: string;
+  /** The person's company and title when the form asks none (else they are among the answers). */
   company: string;
   title: string;
+  /** The event's registration form, or null: the base fields only. */
+  form_id: string | null;
+  /** The form's answers, the base fields with them, as checked by the form's rules. */
+  answers: RegistrationAnswers;
 }
 
-/** POST /api/event/event-members/ (202: a job registers them) → the spec's toast, for 20000 ms. */
+/**
+ * POST /api/event/event-members/ `{event, form_id, email, first_name, last_name, company, title,
+ * answers}` (202: a job registers them) → the spec's toast, for 20000 ms.
+ */
 export const useAddRegistrant = (
   eventId: string,
   onAdded: () => unknown,
   onFailure: (error: unknown) => void,
 ) =>
   useStudioMutation({
-    mutationFn: ({ company, title, ...person }: NewRegistrant) =>
-      studioApi.request({
+    mutationFn: ({ company, title, form_id, answers }: NewRegistrant) => {
+      const { email, first_name, last_name, ...formAnswers } = answers;
+      return studioApi.request({
         method: 'POST',
         path: '/event/event-members/',
-        body: { event: eventId, ...person, ...(company ? { company } : {}), ...(title ? { title } : {}) },
-      }),
+        body: {
+          event: eventId,
+          form_id,
+          email,
+          first_name,
+          last_name,
+          ...(company ? { company } : {}),
+          ...(title ? { title } : {}),
+          answers: formAnswers,
+        },
+      });
+    },
     onSuccess: () => {
       showToast(registrationMessages.registeredByHand, 'success', REGISTRATION_TOAST_MS);
       return onAdded();

@@ -1,10 +1,11 @@
 import { notificationsStore } from '@mantine/notifications';
-import { registrationMessages, REGISTRATION_TOAST_MS } from '@studio/domain';
+import { formAnswerMessages, registrationMessages, REGISTRATION_TOAST_MS } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { registrationFormFixture, typePerson } from '../../testing/registration-form-fixture.ts';
 import {
   member,
   registrantsRoutes,
@@ -186,16 +187,16 @@ describe('registrants page', () => {
     const empty = await screen.findByRole('region', { name: 'No registrants yet' });
     await userEvent.click(within(empty).getByRole('button', { name: 'Add Registrant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Registrant' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'Hedy@Example.com');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Hedy');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Lamarr');
+    await typePerson(dialog, 'Hedy@Example.com', 'Hedy', 'Lamarr');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, membersPath).filter((call) => call.method === 'POST')[0]?.body).toEqual({
         event: 'e-1',
-        email: 'Hedy@Example.com',
+        form_id: null,
+        email: 'hedy@example.com',
         first_name: 'Hedy',
         last_name: 'Lamarr',
+        answers: {},
       }),
     );
     expect(await screen.findByText(registrationMessages.registeredByHand)).toBeTruthy();
@@ -203,6 +204,54 @@ describe('registrants page', () => {
       .getState()
       .notifications.find((shown) => shown.message === registrationMessages.registeredByHand);
     expect(toast?.autoClose).toBe(REGISTRATION_TOAST_MS);
+  });
+
+  it("asks the event's registration form, its required answers first, and sends them with form_id", async () => {
+    const form = registrationFormFixture({
+      formio_data: {
+        components: [
+          { type: 'textfield', key: 'job', label: 'Job', validate: { required: true } },
+          { type: 'checkbox', key: 'newsletter', label: 'Newsletter' },
+        ],
+      },
+    });
+    const { fetchMock } = openStudio(pagePath, {
+      user: ada,
+      routes: registrantsRoutes(
+        (path, init) => {
+          if (path === '/api/event/forms/f-1/') return json(200, form);
+          if (path === membersPath && init.method === 'POST')
+            return json(202, { message: registrationMessages.registeredByHand });
+          return path.startsWith(membersPath) ? page([]) : undefined;
+        },
+        registrationEvent({ registration_form_data: { id: 'f-1', is_global_form: true } }),
+      ),
+    });
+    const posts = () => callsTo(fetchMock, membersPath).filter((call) => call.method === 'POST');
+    const empty = await screen.findByRole('region', { name: 'No registrants yet' });
+    await userEvent.click(within(empty).getByRole('button', { name: 'Add Registrant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Registrant' });
+    const job = await within(dialog).findByRole('textbox', { name: 'Job' });
+    await typePerson(dialog, 'hedy@example.com', 'Hedy', 'Lamarr');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Company' }), 'MGM');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText(formAnswerMessages.required)).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+    await userEvent.type(job, ' Inventor ');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Newsletter' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(posts()[0]?.body).toEqual({
+        event: 'e-1',
+        form_id: 'f-1',
+        email: 'hedy@example.com',
+        first_name: 'Hedy',
+        last_name: 'Lamarr',
+        company: 'MGM',
+        answers: { job: 'Inventor', newsletter: true },
+      }),
+    );
+    expect(await screen.findByText(registrationMessages.registeredByHand)).toBeTruthy();
   });
 
   it('blocks every registrant the search matches in select-all mode', async () => {

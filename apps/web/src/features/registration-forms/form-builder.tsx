@@ -13,17 +13,15 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
-  checkRegistrationAnswers,
   formioDataSchema,
   registrationFormMessages,
-  type AnswerErrors,
   type FormComponent,
   type FormioData,
 } from '@studio/domain';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RegistrationFormFields } from '../../ui/registration-form/registration-form-fields.tsx';
-import { emptyAnswers, type AnswerValues } from '../../ui/registration-form/registration-answers.ts';
+import { useRegistrationAnswers } from '../../ui/registration-form/use-registration-answers.ts';
 import { SortableList } from '../../ui/sortable-list.tsx';
 import { FieldEditor } from './field-editor.tsx';
 import { FIELD_TYPES, newComponent, PROFILE_ITEMS, TYPE_LABELS, type PaletteItem } from './field-palette.ts';
@@ -261,8 +259,7 @@ function Preview({ components }: { components: FormComponent[] }) {
       (component) => formioDataSchema.safeParse({ components: [component] }).success,
     ),
   };
-  const [values, setValues] = useState<AnswerValues>({});
-  const [errors, setErrors] = useState<AnswerErrors>({});
+  const answers = useRegistrationAnswers(form);
   const [checked, setChecked] = useState(false);
   return (
     <Paper withBorder p="md" radius="md" role="region" aria-label="Preview">
@@ -271,23 +268,15 @@ function Preview({ components }: { components: FormComponent[] }) {
       </Title>
       <RegistrationFormFields
         form={form}
-        values={{ ...emptyAnswers(form), ...values }}
-        errors={errors}
+        values={answers.values}
+        errors={answers.errors}
         onChange={(key, value) => {
-          setValues((current) => ({ ...current, [key]: value }));
+          answers.onChange(key, value);
           setChecked(false);
         }}
       />
       <Group mt="sm" gap="xs">
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() => {
-            const result = checkRegistrationAnswers(form, { ...emptyAnswers(form), ...values });
-            setErrors(result.ok ? {} : result.errors);
-            setChecked(result.ok);
-          }}
-        >
+        <Button variant="light" size="xs" onClick={() => setChecked(answers.check() !== null)}>
           Try it
         </Button>
         {checked && (

@@ -11,6 +11,7 @@ import {
 } from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
+import { registrationFormQuery } from '../../api/registration-forms.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 
@@ -34,14 +35,8 @@ export const globalFormsQuery = (organizationId: string, page = 1) =>
 export const useGlobalForms = (organizationId: string, page = 1) =>
   useQuery({ ...globalFormsQuery(organizationId, page), enabled: Boolean(organizationId) });
 
-export const formQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...KEY, 'one', id],
-    queryFn: () => studioApi.request({ method: 'GET', path: formPath(id), schema: registrationFormSchema }),
-    retry: false,
-  });
 export const useRegistrationFormOf = (id: string | null) =>
-  useQuery({ ...formQuery(id ?? ''), enabled: id !== null });
+  useQuery({ ...registrationFormQuery(id ?? ''), enabled: id !== null });
 
 /** The event's registration form: which form it asks (`registration_form_data`) and its own form. */
 export const eventFormQuery = (eventId: string) =>

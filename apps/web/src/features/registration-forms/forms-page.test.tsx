@@ -2,23 +2,11 @@ import { registrationMessages, type RegistrationForm } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { acme, ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { registrationFormFixture } from '../../testing/registration-form-fixture.ts';
 
-const formFixture = (fields: Partial<RegistrationForm> = {}): RegistrationForm => ({
-  id: 'f-1',
-  organization: acme.id,
-  name: 'Conference form',
-  is_global_form: true,
-  event: null,
-  formio_data: {
-    components: [{ type: 'textfield', key: 'company_size', label: 'Company size' }],
-  },
-  event_count: 2,
-  created_at: '2031-01-01T00:00:00.000Z',
-  updated_at: '2031-01-01T00:00:00.000Z',
-  ...fields,
-});
+const formFixture = registrationFormFixture;
 const routes =
   (overrides: ExtraRoutes = () => undefined): ExtraRoutes =>
   (path, init) => {

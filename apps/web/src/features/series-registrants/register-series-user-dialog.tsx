@@ -3,57 +3,89 @@ import {
   EVENT_USER_STATUSES,
   EVENT_USER_STATUS_LABELS,
   registerSeriesUserSchema,
+  registrationMessages,
   type EventUserStatus,
 } from '@studio/domain';
 import { z } from 'zod';
+import { useRegistrationFormData } from '../../api/registration-forms.ts';
 import { MultiSelectField, type MultiSelectOption } from '../../ui/multi-select-field.tsx';
+import { RegistrationAnswersFields } from '../../ui/registration-form/registration-answers-fields.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { useFailureToast } from '../../ui/toast.ts';
 import { useRegisterSeriesUser, type SeriesRegistration } from './series-registrants-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { useRegistrationAnswers } from '../../ui/registration-form/use-registration-answers.ts';
 
-const personSchema = registerSeriesUserSchema.shape.user.options[1];
-const seriesRegistrationSchema = personSchema.extend({
+type Choices = Pick<SeriesRegistration, 'events' | 'event_user_status' | 'company'>;
+const choicesSchema = z.object({
   events: z.array(z.string()).min(1, 'Choose at least one event.'),
   event_user_status: registerSeriesUserSchema.shape.event_user_status,
+  company: registerSeriesUserSchema.shape.user.options[1].shape.company,
 });
 const statusOptions = EVENT_USER_STATUSES.map((status) => ({
   value: status,
   label: EVENT_USER_STATUS_LABELS[status],
 }));
 
-/** Registers a person for events of the series (002 §7.10): which events, who, with which status. */
+/** An event of the series as the dialog offers it, with the registration form it asks. */
+export type SeriesEventChoice = MultiSelectOption & { formId: string | null };
+
+/**
+ * Registers a person for events of the series (002 §7.10): which events, who (the registration
+ * form of the first chosen event, its rules checked before sending), with which status.
+ */
 export function RegisterSeriesUserDialog({
   seriesId,
   events,
   onClose,
 }: {
   seriesId: string;
-  events: readonly MultiSelectOption[];
+  events: readonly SeriesEventChoice[];
   onClose: () => void;
 }) {
-  const form = useStudioForm<SeriesRegistration>(seriesRegistrationSchema, {
+  const form = useStudioForm<Choices>(choicesSchema, {
     initialValues: {
       events: events.map((event) => event.value),
-      email: '',
-      first_name: '',
-      last_name: '',
       company: '',
       event_user_status: 'REGISTRATION',
     },
   });
-  const register = useRegisterSeriesUser(seriesId, onClose);
+  // The answers are to the form of the first chosen event, in the series' order (as the server checks them).
+  const formId = events.find((event) => form.values.events.includes(event.value))?.formId ?? null;
+  const { formio_data, failed } = useRegistrationFormData(formId);
+  useFailureToast(failed, registrationMessages.errorLoadingForms);
+  const asked = formio_data ?? { components: [] };
+  const answers = useRegistrationAnswers(asked);
+  const register = useRegisterSeriesUser(seriesId, onClose, (error) =>
+    answers.showServerErrors(error, 'user.'),
+  );
+  const asksCompany = asked.components.some((component) => component.key === 'company');
   return (
     <StudioDialog opened onClose={onClose} title="Register for Series" size="medium">
-      <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
+      <form
+        onSubmit={(submitted) => {
+          submitted.preventDefault();
+          const choices = form.validate();
+          const checked = answers.check();
+          if (choices.hasErrors || !checked || !formio_data) return;
+          const { events: chosen, event_user_status, company } = form.getValues();
+          register.mutate({
+            events: chosen,
+            event_user_status,
+            company: asksCompany ? '' : company,
+            form_id: formId,
+            answers: checked,
+          });
+        }}
+        noValidate
+      >
         <Stack>
           <MultiSelectField label="Events" required options={events} {...fieldProps(form, 'events')} />
-          <TextField label="Email" type="email" required data-autofocus {...fieldProps(form, 'email')} />
-          <TextField label="First name" required maxLength={150} {...fieldProps(form, 'first_name')} />
-          <TextField label="Last name" required maxLength={150} {...fieldProps(form, 'last_name')} />
-          <TextField label="Company" maxLength={150} {...fieldProps(form, 'company')} />
+          <RegistrationAnswersFields form={formio_data} answers={answers} />
+          {!asksCompany && <TextField label="Company" maxLength={150} {...fieldProps(form, 'company')} />}
           <SelectField
             label="Status"
             allowDeselect={false}

@@ -1,10 +1,12 @@
 import {
   eventSchema,
   pageSchema,
+  REGISTRATION_TOAST_MS,
   registrationMessages,
   SERIES_REGISTRANTS_PAGE_SIZE,
   seriesRegistrantPageSchema,
   type EventUserStatus,
+  type RegistrationAnswers,
   type SeriesRegistrantListAddress,
 } from '@studio/domain';
 import { queryOptions } from '@tanstack/react-query';
@@ -13,6 +15,7 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 import { pageQuery } from '../../ui/list-page.ts';
+import { showToast } from '../../ui/toast.ts';
 
 const registrantsOf = (seriesId: string) => queryKeys.seriesRegistrants.of(seriesId);
 
@@ -34,7 +37,13 @@ export const seriesRegistrantsQuery = (seriesId: string, address: SeriesRegistra
   );
 };
 
-const seriesEventSchema = eventSchema.pick({ id: true, title: true, start_time: true, timezone: true });
+const seriesEventSchema = eventSchema.pick({
+  id: true,
+  title: true,
+  start_time: true,
+  timezone: true,
+  registration_form_data: true,
+});
 
 /** The series' events (the filter's and the dialog's choices), oldest first. */
 export const seriesEventsQuery = (organizationId: string, seriesId: string) =>
@@ -61,17 +70,27 @@ export const seriesEventsQuery = (organizationId: string, seriesId: string) =>
 
 export interface SeriesRegistration {
   events: string[];
-  email: string;
-  first_name: string;
-  last_name: string;
-  company: string;
   event_user_status: EventUserStatus;
+  /** The person's company when the form asks none (else it is one of the answers). */
+  company: string;
+  /** The form the answers are to (the first chosen event's), or null: the base fields only. */
+  form_id: string | null;
+  /** The form's answers, the base fields with them, as checked by the form's rules. */
+  answers: RegistrationAnswers;
 }
 
-/** POST /api/event/series-registrants/ `{series, events, user, event_user_status}`. */
-export const useRegisterSeriesUser = (seriesId: string, onRegistered: () => unknown) =>
+/**
+ * POST /api/event/series-registrants/ `{series, events, form_id, user, event_user_status}` (002
+ * §7.10): `user` the form's submission; the spec's toasts. A refusal of the answers goes onto
+ * their fields (`onRefused`) besides the failure toast.
+ */
+export const useRegisterSeriesUser = (
+  seriesId: string,
+  onRegistered: () => unknown,
+  onRefused: (error: unknown) => void,
+) =>
   useStudioMutation({
-    mutationFn: ({ events, event_user_status, company, ...person }: SeriesRegistration) =>
+    mutationFn: ({ events, event_user_status, company, form_id, answers }: SeriesRegistration) =>
       studioApi.request({
         method: 'POST',
         path: '/event/series-registrants/',
@@ -79,11 +98,17 @@ export const useRegisterSeriesUser = (seriesId: string, onRegistered: () => unkn
           series: seriesId,
           events,
           event_user_status,
-          user: { ...person, ...(company ? { company } : {}) },
+          form_id,
+          user: { ...answers, ...(company ? { company } : {}) },
         },
       }),
-    successToast: (_answer, { email }) => `${email} is registered for the series.`,
-    failureToast: registrationMessages.errorRegisteringForSeries,
+    onSuccess: () => {
+      showToast(registrationMessages.registeredByHand, 'success', REGISTRATION_TOAST_MS);
+      return onRegistered();
+    },
     invalidates: [registrantsOf(seriesId)],
-    onSuccess: onRegistered,
+    onFailure: (error) => {
+      onRefused(error);
+      showToast(registrationMessages.errorRegisteringForSeries, 'error');
+    },
   });

@@ -1,4 +1,4 @@
-import { registrationMessages } from '@studio/domain';
+import { formAnswerMessages, registrationMessages } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { chooseOption } from '../../testing/option-list.ts';
+import { registrationFormFixture, typePerson } from '../../testing/registration-form-fixture.ts';
 import { seriesFixture } from '../../testing/series-fixture.ts';
 
 beforeAll(() => import('../../app/registration-route.tsx'), 60_000);
@@ -25,7 +26,7 @@ const ada2 = {
   ],
 };
 const seriesRoutes =
-  (routes: ExtraRoutes): ExtraRoutes =>
+  (routes: ExtraRoutes, firstForm: string | null = null): ExtraRoutes =>
   (path, init) => {
     const answer = routes(path, init);
     if (answer) return answer;
@@ -37,6 +38,7 @@ const seriesRoutes =
           id: 'e-1',
           title: 'January meetup',
           series: { id: 's-1', name: 'Meetups', is_repeating: false },
+          registration_form_data: firstForm === null ? null : { id: firstForm, is_global_form: false },
         }),
         eventFixture({
           id: 'e-2',
@@ -140,27 +142,93 @@ describe('series registrants page', () => {
     await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Register for Series' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'hedy@example.com');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Hedy');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Lamarr');
+    await typePerson(dialog, 'hedy@example.com', 'Hedy', 'Lamarr');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, registrantsPath).filter((call) => call.method === 'POST')[0]?.body).toEqual({
         series: 's-1',
         events: ['e-1', 'e-2'],
         event_user_status: 'REGISTRATION',
+        form_id: null,
         user: { email: 'hedy@example.com', first_name: 'Hedy', last_name: 'Lamarr' },
       }),
     );
-    expect(await screen.findByText('hedy@example.com is registered for the series.')).toBeTruthy();
+    expect(await screen.findByText(registrationMessages.registeredByHand)).toBeTruthy();
 
     refuse = true;
     await userEvent.click(within(empty).getByRole('button', { name: 'Register User' }));
     const again = await screen.findByRole('dialog', { name: 'Register for Series' });
-    await userEvent.type(within(again).getByRole('textbox', { name: 'Email' }), 'joan@example.com');
-    await userEvent.type(within(again).getByRole('textbox', { name: 'First name' }), 'Joan');
-    await userEvent.type(within(again).getByRole('textbox', { name: 'Last name' }), 'Clarke');
+    await typePerson(again, 'joan@example.com', 'Joan', 'Clarke');
     await userEvent.click(within(again).getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(registrationMessages.errorRegisteringForSeries)).toBeTruthy();
+  });
+
+  it("asks the first chosen event's form, its required answers before sending, and sends them with form_id", async () => {
+    let refuse = false;
+    const form = registrationFormFixture({
+      formio_data: {
+        components: [
+          { type: 'textfield', key: 'job', label: 'Job', validate: { required: true } },
+          { type: 'textfield', key: 'company', label: 'Company' },
+        ],
+      },
+    });
+    const { fetchMock } = openStudio('/series/s-1/registration/registrants', {
+      user: ada,
+      routes: seriesRoutes((path, init) => {
+        if (path === '/api/event/forms/f-1/') return json(200, form);
+        if (path === registrantsPath && init.method === 'POST')
+          return refuse
+            ? json(400, {
+                message: 'This field is required.',
+                code: 'VALIDATION_ERROR',
+                errors: { 'user.job': ['Enter a job the server knows.'] },
+              })
+            : json(200, { series: 's-1', user: 'u-9', results: [] });
+        return path.startsWith(registrantsPath) ? page([]) : undefined;
+      }, 'f-1'),
+    });
+    const posts = () => callsTo(fetchMock, registrantsPath).filter((call) => call.method === 'POST');
+    const empty = await screen.findByRole('region', { name: 'No registrants yet' });
+    const open = within(empty).getByRole('button', { name: 'Register User' });
+    await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Register for Series' });
+    const job = await within(dialog).findByRole('textbox', { name: 'Job' });
+    // The form asks the company: it is one of its answers, not a field of its own.
+    expect(within(dialog).getAllByRole('textbox', { name: 'Company' })).toHaveLength(1);
+    await typePerson(dialog, 'hedy@example.com', 'Hedy', 'Lamarr');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText(formAnswerMessages.required)).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+
+    await userEvent.type(job, 'Inventor');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Company' }), 'MGM');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(posts()[0]?.body).toEqual({
+        series: 's-1',
+        events: ['e-1', 'e-2'],
+        event_user_status: 'REGISTRATION',
+        form_id: 'f-1',
+        user: {
+          email: 'hedy@example.com',
+          first_name: 'Hedy',
+          last_name: 'Lamarr',
+          job: 'Inventor',
+          company: 'MGM',
+        },
+      }),
+    );
+    expect(await screen.findByText(registrationMessages.registeredByHand)).toBeTruthy();
+
+    refuse = true;
+    await userEvent.click(within(empty).getByRole('button', { name: 'Register User' }));
+    const again = await screen.findByRole('dialog', { name: 'Register for Series' });
+    await typePerson(again, 'joan@example.com', 'Joan', 'Clarke');
+    await userEvent.type(within(again).getByRole('textbox', { name: 'Job' }), 'Codebreaker');
+    await userEvent.click(within(again).getByRole('button', { name: 'Register' }));
+    expect(await within(again).findByText('Enter a job the server knows.')).toBeTruthy();
     expect(await screen.findByText(registrationMessages.errorRegisteringForSeries)).toBeTruthy();
   });
 });

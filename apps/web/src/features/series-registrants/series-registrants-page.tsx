@@ -46,7 +46,11 @@ export function SeriesRegistrantsPage({ seriesId }: { seriesId: string }) {
   const [registering, setRegistering] = useState(false);
 
   const rows = registrants.data?.results ?? [];
-  const eventOptions = (events.data ?? []).map((event) => ({ value: event.id, label: event.title }));
+  const eventOptions = (events.data ?? []).map((event) => ({
+    value: event.id,
+    label: event.title,
+    formId: event.registration_form_data?.id ?? null,
+  }));
   const filtering = state.search !== '' || state.company.length > 0 || state.events.length > 0;
   const register = (
     <Button

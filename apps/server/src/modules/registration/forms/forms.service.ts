@@ -66,6 +66,11 @@ export function createRegistrationFormsService(deps: RegistrationFormsDeps) {
     return { formId: form.id, formio_data: parsed.success ? parsed.data : NO_FORM };
   }
 
+  /** The form an event asks (none: the base fields only). */
+  async function formOfEvent(organizationId: string, eventId: string, tx?: Executor) {
+    return formOfLink(organizationId, (await events.registrationFormOf(eventId, tx))?.form ?? null, tx);
+  }
+
   async function toForms(records: RegistrationFormRecord[], tx?: Executor): Promise<RegistrationForm[]> {
     const [first] = records;
     if (!first) return [];
@@ -192,12 +197,22 @@ export function createRegistrationFormsService(deps: RegistrationFormsDeps) {
     },
 
     /** For the register helper: the form an event asks (none: the base fields only). */
-    async formOfEvent(
+    formOfEvent,
+
+    /**
+     * The form an organiser's registration by hand answers: the form named (`form_id`, one of the
+     * organisation's: 404 otherwise), else the event's.
+     */
+    async formForRegistration(
       organizationId: string,
       eventId: string,
+      formId: string | null | undefined,
       tx?: Executor,
     ): Promise<{ formId: string | null; formio_data: FormioData }> {
-      return formOfLink(organizationId, (await events.registrationFormOf(eventId, tx))?.form ?? null, tx);
+      if (!formId) return formOfEvent(organizationId, eventId, tx);
+      const named = await formOfLink(organizationId, { id: formId, is_global_form: true }, tx);
+      if (named.formId === null) throw notFound();
+      return named;
     },
 
     /** For a caller that already read the event (the public registration page): the form it links. */

@@ -44,6 +44,8 @@ export async function membersArea(
       return known ? user : undefined;
     },
     registrations: () => registrations,
+    formFor: (organizationId, eventId, formId) =>
+      registrationForms.formForRegistration(organizationId, eventId, formId),
   });
   registerSeriesRegistrantsRoutes(studio.app, seriesRegistrants, studio.publicUrl);
   return { members };

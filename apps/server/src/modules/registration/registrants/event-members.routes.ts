@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   addEventMemberSchema,
+  BASE_FORM_KEYS,
   eventMemberSchema,
   registrationMessages,
   updateEventMemberSchema,
@@ -11,6 +12,7 @@ import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { RegistrationsService } from './registrations.service.ts';
+import { answersRefused, registrantOfSubmission, type RegistrationFormFor } from '../registrant-answers.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
 import { eventEditors } from '../../../platform/http/access-rules.ts';
 
@@ -22,6 +24,7 @@ export function registerEventMembersRoutes(
   deps: {
     registrations: RegistrationsService;
     events: Pick<EventCore, 'programmeEventOf'>;
+    formFor: RegistrationFormFor;
   },
 ): void {
   const route = routesOf(app, tags);
@@ -50,18 +53,21 @@ export function registerEventMembersRoutes(
     eventEditors,
     { body: addEventMemberSchema, answer: z.object({ message: z.string() }), status: 202 },
     async ({ caller, body }) => {
-      const { event: eventId, send_email, email, first_name, last_name, company, title } = body;
+      const { event: eventId, form_id, send_email, answers, company, title, ...named } = body;
       const { event } = await events.programmeEventOf(caller, eventId, 'event:update');
+      // The answers are checked against the form as the attendee's own (the base fields with them).
+      const form = await deps.formFor(event.organizationId, event.id, form_id);
+      const checked = registrantOfSubmission(form.formio_data, { ...answers, ...named });
+      if (!checked.ok)
+        throw answersRefused(checked.errors, (key) =>
+          (BASE_FORM_KEYS as readonly string[]).includes(key) ? key : `answers.${key}`,
+        );
       await registrations.enqueueAddMember({
         organizationId: event.organizationId,
         eventId: event.id,
-        person: {
-          email,
-          first_name,
-          last_name,
-          ...(company ? { company } : {}),
-          ...(title ? { title } : {}),
-        },
+        person: { ...(company ? { company } : {}), ...(title ? { title } : {}), ...checked.person },
+        answers: checked.answers,
+        formId: form.formId,
         sendEmail: send_email,
       });
       return { message: registrationMessages.registeredByHand };

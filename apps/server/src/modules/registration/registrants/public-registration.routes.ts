@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  answersSchemaFor,
   eventRegisteredPath,
   eventRegisterPath,
   REGISTER_RATE_LIMIT_PER_MINUTE,
@@ -25,16 +24,8 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { RegistrationTokens } from '../registration-tokens.ts';
 import type { RegistrationOutcome, RegistrationRequest } from '../registrations.ts';
+import { answersRefused, registrantOfSubmission } from '../registrant-answers.ts';
 import type { RegistrationsService } from './registrations.service.ts';
-
-/** A form field keyed like the person's own (a "Company" or "Title" field) fills their profile too. */
-function personFields(answers: Record<string, unknown>): { company?: string; title?: string } {
-  const text = (key: 'company' | 'title') =>
-    typeof answers[key] === 'string' && answers[key].trim()
-      ? { [key]: answers[key].trim().slice(0, 150) }
-      : {};
-  return { ...text('company'), ...text('title') };
-}
 
 export interface PublicRegistrationDeps {
   db: Executor;
@@ -178,20 +169,10 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
       return { ...base, person, answers: {}, source: 'one_click' };
     }
     const form = await deps.formOfEvent(organizationId, eventId);
-    const parsed = answersSchemaFor(form ?? { components: [] }).safeParse(body);
-    if (!parsed.success) return invalid(parsed.error);
-    const { email, first_name, last_name, ...answers } = parsed.data as Record<string, unknown> & {
-      email: string;
-      first_name: string;
-      last_name: string;
-    };
-    return {
-      ...base,
-      person: { email, first_name, last_name, ...personFields(answers) },
-      answers,
-      source: 'form',
-      formId: form?.id ?? null,
-    };
+    const checked = registrantOfSubmission(form ?? { components: [] }, body);
+    if (!checked.ok) return answersRefused(checked.errors).toBody();
+    const { person, answers } = checked;
+    return { ...base, person, answers, source: 'form', formId: form?.id ?? null };
   }
 
   // Public: no sign-in (`security: []` marks it so for the docs and the access matrix).

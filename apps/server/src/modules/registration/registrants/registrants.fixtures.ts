@@ -108,6 +108,16 @@ export async function registrationsOf(studio: TestStudio, eventId: string) {
   return new Map(rows.map((row) => [row.email, row]));
 }
 
+/** The form a registration's answers are to, as stored. */
+export const storedFormId = async (studio: TestStudio, registrationId: string) =>
+  (
+    await studio.database.db
+      .selectFrom('event_registrations')
+      .select('form_id')
+      .where('event_role_id', '=', registrationId)
+      .executeTakeFirstOrThrow()
+  ).form_id;
+
 export const statusCounts = async (studio: TestStudio, eventId: string) => {
   const counts: Record<string, number> = {};
   for (const row of (await registrationsOf(studio, eventId)).values())

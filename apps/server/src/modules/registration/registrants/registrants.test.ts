@@ -5,6 +5,7 @@ import {
   type EmailScheduleList,
   type EventMember,
   type Page,
+  formAnswerMessages,
   MAX_RE_REGISTRATIONS,
   registrationMessages,
   REGISTER_RATE_LIMIT_PER_MINUTE,
@@ -24,6 +25,7 @@ import {
   registrationEvent,
   registrationsOf,
   setStatus,
+  storedFormId,
 } from './registrants.fixtures.ts';
 import { newForm } from '../forms/forms.fixtures.ts';
 
@@ -322,6 +324,74 @@ describe('studio moderation', () => {
       checked_in_at: expect.any(String) as unknown,
       events: [{ id: event.id, title: event.title }],
     });
+  });
+
+  it("registers by hand with the event's form answers (form_id), checked as the attendee's own", async () => {
+    const event = await registrationEvent(api);
+    const form = await newForm(
+      api,
+      'Hand form',
+      [
+        { type: 'textfield', key: 'job', label: 'Job', validate: { required: true } },
+        { type: 'checkbox', key: 'newsletter', label: 'Newsletter' },
+      ],
+      event.id,
+    );
+    const person = registrant('Answered');
+    const added = await api.post(`/api/event/event-members/`, {
+      event: event.id,
+      form_id: form.id,
+      ...person,
+      answers: { job: ' Chef ', newsletter: true },
+    });
+    expect(added).toMatchObject({ status: 202, body: { message: registrationMessages.registeredByHand } });
+    await mailTo(person.email, 'You are registered');
+    // Stored as the attendee's own registration stores the same answers.
+    const self = registrant('Selfie');
+    expect((await register(studio, event.id, { ...self, job: ' Chef ', newsletter: true })).status).toBe(201);
+    const byHand = await memberByEmail(api, event.id, person.email);
+    expect(byHand.answers).toEqual({ job: 'Chef', newsletter: true });
+    expect(byHand.answers).toEqual((await memberByEmail(api, event.id, self.email)).answers);
+    expect(await storedFormId(studio, byHand.id)).toBe(form.id);
+
+    const missing = registrant('NoJob');
+    expect(
+      await api.post(`/api/event/event-members/`, {
+        event: event.id,
+        form_id: form.id,
+        ...missing,
+        answers: { newsletter: 'yes' },
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        code: 'VALIDATION_ERROR',
+        errors: {
+          'answers.job': [formAnswerMessages.required],
+          'answers.newsletter': [formAnswerMessages.tick],
+        },
+      },
+    });
+    // Without form_id the event's form is asked all the same.
+    expect(await api.post(`/api/event/event-members/`, { event: event.id, ...missing })).toMatchObject({
+      status: 400,
+      body: { errors: { 'answers.job': [formAnswerMessages.required] } },
+    });
+    const outsider = caller(studio, (await newAdmin(studio, 'Form Outsider Org')).access);
+    const theirs = await newForm(outsider, 'Their form', [
+      { type: 'textfield', key: 'job', label: 'Job', validate: { required: true } },
+    ]);
+    expect(
+      (
+        await api.post(`/api/event/event-members/`, {
+          event: event.id,
+          form_id: theirs.id,
+          ...missing,
+          answers: { job: 'Spy' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await registrationsOf(studio, event.id)).has(missing.email)).toBe(false);
   });
 
   it('calendar invitations for attendees only reach the registrants holding a seat', async () => {

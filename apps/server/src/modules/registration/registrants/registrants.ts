@@ -10,6 +10,7 @@ import type { EventMagicLinks } from '../../event-roles/event-people.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import { eventLandingPath, type PricingConfig } from '@studio/domain';
 import type { RegistrantLinksOf } from '../registrant-links.ts';
+import type { RegistrationFormFor } from '../registrant-answers.ts';
 import { registerEventMembersRoutes } from './event-members.routes.ts';
 import { createRegistrationMailer } from './registration-mails.ts';
 import { registerRegistrationsJobs } from './registrations.jobs.ts';
@@ -77,7 +78,12 @@ export function createRegistrants(deps: RegistrantsDeps) {
 
 export type Registrants = ReturnType<typeof createRegistrants>;
 
-export function registerRegistrants(app: HttpServer, area: Registrants, jobs: JobQueue): void {
-  registerEventMembersRoutes(app, { registrations: area.registrations, events: area.events });
+export function registerRegistrants(
+  app: HttpServer,
+  area: Registrants,
+  jobs: JobQueue,
+  formFor: RegistrationFormFor,
+): void {
+  registerEventMembersRoutes(app, { registrations: area.registrations, events: area.events, formFor });
   registerRegistrationsJobs(jobs, area.registrations.work);
 }

@@ -49,6 +49,9 @@ export const addMemberJob = defineJob({
       title: z.string().optional(),
     }),
     status: z.enum(EVENT_USER_STATUSES).optional(),
+    /** The form's answers, checked when the call was taken, and the form they answer. */
+    answers: z.record(z.string(), z.unknown()).optional(),
+    formId: z.uuid().nullable().optional(),
     sendEmail: z.boolean(),
   }),
   retryLimit: 3,

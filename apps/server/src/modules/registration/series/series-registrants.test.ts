@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  formAnswerMessages,
   registrantListMessages,
   SERIES_REGISTRANTS_PAGE_SIZE,
+  type FormComponent,
   type Page,
   type SeriesRegistrant,
   type SeriesUserRegistrationAnswer,
@@ -9,7 +11,8 @@ import {
 } from '@studio/domain';
 import { newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
 import { fileMembersSetups, person, registerPeople } from '../members/members.fixtures.ts';
-import { nextAddress, registrant } from '../registrants/registrants.fixtures.ts';
+import { memberByEmail, nextAddress, registrant, storedFormId } from '../registrants/registrants.fixtures.ts';
+import { newForm } from '../forms/forms.fixtures.ts';
 
 /** A series' registrants (002 §3.13, §7.10) and the public series registration (issue 16 §2). */
 const { studio, setup, other } = fileMembersSetups('Series People Org', 'Other Series People Org');
@@ -177,6 +180,95 @@ describe('register a user for a series (002 §7.10)', () => {
     ).toBe(404);
     expect((await registerForSeries({ events: [], user: registrant() })).status).toBe(400);
     expect((await list('search=stranger')).body.count).toBe(0);
+  });
+});
+
+describe("register a user for a series with the form's answers (002 §7.10: events, form_id, user, event_user_status)", () => {
+  const components = [
+    { type: 'textfield', key: 'job', label: 'Job', validate: { required: true } },
+    {
+      type: 'radio',
+      key: 'meal',
+      label: 'Meal',
+      data: {
+        values: [
+          { value: 'veg', label: 'Veggie' },
+          { value: 'fish', label: 'Fish' },
+        ],
+      },
+    },
+    { type: 'textfield', key: 'company', label: 'Company' },
+  ] satisfies FormComponent[];
+  let formed: { id: string; events: StudioEvent[] };
+  let formId: string;
+  beforeAll(async () => {
+    formed = await newSeries(setup.api, 'Formed', 2, 40);
+    formId = (await newForm(setup.api, 'Formed form', components, formed.events[0]!.id)).id;
+  });
+  const registerFormed = (body: Record<string, unknown>, api = setup.api) =>
+    api.post<Answer<SeriesUserRegistrationAnswer>>('/api/event/series-registrants/', {
+      series: formed.id,
+      events: formed.events.map((event) => event.id),
+      ...body,
+    });
+
+  it("stores the answers in each chosen event as the person's own registration would", async () => {
+    const byHand = registrant('ByHand');
+    const answer = await registerFormed({
+      form_id: formId,
+      user: { ...byHand, job: ' Chef ', meal: 'fish', company: 'Acme' },
+      event_user_status: 'REGISTRATION',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.results.map((result) => result.ok)).toEqual([true, true]);
+    // The same answers, through the attendee's own register call.
+    const self = registrant('Self');
+    const selfAnswer = await studio.app.inject({
+      method: 'POST',
+      url: `/api/event/${formed.events[0]!.id}/register/`,
+      payload: { ...self, job: ' Chef ', meal: 'fish', company: 'Acme' },
+      remoteAddress: nextAddress(),
+    });
+    expect(selfAnswer.statusCode).toBe(201);
+    const mine = await memberByEmail(setup.api, formed.events[0]!.id, byHand.email);
+    const theirs = await memberByEmail(setup.api, formed.events[0]!.id, self.email);
+    expect(mine.answers).toEqual({ job: 'Chef', meal: 'fish', company: 'Acme' });
+    expect(mine.answers).toEqual(theirs.answers);
+    expect(mine.company).toBe('Acme');
+    expect((await memberByEmail(setup.api, formed.events[1]!.id, byHand.email)).answers).toEqual(
+      mine.answers,
+    );
+    expect(await storedFormId(studio, mine.id)).toBe(formId);
+  });
+
+  it("refuses missing or bad answers with 400 and each field's error, registering nobody", async () => {
+    const missing = registrant('Missing');
+    const refused = await registerFormed({ form_id: formId, user: { ...missing, meal: 'steak' } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        code: 'VALIDATION_ERROR',
+        errors: {
+          'user.job': [formAnswerMessages.required],
+          'user.meal': [formAnswerMessages.option],
+        },
+      },
+    });
+    // Without form_id the first chosen event's form is asked all the same.
+    expect(await registerFormed({ user: missing })).toMatchObject({
+      status: 400,
+      body: { errors: { 'user.job': [formAnswerMessages.required] } },
+    });
+    const listed = await setup.api.get<Page<SeriesRegistrant>>(
+      `/api/event/series-registrants/?series=${formed.id}&search=${encodeURIComponent(missing.email)}`,
+    );
+    expect(listed.body.count).toBe(0);
+  });
+
+  it("answers 404 for another organisation's form", async () => {
+    const theirs = await newForm(other.api, 'Their form', components);
+    const answer = await registerFormed({ form_id: theirs.id, user: { ...registrant('Stray'), job: 'Spy' } });
+    expect(answer.status).toBe(404);
   });
 });
 

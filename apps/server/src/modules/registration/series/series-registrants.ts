@@ -17,7 +17,8 @@ import { fieldError } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { routesOf } from '../../../platform/http/route-kit.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import type { Registrations } from '../registrations.ts';
+import type { RegistrationRequest, Registrations } from '../registrations.ts';
+import { answersRefused, registrantOfSubmission, type RegistrationFormFor } from '../registrant-answers.ts';
 import { createSeriesRegistrantsRepository } from './series-registrants.repository.ts';
 import { eventEditors, eventReaders } from '../../../platform/http/access-rules.ts';
 
@@ -32,7 +33,19 @@ export interface SeriesRegistrantsDeps {
     tx: Executor,
   ) => Promise<{ email: string; first_name: string; last_name: string; company: string | null } | undefined>;
   registrations: () => Registrations;
+  formFor: RegistrationFormFor;
 }
+
+/** One of the organisation's people, as a registration names them. */
+const knownPerson = (
+  user: Awaited<ReturnType<SeriesRegistrantsDeps['personOf']>>,
+): RegistrationRequest['person'] | undefined =>
+  user && {
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    ...(user.company ? { company: user.company } : {}),
+  };
 
 type ListQuery = z.output<typeof seriesRegistrantListQuerySchema>;
 type RegisterSeriesUser = z.output<typeof registerSeriesUserSchema>;
@@ -40,6 +53,26 @@ type RegisterSeriesUser = z.output<typeof registerSeriesUserSchema>;
 /** A series' registrants (002 §3.13, §7.10): one row per person; register a user for its events. */
 export function createSeriesRegistrants(deps: SeriesRegistrantsDeps) {
   const repository = createSeriesRegistrantsRepository(deps.db);
+
+  /**
+   * A submitted `user`: checked against the form named, else the form of the first chosen event
+   * (in the series' order), as the public series registration checks it; the person given a
+   * company of their own when the form asks none.
+   */
+  async function checkedSubmission(
+    series: { organization: string; events: string[] },
+    request: RegisterSeriesUser,
+    user: Exclude<RegisterSeriesUser['user'], string>,
+  ) {
+    const first = series.events.find((event) => request.events.includes(event)) ?? '';
+    const form = await deps.formFor(series.organization, first, request.form_id);
+    const checked = registrantOfSubmission(form.formio_data, user);
+    if (!checked.ok) throw answersRefused(checked.errors, (key) => `user.${key}`);
+    const { company } = user;
+    const person = { ...(company ? { company } : {}), ...checked.person };
+    return { person, answers: checked.answers, formId: form.formId };
+  }
+
   return {
     async list(caller: Caller, query: ListQuery, page: PageRequest) {
       const series = await deps.seriesOf(caller, query.series);
@@ -81,13 +114,15 @@ export function createSeriesRegistrants(deps: SeriesRegistrantsDeps) {
       const series = await deps.seriesOf(caller, request.series);
       if (request.events.some((event) => !series.events.includes(event)))
         throw fieldError('events', registrantListMessages.seriesEventsOutside);
+      const submitted =
+        typeof request.user === 'string' ? null : await checkedSubmission(series, request, request.user);
       const registrations = deps.registrations();
       await registrations.ready();
       return await deps.db.transaction().execute(async (tx) => {
         const person =
           typeof request.user === 'string'
-            ? await deps.personOf(series.organization, request.user, tx)
-            : request.user;
+            ? knownPerson(await deps.personOf(series.organization, request.user, tx))
+            : submitted?.person;
         if (!person) throw fieldError('user', 'This user is not one of your people.');
         let userId = typeof request.user === 'string' ? request.user : null;
         const results: SeriesUserRegistrationAnswer['results'] = [];
@@ -96,15 +131,10 @@ export function createSeriesRegistrants(deps: SeriesRegistrantsDeps) {
             {
               organizationId: series.organization,
               eventId: event,
-              person: {
-                email: person.email,
-                first_name: person.first_name,
-                last_name: person.last_name,
-                ...(person.company ? { company: person.company } : {}),
-              },
-              answers: {},
+              person,
+              answers: submitted?.answers ?? {},
               source: 'series',
-              formId: request.form_id ?? null,
+              formId: submitted ? submitted.formId : (request.form_id ?? null),
               status: request.event_user_status,
               sendEmail: true,
             },

@@ -84,7 +84,7 @@ async function eventOfficeAreas(studio: Studio) {
   const domains = domainsArea(studio);
   const org = { ...domains, ...organizationsArea(studio, { ...identity, ...domains }) };
   apiTokensArea(studio, { ...identity, ...org });
-  const { access, eventAppRoles } = accessArea(studio, { ...identity, ...org });
+  const { access, eventAppRoles, roleHolders } = accessArea(studio, { ...identity, ...org });
   const media = await videoLibraryArea(studio);
   const { clips } = clipsArea(studio, { ...media, ...domains });
   const branding = brandingArea(studio);
@@ -93,7 +93,14 @@ async function eventOfficeAreas(studio: Studio) {
   const files = await filesArea(studio, { backOffice });
   const fillerSlides = fillerSlidesArea(studio, { ...org, ...media, files, backOffice });
   const { live, liveMedia } = await liveArea(studio, { ...media, backOffice, fillerSlides });
-  const people = eventRolesArea(studio, { ...identity, ...org, access, eventAppRoles, backOffice });
+  const people = eventRolesArea(studio, {
+    ...identity,
+    ...org,
+    access,
+    eventAppRoles,
+    roleHolders,
+    backOffice,
+  });
   const magicLinks = magicLinksArea(studio, { ...identity, ...org, ...people, backOffice });
   const sessionTimes = createSessionTimes(studio.database.db);
   const invitations = eventInvitationsArea(studio, { ...people, backOffice, magicLinks, sessionTimes });

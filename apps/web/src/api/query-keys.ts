@@ -106,6 +106,8 @@ export const queryKeys = {
     deliveries: (eventId: string) => ['email-schedules', 'deliveries', eventId] as const,
     tracking: ['email-schedules', 'tracking'] as const,
   },
+  /** The organisation's roles (built-in and its own custom roles), all realms. */
+  roles: { all: ['roles'] as const, of: (organizationId: string) => ['roles', organizationId] as const },
   /** The event_app roles catalogue (speaker and staff roles), by role group. */
   eventAppRoles: { all: ['event-app-roles'] as const },
   /** An event's engagement queues (chat, questions, polls) for the backstage. */

@@ -5,7 +5,7 @@ import { organizationSchema } from '../identity.ts';
 import { organizationFeatureFlagsSchema } from './flags.ts';
 import { accessMessages } from './messages.ts';
 import { pricingConfigSchema } from './pricing.ts';
-import { PERMISSIONS, roleRealmSchema } from './roles.ts';
+import { CUSTOM_ROLE_GROUPS, EVENT_APP_PERMISSIONS, roleRealmSchema } from './roles.ts';
 
 const required = 'This field is required.';
 
@@ -117,14 +117,31 @@ export const roleListQuerySchema = pageQuerySchema.extend({
 });
 export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
 
+export const CUSTOM_ROLE_NAME_MAX = 100;
+
+/** A custom role's name and permissions: at least one of the event app's. */
+const customRoleFields = z.object({
+  display_name: z.string().trim().min(1, required).max(CUSTOM_ROLE_NAME_MAX),
+  permission_list: z
+    .array(z.enum(EVENT_APP_PERMISSIONS))
+    .min(1, accessMessages.customRolePermissionsRequired)
+    .max(EVENT_APP_PERMISSIONS.length)
+    .transform((list) => [...new Set(list)]),
+});
+
 /** POST /api/core/roles/: an organisation's custom event_app role (with the custom-roles flags on). */
-export const createCustomRoleSchema = z.object({
-  display_name: z.string().trim().min(1, required).max(100),
+export const createCustomRoleSchema = customRoleFields.extend({
   realm: z.literal('event_app'),
-  role_group: z.enum(['Speaker Roles', 'Staff Roles']),
-  permission_list: z.array(z.enum(PERMISSIONS)).min(1).max(PERMISSIONS.length),
+  role_group: z.enum(CUSTOM_ROLE_GROUPS),
 });
 export type CreateCustomRole = z.infer<typeof createCustomRoleSchema>;
+
+/**
+ * PATCH /api/core/roles/{id}/: a custom role's name and permissions, only what changed. Its realm and
+ * role group stay (the people holding it were given it in that group).
+ */
+export const updateCustomRoleSchema = customRoleFields.partial();
+export type UpdateCustomRole = z.infer<typeof updateCustomRoleSchema>;
 
 export const permissionRequestSchema = z.object({
   realm: roleRealmSchema,

@@ -15,6 +15,19 @@ export const accessMessages = {
   userNotInOrganization: 'This user is not a member of your organization.',
   apiTokenCannotManageTokens: 'API tokens cannot manage API tokens; sign in to do this.',
   customRolesDisabled: 'Custom roles are not enabled for your organization.',
+  customRolePermissionsRequired: 'Choose at least one permission.',
+  builtInRoleReadOnly: 'Built-in roles cannot be changed or deleted.',
+  customRoleCreated: 'Role created.',
+  customRoleSaved: 'Role saved.',
+  customRoleDeleted: 'Role deleted.',
+  /** 409 on deleting a custom role someone still holds, or an event's default speaker role. */
+  customRoleInUse: (people: number, events: number) => {
+    const held = [
+      people > 0 ? `held by ${people} ${people === 1 ? 'person' : 'people'} in your events` : null,
+      events > 0 ? `the default speaker role of ${events} ${events === 1 ? 'event' : 'events'}` : null,
+    ].filter((part) => part !== null);
+    return `This role is ${held.join(' and is ')}. Choose another role there before deleting it.`;
+  },
   featureFlagsReadOnly:
     'feature_flags cannot be changed here: feature flags are plan and operator switches, set by the operator.',
 } as const;

@@ -96,14 +96,43 @@ const eventWork = ['event:read', 'event:create', 'event:update', 'event:delete']
 const integrationWork = ['integration:read', 'integration:update'] as const;
 const videoWork = ['video:read', 'video:update'] as const;
 const contentWork = ['content:read', 'content:update'] as const;
-const stageWork = [
+
+/**
+ * What an event_app role can grant: the event app's backstage, stage and engagement work. A custom
+ * role (speaker or staff) is built from these only; studio permissions mean nothing in an event.
+ */
+export const EVENT_APP_PERMISSIONS = [
   'backstage:access',
+  'stage:join',
   'stage:share',
   'chat:moderate',
   'qna:moderate',
   'poll:manage',
   'survey:manage',
-] as const;
+] as const satisfies readonly Permission[];
+export type EventAppPermission = (typeof EVENT_APP_PERMISSIONS)[number];
+
+/** The role groups a custom role may join (002 §6 'Speaker Roles', 'Staff Roles'). */
+export const CUSTOM_ROLE_GROUPS = ['Speaker Roles', 'Staff Roles'] as const;
+export type CustomRoleGroup = (typeof CUSTOM_ROLE_GROUPS)[number];
+
+/**
+ * 002 §6: the groups whose custom roles the organisation uses now — speaker roles with custom
+ * speaker roles or custom roles on, staff roles with custom roles on.
+ */
+export function customRoleGroupsOf(flags: {
+  isCustomRolesEnabled?: boolean | undefined;
+  isCustomSpeakerRolesEnabled?: boolean | undefined;
+}): CustomRoleGroup[] {
+  return CUSTOM_ROLE_GROUPS.filter((group) =>
+    group === 'Speaker Roles'
+      ? flags.isCustomSpeakerRolesEnabled === true || flags.isCustomRolesEnabled === true
+      : flags.isCustomRolesEnabled === true,
+  );
+}
+
+/** A coordinator's work: everything of the event app but going on stage. */
+const stageWork = EVENT_APP_PERMISSIONS.filter((permission) => permission !== 'stage:join');
 
 /**
  * Spec 001 §6, 002 §3.18 and 000 §1: the built-in roles. Organisation admins hold everything;

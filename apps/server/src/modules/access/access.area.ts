@@ -4,7 +4,8 @@ import type { AuthArea } from '../auth/auth.area.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import { createAccessRepository } from './access.repository.ts';
 import { registerAccessRoutes } from './access.routes.ts';
-import { createAccessService } from './access.service.ts';
+import { createAccessService, type RoleHolders } from './access.service.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 
 /** A person's event_app role in an event, kept by the people of events (built later). */
 export type EventAppRoleOf = (
@@ -13,10 +14,13 @@ export type EventAppRoleOf = (
   userId: string,
 ) => Promise<string | null>;
 
+/** How many hold a role: people of events (for the event or a session) and events defaulting to it. */
+export type RoleHoldersOf = (roleId: string, tx: Executor) => Promise<RoleHolders>;
+
 /**
  * Roles and permissions of the organisation's members and of the people of events. Offers the
- * extension point the people of events (built later, they ask the access) fill with a person's
- * event_app role.
+ * extension points the people of events (built later, they ask the access) fill with a person's
+ * event_app role and who holds a role.
  */
 export function accessArea(
   studio: Studio,
@@ -24,8 +28,11 @@ export function accessArea(
 ) {
   const { organizations } = ports;
   const eventAppRoles = moduleLink<EventAppRoleOf>("people → access: a person's event_app role in an event");
+  const roleHolders = moduleLink<RoleHoldersOf>('people → access: who holds a role');
   const access = createAccessService({
     access: createAccessRepository(studio.database.db),
+    db: studio.database.db,
+    roleHoldersOf: (...args) => roleHolders.use()(...args),
     users: ports.users,
     eventAppRoleOf: (...args) => eventAppRoles.use()(...args),
     customRoleFlagsOf: async (member, tx) => {
@@ -37,5 +44,5 @@ export function accessArea(
     },
   });
   registerAccessRoutes(studio.app, access, studio.publicUrl);
-  return { access, eventAppRoles };
+  return { access, eventAppRoles, roleHolders };
 }

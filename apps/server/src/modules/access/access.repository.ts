@@ -24,18 +24,29 @@ const roleColumns = [
 
 export function createAccessRepository(db: Executor) {
   return {
-    /** Built-in roles and the organisation's own, in a stable order (realm, name). */
+    /** Built-in roles and the organisation's own of the groups it uses, in a stable order (realm, name). */
     async listRoles(
       organizationId: string,
-      filter: { realm?: string | undefined; role_group?: string | undefined; withCustom: boolean },
+      filter: {
+        realm?: string | undefined;
+        role_group?: string | undefined;
+        /** The groups whose custom roles the organisation uses now. */
+        customGroups: readonly string[];
+      },
       page: PageRequest,
       tx: Executor = db,
     ): Promise<{ count: number; rows: RoleRecord[] }> {
       let query = tx
         .selectFrom('roles')
         .where((eb) =>
-          filter.withCustom
-            ? eb.or([eb('organization_id', 'is', null), eb('organization_id', '=', organizationId)])
+          filter.customGroups.length > 0
+            ? eb.or([
+                eb('organization_id', 'is', null),
+                eb.and([
+                  eb('organization_id', '=', organizationId),
+                  eb('role_group', 'in', [...filter.customGroups]),
+                ]),
+              ])
             : eb('organization_id', 'is', null),
         );
       if (filter.realm) query = query.where('realm', '=', filter.realm);
@@ -99,6 +110,43 @@ export function createAccessRepository(db: Executor) {
         })
         .returning(roleColumns)
         .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * The organisation's own role, its row locked until the transaction ends: a concurrent
+     * assignment (its foreign key locks the role's key) waits, and then sees the change.
+     */
+    async lockCustomRole(organizationId: string, id: string, tx: Executor): Promise<RoleRecord | undefined> {
+      return tx
+        .selectFrom('roles')
+        .select(roleColumns)
+        .where('id', '=', id)
+        .where('organization_id', '=', organizationId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async updateCustomRole(
+      id: string,
+      changes: { display_name?: string | undefined; permissions?: string[] | undefined },
+      tx: Executor,
+    ): Promise<RoleRecord> {
+      return tx
+        .updateTable('roles')
+        .set({
+          ...(changes.display_name === undefined ? {} : { display_name: changes.display_name }),
+          ...(changes.permissions === undefined
+            ? {}
+            : { permission_list: JSON.stringify(changes.permissions) }),
+        })
+        .where('id', '=', id)
+        .where('organization_id', 'is not', null)
+        .returning(roleColumns)
+        .executeTakeFirstOrThrow();
+    },
+
+    async deleteCustomRole(id: string, tx: Executor): Promise<void> {
+      await tx.deleteFrom('roles').where('id', '=', id).where('organization_id', 'is not', null).execute();
     },
 
     async instanceFlags(tx: Executor = db): Promise<Record<string, unknown>> {

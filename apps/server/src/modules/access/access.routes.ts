@@ -7,7 +7,9 @@ import {
   roleSchema,
   ROLES_PAGE_SIZE,
   unauthenticatedFlagsSchema,
+  updateCustomRoleSchema,
 } from '@studio/domain';
+import { idParams } from '../../platform/http/route-support.ts';
 import { guard } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { AccessService } from './access.service.ts';
@@ -35,6 +37,26 @@ export function registerAccessRoutes(app: HttpServer, access: AccessService, pub
     userManagers,
     { body: createCustomRoleSchema, answer: roleSchema, status: 201 },
     ({ caller, body }) => access.createCustomRole(caller, body),
+  );
+
+  // The path's role as the caller's organisation sees it (built-in or its own): another's is 404.
+  const roleManagers = guard({
+    permission: 'user:manage',
+    load: (caller, id) => access.findRole(caller.organizationId, id),
+  });
+
+  route.patch(
+    '/api/core/roles/:id/',
+    roleManagers,
+    { params: idParams, body: updateCustomRoleSchema, answer: roleSchema },
+    ({ caller, object, body }) => access.updateCustomRole(caller, object, body),
+  );
+
+  route.delete(
+    '/api/core/roles/:id/',
+    roleManagers,
+    { params: idParams, status: 204 },
+    ({ caller, object }) => access.deleteCustomRole(caller, object),
   );
 
   route.post(

@@ -4,9 +4,11 @@ import {
   type PermissionConfig,
   type PermissionRequest,
   type CreateCustomRole,
+  type UpdateCustomRole,
   type Role,
   type RoleListQuery,
   ROLE_GROUPS,
+  customRoleGroupsOf,
   bySpeakerRolePriority,
   accessMessages,
   type RoleRealm,
@@ -23,6 +25,12 @@ import type { AccessRepository, RoleRecord } from './access.repository.ts';
 import { hasPermission, requireOrganization, requirePermission } from '../../platform/http/access-rules.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 
+/** Who holds a role: people of the organisation's events (for the event or a session), events defaulting to it. */
+export interface RoleHolders {
+  people: number;
+  events: number;
+}
+
 /** The organisation's custom-roles switches (001 §9 feature flags). */
 export interface CustomRoleFlags {
   isCustomRolesEnabled: boolean;
@@ -36,6 +44,9 @@ export function createAccessService(deps: {
     member: { organizationId: string; userId: string },
     tx?: Executor,
   ) => Promise<CustomRoleFlags>;
+  db: Executor;
+  /** How many hold a role, read in the deleting transaction (people area). */
+  roleHoldersOf: (roleId: string, tx: Executor) => Promise<RoleHolders>;
   /** The id of the event_app role a person holds in an event of the organisation, if any (people area). */
   eventAppRoleOf: (organizationId: string, eventId: string, userId: string) => Promise<string | null>;
 }) {
@@ -46,15 +57,40 @@ export function createAccessService(deps: {
    * on — speaker roles with custom speaker roles, the rest with custom roles; staff roles offered
    * by default are only Producer and Coordinator.
    */
+  async function customGroupsOf(
+    member: { organizationId: string; userId: string },
+    tx?: Executor,
+  ): Promise<readonly string[]> {
+    return customRoleGroupsOf(await deps.customRoleFlagsOf(member, tx));
+  }
+
   async function offersCustomRoles(
     member: { organizationId: string; userId: string },
-    roleGroup: string | undefined,
+    roleGroup: string | null,
     tx?: Executor,
   ): Promise<boolean> {
-    const flags = await deps.customRoleFlagsOf(member, tx);
-    return roleGroup === ROLE_GROUPS.speaker
-      ? flags.isCustomSpeakerRolesEnabled || flags.isCustomRolesEnabled
-      : flags.isCustomRolesEnabled;
+    return roleGroup !== null && (await customGroupsOf(member, tx)).includes(roleGroup);
+  }
+
+  /**
+   * An organisation admin's change to one of the organisation's own roles, in one transaction with
+   * the role's row locked: built-in roles are refused (403 BUILT_IN_ROLE), and so is a role whose
+   * group the organisation's switches no longer offer.
+   */
+  function changeCustomRole<T>(
+    caller: Caller,
+    role: Role,
+    change: (row: RoleRecord, tx: Executor) => Promise<T>,
+  ): Promise<T> {
+    const admin = requirePermission(caller, 'user:manage');
+    if (!role.is_custom) throw new HttpError(403, 'BUILT_IN_ROLE', accessMessages.builtInRoleReadOnly);
+    return deps.db.transaction().execute(async (tx) => {
+      const row = await access.lockCustomRole(admin.organizationId, role.id, tx);
+      if (!row) throw notFound();
+      if (!(await offersCustomRoles(admin, row.role_group, tx)))
+        throw new HttpError(403, 'CUSTOM_ROLES_DISABLED', accessMessages.customRolesDisabled);
+      return change(row, tx);
+    });
   }
 
   return {
@@ -65,8 +101,12 @@ export function createAccessService(deps: {
       page: PageRequest,
     ): Promise<Counted<Role>> {
       const member = requireOrganization(caller);
-      const withCustom = await offersCustomRoles(member, filter.role_group);
-      const { count, rows } = await access.listRoles(member.organizationId, { ...filter, withCustom }, page);
+      const customGroups = await customGroupsOf(member);
+      const { count, rows } = await access.listRoles(
+        member.organizationId,
+        { ...filter, customGroups },
+        page,
+      );
       const listed = filter.role_group === ROLE_GROUPS.speaker ? bySpeakerRolePriority(rows) : rows;
       return { count, results: listed.map(toRole) };
     },
@@ -78,8 +118,8 @@ export function createAccessService(deps: {
       limit: number,
       tx?: Executor,
     ): Promise<Role[]> {
-      const withCustom = await offersCustomRoles(member, roleGroup, tx);
-      const filter = { realm: 'event_app', role_group: roleGroup, withCustom };
+      const customGroups = await customGroupsOf(member, tx);
+      const filter = { realm: 'event_app', role_group: roleGroup, customGroups };
       const { rows } = await access.listRoles(member.organizationId, filter, { limit, offset: 0 }, tx);
       return (roleGroup === ROLE_GROUPS.speaker ? bySpeakerRolePriority(rows) : rows).map(toRole);
     },
@@ -98,6 +138,31 @@ export function createAccessService(deps: {
       });
       return toRole(row);
     },
+
+    /** PATCH /api/core/roles/{id}/: a custom role's name and permissions; holders see them on their next request. */
+    updateCustomRole: (caller: Caller, role: Role, changes: UpdateCustomRole): Promise<Role> =>
+      changeCustomRole(caller, role, async (row, tx) => {
+        if (changes.display_name === undefined && changes.permission_list === undefined) return toRole(row);
+        const changed = await access.updateCustomRole(
+          row.id,
+          { display_name: changes.display_name, permissions: changes.permission_list },
+          tx,
+        );
+        return toRole(changed);
+      }),
+
+    /**
+     * DELETE /api/core/roles/{id}/: only a role nobody holds. While people of the organisation's
+     * events hold it (for the event or a session) or an event defaults to it, 409 ROLE_IN_USE says
+     * how many: taking it away would silently change what they may do.
+     */
+    deleteCustomRole: (caller: Caller, role: Role): Promise<void> =>
+      changeCustomRole(caller, role, async (row, tx) => {
+        const held = await deps.roleHoldersOf(row.id, tx);
+        if (held.people > 0 || held.events > 0)
+          throw new HttpError(409, 'ROLE_IN_USE', accessMessages.customRoleInUse(held.people, held.events));
+        await access.deleteCustomRole(row.id, tx);
+      }),
 
     /** A role the organisation may use (built-in or its own), or undefined. */
     findRole: async (organizationId: string, id: string): Promise<Role | undefined> => {

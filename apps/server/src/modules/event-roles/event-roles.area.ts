@@ -1,7 +1,7 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import { moduleLink, moduleLinks, type ModuleLink } from '../../platform/module-links.ts';
 import type { Studio } from '../../studio-area.ts';
-import type { EventAppRoleOf } from '../access/access.area.ts';
+import type { EventAppRoleOf, RoleHoldersOf } from '../access/access.area.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { AuthArea } from '../auth/auth.area.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
@@ -25,6 +25,8 @@ export function eventRolesArea(
       backOffice: BackOffice;
       /** The access (built first) asks the people for a person's event_app role. */
       eventAppRoles: ModuleLink<EventAppRoleOf>;
+      /** The access asks the people who holds a role before deleting it. */
+      roleHolders: ModuleLink<RoleHoldersOf>;
     },
 ) {
   const sessionIds = moduleLink<
@@ -49,6 +51,7 @@ export function eventRolesArea(
   ports.backOffice.summary.parts.speakers.provide(eventRoles.speakersSummary);
   ports.orgProfiles.provide(eventRoles);
   ports.eventAppRoles.provide(eventRoles.eventAppRoleOf);
+  ports.roleHolders.provide(eventRoles.roleHoldersOf);
   registerEventRolesRoutes(studio.app, eventRoles, studio.publicUrl);
   return {
     eventRoles,

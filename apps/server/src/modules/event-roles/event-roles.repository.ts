@@ -210,6 +210,25 @@ export function createEventRolesRepository(db: Executor) {
       if (sessions.length > 0) await tx.insertInto('event_role_sessions').values(sessions).execute();
     },
 
+    /**
+     * Who holds an event_app role: the people (each person once) holding it in any event, for the
+     * event or in a session, and the events whose default speaker role it is.
+     */
+    async holdersOfRole(roleId: string, tx: Executor = db): Promise<{ people: number; events: number }> {
+      const { rows } = await sql<{ people: string; events: string }>`select
+        (select count(distinct holders.user_id) from (
+          select event_roles.user_id from event_roles where event_roles.event_app_role_id = ${roleId}
+          union all
+          select event_roles.user_id from event_role_sessions
+            join event_roles on event_roles.id = event_role_sessions.event_role_id
+            where event_role_sessions.role_id = ${roleId}
+        ) as holders) as people,
+        (select count(*) from event_people_settings
+          where event_people_settings.default_speaker_role_id = ${roleId}) as events`.execute(tx);
+      const [row] = rows;
+      return { people: Number(row?.people ?? 0), events: Number(row?.events ?? 0) };
+    },
+
     /** Removes the event's speakers, staff and check-in staff (never sponsors or attendees). */
     async clear(eventId: string, tx: Executor): Promise<void> {
       await tx.deleteFrom('event_roles').where('event_id', '=', eventId).where(managedPeople).execute();

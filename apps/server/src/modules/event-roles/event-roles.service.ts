@@ -65,6 +65,8 @@ export function createEventRolesService(deps: EventRolesDeps) {
     directory: reads.directory,
     /** A person's roles and sessions in an event, for the attendee origin's entrance. */
     personInEvent: (eventId: string, userId: string) => reads.personInEvent(eventId, userId),
+    /** Who holds an event_app role (the access refuses to delete a held role). */
+    roleHoldersOf: (roleId: string, tx: Executor) => roles.holdersOfRole(roleId, tx),
     /** A person's event_app role in an event (the permissions endpoint's event context). */
     eventAppRoleOf: (organizationId: string, eventId: string, userId: string) =>
       reads.eventAppRoleOf(organizationId, eventId, userId),

@@ -122,7 +122,7 @@ describe('speaker roles: the default, the fallback, custom roles', () => {
       display_name: 'Moderator',
       realm: 'event_app',
       role_group: 'Speaker Roles',
-      permission_list: ['event:read'],
+      permission_list: ['chat:moderate'],
     });
     expect(custom.status).toBe(201);
     const listed = await setup.api.get<{ results: Role[] }>(

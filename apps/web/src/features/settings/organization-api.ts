@@ -13,6 +13,7 @@ import {
 } from '@studio/domain';
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { organizationQuery } from '../../api/identity.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 
@@ -72,7 +73,7 @@ const rolePageSchema = pageSchema(roleSchema);
 /** Spec 001 §7: roles are read 50 at a time until `next` is empty, then grouped by realm. */
 export const rolesQuery = (organizationId: string) =>
   queryOptions({
-    queryKey: ['roles', organizationId],
+    queryKey: queryKeys.roles.of(organizationId),
     queryFn: async () => {
       const roles: Role[] = [];
       for (let offset = 0; ; offset += ROLES_PAGE_SIZE) {

@@ -1,5 +1,11 @@
 import { Badge, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
-import { ROLE_REALMS, accessMessages, permissionLabel, type RoleRealm } from '@studio/domain';
+import {
+  ROLE_REALMS,
+  accessMessages,
+  customRoleGroupsOf,
+  permissionLabel,
+  type RoleRealm,
+} from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAccess } from '../../session/use-access.ts';
 import { useFailureToast } from '../../ui/toast.ts';
@@ -7,6 +13,7 @@ import { rolesByRealm, rolesQuery } from './organization-api.ts';
 import { roleLabel } from './role-label.ts';
 import { SettingsCard, SettingsFrame, useMember } from './settings-frame.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { CustomRolesCard } from './custom-roles-card.tsx';
 
 const realmLabels: Record<RoleRealm, string> = {
   studio_app: 'Studio',
@@ -15,15 +22,21 @@ const realmLabels: Record<RoleRealm, string> = {
 };
 
 /**
- * Settings → Permissions: the roles of the organisation by realm with what each lets people do, and
- * what the signed-in member may do — in words, never the roles' or permissions' codes.
+ * Settings → Permissions: the roles of the organisation by realm with what each lets people do, its
+ * custom roles when they are on (organisation admins manage them), and what the signed-in member may
+ * do — in words, never the roles' or permissions' codes.
  */
 export function PermissionsPage() {
   const { user, organizationId } = useMember();
   const access = useAccess(organizationId);
   const roles = useQuery(rolesQuery(organizationId));
   useFailureToast(roles.isError, accessMessages.rolesFetchFailed);
-  const grouped = rolesByRealm(roles.data ?? []);
+  const builtIn = (roles.data ?? []).filter((role) => !role.is_custom);
+  const custom = (roles.data ?? []).filter((role) => role.is_custom);
+  const grouped = rolesByRealm(builtIn);
+  // The server lists custom roles only of the groups the organisation's switches turn on.
+  const customGroups = customRoleGroupsOf(access.organization.feature_flags);
+  const canManage = access.can('user:manage');
 
   return (
     <SettingsFrame title="Permissions">
@@ -43,6 +56,14 @@ export function PermissionsPage() {
       </SettingsCard>
       {roles.isPending && <Loader aria-label="Loading" />}
       {roles.isError && <ErrorAlert>{accessMessages.rolesFetchFailed}</ErrorAlert>}
+      {customGroups.length > 0 && !roles.isError && (canManage || custom.length > 0) && (
+        <CustomRolesCard
+          roles={custom}
+          groups={customGroups}
+          pending={roles.isPending}
+          canManage={canManage}
+        />
+      )}
       {ROLE_REALMS.filter((realm) => grouped.has(realm)).map((realm) => (
         <Card withBorder component="section" key={realm} aria-label={realmLabels[realm]}>
           <Title order={2} size="h4" mb="xs">

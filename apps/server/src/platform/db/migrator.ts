@@ -68,7 +68,7 @@ import * as marketoActivitiesPardotImport from './migrations/0072-marketo-activi
 import * as marketoProfileActivity from './migrations/0073-marketo-profile-activity.ts';
 import * as crmPushedStatus from './migrations/0074-crm-pushed-status.ts';
 import * as pageVideos from './migrations/0075-page-videos.ts';
-import * as slackSalesforceOwners from './migrations/0076-slack-salesforce-owners.ts';
+import * as slackSalesforceOwners from './migrations/0078-slack-salesforce-owners.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -141,7 +141,7 @@ const migrations: Record<string, Migration> = {
   '0073-marketo-profile-activity': marketoProfileActivity,
   '0074-crm-pushed-status': crmPushedStatus,
   '0075-page-videos': pageVideos,
-  '0076-slack-salesforce-owners': slackSalesforceOwners,
+  '0078-slack-salesforce-owners': slackSalesforceOwners,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

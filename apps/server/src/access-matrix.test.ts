@@ -93,6 +93,8 @@ const TEAM_ADMIN_ALLOWED = new Set([
   // which names no event).
   'GET /api/event/slack-notifications/',
   'POST /api/event/slack-notifications/',
+  // Whether an event's notifications may tell Salesforce owners: the event in the query (400 without).
+  'GET /api/event/slack-notifications/salesforce_owners/',
   // The organisation's Slack channels, which an event's notification picks from (event:update):
   // 409 while Slack is not connected, 400 with no channel to validate.
   'GET /api/core/organization/:id/slack_channels/',

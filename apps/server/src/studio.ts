@@ -175,8 +175,8 @@ function aroundTheEventAreas(
   const email = emailArea(studio, { ...ports, members: ports.members.members });
   analyticsArea(studio, { ...ports, emailsOf: email.schedules.deliveryFiguresOf });
   const webhooks = webhooksArea(studio, ports);
-  const slack = slackArea(studio, ports);
   const crm = integrationsArea(studio, { ...ports, templateWebhooks: webhooks.templateWebhooks });
+  const slack = slackArea(studio, { ...ports, salesforceOwners: crm.salesforceOwners });
   studio.activities.provide(allActivities(webhooks.activities, slack.activities, crm.activities));
   readinessArea(studio, { ...ports, email });
   postsArea(studio, ports);

@@ -10,6 +10,14 @@ export interface LocalSlackChannel {
   is_member?: boolean;
 }
 
+/** A member of the local Slack workspace (users.lookupByEmail finds them; chat.postMessage to their id is a direct message). */
+export interface LocalSlackUser {
+  id: string;
+  name: string;
+  email: string;
+  deleted?: boolean;
+}
+
 /** A message chat.postMessage took. */
 export interface PostedMessage {
   channel: string;
@@ -26,6 +34,8 @@ export interface LocalSlackOptions {
   /** The bot tokens it knows, each of a workspace. */
   tokens: Record<string, { teamId: string; teamName: string; botUserId: string }>;
   channels: LocalSlackChannel[];
+  /** The workspace's members (none unless told). */
+  users?: LocalSlackUser[];
   /** Channels per conversations.list page (its `limit` is honoured when smaller). */
   pageSize?: number;
 }
@@ -43,7 +53,7 @@ async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>
 
 /**
  * Slack's Web API on loopback, the methods the studio calls, with Slack's documented shapes:
- * POST `/api/{method}` with a form or JSON body, `Authorization: Bearer xoxb-…` (Basic client
+ * POST `/api/{method}` with a form or JSON body (users.lookupByEmail, chat.postMessage to a channel or a user's id), `Authorization: Bearer xoxb-…` (Basic client
  * credentials for oauth.v2.access), answering 200 `{ok: true, …}` or `{ok: false, error}`, and 429
  * with Retry-After when told to (`rateLimitNext`).
  */
@@ -106,10 +116,36 @@ export async function startLocalSlack(options: LocalSlackOptions) {
         const channel = options.channels.find((candidate) => candidate.id === body.channel);
         return channel ? [200, ok({ channel })] : [200, refuse('channel_not_found')];
       }
+      case 'users.lookupByEmail': {
+        const user = (options.users ?? []).find(
+          (candidate) =>
+            !candidate.deleted && candidate.email.toLowerCase() === text(body.email).toLowerCase(),
+        );
+        if (!user) return [200, refuse('users_not_found')];
+        return [
+          200,
+          ok({
+            user: {
+              id: user.id,
+              team_id: team.teamId,
+              name: user.name,
+              deleted: false,
+              is_bot: false,
+              profile: { email: user.email, real_name: user.name },
+            },
+          }),
+        ];
+      }
       case 'chat.postMessage': {
         const status = postMessageScript.shift();
         if (status !== undefined)
           return [status, status === 429 ? refuse('ratelimited') : { error: 'server error' }];
+        // A user's id as the channel: the app's direct message with them.
+        const user = (options.users ?? []).find((candidate) => candidate.id === body.channel);
+        if (user) {
+          posted.push({ channel: user.id, text: text(body.text), blocks: body.blocks as unknown[], token });
+          return [200, ok({ channel: `D${user.id.slice(1)}`, ts: `${Date.now() / 1000}` })];
+        }
         const channel = options.channels.find((candidate) => candidate.id === body.channel);
         if (!channel) return [200, refuse('channel_not_found')];
         if (channel.is_archived) return [200, refuse('is_archived')];

@@ -3,7 +3,8 @@ import { bearer, startVendorServer, type RecordedRequest, type Reply } from './v
 
 /**
  * A local Salesforce for the connector's tests: the OAuth client credentials token endpoint, sObject
- * describe, SOQL query (lookup by Email, a record's CampaignMember, CampaignMemberStatus), sObject
+ * describe, SOQL query (lookup by Email or Id with the selected fields and relationship fields such as
+ * Account.OwnerId, a record's CampaignMember, CampaignMemberStatus), sObject
  * create/update (CampaignMember, CampaignMemberStatus too), with Salesforce's documented answer shapes.
  */
 export const SALESFORCE_CLIENT = { client_id: '3MVG9-test-client', client_secret: 'sf-secret-4242' };
@@ -55,6 +56,9 @@ export async function startSalesforceServer() {
   const records: Record<string, Record_[]> = {
     Lead: [],
     Contact: [],
+    // Owners: a Contact's Account (AccountId) and any record's owner (OwnerId, a User's id).
+    Account: [],
+    User: [],
     CampaignMember: [],
     // A campaign's member statuses (Salesforce gives a new campaign Sent and Responded).
     CampaignMemberStatus: [
@@ -198,9 +202,12 @@ export async function startSalesforceServer() {
 
   /** The SOQL queries the connector sends: a lookup by Email, a record's campaign member, a campaign's member statuses. */
   function query(soql: string): Reply {
-    const lookup = /^SELECT (.+) FROM (\w+) WHERE Email = '(.*)' LIMIT 1$/.exec(soql);
+    const lookup = /^SELECT (.+) FROM (\w+) WHERE (Email|Id) = '(.*)' LIMIT 1$/.exec(soql);
     if (lookup) {
-      const found = records[lookup[2]!]?.filter((r) => r.Email === lookup[3]!.replace(/\\'/g, "'")) ?? [];
+      const [, fields, type, key, value] = lookup as unknown as [string, string, string, string, string];
+      const found = (records[type] ?? [])
+        .filter((r) => r[key] === value.replace(/\\'/g, "'"))
+        .map((r) => selected(type, r, fields.split(', ')));
       return { status: 200, json: { totalSize: found.length, done: true, records: found } };
     }
     const member =
@@ -226,6 +233,28 @@ export async function startSalesforceServer() {
       return { status: 200, json: { totalSize: found.length, done: true, records: found } };
     }
     return { status: 400, json: [{ errorCode: 'MALFORMED_QUERY', message: 'unexpected query' }] };
+  }
+
+  /**
+   * A record as a query answers it: its `attributes` and the selected fields only (null when
+   * unset); a relationship field (`Account.OwnerId`, `Owner.Email`) reads the record its `…Id`
+   * names (an `Owner` is a User), null when it names none.
+   */
+  function selected(type: string, record: Record_, fields: readonly string[]): Record<string, unknown> {
+    const answer: Record<string, unknown> = { attributes: { type } };
+    for (const path of fields) {
+      const [name, ...rest] = path.split('.') as [string, ...string[]];
+      if (rest.length === 0) {
+        answer[name] = record[name] ?? null;
+        continue;
+      }
+      const relatedType = name === 'Owner' ? 'User' : name;
+      const related = records[relatedType]?.find((r) => r.Id === record[`${name}Id`]);
+      answer[name] = related
+        ? { ...(answer[name] as object | null), ...selected(relatedType, related, [rest.join('.')]) }
+        : null;
+    }
+    return answer;
   }
 
   const fake = await startVendorServer(handle);

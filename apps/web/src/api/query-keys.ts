@@ -56,6 +56,7 @@ export const queryKeys = {
     connection: (organizationId: string) => ['slack', 'connection', organizationId] as const,
     channels: (organizationId: string) => ['slack', 'channels', organizationId] as const,
     notifications: (eventId: string) => ['slack', 'notifications', eventId] as const,
+    salesforceOwners: (eventId: string) => ['slack', 'salesforce-owners', eventId] as const,
   },
   /** CRM connectors: the organisation's connections, CRM fields, mappings, an event's settings and sync. */
   crm: {

@@ -40,6 +40,55 @@ export const SLACK_POST_EVENT_SUMMARY_WINDOW_HOURS = 24;
 /** How often the worker looks for summaries that are due. */
 export const SLACK_SUMMARY_SWEEP_SECONDS = 60;
 
+/**
+ * Spec 002 §3.17's owner types of the 'Slack plus Salesforce' connector: whose Salesforce owner of
+ * the registrant is told in Slack (a direct message), found by the registrant's email.
+ */
+export const SLACK_SALESFORCE_OWNER_TYPES = ['ACCOUNT_OWNER', 'CONTACT_OWNER', 'LEAD_OWNER'] as const;
+export type SlackSalesforceOwnerType = (typeof SLACK_SALESFORCE_OWNER_TYPES)[number];
+
+export const slackSalesforceOwnerTypeLabels: Record<SlackSalesforceOwnerType, string> = {
+  ACCOUNT_OWNER: 'Account owner',
+  CONTACT_OWNER: 'Contact owner',
+  LEAD_OWNER: 'Lead owner',
+};
+
+/** The kinds an owner can be told of: those about one registrant (a summary has none). */
+export const SLACK_OWNER_KINDS: readonly SlackNotificationKind[] = ['REGISTRATION', 'ATTENDED'];
+
+/** What the owner is not told, and why: the message's record, and the line the channel gets with it. */
+export const slackOwnerNotReached = (ownerType: SlackSalesforceOwnerType, reason: string) =>
+  `Not sent to the ${slackSalesforceOwnerTypeLabels[ownerType].toLowerCase()}: ${reason}`;
+
+/** Why a registrant's Salesforce owner could not be told in Slack. */
+export const slackOwnerReasons = {
+  planDisallows: 'the plan does not include the Slack plus Salesforce integration.',
+  noRecord: (objectType: 'Contact' | 'Lead') => `no Salesforce ${objectType} has this email.`,
+  noAccount: 'the Salesforce Contact has no Account.',
+  noUser: 'the owner is not an active Salesforce user.',
+  notInSlack: (email: string) => `no one in the Slack workspace has the email ${email}.`,
+  slackRefused: (error: string) => `Slack answered ${error}.`,
+  salesforceUnavailable: 'Salesforce did not answer.',
+};
+
+/**
+ * Where a notification sends its messages, as a rule both sides check: a channel, the
+ * registrant's Salesforce owner, or both; the summaries (no registrant) need a channel.
+ * Answers the field in error and its message, or null.
+ */
+export function slackNotificationRouteProblem(notification: {
+  channel_id: string;
+  salesforce_owner_type: SlackSalesforceOwnerType | null;
+  notification_types: readonly SlackNotificationKind[];
+}): { field: 'channel_id'; message: string } | null {
+  if (notification.channel_id) return null;
+  if (!notification.salesforce_owner_type)
+    return { field: 'channel_id', message: slackMessages.channelRequired };
+  if (notification.notification_types.some((kind) => !SLACK_OWNER_KINDS.includes(kind)))
+    return { field: 'channel_id', message: slackMessages.summariesNeedChannel };
+  return null;
+}
+
 /** The activity each kind posts on. */
 export const slackKindOfActivity: Partial<Record<WebhookActivityType, SlackActivityKind>> = {
   'user_profile:registered': 'REGISTRATION',
@@ -53,7 +102,15 @@ export const SLACK_CHANNEL_ERROR_TOAST_MS = 10_000;
 export const SLACK_RETRY_DELAYS_SECONDS = [5, 30, 120, 600, 1800];
 
 /** The bot scopes the studio asks for when an organisation connects its Slack workspace. */
-export const SLACK_BOT_SCOPES = ['channels:read', 'groups:read', 'chat:write', 'chat:write.public'] as const;
+export const SLACK_BOT_SCOPES = [
+  'channels:read',
+  'groups:read',
+  'chat:write',
+  'chat:write.public',
+  // users.lookupByEmail: a Salesforce owner found in Slack by email.
+  'users:read',
+  'users:read.email',
+] as const;
 
 export const slackMessages = {
   connected: 'Slack connected.',
@@ -72,6 +129,10 @@ export const slackMessages = {
   deleted: 'Slack notification deleted.',
   loadFailed: 'Error while loading Slack notifications.',
   saveFailed: 'Error while saving the Slack notification.',
+  channelRequired: 'Choose a channel.',
+  summariesNeedChannel: 'The summaries are posted to a channel: choose one.',
+  salesforceOwnerUnavailable:
+    'Notifying the Salesforce owner needs Salesforce connected and the Slack plus Salesforce integration in your plan.',
 } as const;
 
 /** The organisation's Slack workspace as the studio shows it (never its token). */
@@ -137,6 +198,10 @@ export const slackNotificationSchema = z.object({
   channel_id: z.string(),
   channel_name: z.string(),
   notification_types: z.array(z.enum(SLACK_NOTIFICATION_KINDS)),
+  /** 'Slack plus Salesforce': the registrant's owner of this type is sent a direct message (null: the channel only). */
+  salesforce_owner_type: z.enum(SLACK_SALESFORCE_OWNER_TYPES).nullable(),
+  /** With an owner: the channel gets every message too; otherwise only those no owner was found for. */
+  also_to_channel: z.boolean(),
   is_active: z.boolean(),
   /** The last message Slack refused for good (why), or null. */
   last_error: z.string().nullable(),
@@ -145,19 +210,31 @@ export const slackNotificationSchema = z.object({
 export type SlackNotification = z.infer<typeof slackNotificationSchema>;
 export const slackNotificationPageSchema = pageSchema(slackNotificationSchema);
 
+const notificationFields = {
+  /** Empty only when the owner is told (slackNotificationRouteProblem). */
+  channel_id: z.string().trim().max(100),
+  channel_name: z.string().trim().max(100),
+  notification_types: kinds,
+  salesforce_owner_type: z.enum(SLACK_SALESFORCE_OWNER_TYPES).nullable(),
+  also_to_channel: z.boolean(),
+  is_active: z.boolean(),
+};
+
 export const createSlackNotificationSchema = z.object({
   event: z.uuid(),
-  channel_id: z.string().trim().min(1).max(100),
-  channel_name: z.string().trim().max(100).default(''),
+  channel_id: notificationFields.channel_id.default(''),
+  channel_name: notificationFields.channel_name.default(''),
   notification_types: kinds,
-  is_active: z.boolean().default(true),
+  salesforce_owner_type: notificationFields.salesforce_owner_type.default(null),
+  also_to_channel: notificationFields.also_to_channel.default(false),
+  is_active: notificationFields.is_active.default(true),
 });
 export type CreateSlackNotification = z.infer<typeof createSlackNotificationSchema>;
+/** What a client sends to create one (the defaulted fields may be left out). */
+export type CreateSlackNotificationRequest = z.input<typeof createSlackNotificationSchema>;
 
-export const patchSlackNotificationSchema = createSlackNotificationSchema
-  .omit({ event: true })
-  .partial()
-  .extend({ channel_name: z.string().trim().max(100).optional() });
+/** A change names only what changes: no field has a default (a kinds change never turns a notification on). */
+export const patchSlackNotificationSchema = z.object(notificationFields).partial();
 export type PatchSlackNotification = z.infer<typeof patchSlackNotificationSchema>;
 
 export const slackNotificationListQuery = z.object({
@@ -165,3 +242,12 @@ export const slackNotificationListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+/** Whether an event's notifications may tell registrants' Salesforce owners (plan and Salesforce connection). */
+export const slackSalesforceOwnersSchema = z.object({
+  available: z.boolean(),
+  /** Why not (null when available). */
+  message: z.string().nullable(),
+});
+export type SlackSalesforceOwners = z.infer<typeof slackSalesforceOwnersSchema>;
+export const slackSalesforceOwnersQuery = z.object({ event: z.uuid() });

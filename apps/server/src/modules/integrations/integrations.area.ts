@@ -24,6 +24,7 @@ import { createMarketingService, type MarketingServiceDeps } from './marketing.s
 import { createMarketingSync } from './marketing-sync.ts';
 import { createMarketoActivities, marketoEngagementJob } from './marketo-activities.ts';
 import { createPardotImport, registerPardotImportJobs } from './pardot-import.ts';
+import { createSalesforceOwners, type SalesforceOwners } from './salesforce-owners.ts';
 import { createWistiaPushes } from './wistia-pushes.ts';
 
 type IntegrationsPorts = Pick<RegistrationArea, 'registrationForms' | 'registrations'> & {
@@ -41,9 +42,13 @@ type IntegrationsPorts = Pick<RegistrationArea, 'registrationForms' | 'registrat
  * of an organisation, field mappings, event settings, the marketing connectors' calls, and
  * registrants pushed to the CRMs and to Marketo, Pardot and Eloqua by the worker (their statuses
  * and engagement as Marketo custom activities), a SYNC_PARDOT list's prospects imported as
- * registrants, and events' recordings pushed to Wistia once ready. Returns its part of the studio's `activities`.
+ * registrants, and events' recordings pushed to Wistia once ready. Returns its part of the studio's
+ * `activities`, and the registrants' Salesforce owners (the Slack area's 'Slack plus Salesforce').
  */
-export function integrationsArea(studio: Studio, ports: IntegrationsPorts): { activities: Activities } {
+export function integrationsArea(
+  studio: Studio,
+  ports: IntegrationsPorts,
+): { activities: Activities; salesforceOwners: SalesforceOwners } {
   const { config, platform } = studio;
   const repository = keepingMarketo(createIntegrationsRepository(studio.database.db), platform.pubsub);
   const connectors = createCrmConnectors(
@@ -98,7 +103,10 @@ export function integrationsArea(studio: Studio, ports: IntegrationsPorts): { ac
     registrants: ports.registrations,
   });
   registerCrmSyncRoutes(studio.app, service, syncStatus, studio.publicUrl);
-  return { activities: allActivities(sync.activities, marketoActivities.activities) };
+  return {
+    activities: allActivities(sync.activities, marketoActivities.activities),
+    salesforceOwners: createSalesforceOwners(service),
+  };
 }
 
 /**

@@ -135,7 +135,17 @@ export function createSlackWebApi(config: SlackConfig, policy: OutboundPolicy) {
         )
       ).channel,
 
-    /** chat.postMessage: a message (text and Block Kit blocks) to a channel. */
+    /** users.lookupByEmail: the workspace's member with this email, or SlackRefused('users_not_found'). */
+    userByEmail: async (token: string, email: string) =>
+      (
+        await call<{ user: { id: string; name?: string } }>(
+          'users.lookupByEmail',
+          { form: { email } },
+          bearer(token),
+        )
+      ).user,
+
+    /** chat.postMessage: a message (text and Block Kit blocks) to a channel, or to a user's id (a direct message from the app). */
     postMessage: (token: string, channel: string, message: { text: string; blocks?: unknown[] }) =>
       call<{ ts: string }>('chat.postMessage', { json: { channel, ...message } }, bearer(token)),
   };

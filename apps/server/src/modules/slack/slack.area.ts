@@ -3,7 +3,9 @@ import type { Activities } from '../../platform/activities.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
+import type { SalesforceOwners } from '../integrations/salesforce-owners.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
+import { createOwnerRoute } from './slack-owner-route.ts';
 import { createSlackPoster } from './slack-poster.ts';
 import { registerSlackJobs } from './slack.jobs.ts';
 import { createSlackSummaries } from './slack-summaries.ts';
@@ -15,11 +17,16 @@ import { createSlackWebApi } from './slack-web-api.ts';
 /**
  * Slack notifications (issue 36): the organisation connects its Slack workspace (OAuth v2 or a
  * pasted bot token); an event's notifications post registrations and check-ins to a channel, and
- * the registrant count before the event and the attended count after it, from the worker role. Returns its part of the studio's activities.
+ * the registrant count before the event and the attended count after it, from the worker role;
+ * with 'Slack plus Salesforce', to the registrant's Salesforce owner too (the integrations area's
+ * `salesforceOwners`). Returns its part of the studio's activities.
  */
 export function slackArea(
   studio: Studio,
-  ports: Pick<OrganizationsArea, 'organizations'> & { backOffice: BackOffice },
+  ports: Pick<OrganizationsArea, 'organizations'> & {
+    backOffice: BackOffice;
+    salesforceOwners: SalesforceOwners;
+  },
 ): { activities: Activities } {
   const { platform, config } = studio;
   const repository = createSlackRepository(studio.database.db);
@@ -36,6 +43,12 @@ export function slackArea(
     eventTitleOf: async (organizationId, eventId) =>
       (await ports.backOffice.eventCore.programmeEventsByIds(organizationId, [eventId]))[0]?.title,
     retryDelaysSeconds: config.slackRetryDelaysSeconds ?? SLACK_RETRY_DELAYS_SECONDS,
+    ownerRoute: createOwnerRoute({
+      slack,
+      owners: ports.salesforceOwners,
+      planAllows: async (organizationId) =>
+        (await ports.organizations.featuresOf(organizationId)).pricing.slackSalesforce,
+    }),
   });
   const service = createSlackService({
     repository,
@@ -43,6 +56,7 @@ export function slackArea(
     slack,
     events: ports.backOffice.eventCore,
     scopes: ports.backOffice.scopes,
+    salesforceOwners: ports.salesforceOwners,
     verifiesChannels: async (organizationId) =>
       (await ports.organizations.featuresOf(organizationId)).featureFlags.isSlackChannelVerifyEnabled ===
       true,

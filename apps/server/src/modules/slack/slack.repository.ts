@@ -10,7 +10,15 @@ export type SlackNotificationRow = Selectable<SlackNotificationTable>;
 export type SlackMessageRow = Selectable<SlackMessageTable>;
 
 export type SlackNotificationChanges = Partial<
-  Pick<SlackNotificationRow, 'channel_id' | 'channel_name' | 'notification_types' | 'is_active'>
+  Pick<
+    SlackNotificationRow,
+    | 'channel_id'
+    | 'channel_name'
+    | 'notification_types'
+    | 'salesforce_owner_type'
+    | 'also_to_channel'
+    | 'is_active'
+  >
 >;
 
 /** All SQL of Slack: the organisation's connection, events' notifications, their messages. */
@@ -66,10 +74,10 @@ export function createSlackRepository(db: Executor) {
     deleteNotification: (organizationId: string, id: string) =>
       organizationRows.delete(db, 'slack_notifications', organizationId, id),
 
-    /** The active notifications of the event that post this kind: asked on every activity (one indexed read). */
+    /** The active notifications of the event that post this kind, and where to: asked on every activity (one indexed read). */
     subscribersOf: (organizationId: string, eventId: string, kind: string, tx?: Executor) =>
       notificationsOf(organizationId, tx)
-        .select(['id'])
+        .select(['id', 'channel_id', 'salesforce_owner_type', 'also_to_channel'])
         .where('event_id', '=', eventId)
         .where('is_active', '=', true)
         .where(sql<boolean>`${kind} = any(notification_types)`)
@@ -102,12 +110,15 @@ export function createSlackRepository(db: Executor) {
           .executeTakeFirst()
       )?.id,
 
-    insertMessages: (messages: Pick<SlackMessageRow, 'notification_id' | 'kind' | 'body'>[]) =>
+    insertMessages: (
+      messages: (Pick<SlackMessageRow, 'notification_id' | 'kind' | 'body'> &
+        Partial<Pick<SlackMessageRow, 'registrant_email'>>)[],
+    ) =>
       messages.length === 0
         ? Promise.resolve([])
         : db.insertInto('slack_messages').values(messages).returning('id').execute(),
 
-    /** A message with what posting it needs: its notification's channel and organisation. */
+    /** A message with what posting it needs: its notification's channel, owner type and organisation. */
     messageToPost: (id: string) =>
       db
         .selectFrom('slack_messages')
@@ -115,11 +126,18 @@ export function createSlackRepository(db: Executor) {
         .selectAll('slack_messages')
         .select([
           'slack_notifications.organization_id',
+          'slack_notifications.event_id',
           'slack_notifications.channel_id',
+          'slack_notifications.salesforce_owner_type',
+          'slack_notifications.also_to_channel',
           'slack_notifications.is_active',
         ])
         .where('slack_messages.id', '=', id)
         .executeTakeFirst(),
+
+    /** Where a message to an owner goes, once found (kept across its attempts). */
+    routeMessage: (id: string, route: Pick<SlackMessageRow, 'recipient' | 'routing_note'>) =>
+      db.updateTable('slack_messages').set(route).where('id', '=', id).execute(),
 
     /** The messages of a notification, newest first (tests and the studio's last error). */
     messagesOf: (notificationId: string) =>

@@ -9,6 +9,8 @@ import {
   slackNotificationPageSchema,
   slackNotificationSchema,
   slackOAuthSchema,
+  slackSalesforceOwnersQuery,
+  slackSalesforceOwnersSchema,
   validatedSlackChannelSchema,
   validateSlackChannelQuery,
 } from '@studio/domain';
@@ -29,7 +31,8 @@ const notifications = '/api/event/slack-notifications/';
  * Spec 001 §7: the organisation's Slack channels (`slack_channels/`, solution_id → channels) and
  * channel validation (`validate_slack_channel/`, channel_id and solution_id: the organisation has
  * one Slack workspace, so solution_id is accepted and not needed); the connection itself
- * (`slack/`); an event's notifications (`/event/slack-notifications/` list, create, update, delete).
+ * (`slack/`); an event's notifications (`/event/slack-notifications/` list, create, update, delete)
+ * and whether they may tell registrants' Salesforce owners (`salesforce_owners/?event=`).
  * Another organisation's id answers 404.
  */
 export function registerSlackRoutes(app: HttpServer, slack: SlackService, publicUrl: string): void {
@@ -74,6 +77,13 @@ export function registerSlackRoutes(app: HttpServer, slack: SlackService, public
     editors,
     { params: idParams, query: validateSlackChannelQuery, answer: validatedSlackChannelSchema },
     ({ caller, query }) => slack.validateChannel(caller, query.channel_id),
+  );
+
+  route.get(
+    `${notifications}salesforce_owners/`,
+    guard({ permission: 'event:update' }),
+    { query: slackSalesforceOwnersQuery, answer: slackSalesforceOwnersSchema },
+    ({ caller, query }) => slack.salesforceOwners(caller, query.event),
   );
 
   registerResourceRoutes(app, publicUrl, {

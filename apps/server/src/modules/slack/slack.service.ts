@@ -1,11 +1,17 @@
 import {
+  crmMessages,
+  planAllows,
   SLACK_BOT_SCOPES,
   slackMessages,
+  slackNotificationRouteProblem,
   type CreateSlackNotification,
   type PatchSlackNotification,
   type SlackChannel,
   type SlackConnection,
   type SlackNotification,
+  type SlackNotificationKind,
+  type SlackSalesforceOwners,
+  type SlackSalesforceOwnerType,
   type ValidatedSlackChannel,
 } from '@studio/domain';
 import type { PageWindow } from '../../platform/db/paged-list.ts';
@@ -16,7 +22,9 @@ import type { OrganizationCaller } from '../../platform/http/guard.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { Scopes } from '../back-office/event-scope.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
+import type { Scope } from '../back-office/event-scope.ts';
 import { requirePlanFeature } from '../back-office/plan-gates.ts';
+import type { SalesforceOwners } from '../integrations/salesforce-owners.ts';
 import type { SlackConnectionRow, SlackNotificationRow, SlackRepository } from './slack.repository.ts';
 import {
   SlackRateLimited,
@@ -32,6 +40,8 @@ export interface SlackServiceDeps {
   slack: SlackWebApi;
   events: Pick<EventCore, 'programmeEventOf'>;
   scopes: Pick<Scopes, 'scopeOf'>;
+  /** The integrations (CRM) module's read port: whether the event's Salesforce is connected. */
+  salesforceOwners: Pick<SalesforceOwners, 'isConnected'>;
   /** Whether the organisation verifies a notification's channel with Slack before saving it ('Slack channel verify'). */
   verifiesChannels: (organizationId: string) => Promise<boolean>;
 }
@@ -50,6 +60,8 @@ const notificationAnswer = (row: SlackNotificationRow): SlackNotification => ({
   channel_id: row.channel_id,
   channel_name: row.channel_name,
   notification_types: row.notification_types as SlackNotification['notification_types'],
+  salesforce_owner_type: row.salesforce_owner_type as SlackSalesforceOwnerType | null,
+  also_to_channel: row.also_to_channel,
   is_active: row.is_active,
   last_error: row.last_error,
   created_at: row.created_at.toISOString(),
@@ -88,10 +100,52 @@ export function createSlackService(deps: SlackServiceDeps) {
     return scope.organizationId;
   }
 
-  async function eventOrganization(caller: Caller, eventId: string): Promise<string> {
+  async function eventScope(
+    caller: Caller,
+    eventId: string,
+  ): Promise<{ scope: Scope; organizationId: string }> {
     const { scope, event } = await deps.events.programmeEventOf(caller, eventId, 'event:update');
     requirePlanFeature(scope, 'slack');
-    return event.organizationId;
+    return { scope, organizationId: event.organizationId };
+  }
+
+  const eventOrganization = async (caller: Caller, eventId: string) =>
+    (await eventScope(caller, eventId)).organizationId;
+
+  /** Why the event's notifications cannot tell Salesforce owners (the plan, the connection), or null. */
+  async function ownersUnavailable(scope: Scope, eventId: string): Promise<string | null> {
+    if (scope.settings.pricing && !planAllows(scope.settings.pricing, 'slackSalesforce'))
+      return slackMessages.salesforceOwnerUnavailable;
+    if (!(await deps.salesforceOwners.isConnected(scope.organizationId, eventId)))
+      return crmMessages.notConnected('Salesforce');
+    return null;
+  }
+
+  /**
+   * Where the notification sends (spec 002 §3.17's owner types): a channel unless the owner is
+   * told; an owner only with 'Slack plus Salesforce' in the plan (403) and Salesforce connected for
+   * the event (400 on `salesforce_owner_type`).
+   */
+  async function checkRoute(
+    scope: Scope,
+    eventId: string,
+    notification: {
+      channel_id: string;
+      salesforce_owner_type: SlackSalesforceOwnerType | null;
+      notification_types: readonly SlackNotificationKind[];
+    },
+    ownerChanged: boolean,
+  ) {
+    const problem = slackNotificationRouteProblem(notification);
+    if (problem) throw fieldError(problem.field, problem.message, 'SLACK_NOTIFICATION_ROUTE');
+    if (!notification.salesforce_owner_type || !ownerChanged) return;
+    requirePlanFeature(scope, 'slackSalesforce');
+    if (!(await deps.salesforceOwners.isConnected(scope.organizationId, eventId)))
+      throw fieldError(
+        'salesforce_owner_type',
+        crmMessages.notConnected('Salesforce'),
+        'SALESFORCE_NOT_CONNECTED',
+      );
   }
 
   async function tokenOf(organizationId: string): Promise<string> {
@@ -149,11 +203,10 @@ export function createSlackService(deps: SlackServiceDeps) {
     return checked.channel?.name ?? name;
   }
 
-  async function notificationOf(caller: OrganizationCaller, id: string): Promise<SlackNotificationRow> {
+  async function notificationOf(caller: OrganizationCaller, id: string) {
     const row = isUuid(id) ? await repository.findNotification(caller.organizationId, id) : undefined;
     if (!row) throw notFound();
-    await eventOrganization(caller, row.event_id);
-    return row;
+    return { row, scope: (await eventScope(caller, row.event_id)).scope };
   }
 
   return {
@@ -197,15 +250,27 @@ export function createSlackService(deps: SlackServiceDeps) {
       return { count, results: rows.map(notificationAnswer) };
     },
 
+    /** Whether the event's notifications may tell registrants' Salesforce owners. */
+    async salesforceOwners(caller: OrganizationCaller, eventId: string): Promise<SlackSalesforceOwners> {
+      const { scope } = await eventScope(caller, eventId);
+      const message = await ownersUnavailable(scope, eventId);
+      return { available: message === null, message };
+    },
+
     async create(caller: OrganizationCaller, request: CreateSlackNotification) {
-      const organizationId = await eventOrganization(caller, request.event);
-      const channelName = await verifiedChannelName(organizationId, request.channel_id, request.channel_name);
+      const { scope, organizationId } = await eventScope(caller, request.event);
+      await checkRoute(scope, request.event, request, true);
+      const channelName = request.channel_id
+        ? await verifiedChannelName(organizationId, request.channel_id, request.channel_name)
+        : '';
       const row = await repository.insertNotification({
         organization_id: organizationId,
         event_id: request.event,
         channel_id: request.channel_id,
         channel_name: channelName ?? '',
         notification_types: [...new Set(request.notification_types)],
+        salesforce_owner_type: request.salesforce_owner_type,
+        also_to_channel: request.also_to_channel,
         is_active: request.is_active,
         created_by: caller.userId,
       });
@@ -213,11 +278,29 @@ export function createSlackService(deps: SlackServiceDeps) {
     },
 
     async update(caller: OrganizationCaller, id: string, changes: PatchSlackNotification) {
-      const row = await notificationOf(caller, id);
+      const { row, scope } = await notificationOf(caller, id);
+      await checkRoute(
+        scope,
+        row.event_id,
+        {
+          channel_id: changes.channel_id ?? row.channel_id,
+          salesforce_owner_type:
+            changes.salesforce_owner_type === undefined
+              ? (row.salesforce_owner_type as SlackSalesforceOwnerType | null)
+              : changes.salesforce_owner_type,
+          notification_types:
+            changes.notification_types ?? (row.notification_types as SlackNotificationKind[]),
+        },
+        changes.salesforce_owner_type !== undefined &&
+          changes.salesforce_owner_type !== row.salesforce_owner_type,
+      );
       const channelName =
         changes.channel_id !== undefined && changes.channel_id !== row.channel_id
-          ? // A new channel never keeps the old one's name.
-            ((await verifiedChannelName(row.organization_id, changes.channel_id, changes.channel_name)) ?? '')
+          ? // A new channel never keeps the old one's name; no channel has none.
+            changes.channel_id
+            ? ((await verifiedChannelName(row.organization_id, changes.channel_id, changes.channel_name)) ??
+              '')
+            : ''
           : changes.channel_name;
       const updated = await repository.updateNotification(row.organization_id, row.id, {
         ...changes,
@@ -233,7 +316,7 @@ export function createSlackService(deps: SlackServiceDeps) {
     },
 
     async delete(caller: OrganizationCaller, id: string): Promise<void> {
-      const row = await notificationOf(caller, id);
+      const { row } = await notificationOf(caller, id);
       await repository.deleteNotification(row.organization_id, row.id);
     },
   };

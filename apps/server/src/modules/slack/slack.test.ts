@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { fileStudio, openedForFile } from '../../../test/file-studio.ts';
 import { eventually, newOrganization } from '../../../test/harness.ts';
 import { startLocalSlack } from '../../../test/slack-server.ts';
+import { slackMessagesOf } from './slack.fixtures.ts';
 import { createCountingStudio } from '../../../test/statement-counter.ts';
 import { caller } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
@@ -53,13 +54,7 @@ describe('Slack notifications (issue 36): connect, channels, messages on registr
   const { admin, api, event } = fileRegistrationOrganiser(studio);
   const organizationPath = () => `/api/core/organization/${admin.organization.id}`;
 
-  const messagesOf = (notificationId: string) =>
-    studio.database.db
-      .selectFrom('slack_messages')
-      .selectAll()
-      .where('notification_id', '=', notificationId)
-      .orderBy('created_at')
-      .execute();
+  const messagesOf = (notificationId: string) => slackMessagesOf(studio, notificationId);
 
   it('connects with OAuth v2, keeps the bot token sealed and never answers it', async () => {
     const before = await api.get<SlackConnection>(`${organizationPath()}/slack/`);

@@ -70,6 +70,7 @@ import * as crmPushedStatus from './migrations/0074-crm-pushed-status.ts';
 import * as pageVideos from './migrations/0075-page-videos.ts';
 import * as roomSeatOptions from './migrations/0076-room-seat-options.ts';
 import * as registrantCounts from './migrations/0077-registrant-counts.ts';
+import * as slackSalesforceOwners from './migrations/0078-slack-salesforce-owners.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -144,6 +145,7 @@ const migrations: Record<string, Migration> = {
   '0075-page-videos': pageVideos,
   '0076-room-seat-options': roomSeatOptions,
   '0077-registrant-counts': registrantCounts,
+  '0078-slack-salesforce-owners': slackSalesforceOwners,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -4,8 +4,9 @@ import {
   slackMessages,
   slackNotificationPageSchema,
   slackNotificationSchema,
+  slackSalesforceOwnersSchema,
   validatedSlackChannelSchema,
-  type CreateSlackNotification,
+  type CreateSlackNotificationRequest,
   type PatchSlackNotification,
   type SlackChannel,
   type SlackConnection,
@@ -81,6 +82,23 @@ export const slackNotificationsQuery = (eventId: string, page: number) =>
 export const useSlackNotifications = (eventId: string, page: number) =>
   useQuery(slackNotificationsQuery(eventId, page));
 
+/** Whether the event's notifications may tell registrants' Salesforce owners ('Slack plus Salesforce'). */
+export const fetchSlackSalesforceOwners = (eventId: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `${notifications}salesforce_owners/?event=${encodeURIComponent(eventId)}`,
+    schema: slackSalesforceOwnersSchema,
+  });
+
+export const slackSalesforceOwnersQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: queryKeys.slack.salesforceOwners(eventId),
+    queryFn: () => fetchSlackSalesforceOwners(eventId),
+    retry: false,
+  });
+
+export const useSlackSalesforceOwners = (eventId: string) => useQuery(slackSalesforceOwnersQuery(eventId));
+
 // Mutation hooks: the domain's toasts (spec 8.9 for the connection).
 
 export const useConnectSlackWithCode = (organizationId: string, onDone: () => unknown) =>
@@ -130,7 +148,7 @@ export const useCreateSlackNotification = (options: {
   onFailure: (error: unknown) => void;
 }) =>
   useStudioMutation({
-    mutationFn: (body: CreateSlackNotification) =>
+    mutationFn: (body: CreateSlackNotificationRequest) =>
       studioApi.request({ method: 'POST', path: notifications, body, schema: slackNotificationSchema }),
     successToast: slackMessages.created,
     invalidates: [queryKeys.slack.all],

@@ -15,6 +15,8 @@ import {
   SLACK_NOTIFICATION_KINDS,
   slackMessages,
   slackNotificationKindLabels,
+  slackNotificationRouteProblem,
+  slackSalesforceOwnerTypeLabels,
   type SlackNotificationKind,
 } from '@studio/domain';
 import { IconBrandSlack, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -32,11 +34,13 @@ import {
   useDeleteSlackNotification,
   useSlackChannels,
   useSlackNotifications,
+  useSlackSalesforceOwners,
   useUpdateSlackNotification,
   validateSlackChannel,
   type SlackChannel,
   type SlackNotification,
 } from './slack-api.ts';
+import { ownerSubtitle, SlackOwnerFields, type OwnerChoice } from './slack-owner-fields.tsx';
 
 interface SlackNotificationsProps {
   organizationId: string;
@@ -127,8 +131,11 @@ function SlackNotifications({ organizationId, eventId, verifiesChannels }: Slack
   );
 }
 
+/** A notification's name: its channel, or the owner it tells when it has none. */
 const channelLabel = (notification: SlackNotification) =>
-  `#${notification.channel_name || notification.channel_id}`;
+  notification.channel_id || !notification.salesforce_owner_type
+    ? `#${notification.channel_name || notification.channel_id}`
+    : slackSalesforceOwnerTypeLabels[notification.salesforce_owner_type];
 
 function NotificationCard({ notification, onEdit }: { notification: SlackNotification; onEdit: () => void }) {
   const toggle = useUpdateSlackNotification(notification.id);
@@ -138,6 +145,7 @@ function NotificationCard({ notification, onEdit }: { notification: SlackNotific
   return (
     <ListCard
       label={label}
+      subtitle={ownerSubtitle(notification)}
       active={notification.is_active}
       switchLabel={`Slack notification to ${label} on`}
       onActive={(active) => toggle.mutate({ is_active: active })}
@@ -200,8 +208,15 @@ function NotificationDialog({
   const [kinds, setKinds] = useState<SlackNotificationKind[]>(
     initial?.notification_types ?? ['REGISTRATION'],
   );
+  const [owner, setOwner] = useState<OwnerChoice>({
+    ownerType: initial?.salesforce_owner_type ?? null,
+    alsoToChannel: initial?.also_to_channel ?? false,
+  });
   const [channelError, setChannelError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
+  // 'Slack plus Salesforce' is offered with Salesforce connected and in the plan (or to take it off).
+  const ownersOffered =
+    useSlackSalesforceOwners(eventId).data?.available === true || Boolean(initial?.salesforce_owner_type);
   const saved = {
     onCreated: onClose,
     onSaved: onClose,
@@ -216,10 +231,15 @@ function NotificationDialog({
     showToast(message, 'error', SLACK_CHANNEL_ERROR_TOAST_MS);
   };
   const save = async () => {
-    if (!channelId) return setChannelError('Choose a channel.');
+    const problem = slackNotificationRouteProblem({
+      channel_id: channelId ?? '',
+      salesforce_owner_type: owner.ownerType,
+      notification_types: kinds,
+    });
+    if (problem) return setChannelError(problem.message);
     setChannelError(null);
-    const channelChanged = channelId !== initial?.channel_id;
-    if (verifiesChannels && channelChanged) {
+    const channelChanged = (channelId ?? '') !== (initial?.channel_id ?? '');
+    if (channelId && verifiesChannels && channelChanged) {
       setVerifying(true);
       const checked = await validateSlackChannel(organizationId, channelId).catch((failure: unknown) => ({
         is_valid: false,
@@ -229,11 +249,32 @@ function NotificationDialog({
       if (!checked.is_valid) return channelFailed(checked.message);
     }
     const channel = {
-      channel_id: channelId,
+      channel_id: channelId ?? '',
       channel_name: channels.find((one) => one.id === channelId)?.name ?? '',
     };
-    if (initial) update.mutate({ ...(channelChanged ? channel : {}), notification_types: kinds });
-    else create.mutate({ event: eventId, ...channel, notification_types: kinds, is_active: true });
+    const routing = {
+      salesforce_owner_type: owner.ownerType,
+      also_to_channel: owner.ownerType !== null && Boolean(channelId) && owner.alsoToChannel,
+    };
+    if (initial)
+      update.mutate({
+        ...(channelChanged ? channel : {}),
+        notification_types: kinds,
+        ...(routing.salesforce_owner_type !== initial.salesforce_owner_type && {
+          salesforce_owner_type: routing.salesforce_owner_type,
+        }),
+        ...(routing.also_to_channel !== initial.also_to_channel && {
+          also_to_channel: routing.also_to_channel,
+        }),
+      });
+    else
+      create.mutate({
+        event: eventId,
+        ...channel,
+        ...(routing.salesforce_owner_type !== null && routing),
+        notification_types: kinds,
+        is_active: true,
+      });
   };
   return (
     <Modal opened onClose={onClose} title={title} size="lg" centered>
@@ -246,10 +287,17 @@ function NotificationDialog({
         }}
       >
         <Stack>
+          {ownersOffered && (
+            <SlackOwnerFields value={owner} onChange={setOwner} hasChannel={Boolean(channelId)} />
+          )}
           <SelectField
             label="Channel"
             placeholder="Choose a channel"
-            required
+            required={owner.ownerType === null}
+            clearable={owner.ownerType !== null}
+            {...(owner.ownerType !== null && {
+              description: 'Where the messages no owner is found for go, and the summaries.',
+            })}
             options={channels.map((channel) => ({
               value: channel.id,
               label: `#${channel.name}`,

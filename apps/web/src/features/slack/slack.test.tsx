@@ -24,6 +24,8 @@ const notification = (fields: Partial<SlackNotification> = {}): SlackNotificatio
   channel_id: 'C0SIGNUPS',
   channel_name: 'signups',
   notification_types: ['REGISTRATION', 'ATTENDED'],
+  salesforce_owner_type: null,
+  also_to_channel: false,
   is_active: true,
   last_error: null,
   created_at: '2026-11-25T10:00:00Z',
@@ -49,6 +51,8 @@ function slackRoutes(
     connected?: boolean;
     valid?: boolean;
     connection?: SlackConnection;
+    /** Whether the event's notifications may tell Salesforce owners (Salesforce connected, in the plan). */
+    owners?: boolean;
   } = {},
 ): ExtraRoutes {
   return (path, init) => {
@@ -65,6 +69,11 @@ function slackRoutes(
           ? { is_valid: false, channel: null, message: slackMessages.channelNotFound }
           : { is_valid: true, channel: channels[1], message: slackMessages.channelValid },
       );
+    if (bare === `${NOTIFICATIONS}salesforce_owners/`)
+      return json(200, {
+        available: options.owners === true,
+        message: options.owners === true ? null : slackMessages.salesforceOwnerUnavailable,
+      });
     if (bare === NOTIFICATIONS && init.method === 'POST')
       return json(201, notification(JSON.parse(init.body as string) as Partial<SlackNotification>));
     if (bare === NOTIFICATIONS) return page(options.notifications ?? []);
@@ -168,6 +177,74 @@ describe("an event's Slack notifications (issue 36)", () => {
       'channel_id=C0GENERAL',
     );
     expect(callsTo(fetchMock, NOTIFICATIONS).filter((call) => call.method === 'POST')).toEqual([]);
+  });
+});
+
+describe("'Slack plus Salesforce': notifying the registrant's Salesforce owner", () => {
+  /** The new notification's form with 'Notify the Salesforce owner' ticked. */
+  async function newOwnerNotification() {
+    const { fetchMock } = openStudio(SETTINGS, { user: ada, routes: slackRoutes({ owners: true }) });
+    const user = typist();
+    await user.click(await screen.findByRole('button', { name: 'New Slack notification' }, wait));
+    const form = screen.getByRole('form', { name: 'New Slack notification' });
+    await user.click(
+      await within(form).findByRole('checkbox', { name: /Notify the Salesforce owner/ }, wait),
+    );
+    return { fetchMock, user, form };
+  }
+
+  it('offers the owner only when Salesforce is connected and the plan has it', async () => {
+    const { fetchMock } = openStudio(SETTINGS, { user: ada, routes: slackRoutes({ owners: false }) });
+    const user = typist();
+    await user.click(await screen.findByRole('button', { name: 'New Slack notification' }, wait));
+    const form = screen.getByRole('form', { name: 'New Slack notification' });
+    await waitFor(() => expect(callsTo(fetchMock, `${NOTIFICATIONS}salesforce_owners/`)).toHaveLength(1));
+    await user.click(within(form).getByRole('checkbox', { name: 'Attended' }));
+    expect(within(form).getByRole('combobox', { name: /Channel/ })).toBeTruthy();
+    expect(within(form).queryByRole('checkbox', { name: /Notify the Salesforce owner/ })).toBeNull();
+  });
+
+  it('creates a notification that tells the lead owner, with no channel', async () => {
+    const { fetchMock, user, form } = await newOwnerNotification();
+    await user.click(within(form).getByRole('combobox', { name: /^Owner/ }));
+    expect(
+      (await screen.findAllByRole('option', { hidden: true }))
+        .map((option) => option.textContent)
+        .filter((text) => text?.endsWith('owner')),
+    ).toEqual(['Account owner', 'Contact owner', 'Lead owner']);
+    await user.click(await screen.findByRole('option', { name: 'Lead owner', hidden: true }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(slackMessages.created)).toBeTruthy();
+    expect(callsTo(fetchMock, NOTIFICATIONS).find((call) => call.method === 'POST')?.body).toEqual({
+      event: EVENT,
+      channel_id: '',
+      channel_name: '',
+      salesforce_owner_type: 'LEAD_OWNER',
+      also_to_channel: false,
+      notification_types: ['REGISTRATION'],
+      is_active: true,
+    });
+  });
+
+  it('needs a channel for the summaries even when the owner is told', async () => {
+    const { fetchMock, user, form } = await newOwnerNotification();
+    await user.click(within(form).getByRole('checkbox', { name: 'Registrant summary before the event' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(slackMessages.summariesNeedChannel)).toBeTruthy();
+    expect(callsTo(fetchMock, NOTIFICATIONS).filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('says on the card whom a notification tells', async () => {
+    openStudio(SETTINGS, {
+      user: ada,
+      routes: slackRoutes({
+        notifications: [notification({ salesforce_owner_type: 'ACCOUNT_OWNER', also_to_channel: false })],
+      }),
+    });
+    const card = await screen.findByRole('article', { name: '#signups' }, wait);
+    expect(
+      within(card).getByText('Direct message to the account owner; #signups when none is found'),
+    ).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CrmTargetField } from '@studio/domain';
+import type { CrmTargetField, SlackSalesforceOwnerType } from '@studio/domain';
 import { z } from 'zod';
 import type { OutboundAnswer, OutboundPolicy } from '../../../platform/outbound-request.ts';
 import {
@@ -47,6 +47,18 @@ const errorsSchema = z.array(z.object({ errorCode: z.string(), message: z.string
 
 const apiName = /^[A-Za-z][A-Za-z0-9_]*$/;
 const soqlString = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** Where each owner type is read: the object looked up by email and the owner's id field on it. */
+const OWNER_FIELDS: Record<SlackSalesforceOwnerType, { objectType: 'Contact' | 'Lead'; path: string[] }> = {
+  ACCOUNT_OWNER: { objectType: 'Contact', path: ['Account', 'OwnerId'] },
+  CONTACT_OWNER: { objectType: 'Contact', path: ['OwnerId'] },
+  LEAD_OWNER: { objectType: 'Lead', path: ['OwnerId'] },
+};
+
+/** A registrant's owner in Salesforce: an active User and their email, or why there is none. */
+export type SalesforceOwner =
+  | { found: true; email: string; name: string }
+  | { found: false; missing: 'no_record' | 'no_account' | 'no_user'; objectType: 'Contact' | 'Lead' };
 
 export interface SalesforceCampaign {
   id: string;
@@ -193,6 +205,32 @@ export class SalesforceClient implements Connector {
       }
     }
     return results;
+  }
+
+  /**
+   * The owner of the person with this email (SOQL on Contact or Lead: `Account.OwnerId` or
+   * `OwnerId`), then that User's email; a queue or an inactive user is no owner.
+   */
+  async ownerOf(ownerType: SlackSalesforceOwnerType, email: string): Promise<SalesforceOwner> {
+    const { objectType, path } = OWNER_FIELDS[ownerType];
+    const none = (missing: 'no_record' | 'no_account' | 'no_user') =>
+      ({ found: false, missing, objectType }) as const;
+    const record = await this.recordOf(objectType, email, [path.join('.')]);
+    if (!record) return none('no_record');
+    const [first, second] = path as [string, string | undefined];
+    const account = second === undefined ? record : (record[first] as Record<string, unknown> | null);
+    if (!account) return none('no_account');
+    const ownerId = account[second ?? first];
+    if (typeof ownerId !== 'string' || !/^\w{15,18}$/.test(ownerId)) return none('no_user');
+    const soql = `SELECT Id, Email, Name, IsActive FROM User WHERE Id = ${soqlString(ownerId)} LIMIT 1`;
+    const [user] = this.read(
+      await this.api('GET', `/query/?q=${encodeURIComponent(soql)}`),
+      querySchema,
+      'the owner lookup',
+    ).records;
+    if (!user || user.IsActive !== true || typeof user.Email !== 'string' || !user.Email)
+      return none('no_user');
+    return { found: true, email: user.Email, name: typeof user.Name === 'string' ? user.Name : '' };
   }
 
   async hasRecord(objectType: string, email: string): Promise<boolean> {

@@ -32,6 +32,13 @@ export async function benchClips(): Promise<string[]> {
   const studio = await createMediaStudio();
   try {
     const admin = await newAdmin(studio);
+    // Content Lab is the organisation's switch (Settings › Organization).
+    await studio.app.inject({
+      method: 'PATCH',
+      url: `/api/core/organization/${admin.organization.id}/`,
+      headers: bearer(admin.access),
+      payload: { content_lab_enabled: true },
+    });
     const recording = path.join(dir, 'recording.mp4');
     await makeRecording(recording, seconds);
     // The recording as processed (its mp4 is the pipeline's output for a browser-ready file: a copy).

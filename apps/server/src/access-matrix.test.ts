@@ -17,6 +17,8 @@ import {
   newWorkspace,
 } from './modules/access/access.fixtures.ts';
 import { setOperatorFlags } from './modules/organizations/organizations.fixtures.ts';
+import { caller } from './modules/back-office/back-office.fixtures.ts';
+import { switchContentLab } from './modules/clips/clips.fixtures.ts';
 
 interface CollectedRoute {
   method: string;
@@ -285,6 +287,8 @@ beforeAll(async () => {
     Use_CL_Uploads_In_VL: true,
     isNewAutomationApiEnabled: true,
   });
+  // Content Lab on (the organisation's switch): its routes are probed past the switch.
+  await switchContentLab(caller(studio, admin.access), organizationId, true);
 
   const tokenSecrets = [token.id, token.name, token.prefix, token.token];
   const hiddenWorkspace = [hidden.id, hidden.name];
@@ -322,6 +326,7 @@ beforeAll(async () => {
   // The automation API on: the attacker's token gets past authentication to every route.
   const attacker = await newAutomationAdmin(studio, 'Attacker Org');
   const attackerToken = await newApiToken(studio, attacker.access, 'Attacker token');
+  await switchContentLab(caller(studio, attacker.access), attacker.organization.id, true);
   callers = [
     { label: "another organisation's admin", access: attacker.access, kind: 'outsider' },
     { label: "another organisation's API token", access: attackerToken.token, kind: 'outsider' },

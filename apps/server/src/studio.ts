@@ -86,7 +86,7 @@ async function eventOfficeAreas(studio: Studio) {
   apiTokensArea(studio, { ...identity, ...org });
   const { access, eventAppRoles, roleHolders } = accessArea(studio, { ...identity, ...org });
   const media = await videoLibraryArea(studio);
-  const { clips } = clipsArea(studio, { ...media, ...domains });
+  const { clips, contentLab } = clipsArea(studio, { ...media, ...org });
   const branding = brandingArea(studio);
   const backOffice = backOfficeArea(studio, { ...org, ...media, branding });
   brandKitArea(studio, { branding, backOffice });
@@ -138,6 +138,7 @@ async function eventOfficeAreas(studio: Studio) {
     programme,
     stage,
     clips,
+    contentLab,
   };
 }
 

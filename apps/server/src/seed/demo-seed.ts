@@ -130,8 +130,11 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   await api.patch(`/api/core/organization/${organization}/`, {
     is_workspace_enabled: true,
     is_event_roles_enabled: true,
+    content_lab_enabled: true,
   });
-  report(`Created the organisation "${created.name}" (admin ${DEMO_ADMIN.email}), teams enabled`);
+  report(
+    `Created the organisation "${created.name}" (admin ${DEMO_ADMIN.email}), teams and Content Lab enabled`,
+  );
 
   const teams = new Map<string, string>();
   for (const name of DEMO_TEAMS) {

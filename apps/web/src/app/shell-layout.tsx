@@ -1,7 +1,7 @@
 import './shell-styles.ts';
 import { ActionIcon, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { paths } from '@studio/domain';
+import { CONTENT_LAB_HREF, isContentLabOpen, paths } from '@studio/domain';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
@@ -23,6 +23,12 @@ export function ShellLayout() {
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'studio.menu-collapsed', defaultValue: false });
   const pathname = useLocation({ select: (location) => location.pathname });
   const active = activeMenuHref(pathname);
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const { data: organization } = useSuspenseQuery(organizationQuery(user.organization ?? ''));
+  // Content Lab follows the organisation's switch (Settings › Organization).
+  const menu = isContentLabOpen(false, organization)
+    ? shellMenu
+    : shellMenu.filter((entry) => entry.href !== CONTENT_LAB_HREF);
 
   return (
     <AppShell
@@ -48,7 +54,7 @@ export function ShellLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label="Studio">
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          {shellMenu.map(({ href, title, icon: Icon }) => {
+          {menu.map(({ href, title, icon: Icon }) => {
             const link = (
               <NavLink
                 key={href}

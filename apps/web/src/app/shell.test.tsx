@@ -9,6 +9,8 @@ import { openStudio } from '../testing/open-studio.tsx';
 import { shellMenu } from './shell-menu.ts';
 
 const member = { ...ada, id: 'user-2', role: 'ORGANIZATION_MEMBER', is_admin: false };
+/** The organisation with Content Lab switched on (Settings › Organization). */
+const withContentLab = { ...acme, content_lab_enabled: true };
 const teams = [
   { id: 'team-1', name: 'Blue team' },
   { id: 'team-2', name: 'Red team' },
@@ -18,7 +20,7 @@ afterEach(onWideScreen);
 
 describe('the studio shell', () => {
   it('has the product mark, the menu with the current page marked, and the organisation', async () => {
-    openStudio('/videos', { user: ada });
+    openStudio('/videos', { user: ada, organization: withContentLab });
     const menu = await screen.findByRole('navigation', { name: 'Studio' });
     expect(screen.getByRole('link', { name: 'Event Studio home' }).getAttribute('href')).toBe(paths.orgHome);
     const titles = within(menu)
@@ -43,6 +45,13 @@ describe('the studio shell', () => {
       'page',
     );
     expect(screen.getByTestId('organization-name').textContent).toBe('Acme');
+  });
+
+  it("leaves Content Lab out of the menu while the organisation's switch is off", async () => {
+    openStudio('/videos', { user: ada });
+    const menu = await screen.findByRole('navigation', { name: 'Studio' });
+    expect(within(menu).getByRole('link', { name: 'Video Library' })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: 'Content Lab' })).toBeNull();
   });
 
   it('marks Events in the menu inside a webinar and shows breadcrumbs', async () => {
@@ -151,7 +160,7 @@ describe('the studio shell', () => {
   it.each(shellMenu.map((entry) => [entry.title, entry.href]))(
     'the menu entry %s opens a page that is more than its title',
     async (title, href) => {
-      openStudio(href, { user: ada });
+      openStudio(href, { user: ada, organization: withContentLab });
       expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
       // Content Lab opens outside the shell; the breadcrumbs repeat the title.
       const page = screen.queryByRole('main') ?? document.body;

@@ -10,9 +10,11 @@ import {
   transcode,
   waitForStatus,
 } from '../video-library/video-library.fixtures.ts';
+import { contentLabOnBeforeAll } from './clips.fixtures.ts';
 
 const studio = fileListeningMediaStudio();
 const { admin, other } = adminAndOther(studio);
+contentLabOnBeforeAll(studio, admin, other);
 
 describe("a clip's cut pushed to the organisation's studios", () => {
   const sockets: { close(): void }[] = [];

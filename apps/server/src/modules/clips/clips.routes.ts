@@ -19,9 +19,9 @@ import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { MediaServer } from '../video-library/media.routes.ts';
+import type { ContentLabArea } from './content-lab-switch.ts';
 import { sharedClipMediaPrefix, type ClipsService } from './clips.service.ts';
 import { publicRoutesOf, routesOf } from '../../platform/http/route-kit.ts';
-import { videoRights, videoReaders, videoEditors } from '../video-library/video-rights.ts';
 
 const tags = ['content lab'];
 const CLIPS_PAGE_SIZE = 50;
@@ -32,12 +32,14 @@ export function registerClipsRoutes(
   clips: ClipsService,
   publicUrl: string,
   media: MediaServer,
+  contentLab: ContentLabArea,
 ): void {
   const route = routesOf(app, tags, publicUrl);
   registerResourceRoutes(app, publicUrl, {
     path: '/api/content_lab/clips/',
     tags,
-    rights: videoRights,
+    rights: contentLab.rights,
+    area: contentLab.area,
     part: clipSchema,
     list: {
       query: clipListQuerySchema,
@@ -53,7 +55,7 @@ export function registerClipsRoutes(
 
   route.post(
     '/api/content_lab/clips/:id/publish/',
-    videoEditors,
+    contentLab.editors,
     { params: idParams, answer: clipSchema },
     ({ caller, params }) => clips.publish(caller, params.id),
   );
@@ -61,7 +63,7 @@ export function registerClipsRoutes(
   // Saved searches (issue 37 §3; the web opens one at `/content/search/{savedSearchId}/clips`).
   route.list(
     '/api/content_lab/clip_search/',
-    videoReaders,
+    contentLab.readers,
     { query: clipSearchQuerySchema, answer: pageSchema(clipSchema), pageSize: CLIPS_PAGE_SIZE },
     (input) => {
       const { query, video_asset, vertical, shared } = input.query;
@@ -76,7 +78,7 @@ export function registerClipsRoutes(
 
   route.get(
     '/api/content_lab/saved_searches/',
-    videoReaders,
+    contentLab.readers,
     { answer: z.array(savedSearchSchema) },
     ({ caller }) => clips.savedSearches(caller),
   );
@@ -84,7 +86,8 @@ export function registerClipsRoutes(
   registerResourceRoutes(app, publicUrl, {
     path: '/api/content_lab/saved_searches/',
     tags,
-    rights: videoRights,
+    rights: contentLab.rights,
+    area: contentLab.area,
     part: savedSearchSchema,
     create: {
       body: createSavedSearchRequestSchema,
@@ -100,7 +103,7 @@ export function registerClipsRoutes(
 
   route.list(
     '/api/content_lab/saved_searches/:id/clips/',
-    videoReaders,
+    contentLab.readers,
     { params: idParams, query: pageQuerySchema, answer: pageSchema(clipSchema), pageSize: CLIPS_PAGE_SIZE },
     async ({ caller, params, page }) =>
       clips.search(caller, await clips.savedSearchCriteria(caller, params.id), page),
@@ -108,7 +111,7 @@ export function registerClipsRoutes(
 
   route.get(
     '/api/content_lab/edit_link/',
-    videoReaders,
+    contentLab.readers,
     { query: editLinkQuerySchema, answer: editLinkSchema },
     ({ caller, query }) => clips.editLink(caller, query.video_library_id ?? query.video_asset ?? ''),
   );

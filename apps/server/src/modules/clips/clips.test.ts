@@ -3,6 +3,7 @@ import type { Clip, ContentProject, Page, VideoAsset } from '@studio/domain';
 import { probeMedia } from '@studio/media';
 import { bearer } from '../../../test/harness.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
+import { contentLabOnBeforeAll } from './clips.fixtures.ts';
 import {
   clip as mediaFile,
   fileMediaAdmins,
@@ -13,6 +14,7 @@ import {
 } from '../video-library/video-library.fixtures.ts';
 
 const { studio, admin, other } = fileMediaAdmins({ publicUrl: 'http://studio.test' });
+contentLabOnBeforeAll(studio, admin, other);
 
 /** An 8 s recording (keyframe every second), processed. */
 let recording: VideoAsset;

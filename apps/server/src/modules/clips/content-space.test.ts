@@ -10,6 +10,7 @@ import type {
 } from '@studio/domain';
 import { newUser } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
+import { switchContentLab } from './clips.fixtures.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import {
   clip,
@@ -41,6 +42,7 @@ beforeAll(async () => {
   creator = caller(studio, standalone.access);
   admin = await newAdmin(studio, 'Acme Events');
   acme = caller(studio, admin.access);
+  await switchContentLab(acme, admin.organization.id, true);
 });
 afterAll(async () => {
   await studio.close();
@@ -132,6 +134,9 @@ describe('a standalone Content Lab user (issue 37 §6)', () => {
     const organization = await api.post<Organization>('/api/core/organization/', { name: 'Grown Up' });
     expect(organization.status).toBe(201);
     expect(organization.body.name).toBe('Grown Up');
+    // An organisation's Content Lab is off until its admin switches it on (Settings › Organization).
+    expect((await api.get('/api/content_lab/projects/')).status).toBe(403);
+    await switchContentLab(api, organization.body.id, true);
     expect((await api.get<ContentProject[]>('/api/content_lab/projects/')).body.map((p) => p.id)).toEqual([
       project.id,
     ]);

@@ -11,19 +11,24 @@ import {
 import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
+import type { ContentLabArea } from './content-lab-switch.ts';
 import type { ProjectsService } from './projects.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
-import { videoRights, videoReaders, videoEditors } from '../video-library/video-rights.ts';
 
 const tags = ['content lab'];
 const VIDEOS_PAGE_SIZE = 50;
 
 /** Content Lab projects (issue 37 §3; paths of our design under the spec's `/content_lab/` prefix). */
-export function registerProjectsRoutes(app: HttpServer, projects: ProjectsService, publicUrl: string): void {
+export function registerProjectsRoutes(
+  app: HttpServer,
+  projects: ProjectsService,
+  publicUrl: string,
+  contentLab: ContentLabArea,
+): void {
   const route = routesOf(app, tags, publicUrl);
   route.get(
     '/api/content_lab/projects/',
-    videoReaders,
+    contentLab.readers,
     { answer: z.array(contentProjectSchema) },
     ({ caller }) => projects.list(caller),
   );
@@ -31,7 +36,8 @@ export function registerProjectsRoutes(app: HttpServer, projects: ProjectsServic
   registerResourceRoutes(app, publicUrl, {
     path: '/api/content_lab/projects/',
     tags,
-    rights: videoRights,
+    rights: contentLab.rights,
+    area: contentLab.area,
     part: contentProjectSchema,
     create: { body: createProjectRequestSchema, answer: (caller, body) => projects.create(caller, body) },
     get: (caller, id) => projects.get(caller, id),
@@ -44,7 +50,7 @@ export function registerProjectsRoutes(app: HttpServer, projects: ProjectsServic
 
   route.list(
     '/api/content_lab/projects/:id/videos/',
-    videoReaders,
+    contentLab.readers,
     {
       params: idParams,
       query: pageQuerySchema,
@@ -56,7 +62,7 @@ export function registerProjectsRoutes(app: HttpServer, projects: ProjectsServic
 
   route.post(
     '/api/content_lab/projects/:id/videos/',
-    videoEditors,
+    contentLab.editors,
     { params: idParams, body: addProjectVideoRequestSchema, answer: contentProjectSchema },
     ({ caller, params, body }) => projects.addVideo(caller, params.id, body.video_asset),
   );

@@ -124,6 +124,11 @@ export function createOrganizationsService(deps: {
       };
     },
 
+    /** Whether the organisation has Content Lab switched on (`content_lab_enabled`); false for an unknown one. */
+    async contentLabEnabled(id: string): Promise<boolean> {
+      return (await organizations.findById(id))?.content_lab_enabled === true;
+    },
+
     /** An organisation's name, as its emails sign (no caller: a send or a job). */
     async nameOf(id: string): Promise<string> {
       const record = await organizations.findById(id);

@@ -1,5 +1,6 @@
 import type { Studio } from '../../studio-area.ts';
 import type { AttendeeSite } from '../attendee-site/attendee-site.ts';
+import type { ContentLabArea } from '../clips/content-lab-switch.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import type { DomainsArea } from '../domains/domains.area.ts';
 import type { VideoLibraryArea } from '../video-library/video-library.area.ts';
@@ -15,7 +16,11 @@ import { redirectSharedPosts, registerSharedPostPage } from './shared-post-page.
 export function postsArea(
   studio: Studio,
   ports: Pick<VideoLibraryArea, 'library' | 'transcripts'> &
-    Pick<DomainsArea, 'domains' | 'attendeeBaseUrl'> & { backOffice: BackOffice; attendeeSite: AttendeeSite },
+    Pick<DomainsArea, 'domains' | 'attendeeBaseUrl'> & {
+      backOffice: BackOffice;
+      attendeeSite: AttendeeSite;
+      contentLab: ContentLabArea;
+    },
 ) {
   const posts = createPostsService({
     posts: createPostsRepository(studio.database.db),
@@ -26,7 +31,7 @@ export function postsArea(
     attendeeBaseUrl: (organizationId) => ports.attendeeBaseUrl(organizationId),
     clock: studio.clock,
   });
-  registerPostsRoutes(studio.app, posts, studio.publicUrl);
+  registerPostsRoutes(studio.app, posts, studio.publicUrl, ports.contentLab);
   redirectSharedPosts(studio.app, posts);
   registerSharedPostPage(ports.attendeeSite, {
     posts,

@@ -11,9 +11,9 @@ import { notFound } from '../../platform/http/errors.ts';
 import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
+import type { ContentLabArea } from '../clips/content-lab-switch.ts';
 import type { PostsService } from './posts.service.ts';
 import { publicRoutesOf, routesOf } from '../../platform/http/route-kit.ts';
-import { videoRights, videoReaders, videoEditors } from '../video-library/video-rights.ts';
 
 const tags = ['posts'];
 
@@ -21,20 +21,26 @@ const tags = ['posts'];
  * Posts drafted from a video's transcript (issue 37 item 4), under `/api/content/posts/`: read and
  * written with their video's rights.
  */
-export function registerPostsRoutes(app: HttpServer, posts: PostsService, publicUrl: string): void {
+export function registerPostsRoutes(
+  app: HttpServer,
+  posts: PostsService,
+  publicUrl: string,
+  contentLab: ContentLabArea,
+): void {
   const route = routesOf(app, tags);
   const path = '/api/content/posts/';
 
   route.get(
     path,
-    videoReaders,
+    contentLab.readers,
     { query: postsQuerySchema, answer: z.array(postSchema) },
     ({ caller, query }) => posts.list(caller, query),
   );
   registerResourceRoutes(app, publicUrl, {
     path,
     tags,
-    rights: videoRights,
+    rights: contentLab.rights,
+    area: contentLab.area,
     part: postSchema,
     create: { body: createPostRequestSchema, answer: (caller, body) => posts.create(caller, body) },
     get: (caller, id) => posts.get(caller, id),
@@ -43,7 +49,7 @@ export function registerPostsRoutes(app: HttpServer, posts: PostsService, public
   });
   route.post(
     `${path}generate/`,
-    videoEditors,
+    contentLab.editors,
     { body: generatePostsRequestSchema, answer: z.array(postSchema), status: 201 },
     ({ caller, body }) => posts.generate(caller, body),
   );

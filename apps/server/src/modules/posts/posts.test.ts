@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   postMessages,
   postPath,
@@ -10,10 +10,15 @@ import {
 } from '@studio/domain';
 import { fileAdminAndOutsider } from '../../../test/file-studio.ts';
 import { newEvent } from '../back-office/back-office.fixtures.ts';
+import { switchContentLab } from '../clips/clips.fixtures.ts';
 import { libraryVideoRow } from '../video-library/video-library.fixtures.ts';
 
 const org = fileAdminAndOutsider('Acme Events', 'Other Org');
 const { studio, api: acme, outsider: other } = org;
+beforeAll(async () => {
+  await switchContentLab(acme, org.organizationId, true);
+  await switchContentLab(other, org.outsiderOrganizationId, true);
+});
 
 const VTT = `WEBVTT
 

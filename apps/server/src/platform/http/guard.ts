@@ -1,7 +1,7 @@
 import { isAllowed, permissionsOfRole, type Permission } from '@studio/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from './caller.ts';
-import { forbidden, notAuthenticated, notFound } from './errors.ts';
+import { forbidden, notAuthenticated, notFound, type HttpError } from './errors.ts';
 
 /** A caller who belongs to an organisation. */
 export type OrganizationCaller = Caller & { organizationId: string };
@@ -18,12 +18,24 @@ export function hasPermission(caller: Caller, permission: Permission): boolean {
 /** Routes any signed-in person may call (with or without an organisation); the service decides the rest. */
 export const SIGNED_IN = 'signed-in';
 
+/**
+ * An area an organisation switches on and off (Content Lab): the guard of every route of the area
+ * names it, and refuses a caller whose organisation has it off with the area's own 403.
+ */
+export interface AreaSwitch {
+  isOn: (caller: OrganizationCaller) => Promise<boolean>;
+  /** The refusal while it is off (a 403 with the area's code and words). */
+  off: () => HttpError;
+}
+
 export interface GuardOptions<C extends Caller, S, O> {
   /**
    * Any one of these lets the request in; the service checks finer rules (e.g. per field).
    * `SIGNED_IN`: anyone signed in.
    */
   permission: Permission | readonly Permission[] | typeof SIGNED_IN;
+  /** The area the route belongs to, when its organisation switches it on and off: checked after the permission. */
+  area?: AreaSwitch;
   /** The caller's scope (organisation, role, visible workspaces), computed once per request. */
   scope?: (caller: C) => Promise<S>;
   /**
@@ -77,6 +89,7 @@ export function guard<S, O>(
       if (!caller) throw notAuthenticated();
       if (anyOf && !anyOf.some((permission) => hasPermission(caller, permission))) throw forbidden();
       const member = caller as OrganizationCaller;
+      if (options.area && !(await options.area.isOn(member))) throw options.area.off();
       const scope = options.scope ? await options.scope(member) : (member as S);
       let object = undefined as O;
       if (options.load) {

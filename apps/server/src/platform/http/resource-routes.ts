@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Permission } from '@studio/domain';
 import type { Caller } from './caller.ts';
-import type { Guard, Guarded, OrganizationCaller } from './guard.ts';
+import type { AreaSwitch, Guard, Guarded, OrganizationCaller } from './guard.ts';
 import { guard } from './guard.ts';
 import type { PageQuery, PageRequest } from './pagination.ts';
 import { idParams } from './route-support.ts';
@@ -56,6 +56,8 @@ export interface ResourceRoutes<
    * event:update unless told. Creating and deleting need the change right unless told.
    */
   rights?: { read: Rights; change: Rights; create?: Rights; delete?: Rights };
+  /** The area the kind belongs to when its organisation switches it on and off (Content Lab): every route's guard checks it. */
+  area?: AreaSwitch;
   /**
    * In place of `rights`, the one guard of every route, for a kind any signed-in person may use
    * (workspaces, a booth's resources: `signedIn`, callers without an organisation too); the service
@@ -135,7 +137,8 @@ export function registerResourceRoutes<
   const part = routes.part;
   const rights = routes.rights ?? { read: 'event:read', change: 'event:update' };
   // Without a guard of the kind's own, its callers are organisation callers (C's default).
-  const byRights = (permission: Rights) => routes.guard ?? (guard({ permission }) as Guard<C, C, undefined>);
+  const byRights = (permission: Rights) =>
+    routes.guard ?? (guard({ permission, area: routes.area }) as Guard<C, C, undefined>);
   const readers = byRights(rights.read);
   const editors = byRights(rights.change);
   const creators = rights.create ? byRights(rights.create) : editors;

@@ -1,5 +1,5 @@
 import type { Clip, ContentProject, SavedSearch, VideoAsset } from '@studio/domain';
-import { json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { acme, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { completedTranscription, videoAsset } from '../../ui/video-asset-fixture.ts';
 
 /** The Content Lab the web tests open: one project with one processed recording. */
@@ -168,3 +168,6 @@ export function contentLabRoutes(state: ContentLabState): ExtraRoutes {
     return undefined;
   };
 }
+
+/** The test organisation with Content Lab switched on (Settings › Organization). */
+export const withContentLab = { ...acme, content_lab_enabled: true };

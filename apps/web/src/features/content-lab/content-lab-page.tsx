@@ -1,12 +1,20 @@
-import { Group, Loader, Stack } from '@mantine/core';
-import { CONTENT_LAB_HREF, IMPORT_LOAD_RETRY_DELAYS_MS, paths, videoLibraryMessages } from '@studio/domain';
+import { Group, Loader, Stack, Title } from '@mantine/core';
+import {
+  CONTENT_LAB_HREF,
+  contentLabSwitchMessages,
+  IMPORT_LOAD_RETRY_DELAYS_MS,
+  isContentLabOpen,
+  paths,
+  videoLibraryMessages,
+} from '@studio/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType } from 'react';
-import { currentUserQuery } from '../../api/identity.ts';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { PATH_BEFORE_CONTENT_LAB_KEY } from '../../session/end-session.ts';
 import { ConfirmEmailNotice } from '../../session/confirm-email-notice.tsx';
 import { ForcedPasswordDialog } from '../../session/forced-password-dialog.tsx';
+import { useAccess } from '../../session/use-access.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -63,6 +71,42 @@ function StudioLink() {
 }
 
 /**
+ * A member's organisation with Content Lab switched off (Settings › Organization): what happened,
+ * and for an admin the way to switch it on.
+ */
+function ContentLabSwitchedOff({ organizationId, isAdmin }: { organizationId: string; isAdmin: boolean }) {
+  const canSwitch = useAccess(organizationId).can('organization:update') || isAdmin;
+  return (
+    <>
+      <Title order={1} size="h3">
+        Content Lab
+      </Title>
+      <EmptyState
+        title={contentLabSwitchMessages.title}
+        message={contentLabSwitchMessages.disabled}
+        action={
+          canSwitch && (
+            <HrefLink href={paths.organizationSettings}>{contentLabSwitchMessages.switchOn}</HrefLink>
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** The Content Lab while it is open to the person: a member's organisation with it switched on, or their personal space. */
+function WhileContentLabOpen({ children }: { children: ReactNode }) {
+  const user = useQuery(currentUserQuery).data;
+  const organization = useQuery({
+    ...organizationQuery(user?.organization ?? ''),
+    enabled: !!user?.organization,
+  }).data;
+  if (!user || (user.organization && !organization)) return <Loader aria-label="Loading Content Lab" />;
+  if (!user.organization || isContentLabOpen(false, organization)) return children;
+  return <ContentLabSwitchedOff organizationId={user.organization} isAdmin={user.is_admin} />;
+}
+
+/**
  * /content and /content/{param+} (the forced new-password dialog included): the projects, a
  * project's videos at /content/{project}, a video's clips at /content/{project}/{id}/clips?activeClipId=
  * (also reached as …/recordings, the video's page in Content Lab), a Content Lab upload's import at
@@ -79,19 +123,21 @@ export function ContentLabPage() {
     <Stack p="md">
       <StudioLink />
       <ConfirmEmailNotice returnTo={CONTENT_LAB_HREF} />
-      {importing ? (
-        <ImportScreen projectId={second} videoId={third} />
-      ) : onSavedSearch ? (
-        <SavedSearchPage savedSearchId={second} />
-      ) : onVideo ? (
-        <InProject projectId={first}>
-          {(project) => <ClipsPage project={project} videoId={second} />}
-        </InProject>
-      ) : first ? (
-        <InProject projectId={first}>{(project) => <ProjectPage project={project} />}</InProject>
-      ) : (
-        <ProjectsHome />
-      )}
+      <WhileContentLabOpen>
+        {importing ? (
+          <ImportScreen projectId={second} videoId={third} />
+        ) : onSavedSearch ? (
+          <SavedSearchPage savedSearchId={second} />
+        ) : onVideo ? (
+          <InProject projectId={first}>
+            {(project) => <ClipsPage project={project} videoId={second} />}
+          </InProject>
+        ) : first ? (
+          <InProject projectId={first}>{(project) => <ProjectPage project={project} />}</InProject>
+        ) : (
+          <ProjectsHome />
+        )}
+      </WhileContentLabOpen>
       <ForcedPasswordDialog />
     </Stack>
   );

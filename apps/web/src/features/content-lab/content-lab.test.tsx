@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { contentLabSwitchMessages, paths } from '@studio/domain';
 import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio, queriesReadOnATimer } from '../../testing/open-studio.tsx';
 import { PATH_BEFORE_CONTENT_LAB_KEY } from '../../session/end-session.ts';
@@ -12,11 +13,16 @@ import {
   PROJECT,
   recording,
   transcript,
+  withContentLab,
 } from './content-lab-fixtures.ts';
 
 describe('Content Lab (/content)', () => {
   it('lists the projects, each opening its videos, each opening its clips', async () => {
-    const { router } = openStudio('/content', { user: ada, routes: contentLabRoutes(contentLabState()) });
+    const { router } = openStudio('/content', {
+      organization: withContentLab,
+      user: ada,
+      routes: contentLabRoutes(contentLabState()),
+    });
     const link = await screen.findByRole('link', { name: 'Launch week' }, { timeout: 15_000 });
     expect(link.getAttribute('href')).toBe(`/content/${PROJECT}`);
     await router.navigate({ href: `/content/${PROJECT}` });
@@ -26,7 +32,11 @@ describe('Content Lab (/content)', () => {
 
   it('takes a member back to the studio page they left for it', async () => {
     sessionStorage.setItem(PATH_BEFORE_CONTENT_LAB_KEY, '/videos?page=2');
-    const { router } = openStudio('/content', { user: ada, routes: contentLabRoutes(contentLabState()) });
+    const { router } = openStudio('/content', {
+      organization: withContentLab,
+      user: ada,
+      routes: contentLabRoutes(contentLabState()),
+    });
     const user = userEvent.setup({ delay: null });
     const back = await screen.findByRole('link', { name: 'Back to Event Studio' }, { timeout: 15_000 });
     expect(back.getAttribute('href')).toBe('/videos?page=2');
@@ -37,7 +47,11 @@ describe('Content Lab (/content)', () => {
 
   it('says when there is no project yet and creates one', async () => {
     const state = contentLabState({ projects: [] });
-    const { fetchMock } = openStudio('/content', { user: ada, routes: contentLabRoutes(state) });
+    const { fetchMock } = openStudio('/content', {
+      organization: withContentLab,
+      user: ada,
+      routes: contentLabRoutes(state),
+    });
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByRole('region', { name: 'No projects yet' }, { timeout: 15_000 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'New project' }));
@@ -53,6 +67,7 @@ describe('Content Lab (/content)', () => {
 
   it('shows a not-found page for a project that is not the organisation’s', async () => {
     openStudio(`/content/44444444-4444-4444-8444-444444444444/${recording.id}/clips`, {
+      organization: withContentLab,
       user: ada,
       routes: contentLabRoutes(contentLabState()),
     });
@@ -63,6 +78,7 @@ describe('Content Lab (/content)', () => {
 
   it('makes a clip from a range selected on the transcript, marks the active clip and shares it', async () => {
     const { fetchMock, router } = openStudio(`/content/${PROJECT}/${recording.id}/clips?activeClipId=c1`, {
+      organization: withContentLab,
       user: ada,
       routes: contentLabRoutes(contentLabState({ clips: [clip()] })),
     });
@@ -115,6 +131,7 @@ describe('/content/import/{project}/{id}/', () => {
     let current = upload;
     const contentLab = contentLabRoutes(contentLabState());
     const { router, queryClient } = openStudio(`/content/import/${PROJECT}/${upload.id}/`, {
+      organization: withContentLab,
       user: ada,
       routes: (url, init) => {
         const path = url.split('?')[0];
@@ -142,6 +159,7 @@ describe("a clip's cut and processing", () => {
     FakeSocket.instances = [];
     const state = contentLabState({ clips: [clip({ id: 'c2', status: 'PROGRESSING', progress: 0 })] });
     const { queryClient } = openStudio(`/content/${PROJECT}/${recording.id}/clips`, {
+      organization: withContentLab,
       user: ada,
       routes: contentLabRoutes(state),
     });
@@ -186,6 +204,7 @@ const assetPush = (id: string, status: string) => ({
 describe('publishing a clip', () => {
   it('publishes a clip Ready to be Published to the Video Library', async () => {
     const { fetchMock } = openStudio(`/content/${PROJECT}/${recording.id}/clips`, {
+      organization: withContentLab,
       user: ada,
       routes: contentLabRoutes(contentLabState({ clips: [clip({ status: 'READY_TO_PUBLISH' })] })),
     });
@@ -207,6 +226,7 @@ describe('publishing a clip', () => {
 describe('/shared/clip/{clipId} on the studio origin', () => {
   it('forwards to the shared page on the attendee origin', async () => {
     openStudio('/shared/clip/c1', {
+      organization: withContentLab,
       user: ada,
       signedIn: false,
       routes: (url) =>
@@ -220,6 +240,7 @@ describe('/shared/clip/{clipId} on the studio origin', () => {
 
   it('says so when sharing stopped', async () => {
     openStudio('/shared/clip/c2', {
+      organization: withContentLab,
       user: ada,
       signedIn: false,
       routes: (url) =>
@@ -242,14 +263,19 @@ describe('/shared/post/{postId} on the studio origin', () => {
         : undefined;
 
   it('forwards to the shared page on the attendee origin when reached inside the app', async () => {
-    const { router } = openStudio('/home', { user: ada, routes: sharedPost });
+    const { router } = openStudio('/home', { organization: withContentLab, user: ada, routes: sharedPost });
     await router.navigate({ href: '/shared/post/p1' });
     const link = await screen.findByRole('link', { name: 'Open the post' }, { timeout: 15_000 });
     expect(link.getAttribute('href')).toBe('http://events.test/shared/post/p1');
   });
 
   it('says so when sharing stopped', async () => {
-    openStudio('/shared/post/p2', { user: ada, signedIn: false, routes: sharedPost });
+    openStudio('/shared/post/p2', {
+      organization: withContentLab,
+      user: ada,
+      signedIn: false,
+      routes: sharedPost,
+    });
     expect(
       await screen.findByRole('region', { name: 'This post is not shared.' }, { timeout: 15_000 }),
     ).toBeTruthy();
@@ -307,5 +333,34 @@ describe('a standalone Content Lab user (no organisation)', () => {
     });
     expect(await screen.findByRole('link', { name: 'Launch week' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByText('Confirm your email address')).toBeNull();
+  });
+});
+
+describe("/content while the organisation's Content Lab is off", () => {
+  it('explains it, with the way to Settings › Organization for an admin, and reads nothing of Content Lab', async () => {
+    const { fetchMock } = openStudio('/content', { user: ada, routes: contentLabRoutes(contentLabState()) });
+    const closed = await screen.findByRole(
+      'region',
+      { name: contentLabSwitchMessages.title },
+      { timeout: 15_000 },
+    );
+    expect(within(closed).getByText(contentLabSwitchMessages.disabled)).toBeTruthy();
+    expect(
+      within(closed).getByRole('link', { name: contentLabSwitchMessages.switchOn }).getAttribute('href'),
+    ).toBe(paths.organizationSettings);
+    expect(screen.getByRole('heading', { level: 1, name: 'Content Lab' })).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => url.includes('/api/content_lab/'))).toEqual([]);
+  });
+
+  it('offers a member without the organisation settings no link', async () => {
+    const member = { ...ada, id: 'user-2', role: 'ORGANIZATION_MEMBER', is_admin: false };
+    openStudio('/content', { user: member, routes: contentLabRoutes(contentLabState()) });
+    const closed = await screen.findByRole(
+      'region',
+      { name: contentLabSwitchMessages.title },
+      { timeout: 15_000 },
+    );
+    expect(within(closed).queryByRole('link')).toBeNull();
   });
 });

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
-import { clip, contentLabRoutes, contentLabState, PROJECT, recording } from './content-lab-fixtures.ts';
+import {
+  clip,
+  contentLabRoutes,
+  contentLabState,
+  PROJECT,
+  recording,
+  withContentLab,
+} from './content-lab-fixtures.ts';
 
 const SEARCH = '33333333-3333-4333-8333-333333333333';
 const teaser = clip({ name: 'Pricing teaser', vertical: true });
@@ -22,7 +29,11 @@ const searchRoutes = (saved: SavedSearch[]) => contentLabRoutes(contentLabState(
 describe('Content Lab saved searches', () => {
   it('searches clips on /content, saves the search with its filters and lists it', async () => {
     const saved: SavedSearch[] = [];
-    const { fetchMock } = openStudio('/content', { user: ada, routes: searchRoutes(saved) });
+    const { fetchMock } = openStudio('/content', {
+      organization: withContentLab,
+      user: ada,
+      routes: searchRoutes(saved),
+    });
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByText(/^No saved searches yet\./, {}, { timeout: 15_000 })).toBeTruthy();
 
@@ -64,6 +75,7 @@ describe('Content Lab saved searches', () => {
   it('opens /content/search/{savedSearchId}/clips with its clips, renames and deletes it', async () => {
     const saved = [{ ...verticalPricing }];
     const { fetchMock, router } = openStudio(`/content/search/${SEARCH}/clips`, {
+      organization: withContentLab,
       user: ada,
       routes: searchRoutes(saved),
     });
@@ -103,6 +115,7 @@ describe('Content Lab saved searches', () => {
 
   it('says so when the saved search is not the organisation’s', async () => {
     openStudio('/content/search/44444444-4444-4444-8444-444444444444/clips', {
+      organization: withContentLab,
       user: ada,
       routes: searchRoutes([]),
     });

@@ -50,7 +50,7 @@ const post = (fields: Partial<Post> & Pick<Post, 'id'>): Post => ({
 /** The server: the webinar's videos, the video's transcript, its posts (generated and saved in memory). */
 function openDetails(
   tab: string,
-  server: { videos: VideoAsset[]; transcript: TranscriptAnswer; posts: Post[] },
+  server: { videos: VideoAsset[]; transcript: TranscriptAnswer; posts: Post[]; closed?: boolean },
   event: { type: 'Webinar' | 'Conference'; path: string } = { type: 'Webinar', path: '/webinar/w-1/details' },
 ) {
   return openStudio(`${event.path}/${tab}`, {
@@ -62,7 +62,10 @@ function openDetails(
         return json(200, eventFixture({ id: 'w-1', title: 'Data event', event_type: event.type }));
       if (route === '/api/core/video_assets/') return page(server.videos);
       if (route === `/api/core/video_assets/${recording.id}/transcript/`) return json(200, server.transcript);
-      if (route === '/api/content/posts/') return json(200, server.posts);
+      if (route === '/api/content/posts/')
+        return server.closed
+          ? json(403, { code: 'CONTENT_LAB_DISABLED', message: 'Content Lab is switched off.' })
+          : json(200, server.posts);
       if (route === '/api/content/posts/generate/') {
         const made = [post({ id: 'p-1' }), post({ id: 'p-2', network: 'LINKEDIN', body: 'Key takeaways' })];
         server.posts = [...made, ...server.posts];
@@ -128,6 +131,12 @@ describe('the webinar details tabs (issue 37)', () => {
     const link = await screen.findByRole('link', { name: 'Open shared page' });
     expect(link.getAttribute('href')).toBe('http://events.test/shared/post/p-1');
     expect(callsTo(fetchMock, '/api/content/posts/p-1/').at(-1)?.body).toEqual({ shared: true });
+  });
+
+  it("says Content Lab is switched off when the organisation's switch closes the drafts", async () => {
+    openDetails('email', { videos: [recording], transcript: spoken, posts: [], closed: true });
+    expect(await screen.findByText('Content Lab is switched off')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
   });
 
   it("reads the video's transcript on the Transcript tab", async () => {

@@ -1,6 +1,13 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
-import { type PostKind, type TranscriptItem, type VideoAsset } from '@studio/domain';
+import {
+  CONTENT_LAB_DISABLED,
+  contentLabSwitchMessages,
+  type PostKind,
+  type TranscriptItem,
+  type VideoAsset,
+} from '@studio/domain';
+import { ApiRequestError } from '../../api/api-error.ts';
 import { IconFileText, IconSparkles, IconVideo } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -135,6 +142,12 @@ function PostsTab({
     </Button>
   );
   if (posts.isPending) return loading(`Loading the ${noun}`);
+  if (posts.error instanceof ApiRequestError && posts.error.code === CONTENT_LAB_DISABLED)
+    return (
+      <Alert color="blue" title={contentLabSwitchMessages.title}>
+        {contentLabSwitchMessages.disabled}
+      </Alert>
+    );
   if (posts.isError)
     return (
       <Alert color="red" title={`The ${noun} could not be read.`}>

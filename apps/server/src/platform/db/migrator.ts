@@ -69,6 +69,7 @@ import * as marketoProfileActivity from './migrations/0073-marketo-profile-activ
 import * as crmPushedStatus from './migrations/0074-crm-pushed-status.ts';
 import * as pageVideos from './migrations/0075-page-videos.ts';
 import * as roomSeatOptions from './migrations/0076-room-seat-options.ts';
+import * as boothDiscussionRooms from './migrations/0077-booth-discussion-rooms.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -142,6 +143,7 @@ const migrations: Record<string, Migration> = {
   '0074-crm-pushed-status': crmPushedStatus,
   '0075-page-videos': pageVideos,
   '0076-room-seat-options': roomSeatOptions,
+  '0077-booth-discussion-rooms': boothDiscussionRooms,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

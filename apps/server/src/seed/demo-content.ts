@@ -273,7 +273,7 @@ export const DEMO_AGENDA: {
 /** Its live input (issue 19): the RTMP session from the partner fair plays it. */
 export const DEMO_RTMP_INPUT = 'Partner fair camera';
 
-/** Its rooms and sponsor booths (one primary with a sponsor, one secondary). */
+/** Its rooms and sponsor booths (one primary with a sponsor and a discussion room, one secondary). */
 export const DEMO_ROOMS = [
   // A room's seats are one of its seat options, 1 to 50 (002 §9): the auditorium has no limit.
   { name: 'Auditorium', description: 'The main stage, open to everyone.' },
@@ -289,6 +289,7 @@ export const DEMO_BOOTHS = [
     name: 'Contoso Cloud',
     description: 'Meet the team behind Contoso Cloud and see the new console.',
     booth_type: 'primary' as const,
+    discussion_group_objects: [{ name: 'Ask the Contoso team' }],
     resources: [
       { kind: 'link' as const, title: 'Contoso product tour', url: 'https://example.com/contoso-tour' },
     ],

@@ -10,6 +10,7 @@ import {
   postsPath,
   type Post,
   type AgendaItem,
+  type Booth,
   type Broadcast,
   type BrandKit,
   type Clip,
@@ -285,12 +286,17 @@ describe('npm run seed:demo', () => {
       expect(groupByDay(blocks.results, summit.timezone)).toHaveLength(2);
       const rooms = await api.get<Page<{ name: string }>>(`/api/event/rooms/?event=${summit.id}`);
       expect(rooms.results.map((room) => room.name)).toEqual(['Auditorium', 'Workshop room B']);
-      const booths = await api.get<Page<{ name: string; booth_type: string; owner: string | null }>>(
-        `/api/event/booths/?event=${summit.id}`,
-      );
-      expect(booths.results.map((booth) => [booth.name, booth.booth_type, booth.owner !== null])).toEqual([
-        ['Contoso Cloud', 'primary', true],
-        ['Fabrikam Analytics', 'secondary', false],
+      const booths = await api.get<Page<Booth>>(`/api/event/booths/?event=${summit.id}`);
+      expect(
+        booths.results.map((booth) => [
+          booth.name,
+          booth.booth_type,
+          booth.owner !== null,
+          booth.discussion_group_objects.map((room) => room.name),
+        ]),
+      ).toEqual([
+        ['Contoso Cloud', 'primary', true, ['Ask the Contoso team']],
+        ['Fabrikam Analytics', 'secondary', false, []],
       ]);
       // A survey in the library, and its copy in the opening keynote.
       const keynote = sessions.results.find((session) => session.title === 'Opening keynote')!;

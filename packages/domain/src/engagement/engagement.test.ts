@@ -3,6 +3,7 @@ import { DEFAULT_EVENT_BRANDING } from '../branding/fields.ts';
 import {
   answererShown,
   engagementFeatures,
+  placeChatOn,
   type EngagementBranding,
   type EngagementFlags,
 } from './features.ts';
@@ -191,5 +192,19 @@ describe('maskProfanity', () => {
     expect(maskProfanity('Oh SHIT, this is crap!')).toBe('Oh ****, this is ****!');
     expect(maskProfanity('Scunthorpe and shitake are fine')).toBe('Scunthorpe and shitake are fine');
     expect(maskProfanity('ça-shit-là')).toBe('ça-****-là');
+  });
+});
+
+describe('a place’s chat (Room Chat, Booth Chat)', () => {
+  it.each([
+    [true, true, [true, true, true]],
+    [false, true, [false, true, false]],
+    [true, false, [true, false, false]],
+    [false, false, [false, false, false]],
+  ] as const)('room chat %s, booth chat %s: room, booth, booth room %j', (roomChat, boothChat, offered) => {
+    const features = { roomChat, boothChat };
+    expect((['room', 'booth', 'booth_room'] as const).map((place) => placeChatOn(features, place))).toEqual(
+      offered,
+    );
   });
 });

@@ -89,3 +89,20 @@ export const answererShown = (
   features: Pick<EngagementFeatures, 'showAnswerersIdentity' | 'answererAlias'>,
   answererName: string,
 ): string | null => (features.showAnswerersIdentity ? answererName : features.answererAlias || null);
+
+/** The programme's places with a chat of their own: a room, a booth, one of a booth's discussion rooms. */
+export type ChatPlace = 'room' | 'booth' | 'booth_room';
+
+/**
+ * Whether a place's chat is offered: a room's by Room Chat (discussions_chat_disabled), a booth's
+ * by Booth Chat (booth_chat_disabled), and a booth's discussion room — a room in a booth — by both.
+ */
+export const placeChatOn = (
+  features: Pick<EngagementFeatures, 'roomChat' | 'boothChat'>,
+  place: ChatPlace,
+) =>
+  place === 'room'
+    ? features.roomChat
+    : place === 'booth'
+      ? features.boothChat
+      : features.roomChat && features.boothChat;

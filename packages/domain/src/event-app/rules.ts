@@ -181,6 +181,8 @@ export const eventAppMessages = {
   noSpeakers: 'No speakers yet.',
   noBooths: 'No booths yet.',
   noRooms: 'No rooms yet.',
+  /** A booth's own rooms, listed on it. */
+  boothRooms: 'Discussion rooms',
   noPeople: 'No one here yet.',
   tabHidden: 'This tab is not shown in this event.',
   morePeople: 'Show more',

@@ -3,6 +3,7 @@ import { pageSchema } from '../api.ts';
 import { isFileContentPath } from '../files/file-urls.ts';
 import { pageQuery, required } from '../events/query.ts';
 import {
+  BOOTH_DISCUSSION_ROOMS_MAX,
   BOOTH_NAME_MAX_LENGTH,
   BOOTH_RESOURCE_KINDS,
   BOOTH_TYPES,
@@ -23,7 +24,10 @@ const pictureUrl = z.string().max(2000).refine(isPictureAddress, { message: 'Inv
 /** `?event=` of the rooms and booths lists. */
 export const eventObjectsQuerySchema = z.object({ ...pageQuery, event: z.string().max(100) });
 
-/** A room (001 §3 "Room"): `owner` is the user who runs a sponsor booth room, else null. */
+/**
+ * A room (001 §3 "Room"): `is_booth` when it is one of a booth's discussion rooms (made through the
+ * booth's `discussion_group_objects`), `owner` the user who runs it (a booth room's: the booth's sponsor).
+ */
 export const roomSchema = z.object({
   id: z.string(),
   event: z.string(),
@@ -44,7 +48,6 @@ const roomFields = {
   /** The room's seats, one of its seat options (002 §9); null: no limit. */
   capacity: z.number().int().min(SEAT_OPTIONS_MIN).max(SEAT_OPTIONS_MAX).nullable().optional(),
   is_breakout: z.boolean().optional(),
-  is_booth: z.boolean().optional(),
   owner: z.uuid().nullable().optional(),
 };
 export const createRoomSchema = z.object({ event: z.string().max(100), ...roomFields });
@@ -73,7 +76,23 @@ export const boothResourceSchema = z.object({
 });
 export type BoothResource = z.infer<typeof boothResourceSchema>;
 
-export const discussionGroupSchema = z.object({ id: z.string(), name: z.string() });
+/** One of a booth's discussion rooms (a room with `is_booth`), in the booth's order. */
+export const discussionGroupSchema = z.object({ id: z.string(), name: z.string(), rank: z.number().int() });
+export type DiscussionGroup = z.infer<typeof discussionGroupSchema>;
+
+/**
+ * A booth's discussion rooms as the booth is saved, in their order: an entry with an `id` keeps
+ * that room (renamed), one without is a new room, a room left out is deleted.
+ */
+export const discussionGroupsInputSchema = z
+  .array(
+    z.object({
+      id: z.string().max(100).optional(),
+      name: z.string().trim().min(1, required).max(ROOM_NAME_MAX_LENGTH),
+    }),
+  )
+  .max(BOOTH_DISCUSSION_ROOMS_MAX);
+export type DiscussionGroupsInput = z.infer<typeof discussionGroupsInputSchema>;
 
 /**
  * A booth (002 §3.11): `hero_asset` is an image URL (hero_asset_image) or a library video id
@@ -103,14 +122,11 @@ const sponsorFields = {
   hero_asset_type: heroAssetTypeSchema.nullable().optional(),
   hero_asset: z.string().max(2000).nullable().optional(),
   poster: pictureUrl.nullable().optional(),
+  discussion_group_objects: discussionGroupsInputSchema.optional(),
 };
 const boothFields = {
   ...sponsorFields,
   booth_type: boothTypeSchema.optional(),
-  discussion_group_objects: z
-    .array(z.object({ name: z.string().trim().min(1).max(100) }))
-    .max(20)
-    .optional(),
   owner: z.uuid().nullable().optional(),
 };
 export const createBoothSchema = z.object({ event: z.string().max(100), ...boothFields });

@@ -18,6 +18,8 @@ export const ROOM_NAME_MAX_LENGTH = 100;
 export const BOOTH_NAME_MAX_LENGTH = 100;
 export const ROOMS_BOOTHS_DESCRIPTION_MAX_LENGTH = 2000;
 export const ROOMS_PAGE_SIZE = 100;
+/** A booth's discussion rooms (its `discussion_group_objects`): at most this many. */
+export const BOOTH_DISCUSSION_ROOMS_MAX = 20;
 /** 002 §9: a room's seat options, 1–50 (the places at its discussion group). */
 export const SEAT_OPTIONS_MIN = 1;
 export const SEAT_OPTIONS_MAX = 50;

@@ -12,4 +12,6 @@ export const roomsBoothsMessages = {
   boothNotInEvent: 'This booth is not part of the event.',
   ownerNotSponsor: 'This person is not a sponsor of the event.',
   notForWebinars: 'Webinars have no rooms or booths.',
+  discussionRoomNotInBooth: 'This discussion room is not one of the booth’s.',
+  discussionRoomNamedTwice: 'Each discussion room may be listed only once.',
 } as const;

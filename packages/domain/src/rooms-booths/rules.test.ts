@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { workspaceNav } from '../navigation/workspaces.ts';
-import { createRoomSchema } from './api.ts';
+import { createRoomSchema, discussionGroupsInputSchema } from './api.ts';
+import { BOOTH_DISCUSSION_ROOMS_MAX } from './constants.ts';
+import { required } from '../events/query.ts';
 import { isCompleteReorder, ROOM_SEAT_OPTIONS, withoutWebinarHiddenPages } from './rules.ts';
 
 describe('rooms and booths rules', () => {
@@ -34,5 +36,19 @@ describe('rooms and booths rules', () => {
       createRoomSchema.safeParse({ event: 'e-1', name: 'Lounge', capacity });
     expect([1, 50, null].map((seats) => room(seats).success)).toEqual([true, true, true]);
     expect([0, 51].map((seats) => room(seats).success)).toEqual([false, false]);
+  });
+
+  it('takes a booth’s discussion rooms named, kept by id or new, at most BOOTH_DISCUSSION_ROOMS_MAX', () => {
+    const rooms = (list: unknown) => discussionGroupsInputSchema.safeParse(list);
+    expect(rooms([{ id: 'r-1', name: ' Demo corner ' }, { name: 'Q&A' }]).data).toEqual([
+      { id: 'r-1', name: 'Demo corner' },
+      { name: 'Q&A' },
+    ]);
+    expect(rooms([]).success).toBe(true);
+    expect(rooms([{ name: '  ' }]).error?.issues[0]?.message).toBe(required);
+    expect(rooms([{ name: 'x'.repeat(101) }]).success).toBe(false);
+    const many = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `Room ${i}` }));
+    expect(rooms(many(BOOTH_DISCUSSION_ROOMS_MAX)).success).toBe(true);
+    expect(rooms(many(BOOTH_DISCUSSION_ROOMS_MAX + 1)).success).toBe(false);
   });
 });

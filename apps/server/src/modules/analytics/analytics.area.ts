@@ -42,7 +42,7 @@ export function analyticsArea(studio: Studio, ports: AnalyticsAreaPorts) {
     analytics: createAnalyticsRepository(studio.database.db),
     sessionsOf: (eventId) => programme.agenda.attendeeSessionsOf(eventId),
     boothsOf: (eventId) => programme.booths.ofEvent(eventId),
-    roomsOf: (eventId) => programme.rooms.ofEvent(eventId),
+    roomsOf: (eventId) => programme.rooms.allOfEvent(eventId),
     emailsOf: (organizationId, eventId) => ports.emailsOf(organizationId, eventId),
     viewersNow: (eventId) => engagement.presenceOf(eventId),
     attendedInApp: (organizationId, eventId, userId) =>

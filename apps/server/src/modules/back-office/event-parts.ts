@@ -20,8 +20,8 @@ interface PartColumns {
 /** The kit reads every part table through the columns they share. */
 type PartsDatabase = Kysely<Record<string, PartColumns>>;
 
-/** A group of an event's parts ranked together (booths: a `booth_type`; people: a `role`). */
-export type PartGroup = string | number | undefined;
+/** A group of an event's parts ranked together (booths: a `booth_type`; people: a `role`; rooms: `is_booth`). */
+export type PartGroup = string | number | boolean | undefined;
 
 export interface EventPartsTableOptions<T extends EventPartTable> {
   table: T;
@@ -53,9 +53,11 @@ export function eventPartsTable<T extends EventPartTable>(db: Executor, options:
   };
 
   const parts = {
-    /** A page of the event's parts, in order, with their count. */
-    list: (eventId: string, page: PageWindow, tx: Executor = db) =>
-      pagedList(ofEvent(tx, eventId), inOrder(tx, eventId), page) as Promise<PagedRows<PartRecord>>,
+    /** A page of the event's parts (of one group), in order, with their count. */
+    list: (eventId: string, page: PageWindow, group?: PartGroup, tx: Executor = db) =>
+      pagedList(ofEvent(tx, eventId, group), inOrder(tx, eventId, group), page) as Promise<
+        PagedRows<PartRecord>
+      >,
 
     /** Every part of the event (of one group), in order. */
     all: (eventId: string, group?: PartGroup, tx: Executor = db) =>
@@ -193,10 +195,15 @@ export function createEventParts<T extends EventPartTable, A extends { event: { 
     table,
     partOf,
 
-    /** A page of the event's parts, for a caller who may read the event. */
-    async list(caller: Caller, eventId: string, page: PageWindow): Promise<PagedRows<PartRecord>> {
+    /** A page of the event's parts (of one group), for a caller who may read the event. */
+    async list(
+      caller: Caller,
+      eventId: string,
+      page: PageWindow,
+      group?: PartGroup,
+    ): Promise<PagedRows<PartRecord>> {
       const { event } = await eventOf(caller, eventId, 'event:read');
-      return table.list(event.id, page);
+      return table.list(event.id, page, group);
     },
 
     /**

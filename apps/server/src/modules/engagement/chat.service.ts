@@ -1,5 +1,6 @@
 import {
   engagementMessages,
+  placeChatOn,
   readsSpeakersChat,
   storedEngagementText,
   type ChatChannelKind,
@@ -35,9 +36,8 @@ function channelOn(features: EngagementFeatures, channel: ChatChannelKind): bool
     case 'speakers':
       return true;
     case 'room':
-      return features.roomChat;
     case 'booth':
-      return features.boothChat;
+      return placeChatOn(features, channel);
     case 'direct':
       return features.directMessages;
   }
@@ -73,6 +73,14 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository;
   ) {
     const found = await featuresOf(deps, eventId);
     if (!channelOn(found.features, channel)) throw refused(403, engagementMessages.chatOff);
+    // A booth's discussion room is a room in a booth: its chat also needs Booth Chat.
+    if (
+      channel === 'room' &&
+      channelId &&
+      !placeChatOn(found.features, 'booth_room') &&
+      (await deps.isBoothRoom(eventId, channelId))
+    )
+      throw refused(403, engagementMessages.chatOff);
     if (channel !== 'speakers') return { ...found, speakers: noSpeakers };
     if (!readsSpeakersChat(roleOfViewer(viewer))) throw refused(403, engagementMessages.speakersOnly);
     const speakers =

@@ -51,7 +51,10 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
   const pollsRepository = createPollsRepository(db);
   const presence = createPresenceRepository(db);
 
-  const { eventOf, personInEvent, placeInEvent, sessionSpeakers } = engagementReadsOf(studio, ports);
+  const { eventOf, personInEvent, placeInEvent, isBoothRoom, sessionSpeakers } = engagementReadsOf(
+    studio,
+    ports,
+  );
 
   const limiter = createRateLimiter(db, { windowSeconds: RATE_WINDOW_SECONDS });
   const pushes: { current?: EngagementPushes } = {};
@@ -63,6 +66,7 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
     rateLimitHit: writeBatches((hits: readonly RateLimitRule[]) => limiter.consumeEach(hits)),
     publish: (change) => pushes.current?.publish(change) ?? Promise.resolve(),
     placeInEvent,
+    isBoothRoom,
     sessionSpeakers,
   };
   const blocks = createChatBlocks(chatRepository, platform.pubsub);
@@ -143,9 +147,11 @@ function engagementReadsOf(studio: Studio, ports: EngagementAreaPorts) {
   const { agenda, rooms, booths } = ports.programme;
   const placeInEvent: EngagementDeps['placeInEvent'] = async (eventId, kind, id) => {
     if (kind === 'session') return (await agenda.sessionIdsOf(eventId, [id])).length > 0;
-    const places = kind === 'room' ? await rooms.ofEvent(eventId) : await booths.ofEvent(eventId);
-    return places.some((place) => place.id === id);
+    if (kind === 'room') return (await rooms.placeOf(eventId, id)) !== undefined;
+    return (await booths.ofEvent(eventId)).some((booth) => booth.id === id);
   };
+  const isBoothRoom: EngagementDeps['isBoothRoom'] = async (eventId, roomId) =>
+    (await rooms.placeOf(eventId, roomId)) === 'booth_room';
 
   const sessionSpeakers: EngagementDeps['sessionSpeakers'] = async (eventId, sessionIds) => {
     const ids = sessionIds
@@ -157,7 +163,7 @@ function engagementReadsOf(studio: Studio, ports: EngagementAreaPorts) {
     );
   };
 
-  return { eventOf, personInEvent, placeInEvent, sessionSpeakers };
+  return { eventOf, personInEvent, placeInEvent, isBoothRoom, sessionSpeakers };
 }
 
 /**

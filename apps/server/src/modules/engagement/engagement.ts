@@ -73,6 +73,8 @@ export interface EngagementDeps {
   publish(change: EngagementChange): Promise<void>;
   /** Whether the session, room or booth is one of the event's (the programme's services answer). */
   placeInEvent(eventId: string, kind: ProgrammePlace, id: string): Promise<boolean>;
+  /** Whether the room is one of the event's booths' discussion rooms (its chat also needs Booth Chat). */
+  isBoothRoom(eventId: string, roomId: string): Promise<boolean>;
   /** The speakers (user ids) of the event's named sessions, or of all its sessions when none are named. */
   sessionSpeakers(eventId: string, sessionIds?: readonly string[]): Promise<SessionSpeakers>;
 }

@@ -9,7 +9,7 @@ import {
 } from '@studio/domain';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
-import { fileEngagementWorld, personIn, type EngagementWorld } from './engagement.fixtures.ts';
+import { fileEngagementWorld, personIn, setBranding, type EngagementWorld } from './engagement.fixtures.ts';
 
 const world = fileEngagementWorld('Places Org');
 
@@ -78,5 +78,44 @@ describe('the programme places engagement names (issue 34: sessions, rooms, boot
       session_id: own.session,
     });
     expect(poll.status).toBe(201);
+  });
+});
+
+describe('a booth’s discussion rooms in the event app (002 §3.11 discussion_group_objects)', () => {
+  it('are listed on their booth, not in the Rooms tab, and chat as rooms that also need Booth Chat', async () => {
+    const event = await world.newEvent('Expo');
+    const lounge = (await world.api.post<Room>('/api/event/rooms/', { event: event.id, name: 'Lounge' }))
+      .body;
+    const booth = (
+      await world.api.post<Booth>('/api/event/booths/', {
+        event: event.id,
+        name: 'Acme',
+        discussion_group_objects: [{ name: 'Meet the team' }],
+      })
+    ).body;
+    const [teamRoom] = booth.discussion_group_objects;
+    const grace = await personIn(world, event);
+
+    const booths = await grace.call<Booth[]>('GET', 'booths');
+    expect(booths.body.find((row) => row.id === booth.id)?.discussion_group_objects).toEqual([
+      { id: teamRoom!.id, name: 'Meet the team', rank: 0 },
+    ]);
+    const rooms = await grace.call<Room[]>('GET', 'rooms');
+    expect(rooms.body.map((room) => room.name)).toEqual(['Lounge']);
+
+    const say = (room: string) => grace.call('POST', 'chat/room', { text: 'Hi', channel_id: room });
+    const read = (room: string) => grace.call('GET', `chat/room?channel_id=${room}`);
+    expect((await say(teamRoom!.id)).status).toBe(201);
+    expect((await read(teamRoom!.id)).status).toBe(200);
+
+    // Booth Chat off: a booth's room is closed, the event's own rooms are not.
+    await setBranding(world, event, { booth_chat_disabled: true });
+    expect((await say(teamRoom!.id)).status).toBe(403);
+    expect((await read(teamRoom!.id)).status).toBe(403);
+    expect((await say(lounge.id)).status).toBe(201);
+    // Room Chat off: every room is closed, the booth's own included.
+    await setBranding(world, event, { booth_chat_disabled: false, discussions_chat_disabled: true });
+    expect((await say(teamRoom!.id)).status).toBe(403);
+    expect((await say(lounge.id)).status).toBe(403);
   });
 });

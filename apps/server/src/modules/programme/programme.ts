@@ -74,6 +74,7 @@ export function createProgramme(deps: ProgrammeDeps) {
   const shared = createAgendaAccess(agendaDeps);
   const { eventRoles } = deps;
   const broadcasts = createBroadcastsService({ ...agendaDeps, shared });
+  const rooms = createRoomsService({ ...deps, eventRoles });
   const surveys = createSurveysService({
     ...deps,
     sessionEventOf: async (id, tx) => (await agenda.findBroadcast(id, tx))?.event_id,
@@ -86,8 +87,8 @@ export function createProgramme(deps: ProgrammeDeps) {
     sessionVideoUsage: createSessionVideoUsage(agendaDeps),
     sessionsSummary: (eventId: string) => agenda.sessionsSummary(eventId),
     eventRoles,
-    rooms: createRoomsService({ ...deps, eventRoles }),
-    booths: createBoothsService({ ...deps, eventRoles }),
+    rooms,
+    booths: createBoothsService({ ...deps, eventRoles, boothRooms: rooms.boothRooms }),
     surveys,
     surveyAnswers: createSurveyAnswersService({
       ...deps,

@@ -71,6 +71,7 @@ import * as pageVideos from './migrations/0075-page-videos.ts';
 import * as roomSeatOptions from './migrations/0076-room-seat-options.ts';
 import * as registrantCounts from './migrations/0077-registrant-counts.ts';
 import * as slackSalesforceOwners from './migrations/0078-slack-salesforce-owners.ts';
+import * as boothDiscussionRooms from './migrations/0079-booth-discussion-rooms.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -146,6 +147,7 @@ const migrations: Record<string, Migration> = {
   '0076-room-seat-options': roomSeatOptions,
   '0077-registrant-counts': registrantCounts,
   '0078-slack-salesforce-owners': slackSalesforceOwners,
+  '0079-booth-discussion-rooms': boothDiscussionRooms,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

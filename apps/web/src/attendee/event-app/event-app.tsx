@@ -199,7 +199,7 @@ export function EventAppShell({
   const session = sessionOnStage(agenda, playing, stage.tracks.length > 1 || inSeveralTracks(agenda));
   const peopleTitle = event.tabs.find((entry) => entry.tab === 'people')?.title ?? null;
   const placeChat: PlaceChat | undefined = personId
-    ? (kind, id) => <PlaceChatToggle eventId={event.id} channel={{ kind, id }} />
+    ? (place, id) => <PlaceChatToggle eventId={event.id} place={place} id={id} />
     : undefined;
   return (
     <QueryClientProvider client={client}>

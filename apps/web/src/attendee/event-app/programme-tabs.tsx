@@ -9,6 +9,7 @@ import {
   type Booth,
   type BoothType,
   type CalendarType,
+  type ChatPlace,
   type EventAppPeoplePage,
   type EventAppSession,
   type EventAppSpeaker,
@@ -130,8 +131,48 @@ export function Speakers({ list }: { list: EventAppSpeaker[] | null | 'failed' }
   );
 }
 
-/** A room's or booth's chat, when the event app offers one (not in the studio's preview). */
-export type PlaceChat = (kind: 'room' | 'booth', id: string) => React.ReactNode;
+/** A room's, booth's or booth room's chat, when the event app offers one (not in the studio's preview). */
+export type PlaceChat = (place: ChatPlace, id: string) => React.ReactNode;
+
+/**
+ * A room as the event app shows it, in the Rooms tab or on its booth: its name, description and
+ * chat; acting in it (its chat) counts a visit of the room.
+ */
+function RoomEntry({
+  room,
+  place,
+  chat,
+  visit,
+}: {
+  room: { id: string; name: string; description?: string };
+  place: 'room' | 'booth_room';
+  chat: PlaceChat | undefined;
+  visit: (id: string) => void;
+}) {
+  return (
+    <li onClickCapture={() => visit(room.id)}>
+      <strong>{room.name}</strong>
+      {room.description && <p className="muted">{room.description}</p>}
+      {chat?.(place, room.id)}
+    </li>
+  );
+}
+
+/** A booth's discussion rooms, on the booth: each entered as the Rooms tab's rooms are. */
+function BoothRooms({ booth, chat }: { booth: Booth; chat: PlaceChat | undefined }) {
+  const visit = usePlaceVisits('room_visit');
+  if (booth.discussion_group_objects.length === 0) return null;
+  return (
+    <section aria-label={`${eventAppMessages.boothRooms}: ${booth.name}`}>
+      <h3>{eventAppMessages.boothRooms}</h3>
+      <ul>
+        {booth.discussion_group_objects.map((room) => (
+          <RoomEntry key={room.id} room={room} place="booth_room" chat={chat} visit={visit} />
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function Booths({
   list,
@@ -165,6 +206,7 @@ export function Booths({
             </div>
           )}
           {chat?.('booth', booth.id)}
+          <BoothRooms booth={booth} chat={chat} />
         </li>
       )}
     </Listed>
@@ -175,13 +217,7 @@ export function Rooms({ list, chat }: { list: Room[] | null | 'failed'; chat?: P
   const visit = usePlaceVisits('room_visit');
   return (
     <Listed list={list} empty={eventAppMessages.noRooms}>
-      {(room) => (
-        <li key={room.id} onClickCapture={() => visit(room.id)}>
-          <strong>{room.name}</strong>
-          {room.description && <p className="muted">{room.description}</p>}
-          {chat?.('room', room.id)}
-        </li>
-      )}
+      {(room) => <RoomEntry key={room.id} room={room} place="room" chat={chat} visit={visit} />}
     </Listed>
   );
 }

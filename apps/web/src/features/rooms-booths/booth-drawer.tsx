@@ -2,6 +2,12 @@ import { useState } from 'react';
 import { Button, Drawer, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { BOOTH_NAME_MAX_LENGTH, createBoothSchema, type Booth, type BoothType } from '@studio/domain';
 import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
+import {
+  DiscussionRoomsField,
+  discussionRoomDrafts,
+  discussionRoomsUpdate,
+  type DiscussionRoomDraft,
+} from '../../ui/discussion-rooms-field.tsx';
 import { BoothResources } from '../../ui/booth-resources.tsx';
 import { ImageUrlField } from '../../ui/image-url-field.tsx';
 import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
@@ -20,6 +26,7 @@ interface BoothForm {
   /** A library video: its id, and its name once picked here (an existing one shows as 'A library video'). */
   hero_video: { id: string; name: string | null } | null;
   poster: string;
+  discussion_group_objects: DiscussionRoomDraft[];
 }
 
 /** The form keeps empty image fields as ''; they are sent as null. */
@@ -38,7 +45,7 @@ function heroOf(form: Pick<BoothForm, 'hero_kind' | 'hero_image' | 'hero_video'>
 
 /**
  * Creates or edits a booth: name, description, type, the hero (an uploaded image or a library
- * video picked with the library's dialog), poster, then its resources.
+ * video picked with the library's dialog), poster, its discussion rooms, then its resources.
  */
 export function BoothDrawer({
   eventId,
@@ -69,21 +76,37 @@ export function BoothDrawer({
       hero_image: heroImage,
       hero_video: heroVideo,
       poster: booth?.poster ?? '',
+      discussion_group_objects: discussionRoomDrafts(booth?.discussion_group_objects ?? []),
     },
   });
   const initialHero = heroOf(form.getInitialValues());
   const save = useSaveBooth(eventId, onClose, onFormFields(form));
   const addResource = useAddBoothResource();
   const deleteResource = useDeleteBoothResource();
-  const submit = form.onSubmit(({ event: _event, hero_kind, hero_image, hero_video, poster, ...values }) => {
-    const hero = heroOf({ hero_kind, hero_image, hero_video });
-    const changed =
-      hero.hero_asset !== initialHero.hero_asset || hero.hero_asset_type !== initialHero.hero_asset_type;
-    save.mutate({
-      id: booth?.id,
-      values: { ...values, poster: orNull(poster), ...(changed || !booth ? hero : {}) },
-    });
-  });
+  const submit = form.onSubmit(
+    ({
+      event: _event,
+      hero_kind,
+      hero_image,
+      hero_video,
+      poster,
+      discussion_group_objects: rooms,
+      ...values
+    }) => {
+      const hero = heroOf({ hero_kind, hero_image, hero_video });
+      const changed =
+        hero.hero_asset !== initialHero.hero_asset || hero.hero_asset_type !== initialHero.hero_asset_type;
+      save.mutate({
+        id: booth?.id,
+        values: {
+          ...values,
+          poster: orNull(poster),
+          ...(changed || !booth ? hero : {}),
+          ...discussionRoomsUpdate(rooms, booth?.discussion_group_objects ?? []),
+        },
+      });
+    },
+  );
   const { hero_kind: heroKind, hero_video: pickedVideo } = form.getValues();
   return (
     <Drawer
@@ -160,6 +183,7 @@ export function BoothDrawer({
               onChange={(value) => form.setFieldValue('poster', value)}
               error={form.errors.poster as string | undefined}
             />
+            <DiscussionRoomsField form={form} />
             <FormActions onCancel={onClose} saving={save.isPending} />
           </Stack>
         </form>

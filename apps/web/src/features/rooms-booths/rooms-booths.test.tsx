@@ -1,7 +1,8 @@
-import { roomsBoothsMessages, type Booth, type BoothResource, type Room } from '@studio/domain';
+import { roomsBoothsMessages, type BoothResource, type Room } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { boothFixture } from '../../testing/booth-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, json, page, starterAcme } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
@@ -19,21 +20,7 @@ const room = (id: string, name: string, rank: number): Room => ({
   is_booth: false,
   owner: null,
 });
-const booth = (id: string, name: string, fields: Partial<Booth> = {}): Booth => ({
-  id,
-  event: 'e-1',
-  name,
-  description: '',
-  booth_type: 'primary',
-  rank: 0,
-  hero_asset_type: null,
-  hero_asset: null,
-  poster: null,
-  discussion_group_objects: [],
-  owner: null,
-  resources: [],
-  ...fields,
-});
+const booth = boothFixture;
 
 const resource: BoothResource = {
   id: 'r-1',
@@ -230,6 +217,62 @@ describe('booths page and drawer', () => {
       expect(
         callsTo(fetchMock, '/api/event/booths/').filter((call) => call.method === 'POST')[0]?.body,
       ).toMatchObject({ hero_asset_type: 'hero_asset_video', hero_asset: teaser.id }),
+    );
+  });
+
+  it('adds, renames, orders and removes a booth’s discussion rooms, saved with their ids', async () => {
+    const rooms = [
+      { id: 'dr-1', name: 'Demo corner', rank: 0 },
+      { id: 'dr-2', name: 'Q&A', rank: 1 },
+    ];
+    const { fetchMock } = openStudio('/events/e-1/programs/booths', {
+      user: ada,
+      routes: (path, init) => {
+        if (path === '/api/event/booths/b-1/' && init.method === 'PATCH')
+          return json(200, booth('b-1', 'Acme', { discussion_group_objects: rooms }));
+        if (path.startsWith('/api/event/booths/'))
+          return page([booth('b-1', 'Acme', { discussion_group_objects: rooms }), booth('b-2', 'Bare')]);
+        return eventRoute('Conference')(path);
+      },
+    });
+    const primary = await screen.findByRole('region', { name: roomsBoothsMessages.primaryBooths });
+    await userEvent.click(within(primary).getByRole('button', { name: 'Edit Bare' }));
+    let drawer = await screen.findByRole('dialog', { name: 'Edit Booth' });
+    const empty = within(drawer).getByRole('group', { name: 'Discussion rooms' });
+    expect(within(empty).getByText(/No discussion rooms yet/)).toBeTruthy();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close drawer' }));
+
+    await userEvent.click(within(primary).getByRole('button', { name: 'Edit Acme' }));
+    drawer = await screen.findByRole('dialog', { name: 'Edit Booth' });
+    const field = within(drawer).getByRole('group', { name: 'Discussion rooms' });
+    expect(within(field).getByRole('textbox', { name: 'Name of discussion room 1' })).toHaveProperty(
+      'value',
+      'Demo corner',
+    );
+    await userEvent.click(within(field).getByRole('button', { name: 'Remove Demo corner' }));
+    const qna = within(field).getByRole('textbox', { name: 'Name of discussion room 1' });
+    await userEvent.clear(qna);
+    await userEvent.type(qna, 'Ask us');
+    await userEvent.click(within(field).getByRole('button', { name: 'Add discussion room' }));
+    // An unnamed room is not saved.
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(field).findByText('This field is required.')).toBeTruthy();
+    await userEvent.type(
+      within(field).getByRole('textbox', { name: 'Name of discussion room 2' }),
+      'Careers',
+    );
+    await userEvent.click(within(field).getByRole('button', { name: 'Move Careers up' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/event/booths/b-1/').filter((call) => call.method === 'PATCH')[0]?.body,
+      ).toEqual({
+        name: 'Acme',
+        description: '',
+        booth_type: 'primary',
+        poster: null,
+        discussion_group_objects: [{ name: 'Careers' }, { id: 'dr-2', name: 'Ask us' }],
+      }),
     );
   });
 

@@ -1,4 +1,4 @@
-import { boothSchema, type SponsorBoothUpdate } from '@studio/domain';
+import { boothSchema, type Booth, type SponsorBoothUpdate } from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
@@ -15,11 +15,16 @@ export const sponsorBoothQuery = (boothId: string) =>
   });
 export const useSponsorBooth = (boothId: string) => useQuery(sponsorBoothQuery(boothId));
 
-export const useUpdateSponsorBooth = (boothId: string, onFailure: (error: unknown) => void) =>
+export const useUpdateSponsorBooth = (
+  boothId: string,
+  onFailure: (error: unknown) => void,
+  onSaved: (booth: Booth) => void,
+) =>
   useStudioMutation({
     mutationFn: (changes: SponsorBoothUpdate) =>
       studioApi.request({ method: 'PATCH', path: sponsorPath(boothId), body: changes, schema: boothSchema }),
     successToast: 'Booth updated successfully.',
     onFailure,
     invalidates: [queryKeys.booths.all],
+    onSuccess: onSaved,
   });

@@ -4,6 +4,12 @@ import { failureMessage } from '../../api/api-error.ts';
 import { BoothResources } from '../../ui/booth-resources.tsx';
 import { ImageUrlField } from '../../ui/image-url-field.tsx';
 import { onFormFields, fieldProps, useStudioForm } from '../../ui/studio-form.ts';
+import {
+  DiscussionRoomsField,
+  discussionRoomDrafts,
+  discussionRoomsUpdate,
+  type DiscussionRoomDraft,
+} from '../../ui/discussion-rooms-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { useAddBoothResource, useDeleteBoothResource } from '../../api/booth-resources.ts';
@@ -17,6 +23,7 @@ interface SponsorForm {
   description: string;
   hero_image: string;
   poster: string;
+  discussion_group_objects: DiscussionRoomDraft[];
 }
 
 const formSchema = sponsorBoothUpdateSchema.omit({ poster: true, hero_asset: true, hero_asset_type: true });
@@ -30,15 +37,20 @@ function SponsorBoothForm({ booth }: { booth: Booth }) {
       description: booth.description,
       hero_image: heroImage,
       poster: booth.poster ?? '',
+      discussion_group_objects: discussionRoomDrafts(booth.discussion_group_objects),
     },
   });
-  const update = useUpdateSponsorBooth(booth.id, onFormFields(form));
+  // The saved rooms (new ones now with their ids) replace the form's: saving again keeps them.
+  const update = useUpdateSponsorBooth(booth.id, onFormFields(form), (saved) =>
+    form.setFieldValue('discussion_group_objects', discussionRoomDrafts(saved.discussion_group_objects)),
+  );
   const addResource = useAddBoothResource();
   const deleteResource = useDeleteBoothResource();
-  const submit = form.onSubmit(({ hero_image, poster, ...values }) =>
+  const submit = form.onSubmit(({ hero_image, poster, discussion_group_objects: rooms, ...values }) =>
     update.mutate({
       ...values,
       poster: orNull(poster),
+      ...discussionRoomsUpdate(rooms, booth.discussion_group_objects),
       ...(hero_image !== heroImage
         ? { hero_asset_type: orNull(hero_image) ? 'hero_asset_image' : null, hero_asset: orNull(hero_image) }
         : {}),
@@ -62,6 +74,7 @@ function SponsorBoothForm({ booth }: { booth: Booth }) {
             onChange={(value) => form.setFieldValue('poster', value)}
             error={form.errors.poster as string | undefined}
           />
+          <DiscussionRoomsField form={form} />
           <FormActions saving={update.isPending} label="Save booth" />
         </Stack>
       </form>

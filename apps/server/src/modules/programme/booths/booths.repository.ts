@@ -47,8 +47,17 @@ export function createBoothsRepository(db: Executor) {
       await tx.deleteFrom('booth_resources').where('id', '=', id).execute();
     },
 
-    /** Event duplication: the source's booths and resources onto the copy, without sponsors. */
-    async copy(sourceEventId: string, targetEventId: string, newIds: Map<string, string>, tx: Executor) {
+    /**
+     * Event duplication: the source's booths and resources onto the copy, without sponsors.
+     * Answers each booth's id and its copy's.
+     */
+    async copy(
+      sourceEventId: string,
+      targetEventId: string,
+      newIds: Map<string, string>,
+      tx: Executor,
+    ): Promise<[string, string][]> {
+      const copied: [string, string][] = [];
       const booths = await tx
         .selectFrom('booths')
         .selectAll()
@@ -57,15 +66,11 @@ export function createBoothsRepository(db: Executor) {
       for (const { id, event_id: _event, created_at: _created, owner_id: _owner, ...fields } of booths) {
         const created = await tx
           .insertInto('booths')
-          .values({
-            ...fields,
-            discussion_groups: JSON.stringify(fields.discussion_groups),
-            event_id: targetEventId,
-            owner_id: null,
-          })
+          .values({ ...fields, event_id: targetEventId, owner_id: null })
           .returning('id')
           .executeTakeFirstOrThrow();
         newIds.set(id, created.id);
+        copied.push([id, created.id]);
         const resources = await tx
           .selectFrom('booth_resources')
           .selectAll()
@@ -74,6 +79,7 @@ export function createBoothsRepository(db: Executor) {
         for (const { kind, title, url } of resources)
           await tx.insertInto('booth_resources').values({ booth_id: created.id, kind, title, url }).execute();
       }
+      return copied;
     },
 
     /** The hero videos of the events' booths. */

@@ -7,6 +7,8 @@ import {
   type CreateBooth,
   type CreateBoothResource,
   type CreateSponsorUser,
+  type DiscussionGroup,
+  type DiscussionGroupsInput,
   type Reorder,
   type SponsorBoothUpdate,
   type SponsorUser,
@@ -16,7 +18,6 @@ import {
   type UpdateBoothResource,
   type VideoUsageEntry,
 } from '@studio/domain';
-import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
@@ -33,6 +34,7 @@ import type { LibraryVideos } from '../../back-office/stage-roll-videos.ts';
 import type { EventGuest } from '../../auth/sign-in-flows.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import type { VideoUsageProvider } from '../../video-library/usage.ts';
+import type { RoomsService } from '../rooms/rooms.service.ts';
 import {
   createBoothsRepository,
   type BoothChanges,
@@ -47,6 +49,8 @@ export interface BoothsDeps {
   videos: LibraryVideos;
   /** The sign-in area: creates the person when new and emails a link that opens `landingPath`. */
   inviteGuest: (guest: EventGuest, landingPath: string, tx: Executor) => Promise<{ id: string }>;
+  /** The rooms area: a booth's discussion rooms are rooms, read and saved through it. */
+  boothRooms: RoomsService['boothRooms'];
 }
 
 /** A booth an organiser may change, with its event. */
@@ -65,7 +69,7 @@ type HeroFields = Pick<UpdateBooth, 'hero_asset_type' | 'hero_asset'>;
  * holding SPONSOR in the event) edits that booth and its resources, nothing else.
  */
 export function createBoothsService(deps: BoothsDeps) {
-  const { db, events, eventRoles, videos, inviteGuest } = deps;
+  const { db, events, eventRoles, videos, inviteGuest, boothRooms } = deps;
   const booths = createBoothsRepository(db);
   const parts = createEventParts({
     db,
@@ -127,15 +131,31 @@ export function createBoothsService(deps: BoothsDeps) {
   }
 
   async function toBooths(records: BoothRecord[]): Promise<Booth[]> {
-    const resources = await booths.resourcesOf(records.map((booth) => booth.id));
-    return records.map((booth) => toBooth(booth, resources));
+    const ids = records.map((booth) => booth.id);
+    const [resources, rooms] = await Promise.all([booths.resourcesOf(ids), boothRooms.of(ids)]);
+    return records.map((booth) => toBooth(booth, resources, rooms.get(booth.id) ?? []));
   }
   const one = async (record: BoothRecord) => (await toBooths([record]))[0] as Booth;
 
-  const groups = (list: { name: string }[] | undefined) =>
-    list === undefined
-      ? {}
-      : { discussion_groups: JSON.stringify(list.map(({ name }) => ({ id: randomUUID(), name }))) };
+  /**
+   * The booth changed and its discussion rooms saved as listed (when listed), in one transaction;
+   * a new owner runs its rooms too. Answers the booth as it now is.
+   */
+  async function saveBooth(
+    booth: BoothRecord,
+    changes: BoothChanges,
+    rooms: DiscussionGroupsInput | undefined,
+  ): Promise<Booth> {
+    const updated = await db.transaction().execute(async (tx) => {
+      const row = await parts.table.update(booth.id, changes, tx);
+      if (!row) throw notFound();
+      if (changes.owner_id !== undefined) await boothRooms.setOwner(row.id, row.owner_id, tx);
+      if (rooms) await boothRooms.save(row, rooms, tx);
+      return row;
+    });
+    await events.programmeChanged(updated.event_id);
+    return one(updated);
+  }
 
   /** The resource and its booth's event, for whoever may edit the booth. */
   async function editableResource(caller: Caller, id: string): Promise<EditableResource> {
@@ -146,9 +166,12 @@ export function createBoothsService(deps: BoothsDeps) {
   }
 
   return {
-    /** Event duplication's step (issue 14): the booths and their resources go with the copy. */
+    /** Event duplication's step (issue 14): the booths, their resources and discussion rooms go with the copy. */
     copyStep: {
-      copy: (copy) => booths.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
+      async copy({ sourceEventId, targetEventId, newIds, tx }) {
+        for (const [from, to] of await booths.copy(sourceEventId, targetEventId, newIds, tx))
+          await boothRooms.copy(from, { id: to, event_id: targetEventId }, tx);
+      },
       clear: (eventId, tx) => parts.table.clear(eventId, tx),
     } satisfies EventCopyStep,
 
@@ -182,10 +205,16 @@ export function createBoothsService(deps: BoothsDeps) {
           owner_id: request.owner ?? null,
           hero_asset_type: null,
           ...(await heroColumns(event.organizationId, request, undefined)),
-          ...groups(request.discussion_group_objects),
         };
       });
-      return one(created);
+      const rooms = request.discussion_group_objects;
+      if (!rooms?.length) return one(created);
+      // A new booth has no rooms yet: every listed one is new (an id names none of its rooms).
+      return saveBooth(
+        created,
+        {},
+        rooms.map(({ name }) => ({ name })),
+      );
     },
 
     /** The booth the guard loaded (`organiserBooth`), changed. */
@@ -198,15 +227,15 @@ export function createBoothsService(deps: BoothsDeps) {
         discussion_group_objects,
         ...fields
       } = request;
-      const updated = await parts.table.update(booth.id, {
-        ...fields,
-        ...(owner === undefined ? {} : { owner_id: owner }),
-        ...(await heroColumns(event.organizationId, request, booth)),
-        ...groups(discussion_group_objects),
-      });
-      if (!updated) throw notFound();
-      await events.programmeChanged(event.id);
-      return one(updated);
+      return saveBooth(
+        booth,
+        {
+          ...fields,
+          ...(owner === undefined ? {} : { owner_id: owner }),
+          ...(await heroColumns(event.organizationId, request, booth)),
+        },
+        discussion_group_objects,
+      );
     },
 
     delete: (caller: Caller, id: string) => parts.delete(caller, id),
@@ -233,6 +262,7 @@ export function createBoothsService(deps: BoothsDeps) {
         );
         await eventRoles.grant(event.id, person.id, EVENT_ROLES.SPONSOR, tx);
         await parts.table.update(booth.id, { owner_id: person.id }, tx);
+        await boothRooms.setOwner(booth.id, person.id, tx);
         return person;
       });
       return {
@@ -250,14 +280,12 @@ export function createBoothsService(deps: BoothsDeps) {
 
     /** The sponsor's booth the guard loaded (`sponsorBooth`), changed. */
     async sponsorUpdate(booth: BoothRecord, request: SponsorBoothUpdate): Promise<Booth> {
-      const { hero_asset_type: _type, hero_asset: _asset, ...fields } = request;
-      const updated = await parts.table.update(booth.id, {
-        ...fields,
-        ...(await heroColumns(null, request, booth)),
-      });
-      if (!updated) throw notFound();
-      await events.programmeChanged(booth.event_id);
-      return one(updated);
+      const { hero_asset_type: _type, hero_asset: _asset, discussion_group_objects, ...fields } = request;
+      return saveBooth(
+        booth,
+        { ...fields, ...(await heroColumns(null, request, booth)) },
+        discussion_group_objects,
+      );
     },
 
     async createResource(caller: Caller, request: CreateBoothResource): Promise<BoothResource> {
@@ -327,7 +355,7 @@ function toResource(resource: BoothResourceRecord): BoothResource {
   };
 }
 
-function toBooth(booth: BoothRecord, resources: BoothResourceRecord[]): Booth {
+function toBooth(booth: BoothRecord, resources: BoothResourceRecord[], rooms: DiscussionGroup[]): Booth {
   return {
     id: booth.id,
     event: booth.event_id,
@@ -339,7 +367,7 @@ function toBooth(booth: BoothRecord, resources: BoothResourceRecord[]): Booth {
     hero_asset:
       booth.hero_asset_type === 'hero_asset_video' ? booth.hero_video_asset_id : booth.hero_image_url,
     poster: booth.poster,
-    discussion_group_objects: booth.discussion_groups,
+    discussion_group_objects: rooms,
     owner: booth.owner_id,
     resources: resources.filter((resource) => resource.booth_id === booth.id).map(toResource),
   };

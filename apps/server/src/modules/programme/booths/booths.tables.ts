@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** An event's booths (migration 0012), ranked within their type (primary, secondary). */
 export interface BoothTable {
@@ -14,7 +14,6 @@ export interface BoothTable {
   /** The hero when it is a library video (hero_asset_video). */
   hero_video_asset_id: string | null;
   poster: string | null;
-  discussion_groups: JSONColumnType<{ id: string; name: string }[], string | undefined, string>;
   owner_id: string | null;
   created_at: Generated<Date>;
 }

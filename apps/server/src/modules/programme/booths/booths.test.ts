@@ -5,18 +5,16 @@ import {
   roomsBoothsMessages,
   type Booth,
   type BoothResource,
-  type LoginResponse,
   type Page,
-  type SponsorUser,
   type TranscodeStatus,
   type VideoUsageEntry,
 } from '@studio/domain';
 import { fileMailCatcher, fileStudio, organiserWithEvent } from '../../../../test/file-studio.ts';
 import { newAdmin, setPlan } from '../../access/access.fixtures.ts';
-import { magicLinkIn } from '../../auth/sign-in.fixtures.ts';
 import { caller, copySourceAndTarget, newEvent } from '../../back-office/back-office.fixtures.ts';
 import { libraryVideoRow } from '../../video-library/video-library.fixtures.ts';
 import { createBoothsRepository } from './booths.repository.ts';
+import { signedInSponsor as signedInSponsor_ } from './booths.fixtures.ts';
 
 const publicUrl = 'http://studio.test';
 const catcher = fileMailCatcher();
@@ -36,27 +34,8 @@ const listed = async () => (await api.get<Page<Booth>>(`/api/event/booths/?event
 const libraryVideo = (status: TranscodeStatus, organization = admin.organization.id) =>
   libraryVideoRow(studio, organization, status, 'Reel');
 
-/** Invites a sponsor for the booth and signs them in from the emailed link. */
-async function signedInSponsor(booth: Booth, email: string) {
-  const since = catcher.messages.length;
-  const created = await api.post<Answer<SponsorUser>>('/api/core/user/sponsor/', {
-    event: booth.event,
-    booth: booth.id,
-    user: { email, first_name: 'Sam', last_name: 'Sponsor', company: 'Acme Widgets' },
-  });
-  expect(created.status).toBe(201);
-  const mail = await catcher.nextTo(email, since);
-  const link = magicLinkIn(mail, publicUrl);
-  expect(new URL(link.url).searchParams.get('redirect')).toBe(`/sponsor/${booth.event}/booth/${booth.id}/`);
-  const verified = await studio.app.inject({
-    method: 'POST',
-    url: '/api/auth/magic_link/verify/',
-    payload: { email: link.email, secret_code: link.secret_code },
-  });
-  expect(verified.statusCode).toBe(200);
-  const login = verified.json<LoginResponse>();
-  return { sponsor: created.body, as: caller(studio, login.access), login };
-}
+const signedInSponsor = (booth: Booth, email: string) =>
+  signedInSponsor_({ studio, api, catcher, publicUrl }, booth, email);
 
 describe('booths (002 §3.11, 001 §7)', () => {
   it('creates primary and secondary booths ranked within their type, updates and deletes them', async () => {
@@ -396,8 +375,7 @@ describe('booth routes without a sign-in', () => {
 describe('event duplication', () => {
   it('copies the booths and their resources onto the copy, without sponsors', async () => {
     const { source, target } = await copySourceAndTarget(api);
-    const booth = (await create('Stand', { discussion_group_objects: [{ name: 'Chat' }] }, api, source.id))
-      .body;
+    const booth = (await create('Stand', {}, api, source.id)).body;
     await signedInSponsor(booth, 'copied.sponsor@example.com');
     await api.post('/api/event/booth-resources/', {
       booth: booth.id,
@@ -412,7 +390,6 @@ describe('event duplication', () => {
     const copied = (await api.get<Page<Booth>>(`/api/event/booths/?event=${target.id}`)).body.results;
     expect(copied).toHaveLength(1);
     expect(copied[0]).toMatchObject({ name: 'Stand', owner: null, event: target.id });
-    expect(copied[0]?.discussion_group_objects.map((group) => group.name)).toEqual(['Chat']);
     expect(copied[0]?.resources.map((resource) => resource.title)).toEqual(['Site']);
     expect(newIds.get(booth.id)).toBe(copied[0]?.id);
   });

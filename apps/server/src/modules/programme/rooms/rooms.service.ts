@@ -2,6 +2,8 @@ import {
   EVENT_ROLES,
   roomsBoothsMessages,
   type CreateRoom,
+  type DiscussionGroup,
+  type DiscussionGroupsInput,
   type Reorder,
   type Room,
   type UpdateRoom,
@@ -15,7 +17,7 @@ import { createEventParts } from '../../back-office/event-parts.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import type { EventCore, ProgrammeEvent } from '../../back-office/events/event-core.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
-import { copyRooms, type RoomRecord } from './rooms.repository.ts';
+import { copyRooms, createBoothRoomsRepository, type RoomRecord } from './rooms.repository.ts';
 
 /** A room the caller may change, with its event. */
 export interface EditableRoom {
@@ -29,10 +31,31 @@ export interface RoomsDeps {
   eventRoles: EventRolesService;
 }
 
-/** An event's rooms (001 §3 "Room"): read with `event:read`, changed with `event:update`. */
+/** The booth whose discussion rooms are saved. */
+export interface RoomsBooth {
+  id: string;
+  event_id: string;
+  owner_id: string | null;
+}
+
+/** The event's own rooms (the Rooms tab), apart from its booths' discussion rooms (`is_booth`). */
+const EVENT_ROOMS = false;
+
+/**
+ * An event's rooms (001 §3 "Room"): read with `event:read`, changed with `event:update`. A booth's
+ * discussion rooms are rooms too (`is_booth`, the booth's `booth_id`), saved through the booth
+ * (`boothRooms`): they are not the event's Rooms tab, but their chat, presence and visits are a room's.
+ */
 export function createRoomsService(deps: RoomsDeps) {
   const { db, events, eventRoles } = deps;
-  const rooms = createEventParts({ db, table: 'rooms', ranked: true, ...roomsAndBoothsParts(events) });
+  const rooms = createEventParts({
+    db,
+    table: 'rooms',
+    ranked: true,
+    groupedBy: 'is_booth',
+    ...roomsAndBoothsParts(events),
+  });
+  const boothRooms = createBoothRoomsRepository(db);
 
   /** The room and its event, when the caller may change it; 404 otherwise. */
   const roomOf = async (caller: Caller, id: string): Promise<EditableRoom> => {
@@ -56,18 +79,69 @@ export function createRoomsService(deps: RoomsDeps) {
     editableRoom: roomOf,
 
     async list(caller: Caller, eventId: string, page: PageRequest): Promise<Counted<Room>> {
-      const { count, rows } = await rooms.list(caller, eventId, page);
+      const { count, rows } = await rooms.list(caller, eventId, page, EVENT_ROOMS);
       return { count, results: rows.map(toRoom) };
     },
 
-    /** For the event app (no caller): the event's rooms by rank. */
-    ofEvent: async (eventId: string): Promise<Room[]> => (await rooms.table.all(eventId)).map(toRoom),
+    /** For the event app (no caller): the event's Rooms tab, by rank (its booths' rooms are on their booths). */
+    ofEvent: async (eventId: string): Promise<Room[]> =>
+      (await rooms.table.all(eventId, EVENT_ROOMS)).map(toRoom),
+
+    /** Every room of the event, its booths' discussion rooms after its own (analytics' visits). */
+    allOfEvent: async (eventId: string): Promise<Room[]> => (await rooms.table.all(eventId)).map(toRoom),
+
+    /** Whether the room is one of the event's: one of its own ('room') or a booth's ('booth_room'). */
+    async placeOf(eventId: string, id: string): Promise<'room' | 'booth_room' | undefined> {
+      const room = await rooms.table.find(id);
+      if (room?.event_id !== eventId) return undefined;
+      return room.booth_id ? 'booth_room' : 'room';
+    },
+
+    /** A booth's discussion rooms (the booths area reads and saves them through these). */
+    boothRooms: {
+      /** Each booth's discussion rooms, in the booth's order. */
+      async of(boothIds: readonly string[], tx?: Executor): Promise<Map<string, DiscussionGroup[]>> {
+        const byBooth = new Map<string, DiscussionGroup[]>();
+        for (const room of await boothRooms.of(boothIds, tx)) {
+          const boothId = room.booth_id ?? '';
+          byBooth.set(boothId, [
+            ...(byBooth.get(boothId) ?? []),
+            { id: room.id, name: room.name, rank: room.rank },
+          ]);
+        }
+        return byBooth;
+      },
+
+      /**
+       * The booth's discussion rooms as listed, in the caller's transaction: an entry with the id
+       * of one of the booth's rooms keeps it (renamed, ranked by its place), one without is a new
+       * room run by the booth's sponsor, a room left out is deleted. An id that is not the booth's,
+       * or one named twice, is refused (400) before anything changes.
+       */
+      async save(booth: RoomsBooth, list: DiscussionGroupsInput, tx: Executor): Promise<void> {
+        const current = new Set((await boothRooms.of([booth.id], tx)).map((room) => room.id));
+        const kept = list.flatMap((entry) => (entry.id === undefined ? [] : [entry.id]));
+        if (kept.some((id) => !current.has(id)))
+          throw fieldError('discussion_group_objects', roomsBoothsMessages.discussionRoomNotInBooth);
+        if (new Set(kept).size !== kept.length)
+          throw fieldError('discussion_group_objects', roomsBoothsMessages.discussionRoomNamedTwice);
+        await boothRooms.deleteAllBut(booth.id, kept, tx);
+        for (const [rank, entry] of list.entries())
+          if (entry.id === undefined) await boothRooms.insert(booth, entry.name, rank, tx);
+          else await boothRooms.rename(entry.id, entry.name, rank, tx);
+      },
+
+      setOwner: (boothId: string, ownerId: string | null, tx?: Executor) =>
+        boothRooms.setOwner(boothId, ownerId, tx),
+      copy: (fromBoothId: string, to: { id: string; event_id: string }, tx: Executor) =>
+        boothRooms.copy(fromBoothId, to, tx),
+    },
 
     async create(caller: Caller, request: CreateRoom): Promise<Room> {
       const { event: eventId, owner, ...fields } = request;
       const room = await rooms.create(caller, eventId, async ({ event }) => {
         await checkOwner(event.id, owner);
-        return { ...fields, event_id: event.id, owner_id: owner ?? null };
+        return { ...fields, event_id: event.id, is_booth: false, owner_id: owner ?? null };
       });
       return toRoom(room);
     },

@@ -104,10 +104,16 @@ describe('the event app', () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     render(<EventApp api={fakeApi().api} />);
     await screen.findAllByRole('tab');
-    window.dispatchEvent(new Event('pagehide'));
-    const sent = beacon.mock.calls.filter(([url]) => url === `/e/${event.id}/api/analytics`);
-    expect(sent.flatMap(([, body]) => (JSON.parse(body) as { actions: unknown[] }).actions)).toContainEqual({
-      action: 'stage_visit',
+    // The tabs can be on the page before the app's effects ran (its pagehide listener among them):
+    // the page goes until the beacon leaves.
+    await waitFor(() => {
+      window.dispatchEvent(new Event('pagehide'));
+      const sent = beacon.mock.calls.filter(([url]) => url === `/e/${event.id}/api/analytics`);
+      expect(sent.flatMap(([, body]) => (JSON.parse(body) as { actions: unknown[] }).actions)).toContainEqual(
+        {
+          action: 'stage_visit',
+        },
+      );
     });
   });
 

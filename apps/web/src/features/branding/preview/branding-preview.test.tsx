@@ -1,7 +1,7 @@
 import { BRANDING_PREVIEW_MESSAGE, BRANDING_PREVIEW_READY, fillBranding } from '@studio/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/fake-studio-api.ts';
 import { BrandingPreview } from './branding-preview.tsx';
@@ -78,19 +78,32 @@ describe('the live preview pane (002 §2.1)', () => {
     const target = frame().contentWindow;
     if (!target) throw new Error('no frame window');
     const post = vi.spyOn(target, 'postMessage').mockImplementation(() => undefined);
-    ready('https://evil.example.test', target);
+    // The pane listens from just after its frame shows: the frame says it is ready until heard.
+    await waitFor(() => {
+      ready(origin, target);
+      expect(post).toHaveBeenLastCalledWith(
+        // Button & Card Color brings the stage's screen saver into view (its colours follow the buttons').
+        { type: BRANDING_PREVIEW_MESSAGE, state, show: 'screen_saver', fillerImage: null },
+        origin,
+      );
+    });
+    // Another page loads in the frame: until it listens, nothing is posted, and only its own window
+    // on the attendee origin is heard.
+    show('lowerThirds', state);
+    const stage = frame().contentWindow;
+    if (!stage) throw new Error('no frame window');
+    const postToStage = vi.spyOn(stage, 'postMessage').mockImplementation(() => undefined);
+    post.mockClear();
+    postToStage.mockClear();
+    ready('https://evil.example.test', stage);
     ready(origin, window);
-    expect(post).not.toHaveBeenCalled();
-    ready(origin, target);
-    expect(post).toHaveBeenLastCalledWith(
-      // Button & Card Color brings the stage's screen saver into view (its colours follow the buttons').
-      { type: BRANDING_PREVIEW_MESSAGE, state, show: 'screen_saver', fillerImage: null },
-      origin,
-    );
+    expect(postToStage).not.toHaveBeenCalled();
+    ready(origin, stage);
+    expect(postToStage).toHaveBeenLastCalledWith(expect.objectContaining({ state }), origin);
     const changed = fillBranding({ theme_secondary_color: '#00FF00' }, {});
-    show('themebase', changed);
-    expect(post).toHaveBeenLastCalledWith(expect.objectContaining({ state: changed }), origin);
-    expect(post.mock.calls.every(([, targetOrigin]) => targetOrigin === origin)).toBe(true);
+    show('lowerThirds', changed);
+    expect(postToStage).toHaveBeenLastCalledWith(expect.objectContaining({ state: changed }), origin);
+    expect(postToStage.mock.calls.every(([, targetOrigin]) => targetOrigin === origin)).toBe(true);
   });
 
   it('clears the frame when the view switches, and restores it after 700 ms', async () => {

@@ -90,10 +90,7 @@ export function analyticsArea(studio: Studio, ports: AnalyticsAreaPorts) {
       await events.programmeEventOf(caller, eventId, 'event:update');
     },
     async available(organizationId) {
-      const [plan, { featureFlags }] = await Promise.all([
-        organizations.planOf(organizationId),
-        organizations.featuresOf(organizationId),
-      ]);
+      const { plan, featureFlags } = await organizations.featuresOf(organizationId);
       return reportsAvailable(plan, featureFlags);
     },
     planOf: (organizationId) => organizations.planOf(organizationId),

@@ -2,7 +2,6 @@ import {
   BROADCAST_UPDATED,
   EVENT_UPDATED,
   fillBranding,
-  isPlanFeatureEnabled,
   type PageKind,
   type PageOwnerType,
 } from '@studio/domain';
@@ -64,10 +63,7 @@ const embedAllowedOf =
   ) =>
   async (eventId: string) => {
     const event = await publicEvent(eventId);
-    return (
-      event !== undefined &&
-      isPlanFeatureEnabled(await ports.organizations.planOf(event.organizationId), 'embeddedEvents')
-    );
+    return event !== undefined && ports.organizations.planAllows(event.organizationId, 'embeddedEvents');
   };
 
 /**

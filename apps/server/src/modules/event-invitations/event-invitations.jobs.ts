@@ -174,11 +174,11 @@ export function createInvitationsWork(deps: EventInvitationsJobsDeps) {
     const scheduled = await deps.emails().eventsDueBetween(emailType, from, to);
     const known = new Set(byDefault.map((event) => event.id));
     const othersByOrganization = new Map<string, string[]>();
-    for (const row of scheduled.filter((row) => !known.has(row.eventId)))
-      othersByOrganization.set(row.organizationId, [
-        ...(othersByOrganization.get(row.organizationId) ?? []),
-        row.eventId,
-      ]);
+    for (const row of scheduled.filter((row) => !known.has(row.eventId))) {
+      const ids = othersByOrganization.get(row.organizationId) ?? [];
+      ids.push(row.eventId);
+      othersByOrganization.set(row.organizationId, ids);
+    }
     const others = await Promise.all(
       [...othersByOrganization].map(([organizationId, ids]) => deps.eventsByIds(organizationId, ids)),
     );

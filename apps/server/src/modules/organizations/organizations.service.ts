@@ -1,11 +1,13 @@
 import {
   FLAGS_STORED_ON_ORGANIZATION,
+  isPlanFeatureEnabled,
   resolveFeatureFlags,
   resolvePricingConfig,
   serverMessages,
   type OrganizationDetail,
   type OrganizationPlan,
   type OrganizationFeatureFlagsPatch,
+  type PricingFeatureKey,
   type UpdateOrganizationRequest,
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
@@ -53,6 +55,12 @@ export function createOrganizationsService(deps: {
     ]);
     if (!record) throw notFound();
     return toOrganizationDetail(record, domains, emailSender);
+  }
+
+  async function planOf(id: string): Promise<OrganizationPlan> {
+    const plan = await organizations.findPlan(id);
+    if (!plan) throw notFound();
+    return { tier: plan.pricing_tier, config: plan.pricing_config };
   }
 
   return {
@@ -117,10 +125,12 @@ export function createOrganizationsService(deps: {
     async featuresOf(id: string, tx?: Executor) {
       const record = await organizations.findById(id, tx);
       if (!record) throw notFound();
+      const plan = { tier: record.pricing_tier, config: record.pricing_config };
       return {
         isWorkspaceEnabled: record.is_workspace_enabled,
         featureFlags: resolveFeatureFlags(record.feature_flags),
-        pricing: resolvePricingConfig({ tier: record.pricing_tier, config: record.pricing_config }),
+        plan,
+        pricing: resolvePricingConfig(plan),
       };
     },
 
@@ -165,11 +175,11 @@ export function createOrganizationsService(deps: {
       if (!(await organizations.update(id, changes))) throw notFound();
     },
 
-    async planOf(id: string): Promise<OrganizationPlan> {
-      const plan = await organizations.findPlan(id);
-      if (!plan) throw notFound();
-      return { tier: plan.pricing_tier, config: plan.pricing_config };
-    },
+    planOf,
+
+    /** Whether the organisation's plan has a feature (002 §6 pricing), for areas with no member caller. */
+    planAllows: async (id: string, feature: PricingFeatureKey) =>
+      isPlanFeatureEnabled(await planOf(id), feature),
 
     /** Sets the plan: for the provider's operators and tests, never reachable over the API. */
     setPlan: (id: string, plan: { tier: string | null; config: Record<string, unknown> }) =>

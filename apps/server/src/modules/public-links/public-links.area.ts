@@ -1,6 +1,5 @@
 import type { Studio } from '../../studio-area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
-import { isPlanFeatureEnabled } from '@studio/domain';
 import type { DomainsArea } from '../domains/domains.area.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import { registerPublicLinksRoutes } from './public-links.routes.ts';
@@ -24,8 +23,7 @@ export function publicLinksArea(
       const found = await hubPages.get(caller, hubPageId);
       return { id: found.id, organizationId: found.organization };
     },
-    embedsAllowed: async (organizationId) =>
-      isPlanFeatureEnabled(await ports.organizations.planOf(organizationId), 'embeddedEvents'),
+    embedsAllowed: (organizationId) => ports.organizations.planAllows(organizationId, 'embeddedEvents'),
     publicEvent: (eventId) => events.publicEventById(eventId),
   });
 }

@@ -46,8 +46,7 @@ export function slackArea(
     ownerRoute: createOwnerRoute({
       slack,
       owners: ports.salesforceOwners,
-      planAllows: async (organizationId) =>
-        (await ports.organizations.featuresOf(organizationId)).pricing.slackSalesforce,
+      planAllows: (organizationId) => ports.organizations.planAllows(organizationId, 'slackSalesforce'),
     }),
   });
   const service = createSlackService({

@@ -108,6 +108,7 @@ describe('redirects', () => {
   ];
   const signedOut: [string, string][] = [
     ['/auth', '/auth/login'],
+    ['/login', '/auth/login'],
     ['/content/auth', '/content/auth/login'],
   ];
 

@@ -294,6 +294,8 @@ export const studioRoutes: readonly StudioRoute[] = [
 export const studioRedirects: readonly StudioRedirect[] = [
   { path: '/', to: paths.orgHome },
   { path: '/auth', to: paths.login },
+  // The address people type for signing in.
+  { path: '/login', to: paths.login },
   { path: '/content/auth', to: paths.contentLabLogin },
   { path: '/upcoming-events', to: paths.events },
   { path: '/past-events', to: paths.events },

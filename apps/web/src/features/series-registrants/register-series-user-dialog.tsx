@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Alert, List, Stack } from '@mantine/core';
 import {
   EVENT_USER_STATUSES,
   EVENT_USER_STATUS_LABELS,
@@ -15,7 +15,12 @@ import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useFailureToast } from '../../ui/toast.ts';
-import { useRegisterSeriesUser, type SeriesRegistration } from './series-registrants-api.ts';
+import { useState } from 'react';
+import {
+  useRegisterSeriesUser,
+  type SeriesRefusal,
+  type SeriesRegistration,
+} from './series-registrants-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { useRegistrationAnswers } from '../../ui/registration-form/use-registration-answers.ts';
 
@@ -59,9 +64,12 @@ export function RegisterSeriesUserDialog({
   useFailureToast(failed, registrationMessages.errorLoadingForms);
   const asked = formio_data ?? { components: [] };
   const answers = useRegistrationAnswers(asked);
-  const register = useRegisterSeriesUser(seriesId, onClose, (error) =>
+  // Events the server did not register the person for (the others it did), with its reasons.
+  const [refused, setRefused] = useState<SeriesRefusal[]>([]);
+  const register = useRegisterSeriesUser(seriesId, onClose, setRefused, (error) =>
     answers.showServerErrors(error, 'user.'),
   );
+  const titleOf = (event: string) => events.find((choice) => choice.value === event)?.label ?? event;
   const asksCompany = asked.components.some((component) => component.key === 'company');
   return (
     <StudioDialog opened onClose={onClose} title="Register for Series" size="medium">
@@ -72,6 +80,7 @@ export function RegisterSeriesUserDialog({
           const checked = answers.check();
           if (choices.hasErrors || !checked || !formio_data) return;
           const { events: chosen, event_user_status, company } = form.getValues();
+          setRefused([]);
           register.mutate({
             events: chosen,
             event_user_status,
@@ -83,6 +92,17 @@ export function RegisterSeriesUserDialog({
         noValidate
       >
         <Stack>
+          {refused.length > 0 && (
+            <Alert color="yellow" title="Not registered for every event">
+              <List size="sm">
+                {refused.map(({ event, message }) => (
+                  <List.Item key={event}>
+                    {titleOf(event)}: {message}
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
           <MultiSelectField label="Events" required options={events} {...fieldProps(form, 'events')} />
           <RegistrationAnswersFields form={formio_data} answers={answers} />
           {!asksCompany && <TextField label="Company" maxLength={150} {...fieldProps(form, 'company')} />}

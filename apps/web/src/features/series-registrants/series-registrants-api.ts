@@ -5,6 +5,7 @@ import {
   registrationMessages,
   SERIES_REGISTRANTS_PAGE_SIZE,
   seriesRegistrantPageSchema,
+  seriesUserRegistrationAnswerSchema,
   type EventUserStatus,
   type RegistrationAnswers,
   type SeriesRegistrantListAddress,
@@ -84,9 +85,13 @@ export interface SeriesRegistration {
  * §7.10): `user` the form's submission; the spec's toasts. A refusal of the answers goes onto
  * their fields (`onRefused`) besides the failure toast.
  */
+/** An event of the series the person was not registered for, and why (the server's words). */
+export type SeriesRefusal = { event: string; message: string };
+
 export const useRegisterSeriesUser = (
   seriesId: string,
   onRegistered: () => unknown,
+  onPartlyRegistered: (refused: SeriesRefusal[]) => void,
   onRefused: (error: unknown) => void,
 ) =>
   useStudioMutation({
@@ -101,10 +106,15 @@ export const useRegisterSeriesUser = (
           form_id,
           user: { ...answers, ...(company ? { company } : {}) },
         },
+        schema: seriesUserRegistrationAnswerSchema,
       }),
-    onSuccess: () => {
-      showToast(registrationMessages.registeredByHand, 'success', REGISTRATION_TOAST_MS);
-      return onRegistered();
+    onSuccess: ({ results }) => {
+      const refused = results.filter((result) => !result.ok);
+      if (refused.length === 0) {
+        showToast(registrationMessages.registeredByHand, 'success', REGISTRATION_TOAST_MS);
+        return onRegistered();
+      }
+      onPartlyRegistered(refused.map(({ event, message }) => ({ event, message })));
     },
     invalidates: [registrantsOf(seriesId)],
     onFailure: (error) => {

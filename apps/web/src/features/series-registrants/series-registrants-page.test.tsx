@@ -1,4 +1,4 @@
-import { formAnswerMessages, registrationMessages } from '@studio/domain';
+import { formAnswerMessages, registrationCodeMessages, registrationMessages } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -133,7 +133,7 @@ describe('series registrants page', () => {
       user: ada,
       routes: seriesRoutes((path, init) => {
         if (path === registrantsPath && init.method === 'POST')
-          return refuse ? json(500, {}) : json(201, { series: 's-1', results: [] });
+          return refuse ? json(500, {}) : json(201, { series: 's-1', user: 'u-9', results: [] });
         return path.startsWith(registrantsPath) ? page([]) : undefined;
       }),
     });
@@ -161,6 +161,32 @@ describe('series registrants page', () => {
     await typePerson(again, 'joan@example.com', 'Joan', 'Clarke');
     await userEvent.click(within(again).getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(registrationMessages.errorRegisteringForSeries)).toBeTruthy();
+  });
+
+  it('says which events did not take the person, and keeps the dialog open', async () => {
+    const full = registrationCodeMessages.REGISTRATION_LIMIT_REACHED;
+    const results = [
+      { event: 'e-1', ok: true, event_user_status: 'REGISTRATION', code: null, message: 'Registered' },
+      { event: 'e-2', ok: false, event_user_status: null, code: 'REGISTRATION_LIMIT_REACHED', message: full },
+    ];
+    openStudio('/series/s-1/registration/registrants', {
+      user: ada,
+      routes: seriesRoutes((path, init) => {
+        if (path === registrantsPath && init.method === 'POST')
+          return json(201, { series: 's-1', user: 'u-9', results });
+        return path.startsWith(registrantsPath) ? page([]) : undefined;
+      }),
+    });
+    const empty = await screen.findByRole('region', { name: 'No registrants yet' });
+    const open = within(empty).getByRole('button', { name: 'Register User' });
+    await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Register for Series' });
+    await typePerson(dialog, 'hedy@example.com', 'Hedy', 'Lamarr');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText(`February meetup: ${full}`)).toBeTruthy();
+    expect(within(dialog).queryByText(/January meetup:/)).toBeNull();
+    expect(screen.queryByText(registrationMessages.registeredByHand)).toBeNull();
   });
 
   it("asks the first chosen event's form, its required answers before sending, and sends them with form_id", async () => {

@@ -4,10 +4,15 @@ import { bearer } from '../test/harness.ts';
 import { runAdminCommand } from './admin-command.ts';
 import { newAdmin } from './modules/access/access.fixtures.ts';
 import { fileStudio } from '../test/file-studio.ts';
+import { createStudioUsageRepository } from './modules/studio-usage/studio-usage.repository.ts';
 
 const studio = fileStudio();
 
-const admin = (...args: string[]) => runAdminCommand(studio.operatorFlags, args);
+const admin = (...args: string[]) =>
+  runAdminCommand(
+    { flags: studio.operatorFlags, usage: createStudioUsageRepository(studio.database.db) },
+    args,
+  );
 
 describe('npm run admin -- flags (the operator sets plan and feature flags)', () => {
   it('lists, switches on and off and dates an organisation’s flags, which the organisation then answers', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_STUDIO_USAGE_RETENTION_DAYS } from '@studio/domain';
 
 /** Every environment variable the server reads, parsed and validated in one place. */
 const envSchema = z.object({
@@ -41,6 +42,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  STUDIO_USAGE_RETENTION_DAYS: z.coerce.number().int().min(0).default(DEFAULT_STUDIO_USAGE_RETENTION_DAYS),
   // Media storage: local disk under DATA_DIR/media unless S3_BUCKET names a bucket.
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().min(3).optional(),
@@ -155,6 +157,8 @@ export interface Config {
   authRateLimit: { perEmail: number; perIp: number; windowSeconds: number };
   /** The automation API: requests per minute one API token may make (API_TOKEN_RATE_LIMIT_PER_MINUTE). */
   apiTokenRateLimitPerMinute: number;
+  /** Days the studio's own usage analytics are kept (STUDIO_USAGE_RETENTION_DAYS); 0 keeps none. */
+  studioUsageRetentionDays: number;
   /** S3-compatible media storage; undefined: local disk under DATA_DIR/media. */
   s3: S3Settings | undefined;
   media: MediaConfig;
@@ -266,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       windowSeconds: 60,
     },
     apiTokenRateLimitPerMinute: values.API_TOKEN_RATE_LIMIT_PER_MINUTE,
+    studioUsageRetentionDays: values.STUDIO_USAGE_RETENTION_DAYS,
     s3: values.S3_BUCKET
       ? {
           endpoint: values.S3_ENDPOINT,

@@ -31,6 +31,7 @@ export type StudioConfig = Pick<
       | 'dnsServers'
       | 'outboundAllowedHosts'
       | 'apiTokenRateLimitPerMinute'
+      | 'studioUsageRetentionDays'
     >
   > &
   // Storage, mail, jobs (run when the role is worker or all), websocket.

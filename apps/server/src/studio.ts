@@ -37,6 +37,7 @@ import { membersArea } from './modules/registration/members/members.area.ts';
 import { registrationArea } from './modules/registration/registration.area.ts';
 import { slackArea } from './modules/slack/slack.area.ts';
 import { stageArea } from './modules/stage/stage.area.ts';
+import { studioUsageArea } from './modules/studio-usage/studio-usage.area.ts';
 import { videoLibraryArea } from './modules/video-library/video-library.area.ts';
 import { webhooksArea } from './modules/webhooks/webhooks.area.ts';
 
@@ -168,7 +169,7 @@ async function attendeeAreas(studio: Studio, office: Awaited<ReturnType<typeof e
   return { ...registration, ...engagement, members, attendeeSite, eventApp, pages };
 }
 
-/** What an organiser does around an event: email, analytics, integrations, readiness, posts. */
+/** What an organiser does around an event: email, analytics, integrations, readiness, posts; the studio's own usage. */
 function aroundTheEventAreas(
   studio: Studio,
   ports: Awaited<ReturnType<typeof eventOfficeAreas>> & Awaited<ReturnType<typeof attendeeAreas>>,
@@ -181,4 +182,5 @@ function aroundTheEventAreas(
   studio.activities.provide(allActivities(webhooks.activities, slack.activities, crm.activities));
   readinessArea(studio, { ...ports, email });
   postsArea(studio, ports);
+  studioUsageArea(studio);
 }

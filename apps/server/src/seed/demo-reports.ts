@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   analyticsBeaconPath,
   HEARTBEAT_SECONDS,
@@ -8,6 +9,7 @@ import {
   type SavedReport,
   type SavedReportRequest,
   type StudioEvent,
+  type StudioUsageEvent,
   type TrackedActionInput,
   type VideoAsset,
 } from '@studio/domain';
@@ -156,4 +158,25 @@ export async function replayDemoOnDemandViewing(
   }
   const minutes = (heartbeats * HEARTBEAT_SECONDS) / 60;
   return `${DEMO_ON_DEMAND_VISITORS} visitors who watched its recording on its on-demand page (their beacons replayed, ${minutes} minutes)`;
+}
+
+/**
+ * The organiser's sign-in and first clicks in the studio's own usage analytics (002 §7.11), as the
+ * studio's page sends them: the operator reads them with `npm run admin -- usage`.
+ */
+export async function addDemoStudioUsage(api: StudioClient): Promise<string> {
+  const events: StudioUsageEvent[] = [
+    {
+      event: 'studioLoginLogout',
+      device_type: 'desktop',
+      action: 'login',
+      is_success: true,
+      login_method: 'password',
+    },
+    { event: 'link_click', button_name: 'Events' },
+    { event: 'button_click', button_name: 'Create Event' },
+    { event: 'link_click', button_name: 'Analytics' },
+  ];
+  await api.post('/api/core/track/', { session_id: randomUUID(), events });
+  return `${events.length} tracked studio actions (npm run admin -- usage)`;
 }

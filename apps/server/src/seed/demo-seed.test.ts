@@ -74,6 +74,7 @@ import {
 import { seedDemo } from './demo-seed.ts';
 import { DEMO_WEBHOOK } from './demo-webhooks.ts';
 import { signIn, studioClient } from './studio-client.ts';
+import { createStudioUsageRepository } from '../modules/studio-usage/studio-usage.repository.ts';
 
 describe('npm run seed:demo', () => {
   let studio: MediaStudio;
@@ -410,6 +411,9 @@ describe('npm run seed:demo', () => {
         reportsPaths.savedReport(reports.results[0]!.id),
       );
       expect(opened.result.rows.some((row) => Number(row.registrations) > 0)).toBe(true);
+      // The operator's usage summary shows the organiser's sign-in and clicks.
+      const usage = await createStudioUsageRepository(studio.database.db).summary(1, 40);
+      expect(usage).toContainEqual({ event: 'button_click', what: 'Create Event', times: 1, people: 1 });
       // ROI: the live event's cost against the attendance its attendees' beacons replayed.
       const roi = await api.get<Page<RoiRow>>(`${reportsPaths.roi}?title=All-Hands`);
       const cost = DEMO_EVENT_COSTS[DEMO_ATTENDED_EVENT]!;

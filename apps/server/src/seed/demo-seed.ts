@@ -44,6 +44,7 @@ import { addDemoAutomation } from './demo-automation.ts';
 import { addDemoAllHandsProgramme, replayDemoAllHandsEngagement } from './demo-all-hands.ts';
 import {
   addDemoReports,
+  addDemoStudioUsage,
   DEMO_ATTENDED_EVENT,
   DEMO_WATCHED_EVENT,
   addDemoWatchedKeynote,
@@ -256,6 +257,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   const watched = await replayDemoOnDemandViewing(options.attendeeSite, events.get(DEMO_WATCHED_EVENT)!);
   report(`"${DEMO_WATCHED_EVENT}" has ${watched}`);
   report(`The organisation has ${await addDemoReports(api, options.operatorFlags, organization)}`);
+  report(`The organiser has ${await addDemoStudioUsage(api)}`);
   report(`The organisation has ${await enterDemoCosts(api, events)}`);
   report(`The organisation has ${await addDemoAutomation(api, options.operatorFlags, organization)}`);
   const fillerSlide = await waitForFillerSlide(api, queuedSlide, {

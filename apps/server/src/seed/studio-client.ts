@@ -18,7 +18,7 @@ export function studioClient(app: HttpServer, access: string) {
     const response = await app.inject({ method, url, ...as, ...(payload ? { payload } : {}) });
     if (response.statusCode >= 300)
       throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
-    return response.json<T>();
+    return response.statusCode === 204 ? (undefined as T) : response.json<T>();
   }
   return {
     get: <T>(url: string) => call<T>('GET', url),

@@ -1,4 +1,4 @@
-import { messages, paths, type CurrentUser } from '@studio/domain';
+import { messages, paths, type CurrentUser, type StudioUsageBatch } from '@studio/domain';
 import { notificationsStore } from '@mantine/notifications';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localSession, USER_STATE_KEY } from '../api/local-session.ts';
 import { PATH_BEFORE_CONTENT_LAB_KEY } from '../session/end-session.ts';
 import { getStudioState, updateStudioState } from '../session/studio-state.ts';
+import { STUDIO_USAGE_PATH } from '../session/studio-usage.ts';
 import { eventFixture } from '../testing/event-fixture.ts';
 import { acme, ada, fakeStudioApi, json, type ExtraRoutes } from '../testing/fake-studio-api.ts';
 import { recentPageViews } from './page-views.ts';
@@ -109,6 +110,16 @@ describe('the studio', () => {
     expect(studio?.queryClient.getQueryCache().getAll()).toEqual([]);
     const logout = fetchMock.mock.calls.find(([path]) => path === '/api/auth/logout/');
     expect(logout?.[1].body).toBe(JSON.stringify({ refresh: 'refresh-1' }));
+    // The clicks and the sign-out went to the studio's usage analytics first, while signed in.
+    const called = fetchMock.mock.calls.map(([path]) => path);
+    expect(called.indexOf(STUDIO_USAGE_PATH)).toBeLessThan(called.indexOf('/api/auth/logout/'));
+    const [, usage] = fetchMock.mock.calls.find(([path]) => path === STUDIO_USAGE_PATH)!;
+    expect(new Headers(usage.headers).get('authorization')).toBe('Bearer access-1');
+    expect((JSON.parse(usage.body as string) as StudioUsageBatch).events).toEqual([
+      { event: 'button_click', button_name: expect.stringMatching(/^Account of /) as string },
+      { event: 'button_click', button_name: 'Sign out' },
+      expect.objectContaining({ event: 'studioLoginLogout', action: 'logout', is_success: true }),
+    ]);
   });
 
   it('sends a team admin without a team to /no-workspace when the organisation has teams', async () => {

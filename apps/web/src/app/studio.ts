@@ -3,6 +3,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { ApiRequestError } from '../api/api-error.ts';
 import { whenSessionExpires } from '../api/studio-api.ts';
 import { endSession } from '../session/end-session.ts';
+import { studioUsage } from '../session/studio-usage.ts';
 import { followNavigationEffects } from './navigation-effects.ts';
 import { createStudioRouter, type StudioRouter } from './router.tsx';
 
@@ -24,6 +25,7 @@ export function createStudio(history?: RouterHistory): Studio {
     // The guard then sends the visitor of a signed-in page to Login, with the way back.
     whenSessionExpires(() => void endSession(queryClient, () => router.invalidate())),
     followNavigationEffects(router),
+    studioUsage.watch(),
   ];
   return { queryClient, router, stop: () => subscriptions.forEach((unsubscribe) => unsubscribe()) };
 }

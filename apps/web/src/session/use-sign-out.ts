@@ -5,6 +5,7 @@ import { localSession } from '../api/local-session.ts';
 import { studioApi } from '../api/studio-api.ts';
 import { showToast } from '../ui/toast.ts';
 import { endSession } from './end-session.ts';
+import { studioUsage } from './studio-usage.ts';
 
 export interface SignOutOptions {
   /** Sign out of all devices: every session of the user ends, not only this one. */
@@ -30,6 +31,7 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (options = {}) => {
+    studioUsage.signingOut();
     await revokeSession(options);
     await endSession(queryClient, () => navigate({ href: paths.login }));
     showToast(messages.loggedOut, 'success');

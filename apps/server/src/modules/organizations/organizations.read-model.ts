@@ -16,6 +16,13 @@ export const organizationsReadModel = {
       from organizations where organizations.id = ${organizationId}`;
   },
 
+  /** Whether the organisation is on a free trial (null for none). */
+  isFreeTrialOf(organizationId: Expression<string | null>): RawBuilder<boolean | null> {
+    return sql<
+      boolean | null
+    >`(select organizations.is_free_trial from organizations where organizations.id = ${organizationId})`;
+  },
+
   /** The organisation's stored feature flags (resolve them with the domain's resolveFeatureFlags). */
   featureFlagsOf(organizationId: Expression<string>): RawBuilder<Record<string, unknown>> {
     return sql<

@@ -81,6 +81,12 @@ export const usersReadModel = {
     return sql<{ email: string; first_name: string; last_name: string }>`select users.email, users.first_name,
       users.last_name from users where users.organization_id = ${organizationId} and users.id in (${userIds})`;
   },
+  /** The person as the studio's usage analytics enrich an event (no row for null or a removed person). */
+  usageProfileOf(userId: string | null) {
+    return sql<{ id: string; email: string; email_verified: boolean }>`select users.id, users.email,
+      users.email_verified from users where users.id = ${userId}`;
+  },
+
   /** Contact details of these people, whichever organisation they belong to (event registrants). */
   contactsOf(userIds: RawBuilder<unknown>) {
     return sql<{ id: string; email: string; first_name: string; last_name: string }>`select users.id,

@@ -72,6 +72,7 @@ import * as roomSeatOptions from './migrations/0076-room-seat-options.ts';
 import * as registrantCounts from './migrations/0077-registrant-counts.ts';
 import * as slackSalesforceOwners from './migrations/0078-slack-salesforce-owners.ts';
 import * as boothDiscussionRooms from './migrations/0079-booth-discussion-rooms.ts';
+import * as studioUsage from './migrations/0080-studio-usage.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -148,6 +149,7 @@ const migrations: Record<string, Migration> = {
   '0077-registrant-counts': registrantCounts,
   '0078-slack-salesforce-owners': slackSalesforceOwners,
   '0079-booth-discussion-rooms': boothDiscussionRooms,
+  '0080-studio-usage': studioUsage,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

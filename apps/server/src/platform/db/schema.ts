@@ -2,6 +2,7 @@ import type { AccessTables } from '../../modules/access/access.tables.ts';
 import type { ApiTokensTables } from '../../modules/api-tokens/api-tokens.tables.ts';
 import type { AuthTables } from '../../modules/auth/auth.tables.ts';
 import type { SsoTables } from '../../modules/sso/sso.tables.ts';
+import type { StudioUsageTables } from '../../modules/studio-usage/studio-usage.tables.ts';
 import type { OrganizationsTables } from '../../modules/organizations/organizations.tables.ts';
 import type { UsersTables } from '../../modules/users/users.tables.ts';
 import type { WorkspacesTables } from '../../modules/workspaces/workspaces.tables.ts';
@@ -75,4 +76,5 @@ export interface Database
     AnalyticsTables,
     WebhooksTables,
     SlackTables,
+    StudioUsageTables,
     IntegrationsTables {}

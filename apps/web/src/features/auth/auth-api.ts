@@ -2,6 +2,7 @@ import {
   currentUserSchema,
   loginResponseSchema,
   messageResponseSchema,
+  type LoginMethod,
   type LoginResponse,
   type MessageResponse,
   type SignupRequest,
@@ -10,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 import { startSession } from '../../session/start-session.ts';
+import { studioUsage } from '../../session/studio-usage.ts';
 
 export interface Credentials {
   email: string;
@@ -73,6 +75,7 @@ export const signUpAndLogIn = async (request: SignupRequest) => {
 
 /** A call that signs the person in: the session starts, then the screen moves on. */
 export function useSignIn<TVariables>(
+  method: LoginMethod,
   signIn: (variables: TVariables) => Promise<LoginResponse>,
   handlers: { onSignedIn: (response: LoginResponse) => unknown; onRefused?: (error: unknown) => void },
 ) {
@@ -80,10 +83,14 @@ export function useSignIn<TVariables>(
   return useStudioMutation({
     mutationFn: signIn,
     onSuccess: (response) => {
+      studioUsage.signedIn(method);
       startSession(queryClient, response);
       return handlers.onSignedIn(response);
     },
-    onFailure: handlers.onRefused ?? (() => undefined),
+    onFailure: (error) => {
+      studioUsage.signInFailed(method);
+      handlers.onRefused?.(error);
+    },
   });
 }
 

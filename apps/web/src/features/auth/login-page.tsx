@@ -34,7 +34,7 @@ export function LoginPage() {
   });
   const { email } = form.values;
 
-  const login = useSignIn(logIn, {
+  const login = useSignIn('password', logIn, {
     // A temporary password is replaced first: the guard sends the person on to External.
     onSignedIn: ({ user }) =>
       navigate({

@@ -13,7 +13,7 @@ export function MagicLinkPage() {
   const navigate = useNavigate();
   const email = useRouteParam('email');
   const secretCode = useRouteParam('secretCode');
-  const verify = useSignIn(() => verifyMagicLink(email, secretCode), {
+  const verify = useSignIn('magic_link', () => verifyMagicLink(email, secretCode), {
     // An invitation's link may name the page it opens (a sponsor's booth).
     onSignedIn: () =>
       navigate({

@@ -23,7 +23,7 @@ const emptyForm: SignupRequest = { first_name: '', last_name: '', email: '', pas
 export function SignupPage() {
   const navigate = useNavigate();
   const form = useStudioForm<SignupRequest>(signupRequestSchema, { initialValues: emptyForm });
-  const signup = useSignIn(signUpAndLogIn, {
+  const signup = useSignIn('signup', signUpAndLogIn, {
     onSignedIn: () => navigate({ href: CONTENT_LAB_HREF }),
     onRefused: onFormFields(form),
   });

@@ -71,7 +71,7 @@ function SsoEmailForm() {
 
 function SsoReturnPage({ answer }: { answer: SsoReturn }) {
   const navigate = useNavigate();
-  const exchange = useSignIn(() => exchangeSsoToken(answer), {
+  const exchange = useSignIn('sso', () => exchangeSsoToken(answer), {
     onSignedIn: () => navigate({ href: paths.orgHome, replace: true }),
   });
   // The code is single-use: exchanged once per page, even when effects run twice.

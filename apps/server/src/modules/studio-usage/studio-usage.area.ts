@@ -1,0 +1,59 @@
+import {
+  DEFAULT_STUDIO_USAGE_RETENTION_DAYS,
+  isAnonymousUsageEvent,
+  studioUsageBatchSchema,
+} from '@studio/domain';
+import { z } from 'zod';
+import type { Studio } from '../../studio-area.ts';
+import { notAuthenticated } from '../../platform/http/errors.ts';
+import { createRateLimiter, TooManyRequestsError } from '../../platform/http/rate-limit.ts';
+import { publicRoutesOf } from '../../platform/http/route-kit.ts';
+import { defineJob } from '../../platform/jobs/job-registry.ts';
+import { createStudioUsageRepository } from './studio-usage.repository.ts';
+
+/** Reports of a failed sign-in one client address may send a minute (nobody is signed in to charge). */
+const ANONYMOUS_REPORTS_PER_MINUTE = 30;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Once a day, what is older than the retention goes. */
+export const studioUsageRetentionJob = defineJob({
+  name: 'studio-usage.retention',
+  payload: z.object({}),
+  retryLimit: 1,
+});
+
+/**
+ * The studio's own usage analytics (002 §7.11 track events): `POST /api/core/track/` stores the
+ * page's clicks, sign-ins and sign-outs for the operator (`npm run admin -- usage`), kept
+ * STUDIO_USAGE_RETENTION_DAYS days (0: nothing is kept). A failed sign-in may be told without a
+ * session, rate-limited per client address; anything else needs the person signed in.
+ */
+export function studioUsageArea(studio: Studio): void {
+  const usage = createStudioUsageRepository(studio.database.db);
+  const days = studio.config.studioUsageRetentionDays ?? DEFAULT_STUDIO_USAGE_RETENTION_DAYS;
+  const limiter = createRateLimiter(studio.database.db, { windowSeconds: 60 });
+  publicRoutesOf(studio.app, ['analytics']).post(
+    '/api/core/track/',
+    { body: studioUsageBatchSchema, status: 204 },
+    async ({ body }, request) => {
+      const caller = request.caller;
+      if (!caller) {
+        if (!body.events.every(isAnonymousUsageEvent)) throw notAuthenticated();
+        const verdict = await limiter.consume([
+          { key: `usage:ip:${request.ip}`, limit: ANONYMOUS_REPORTS_PER_MINUTE },
+        ]);
+        if (!verdict.allowed) throw new TooManyRequestsError(verdict.retryAfterSeconds);
+      }
+      if (days === 0) return;
+      await usage.record(body, {
+        userId: caller?.userId ?? null,
+        organizationId: caller?.organizationId ?? null,
+      });
+    },
+  );
+  const { jobs } = studio.platform;
+  jobs.register(studioUsageRetentionJob, async () => {
+    await usage.forgetOlderThan(days);
+  });
+  jobs.every(studioUsageRetentionJob, {}, DAY_SECONDS);
+}

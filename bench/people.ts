@@ -4,7 +4,7 @@
 import { bearer, createTestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { percentile, postAs, ratio, requestP99, timed, until } from './bench-util.ts';
-import { programmeDayEvent, programmeSessionTimes } from './programme-day.ts';
+import { programmeDayEvent, programmeDaySessions } from './programme-day.ts';
 
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 200);
 const SPEAKERS = 500;
@@ -19,16 +19,7 @@ export async function benchPeople(databaseKind: 'pglite' | 'postgres'): Promise<
     const admin = await newAdmin(studio);
     const auth = bearer(admin.access);
     const event = await programmeDayEvent(studio, admin.access, 'Bench people');
-    const sessions: string[] = [];
-    for (let i = 0; i < SESSIONS; i += 1) {
-      const session = await postAs(studio, admin.access, '/api/event/broadcasts/', {
-        event: event.id,
-        title: `Session ${i}`,
-        broadcast_type: 'LIVE',
-        ...programmeSessionTimes(i),
-      });
-      sessions.push(session.id);
-    }
+    const sessions = await programmeDaySessions(studio, admin.access, event.id, SESSIONS);
     for (let i = 0; i < SPEAKERS; i += 1) {
       await postAs(studio, admin.access, '/api/event/event-roles/', {
         event: event.id,

@@ -14,7 +14,32 @@ export const programmeDayEvent = (studio: TestStudio, access: string, title: str
   });
 
 /** The times of the programme day's session `i`: 15 minutes, on one of 30 slots 20 minutes apart. */
-export function programmeSessionTimes(i: number): { start_time: string; end_time: string } {
+function programmeSessionTimes(i: number): { start_time: string; end_time: string } {
   const at = PROGRAMME_DAY + (i % 30) * 20 * 60_000;
   return { start_time: new Date(at).toISOString(), end_time: new Date(at + 15 * 60_000).toISOString() };
+}
+
+/**
+ * `count` live sessions on the programme day, made one after the other through the API, with what
+ * `more(i)` adds to session `i`; their ids.
+ */
+export async function programmeDaySessions(
+  studio: TestStudio,
+  access: string,
+  event: string,
+  count: number,
+  more: (i: number) => object = () => ({}),
+): Promise<string[]> {
+  const sessions: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const session = await postAs(studio, access, '/api/event/broadcasts/', {
+      event,
+      title: `Session ${i}`,
+      broadcast_type: 'LIVE',
+      ...programmeSessionTimes(i),
+      ...more(i),
+    });
+    sessions.push(session.id);
+  }
+  return sessions;
 }

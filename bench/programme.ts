@@ -5,7 +5,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { bearer, createTestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { percentile, postAs, ratio, requestP99, timed } from './bench-util.ts';
-import { programmeDayEvent, programmeSessionTimes } from './programme-day.ts';
+import { programmeDayEvent, programmeDaySessions } from './programme-day.ts';
 
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 200);
 const SESSIONS = 300;
@@ -69,15 +69,9 @@ export async function benchProgramme(databaseKind: 'pglite' | 'postgres'): Promi
       });
       tracks.push(track.id);
     }
-    for (let i = 0; i < SESSIONS; i += 1) {
-      await postAs(studio, admin.access, '/api/event/broadcasts/', {
-        event: event.id,
-        title: `Session ${i}`,
-        broadcast_type: 'LIVE',
-        ...programmeSessionTimes(i),
-        tracks: [tracks[i % TRACKS]],
-      });
-    }
+    await programmeDaySessions(studio, admin.access, event.id, SESSIONS, (i) => ({
+      tracks: [tracks[i % TRACKS]],
+    }));
     const auth = bearer(admin.access);
     const health = await requestP99(studio, '/api/health', {}, RUNS);
     const paths = ['broadcasts', 'tracks', 'agenda-item'].map(

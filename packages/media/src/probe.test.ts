@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectMedia } from './inspect.ts';
 import { parseProbeOutput, probeMedia, withoutContainerDuration } from './probe.ts';
 import { runMediaTool } from './runner.ts';
-import { craftPlaylists, type CraftedPlaylists } from './testing/crafted-playlists.ts';
+import { useCraftedPlaylists } from './testing/crafted-playlists.ts';
 import { fixture, removeFixtures, type FixtureName } from './testing/fixtures.ts';
 import { transcoderCodesFor } from './warnings.ts';
 
@@ -132,11 +132,7 @@ describe('inspectMedia', () => {
 });
 
 describe('a crafted playlist', () => {
-  let crafted: CraftedPlaylists;
-  beforeAll(async () => {
-    crafted = await craftPlaylists();
-  });
-  afterAll(() => crafted.close());
+  const crafted = useCraftedPlaylists();
 
   it('is read by a plain ffprobe, which follows it to another local file', async () => {
     const { stdout } = await runMediaTool('ffprobe', [

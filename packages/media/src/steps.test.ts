@@ -8,7 +8,7 @@ import { probeMedia } from './probe.ts';
 import { HLS_MASTER_PLAYLIST } from './recipes/hls.ts';
 import { runMediaTool } from './runner.ts';
 import { captureThumbnail, encodeHlsLadder, encodeLowRendition, remuxToHls, writeMp4 } from './steps.ts';
-import { craftPlaylists, type CraftedPlaylists } from './testing/crafted-playlists.ts';
+import { useCraftedPlaylists } from './testing/crafted-playlists.ts';
 import { mediaToolFailure } from './testing/failure.ts';
 import { fixture, fixtureDir, removeFixtures, type FixtureName } from './testing/fixtures.ts';
 
@@ -56,6 +56,12 @@ async function mp4Boxes(path: string): Promise<string[]> {
     if (bytes.readUInt32BE(offset) === 0) break;
   }
   return boxes;
+}
+
+/** The mp4's index (moov) stands before its media (mdat): it starts playing before it is fully downloaded. */
+async function expectIndexFirst(path: string) {
+  const boxes = await mp4Boxes(path);
+  expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
 }
 
 describe('remuxToHls', () => {
@@ -126,8 +132,7 @@ describe('writeMp4', () => {
     expect(await mp4Boxes(clip.path)).toEqual(['ftyp', 'free', 'mdat', 'moov']);
     const target = join(out, 'copy.mp4');
     await writeMp4(clip, target, 'copy');
-    const boxes = await mp4Boxes(target);
-    expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+    await expectIndexFirst(target);
   });
 
   it('encodes other codecs to H.264/AAC, index first', async () => {
@@ -135,8 +140,7 @@ describe('writeMp4', () => {
     const target = join(out, 'encoded.mp4');
     await writeMp4(clip, target, transcodePlan(clip.facts).mp4);
     expect((await playable(target)).streams.map((stream) => stream.codec_name)).toEqual(['h264', 'aac']);
-    const boxes = await mp4Boxes(target);
-    expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+    await expectIndexFirst(target);
   });
 
   it('keeps the sound of an audio file, not its cover art', async () => {
@@ -158,11 +162,7 @@ describe('captureThumbnail', () => {
 });
 
 describe('a failing step', () => {
-  let crafted: CraftedPlaylists;
-  beforeAll(async () => {
-    crafted = await craftPlaylists();
-  });
-  afterAll(() => crafted.close());
+  const crafted = useCraftedPlaylists();
 
   it('rejects with the reason and leaves no output behind', async () => {
     const clip = await source('h264-aac.mp4');

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { fixture, fixtureDir } from './fixtures.ts';
 
 export interface CraftedPlaylists {
@@ -14,7 +15,7 @@ export interface CraftedPlaylists {
 }
 
 /** Playlists pointing at /etc/passwd, at another local media file and at a loopback HTTP server. */
-export async function craftPlaylists(): Promise<CraftedPlaylists> {
+async function craftPlaylists(): Promise<CraftedPlaylists> {
   let requests = 0;
   const server = createServer((_, response) => {
     requests += 1;
@@ -40,4 +41,14 @@ export async function craftPlaylists(): Promise<CraftedPlaylists> {
       await once(server, 'close');
     },
   };
+}
+
+/** The crafted playlists of the calling describe's tests: made before them, closed after them. */
+export function useCraftedPlaylists(): CraftedPlaylists {
+  const crafted = {} as CraftedPlaylists;
+  beforeAll(async () => {
+    Object.assign(crafted, await craftPlaylists());
+  });
+  afterAll(() => crafted.close());
+  return crafted;
 }

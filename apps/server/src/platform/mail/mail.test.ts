@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fileMailCatcher, fileStudio } from '../../../test/file-studio.ts';
-import { createMailService, escapeHtml, type MailLog } from './mail.ts';
+import { createMailService, escapeHtml, type MailLog, type MailServiceOptions } from './mail.ts';
 
 const studio = fileStudio();
 const catcher = fileMailCatcher();
 
-function recordingLog() {
+/** A mail service on the test studio's outbox whose log lines are recorded. */
+function recordingMail(options: Pick<MailServiceOptions, 'smtpUrl' | 'from' | 'print'>) {
   const lines: { level: 'info' | 'error'; args: unknown[] }[] = [];
   const log = {
     info: (...args: unknown[]) => lines.push({ level: 'info', args }),
     error: (...args: unknown[]) => lines.push({ level: 'error', args }),
   } as unknown as MailLog;
-  return { log, lines };
+  return { mail: createMailService({ db: studio.database.db, log: () => log, ...options }), lines };
 }
 
 const outboxRow = (to: string) =>
@@ -19,13 +20,10 @@ const outboxRow = (to: string) =>
 
 describe('mail', () => {
   it('without SMTP_URL keeps the message in the outbox and prints it as a readable block, not a JSON line', async () => {
-    const { log, lines } = recordingLog();
     const printed: string[] = [];
-    const mail = createMailService({
-      db: studio.database.db,
+    const { mail, lines } = recordingMail({
       smtpUrl: undefined,
       from: 'Studio <s@example.com>',
-      log: () => log,
       print: (block) => printed.push(block),
     });
     expect(mail.delivery).toBe('outbox');
@@ -58,13 +56,7 @@ describe('mail', () => {
   });
 
   it('with SMTP_URL delivers over SMTP (authenticated), then clears the stored body', async () => {
-    const { log } = recordingLog();
-    const mail = createMailService({
-      db: studio.database.db,
-      smtpUrl: catcher.url,
-      from: 'Event Studio <no-reply@studio.test>',
-      log: () => log,
-    });
+    const { mail } = recordingMail({ smtpUrl: catcher.url, from: 'Event Studio <no-reply@studio.test>' });
     try {
       const sent = await mail.send({
         to: 'Reader@Example.com',
@@ -86,13 +78,7 @@ describe('mail', () => {
   });
 
   it('records a failed delivery without throwing and without logging the body', async () => {
-    const { log, lines } = recordingLog();
-    const mail = createMailService({
-      db: studio.database.db,
-      smtpUrl: 'smtp://127.0.0.1:9',
-      from: 'x@example.com',
-      log: () => log,
-    });
+    const { mail, lines } = recordingMail({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.com' });
     try {
       const sent = await mail.send({
         to: 'unreachable@example.com',

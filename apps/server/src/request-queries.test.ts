@@ -43,6 +43,9 @@ afterAll(() => studio.close());
 
 const get = (url: string) => studio.app.inject({ method: 'GET', url, headers: bearer(admin.access) });
 
+/** The signed-in caller, then their scope (settings and teams together): the event routes' first statements. */
+const CALLER_AND_SCOPE = ['select auth_sessions,users', 'select organizations,workspace_members,workspaces'];
+
 describe('statements per request', () => {
   it('a signed-in /me: the person with their teams while the session is live, in one statement', async () => {
     const statements = await studio.statementsOf(async () =>
@@ -62,8 +65,7 @@ describe('statements per request', () => {
     });
     expect(count).toBe(30);
     expect(statements).toEqual([
-      'select auth_sessions,users',
-      'select organizations,workspace_members,workspaces',
+      ...CALLER_AND_SCOPE,
       'select events,series',
       // The page's ids (a subquery, `page`), then the details of those rows only: each event's
       // builder_raw_json (its registration page, the pages area's) and its registrant counts (the
@@ -87,8 +89,7 @@ describe('statements per request', () => {
       ).toBe(200),
     );
     expect(statements).toEqual([
-      'select auth_sessions,users',
-      'select organizations,workspace_members,workspaces',
+      ...CALLER_AND_SCOPE,
       'select events,series',
       'select events,series,page,workspaces,event_workflows,event_tags,tags,built_pages',
     ]);
@@ -196,8 +197,7 @@ describe('statements per request', () => {
       expect(response.statusCode).toBe(200);
     });
     expect(statements).toEqual([
-      'select auth_sessions,users',
-      'select organizations,workspace_members,workspaces',
+      ...CALLER_AND_SCOPE,
       'select events,series,workspaces,event_workflows,event_tags,tags',
       'insert built_pages',
     ]);
@@ -210,11 +210,7 @@ describe('statements per request', () => {
     const marketing = await studio.statementsOf(async () =>
       expect((await get(`/api/event/${eventId}/marketing_settings/`)).statusCode).toBe(200),
     );
-    const guarded = [
-      'select auth_sessions,users',
-      'select organizations,workspace_members,workspaces',
-      'select events,series,workspaces,event_workflows,event_tags,tags',
-    ];
+    const guarded = [...CALLER_AND_SCOPE, 'select events,series,workspaces,event_workflows,event_tags,tags'];
     expect(crm).toEqual([...guarded, 'select crm_event_settings']);
     expect(marketing).toEqual([...guarded, 'select events']);
   });

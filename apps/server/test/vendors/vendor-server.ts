@@ -1,4 +1,5 @@
 import { beforeEach, expect } from 'vitest';
+import { crmMessages } from '@studio/domain';
 import { VendorError } from '../../src/modules/integrations/vendors/vendor-http.ts';
 import http from 'node:http';
 import { openedForFile } from '../file-studio.ts';
@@ -109,3 +110,18 @@ export const failureOf = (promise: Promise<unknown>) =>
       return failure as VendorError;
     },
   );
+
+/**
+ * A client given bad credentials: authenticating fails with the spec message and names none of
+ * the secrets, and its health check answers false.
+ */
+export async function expectCredentialsRefused(
+  client: { authenticate(): Promise<unknown>; health(): Promise<boolean> },
+  ...secrets: string[]
+) {
+  const failure = await failureOf(client.authenticate());
+  expect(failure.kind).toBe('authentication');
+  expect(failure.userMessage).toBe(crmMessages.authenticationFailed);
+  for (const secret of secrets) expect(failure.message).not.toContain(secret);
+  expect(await client.health()).toBe(false);
+}

@@ -18,10 +18,13 @@ const { studio, api } = fileStudioWithAdmin('App Org', { eventsPublicUrl: attend
 let event: StudioEvent;
 let otherEvent: StudioEvent;
 
+/** An event of 1 May 2031, 13:00 to 21:00 UTC, the day every test here is set in. */
+const summitEvent = (title: string, fields: Record<string, unknown> = {}) =>
+  newEvent(api, { title, start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', ...fields });
+
 beforeAll(async () => {
-  const times = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', timezone: 'UTC' };
-  event = await newEvent(api, { title: 'Summit', ...times });
-  otherEvent = await newEvent(api, { title: 'Other summit', ...times });
+  event = await summitEvent('Summit', { timezone: 'UTC' });
+  otherEvent = await summitEvent('Other summit', { timezone: 'UTC' });
 });
 
 /** A person holding `role` in the event, signed in through their magic link: answers their cookie. */
@@ -57,6 +60,14 @@ const call = (
     ...(payload ? { payload } : {}),
   });
 
+/** The event app's page, as a browser holding `cookie` (or none) opens it. */
+const livePage = (target: StudioEvent, cookie?: string) =>
+  studio.attendeeSite.inject({
+    method: 'GET',
+    url: `/e/${target.id}/live`,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+
 /** The Look and Feel editor's Enter Event Experience: early entry is `disable_enter_event_button`'s opposite. */
 const openEarly = (target: StudioEvent, on: boolean) =>
   api.patch(`/api/event/${target.id}/`, { disable_enter_event_button: !on });
@@ -74,11 +85,7 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
       code: 'NOT_AUTHENTICATED',
     });
 
-    const page = await studio.attendeeSite.inject({
-      method: 'GET',
-      url: `/e/${event.id}/live`,
-      headers: { cookie: attendee.cookie },
-    });
+    const page = await livePage(event, attendee.cookie);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('data-page="event-app"');
     // An attendee holds no sessions: no empty "Your sessions" list before the stage.
@@ -204,15 +211,11 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
       .execute();
     expect((await call(event, attendee.cookie, 'me')).statusCode).toBe(401);
     expect((await call(event, attendee.cookie, 'push')).statusCode).toBe(401);
-    const page = await studio.attendeeSite.inject({
-      method: 'GET',
-      url: `/e/${event.id}/live`,
-      headers: { cookie: attendee.cookie },
-    });
+    const page = await livePage(event, attendee.cookie);
     expect(page.statusCode).toBe(401);
     expect(page.body).toContain('Magic link not valid');
     // A browser that brings no link at all is told how to get one.
-    const bare = await studio.attendeeSite.inject({ method: 'GET', url: `/e/${event.id}/live` });
+    const bare = await livePage(event);
     expect(bare.statusCode).toBe(401);
     expect(bare.body).toContain('<h1>Enter with your link</h1>');
     expect(bare.body).toContain(
@@ -234,11 +237,7 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
     const early = await call(otherEvent, attendee.cookie, 'agenda');
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ code: 'EVENT_NOT_OPEN' });
-    const page = await studio.attendeeSite.inject({
-      method: 'GET',
-      url: `/e/${otherEvent.id}/live`,
-      headers: { cookie: attendee.cookie },
-    });
+    const page = await livePage(otherEvent, attendee.cookie);
     expect(page.statusCode).toBe(403);
     expect(page.body).toContain('The event has not opened yet');
     const bySpeaker = await call(otherEvent, speaker.cookie, 'agenda');
@@ -254,11 +253,7 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
 describe('the People tab (002 §2.1)', () => {
   it("pages the event's attendees who may enter, by first name, while the tab is shown", async () => {
     now = new Date('2031-05-01T12:30:00Z');
-    const target = await newEvent(api, {
-      title: 'People summit',
-      start: '2031-05-01T13:00:00Z',
-      end: '2031-05-01T21:00:00Z',
-    });
+    const target = await summitEvent('People summit');
     const viewer = await signedIn(target, EVENT_ROLES.ATTENDEE, 'Carla');
     await signedIn(target, EVENT_ROLES.ATTENDEE, 'Alan');
     await signedIn(target, EVENT_ROLES.ATTENDEE, 'Bea');
@@ -310,11 +305,7 @@ describe('the People tab (002 §2.1)', () => {
 
 describe("the landing page's Enter Event button", () => {
   it('shows to a person holding the magic link cookie once the event is open to them', async () => {
-    const target = await newEvent(api, {
-      title: 'Landing summit',
-      start: '2031-05-01T13:00:00Z',
-      end: '2031-05-01T21:00:00Z',
-    });
+    const target = await summitEvent('Landing summit');
     const landing = async (cookie: string) =>
       (await studio.attendeeSite.inject({ method: 'GET', url: `/e/${target.id}`, headers: { cookie } })).body;
     const button = `<a class="button" href="/e/${target.id}/live">Enter Event</a>`;
@@ -335,11 +326,7 @@ describe("the landing page's Enter Event button", () => {
 describe('Enter Event Experience and Stage Navigation (002 §2.2) reach the event app', () => {
   it('follows the event’s branding as the Look and Feel editor saves it', async () => {
     now = new Date('2031-05-01T10:00:00Z');
-    const target = await newEvent(api, {
-      title: 'Settings summit',
-      start: '2031-05-01T13:00:00Z',
-      end: '2031-05-01T21:00:00Z',
-    });
+    const target = await summitEvent('Settings summit');
     const attendee = await signedIn(target, EVENT_ROLES.ATTENDEE);
     expect((await call(target, attendee.cookie, 'event')).statusCode).toBe(403);
 
@@ -364,11 +351,7 @@ describe('Enter Event Experience and Stage Navigation (002 §2.2) reach the even
 
   it('answers the stage’s calls to action, and keeps a demo request once (002 §5.3)', async () => {
     now = new Date('2031-05-01T10:00:00Z');
-    const target = await newEvent(api, {
-      title: 'CTA summit',
-      start: '2031-05-01T13:00:00Z',
-      end: '2031-05-01T21:00:00Z',
-    });
+    const target = await summitEvent('CTA summit');
     await api.patch(`/api/event/${target.id}/`, { disable_enter_event_button: false });
     const attendee = await signedIn(target, EVENT_ROLES.ATTENDEE);
     const appEvent = async () => (await call(target, attendee.cookie, 'event')).json<EventAppEvent>();
@@ -400,12 +383,7 @@ describe('Enter Event Experience and Stage Navigation (002 §2.2) reach the even
   });
 
   it('never shows rooms or booths in a webinar’s app', async () => {
-    const webinar = await newEvent(api, {
-      title: 'Settings webinar',
-      start: '2031-05-01T13:00:00Z',
-      end: '2031-05-01T21:00:00Z',
-      event_type: 'Webinar',
-    });
+    const webinar = await summitEvent('Settings webinar', { event_type: 'Webinar' });
     await api.patch(`/api/event/${webinar.id}/`, { disable_enter_event_button: false });
     const attendee = await signedIn(webinar, EVENT_ROLES.ATTENDEE);
     const app = (await call(webinar, attendee.cookie, 'event')).json<{ tabs: { tab: string }[] }>();

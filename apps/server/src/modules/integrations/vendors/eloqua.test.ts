@@ -1,8 +1,8 @@
-import { crmMessages } from '@studio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../../test/vendors/eloqua-server.ts';
 import {
   failureOf,
+  expectCredentialsRefused,
   fileVendorServer,
   loopbackVendorOptions,
 } from '../../../../test/vendors/vendor-server.ts';
@@ -29,11 +29,7 @@ describe('Eloqua client (issue 36) against a local Eloqua', () => {
       { ...ELOQUA_CREDENTIALS, password: 'wrong-password' },
       loopbackVendorOptions(eloqua.url),
     );
-    const failure = await failureOf(wrong.authenticate());
-    expect(failure.kind).toBe('authentication');
-    expect(failure.userMessage).toBe(crmMessages.authenticationFailed);
-    expect(failure.message).not.toContain('wrong-password');
-    expect(await wrong.health()).toBe(false);
+    await expectCredentialsRefused(wrong, 'wrong-password');
   });
 
   it('validates a form id: the form, or null for an unknown or malformed id', async () => {

@@ -1,8 +1,9 @@
-import { crmMessages, marketingMessages } from '@studio/domain';
+import { marketingMessages } from '@studio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PARDOT_CREDENTIALS, startPardotServer } from '../../../../test/vendors/pardot-server.ts';
 import {
   failureOf,
+  expectCredentialsRefused,
   fileVendorServer,
   loopbackVendorOptions,
 } from '../../../../test/vendors/vendor-server.ts';
@@ -34,12 +35,7 @@ describe('Pardot client (issue 36) against a local Salesforce token endpoint and
 
   it('answers bad credentials with the spec message, without the secret or refresh token', async () => {
     const wrong = clientWith({ ...PARDOT_CREDENTIALS, refreshToken: 'revoked-refresh-token' });
-    const failure = await failureOf(wrong.authenticate());
-    expect(failure.kind).toBe('authentication');
-    expect(failure.userMessage).toBe(crmMessages.authenticationFailed);
-    expect(failure.message).not.toContain('revoked-refresh-token');
-    expect(failure.message).not.toContain(PARDOT_CREDENTIALS.clientSecret);
-    expect(await wrong.health()).toBe(false);
+    await expectCredentialsRefused(wrong, 'revoked-refresh-token', PARDOT_CREDENTIALS.clientSecret);
     // A wrong business unit is refused by Pardot itself (400), not taken for a good connection.
     const otherUnit = clientWith({ ...PARDOT_CREDENTIALS, businessUnitId: '0Uv000000000002AAA' });
     expect(await failureOf(otherUnit.health())).toMatchObject({ kind: 'rejected', code: '181' });

@@ -11,7 +11,7 @@ import {
 } from '@studio/domain';
 import { fileMailCatcher, fileStudio, organiserWithEvent } from '../../../../test/file-studio.ts';
 import { newAdmin, setPlan } from '../../access/access.fixtures.ts';
-import { caller, copySourceAndTarget, newEvent } from '../../back-office/back-office.fixtures.ts';
+import { type Api, caller, copySourceAndTarget, newEvent } from '../../back-office/back-office.fixtures.ts';
 import { libraryVideoRow } from '../../video-library/video-library.fixtures.ts';
 import { createBoothsRepository } from './booths.repository.ts';
 import { signedInSponsor as signedInSponsor_ } from './booths.fixtures.ts';
@@ -30,6 +30,20 @@ type Answer<T> = T & { code: string; message: string; errors: Record<string, str
 const create = (name: string, fields: Record<string, unknown> = {}, as = api, eventId = event.id) =>
   as.post<Answer<Booth>>('/api/event/booths/', { event: eventId, name, ...fields });
 const listed = async () => (await api.get<Page<Booth>>(`/api/event/booths/?event=${event.id}`)).body.results;
+
+const addResource = (booth: Booth, title: string, url: string, as = api, kind = 'link') =>
+  as.post<BoothResource>('/api/event/booth-resources/', { booth: booth.id, kind, title, url });
+/** POST create sponsor user, for the booth of the event. */
+const addSponsor = (booth: Booth, user: { email: string; first_name: string }, as = api) =>
+  as.post<Answer<object>>('/api/core/user/sponsor/', { event: event.id, booth: booth.id, user });
+/** What a caller gets on the booth's sponsor page and resources: read and edit the page, add, rename and delete a resource. */
+const sponsorRouteStatuses = async (as: Api, booth: Booth, resourceId: string, edit: string) => [
+  (await as.get(`/api/event/booths/${booth.id}/sponsor/`)).status,
+  (await as.patch(`/api/event/booths/${booth.id}/sponsor/`, { name: edit })).status,
+  (await addResource(booth, 'x', 'https://x.example', as)).status,
+  (await as.patch(`/api/event/booth-resources/${resourceId}/`, { title: edit })).status,
+  (await as.delete(`/api/event/booth-resources/${resourceId}/`)).status,
+];
 
 const libraryVideo = (status: TranscodeStatus, organization = admin.organization.id) =>
   libraryVideoRow(studio, organization, status, 'Reel');
@@ -156,12 +170,7 @@ describe('booths (002 §3.11, 001 §7)', () => {
 
   it('keeps resources (files and links) on the booth', async () => {
     const booth = (await create('Library')).body;
-    const added = await api.post<BoothResource>('/api/event/booth-resources/', {
-      booth: booth.id,
-      kind: 'link',
-      title: 'Website',
-      url: 'https://acme.example.com',
-    });
+    const added = await addResource(booth, 'Website', 'https://acme.example.com');
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ booth: booth.id, kind: 'link', title: 'Website' });
     const renamed = await api.patch<BoothResource>(`/api/event/booth-resources/${added.body.id}/`, {
@@ -172,58 +181,21 @@ describe('booths (002 §3.11, 001 §7)', () => {
       'Home',
     ]);
     expect((await api.delete(`/api/event/booth-resources/${added.body.id}/`)).status).toBe(204);
-    expect(
-      (
-        await api.post('/api/event/booth-resources/', {
-          booth: booth.id,
-          kind: 'file',
-          title: 'x',
-          url: 'nope',
-        })
-      ).status,
-    ).toBe(400);
+    expect((await addResource(booth, 'x', 'nope', api, 'file')).status).toBe(400);
     await api.delete(`/api/event/booths/${booth.id}/`);
   });
 
   it('is the organisation’s own: other organisations get 404 on every route', async () => {
     const booth = (await create('Private')).body;
-    const resource = (
-      await api.post<BoothResource>('/api/event/booth-resources/', {
-        booth: booth.id,
-        kind: 'link',
-        title: 'Site',
-        url: 'https://acme.example.com',
-      })
-    ).body;
+    const resource = (await addResource(booth, 'Site', 'https://acme.example.com')).body;
     const outsider = caller(studio, (await newAdmin(studio, 'Other Booths Org')).access);
     expect((await outsider.get(`/api/event/booths/?event=${event.id}`)).status).toBe(404);
     expect((await create('Planted', {}, outsider)).status).toBe(404);
     expect((await outsider.patch(`/api/event/booths/${booth.id}/`, { name: '' })).status).toBe(404);
     expect((await outsider.delete(`/api/event/booths/${booth.id}/`)).status).toBe(404);
-    expect((await outsider.get(`/api/event/booths/${booth.id}/sponsor/`)).status).toBe(404);
-    expect((await outsider.patch(`/api/event/booths/${booth.id}/sponsor/`, { name: '' })).status).toBe(404);
+    expect(await sponsorRouteStatuses(outsider, booth, resource.id, '')).toEqual([404, 404, 404, 404, 404]);
     expect(
-      (
-        await outsider.post('/api/event/booth-resources/', {
-          booth: booth.id,
-          kind: 'link',
-          title: 'x',
-          url: 'https://x.example',
-        })
-      ).status,
-    ).toBe(404);
-    expect((await outsider.patch(`/api/event/booth-resources/${resource.id}/`, { title: '' })).status).toBe(
-      404,
-    );
-    expect((await outsider.delete(`/api/event/booth-resources/${resource.id}/`)).status).toBe(404);
-    expect(
-      (
-        await outsider.post('/api/core/user/sponsor/', {
-          event: event.id,
-          booth: booth.id,
-          user: { email: 'planted@example.com', first_name: 'P' },
-        })
-      ).status,
+      (await addSponsor(booth, { email: 'planted@example.com', first_name: 'P' }, outsider)).status,
     ).toBe(404);
     expect(
       (await outsider.post('/api/event/booths/reorder/', { object_list: [{ pk: booth.id, rank: 0 }] }))
@@ -263,12 +235,7 @@ describe('sponsor users (001 §7 "POST create sponsor user", 002 §6)', () => {
       hero_asset: await libraryVideo('COMPLETE'),
     });
     expect(video.status).toBe(400);
-    const resource = await as.post<BoothResource>('/api/event/booth-resources/', {
-      booth: booth.id,
-      kind: 'file',
-      title: 'Brochure',
-      url: 'https://cdn.example.com/brochure.pdf',
-    });
+    const resource = await addResource(booth, 'Brochure', 'https://cdn.example.com/brochure.pdf', as, 'file');
     expect(resource.status).toBe(201);
     expect(
       (await as.patch(`/api/event/booth-resources/${resource.body.id}/`, { title: 'Flyer' })).status,
@@ -279,31 +246,11 @@ describe('sponsor users (001 §7 "POST create sponsor user", 002 §6)', () => {
   it('lets the sponsor reach their own booth only', async () => {
     const mine = (await create('Mine')).body;
     const theirs = (await create('Theirs')).body;
-    const theirResource = (
-      await api.post<BoothResource>('/api/event/booth-resources/', {
-        booth: theirs.id,
-        kind: 'link',
-        title: 'Site',
-        url: 'https://theirs.example.com',
-      })
-    ).body;
+    const theirResource = (await addResource(theirs, 'Site', 'https://theirs.example.com')).body;
     const { as } = await signedInSponsor(mine, 'only.mine@example.com');
-    expect((await as.get(`/api/event/booths/${theirs.id}/sponsor/`)).status).toBe(404);
-    expect((await as.patch(`/api/event/booths/${theirs.id}/sponsor/`, { name: 'Taken' })).status).toBe(404);
-    expect(
-      (
-        await as.post('/api/event/booth-resources/', {
-          booth: theirs.id,
-          kind: 'link',
-          title: 'x',
-          url: 'https://x.example',
-        })
-      ).status,
-    ).toBe(404);
-    expect((await as.patch(`/api/event/booth-resources/${theirResource.id}/`, { title: 'x' })).status).toBe(
-      404,
-    );
-    expect((await as.delete(`/api/event/booth-resources/${theirResource.id}/`)).status).toBe(404);
+    expect(await sponsorRouteStatuses(as, theirs, theirResource.id, 'Taken')).toEqual([
+      404, 404, 404, 404, 404,
+    ]);
     // The organiser's routes, the event and the organisation are closed to them.
     expect((await as.patch(`/api/event/booths/${mine.id}/`, { name: 'x' })).status).toBe(403);
     expect((await as.delete(`/api/event/booths/${mine.id}/`)).status).toBe(403);
@@ -314,15 +261,7 @@ describe('sponsor users (001 §7 "POST create sponsor user", 002 §6)', () => {
     expect((await as.get(`/api/core/organization/${admin.organization.id}/`)).status).toBeGreaterThanOrEqual(
       403,
     );
-    expect(
-      (
-        await as.post('/api/core/user/sponsor/', {
-          event: event.id,
-          booth: mine.id,
-          user: { email: 'x@example.com', first_name: 'X' },
-        })
-      ).status,
-    ).toBe(403);
+    expect((await addSponsor(mine, { email: 'x@example.com', first_name: 'X' }, as)).status).toBe(403);
 
     // Another organisation's sponsor sees nothing of this one's booths.
     const other = await newAdmin(studio, 'Other Sponsor Org');
@@ -343,18 +282,10 @@ describe('sponsor users (001 §7 "POST create sponsor user", 002 §6)', () => {
       end: '2031-05-03T10:00:00Z',
     });
     const booth = (await create('Elsewhere', {}, api, other.id)).body;
-    const wrong = await api.post<Answer<object>>('/api/core/user/sponsor/', {
-      event: event.id,
-      booth: booth.id,
-      user: { email: 'wrong@example.com', first_name: 'W' },
-    });
+    const wrong = await addSponsor(booth, { email: 'wrong@example.com', first_name: 'W' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors.booth).toEqual([roomsBoothsMessages.boothNotInEvent]);
-    const bad = await api.post<Answer<object>>('/api/core/user/sponsor/', {
-      event: event.id,
-      booth: booth.id,
-      user: { email: 'not-an-email', first_name: '' },
-    });
+    const bad = await addSponsor(booth, { email: 'not-an-email', first_name: '' });
     expect(bad.status).toBe(400);
   });
 });
@@ -377,12 +308,7 @@ describe('event duplication', () => {
     const { source, target } = await copySourceAndTarget(api);
     const booth = (await create('Stand', {}, api, source.id)).body;
     await signedInSponsor(booth, 'copied.sponsor@example.com');
-    await api.post('/api/event/booth-resources/', {
-      booth: booth.id,
-      kind: 'link',
-      title: 'Site',
-      url: 'https://stand.example.com',
-    });
+    await addResource(booth, 'Site', 'https://stand.example.com');
     const newIds = new Map<string, string>();
     await studio.database.db
       .transaction()

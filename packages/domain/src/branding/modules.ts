@@ -5,6 +5,7 @@ import type { BrandingState, EventBrandingField, ThemeObjField } from './fields.
 import { fontErrors, type FontSettings } from './fonts.ts';
 import { brandingMessages } from './messages.ts';
 import { stageNavigationErrors } from './navigation.ts';
+import { recordKeys } from '../records.ts';
 
 /** Spec 002 §2.1: every module of the editor, by the id kept in the URL hash. */
 export const BRANDING_MODULES = {
@@ -311,7 +312,7 @@ export const isModuleValid = (
 
 /** Every module's errors: what the server refuses a save with. */
 export const brandingErrors = (state: BrandingState, context: BrandingContext): BrandingErrors =>
-  (Object.keys(BRANDING_MODULES) as BrandingModuleId[]).reduce<BrandingErrors>(
+  recordKeys(BRANDING_MODULES).reduce<BrandingErrors>(
     (errors, module) => ({ ...errors, ...moduleErrors(module, state, context) }),
     {},
   );

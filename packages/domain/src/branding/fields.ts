@@ -353,8 +353,8 @@ export function fillBranding(
   };
 }
 
-/** The demo request texts an event keeps twice (event-level and its theme mirror). */
-const DEMO_MIRRORS = [
+/** The demo request fields an event keeps twice: event-level and their `theme_obj` mirror. */
+export const DEMO_THEME_MIRRORS = [
   'demo_link_enabled',
   'demo_request_button_text',
   'demo_request_title',
@@ -377,7 +377,7 @@ export function applyBrandingRequest(state: BrandingState, request: BrandingRequ
     tab_descriptions: { ...state.event.tab_descriptions, ...defined(tab_descriptions ?? {}) },
   };
   const theme: ThemeObj = { ...state.theme, ...defined(themeRequest) };
-  for (const field of DEMO_MIRRORS) {
+  for (const field of DEMO_THEME_MIRRORS) {
     if (eventRequest[field] !== undefined) Object.assign(theme, { [field]: event[field] });
     else if (themeRequest[field] !== undefined) Object.assign(event, { [field]: theme[field] });
   }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { booleanQuery, optionalText, organizationListQuery, searchQuery } from './events/query.ts';
+import {
+  booleanQuery,
+  optionalText,
+  organizationListQuery,
+  searchQuery,
+  required,
+  requiredText,
+} from './events/query.ts';
 import { ORGANIZATION_ROLE_NAMES } from './access/roles.ts';
 import { isFileContentPath } from './files/file-urls.ts';
 import { PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT, isValidPassword } from './password.ts';
@@ -11,7 +18,7 @@ export const ROLES = {
 export type RoleName = keyof typeof ROLES;
 
 const email = z.string().trim().toLowerCase().email('Enter a valid email address.').max(254);
-const personName = z.string().trim().min(1, 'This field is required.').max(150);
+const personName = requiredText(150);
 /** An email address as the API accepts it: trimmed, lower-cased, checked with the standard pattern. */
 export const emailSchema = email;
 /** A new password: the input limit, then the spec's rule (the message names the rule). */
@@ -83,7 +90,7 @@ export const loginResponseSchema = tokenPairSchema.extend({ user: currentUserSch
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const createOrganizationRequestSchema = z.object({
-  name: z.string().trim().min(1, 'This field is required.').max(255),
+  name: requiredText(255),
 });
 
 export const vanityDomainSchema = z.object({
@@ -243,7 +250,7 @@ export const createUserRequestSchema = z.object({
   company: optionalText(USER_COMPANY_MAX),
   event_id: z.string().trim().max(64).nullable().optional(),
   is_magic: z.boolean().optional(),
-  organization: z.string().min(1, 'This field is required.'),
+  organization: z.string().min(1, required),
   role: organizationRole,
   workspaces: workspaceIds,
   extra_data: extraData,
@@ -254,8 +261,8 @@ export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 export const inviteUserFormSchema = createUserRequestSchema
   .pick({ first_name: true, last_name: true, title: true, company: true })
   .extend({
-    email: z.string().trim().min(1, 'This field is required.').pipe(email),
-    role: z.string({ error: 'This field is required.' }).min(1, 'This field is required.'),
+    email: z.string().trim().min(1, required).pipe(email),
+    role: z.string({ error: required }).min(1, required),
   });
 
 /** PATCH /api/core/user/{id}/ by an organisation admin. */
@@ -289,7 +296,7 @@ export const userListQuerySchema = z.object({
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userLookupQuerySchema = z.object({
-  username: z.string().trim().min(1, 'This field is required.').max(254),
+  username: requiredText(254),
 });
 
 /** One person of the organisation as the users list shows them. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './events/query.ts';
 import { emailSchema, newPasswordSchema } from './identity.ts';
 
 /** Sign-in flows (spec 001 §2.1, §4, §7 "Authentication and users"): limits and API contract. */
@@ -23,7 +24,7 @@ export const SSO_CALLBACK_PATH = '/auth/sso';
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-const oneTimeCode = z.string().trim().min(1, 'This field is required.').max(64);
+const oneTimeCode = requiredText(64);
 
 export const confirmSignupRequestSchema = z.object({ email: emailSchema, code: oneTimeCode });
 export const emailOnlyRequestSchema = z.object({ email: emailSchema });
@@ -38,7 +39,7 @@ export const magicLinkRequestSchema = z.object({
 });
 export const magicLinkVerifyRequestSchema = z.object({
   email: emailSchema,
-  secret_code: z.string().trim().min(1, 'This field is required.').max(256),
+  secret_code: requiredText(256),
 });
 /** Setting a new password while signed in; the current one is needed unless a change is forced. */
 export const setPasswordRequestSchema = z.object({
@@ -97,7 +98,7 @@ export const ssoSettingsUpdateSchema = z.object({
     .string()
     .trim()
     .pipe(z.url({ protocol: /^https?$/, message: 'Enter the issuer URL of the provider.' })),
-  client_id: z.string().trim().min(1, 'This field is required.').max(255),
+  client_id: requiredText(255),
   /** Write-only: omit it to keep the stored secret. */
   client_secret: z.string().min(1).max(2048).optional(),
   enabled: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordKeys } from './records.ts';
 
 /** Spec 000 §4: the transcode status set of a video asset. */
 export const TRANSCODE_STATUSES = [
@@ -71,8 +72,8 @@ export const transcoderCatalogue = {
 export type TranscoderCode = keyof typeof transcoderCatalogue;
 export type TranscoderSeverity = (typeof transcoderCatalogue)[TranscoderCode]['severity'];
 
-export const TRANSCODER_CODES = Object.keys(transcoderCatalogue) as TranscoderCode[];
-export const transcoderCodeSchema = z.enum(TRANSCODER_CODES as [TranscoderCode, ...TranscoderCode[]]);
+export const TRANSCODER_CODES = recordKeys(transcoderCatalogue);
+export const transcoderCodeSchema = z.enum(TRANSCODER_CODES);
 
 export function transcoderMessage(code: TranscoderCode): string {
   return transcoderCatalogue[code].message;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { searchQuery } from '../events/query.ts';
+import { searchQuery, required, requiredText } from '../events/query.ts';
 import { pageQuerySchema } from '../api.ts';
 import { organizationSchema } from '../identity.ts';
 import { organizationFeatureFlagsSchema } from './flags.ts';
 import { accessMessages } from './messages.ts';
 import { pricingConfigSchema } from './pricing.ts';
 import { CUSTOM_ROLE_GROUPS, EVENT_APP_PERMISSIONS, roleRealmSchema } from './roles.ts';
-
-const required = 'This field is required.';
 
 // ----- Organisation -------------------------------------------------------------------------
 
@@ -34,7 +32,7 @@ const externalId = z
  * registration_app_vanity_domain_settings) are ignored.
  */
 export const replaceOrganizationRequestSchema = z.object({
-  name: z.string().trim().min(1, required).max(255).optional(),
+  name: requiredText(255).optional(),
   is_workspace_enabled: z.boolean().optional(),
   enable_inhouse_simulive: z.boolean().optional(),
   content_lab_enabled: z.boolean().optional(),
@@ -70,7 +68,7 @@ export type Workspace = z.infer<typeof workspaceSchema>;
 
 export const WORKSPACE_NAME_MAX = 100;
 export const workspaceNameRequestSchema = z.object({
-  name: z.string().trim().min(1, required).max(WORKSPACE_NAME_MAX),
+  name: requiredText(WORKSPACE_NAME_MAX),
 });
 
 export const WORKSPACE_ORDERINGS = ['name', '-name', 'created_at', '-created_at'] as const;
@@ -121,7 +119,7 @@ export const CUSTOM_ROLE_NAME_MAX = 100;
 
 /** A custom role's name and permissions: at least one of the event app's. */
 const customRoleFields = z.object({
-  display_name: z.string().trim().min(1, required).max(CUSTOM_ROLE_NAME_MAX),
+  display_name: requiredText(CUSTOM_ROLE_NAME_MAX),
   permission_list: z
     .array(z.enum(EVENT_APP_PERMISSIONS))
     .min(1, accessMessages.customRolePermissionsRequired)
@@ -178,7 +176,7 @@ export const apiTokenSchema = z.object({
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
 export const createApiTokenRequestSchema = z.object({
-  name: z.string().trim().min(1, required).max(API_TOKEN_NAME_MAX),
+  name: requiredText(API_TOKEN_NAME_MAX),
 });
 
 /** The answer of a creation: the only time the secret `token` is ever shown. */

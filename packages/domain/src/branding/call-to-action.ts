@@ -1,5 +1,6 @@
 import { brandingMessages } from './messages.ts';
 import { isHttpUrl } from './urls.ts';
+import { recordKeys } from '../records.ts';
 
 /** Spec 002 §5.3: the demo request's button text, confirmation title and message. */
 export const DEMO_CTA_LIMITS = {
@@ -54,7 +55,7 @@ export function refillDemoCta<
 >(fields: T): T {
   if (fields.demo_link_enabled) return fields;
   const refilled = { ...fields };
-  for (const field of Object.keys(DEMO_CTA_DEFAULTS) as (keyof typeof DEMO_CTA_DEFAULTS)[]) {
+  for (const field of recordKeys(DEMO_CTA_DEFAULTS)) {
     if (!refilled[field].trim()) refilled[field] = DEMO_CTA_DEFAULTS[field];
   }
   return refilled;

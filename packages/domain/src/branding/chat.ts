@@ -1,7 +1,9 @@
+import { recordKeys } from '../records.ts';
+
 /** Spec 002 §3.1: the chat-visibility select (with the organisation flag `useChatVisibility`). */
 export const CHAT_VISIBILITIES = { PUBLIC: 'On for all', PRIVATE: 'Announcements only', OFF: 'Off' } as const;
 export type ChatVisibility = keyof typeof CHAT_VISIBILITIES;
-export const CHAT_VISIBILITY_VALUES = Object.keys(CHAT_VISIBILITIES) as ChatVisibility[];
+export const CHAT_VISIBILITY_VALUES = recordKeys(CHAT_VISIBILITIES);
 
 /** A Chat Experience toggle: its label, its field, and whether the field is a 'disabled' flag shown inverted. */
 export interface ChatToggle {

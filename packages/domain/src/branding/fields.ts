@@ -21,6 +21,7 @@ import { LANDING_FONT_TYPES, STAGE_FONT_TYPES } from './fonts.ts';
 import { brandingMessages } from './messages.ts';
 import { DEFAULT_TAB_TITLES, SPEAKER_DESCRIPTION_MAX_LENGTH, TAB_TITLE_MAX_LENGTH } from './navigation.ts';
 import { BRANDING_URL_MAX_LENGTH, isHttpUrl, isImageAddress } from './urls.ts';
+import { recordKeys } from '../records.ts';
 
 const text = (max: number) => z.string().max(max, brandingMessages.tooLong(max));
 const colorChecked = z
@@ -205,7 +206,7 @@ export const eventBrandingShape = answerShapes.event;
 export const eventBrandingSchema = z.object(eventBrandingShape);
 export type EventBranding = z.output<typeof eventBrandingSchema>;
 export type EventBrandingField = keyof EventBranding;
-export const EVENT_BRANDING_FIELDS = Object.keys(eventBrandingShape) as EventBrandingField[];
+export const EVENT_BRANDING_FIELDS: EventBrandingField[] = recordKeys(eventBrandingShape);
 
 export const themeObjShape = answerShapes.theme;
 export const themeObjSchema = z.object(themeObjShape);
@@ -352,8 +353,8 @@ export function fillBranding(
   };
 }
 
-/** The demo request texts an event keeps twice (event-level and its theme mirror). */
-const DEMO_MIRRORS = [
+/** The demo request fields an event keeps twice: event-level and their `theme_obj` mirror. */
+export const DEMO_THEME_MIRRORS = [
   'demo_link_enabled',
   'demo_request_button_text',
   'demo_request_title',
@@ -376,7 +377,7 @@ export function applyBrandingRequest(state: BrandingState, request: BrandingRequ
     tab_descriptions: { ...state.event.tab_descriptions, ...defined(tab_descriptions ?? {}) },
   };
   const theme: ThemeObj = { ...state.theme, ...defined(themeRequest) };
-  for (const field of DEMO_MIRRORS) {
+  for (const field of DEMO_THEME_MIRRORS) {
     if (eventRequest[field] !== undefined) Object.assign(theme, { [field]: event[field] });
     else if (themeRequest[field] !== undefined) Object.assign(event, { [field]: theme[field] });
   }

@@ -1,10 +1,16 @@
 import type { EventType } from '../events/enums.ts';
 import { backgroundMissingImage } from './backgrounds.ts';
 import { demoCtaErrors, stageCtaErrors } from './call-to-action.ts';
-import type { BrandingState, EventBrandingField, ThemeObjField } from './fields.ts';
+import {
+  DEMO_THEME_MIRRORS,
+  type BrandingState,
+  type EventBrandingField,
+  type ThemeObjField,
+} from './fields.ts';
 import { fontErrors, type FontSettings } from './fonts.ts';
 import { brandingMessages } from './messages.ts';
 import { stageNavigationErrors } from './navigation.ts';
+import { recordKeys } from '../records.ts';
 
 /** Spec 002 §2.1: every module of the editor, by the id kept in the URL hash. */
 export const BRANDING_MODULES = {
@@ -161,13 +167,7 @@ export const MODULE_FIELDS: Record<
       'custom_demo_cta_link_to',
       'custom_demo_cta_button_url',
     ],
-    theme: [
-      'demo_link_enabled',
-      'demo_request_button_text',
-      'demo_request_title',
-      'demo_request_message',
-      'custom_demo_cta_link_to',
-    ],
+    theme: DEMO_THEME_MIRRORS,
   },
   bufferVideo: { event: [], theme: [] },
   fillerSlide: { event: [], theme: [] },
@@ -311,7 +311,7 @@ export const isModuleValid = (
 
 /** Every module's errors: what the server refuses a save with. */
 export const brandingErrors = (state: BrandingState, context: BrandingContext): BrandingErrors =>
-  (Object.keys(BRANDING_MODULES) as BrandingModuleId[]).reduce<BrandingErrors>(
+  recordKeys(BRANDING_MODULES).reduce<BrandingErrors>(
     (errors, module) => ({ ...errors, ...moduleErrors(module, state, context) }),
     {},
   );

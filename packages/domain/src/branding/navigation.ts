@@ -1,5 +1,6 @@
 import type { EventType } from '../events/enums.ts';
 import { brandingMessages } from './messages.ts';
+import { recordKeys } from '../records.ts';
 
 /** Spec 002 §5.7, §9: tab titles at most 50, the speaker tab description at most 137. */
 export const TAB_TITLE_MAX_LENGTH = 50;
@@ -13,7 +14,7 @@ export const DEFAULT_TAB_TITLES = {
   people_tab_title: 'People',
 } as const;
 export type TabTitleField = keyof typeof DEFAULT_TAB_TITLES;
-export const TAB_TITLE_FIELDS = Object.keys(DEFAULT_TAB_TITLES) as TabTitleField[];
+export const TAB_TITLE_FIELDS = recordKeys(DEFAULT_TAB_TITLES);
 
 export interface StageNavigationFields {
   show_discussion_rooms: boolean;

@@ -3,26 +3,20 @@
  * HTML, four script hooks called on its public pages, and its tracking pixel snippet.
  */
 
-/** The code areas of an event page, as the API names them. */
-export const PAGE_CODE_AREAS = [
-  'head',
-  'body',
-  'form_submission',
-  'add_to_calendar',
-  'register_cta_click',
-  'custom_cta_click',
-] as const;
-export type PageCodeArea = (typeof PAGE_CODE_AREAS)[number];
-/** Every editor: the page's areas and the tracking snippet (`body_section_script`). */
-export type CodeArea = PageCodeArea | 'tracking_snippet';
-
+/** The script hooks of an event page: the code areas other than its Head and Body HTML. */
 export const PAGE_HOOK_AREAS = [
   'form_submission',
   'add_to_calendar',
   'register_cta_click',
   'custom_cta_click',
-] as const satisfies readonly PageCodeArea[];
+] as const;
 export type PageHookArea = (typeof PAGE_HOOK_AREAS)[number];
+
+/** The code areas of an event page, as the API names them. */
+export const PAGE_CODE_AREAS = ['head', 'body', ...PAGE_HOOK_AREAS] as const;
+export type PageCodeArea = (typeof PAGE_CODE_AREAS)[number];
+/** Every editor: the page's areas and the tracking snippet (`body_section_script`). */
+export type CodeArea = PageCodeArea | 'tracking_snippet';
 
 export const isPageHookArea = (area: CodeArea): area is PageHookArea =>
   (PAGE_HOOK_AREAS as readonly string[]).includes(area);

@@ -9,11 +9,21 @@ import {
   offsetMinutes,
   offsetOf,
   scheduledSendTime,
+  type EmailScheduleContext,
   type ScheduleState,
 } from './schedules.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+const now = new Date('2030-01-01T00:00:00Z');
+/** A plain event (not repeating, of no series or template) running from `start` to `end` after now. */
+const plainEvent = (start: number, end: number): EmailScheduleContext => ({
+  startTime: new Date(now.getTime() + start),
+  endTime: new Date(now.getTime() + end),
+  isRepeatingEvent: false,
+  seriesId: null,
+  eventTemplateId: null,
+});
 
 describe('email types (001 §9)', () => {
   it.each([
@@ -87,14 +97,7 @@ describe('offsets', () => {
 });
 
 describe('schedule bounds (001 §5)', () => {
-  const now = new Date('2030-01-01T00:00:00Z');
-  const event = {
-    startTime: new Date(now.getTime() + 200 * DAY),
-    endTime: new Date(now.getTime() + 201 * DAY),
-    isRepeatingEvent: false,
-    seriesId: null,
-    eventTemplateId: null,
-  };
+  const event = plainEvent(200 * DAY, 201 * DAY);
   const at = (ms: number) => new Date(now.getTime() + ms);
 
   it.each([
@@ -127,15 +130,8 @@ describe('schedule bounds (001 §5)', () => {
 });
 
 describe("a save's rules", () => {
-  const now = new Date('2030-01-01T00:00:00Z');
   // Starts in six hours: its default reminder a day before is already past.
-  const event = {
-    startTime: new Date(now.getTime() + 6 * HOUR),
-    endTime: new Date(now.getTime() + 7 * HOUR),
-    isRepeatingEvent: false,
-    seriesId: null,
-    eventTemplateId: null,
-  };
+  const event = plainEvent(6 * HOUR, 7 * HOUR);
   const dayBefore: ScheduleState = {
     emailType: 'Reminder-1d',
     active: true,

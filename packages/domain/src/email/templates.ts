@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../api.ts';
 import { dateTimeText, timeRangeText } from '../events/timezones.ts';
 import blankTemplate from './blank-template.json' with { type: 'json' };
+import { recordKeys } from '../records.ts';
 
 /**
  * Email templates (001 §2.5, §3, §7, §8, §9; 002 §7.13a, §8.12). A template belongs to one context
@@ -46,7 +47,7 @@ export const MERGE_FIELDS = {
   sessions: 'Sessions (speakers and staff)',
 } as const;
 export type MergeField = keyof typeof MERGE_FIELDS;
-export const MERGE_FIELD_NAMES = Object.keys(MERGE_FIELDS) as MergeField[];
+export const MERGE_FIELD_NAMES = recordKeys(MERGE_FIELDS);
 export const isMergeField = (name: string): name is MergeField => Object.hasOwn(MERGE_FIELDS, name);
 /** A recipient's merge values; null: none for this recipient (empty, and false in `{% if %}`). */
 export type MergeValues = Record<MergeField, string | null>;

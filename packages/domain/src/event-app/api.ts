@@ -8,6 +8,7 @@ import {
   TECH_CHECK_OUTCOMES,
   eventAppMessages,
 } from './rules.ts';
+import { recordKeys } from '../records.ts';
 
 const techCheckOutcome = z.enum(TECH_CHECK_OUTCOMES);
 
@@ -57,7 +58,7 @@ export const eventAppEventSchema = z.object({
   timezone: z.string(),
   tabs: z.array(
     z.object({
-      tab: z.enum(Object.keys(EVENT_APP_TABS) as [keyof typeof EVENT_APP_TABS]),
+      tab: z.enum(recordKeys(EVENT_APP_TABS)),
       title: z.string(),
     }),
   ),

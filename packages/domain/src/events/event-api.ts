@@ -24,6 +24,7 @@ import {
   required,
   searchQuery,
   workspaceFilterQuery,
+  requiredText,
 } from './query.ts';
 import { resolveTimezone } from './timezones.ts';
 import { registrationPageAnswerSchema, registrationPageFieldSchema } from '../pages/page-api.ts';
@@ -155,7 +156,7 @@ const endAfterStart = (value: { start_time?: Date | undefined; end_time?: Date |
 const endAfterStartIssue = { message: eventServerMessages.endBeforeStart, path: ['end_time'] };
 
 /** The fields a request that makes or changes an event shares: its title, when, and where it belongs. */
-export const eventTitle = z.string().trim().min(1, required).max(EVENT_TITLE_MAX_LENGTH);
+export const eventTitle = requiredText(EVENT_TITLE_MAX_LENGTH);
 export const eventTimesShape = {
   start_time: dateTimeSchema.optional(),
   end_time: dateTimeSchema.optional(),

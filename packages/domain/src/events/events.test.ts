@@ -170,14 +170,8 @@ describe('tags (spec 001 §5)', () => {
 });
 
 describe('recurrence rules', () => {
-  const rule = (input: Partial<RecurrenceRuleInput>) =>
-    recurrenceRuleSchema.parse({
-      start_date: '2026-03-02',
-      start_time: '09:00',
-      duration_minutes: 60,
-      timezone: 'UTC',
-      ...input,
-    });
+  const start = { start_date: '2026-03-02', start_time: '09:00', duration_minutes: 60, timezone: 'UTC' };
+  const rule = (input: Partial<RecurrenceRuleInput>) => recurrenceRuleSchema.parse({ ...start, ...input });
 
   it('daily, every n days, until an end date', () => {
     const keys = occurrencesOf(rule({ frequency: 'daily', interval: 2, end_date: '2026-03-09' })).map(
@@ -214,25 +208,8 @@ describe('recurrence rules', () => {
   });
 
   it('needs an end, weekdays for weekly, and at most 500 occurrences', () => {
-    expect(
-      recurrenceRuleSchema.safeParse({
-        frequency: 'daily',
-        start_date: '2026-03-02',
-        start_time: '09:00',
-        duration_minutes: 60,
-        timezone: 'UTC',
-      }).success,
-    ).toBe(false);
-    expect(
-      recurrenceRuleSchema.safeParse({
-        frequency: 'weekly',
-        start_date: '2026-03-02',
-        start_time: '09:00',
-        duration_minutes: 60,
-        timezone: 'UTC',
-        count: 3,
-      }).success,
-    ).toBe(false);
+    expect(recurrenceRuleSchema.safeParse({ frequency: 'daily', ...start }).success).toBe(false);
+    expect(recurrenceRuleSchema.safeParse({ frequency: 'weekly', ...start, count: 3 }).success).toBe(false);
     expect(() => occurrencesOf(rule({ frequency: 'daily', end_date: '2028-03-02' }))).toThrow(
       'at most 500 occurrences',
     );

@@ -42,6 +42,7 @@ import {
   required,
   searchQuery,
   workspaceFilterQuery,
+  requiredText,
 } from './query.ts';
 
 // ----- Series and repeating events ------------------------------------------------------------
@@ -111,7 +112,7 @@ export const seriesGetQuerySchema = z.object({
 });
 
 const seriesFields = {
-  name: z.string().trim().min(1, required).max(SERIES_NAME_MAX_LENGTH),
+  name: requiredText(SERIES_NAME_MAX_LENGTH),
   description: z.string().max(10_000).nullable().optional(),
   workspace: z.uuid().nullable().optional(),
   tags: z.array(z.uuid()).max(100).optional(),
@@ -223,7 +224,7 @@ export const templateListQuerySchema = z.object({
 });
 export type TemplateListQuery = z.output<typeof templateListQuerySchema>;
 
-const templateTitle = z.string().trim().min(1, required).max(TEMPLATE_TITLE_MAX_LENGTH);
+const templateTitle = requiredText(TEMPLATE_TITLE_MAX_LENGTH);
 
 export const createTemplateRequestSchema = z.object({
   title: templateTitle.default(NEW_TEMPLATE_TITLE),
@@ -290,7 +291,7 @@ export const hubPageListQuerySchema = z.object({
 });
 export type HubPageListQuery = z.output<typeof hubPageListQuerySchema>;
 
-const hubPageName = z.string().trim().min(1, required).max(HUB_PAGE_NAME_MAX_LENGTH);
+const hubPageName = requiredText(HUB_PAGE_NAME_MAX_LENGTH);
 export const createHubPageRequestSchema = z.object({
   name: hubPageName,
   organization: z.string().optional(),
@@ -327,7 +328,7 @@ export const tagListQuerySchema = z.object({
   search: searchQuery,
 });
 
-const tagName = z.string().trim().min(1, required).max(TAG_NAME_MAX_LENGTH);
+const tagName = requiredText(TAG_NAME_MAX_LENGTH);
 export const createTagRequestSchema = z.object({
   organization: z.string().min(1, required),
   tag_name: tagName,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../api.ts';
+import { messages } from '../messages.ts';
 import { eventMessages } from './messages.ts';
 import { isValidTimezoneSuffix } from './timezones.ts';
 
@@ -69,7 +70,9 @@ export const workspaceFilterQuery = {
 export const nameRefSchema = z.object({ id: z.string(), name: z.string() });
 export type NameRef = z.infer<typeof nameRefSchema>;
 
-export const required = 'This field is required.';
+export const required = messages.fieldRequired;
+/** Required free text of at most `max` characters, trimmed: blank says the field is required. */
+export const requiredText = (max: number) => z.string().trim().min(1, required).max(max);
 
 /** Optional free text: blank clears it (null). */
 export const optionalText = (max: number) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { required } from './query.ts';
 import { eventServerMessages } from './messages.ts';
 import { resolveTimezone, zonedInstant } from './timezones.ts';
 
@@ -16,8 +17,6 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** At most this many occurrences in one repeating event. */
 export const MAX_OCCURRENCES = 500;
 export const MAX_OCCURRENCE_MINUTES = 7 * 24 * 60;
-
-const required = 'This field is required.';
 
 /** A rule as stored and answered. */
 export const recurrenceRuleAnswerSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UPLOADER_DEFAULT_MAX_BYTES } from '../video-library/constants.ts';
 import { videoLibraryMessages } from '../video-library/messages.ts';
 import type { ImageRule } from './image-rules.ts';
+import { recordKeys } from '../records.ts';
 
 /** Spec 000 §5: the uploader's default maximum size (50 MB). */
 export const FILE_UPLOAD_DEFAULT_MAX_BYTES = UPLOADER_DEFAULT_MAX_BYTES;
@@ -95,7 +96,7 @@ export const UPLOAD_PRESETS = {
 } as const satisfies Record<string, UploadPreset>;
 
 export type UploadPresetName = keyof typeof UPLOAD_PRESETS;
-export const UPLOAD_PRESET_NAMES = Object.keys(UPLOAD_PRESETS) as UploadPresetName[];
+export const UPLOAD_PRESET_NAMES = recordKeys(UPLOAD_PRESETS);
 
 /** `{scope}/{name}`: the organisation, one event, or the social thumbnails; names as object keys allow. */
 export const FILE_KEY_PATTERN =
@@ -105,7 +106,7 @@ export const FILE_KEY_PATTERN =
 export const signedUrlRequestSchema = z.object({
   key: z.string().regex(FILE_KEY_PATTERN, filesMessages.invalidKey),
   file_type: z.string().min(1).max(100),
-  preset: z.enum(UPLOAD_PRESET_NAMES as [UploadPresetName, ...UploadPresetName[]]).default('image'),
+  preset: z.enum(UPLOAD_PRESET_NAMES).default('image'),
 });
 export type SignedUrlRequest = z.input<typeof signedUrlRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
-import { required } from '../events/query.ts';
+import { requiredText } from '../events/query.ts';
 import { CHANNEL_STATES, RTMP_INPUT_NAME_MAX_LENGTH, RTMP_INPUT_STATES } from './constants.ts';
 
 /** Which feeds of a channel are on air now (ours: the studio shows failover and degraded). */
@@ -43,7 +43,7 @@ export const rtmpInputListQuery = z.object({
 
 /** POST /api/event/rtmp_inputs/ */
 export const createRtmpInputSchema = z.object({
-  name: z.string().trim().min(1, required).max(RTMP_INPUT_NAME_MAX_LENGTH),
+  name: requiredText(RTMP_INPUT_NAME_MAX_LENGTH),
   event: z.uuid(),
 });
 export type CreateRtmpInputBody = z.input<typeof createRtmpInputSchema>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
-import { booleanQuery, manyValues, optionalText, pageQuery, required, searchQuery } from '../events/query.ts';
+import {
+  booleanQuery,
+  manyValues,
+  optionalText,
+  pageQuery,
+  required,
+  searchQuery,
+  requiredText,
+} from '../events/query.ts';
 import { isFileContentPath } from '../files/file-urls.ts';
 import { updateUserRequestSchema } from '../identity.ts';
 import { EVENT_ROLES } from '../rooms-booths/constants.ts';
@@ -57,8 +65,8 @@ export type PersonProfileInput = z.input<typeof personProfileSchema>;
 /** A new person named by their details (created as an event-only person when not a member). */
 export const newPersonSchema = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid email address.').max(254),
-  first_name: z.string().trim().min(1, required).max(150),
-  last_name: z.string().trim().min(1, required).max(150),
+  first_name: requiredText(150),
+  last_name: requiredText(150),
   ...personProfileFields,
 });
 export type NewPerson = z.input<typeof newPersonSchema>;

@@ -13,63 +13,39 @@ export interface PeopleEmailDefault {
 const joinAs = (who: string) =>
   `Join as ${who} with your personal link (it signs you in, so please keep it to yourself):\n{magic_link}`;
 
+/** Every people email greets the person, says what is on, lists their sessions and gives their link. */
+const personEmail = (subject: string, lead: string, who: string, closing?: string): PeopleEmailDefault => ({
+  subject,
+  body: [
+    'Hello {first_name},',
+    lead,
+    'Your sessions:\n{sessions}',
+    joinAs(who),
+    ...(closing ? [closing] : []),
+  ].join('\n\n'),
+});
+const dayBefore = (who: string) =>
+  personEmail('Tomorrow: {event_title}', '{event_title} starts tomorrow, {event_time}.', who);
+const hourBefore = (who: string) =>
+  personEmail('Starting in an hour: {event_title}', '{event_title} starts in an hour, {event_time}.', who);
+
 export const PEOPLE_EMAIL_DEFAULTS: Record<PeopleEmailType, PeopleEmailDefault> = {
-  SpkInvite: {
-    subject: 'You are speaking at {event_title}',
-    body: [
-      'Hello {first_name},',
-      'You are invited to speak at {event_title}, {event_time}.',
-      'Your sessions:\n{sessions}',
-      joinAs('a speaker'),
-      'See you on stage!',
-    ].join('\n\n'),
-  },
-  'Spk-Reminder-1d': {
-    subject: 'Tomorrow: {event_title}',
-    body: [
-      'Hello {first_name},',
-      '{event_title} starts tomorrow, {event_time}.',
-      'Your sessions:\n{sessions}',
-      joinAs('a speaker'),
-    ].join('\n\n'),
-  },
-  'Spk-Reminder-1h': {
-    subject: 'Starting in an hour: {event_title}',
-    body: [
-      'Hello {first_name},',
-      '{event_title} starts in an hour, {event_time}.',
-      'Your sessions:\n{sessions}',
-      joinAs('a speaker'),
-    ].join('\n\n'),
-  },
-  StaffInvite: {
-    subject: 'You are on the team for {event_title}',
-    body: [
-      'Hello {first_name},',
-      'You are invited to help run {event_title}, {event_time}.',
-      'Your sessions:\n{sessions}',
-      joinAs('staff'),
-      'Thank you for making it happen!',
-    ].join('\n\n'),
-  },
-  'Staff-Reminder-1d': {
-    subject: 'Tomorrow: {event_title}',
-    body: [
-      'Hello {first_name},',
-      '{event_title} starts tomorrow, {event_time}.',
-      'Your sessions:\n{sessions}',
-      joinAs('staff'),
-    ].join('\n\n'),
-  },
-  'Staff-Reminder-1h': {
-    subject: 'Starting in an hour: {event_title}',
-    body: [
-      'Hello {first_name},',
-      '{event_title} starts in an hour, {event_time}.',
-      'Your sessions:\n{sessions}',
-      joinAs('staff'),
-    ].join('\n\n'),
-  },
+  SpkInvite: personEmail(
+    'You are speaking at {event_title}',
+    'You are invited to speak at {event_title}, {event_time}.',
+    'a speaker',
+    'See you on stage!',
+  ),
+  'Spk-Reminder-1d': dayBefore('a speaker'),
+  'Spk-Reminder-1h': hourBefore('a speaker'),
+  StaffInvite: personEmail(
+    'You are on the team for {event_title}',
+    'You are invited to help run {event_title}, {event_time}.',
+    'staff',
+    'Thank you for making it happen!',
+  ),
+  'Staff-Reminder-1d': dayBefore('staff'),
+  'Staff-Reminder-1h': hourBefore('staff'),
 };
 
 /** What `{sessions}` says when the person is in no session yet. */

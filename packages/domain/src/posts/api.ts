@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordKeys } from '../records.ts';
 
 /**
  * Issue 37 item 4: the written content drafted from a video's transcript — social posts, an
@@ -11,7 +12,7 @@ export type PostKind = (typeof POST_KINDS)[number];
 /** The networks a social post is drafted for, each with its published length limit (characters). */
 export const SOCIAL_POST_LIMITS = { LINKEDIN: 3000, X: 280, FACEBOOK: 63_206 } as const;
 export type SocialNetwork = keyof typeof SOCIAL_POST_LIMITS;
-export const SOCIAL_NETWORKS = Object.keys(SOCIAL_POST_LIMITS) as SocialNetwork[];
+export const SOCIAL_NETWORKS = recordKeys(SOCIAL_POST_LIMITS);
 export const socialNetworkLabels: Record<SocialNetwork, string> = {
   LINKEDIN: 'LinkedIn',
   X: 'X (Twitter)',
@@ -54,7 +55,7 @@ const body = z.string().max(POST_BODY_MAX);
 export const postSchema = z.object({
   id: z.string(),
   kind: z.enum(POST_KINDS),
-  network: z.enum(SOCIAL_NETWORKS as [SocialNetwork, ...SocialNetwork[]]).nullable(),
+  network: z.enum(SOCIAL_NETWORKS).nullable(),
   title: z.string(),
   body: z.string(),
   video_asset: z.string(),
@@ -68,10 +69,7 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-const networkField = z
-  .enum(SOCIAL_NETWORKS as [SocialNetwork, ...SocialNetwork[]])
-  .nullable()
-  .default(null);
+const networkField = z.enum(SOCIAL_NETWORKS).nullable().default(null);
 
 /** A post written by hand. */
 export const createPostRequestSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
-import { dateTimeSchema, required } from '../events/query.ts';
+import { dateTimeSchema, required, requiredText } from '../events/query.ts';
 import {
   AGENDA_ITEM_KINDS,
   BROADCAST_TYPES,
@@ -9,7 +9,7 @@ import {
 } from './constants.ts';
 import { agendaServerMessages } from './messages.ts';
 
-const title = z.string().trim().min(1, required).max(PROGRAMME_TITLE_MAX_LENGTH);
+const title = requiredText(PROGRAMME_TITLE_MAX_LENGTH);
 const ids = z.array(z.uuid()).refine((list) => new Set(list).size === list.length, {
   message: 'Each id may appear only once.',
 });

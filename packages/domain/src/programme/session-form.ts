@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DATE_VALUE, TIME_VALUE, dateInputMessages, timeInputError } from '../date-input.ts';
 import { wallClockInstant } from '../events/event-form.ts';
 import { wallClock } from '../events/timezones.ts';
-import { required } from '../events/query.ts';
+import { required, requiredText } from '../events/query.ts';
 import type { Broadcast, BroadcastVideo } from './api.ts';
 import { BROADCAST_TYPES, PROGRAMME_TITLE_MAX_LENGTH, type BroadcastType } from './constants.ts';
 
@@ -24,7 +24,7 @@ export interface SessionFormValues {
 export const DISCARD_CHANGES_QUESTION = 'You have unsaved changes. Are you sure you want to discard them?';
 
 const blockShape = {
-  title: z.string().trim().min(1, required).max(PROGRAMME_TITLE_MAX_LENGTH),
+  title: requiredText(PROGRAMME_TITLE_MAX_LENGTH),
   date: z.string().regex(DATE_VALUE, dateInputMessages.invalidDate),
   startTime: z.string().regex(TIME_VALUE, required),
   endTime: z.string().regex(TIME_VALUE, required),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
-import { pageQuery, required } from '../events/query.ts';
+import { pageQuery, requiredText } from '../events/query.ts';
 
 /** Spec 002 §3.12 "Survey": a question's type (its `question_type`). */
 export const SURVEY_QUESTION_TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TEXT', 'RATING'] as const;
@@ -43,14 +43,12 @@ export const surveyServerMessages = {
   notALibrarySurvey: 'Only a survey of the library can be added to a session.',
 } as const;
 
-const text = (max: number) => z.string().trim().min(1, required).max(max);
-
-export const surveyOptionSchema = z.object({ text: text(SURVEY_TEXT_MAX_LENGTH) });
+export const surveyOptionSchema = z.object({ text: requiredText(SURVEY_TEXT_MAX_LENGTH) });
 
 const questionFields = {
   question_type: z.enum(SURVEY_QUESTION_TYPES),
   required: z.boolean().default(false),
-  text: text(SURVEY_TEXT_MAX_LENGTH),
+  text: requiredText(SURVEY_TEXT_MAX_LENGTH),
   options: z.array(surveyOptionSchema).max(SURVEY_MAX_OPTIONS).default([]),
 };
 
@@ -71,7 +69,7 @@ const questions = z
 
 export const createSurveySchema = z.object({
   event: z.string().max(100),
-  title: text(SURVEY_TITLE_MAX_LENGTH),
+  title: requiredText(SURVEY_TITLE_MAX_LENGTH),
   description: z.string().max(SURVEY_TEXT_MAX_LENGTH).default(''),
   questions,
 });
@@ -81,7 +79,7 @@ export const surveyFormSchema = createSurveySchema.omit({ event: true });
 export type SurveyFormValues = z.input<typeof surveyFormSchema>;
 
 export const updateSurveySchema = z.object({
-  title: text(SURVEY_TITLE_MAX_LENGTH).optional(),
+  title: requiredText(SURVEY_TITLE_MAX_LENGTH).optional(),
   description: z.string().max(SURVEY_TEXT_MAX_LENGTH).optional(),
   /** Replaces the whole list. */
   questions: questions.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
 import { isFileContentPath } from '../files/file-urls.ts';
-import { pageQuery, required } from '../events/query.ts';
+import { pageQuery, requiredText } from '../events/query.ts';
 import {
   BOOTH_DISCUSSION_ROOMS_MAX,
   BOOTH_NAME_MAX_LENGTH,
@@ -43,7 +43,7 @@ export type Room = z.infer<typeof roomSchema>;
 export const roomPageSchema = pageSchema(roomSchema);
 
 const roomFields = {
-  name: z.string().trim().min(1, required).max(ROOM_NAME_MAX_LENGTH),
+  name: requiredText(ROOM_NAME_MAX_LENGTH),
   description: description.optional(),
   /** The room's seats, one of its seat options (002 §9); null: no limit. */
   capacity: z.number().int().min(SEAT_OPTIONS_MIN).max(SEAT_OPTIONS_MAX).nullable().optional(),
@@ -88,7 +88,7 @@ export const discussionGroupsInputSchema = z
   .array(
     z.object({
       id: z.string().max(100).optional(),
-      name: z.string().trim().min(1, required).max(ROOM_NAME_MAX_LENGTH),
+      name: requiredText(ROOM_NAME_MAX_LENGTH),
     }),
   )
   .max(BOOTH_DISCUSSION_ROOMS_MAX);
@@ -117,7 +117,7 @@ export const boothPageSchema = pageSchema(boothSchema);
 
 /** What the sponsor may change on their booth. */
 const sponsorFields = {
-  name: z.string().trim().min(1, required).max(BOOTH_NAME_MAX_LENGTH),
+  name: requiredText(BOOTH_NAME_MAX_LENGTH),
   description: description.optional(),
   hero_asset_type: heroAssetTypeSchema.nullable().optional(),
   hero_asset: z.string().max(2000).nullable().optional(),
@@ -138,7 +138,7 @@ export type SponsorBoothUpdate = z.infer<typeof sponsorBoothUpdateSchema>;
 
 const resourceFields = {
   kind: z.enum(BOOTH_RESOURCE_KINDS),
-  title: z.string().trim().min(1, required).max(200),
+  title: requiredText(200),
   url,
 };
 export const createBoothResourceSchema = z.object({ booth: z.string().max(100), ...resourceFields });
@@ -152,7 +152,7 @@ export const createSponsorUserSchema = z.object({
   booth: z.string().max(100),
   user: z.object({
     email: z.email().max(254),
-    first_name: z.string().trim().min(1, required).max(100),
+    first_name: requiredText(100),
     last_name: z.string().trim().max(100).optional(),
     company: z.string().trim().max(200).optional(),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuery, manyValues, pageQuery, searchQuery } from '../events/query.ts';
+import { booleanQuery, manyValues, pageQuery, searchQuery, required, requiredText } from '../events/query.ts';
 import { NO_TEAM } from './constants.ts';
 import { VIDEO_NAME_MAX_LENGTH } from './rename.ts';
 import { creationTypeSchema, videoSourceInputSchema } from './statuses.ts';
@@ -108,11 +108,11 @@ const formNumber = z.preprocess(
  */
 export const createVideoAssetRequestSchema = z.object({
   id: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
-  name: z.string().trim().min(1, 'This field is required.').max(VIDEO_NAME_MAX_LENGTH),
+  name: requiredText(VIDEO_NAME_MAX_LENGTH),
   /** The caller's organisation when left out (a standalone Content Lab user knows no id of their space). */
   organization: z.uuid().optional(),
   asset_type: z.literal('VIDEO').default('VIDEO'),
-  uploaded: z.string().min(1, 'This field is required.'),
+  uploaded: z.string().min(1, required),
   duration: formNumber,
   workspace: z.preprocess(
     (value) => (value === '' || value === 'null' ? null : value),

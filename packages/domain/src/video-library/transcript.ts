@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../events/query.ts';
 import { videoChapterSchema } from './api.ts';
 import { videoLibraryMessages } from './messages.ts';
 
@@ -82,7 +83,7 @@ export const updateChaptersRequestSchema = z.object({
   chapters: z
     .array(
       videoChapterSchema.extend({
-        title: z.string().trim().min(1, 'This field is required.').max(200),
+        title: requiredText(200),
         start_time: z.number().min(0),
       }),
     )

@@ -135,35 +135,21 @@ describe('edit in Content Lab (spec 000 §4)', () => {
 });
 
 describe('playback and row actions', () => {
-  it('plays HLS when COMPLETE, or PROCESSING_HD (instant playback) for any upload with HLS', () => {
-    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'COMPLETE', hlsUrl: 'h' })).toBe(
-      true,
-    );
-    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'COMPLETE', hlsUrl: null })).toBe(
-      false,
-    );
-    // A library upload in PROCESSING_HD plays as soon as its instant HLS exists.
-    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'PROCESSING_HD', hlsUrl: 'h' })).toBe(
-      true,
-    );
-    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'PROGRESSING', hlsUrl: 'h' })).toBe(
-      true,
-    );
-    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'PROGRESSING', hlsUrl: null })).toBe(
-      false,
-    );
-    expect(isHlsPlaybackAvailable({ source: 'CLIP', transcode_status: 'PROGRESSING', hlsUrl: 'h' })).toBe(
-      false,
-    );
-    expect(
-      isHlsPlaybackAvailable({
-        source: 'CL_UPLOAD',
-        transcode_status: 'PROGRESSING',
-        client_hls_path: 'p',
-        hlsUrl: 'h',
-      }),
-    ).toBe(true);
-  });
+  // A library upload in PROCESSING_HD plays as soon as its instant HLS exists.
+  it.each([
+    ['UPLOAD', 'COMPLETE', undefined, 'h', true],
+    ['UPLOAD', 'COMPLETE', undefined, null, false],
+    ['UPLOAD', 'PROCESSING_HD', undefined, 'h', true],
+    ['UPLOAD', 'PROGRESSING', undefined, 'h', true],
+    ['UPLOAD', 'PROGRESSING', undefined, null, false],
+    ['CLIP', 'PROGRESSING', undefined, 'h', false],
+    ['CL_UPLOAD', 'PROGRESSING', 'p', 'h', true],
+  ] as const)(
+    'plays HLS when COMPLETE, or PROCESSING_HD (instant playback) for any upload with HLS: %s %s (client hls %s, hls %s) %s',
+    (source, transcode_status, client_hls_path, hlsUrl, plays) => {
+      expect(isHlsPlaybackAvailable({ source, transcode_status, client_hls_path, hlsUrl })).toBe(plays);
+    },
+  );
 
   it('hides and disables actions as spec 000 §5 says', () => {
     const base = { creation_type: 'UPLOADED', hlsUrl: 'h', mp4Url: 'm', client_hls_path: null };

@@ -1,8 +1,7 @@
 import { documentTitle, paths } from '@studio/domain';
-import { Center, Loader } from '@mantine/core';
 import { Outlet, rootRouteId, useRouteContext, type ErrorComponentProps } from '@tanstack/react-router';
 import { failureMessage } from '../api/api-error.ts';
-import { FullPageMessage } from '../ui/full-page-message.tsx';
+import { FullPageLoader, FullPageMessage } from '../ui/full-page-message.tsx';
 import { useStudioRoute } from '../ui/studio-route.ts';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 
@@ -27,9 +26,5 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
 }
 
 export function RoutePending() {
-  return (
-    <Center mih="100vh">
-      <Loader aria-label="Loading" />
-    </Center>
-  );
+  return <FullPageLoader label="Loading" />;
 }

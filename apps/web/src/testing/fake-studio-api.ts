@@ -52,6 +52,12 @@ export const page = (results: unknown[], count = results.length) =>
 /** More of the API for one test: answers a call, or undefined to leave it to the fake. */
 export type ExtraRoutes = (path: string, init: RequestInit) => Response | Promise<Response> | undefined;
 
+/** Routes that answer an empty page for every path under one of `prefixes`. */
+export const emptyPagesUnder =
+  (...prefixes: string[]): ExtraRoutes =>
+  (path) =>
+    prefixes.some((prefix) => path.startsWith(prefix)) ? page([]) : undefined;
+
 /**
  * Stands in for the server on `fetch`: `user` is who the access token 'access-1' belongs to, and
  * the password 'Secret#123' signs them in; creating an organisation makes them its admin.

@@ -1,4 +1,4 @@
-import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 interface FullPageMessageProps {
@@ -19,6 +19,15 @@ export function FullPageMessage({ title, message, exit }: FullPageMessageProps) 
           {exit.label}
         </Anchor>
       </Stack>
+    </Center>
+  );
+}
+
+/** A whole-page spinner while the page waits on the server; `label` names what it waits for. */
+export function FullPageLoader({ label }: { label: string }) {
+  return (
+    <Center mih="100vh">
+      <Loader aria-label={label} />
     </Center>
   );
 }

@@ -115,19 +115,36 @@ export function Speakers({ list }: { list: EventAppSpeaker[] | null | 'failed' }
   return (
     <Listed list={list} empty={eventAppMessages.noSpeakers}>
       {(speaker) => (
-        <li key={speaker.id}>
-          {speaker.profile_picture_url && (
-            <img src={speaker.profile_picture_url} alt="" width={64} height={64} />
-          )}
-          <strong>
-            {speaker.first_name} {speaker.last_name}
-          </strong>
-          <br />
-          <span className="muted">{[speaker.title, speaker.company].filter(Boolean).join(', ')}</span>
+        <PersonItem key={speaker.id} person={speaker} photoSize={64}>
           {speaker.bio && <p>{speaker.bio}</p>}
-        </li>
+        </PersonItem>
       )}
     </Listed>
+  );
+}
+
+/** A person of the Speakers or People tab: their photo (`photoSize` px square), name, title and company. */
+function PersonItem({
+  person,
+  photoSize,
+  children,
+}: {
+  person: Pick<EventAppSpeaker, 'profile_picture_url' | 'first_name' | 'last_name' | 'title' | 'company'>;
+  photoSize: number;
+  children?: React.ReactNode;
+}) {
+  return (
+    <li>
+      {person.profile_picture_url && (
+        <img src={person.profile_picture_url} alt="" width={photoSize} height={photoSize} />
+      )}
+      <strong>
+        {person.first_name} {person.last_name}
+      </strong>
+      <br />
+      <span className="muted">{[person.title, person.company].filter(Boolean).join(', ')}</span>
+      {children}
+    </li>
   );
 }
 
@@ -247,18 +264,7 @@ export function People({ load }: { load: (offset: number) => Promise<EventAppPeo
   return (
     <>
       <Listed list={rows} empty={eventAppMessages.noPeople}>
-        {(person) => (
-          <li key={person.id}>
-            {person.profile_picture_url && (
-              <img src={person.profile_picture_url} alt="" width={48} height={48} />
-            )}
-            <strong>
-              {person.first_name} {person.last_name}
-            </strong>
-            <br />
-            <span className="muted">{[person.title, person.company].filter(Boolean).join(', ')}</span>
-          </li>
-        )}
+        {(person) => <PersonItem key={person.id} person={person} photoSize={48} />}
       </Listed>
       {people && people !== 'failed' && people.rows.length < people.count && (
         <button type="button" className="button secondary" onClick={() => setOffset(people.rows.length)}>

@@ -1,9 +1,10 @@
-import { Anchor, Center, Loader, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { paths, safeRedirectTarget } from '@studio/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
+import { FullPageLoader } from '../../ui/full-page-message.tsx';
+import { useOnceOnOpen } from '../../ui/use-once-on-open.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { useSignIn, verifyMagicLink } from './auth-api.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
@@ -23,22 +24,11 @@ export function MagicLinkPage() {
       }),
   });
 
-  // The link is single-use: one verification per page, even when effects run twice.
-  const started = useRef(false);
+  // The link is single-use: one verification per page.
   const { mutate } = verify;
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate();
-  }, [mutate]);
+  useOnceOnOpen(() => mutate());
 
-  if (!verify.isError) {
-    return (
-      <Center mih="100vh">
-        <Loader aria-label="Signing in" />
-      </Center>
-    );
-  }
+  if (!verify.isError) return <FullPageLoader label="Signing in" />;
   return (
     <CenteredCard title="Sign-in link">
       <Stack>

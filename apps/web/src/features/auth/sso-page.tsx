@@ -1,11 +1,13 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { emailOnlyRequestSchema, paths, serverMessages } from '@studio/domain';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
+import { FullPageLoader } from '../../ui/full-page-message.tsx';
 import { useStudioForm } from '../../ui/studio-form.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
+import { useOnceOnOpen } from '../../ui/use-once-on-open.ts';
 import { useSignIn } from './auth-api.ts';
 import { exchangeSsoToken, useLeaveForProvider, type SsoReturn, type SsoStart } from './sso-api.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
@@ -74,23 +76,14 @@ function SsoReturnPage({ answer }: { answer: SsoReturn }) {
   const exchange = useSignIn('sso', () => exchangeSsoToken(answer), {
     onSignedIn: () => navigate({ href: paths.orgHome, replace: true }),
   });
-  // The code is single-use: exchanged once per page, even when effects run twice.
-  const started = useRef(false);
+  // The code is single-use: exchanged once per page.
   const { mutate } = exchange;
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate();
-  }, [mutate]);
+  useOnceOnOpen(() => mutate());
 
   if (exchange.isError) {
     return <SsoOutcome status={ssoStatusOf(exchange.error)} message={failureMessage(exchange.error)} />;
   }
-  return (
-    <Center mih="100vh">
-      <Loader aria-label="Signing in" />
-    </Center>
-  );
+  return <FullPageLoader label="Signing in" />;
 }
 
 const outcomeTitles: Record<Exclude<SsoLoginStatus, 'notstarted'>, string> = {
@@ -127,18 +120,9 @@ export function SsoOutcome({
 /** Starts the organisation's SSO as soon as the page opens (Okta login, organisation login). */
 export function SsoAutoStart({ start }: { start: SsoStart }) {
   const begin = useLeaveForProvider();
-  const started = useRef(false);
   const { mutate } = begin;
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate(start);
-  }, [mutate, start]);
+  useOnceOnOpen(() => mutate(start));
 
   if (begin.isError) return <SsoOutcome status="failed" message={failureMessage(begin.error)} />;
-  return (
-    <Center mih="100vh">
-      <Loader aria-label="Going to your organization's sign-in page" />
-    </Center>
-  );
+  return <FullPageLoader label="Going to your organization's sign-in page" />;
 }

@@ -4,6 +4,7 @@ import {
   FileButton,
   Group,
   Image,
+  Radio,
   SegmentedControl,
   Stack,
   Text,
@@ -296,5 +297,28 @@ export function Choice<T extends string>({
         />
       )}
     </LabelledControl>
+  );
+}
+
+/** A choice of a few named values as radio buttons with a label, one a line. */
+export function RadioChoice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Radio.Group label={label} value={value} onChange={onChange}>
+      <Stack gap={6} mt={6}>
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value} label={option.label} />
+        ))}
+      </Stack>
+    </Radio.Group>
   );
 }

@@ -1,6 +1,6 @@
-import { Radio, Stack, Switch } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
 import { DEMO_CTA_LIMITS, refillDemoCta, type DemoCtaLinkMode } from '@studio/domain';
-import { BrandingTextField } from './branding-controls.tsx';
+import { BrandingTextField, RadioChoice } from './branding-controls.tsx';
 import type { ModuleProps } from './module-props.ts';
 
 const LINK_MODES: { value: DemoCtaLinkMode; label: string }[] = [
@@ -58,17 +58,12 @@ export function CallToActionModule({ draft, errors, subject }: ModuleProps) {
       {event.demo_link_enabled && (
         <>
           {text('demo_request_button_text', 'Button text')}
-          <Radio.Group
+          <RadioChoice
             label="When clicked"
             value={event.custom_demo_cta_link_to}
+            options={LINK_MODES}
             onChange={(value) => change({ event: { custom_demo_cta_link_to: value } })}
-          >
-            <Stack gap={6} mt={6}>
-              {LINK_MODES.map((mode) => (
-                <Radio key={mode.value} value={mode.value} label={mode.label} />
-              ))}
-            </Stack>
-          </Radio.Group>
+          />
           {event.custom_demo_cta_link_to === 'linkToNewTab' && (
             <BrandingTextField
               label="URL"

@@ -1,4 +1,4 @@
-import { Radio, Stack, Switch, Text } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import {
   enterEarly,
   enterEarlyToggle,
@@ -8,7 +8,7 @@ import {
   type StageCtaLinkTarget,
 } from '@studio/domain';
 import { useRegistrationUrl } from './branding-api.ts';
-import { BrandingTextField, Locked } from './branding-controls.tsx';
+import { BrandingTextField, Locked, RadioChoice } from './branding-controls.tsx';
 import type { ModuleProps } from './module-props.ts';
 
 /** Header Settings: what the landing page's header shows. */
@@ -96,17 +96,12 @@ export function EnterEventExperienceModule({ draft, errors, locked, subject }: M
             error={errors['theme_obj.custom_cta_button_text']}
             onChange={(custom_cta_button_text) => change({ theme: { custom_cta_button_text } })}
           />
-          <Radio.Group
+          <RadioChoice
             label="Links to"
             value={theme.custom_cta_link_to}
+            options={CTA_TARGETS}
             onChange={(value) => change({ theme: { custom_cta_link_to: value } })}
-          >
-            <Stack gap={6} mt={6}>
-              {CTA_TARGETS.map((target) => (
-                <Radio key={target.value} value={target.value} label={target.label} />
-              ))}
-            </Stack>
-          </Radio.Group>
+          />
           {theme.custom_cta_link_to === 'custom' && (
             <BrandingTextField
               label="Link"

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { AddButton } from '../../ui/add-button.tsx';
 import { hiddenColumn, ListTable } from '../../ui/list-table.tsx';
 import {
   EMAIL_TEMPLATE_NAME_MAX,
@@ -7,7 +8,7 @@ import {
   templateDeletionEffect,
   type EmailTemplateListItem,
 } from '@studio/domain';
-import { IconCopy, IconMail, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconCopy, IconMail, IconPencil } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -180,11 +181,7 @@ export function EmailTemplatesPage({ owner, uploadScope }: { owner: EmailOwner; 
       <PageHeader
         title="Email Templates"
         description="The emails this sends: design them once, then choose them in the email schedule."
-        actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-            New template
-          </Button>
-        }
+        actions={<AddButton onClick={() => setCreating(true)}>New template</AddButton>}
       />
       <ListSearchInput
         value={search}

@@ -30,6 +30,13 @@ import { QueueList } from './queue-list.tsx';
 
 const STATE_COLOR = { draft: 'gray', live: 'green', closed: 'blue' } as const;
 
+/** A poll's next step, one button on its card: a draft is launched, a live poll closed. */
+const NEXT_STEP = {
+  draft: { to: 'live', label: words.launch, color: 'green', Icon: IconPlayerPlay },
+  live: { to: 'closed', label: words.close, color: 'red', Icon: IconPlayerStop },
+  closed: null,
+} as const;
+
 /** A new poll: its question, two to ten options, single or multiple choice, results shown or not. */
 function PollForm({ eventId }: { eventId: string }) {
   const empty = {
@@ -112,6 +119,7 @@ function PollForm({ eventId }: { eventId: string }) {
 function PollCard({ eventId, poll }: { eventId: string; poll: Poll }) {
   const update = useUpdatePoll(eventId);
   const total = poll.total_votes ?? 0;
+  const next = NEXT_STEP[poll.state];
   return (
     <Paper component="li" withBorder p="sm">
       <Stack gap="xs">
@@ -138,27 +146,15 @@ function PollCard({ eventId, poll }: { eventId: string; poll: Poll }) {
                 update.mutate({ pollId: poll.id, show_results: change.currentTarget.checked })
               }
             />
-            {poll.state === 'draft' && (
-              <Tooltip label={words.launch}>
+            {next && (
+              <Tooltip key={poll.state} label={next.label}>
                 <ActionIcon
-                  aria-label={`${words.launch}: ${poll.question}`}
-                  color="green"
+                  aria-label={`${next.label}: ${poll.question}`}
+                  color={next.color}
                   variant="subtle"
-                  onClick={() => update.mutate({ pollId: poll.id, state: 'live' })}
+                  onClick={() => update.mutate({ pollId: poll.id, state: next.to })}
                 >
-                  <IconPlayerPlay size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {poll.state === 'live' && (
-              <Tooltip label={words.close}>
-                <ActionIcon
-                  aria-label={`${words.close}: ${poll.question}`}
-                  color="red"
-                  variant="subtle"
-                  onClick={() => update.mutate({ pollId: poll.id, state: 'closed' })}
-                >
-                  <IconPlayerStop size={16} aria-hidden />
+                  <next.Icon size={16} aria-hidden />
                 </ActionIcon>
               </Tooltip>
             )}

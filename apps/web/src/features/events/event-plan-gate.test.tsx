@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { ada, json, page, starterAcme } from '../../testing/fake-studio-api.ts';
+import { ada, emptyPagesUnder, json, starterAcme } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 
 describe('in-person and hybrid events and the plan (spec 002 §6)', () => {
@@ -12,8 +12,7 @@ describe('in-person and hybrid events and the plan (spec 002 §6)', () => {
     openStudio('/events', {
       user: ada,
       organization: starter,
-      routes: (path) =>
-        path.startsWith('/api/event/') || path.startsWith('/api/core/tags/') ? page([]) : undefined,
+      routes: emptyPagesUnder('/api/event/', '/api/core/tags/'),
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create Event' }));

@@ -9,8 +9,9 @@ import {
   type RtmpInputDeleteState,
   type StudioEvent,
 } from '@studio/domain';
-import { IconBroadcast, IconPlus } from '@tabler/icons-react';
+import { IconBroadcast } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AddButton } from '../../ui/add-button.tsx';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -68,13 +69,9 @@ export function LiveInputsPage({ event, pricing }: LiveInputsPageProps) {
   const testingNote = testingNoteOf({ start: event.start_time, end: event.end_time }, now);
 
   const create = (
-    <Button
-      leftSection={<IconPlus size={16} aria-hidden />}
-      disabled={!allowed}
-      onClick={() => setCreating(true)}
-    >
+    <AddButton disabled={!allowed} onClick={() => setCreating(true)}>
       Create input
-    </Button>
+    </AddButton>
   );
   return (
     <Stack>

@@ -1,8 +1,8 @@
-import { Button, Stack, Table } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { fullName, newPersonSchema, peopleMessages, type EventRoleAnswer } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AddButton } from '../../ui/add-button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -51,11 +51,7 @@ export function CheckInStaffPage({ eventId }: { eventId: string }) {
   const remove = useRemoveEventRole(eventId, peopleMessages.checkInStaffRemoved, () => setRemoving(null));
   useFailureToast(people.isError, peopleMessages.errorLoadingCheckInStaff);
   const rows = people.data?.results ?? [];
-  const add = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-      Add Check-in Staff
-    </Button>
-  );
+  const add = <AddButton onClick={() => setAdding(true)}>Add Check-in Staff</AddButton>;
   return (
     <Stack>
       <PageHeader

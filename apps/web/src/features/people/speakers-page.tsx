@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   EVENT_ROLES,
   peopleMessages,
@@ -8,8 +8,8 @@ import {
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AddButton } from '../../ui/add-button.tsx';
 import { broadcastsQuery } from '../../api/event-sessions.ts';
 import { speakerListAddressSchema, speakersQuery } from '../../api/event-speakers.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -65,11 +65,7 @@ export function SpeakersPage({ eventId, organizationId }: { eventId: string; org
   const defaultRoleId = defaultRole.data?.role ?? null;
   const filtering = state.search !== '' || state.companies.length > 0;
 
-  const add = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-      Add Speaker
-    </Button>
-  );
+  const add = <AddButton onClick={() => setEditing('new')}>Add Speaker</AddButton>;
   return (
     <Stack>
       <PageHeader

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table } from '@mantine/core';
+import { Group, Stack, Table } from '@mantine/core';
 import {
   EVENT_ROLES,
   fullName,
@@ -8,8 +8,9 @@ import {
   type StaffMember,
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { IconLock, IconPlus } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AddButton } from '../../ui/add-button.tsx';
 import { broadcastsQuery } from '../../api/event-sessions.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -46,11 +47,7 @@ function StaffList({ eventId, organizationId }: { eventId: string; organizationI
   useFailureToast(roles.isError, peopleMessages.errorLoadingRoles);
   useFailureToast(invitation.isError, peopleMessages.errorLoadingStaffEmailConfig);
   const rows = staff.data?.results ?? [];
-  const add = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-      Add Staff
-    </Button>
-  );
+  const add = <AddButton onClick={() => setEditing('new')}>Add Staff</AddButton>;
   return (
     <Stack>
       <PageHeader

@@ -9,8 +9,8 @@ import {
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AddButton } from '../../ui/add-button.tsx';
 import { failureMessage } from '../../api/api-error.ts';
 import { registrationSettingsQuery } from '../../api/registration-settings.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -107,11 +107,7 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
       setExporting(false);
     }
   };
-  const add = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('add')}>
-      Add Registrant
-    </Button>
-  );
+  const add = <AddButton onClick={() => setDialog('add')}>Add Registrant</AddButton>;
   return (
     <Stack>
       <PageHeader

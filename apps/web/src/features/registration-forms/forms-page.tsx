@@ -5,10 +5,10 @@ import {
   registrationMessages,
   type RegistrationForm,
 } from '@studio/domain';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { AddButton } from '../../ui/add-button.tsx';
 import { currentUserQuery } from '../../api/identity.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -42,11 +42,7 @@ export function FormsPage() {
   const navigate = useNavigate();
   useFailureToast(forms.isError, registrationMessages.errorLoadingForms);
   const remove = useDeleteForm(() => setDeleting(null));
-  const create = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setNaming('new')}>
-      Create form
-    </Button>
-  );
+  const create = <AddButton onClick={() => setNaming('new')}>Create form</AddButton>;
   return (
     <>
       <PageHeader

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Checkbox, Stack, Text } from '@mantine/core';
 import {
   createRoomSchema,
   ROOM_NAME_MAX_LENGTH,
@@ -8,8 +8,8 @@ import {
   type EventType,
   type Room,
 } from '@studio/domain';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AddButton } from '../../ui/add-button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
@@ -82,11 +82,7 @@ export function RoomsPage({ eventId, eventType }: { eventId: string; eventType: 
 
   if (eventType === 'Webinar') return <Alert color="blue">Rooms are not available for webinars.</Alert>;
   const list = order?.basis === rooms.data && order ? order.rooms : (rooms.data?.results ?? []);
-  const add = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-      Add Room
-    </Button>
-  );
+  const add = <AddButton onClick={() => setEditing('new')}>Add Room</AddButton>;
   return (
     <Stack>
       <PageHeader title="Rooms" actions={add} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import {
   EVENT_USER_STATUS_LABELS,
   registrationMessages,
@@ -8,8 +8,8 @@ import {
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AddButton } from '../../ui/add-button.tsx';
 import { currentUserQuery } from '../../api/identity.ts';
 import { useListPage } from '../../ui/list-page.ts';
 import { companyChoice, labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
@@ -53,13 +53,9 @@ export function SeriesRegistrantsPage({ seriesId }: { seriesId: string }) {
   }));
   const filtering = state.search !== '' || state.company.length > 0 || state.events.length > 0;
   const register = (
-    <Button
-      leftSection={<IconPlus size={16} aria-hidden />}
-      disabled={eventOptions.length === 0}
-      onClick={() => setRegistering(true)}
-    >
+    <AddButton disabled={eventOptions.length === 0} onClick={() => setRegistering(true)}>
       Register User
-    </Button>
+    </AddButton>
   );
   return (
     <Stack>

@@ -2,7 +2,7 @@ import { accessMessages } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ada, page, starterAcme } from '../../testing/fake-studio-api.ts';
+import { ada, emptyPagesUnder, starterAcme } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 
 describe('plan gating in the studio (spec 002 §6)', () => {
@@ -11,8 +11,7 @@ describe('plan gating in the studio (spec 002 §6)', () => {
     openStudio('/series', {
       user: ada,
       organization: starter,
-      routes: (path) =>
-        path.startsWith('/api/event/series/') || path.startsWith('/api/core/tags/') ? page([]) : undefined,
+      routes: emptyPagesUnder('/api/event/series/', '/api/core/tags/'),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Create Series' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Series' });

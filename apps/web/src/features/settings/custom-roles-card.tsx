@@ -1,7 +1,7 @@
-import { Button, Card, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { permissionLabel, type CustomRoleGroup, type Role } from '@studio/domain';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AddButton } from '../../ui/add-button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
 import { EditDeleteButtons } from '../../ui/edit-delete-buttons.tsx';
 import { EmptyList, Loading } from '../../ui/list-states.tsx';
@@ -32,9 +32,7 @@ export function CustomRolesCard({
   const [deleting, setDeleting] = useState<Role | null>(null);
   const remove = useDeleteCustomRole(() => setDeleting(null));
   const create = canManage && (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'create' })}>
-      Create role
-    </Button>
+    <AddButton onClick={() => setDialog({ kind: 'create' })}>Create role</AddButton>
   );
 
   return (

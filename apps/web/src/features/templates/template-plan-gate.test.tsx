@@ -2,7 +2,7 @@ import { accessMessages } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { acme, ada, page, starterAcme } from '../../testing/fake-studio-api.ts';
+import { acme, ada, emptyPagesUnder, starterAcme } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 
 describe('templates and the plan (spec 002 §6)', () => {
@@ -11,8 +11,7 @@ describe('templates and the plan (spec 002 §6)', () => {
     openStudio('/templates', {
       user: ada,
       organization: starter,
-      routes: (path) =>
-        path.startsWith('/api/event/') || path.startsWith('/api/core/tags/') ? page([]) : undefined,
+      routes: emptyPagesUnder('/api/event/', '/api/core/tags/'),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Create Template' }));
     const dialog = await screen.findByRole('dialog');
@@ -24,8 +23,7 @@ describe('templates and the plan (spec 002 §6)', () => {
     openStudio('/templates', {
       user: ada,
       organization: acme,
-      routes: (path) =>
-        path.startsWith('/api/event/') || path.startsWith('/api/core/tags/') ? page([]) : undefined,
+      routes: emptyPagesUnder('/api/event/', '/api/core/tags/'),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Create Template' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Template' });

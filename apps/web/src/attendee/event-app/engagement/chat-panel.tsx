@@ -183,24 +183,12 @@ export function ChatPanel({ eventId, state, sessionId }: PanelProps) {
     <>
       {moderatesEngagement(role) && <AnnouncementComposer eventId={eventId} />}
       <Tabs label={words.chatTab} tabs={tabs} open={open} onOpen={setOpen} />
-      {open === 'speakers' &&
+      {(open === 'speakers' || open === 'session') &&
         (sessionId ? (
           <ChannelView
-            key={sessionId}
+            key={`${open}:${sessionId}`}
             eventId={eventId}
-            channel={{ kind: 'speakers', id: sessionId }}
-            state={state}
-            readOnly={null}
-          />
-        ) : (
-          <p className="muted">{words.noSession}</p>
-        ))}
-      {open === 'session' &&
-        (sessionId ? (
-          <ChannelView
-            key={sessionId}
-            eventId={eventId}
-            channel={{ kind: 'session', id: sessionId }}
+            channel={{ kind: open, id: sessionId }}
             state={state}
             readOnly={null}
           />

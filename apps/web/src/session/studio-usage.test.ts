@@ -48,6 +48,7 @@ describe('the studio’s usage analytics in the page (002 §7.11 track events)',
   });
 
   it('sends a full queue at once, and what waits when the tab is hidden', () => {
+    localSession.saveTokens({ access: 'access-1', refresh: 'refresh-1' });
     const send = vi.fn<UsageSend>();
     const stop = createStudioUsage(send).watch();
     document.body.innerHTML = '<button>Save</button>';
@@ -61,41 +62,38 @@ describe('the studio’s usage analytics in the page (002 §7.11 track events)',
     stop();
   });
 
-  it('tells a failed sign-in as nobody, starts a session at sign-in and ends it at sign-out', () => {
+  it('tells a failed sign-in as nobody (no clicks), starts a session at sign-in and ends it at sign-out', () => {
     const send = vi.fn<UsageSend>();
     const usage = createStudioUsage(send);
+    const stop = usage.watch();
+    document.body.innerHTML = '<button>Log in</button>';
+    document.querySelector('button')!.click();
     usage.signInFailed('password');
-    usage.signedIn('password');
+    window.dispatchEvent(new Event('pagehide'));
     const [failed] = sent(send);
     expect(failed).toMatchObject({
       access: null,
       events: [{ event: 'studioLoginLogout', action: 'login', is_success: false, login_method: 'password' }],
     });
+
+    document.querySelector('button')!.click();
+    usage.signedIn('password');
     const started = localStorage.getItem(STUDIO_USAGE_SESSION_KEY);
     expect(started).not.toBe(failed?.session_id);
-
+    expect(send).toHaveBeenCalledTimes(1);
     localSession.saveTokens({ access: 'access-2', refresh: 'refresh-2' });
     usage.signingOut();
+    const login = { event: 'studioLoginLogout', device_type: 'desktop', action: 'login', is_success: true };
     expect(sent(send)[1]).toEqual({
       session_id: started,
       access: 'access-2',
       events: [
-        {
-          event: 'studioLoginLogout',
-          device_type: 'desktop',
-          action: 'login',
-          is_success: true,
-          login_method: 'password',
-        },
-        {
-          event: 'studioLoginLogout',
-          device_type: 'desktop',
-          action: 'logout',
-          is_success: true,
-          login_method: null,
-        },
+        { event: 'button_click', button_name: 'Log in' },
+        { ...login, login_method: 'password' },
+        { ...login, action: 'logout', login_method: null },
       ],
     });
     expect(localStorage.getItem(STUDIO_USAGE_SESSION_KEY)).toBeNull();
+    stop();
   });
 });

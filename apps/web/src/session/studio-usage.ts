@@ -1,6 +1,7 @@
 import {
   buttonNameOf,
   deviceTypeOf,
+  isAnonymousUsageEvent,
   MAX_STUDIO_USAGE_EVENTS,
   STUDIO_USAGE_SESSION_KEY,
   type LoginMethod,
@@ -51,16 +52,17 @@ function clickedControl(target: EventTarget | null): StudioUsageEvent | null {
 /**
  * The studio's own usage analytics (002 §7.11 track events): clicks on buttons and links, and
  * sign-ins and sign-outs, queued in the page and sent to the studio's server when the page is
- * hidden or left, when the queue is full, and around signing in and out. The analytics session
+ * hidden or left, when the queue is full, and at sign-out. The analytics session
  * id is kept in local storage, started at sign-in and ended at sign-out.
  */
 export function createStudioUsage(send: UsageSend = sendToServer) {
   let queue: StudioUsageEvent[] = [];
   const flush = () => {
-    if (queue.length === 0) return;
-    const events = queue;
+    const access = localSession.tokens()?.access ?? null;
+    // With nobody signed in, only failed sign-ins may be told; clicks on the sign-in pages are not.
+    const events = access ? queue : queue.filter(isAnonymousUsageEvent);
     queue = [];
-    send(JSON.stringify({ session_id: sessionId(), events }), localSession.tokens()?.access ?? null);
+    if (events.length > 0) send(JSON.stringify({ session_id: sessionId(), events }), access);
   };
   const track = (event: StudioUsageEvent) => {
     queue.push(event);
@@ -96,9 +98,8 @@ export function createStudioUsage(send: UsageSend = sendToServer) {
     signInFailed(method: LoginMethod) {
       signInOut('login', false, method);
     },
-    /** Signed in (before the session's tokens are kept): what waited goes, and a new analytics session starts. */
+    /** Signed in: a new analytics session starts (what waits goes with it, once signed in). */
     signedIn(method: LoginMethod) {
-      flush();
       newSessionId();
       signInOut('login', true, method);
     },

@@ -1,6 +1,7 @@
 import type { PeopleJob } from '@studio/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { mailLog, mailLogRow } from '../../platform/db/mail-log.ts';
 
 /** The log's email type of one session's calendar entry sent to a person (occasion `<session>@<version>`). */
 export const SESSION_CALENDAR = 'SessionCalendar';
@@ -8,20 +9,6 @@ export const SESSION_CALENDAR = 'SessionCalendar';
 /** A session's calendar version: its id and when it last changed. */
 export const calendarOccasion = (session: { id: string; updated_at: Date }) =>
   `${session.id}@${session.updated_at.toISOString()}`;
-
-export interface MailLogKey {
-  eventId: string;
-  userId: string;
-  emailType: string;
-  occasion: string;
-}
-
-const row = (key: MailLogKey) => ({
-  event_id: key.eventId,
-  user_id: key.userId,
-  email_type: key.emailType,
-  occasion: key.occasion,
-});
 
 const toJob = (job: {
   id: string;
@@ -43,40 +30,16 @@ export function createEventInvitationsRepository(db: Executor) {
   const prefixes = (ids: readonly string[]) => ids.map((id) => `${id}@%`);
 
   return {
-    /** Takes the right to send this email (false: it was sent, or is being sent, already). */
-    async claim(key: MailLogKey, tx: Executor = db): Promise<boolean> {
-      const inserted = await tx
-        .insertInto('people_mail_log')
-        .values(row(key))
-        .onConflict((oc) => oc.doNothing())
-        .returning('user_id')
-        .executeTakeFirst();
-      return inserted !== undefined;
-    },
-
-    /** Gives the claim back (the email did not leave; a retry sends it). */
-    async release(key: MailLogKey, tx: Executor = db): Promise<void> {
-      await tx
-        .deleteFrom('people_mail_log')
-        .where((eb) => eb.and(row(key)))
-        .execute();
-    },
-
-    async wasSent(key: MailLogKey, tx: Executor = db): Promise<boolean> {
-      const found = await tx
-        .selectFrom('people_mail_log')
-        .select('user_id')
-        .where((eb) => eb.and(row(key)))
-        .executeTakeFirst();
-      return found !== undefined;
-    },
+    ...mailLog(db, 'people_mail_log'),
 
     /** Records the session calendar versions a person now holds. */
     async recordCalendars(eventId: string, userId: string, occasions: readonly string[], tx: Executor = db) {
       if (occasions.length === 0) return;
       await tx
         .insertInto('people_mail_log')
-        .values(occasions.map((occasion) => row({ eventId, userId, emailType: SESSION_CALENDAR, occasion })))
+        .values(
+          occasions.map((occasion) => mailLogRow({ eventId, userId, emailType: SESSION_CALENDAR, occasion })),
+        )
         .onConflict((oc) => oc.doNothing())
         .execute();
     },

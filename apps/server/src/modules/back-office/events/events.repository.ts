@@ -9,7 +9,7 @@ import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-s
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventTable } from './events.tables.ts';
 import { organizationRows } from '../../../platform/db/scoped-row.ts';
-import { replaceTags } from '../tag-links.ts';
+import { replaceTags, taggedWithAny } from '../tag-links.ts';
 
 export type NewEventRow = Insertable<EventTable>;
 export type EventChanges = Updateable<EventTable>;
@@ -128,25 +128,8 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
           eb.or([eb('events.series_id', 'is', null), eb('series.is_repeating', '=', false)]),
         );
       }
-      if (filter.tags && filter.tags.length > 0) {
-        const ids = filter.tags.filter(isUuid);
-        const names = filter.tags.map((tag) => tag.toLowerCase());
-        query = query.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('event_tags')
-              .innerJoin('tags', 'tags.id', 'event_tags.tag_id')
-              .whereRef('event_tags.event_id', '=', 'events.id')
-              .where((inner) =>
-                inner.or([
-                  ...(ids.length > 0 ? [inner('tags.id', 'in', ids)] : []),
-                  inner(sql`lower(tags.tag_name)`, 'in', names),
-                ]),
-              )
-              .select(sql.lit(1).as('one')),
-          ),
-        );
-      }
+      if (filter.tags && filter.tags.length > 0)
+        query = query.where(taggedWithAny('event_tags', 'events.id', filter.tags));
       const direction = filter.ordering.startsWith('-') ? 'desc' : 'asc';
       const column = ORDER_COLUMNS[filter.ordering.replace('-', '') as keyof typeof ORDER_COLUMNS];
       // The page's ids first (ordered, limited), then the details of those rows only: the
@@ -328,24 +311,7 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
         query = query.where('events.series_id', '=', filter.seriesId);
       }
       const tag = filter.eventTag?.trim();
-      if (tag) {
-        query = query.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('event_tags')
-              .innerJoin('tags', 'tags.id', 'event_tags.tag_id')
-              .whereRef('event_tags.event_id', '=', 'events.id')
-              .where('tags.organization_id', '=', organizationId)
-              .where((inner) =>
-                inner.or([
-                  ...(isUuid(tag) ? [inner('tags.id', '=', tag)] : []),
-                  inner(sql`lower(tags.tag_name)`, '=', tag.toLowerCase()),
-                ]),
-              )
-              .select(sql.lit(1).as('one')),
-          ),
-        );
-      }
+      if (tag) query = query.where(taggedWithAny('event_tags', 'events.id', [tag], organizationId));
       return (await query.orderBy('events.id').execute()).map((row) => row.id);
     },
 

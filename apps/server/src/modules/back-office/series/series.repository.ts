@@ -3,7 +3,7 @@ import type { SeriesFilter, SeriesOrdering, TagRef } from '@studio/domain';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { organizationRows } from '../../../platform/db/scoped-row.ts';
-import { replaceTags } from '../tag-links.ts';
+import { replaceTags, taggedWithAny } from '../tag-links.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
@@ -104,25 +104,8 @@ export function createSeriesRepository(db: Executor) {
       // Like events: upcoming = its last event ends at or after now, past = at or before now.
       if (filter.filtering === 'upcoming') query = query.where(sql<boolean>`${lastEnd} >= ${filter.now}`);
       if (filter.filtering === 'past') query = query.where(sql<boolean>`${lastEnd} <= ${filter.now}`);
-      if (filter.tags && filter.tags.length > 0) {
-        const ids = filter.tags.filter(isUuid);
-        const names = filter.tags.map((tag) => tag.toLowerCase());
-        query = query.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('series_tags')
-              .innerJoin('tags', 'tags.id', 'series_tags.tag_id')
-              .whereRef('series_tags.series_id', '=', 'series.id')
-              .where((inner) =>
-                inner.or([
-                  ...(ids.length > 0 ? [inner('tags.id', 'in', ids)] : []),
-                  inner(sql`lower(tags.tag_name)`, 'in', names),
-                ]),
-              )
-              .select(sql.lit(1).as('one')),
-          ),
-        );
-      }
+      if (filter.tags && filter.tags.length > 0)
+        query = query.where(taggedWithAny('series_tags', 'series.id', filter.tags));
       const descending = filter.ordering.startsWith('-');
       const direction = descending ? sql`desc` : sql`asc`;
       const key = filter.ordering.replace('-', '');

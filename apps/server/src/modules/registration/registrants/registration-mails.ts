@@ -10,7 +10,8 @@ import type { RegistrationEvent } from '../../back-office/events/event-core.serv
 import type { EmailComposer } from '../../email/email-composer.ts';
 import type { EventMagicLinks } from '../../event-roles/event-people.ts';
 import type { RegistrantLinksOf } from '../registrant-links.ts';
-import type { MailKey, RegistrationsRepository } from './registrations.repository.ts';
+import type { MailLogKey } from '../../../platform/db/mail-log.ts';
+import type { RegistrationsRepository } from './registrations.repository.ts';
 
 export interface RegistrationMailerDeps {
   repository: RegistrationsRepository;
@@ -77,7 +78,7 @@ export function createRegistrationMailer(deps: RegistrationMailerDeps) {
       emailType: RegistrationEmailType,
       occasion: string,
     ): Promise<boolean> {
-      const key: MailKey = { eventId: event.id, userId: member.user, emailType, occasion };
+      const key: MailLogKey = { eventId: event.id, userId: member.user, emailType, occasion };
       if (await deps.repository.wasSent(key)) return false;
       if (!(await deps.emails().switchedOn(event, emailType))) return false;
       const built = await message(member, event, emailType);

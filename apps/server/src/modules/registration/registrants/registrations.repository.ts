@@ -6,6 +6,7 @@ import {
   type RegistrationSource,
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
+import { mailLog } from '../../../platform/db/mail-log.ts';
 import { eventsReadModel } from '../../back-office/events.read-model.ts';
 import { usersReadModel } from '../../users/users.read-model.ts';
 
@@ -32,22 +33,6 @@ export interface NewRegistration {
   answers: Record<string, unknown>;
   timezone: string | null;
 }
-
-/** One registration email's key in the mail log. */
-export interface MailKey {
-  eventId: string;
-  userId: string;
-  emailType: string;
-  occasion: string;
-}
-
-/** A key's row of the mail log. */
-const mailLogRow = (key: MailKey) => ({
-  event_id: key.eventId,
-  user_id: key.userId,
-  email_type: key.emailType,
-  occasion: key.occasion,
-});
 
 /** Rows per statement of the set-wise reads and writes. */
 const BATCH = 1000;
@@ -237,32 +222,7 @@ export function createRegistrationsRepository(db: Executor) {
       return query.execute();
     },
 
-    async wasSent(key: MailKey, tx: Executor = db): Promise<boolean> {
-      const row = await tx
-        .selectFrom('registration_mail_log')
-        .select('event_id')
-        .where((eb) => eb.and(mailLogRow(key)))
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** Claims an email's log row; false when another run already claimed it. */
-    async claim(key: MailKey, tx: Executor = db): Promise<boolean> {
-      const row = await tx
-        .insertInto('registration_mail_log')
-        .values(mailLogRow(key))
-        .onConflict((oc) => oc.doNothing())
-        .returning('event_id')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async release(key: MailKey, tx: Executor = db): Promise<void> {
-      await tx
-        .deleteFrom('registration_mail_log')
-        .where((eb) => eb.and(mailLogRow(key)))
-        .execute();
-    },
+    ...mailLog(db, 'registration_mail_log'),
   };
 }
 

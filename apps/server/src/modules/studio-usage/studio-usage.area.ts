@@ -13,9 +13,10 @@ import { createStudioUsageRepository } from './studio-usage.repository.ts';
 
 /** Reports of a failed sign-in one client address may send a minute (nobody is signed in to charge). */
 const ANONYMOUS_REPORTS_PER_MINUTE = 30;
-const DAY_SECONDS = 24 * 60 * 60;
+/** How often what is past the retention is looked for (pg-boss's schedule allows up to 12 hours). */
+const RETENTION_SWEEP_SECONDS = 6 * 60 * 60;
 
-/** Once a day, what is older than the retention goes. */
+/** Every few hours, what is older than the retention goes. */
 export const studioUsageRetentionJob = defineJob({
   name: 'studio-usage.retention',
   payload: z.object({}),
@@ -55,5 +56,5 @@ export function studioUsageArea(studio: Studio): void {
   jobs.register(studioUsageRetentionJob, async () => {
     await usage.forgetOlderThan(days);
   });
-  jobs.every(studioUsageRetentionJob, {}, DAY_SECONDS);
+  jobs.every(studioUsageRetentionJob, {}, RETENTION_SWEEP_SECONDS);
 }

@@ -58,7 +58,7 @@ export interface JobQueue {
   nudge(kind: AnyJobKind): void;
   /**
    * Sends `payload` every `seconds` while workers run — once per period across all processes (a
-   * singleton key per period).
+   * singleton key per period). A period longer than 12 hours (pg-boss's archive interval) throws.
    */
   every<Payload>(kind: JobKind<Payload>, payload: Payload, seconds: number): void;
   /** Starts this process's workers (role worker or all). */
@@ -76,6 +76,8 @@ export interface JobQueue {
 }
 
 const HOUR = 3600;
+/** pg-boss archives completed jobs after this long; a schedule's period may not be longer. */
+const ARCHIVE_SECONDS = 12 * HOUR;
 /**
  * A job sent by this process to start within this many ms wakes this process's workers at its
  * instant (a timer), instead of waiting up to a poll interval for the due check to find it.
@@ -117,7 +119,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         schedule: false,
         migrate: true,
         maintenanceIntervalSeconds: 120,
-        archiveCompletedAfterSeconds: 12 * HOUR,
+        archiveCompletedAfterSeconds: ARCHIVE_SECONDS,
         deleteAfterDays: 7,
       });
       instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -282,6 +284,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     every(kind, payload, seconds) {
+      // Refused here, when the area registers it, rather than by pg-boss when the workers start.
+      if (seconds > ARCHIVE_SECONDS)
+        throw new Error(`${kind.name} is scheduled every ${seconds} s: at most every ${ARCHIVE_SECONDS} s.`);
       schedules.push({ kind, payload, seconds });
     },
 

@@ -33,6 +33,15 @@ const until = async (check: () => boolean, ms = 15_000) => {
 };
 
 describe('job queue', () => {
+  it('refuses a schedule longer than 12 hours when it is registered (pg-boss would refuse it at start)', () => {
+    const kind = defineJob({ name: 'test.too-rare', payload: z.object({}) });
+    const queue = newQueue();
+    expect(() => queue.every(kind, {}, 24 * 60 * 60)).toThrow(
+      'test.too-rare is scheduled every 86400 s: at most every 43200 s.',
+    );
+    expect(() => queue.every(kind, {}, 12 * 60 * 60)).not.toThrow();
+  });
+
   it('runs sent jobs with a checked payload, retries failures with back-off, and bounds concurrency', async () => {
     const handled: string[] = [];
     const attempts = new Map<string, number[]>();

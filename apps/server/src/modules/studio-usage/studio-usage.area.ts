@@ -26,8 +26,8 @@ export const studioUsageRetentionJob = defineJob({
 /**
  * The studio's own usage analytics (002 §7.11 track events): `POST /api/core/track/` stores the
  * page's clicks, sign-ins and sign-outs for the operator (`npm run admin -- usage`), kept
- * STUDIO_USAGE_RETENTION_DAYS days (0: nothing is kept). A failed sign-in may be told without a
- * session, rate-limited per client address; anything else needs the person signed in.
+ * STUDIO_USAGE_RETENTION_DAYS days (0: nothing is kept). A failed sign-in may be told with nobody
+ * signed in, rate-limited per client address; anything else needs the person signed in.
  */
 export function studioUsageArea(studio: Studio): void {
   const usage = createStudioUsageRepository(studio.database.db);

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { USER_STATE_KEY, localSession } from '../../api/local-session.ts';
 import { ada, json } from '../../testing/fake-studio-api.ts';
+import { STUDIO_USAGE_PATH } from '../../session/studio-usage.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const typist = () => userEvent.setup({ delay: null });
@@ -47,8 +48,8 @@ describe('Login', () => {
     );
   });
 
-  it("shows the server's message when there were too many tries", async () => {
-    openStudio('/auth/login', {
+  it("shows the server's message when there were too many tries, and tells the failed sign-in as the page goes", async () => {
+    const { fetchMock } = openStudio('/auth/login', {
       user: ada,
       signedIn: false,
       routes: (path) =>
@@ -58,6 +59,14 @@ describe('Login', () => {
     });
     await logIn();
     expect((await screen.findByRole('alert')).textContent).toBe(serverMessages.tooManyRequests);
+    window.dispatchEvent(new Event('pagehide'));
+    // Nobody is signed in: the sign-in that failed is told, the clicks are not.
+    const [told] = callsTo(fetchMock, STUDIO_USAGE_PATH);
+    expect(told?.body).toMatchObject({
+      events: [{ event: 'studioLoginLogout', action: 'login', is_success: false, login_method: 'password' }],
+    });
+    const [, sent] = fetchMock.mock.calls.find(([path]) => path === STUDIO_USAGE_PATH)!;
+    expect(new Headers(sent.headers).has('authorization')).toBe(false);
   });
 
   it('sends a member signed in with a temporary password to External, keeping the way back', async () => {

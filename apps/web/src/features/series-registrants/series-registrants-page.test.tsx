@@ -53,6 +53,15 @@ const queries = (fetchMock: Parameters<typeof callsTo>[0]) =>
     .filter((call) => call.method === 'GET')
     .map((call) => Object.fromEntries(new URL(call.url, 'http://studio.test').searchParams));
 
+/** Opens Register for Series from the empty list, once its events are read. */
+async function openRegisterDialog() {
+  const empty = await screen.findByRole('region', { name: 'No registrants yet' });
+  const open = within(empty).getByRole('button', { name: 'Register User' });
+  await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
+  await userEvent.click(open);
+  return { empty, dialog: await screen.findByRole('dialog', { name: 'Register for Series' }) };
+}
+
 describe('series registrants page', () => {
   it('lists 25 a page by first name with each person’s events and status', async () => {
     const { fetchMock } = openStudio('/series/s-1/registration/registrants', {
@@ -137,11 +146,7 @@ describe('series registrants page', () => {
         return path.startsWith(registrantsPath) ? page([]) : undefined;
       }),
     });
-    const empty = await screen.findByRole('region', { name: 'No registrants yet' });
-    const open = within(empty).getByRole('button', { name: 'Register User' });
-    await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
-    await userEvent.click(open);
-    const dialog = await screen.findByRole('dialog', { name: 'Register for Series' });
+    const { empty, dialog } = await openRegisterDialog();
     await typePerson(dialog, 'hedy@example.com', 'Hedy', 'Lamarr');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     await waitFor(() =>
@@ -177,11 +182,7 @@ describe('series registrants page', () => {
         return path.startsWith(registrantsPath) ? page([]) : undefined;
       }),
     });
-    const empty = await screen.findByRole('region', { name: 'No registrants yet' });
-    const open = within(empty).getByRole('button', { name: 'Register User' });
-    await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
-    await userEvent.click(open);
-    const dialog = await screen.findByRole('dialog', { name: 'Register for Series' });
+    const { dialog } = await openRegisterDialog();
     await typePerson(dialog, 'hedy@example.com', 'Hedy', 'Lamarr');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByText(`February meetup: ${full}`)).toBeTruthy();
@@ -215,11 +216,7 @@ describe('series registrants page', () => {
       }, 'f-1'),
     });
     const posts = () => callsTo(fetchMock, registrantsPath).filter((call) => call.method === 'POST');
-    const empty = await screen.findByRole('region', { name: 'No registrants yet' });
-    const open = within(empty).getByRole('button', { name: 'Register User' });
-    await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
-    await userEvent.click(open);
-    const dialog = await screen.findByRole('dialog', { name: 'Register for Series' });
+    const { empty, dialog } = await openRegisterDialog();
     const job = await within(dialog).findByRole('textbox', { name: 'Job' });
     // The form asks the company: it is one of its answers, not a field of its own.
     expect(within(dialog).getAllByRole('textbox', { name: 'Company' })).toHaveLength(1);

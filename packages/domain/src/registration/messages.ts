@@ -59,6 +59,28 @@ export const registrationOutcomeMessages = {
 } as const;
 export type RegistrationOutcomeKey = keyof typeof registrationOutcomeMessages;
 
+/**
+ * The same codes and outcomes told to the organiser who registered someone by hand (002 §7.10
+ * with §8.11's meanings, about the person rather than to them): each event's `message` in the
+ * series registration's answer.
+ */
+export const registrantCodeMessages: Record<keyof typeof registrationCodeMessages, string> = {
+  USER_ALREADY_IN_EVENT: 'Already registered for this event; a new confirmation email is on its way to them.',
+  REGISTRATION_LIMIT_REACHED: registrationCodeMessages.REGISTRATION_LIMIT_REACHED,
+  TOO_MANY_REQUESTS: registrationCodeMessages.TOO_MANY_REQUESTS,
+  MAX_RE_REGISTRATION_LIMIT_REACHED: 'Already registered for this event.',
+  USER_ALREADY_WAITLISTED_FOR_EVENT: 'Already on the waitlist for this event.',
+  USER_ALREADY_CANCELED_FOR_EVENT: 'Their registration for this event was canceled.',
+  USER_ALREADY_REJECTED_FOR_EVENT: 'Their registration for this event was not approved.',
+  REGISTRATION_CLOSED: registrationCodeMessages.REGISTRATION_CLOSED,
+  USER_BLOCKED_FROM_EVENT: 'This person is blocked from this event.',
+};
+export const registrantOutcomeMessages: Record<RegistrationOutcomeKey, string> = {
+  REGISTRATION: 'Registered.',
+  WAITLISTED: 'The event is full: put on the waitlist.',
+  AWAITING_APPROVAL: 'Registered, waiting for approval.',
+};
+
 export const isRegistrationOutcomeKey = (value: unknown): value is RegistrationOutcomeKey =>
   typeof value === 'string' && Object.hasOwn(registrationOutcomeMessages, value);
 

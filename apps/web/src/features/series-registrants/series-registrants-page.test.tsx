@@ -1,4 +1,4 @@
-import { formAnswerMessages, registrationCodeMessages, registrationMessages } from '@studio/domain';
+import { formAnswerMessages, registrantCodeMessages, registrationMessages } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -169,10 +169,10 @@ describe('series registrants page', () => {
   });
 
   it('says which events did not take the person, and keeps the dialog open', async () => {
-    const full = registrationCodeMessages.REGISTRATION_LIMIT_REACHED;
+    const blocked = registrantCodeMessages.USER_BLOCKED_FROM_EVENT;
     const results = [
       { event: 'e-1', ok: true, event_user_status: 'REGISTRATION', code: null, message: 'Registered' },
-      { event: 'e-2', ok: false, event_user_status: null, code: 'REGISTRATION_LIMIT_REACHED', message: full },
+      { event: 'e-2', ok: false, event_user_status: null, code: 'USER_BLOCKED_FROM_EVENT', message: blocked },
     ];
     openStudio('/series/s-1/registration/registrants', {
       user: ada,
@@ -185,7 +185,7 @@ describe('series registrants page', () => {
     const { dialog } = await openRegisterDialog();
     await typePerson(dialog, 'hedy@example.com', 'Hedy', 'Lamarr');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
-    expect(await within(dialog).findByText(`February meetup: ${full}`)).toBeTruthy();
+    expect(await within(dialog).findByText(`February meetup: ${blocked}`)).toBeTruthy();
     expect(within(dialog).queryByText(/January meetup:/)).toBeNull();
     expect(screen.queryByText(registrationMessages.registeredByHand)).toBeNull();
   });

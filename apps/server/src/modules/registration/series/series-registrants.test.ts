@@ -141,7 +141,12 @@ describe('register a user for a series (002 §7.10)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.user).toEqual(expect.any(String));
     expect(answer.body.results).toEqual([
-      expect.objectContaining({ event: series.events[1]!.id, ok: true, event_user_status: 'REGISTRATION' }),
+      expect.objectContaining({
+        event: series.events[1]!.id,
+        ok: true,
+        event_user_status: 'REGISTRATION',
+        message: 'Registered.',
+      }),
       expect.objectContaining({ event: series.events[2]!.id, ok: true, event_user_status: 'REGISTRATION' }),
     ]);
     const listed = (await list('search=newcomer')).body.results[0]!;
@@ -149,7 +154,12 @@ describe('register a user for a series (002 §7.10)', () => {
 
     const again = await registerForSeries({ events: [series.events[1]!.id], user: answer.body.user });
     expect(again.body.results).toEqual([
-      expect.objectContaining({ ok: false, code: 'USER_ALREADY_IN_EVENT', event_user_status: null }),
+      expect.objectContaining({
+        ok: false,
+        code: 'USER_ALREADY_IN_EVENT',
+        event_user_status: null,
+        message: 'Already registered for this event; a new confirmation email is on its way to them.',
+      }),
     ]);
   });
 

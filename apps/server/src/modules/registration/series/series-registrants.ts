@@ -1,7 +1,8 @@
 import {
   registrantListMessages,
-  registrationCodeMessages,
-  registrationOutcomeMessages,
+  registrantCodeMessages,
+  registrantOutcomeMessages,
+  registrationOutcomeKeyOf,
   SERIES_REGISTRANTS_PAGE_SIZE,
   seriesRegistrantListQuerySchema,
   seriesRegistrantPageSchema,
@@ -147,11 +148,13 @@ export function createSeriesRegistrants(deps: SeriesRegistrantsDeps) {
               ok: true,
               event_user_status: outcome.status,
               code: null,
-              message: outcome.awaitingApproval
-                ? registrationOutcomeMessages.AWAITING_APPROVAL
-                : outcome.status === 'WAITLISTED'
-                  ? registrationOutcomeMessages.WAITLISTED
-                  : registrationOutcomeMessages.REGISTRATION,
+              message:
+                registrantOutcomeMessages[
+                  registrationOutcomeKeyOf({
+                    event_user_status: outcome.status,
+                    awaiting_approval: outcome.awaitingApproval,
+                  })
+                ],
             });
           } else
             results.push({
@@ -159,7 +162,7 @@ export function createSeriesRegistrants(deps: SeriesRegistrantsDeps) {
               ok: false,
               event_user_status: null,
               code: outcome.code,
-              message: registrationCodeMessages[outcome.code],
+              message: registrantCodeMessages[outcome.code],
             });
         }
         return { series: request.series, user: userId, results };

@@ -44,6 +44,11 @@ export const studioUsageBatchSchema = z.object({
 });
 export type StudioUsageBatch = z.infer<typeof studioUsageBatchSchema>;
 
+/** An API token is a program, not a person in the studio's pages: it has no usage to report. */
+export const studioUsageMessages = {
+  notFromApiTokens: "Usage is reported by the studio's pages; an API token has none to report.",
+} as const;
+
 /** Anyone may report a sign-in that failed (there is no one signed in yet); the rest need a person. */
 export const isAnonymousUsageEvent = (event: StudioUsageEvent) =>
   event.event === 'studioLoginLogout' && event.action === 'login' && !event.is_success;

@@ -2,10 +2,11 @@ import {
   DEFAULT_STUDIO_USAGE_RETENTION_DAYS,
   isAnonymousUsageEvent,
   studioUsageBatchSchema,
+  studioUsageMessages,
 } from '@studio/domain';
 import { z } from 'zod';
 import type { Studio } from '../../studio-area.ts';
-import { notAuthenticated } from '../../platform/http/errors.ts';
+import { HttpError, notAuthenticated } from '../../platform/http/errors.ts';
 import { createRateLimiter, TooManyRequestsError } from '../../platform/http/rate-limit.ts';
 import { publicRoutesOf } from '../../platform/http/route-kit.ts';
 import { defineJob } from '../../platform/jobs/job-registry.ts';
@@ -27,7 +28,8 @@ export const studioUsageRetentionJob = defineJob({
  * The studio's own usage analytics (002 §7.11 track events): `POST /api/core/track/` stores the
  * page's clicks, sign-ins and sign-outs for the operator (`npm run admin -- usage`), kept
  * STUDIO_USAGE_RETENTION_DAYS days (0: nothing is kept). A failed sign-in may be told with nobody
- * signed in, rate-limited per client address; anything else needs the person signed in.
+ * signed in, rate-limited per client address; anything else needs the person signed in (an API
+ * token is refused).
  */
 export function studioUsageArea(studio: Studio): void {
   const usage = createStudioUsageRepository(studio.database.db);
@@ -38,6 +40,8 @@ export function studioUsageArea(studio: Studio): void {
     { body: studioUsageBatchSchema, status: 204 },
     async ({ body }, request) => {
       const caller = request.caller;
+      // A token's calls would be counted as its creator's clicks.
+      if (caller?.apiTokenId) throw new HttpError(403, 'FORBIDDEN', studioUsageMessages.notFromApiTokens);
       if (!caller) {
         if (!body.events.every(isAnonymousUsageEvent)) throw notAuthenticated();
         const verdict = await limiter.consume([

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/harness.ts';
 import { fileStudioWithAdmin } from '../../../test/file-studio.ts';
 import { runAdminCommand } from '../../admin-command.ts';
+import { newApiToken, newAutomationAdmin } from '../access/access.fixtures.ts';
 import { createStudioUsageRepository } from './studio-usage.repository.ts';
 
 const { studio, admin } = fileStudioWithAdmin('Usage Co');
@@ -79,6 +80,22 @@ describe('the studio’s usage analytics (002 §7.11 track events)', () => {
       const refused = await track({ session_id: randomUUID(), events: [failedLogin, event] });
       expect(refused.statusCode).toBe(401);
     }
+  });
+
+  it('refuses an API token: its calls are not a person’s clicks', async () => {
+    const automation = await newAutomationAdmin(studio, 'Token Co');
+    const { token } = await newApiToken(studio, automation.access);
+    const session = randomUUID();
+    const refused = await track(
+      { session_id: session, events: [{ event: 'button_click', button_name: 'Create event' }] },
+      token,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: "Usage is reported by the studio's pages; an API token has none to report.",
+    });
+    expect(await rowsOf(session)).toEqual([]);
   });
 
   it('refuses events it does not know, and more than 50 at once, saying why', async () => {

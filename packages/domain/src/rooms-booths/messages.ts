@@ -14,4 +14,6 @@ export const roomsBoothsMessages = {
   notForWebinars: 'Webinars have no rooms or booths.',
   discussionRoomNotInBooth: 'This discussion room is not one of the booth’s.',
   discussionRoomNamedTwice: 'Each discussion room may be listed only once.',
+  /** A booth's discussion room through the event's Rooms routes (it is changed on its booth). */
+  boothRoomElsewhere: 'This room is one of a booth’s discussion rooms: change it on the booth.',
 } as const;

@@ -229,10 +229,11 @@ export function createEventParts<T extends EventPartTable, A extends { event: { 
     },
 
     /**
-     * New ranks for every part of one group (the first part's) of one event, in one transaction;
-     * anything else is refused whole (`reorderMismatch`) and nothing is saved. Answers the group.
+     * New ranks for every part of one group (the first part's, or the one `only` group the route
+     * reorders) of one event, in one transaction; anything else is refused whole (`reorderMismatch`)
+     * and nothing is saved. Answers the group.
      */
-    async reorder(caller: Caller, request: Reorder): Promise<PartRecord[]> {
+    async reorder(caller: Caller, request: Reorder, only?: PartGroup): Promise<PartRecord[]> {
       const { part: first, event } = await partOf(
         caller,
         request.object_list[0]?.pk ?? '',
@@ -240,7 +241,7 @@ export function createEventParts<T extends EventPartTable, A extends { event: { 
       ).catch(() => {
         throw reorderMismatch();
       });
-      const group = groupOf(first);
+      const group = only ?? groupOf(first);
       const parts = await db.transaction().execute(async (tx) => {
         if (!(await table.reorder(event.id, group, request.object_list, tx))) throw reorderMismatch();
         return table.all(event.id, group, tx);

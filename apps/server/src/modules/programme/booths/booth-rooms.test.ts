@@ -9,7 +9,7 @@ import {
 } from '@studio/domain';
 import { fileMailCatcher, fileStudio, organiserWithEvent } from '../../../../test/file-studio.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
-import { caller, duplicatedEvent } from '../../back-office/back-office.fixtures.ts';
+import { caller, duplicatedEvent, newEvent } from '../../back-office/back-office.fixtures.ts';
 import { signedInSponsor } from './booths.fixtures.ts';
 
 /** A new room's id, whatever it is. */
@@ -27,7 +27,7 @@ const { api, event } = organiserWithEvent(studio, 'Booth Rooms Org', {
 const sponsorOf = (booth: Booth, email: string) =>
   signedInSponsor({ studio, api, catcher, publicUrl }, booth, email);
 
-type Answer<T> = T & { errors: Record<string, string[]> };
+type Answer<T> = T & { message: string; code: string; errors: Record<string, string[]> };
 const newBooth = async (name: string, rooms: { name: string }[] = [], eventId = event.id) => {
   const created = await api.post<Booth>('/api/event/booths/', {
     event: eventId,
@@ -185,6 +185,98 @@ describe('a booth’s discussion rooms (002 §3.11 discussion_group_objects)', (
     ).toBe(404);
     expect(names(await roomsOf(booth.id))).toEqual(['Hello there', 'Demos']);
     expect(names(await roomsOf(theirs.id))).toEqual(['Private']);
+  });
+
+  it('are not the Rooms routes’ to change: a PATCH or DELETE is 409, a reorder naming them 400, and nothing changes', async () => {
+    // An event of its own: its booth rooms are exactly these.
+    const expo = await newEvent(api, {
+      title: 'Booth rooms apart',
+      start: '2031-05-02T09:00:00Z',
+      end: '2031-05-02T17:00:00Z',
+    });
+    const own = (await api.post<Room>('/api/event/rooms/', { event: expo.id, name: 'Main lounge' })).body;
+    const booth = await newBooth('Stand', [{ name: 'First' }, { name: 'Second' }], expo.id);
+    const { sponsor } = await sponsorOf(booth, 'apart.sponsor@example.com');
+    const [first, second] = booth.discussion_group_objects;
+    const rows = () =>
+      studio.database.db
+        .selectFrom('rooms')
+        .select(['id', 'name', 'rank', 'is_booth', 'booth_id', 'owner_id'])
+        .where('event_id', '=', expo.id)
+        .orderBy('is_booth')
+        .orderBy('rank')
+        .execute();
+    const before = await rows();
+    expect(before.filter((row) => row.is_booth)).toEqual([
+      { id: first!.id, name: 'First', rank: 0, is_booth: true, booth_id: booth.id, owner_id: sponsor.id },
+      { id: second!.id, name: 'Second', rank: 1, is_booth: true, booth_id: booth.id, owner_id: sponsor.id },
+    ]);
+
+    const refused = (answer: { status: number; body: unknown }) => {
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({
+        code: 'BOOTH_ROOM',
+        message: roomsBoothsMessages.boothRoomElsewhere,
+      });
+    };
+    refused(await api.patch(`/api/event/rooms/${first!.id}/`, { name: 'Hijacked' }));
+    refused(await api.patch(`/api/event/rooms/${first!.id}/`, { owner: null }));
+    refused(await api.patch(`/api/event/rooms/${first!.id}/`, { is_booth: false }));
+    refused(await api.delete(`/api/event/rooms/${second!.id}/`));
+    // The event's Rooms are reordered alone: a booth's rooms are not among them.
+    for (const object_list of [
+      [
+        { pk: second!.id, rank: 0 },
+        { pk: first!.id, rank: 1 },
+      ],
+      [
+        { pk: own.id, rank: 0 },
+        { pk: first!.id, rank: 1 },
+      ],
+    ]) {
+      const reordered = await api.post<Answer<object>>('/api/event/rooms/reorder/', { object_list });
+      expect(reordered.status).toBe(400);
+      expect(reordered.body.errors.object_list).toEqual([roomsBoothsMessages.reorderMismatch]);
+    }
+    // Another organisation learns nothing: 404 as for any room of another's.
+    const outsider = caller(studio, (await newAdmin(studio, 'Booth Room Outsider Org')).access);
+    expect((await outsider.patch(`/api/event/rooms/${first!.id}/`, { name: 'x' })).status).toBe(404);
+    expect((await outsider.delete(`/api/event/rooms/${first!.id}/`)).status).toBe(404);
+    expect(await rows()).toEqual(before);
+
+    // No change through the Rooms routes makes a room a booth's, or makes a booth's room the event's.
+    const planted = await api.post<Room>('/api/event/rooms/', {
+      event: expo.id,
+      name: 'Planted',
+      is_booth: true,
+      booth_id: booth.id,
+    });
+    expect(planted.status).toBe(201);
+    expect(planted.body.is_booth).toBe(false);
+    const flipped = await api.patch<Room>(`/api/event/rooms/${own.id}/`, {
+      name: 'Main lounge',
+      is_booth: true,
+      booth_id: booth.id,
+    });
+    expect(flipped.status).toBe(200);
+    expect(flipped.body.is_booth).toBe(false);
+    const stored = await studio.database.db
+      .selectFrom('rooms')
+      .select(['id', 'is_booth', 'booth_id'])
+      .where('id', 'in', [own.id, planted.body.id])
+      .orderBy('rank')
+      .execute();
+    expect(stored).toEqual([
+      { id: own.id, is_booth: false, booth_id: null },
+      { id: planted.body.id, is_booth: false, booth_id: null },
+    ]);
+    expect(names(await roomsOf(booth.id, expo.id))).toEqual(['First', 'Second']);
+
+    // The booth's own write path still changes them.
+    const saved = await saveRooms(booth, [{ id: second!.id, name: 'Second, renamed' }]);
+    expect(saved.body.discussion_group_objects).toEqual([
+      { id: second!.id, name: 'Second, renamed', rank: 0 },
+    ]);
   });
 
   it('go with their booth when the event is duplicated (new ids, same names and order, no sponsor)', async () => {

@@ -12,8 +12,13 @@ import { guard } from '../../../platform/http/guard.ts';
 import { registerResourceRoutes } from '../../../platform/http/resource-routes.ts';
 import type { RoomsService } from './rooms.service.ts';
 
-/** Spec 001 §7 "Rooms": list, create, update, delete and reorder an event's rooms. */
+/**
+ * Spec 001 §7 "Rooms": list, create, update, delete and reorder an event's own rooms. A booth's
+ * discussion rooms are changed on their booth (`discussion_group_objects`): here a change or delete
+ * of one is 409 and a reorder naming one 400.
+ */
 export function registerRoomsRoutes(app: HttpServer, service: RoomsService, publicUrl: string): void {
+  const editable = guard({ permission: 'event:update', load: service.editableRoom });
   registerResourceRoutes(app, publicUrl, {
     path: '/api/event/rooms/',
     tags: ['rooms'],
@@ -28,9 +33,9 @@ export function registerRoomsRoutes(app: HttpServer, service: RoomsService, publ
     reorder: { body: reorderSchema, answer: (caller, body) => service.reorder(caller, body) },
     update: {
       body: updateRoomSchema,
-      guard: guard({ permission: 'event:update', load: service.editableRoom }),
+      guard: editable,
       answer: (loaded, body) => service.update(loaded, body),
     },
-    delete: (caller, id) => service.delete(caller, id),
+    delete: { guard: editable, answer: (loaded) => service.delete(loaded) },
   });
 }

@@ -10,7 +10,7 @@ import {
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
-import { fieldError, notFound } from '../../../platform/http/errors.ts';
+import { fieldError, HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import { roomsAndBoothsParts } from '../rooms-booths-event.ts';
 import { createEventParts } from '../../back-office/event-parts.ts';
@@ -41,10 +41,14 @@ export interface RoomsBooth {
 /** The event's own rooms (the Rooms tab), apart from its booths' discussion rooms (`is_booth`). */
 const EVENT_ROOMS = false;
 
+/** A booth's discussion room reached through the event's Rooms routes: it is changed on its booth. */
+const boothRoomElsewhere = () => new HttpError(409, 'BOOTH_ROOM', roomsBoothsMessages.boothRoomElsewhere);
+
 /**
  * An event's rooms (001 §3 "Room"): read with `event:read`, changed with `event:update`. A booth's
  * discussion rooms are rooms too (`is_booth`, the booth's `booth_id`), saved through the booth
- * (`boothRooms`): they are not the event's Rooms tab, but their chat, presence and visits are a room's.
+ * (`boothRooms`): they are not the event's Rooms tab (its list, reorder, change and delete refuse
+ * them), but their chat, presence and visits are a room's.
  */
 export function createRoomsService(deps: RoomsDeps) {
   const { db, events, eventRoles } = deps;
@@ -57,9 +61,13 @@ export function createRoomsService(deps: RoomsDeps) {
   });
   const boothRooms = createBoothRoomsRepository(db);
 
-  /** The room and its event, when the caller may change it; 404 otherwise. */
+  /**
+   * One of the event's own rooms and its event, when the caller may change it (404 otherwise); a
+   * booth's discussion room is 409: its one write path is its booth's `discussion_group_objects`.
+   */
   const roomOf = async (caller: Caller, id: string): Promise<EditableRoom> => {
     const { part: room, event } = await rooms.partOf(caller, id, 'event:update');
+    if (room.is_booth || room.booth_id !== null) throw boothRoomElsewhere();
     return { room, event };
   };
 
@@ -75,7 +83,7 @@ export function createRoomsService(deps: RoomsDeps) {
       clear: (eventId, tx) => rooms.table.clear(eventId, tx),
     } satisfies EventCopyStep,
 
-    /** For the guard: the room and its event, when the caller may change them (404 otherwise). */
+    /** For the guards of change and delete: the event's own room and its event (404, a booth's 409). */
     editableRoom: roomOf,
 
     async list(caller: Caller, eventId: string, page: PageRequest): Promise<Counted<Room>> {
@@ -162,11 +170,18 @@ export function createRoomsService(deps: RoomsDeps) {
       return toRoom(updated);
     },
 
-    delete: (caller: Caller, id: string) => rooms.delete(caller, id),
+    /** The room the guard loaded (`editableRoom`), deleted. */
+    async delete({ room, event }: EditableRoom): Promise<void> {
+      await rooms.table.delete(room.id);
+      await events.programmeChanged(event.id);
+    },
 
-    /** Every room of the event once, with its new rank, in one transaction; else 400 and nothing saved. */
+    /**
+     * Every one of the event's own rooms once, with its new rank, in one transaction; else (a booth's
+     * room named too) 400 and nothing saved.
+     */
     reorder: async (caller: Caller, request: Reorder): Promise<Room[]> =>
-      (await rooms.reorder(caller, request)).map(toRoom),
+      (await rooms.reorder(caller, request, EVENT_ROOMS)).map(toRoom),
   };
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createCustomRoleSchema, updateCustomRoleSchema } from './api.ts';
 import { accessMessages } from './messages.ts';
-import { customRoleGroupsOf, EVENT_APP_PERMISSIONS, ROLE_CATALOGUE } from './roles.ts';
+import {
+  customRoleGroupsOf,
+  EVENT_APP_PERMISSIONS,
+  isBuiltInRoleLabel,
+  ROLE_CATALOGUE,
+  roleNameKey,
+} from './roles.ts';
 
 describe('custom roles', () => {
   it('are built from the event app’s permissions only, at least one, each once', () => {
@@ -53,5 +59,16 @@ describe('custom roles', () => {
     expect(customRoleGroupsOf({})).toEqual([]);
     expect(customRoleGroupsOf({ isCustomSpeakerRolesEnabled: true })).toEqual(['Speaker Roles']);
     expect(customRoleGroupsOf({ isCustomRolesEnabled: true })).toEqual(['Speaker Roles', 'Staff Roles']);
+  });
+
+  it('compare names case-insensitively, surrounding whitespace ignored; built-in labels are taken', () => {
+    expect(roleNameKey('  Panel Host\t')).toBe(roleNameKey('panel host'));
+    expect(roleNameKey('Panel  Host')).not.toBe(roleNameKey('Panel Host'));
+    for (const label of [' producer ', 'FULL ACCESS', 'Organization Admin', 'Team Admin']) {
+      expect(isBuiltInRoleLabel(label), label).toBe(true);
+    }
+    for (const name of ['Producer 2', 'Moderator', 'PRODUCER_']) {
+      expect(isBuiltInRoleLabel(name), name).toBe(false);
+    }
   });
 });

@@ -16,6 +16,8 @@ export const accessMessages = {
   apiTokenCannotManageTokens: 'API tokens cannot manage API tokens; sign in to do this.',
   customRolesDisabled: 'Custom roles are not enabled for your organization.',
   customRolePermissionsRequired: 'Choose at least one permission.',
+  /** 409 on creating or renaming a custom role to a name the organisation already lists (any case). */
+  customRoleNameTaken: 'A role with this name already exists.',
   builtInRoleReadOnly: 'Built-in roles cannot be changed or deleted.',
   customRoleCreated: 'Role created.',
   customRoleSaved: 'Role saved.',

@@ -245,6 +245,19 @@ export const ROLE_CATALOGUE = [
 export type BuiltInRoleName = (typeof ROLE_CATALOGUE)[number]['name'];
 
 /**
+ * How role names compare: case-insensitively, surrounding whitespace ignored — as the database's
+ * unique index on an organisation's custom roles (`lower(trim(display_name))`, migration 0081) does.
+ */
+export const roleNameKey = (name: string): string => name.trim().toLowerCase();
+
+/**
+ * Whether a custom role's name is a built-in role's label: Settings › Permissions lists both, and
+ * the speaker and staff pickers list them together, so one name would stand for two roles.
+ */
+export const isBuiltInRoleLabel = (name: string): boolean =>
+  ROLE_CATALOGUE.some((role) => roleNameKey(role.display_name) === roleNameKey(name));
+
+/**
  * What a standalone Content Lab user (no organisation, issue 37 §6) holds in their personal Content
  * Lab space: Content Lab and its videos, nothing of the studio.
  */

@@ -1,6 +1,7 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
+import { orOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 
 export interface RoleRecord {
   id: string;
@@ -88,6 +89,7 @@ export function createAccessRepository(db: Executor) {
         .executeTakeFirst();
     },
 
+    /** The new role, or 'taken' when the organisation has a custom role of that name (migration 0081's index). */
     async insertCustomRole(
       role: {
         organizationId: string;
@@ -97,8 +99,8 @@ export function createAccessRepository(db: Executor) {
         permissions: string[];
       },
       tx: Executor = db,
-    ): Promise<RoleRecord> {
-      return tx
+    ): Promise<RoleRecord | 'taken'> {
+      const inserted = tx
         .insertInto('roles')
         .values({
           organization_id: role.organizationId,
@@ -110,6 +112,7 @@ export function createAccessRepository(db: Executor) {
         })
         .returning(roleColumns)
         .executeTakeFirstOrThrow();
+      return orOnUniqueViolation(inserted, 'taken');
     },
 
     /**
@@ -126,12 +129,16 @@ export function createAccessRepository(db: Executor) {
         .executeTakeFirst();
     },
 
+    /**
+     * The changed role, or 'taken' when the new name is another custom role's of the organisation;
+     * the unique violation aborts `tx`, so the caller ends it (throws).
+     */
     async updateCustomRole(
       id: string,
       changes: { display_name?: string | undefined; permissions?: string[] | undefined },
       tx: Executor,
-    ): Promise<RoleRecord> {
-      return tx
+    ): Promise<RoleRecord | 'taken'> {
+      const updated = tx
         .updateTable('roles')
         .set({
           ...(changes.display_name === undefined ? {} : { display_name: changes.display_name }),
@@ -143,6 +150,7 @@ export function createAccessRepository(db: Executor) {
         .where('organization_id', 'is not', null)
         .returning(roleColumns)
         .executeTakeFirstOrThrow();
+      return orOnUniqueViolation(updated, 'taken');
     },
 
     async deleteCustomRole(id: string, tx: Executor): Promise<void> {

@@ -11,6 +11,8 @@ import {
   customRoleGroupsOf,
   bySpeakerRolePriority,
   accessMessages,
+  isBuiltInRoleLabel,
+  roleNameKey,
   type RoleRealm,
   type UnauthenticatedFlagKey,
   type UnauthenticatedFlags,
@@ -36,6 +38,15 @@ export interface CustomRoleFlags {
   isCustomRolesEnabled: boolean;
   isCustomSpeakerRolesEnabled: boolean;
 }
+
+/**
+ * 409 ROLE_NAME_TAKEN: the organisation lists a role of that name already (its own, by the unique
+ * index of migration 0081, or a built-in role's label), whatever the case or surrounding spaces.
+ */
+const roleNameTaken = () =>
+  new HttpError(409, 'ROLE_NAME_TAKEN', accessMessages.customRoleNameTaken, {
+    display_name: [accessMessages.customRoleNameTaken],
+  });
 
 export function createAccessService(deps: {
   access: AccessRepository;
@@ -129,6 +140,7 @@ export function createAccessService(deps: {
       const admin = requirePermission(caller, 'user:manage');
       if (!(await offersCustomRoles(admin, request.role_group)))
         throw new HttpError(403, 'CUSTOM_ROLES_DISABLED', accessMessages.customRolesDisabled);
+      if (isBuiltInRoleLabel(request.display_name)) throw roleNameTaken();
       const row = await access.insertCustomRole({
         organizationId: admin.organizationId,
         name: `custom:${randomUUID()}`,
@@ -136,6 +148,7 @@ export function createAccessService(deps: {
         role_group: request.role_group,
         permissions: request.permission_list,
       });
+      if (row === 'taken') throw roleNameTaken();
       return toRole(row);
     },
 
@@ -143,11 +156,20 @@ export function createAccessService(deps: {
     updateCustomRole: (caller: Caller, role: Role, changes: UpdateCustomRole): Promise<Role> =>
       changeCustomRole(caller, role, async (row, tx) => {
         if (changes.display_name === undefined && changes.permission_list === undefined) return toRole(row);
+        // A name kept (in any case) stays allowed, even one a later built-in role has come to use.
+        const name = changes.display_name;
+        if (
+          name !== undefined &&
+          roleNameKey(name) !== roleNameKey(row.display_name) &&
+          isBuiltInRoleLabel(name)
+        )
+          throw roleNameTaken();
         const changed = await access.updateCustomRole(
           row.id,
           { display_name: changes.display_name, permissions: changes.permission_list },
           tx,
         );
+        if (changed === 'taken') throw roleNameTaken();
         return toRole(changed);
       }),
 

@@ -30,17 +30,19 @@ const globex = madeBeforeAll(async () => {
   return setup;
 });
 
-const newRole = async (
-  setup: typeof acme,
-  fields: { display_name?: string; role_group?: string; permission_list?: string[] } = {},
-) => {
-  const created = await setup.api.post<Answer<Role>>('/api/core/roles/', {
-    display_name: 'Moderator',
+type RoleFields = { display_name?: string; role_group?: string; permission_list?: string[] };
+let rolesMade = 0;
+/** POST /api/core/roles/; without a name, a new one each time (an organisation's role names are distinct). */
+const postRole = (setup: typeof acme, fields: RoleFields = {}) =>
+  setup.api.post<Answer<Role>>('/api/core/roles/', {
+    display_name: `Moderator ${(rolesMade += 1)}`,
     realm: 'event_app',
     role_group: ROLE_GROUPS.speaker,
     permission_list: ['stage:join', 'chat:moderate'],
     ...fields,
   });
+const newRole = async (setup: typeof acme, fields: RoleFields = {}) => {
+  const created = await postRole(setup, fields);
   if (created.status !== 201) throw new Error(`role failed: ${JSON.stringify(created.body)}`);
   return created.body;
 };
@@ -104,6 +106,73 @@ describe('custom roles: edit (PATCH /api/core/roles/{id}/)', () => {
       permission_list: ['user:manage'],
     });
     expect(created.status).toBe(400);
+  });
+});
+
+describe('custom roles: names are distinct in an organisation (409 ROLE_NAME_TAKEN)', () => {
+  const taken = {
+    code: 'ROLE_NAME_TAKEN',
+    message: accessMessages.customRoleNameTaken,
+    errors: { display_name: [accessMessages.customRoleNameTaken] },
+  };
+
+  it('refuses creating a role named like one of its own or a built-in one, any case or spaces', async () => {
+    const first = await newRole(acme, { display_name: 'Panel Chair' });
+    for (const [display_name, role_group] of [
+      ['Panel Chair', ROLE_GROUPS.speaker],
+      ['  panel chair ', ROLE_GROUPS.speaker],
+      // Settings › Permissions lists both groups together: one name per organisation.
+      ['PANEL CHAIR', ROLE_GROUPS.staff],
+      // Built-in roles are listed with them (the pickers, Settings › Permissions).
+      ['producer', ROLE_GROUPS.staff],
+      [' Full access ', ROLE_GROUPS.speaker],
+      ['Organization Admin', ROLE_GROUPS.speaker],
+    ] as const) {
+      const refused = await postRole(acme, { display_name, role_group });
+      expect(refused.status, display_name).toBe(409);
+      expect(refused.body).toEqual(taken);
+    }
+    const chairs = (await listed(acme, ROLE_GROUPS.speaker)).filter(
+      (role) => role.display_name.toLowerCase() === 'panel chair',
+    );
+    expect(chairs.map((role) => role.id)).toEqual([first.id]);
+    expect((await listed(acme, ROLE_GROUPS.staff)).map((role) => role.display_name)).not.toContain(
+      'PANEL CHAIR',
+    );
+  });
+
+  it('refuses renaming a role to another’s name; its own name in another case is kept', async () => {
+    const chair = await newRole(acme, { display_name: 'Session Chair' });
+    const host = await newRole(acme, { display_name: 'Session Host', role_group: ROLE_GROUPS.staff });
+    for (const display_name of ['Session Chair', ' SESSION CHAIR  ', 'coordinator', 'Stage Access']) {
+      const refused = await patchRole(acme, host.id, {
+        display_name,
+        permission_list: ['poll:manage'],
+      });
+      expect(refused.status, display_name).toBe(409);
+      expect(refused.body).toEqual(taken);
+    }
+    // Nothing changed, name nor permissions.
+    expect((await listed(acme, ROLE_GROUPS.staff)).find((role) => role.id === host.id)).toEqual(host);
+
+    const recased = await patchRole(acme, host.id, { display_name: 'session HOST ' });
+    expect(recased.status).toBe(200);
+    expect(recased.body.display_name).toBe('session HOST');
+    expect((await patchRole(acme, chair.id, { permission_list: ['qna:moderate'] })).status).toBe(200);
+    // Once renamed, its old name is free again.
+    expect((await patchRole(acme, chair.id, { display_name: 'Track Chair' })).status).toBe(200);
+    expect((await postRole(acme, { display_name: 'session chair' })).status).toBe(201);
+  });
+
+  it('lets another organisation use the same names', async () => {
+    await newRole(acme, { display_name: 'Keynote Host' });
+    await newRole(acme, { display_name: 'Closing Host' });
+    const theirs = await newRole(globex, { display_name: 'keynote host' });
+    expect(theirs.display_name).toBe('keynote host');
+    const other = await newRole(globex, { display_name: 'Warm-up' });
+    const renamed = await patchRole(globex, other.id, { display_name: ' CLOSING HOST' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.display_name).toBe('CLOSING HOST');
   });
 });
 

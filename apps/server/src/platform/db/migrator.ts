@@ -73,6 +73,7 @@ import * as registrantCounts from './migrations/0077-registrant-counts.ts';
 import * as slackSalesforceOwners from './migrations/0078-slack-salesforce-owners.ts';
 import * as boothDiscussionRooms from './migrations/0079-booth-discussion-rooms.ts';
 import * as studioUsage from './migrations/0080-studio-usage.ts';
+import * as customRoleNames from './migrations/0081-custom-role-names.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -150,6 +151,7 @@ const migrations: Record<string, Migration> = {
   '0078-slack-salesforce-owners': slackSalesforceOwners,
   '0079-booth-discussion-rooms': boothDiscussionRooms,
   '0080-studio-usage': studioUsage,
+  '0081-custom-role-names': customRoleNames,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

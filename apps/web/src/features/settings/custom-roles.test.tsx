@@ -31,14 +31,31 @@ const moderator: Role = {
   permission_list: ['chat:moderate', 'qna:moderate'],
 };
 
-/** The roles calls over a list the test can watch; `deleteRefused` answers 409 as the server does. */
+/** The server's 409 on a role name the organisation already uses (its field error included). */
+const nameTaken = () =>
+  json(409, {
+    code: 'ROLE_NAME_TAKEN',
+    message: accessMessages.customRoleNameTaken,
+    errors: { display_name: [accessMessages.customRoleNameTaken] },
+  });
+
+/**
+ * The roles calls over a list the test can watch; `deleteRefused` answers 409 as the server does,
+ * and so does a create or rename to a name already listed (any case, surrounding spaces ignored).
+ */
 function rolesServer(initial: Role[], options: { deleteRefused?: string; pending?: boolean } = {}) {
   let roles = [...initial];
+  const taken = (name: string | undefined, id?: string) =>
+    name !== undefined &&
+    roles.some(
+      (role) => role.id !== id && role.display_name.trim().toLowerCase() === name.trim().toLowerCase(),
+    );
   return (path: string, init: RequestInit): Response | Promise<Response> | undefined => {
     if (path.startsWith('/api/core/roles/') && init.method === 'GET') {
       return options.pending ? new Promise<Response>(() => undefined) : page(roles);
     }
     if (path === '/api/core/roles/' && init.method === 'POST') {
+      if (taken((JSON.parse(init.body as string) as Role).display_name)) return nameTaken();
       const body = JSON.parse(init.body as string) as Role;
       const created = { ...body, id: 'r-new', name: 'custom:2', is_custom: true };
       roles = [...roles, created];
@@ -47,6 +64,7 @@ function rolesServer(initial: Role[], options: { deleteRefused?: string; pending
     const id = /^\/api\/core\/roles\/([^/]+)\/$/.exec(path)?.[1];
     if (id && init.method === 'PATCH') {
       const changes = JSON.parse(init.body as string) as Partial<Role>;
+      if (taken(changes.display_name, id)) return nameTaken();
       roles = roles.map((role) => (role.id === id ? { ...role, ...changes } : role));
       return json(
         200,
@@ -137,6 +155,43 @@ describe('Settings › Permissions: custom roles', () => {
       },
     ]);
     expect(await screen.findByRole('cell', { name: 'Q&A lead' })).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of a name already used on the name field, and stays open', async () => {
+    const { fetchMock } = openPermissions(rolesServer([fullAccess, moderator]));
+    const user = typist();
+    await user.click(await screen.findByRole('button', { name: 'Create role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create role' });
+    const name = within(dialog).getByRole('textbox', { name: 'Role name' });
+    await user.type(name, ' moderator ');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Run polls' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await within(dialog).findByText(accessMessages.customRoleNameTaken)).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(name.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent,
+    ).toBe(accessMessages.customRoleNameTaken);
+    expect(screen.getByRole('dialog', { name: 'Create role' })).toBeTruthy();
+    expect(screen.queryByText(accessMessages.customRoleCreated)).toBeNull();
+    expect(callsTo(fetchMock, '/api/core/roles/').filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows the refusal of a rename to a name already used on the name field', async () => {
+    const host: Role = { ...moderator, id: 'r-host', name: 'custom:3', display_name: 'Host' };
+    openPermissions(rolesServer([moderator, host]));
+    const user = typist();
+    await user.click(await screen.findByRole('button', { name: 'Edit Host' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Host' });
+    const name = within(dialog).getByRole('textbox', { name: 'Role name' });
+    await user.clear(name);
+    await user.type(name, 'MODERATOR');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText(accessMessages.customRoleNameTaken)).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('cell', { name: 'Host' })).toBeTruthy();
   });
 
   it("deletes a role after 'Are you sure?'", async () => {

@@ -412,6 +412,18 @@ describe('Images through the general file upload', () => {
       applyAccept: false,
     });
   const toastTexts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
+  /** The general upload: signing answers `contentUrl`, the storage PUT answers `stored`; returns the fetch mock. */
+  const stubUpload = (contentUrl: string, stored: () => Response) => {
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url === '/api/core/files/signed_url/'
+          ? json(200, { url: 'https://files.example.com/put', key: 'k', content_url: contentUrl })
+          : stored(),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  };
 
   it("checks the favicon's preset in the browser before uploading (square, at most 32x32)", async () => {
     const fetchMock = vi.fn();
@@ -431,18 +443,10 @@ describe('Images through the general file upload', () => {
 
   it('uploads a fitting image with its preset and stores its content URL', async () => {
     decodeImagesAs(() => ({ width: 32, height: 32 }));
-    const fetchMock = vi.fn((url: string) =>
-      Promise.resolve(
-        url === '/api/core/files/signed_url/'
-          ? json(200, {
-              url: 'https://files.example.com/put',
-              key: 'k',
-              content_url: 'https://cdn.example.com/icon.png',
-            })
-          : new Response(null, { status: 200 }),
-      ),
+    const fetchMock = stubUpload(
+      'https://cdn.example.com/icon.png',
+      () => new Response(null, { status: 200 }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const { state } = openModule('favicon');
     await chooseFile(png());
     await waitFor(() => expect(state().event.favicon).toBe('https://cdn.example.com/icon.png'));
@@ -452,18 +456,10 @@ describe('Images through the general file upload', () => {
 
   it("says 'File Upload Failed' when the upload still fails after its retries, keeping the logo", async () => {
     decodeImagesAs(() => ({ width: 400, height: 200 }));
-    const fetchMock = vi.fn((url: string) =>
-      Promise.resolve(
-        url === '/api/core/files/signed_url/'
-          ? json(200, {
-              url: 'https://files.example.com/put',
-              key: 'k',
-              content_url: 'https://cdn.example.com/logo.png',
-            })
-          : new Response('storage unavailable', { status: 503 }),
-      ),
+    const fetchMock = stubUpload(
+      'https://cdn.example.com/logo.png',
+      () => new Response('storage unavailable', { status: 503 }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const { state } = openModule('logo', {
       saved: { event: { logo_url: 'https://cdn.example.com/old.png' } },
     });

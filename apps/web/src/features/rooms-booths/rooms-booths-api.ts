@@ -16,6 +16,7 @@ import {
 } from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { ResponseSchema } from '../../api/api-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
@@ -44,19 +45,29 @@ export const boothsQuery = (eventId: string) =>
   queryOptions({ queryKey: [BOOTHS_KEY, eventId], queryFn: () => fetchBooths(eventId) });
 export const useBooths = (eventId: string) => useQuery(boothsQuery(eventId));
 
+type Area = 'rooms' | 'booths';
+
+/** Saves one of the event's rooms or booths: a PATCH of the one with `id`, else a POST of a new one. */
+const saveIn =
+  <T, V extends object>(area: Area, schema: ResponseSchema<T>, eventId: string) =>
+  ({ id, values }: { id?: string | undefined; values: V }) =>
+    id
+      ? studioApi.request({ method: 'PATCH', path: idPath(area, id), body: values, schema })
+      : studioApi.request({
+          method: 'POST',
+          path: `/event/${area}/`,
+          body: { ...values, event: eventId },
+          schema,
+        });
+
+const deleteIn = (area: Area) => (item: { id: string }) =>
+  studioApi.request({ method: 'DELETE', path: idPath(area, item.id) });
+
 export type RoomValues = Omit<CreateRoom, 'event'>;
 
 export const useSaveRoom = (eventId: string, onSaved: () => unknown, onFailure: (error: unknown) => void) =>
   useStudioMutation({
-    mutationFn: ({ id, values }: { id?: string | undefined; values: RoomValues | UpdateRoom }) =>
-      id
-        ? studioApi.request({ method: 'PATCH', path: idPath('rooms', id), body: values, schema: roomSchema })
-        : studioApi.request({
-            method: 'POST',
-            path: '/event/rooms/',
-            body: { ...values, event: eventId },
-            schema: roomSchema,
-          }),
+    mutationFn: saveIn<Room, RoomValues | UpdateRoom>('rooms', roomSchema, eventId),
     successToast: (_room, { id }) => (id ? 'Room updated successfully.' : 'Room created successfully.'),
     onFailure,
     invalidates: [queryKeys.rooms.all],
@@ -65,7 +76,7 @@ export const useSaveRoom = (eventId: string, onSaved: () => unknown, onFailure: 
 
 export const useDeleteRoom = (onDeleted: () => unknown) =>
   useStudioMutation({
-    mutationFn: (room: Room) => studioApi.request({ method: 'DELETE', path: idPath('rooms', room.id) }),
+    mutationFn: deleteIn('rooms'),
     successToast: 'Room deleted successfully.',
     invalidates: [queryKeys.rooms.all],
     onSuccess: onDeleted,
@@ -77,7 +88,7 @@ export const ranksOf = (ordered: { id: string }[]): Reorder => ({
 });
 
 const reorder =
-  <T extends z.ZodType>(area: 'rooms' | 'booths', schema: T) =>
+  <T extends z.ZodType>(area: Area, schema: T) =>
   (request: Reorder) =>
     studioApi.request({
       method: 'POST',
@@ -100,20 +111,7 @@ export const useSaveBooth = (
   onFailure: (error: unknown) => void,
 ) =>
   useStudioMutation({
-    mutationFn: ({ id, values }: { id?: string | undefined; values: BoothValues | UpdateBooth }) =>
-      id
-        ? studioApi.request({
-            method: 'PATCH',
-            path: idPath('booths', id),
-            body: values,
-            schema: boothSchema,
-          })
-        : studioApi.request({
-            method: 'POST',
-            path: '/event/booths/',
-            body: { ...values, event: eventId },
-            schema: boothSchema,
-          }),
+    mutationFn: saveIn<Booth, BoothValues | UpdateBooth>('booths', boothSchema, eventId),
     successToast: (_booth, { id }) => (id ? 'Booth updated successfully.' : 'Booth created successfully.'),
     onFailure,
     invalidates: [queryKeys.booths.all],
@@ -122,7 +120,7 @@ export const useSaveBooth = (
 
 export const useDeleteBooth = (onDeleted: () => unknown) =>
   useStudioMutation({
-    mutationFn: (booth: Booth) => studioApi.request({ method: 'DELETE', path: idPath('booths', booth.id) }),
+    mutationFn: deleteIn('booths'),
     successToast: 'Booth deleted successfully.',
     invalidates: [queryKeys.booths.all],
     onSuccess: onDeleted,

@@ -109,6 +109,12 @@ export function RecurrenceFields({
 }) {
   const set = <K extends keyof RecurrenceValues>(key: K, value: RecurrenceValues[K]) =>
     onChange({ ...values, [key]: value });
+  /** A count's number input: its value, its change as a whole number, its error. */
+  const numberProps = (key: 'interval' | 'durationMinutes' | 'count') => ({
+    value: values[key],
+    onChange: (value: string | number) => set(key, numberOf(value)),
+    error: errors[key],
+  });
   return (
     <Stack gap="sm">
       <LabelledControl label="Repeats">
@@ -121,14 +127,7 @@ export function RecurrenceFields({
           />
         )}
       </LabelledControl>
-      <NumberInput
-        label="Every (days, weeks or months)"
-        min={1}
-        max={99}
-        value={values.interval}
-        onChange={(value) => set('interval', numberOf(value))}
-        error={errors.interval}
-      />
+      <NumberInput label="Every (days, weeks or months)" min={1} max={99} {...numberProps('interval')} />
       {values.frequency === 'weekly' && (
         <Stack gap={4}>
           <Text size="sm" fw={500}>
@@ -165,13 +164,7 @@ export function RecurrenceFields({
         dateLabel="First date"
         timeLabel="Start time"
       >
-        <NumberInput
-          label="Duration (minutes)"
-          min={1}
-          value={values.durationMinutes}
-          onChange={(value) => set('durationMinutes', numberOf(value))}
-          error={errors.durationMinutes}
-        />
+        <NumberInput label="Duration (minutes)" min={1} {...numberProps('durationMinutes')} />
       </DateTimeInputs>
       <SelectField
         label="Time zone"
@@ -192,14 +185,7 @@ export function RecurrenceFields({
           onChange={(ends) => set('ends', ends)}
         />
         {values.ends === 'count' ? (
-          <NumberInput
-            label="Occurrences"
-            min={1}
-            max={500}
-            value={values.count}
-            onChange={(value) => set('count', numberOf(value))}
-            error={errors.count}
-          />
+          <NumberInput label="Occurrences" min={1} max={500} {...numberProps('count')} />
         ) : (
           <TextInput
             type="date"

@@ -9,6 +9,21 @@ export const roleRealmSchema = z.enum(ROLE_REALMS);
 export const ALL_PERMISSIONS = '*:*';
 
 /**
+ * What an event_app role can grant: the event app's backstage, stage and engagement work. A custom
+ * role (speaker or staff) is built from these only; studio permissions mean nothing in an event.
+ */
+export const EVENT_APP_PERMISSIONS = [
+  'backstage:access',
+  'stage:join',
+  'stage:share',
+  'chat:moderate',
+  'qna:moderate',
+  'poll:manage',
+  'survey:manage',
+] as const;
+export type EventAppPermission = (typeof EVENT_APP_PERMISSIONS)[number];
+
+/**
  * Every permission a role may hold, `resource:action`. `event:update` and `branding:update` are the
  * spec's own (002 §6 readiness warnings); the rest follow the same shape.
  */
@@ -32,13 +47,7 @@ export const PERMISSIONS = [
   'video:update',
   'content:read',
   'content:update',
-  'backstage:access',
-  'stage:join',
-  'stage:share',
-  'chat:moderate',
-  'qna:moderate',
-  'poll:manage',
-  'survey:manage',
+  ...EVENT_APP_PERMISSIONS,
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -96,21 +105,6 @@ const eventWork = ['event:read', 'event:create', 'event:update', 'event:delete']
 const integrationWork = ['integration:read', 'integration:update'] as const;
 const videoWork = ['video:read', 'video:update'] as const;
 const contentWork = ['content:read', 'content:update'] as const;
-
-/**
- * What an event_app role can grant: the event app's backstage, stage and engagement work. A custom
- * role (speaker or staff) is built from these only; studio permissions mean nothing in an event.
- */
-export const EVENT_APP_PERMISSIONS = [
-  'backstage:access',
-  'stage:join',
-  'stage:share',
-  'chat:moderate',
-  'qna:moderate',
-  'poll:manage',
-  'survey:manage',
-] as const satisfies readonly Permission[];
-export type EventAppPermission = (typeof EVENT_APP_PERMISSIONS)[number];
 
 /** The role groups a custom role may join (002 §6 'Speaker Roles', 'Staff Roles'). */
 export const CUSTOM_ROLE_GROUPS = ['Speaker Roles', 'Staff Roles'] as const;

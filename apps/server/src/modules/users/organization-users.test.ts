@@ -636,7 +636,7 @@ describe('changing and removing a member', () => {
 describe('one’s own profile (PATCH /api/core/user/me/)', () => {
   it('changes names, company, title and links; blanks clear; bad values are refused', async () => {
     const admin = await newAdmin(studio, 'Profile Org');
-    const changed = await call(admin.access, 'PATCH', '/api/core/user/me/', {
+    const profile = {
       first_name: 'Augusta',
       last_name: 'King',
       company: 'Analytical Engines',
@@ -644,19 +644,10 @@ describe('one’s own profile (PATCH /api/core/user/me/)', () => {
       linkedin_url: 'https://linkedin.com/in/ada',
       twitter_url: 'https://x.com/ada',
       profile_picture_url: 'https://localhost:8443/ada.png',
-    });
+    };
+    const changed = await call(admin.access, 'PATCH', '/api/core/user/me/', profile);
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json<CurrentUser>()).toMatchObject({
-      id: admin.userId,
-      first_name: 'Augusta',
-      last_name: 'King',
-      company: 'Analytical Engines',
-      title: 'Countess',
-      linkedin_url: 'https://linkedin.com/in/ada',
-      twitter_url: 'https://x.com/ada',
-      profile_picture_url: 'https://localhost:8443/ada.png',
-      role: 'ORG_ADMIN',
-    });
+    expect(changed.json<CurrentUser>()).toMatchObject({ id: admin.userId, ...profile, role: 'ORG_ADMIN' });
     const cleared = await call(admin.access, 'PATCH', '/api/core/user/me/', { company: '', twitter_url: '' });
     expect(cleared.json<CurrentUser>()).toMatchObject({
       company: null,

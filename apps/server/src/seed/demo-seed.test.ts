@@ -387,7 +387,10 @@ describe('npm run seed:demo', () => {
         ['GENERATED', 'Processed'],
       ]);
       const slide = slides.results[0]!;
-      const video = await studio.app.inject({ method: 'GET', url: new URL(slide.video_url!).pathname });
+      const video = await studio.app.inject({
+        method: 'GET',
+        url: new URL(slide.video_url!, 'http://studio.invalid').pathname,
+      });
       expect(video.headers['content-type']).toBe('video/mp4');
       expect(lines.some((line) => line.includes('Processed after'))).toBe(true);
 

@@ -42,7 +42,7 @@ export function studioClient(app: HttpServer, access: string) {
         throw new Error(`PUT ${url} answered ${response.statusCode}: ${response.body}`);
     },
 
-    /** A tus upload (creation, then the whole file in one PATCH); answers the upload's URL. */
+    /** A tus upload (creation, then the whole file in one PATCH); answers the upload's URL (root-relative). */
     async upload(body: Buffer, filename: string): Promise<string> {
       const tus = { ...headers, 'tus-resumable': '1.0.0' };
       const metadata = `filename ${Buffer.from(filename).toString('base64')},filetype ${Buffer.from('video/mp4').toString('base64')}`;
@@ -57,7 +57,7 @@ export function studioClient(app: HttpServer, access: string) {
       }
       const sent = await app.inject({
         method: 'PATCH',
-        url: new URL(location).pathname,
+        url: new URL(location, 'http://studio.invalid').pathname,
         headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
         payload: body,
       });

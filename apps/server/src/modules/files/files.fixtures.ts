@@ -33,7 +33,7 @@ export async function uploadedFile(
 ): Promise<SignedUrlResponse> {
   const signed = await api.post<SignedUrlResponse>('/api/core/files/signed_url/', ticket);
   expect(signed.status, JSON.stringify(signed.body)).toBe(200);
-  const url = new URL(signed.body.url);
+  const url = new URL(signed.body.url, 'http://studio.invalid');
   const stored = await studio.app.inject({
     method: 'PUT',
     url: url.pathname + url.search,

@@ -12,6 +12,7 @@ import {
   type UploadPresetName,
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
+import { studioUrlBase } from '../../platform/http/studio-url.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import { assertObjectKey, contentTypeOf, type ObjectStore } from '../../platform/storage/object-store.ts';
 import type { UploadGrant, UrlSigner } from '../../platform/storage/signed-url.ts';
@@ -135,7 +136,7 @@ export function createFilesService(deps: {
         sig: signer.sign(grant),
       });
       return {
-        url: `${settings.publicUrl}/api/files/upload/?${query.toString()}`,
+        url: `${studioUrlBase(caller, settings.publicUrl)}/api/files/upload/?${query.toString()}`,
         key,
         content_url: contentUrl(key),
       };

@@ -7,6 +7,7 @@ import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { png, ttf } from './files.fixtures.ts';
 import { fileStudio, fileTempDir, madeBeforeAll } from '../../../test/file-studio.ts';
 import { bearer, createTestStudio, newOrganization, tempDir } from '../../../test/harness.ts';
+import { newApiToken, newAutomationAdmin } from '../access/access.fixtures.ts';
 
 const MAX_BYTES = 300_000;
 const data = fileTempDir('studio-files-');
@@ -59,6 +60,20 @@ async function expectNothingStored(contentUrl: string) {
 }
 
 describe('general file upload through a signed URL (spec 001 §7, issue 11)', () => {
+  it('signs a session a root-relative upload URL (any studio address) and an API token an absolute PUBLIC_URL one', async () => {
+    const owner = await newAutomationAdmin(studio, 'Signed URLs');
+    const token = await newApiToken(studio, owner.access);
+    const request = { key: 'organization/logo.png', file_type: 'image/png' };
+    const bySession = (await signedUrl(request, owner.access)).json<SignedUrlResponse>();
+    expect(bySession.url.startsWith('/api/files/upload/?')).toBe(true);
+    const byToken = await signedUrl(request, token.token);
+    expect(byToken.statusCode, byToken.body).toBe(200);
+    expect(byToken.json<SignedUrlResponse>().url.startsWith('http://studio.test/api/files/upload/?')).toBe(
+      true,
+    );
+    expect((await put(bySession.url, await png(100, 100))).statusCode).toBe(201);
+  });
+
   it('stores an image under the organisation and serves it, and its resized copy, with its content type', async () => {
     const issued = await ticket(`events/${event.id}/hero image.png`.replace(' ', '_'), 'wide');
     expect(issued.key).toMatch(
@@ -156,7 +171,7 @@ describe('general file upload through a signed URL (spec 001 §7, issue 11)', ()
 
   it('refuses a URL replayed for another key, or used twice', async () => {
     const issued = await ticket('organization/first.png');
-    const url = new URL(issued.url);
+    const url = new URL(issued.url, 'http://studio.test');
     const otherKey = issued.key.replace('first.png', 'second.png');
     url.searchParams.set('key', otherKey);
     expect((await put(url.toString(), await png(100, 100))).statusCode).toBe(403);
@@ -180,7 +195,7 @@ describe('general file upload through a signed URL (spec 001 §7, issue 11)', ()
     expect((await signedUrl({ key, file_type: 'image/png' })).statusCode).toBe(400);
 
     const issued = await ticket('organization/mine.png');
-    const moved = new URL(issued.url);
+    const moved = new URL(issued.url, 'http://studio.test');
     moved.searchParams.set('key', issued.key.replace(admin.organization.id, other.organization.id));
     moved.searchParams.set('organization', other.organization.id);
     expect((await put(moved.toString(), await png(100, 100))).statusCode).toBe(403);

@@ -11,6 +11,7 @@ import { checkMediaTools, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
+import { studioUrlBase } from '../../platform/http/studio-url.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
@@ -45,9 +46,12 @@ const IMAGE_FIELD = 'broadcast_filler_image_s3_path';
 /** Spec 002 §3.3, §7.1: an organisation's filler slides, scoped to the caller's teams like its videos. */
 export function createFillerSlidesService(deps: FillerSlidesDeps) {
   const { db, slides, jobs, realtime, publicUrl } = deps;
-  const contentUrl = (key: string) => `${publicUrl}/api/${key}`;
+  /** A stored object's URL; `base`: PUBLIC_URL, or empty (root-relative) for a session (studioUrlBase). */
+  const contentUrl = (key: string, base = publicUrl) => `${base}/api/${key}`;
 
-  function view(row: FillerSlideRow): FillerSlide {
+  /** The slide as `caller` gets it (its URLs by studioUrlBase); with none, PUBLIC_URL's. */
+  function view(row: FillerSlideRow, caller: Caller | null): FillerSlide {
+    const base = studioUrlBase(caller, publicUrl);
     return {
       id: row.id,
       file_name: row.file_name,
@@ -57,9 +61,9 @@ export function createFillerSlidesService(deps: FillerSlidesDeps) {
       broadcast_filler_video_s3_path: row.video_key,
       broadcast_filler_state: row.state,
       status: fillerSlideStatus(row.state),
-      image_url: contentUrl(row.image_key),
-      video_url: row.video_key && contentUrl(row.video_key),
-      hls_url: row.hls_key && contentUrl(row.hls_key),
+      image_url: contentUrl(row.image_key, base),
+      video_url: row.video_key && contentUrl(row.video_key, base),
+      hls_url: row.hls_key && contentUrl(row.hls_key, base),
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     };
@@ -100,11 +104,11 @@ export function createFillerSlidesService(deps: FillerSlidesDeps) {
     async list(caller: Caller, query: FillerSlideListQuery, page: { limit: number; offset: number }) {
       const { member, workspaces } = await scopeOf(caller, 'video:read');
       const { count, rows } = await slides.list(member.organizationId, workspaces, query, page);
-      return { count, results: rows.map(view) };
+      return { count, results: rows.map((row) => view(row, caller)) };
     },
 
     async get(caller: Caller, id: string): Promise<FillerSlide> {
-      return view(await found(caller, 'video:read', id));
+      return view(await found(caller, 'video:read', id), caller);
     },
 
     /** Checks the uploaded image and queues its video; the slide answers NOT_GENERATED ('Processing...'). */
@@ -139,18 +143,21 @@ export function createFillerSlidesService(deps: FillerSlidesDeps) {
         return inserted;
       });
       jobs.nudge(generateFillerVideoJob);
-      return view(row);
+      return view(row, caller);
     },
 
-    /** The slide the caller may change (the rename route's guard loads it before reading the body). */
-    editable: (caller: Caller, id: string) => found(caller, 'branding:update', id),
+    /** The slide the caller may change, with the caller (the rename route's guard loads it before reading the body). */
+    editable: async (caller: Caller, id: string) => ({
+      row: await found(caller, 'branding:update', id),
+      caller,
+    }),
 
     /** Renames a slide from `editable`. */
     async rename(
-      row: Awaited<ReturnType<typeof found>>,
+      { row, caller }: { row: Awaited<ReturnType<typeof found>>; caller: Caller },
       request: RenameFillerSlideRequest,
     ): Promise<FillerSlide> {
-      return view((await slides.update(row.id, { file_name: request.file_name })) ?? row);
+      return view((await slides.update(row.id, { file_name: request.file_name })) ?? row, caller);
     },
 
     /** Refused (409) while an event or template shows it; its video files go with it. */

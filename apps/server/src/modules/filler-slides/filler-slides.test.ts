@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FillerSlide, FillerSlidePage, StageSource, StudioEvent, StudioTemplate } from '@studio/domain';
 import { madeBeforeAll } from '../../../test/file-studio.ts';
-import { newMember } from '../access/access.fixtures.ts';
+import { newApiToken, newAutomationAdmin, newMember } from '../access/access.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { fileMediaAdmins } from '../video-library/video-library.fixtures.ts';
 import { png, ttf, uploadedFile } from '../files/files.fixtures.ts';
@@ -41,6 +41,25 @@ const storedSlide = (state: 'PROCESSING' | 'GENERATED', orgId = admin.organizati
 let generated: FillerSlide;
 
 describe('filler slide library (002 §3.3, §7.1)', () => {
+  it('answers a session root-relative slide URLs (any studio address) and an API token absolute PUBLIC_URL ones', async () => {
+    const owner = await newAutomationAdmin(studio, 'Slide URLs Org');
+    const token = await newApiToken(studio, owner.access);
+    const id = await storedFillerSlide(studio, owner.organization.id, 'GENERATED', 'Break');
+    const image = `/api/files/${owner.organization.id}/break.png`;
+    for (const [access, base] of [
+      [owner.access, ''],
+      [token.token, studio.publicUrl],
+    ] as const) {
+      const reader = caller(studio, access);
+      const one = await reader.get<FillerSlide>(`${LIBRARY}${id}/`);
+      expect(one.status, JSON.stringify(one.body)).toBe(200);
+      const listed = await reader.get<FillerSlidePage>(LIBRARY);
+      const renamed = await reader.patch<FillerSlide>(`${LIBRARY}${id}/`, { file_name: 'Break' });
+      for (const slide of [one.body, listed.body.results[0]!, renamed.body])
+        expect(slide.image_url).toBe(`${base}${image}`);
+    }
+  });
+
   it('creates a slide from an uploaded 16:9 image and makes it a video: Processing... then Processed', async () => {
     const key = await upload(await png(1280, 720), 'intermission.png', 'fillerSlide');
     const created = await api.post<FillerSlide>(LIBRARY, createBody(key));
@@ -52,16 +71,22 @@ describe('filler slide library (002 §3.3, §7.1)', () => {
       broadcast_filler_image_s3_path: key,
       broadcast_filler_video_s3_path: null,
       status: 'Processing...',
-      image_url: `http://studio.test/api/${key}`,
+      image_url: `/api/${key}`,
     });
     expect(['NOT_GENERATED', 'PROCESSING']).toContain(created.body.broadcast_filler_state);
     generated = await waitForState(created.body.id);
     expect(generated).toMatchObject({ broadcast_filler_state: 'GENERATED', status: 'Processed' });
-    expect(generated.video_url).toBe(`http://studio.test/api/${generated.broadcast_filler_video_s3_path}`);
-    const video = await studio.app.inject({ method: 'GET', url: new URL(generated.video_url!).pathname });
+    expect(generated.video_url).toBe(`/api/${generated.broadcast_filler_video_s3_path}`);
+    const video = await studio.app.inject({
+      method: 'GET',
+      url: new URL(generated.video_url!, studio.publicUrl).pathname,
+    });
     expect(video.statusCode).toBe(200);
     expect(video.headers['content-type']).toBe('video/mp4');
-    const playlist = await studio.app.inject({ method: 'GET', url: new URL(generated.hls_url!).pathname });
+    const playlist = await studio.app.inject({
+      method: 'GET',
+      url: new URL(generated.hls_url!, studio.publicUrl).pathname,
+    });
     expect(playlist.statusCode).toBe(200);
     expect(playlist.body).toContain('#EXTM3U');
   });
@@ -190,9 +215,9 @@ describe('the filler_slide of events and templates (002 §3.1)', () => {
       generated.id,
     );
     expect((await api.get<StudioEvent>(url)).body.filler_slide).toBe(generated.id);
-    // The stage's answer carries its image: the attendee player's loading screen around pre-recorded videos.
+    // The stage's answer carries its image (absolute: the attendee player's loading screen around pre-recorded videos).
     expect((await api.get<StageSource>(`/api/event/${event.id}/stage/`)).body.filler_image_url).toBe(
-      generated.image_url,
+      `${studio.publicUrl}${generated.image_url}`,
     );
     const processing = await api.patch(url, { filler_slide: await storedSlide('PROCESSING') });
     expect(processing).toMatchObject({

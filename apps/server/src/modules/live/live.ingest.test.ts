@@ -82,10 +82,10 @@ describe('live channels fed by a real publisher (issue 19)', () => {
       () => sources(input.id),
       (list) => list.length >= 2,
     );
-    const playlist = await (await fetch(input.urls.hls)).text();
+    const playlist = await (await fetch(new URL(input.urls.hls, studio.publicUrl))).text();
     // The segments' URIs carry the preview's access code.
     const [first] = playlist.split('\n').filter((line) => /^\d+\.ts\?org_id=.+&code=/.test(line));
-    const segment = await fetch(new URL(first!, input.urls.hls));
+    const segment = await fetch(new URL(first!, new URL(input.urls.hls, studio.publicUrl)));
     expect(segment.status).toBe(200);
     const file = path.join(work.path, 'segment.ts');
     await writeFile(file, Buffer.from(await segment.arrayBuffer()));
@@ -131,7 +131,7 @@ describe('live channels fed by a real publisher (issue 19)', () => {
     const switches = segments.filter((segment, i) => i > 0 && segment.source !== segments[i - 1]!.source);
     expect(switches.map((segment) => segment.source)).toEqual(['failover', 'primary']);
     expect(switches.every((segment) => segment.discontinuity)).toBe(true);
-    const playlist = await (await fetch(input.urls.hls)).text();
+    const playlist = await (await fetch(new URL(input.urls.hls, studio.publicUrl))).text();
     expect(playlist).toMatch(/#EXT-X-DISCONTINUITY-SEQUENCE:\d+/);
     backup.child.kill('SIGKILL');
     returned.child.kill('SIGKILL');

@@ -14,6 +14,7 @@ import {
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
+import { studioUrlBase } from '../../platform/http/studio-url.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
@@ -108,7 +109,13 @@ export function createLiveService(deps: LiveServiceDeps) {
     `${scheme}://${deps.addresses.host}:${port}/${RTMP_APP}/${key}`;
   const { tlsPort } = deps.addresses;
 
-  function toRtmpInput(row: RtmpInputRecord, event: ProgrammeEvent, sessions: readonly LiveSession[]) {
+  /** The input as `caller` gets it (its preview URL by studioUrlBase); with none (a push), PUBLIC_URL's. */
+  function toRtmpInput(
+    row: RtmpInputRecord,
+    event: ProgrammeEvent,
+    sessions: readonly LiveSession[],
+    caller: Caller | null,
+  ) {
     const { state, feeds } = channelOf(row, event, sessions);
     return {
       id: row.id,
@@ -123,14 +130,14 @@ export function createLiveService(deps: LiveServiceDeps) {
       secure_failover_input_url: tlsPort === null ? null : url('rtmps', tlsPort, row.failover_stream_key),
       feeds,
       urls: {
-        hls: `${liveHlsUrl(deps.publicUrl, row.id)}?${liveAccessQuery(deps.guard, event.organizationId, row.id)}`,
+        hls: `${liveHlsUrl(studioUrlBase(caller, deps.publicUrl), row.id)}?${liveAccessQuery(deps.guard, event.organizationId, row.id)}`,
       },
       created_at: row.created_at.toISOString(),
     } satisfies RtmpInput;
   }
 
-  async function answer(row: RtmpInputRecord, event: ProgrammeEvent) {
-    return toRtmpInput(row, event, await deps.sessions().ofInput(row.id));
+  async function answer(caller: Caller, row: RtmpInputRecord, event: ProgrammeEvent) {
+    return toRtmpInput(row, event, await deps.sessions().ofInput(row.id), caller);
   }
 
   /** The input and its event, when the caller may see (read) or run (update) the event; 404 otherwise. */
@@ -157,12 +164,12 @@ export function createLiveService(deps: LiveServiceDeps) {
     async list(caller: Caller, eventId: string, page: { limit: number; offset: number }) {
       const { event } = await deps.events.programmeEventOf(caller, eventId, 'event:read');
       const { count, rows } = await inputs.list(event.id, page);
-      return { count, results: await Promise.all(rows.map((row) => answer(row, event))) };
+      return { count, results: await Promise.all(rows.map((row) => answer(caller, row, event))) };
     },
 
     async get(caller: Caller, id: string): Promise<RtmpInput> {
       const { row, event } = await inputOf(caller, id, 'event:read');
-      return answer(row, event);
+      return answer(caller, row, event);
     },
 
     async create(caller: Caller, request: CreateRtmpInputBody): Promise<RtmpInput> {
@@ -176,7 +183,7 @@ export function createLiveService(deps: LiveServiceDeps) {
         failover_stream_key: streamKey(),
       });
       await service.refresh(row.id);
-      return answer((await inputs.find(row.id)) ?? row, event);
+      return answer(caller, (await inputs.find(row.id)) ?? row, event);
     },
 
     /**
@@ -195,7 +202,7 @@ export function createLiveService(deps: LiveServiceDeps) {
       const started = await inputs.update(row.id, { channel_state: 'STARTING', test_run_end_time: null });
       await push(started!, event, []);
       await deps.jobs.send(channelRefreshJob, { inputId: row.id, at: now.toISOString() });
-      return answer(started!, event);
+      return answer(caller, started!, event);
     },
 
     async delete(caller: Caller, id: string): Promise<void> {
@@ -302,7 +309,7 @@ export function createLiveService(deps: LiveServiceDeps) {
 
   /** Spec 001 §7: `rtmp-input-updated` to the studios open on the event. */
   async function push(row: RtmpInputRecord, event: ProgrammeEvent, sessions: readonly LiveSession[]) {
-    const input = toRtmpInput(row, event, sessions);
+    const input = toRtmpInput(row, event, sessions, null);
     await deps.realtime.publish(
       event.organizationId,
       {

@@ -10,7 +10,7 @@ import {
 import { madeBeforeAll } from '../../../test/file-studio.ts';
 import { tempDir } from '../../../test/harness.ts';
 import { fileListeningStudio, watchEvent } from '../../../test/listening.ts';
-import { newAdmin, setPlan } from '../access/access.fixtures.ts';
+import { newAdmin, newApiToken, newAutomationAdmin, setPlan } from '../access/access.fixtures.ts';
 import { at, caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { agendaApi, libraryVideo } from '../programme/agenda/agenda.fixtures.ts';
 import { createObjectStore } from '../../platform/storage/storage.ts';
@@ -37,6 +37,31 @@ async function watch(eventId: string) {
 }
 
 describe('RTMP inputs (002 §3.5, §4.3, §7.4)', () => {
+  it('answers a session a root-relative channel HLS (any studio address) and an API token an absolute PUBLIC_URL one', async () => {
+    const owner = await newAutomationAdmin(studio, 'Live URLs Org');
+    const token = await newApiToken(studio, owner.access);
+    const ownerApi = caller(studio, owner.access);
+    const event = await newEvent(ownerApi, { title: 'Preview', start: at(day, 0), end: at(day, 240) });
+    const made = await ownerApi.post<Answer<RtmpInput>>('/api/event/rtmp_inputs/', {
+      event: event.id,
+      name: 'Cam',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const hls = `/api/live/${made.body.id}/index\\.m3u8\\?org_id=${owner.organization.id}&code=`;
+    expect(made.body.urls.hls).toMatch(new RegExp(`^${hls}`));
+    for (const [access, base] of [
+      [owner.access, ''],
+      [token.token, studio.publicUrl],
+    ] as const) {
+      const reader = caller(studio, access);
+      const one = await reader.get<RtmpInput>(`/api/event/rtmp_inputs/${made.body.id}/`);
+      const [listedOne] = (await reader.get<Page<RtmpInput>>(`/api/event/rtmp_inputs/?event=${event.id}`))
+        .body.results;
+      for (const input of [one.body, listedOne!])
+        expect(input.urls.hls).toMatch(new RegExp(`^${base}${hls}`));
+    }
+  });
+
   it('creates inputs with a stream URL and key, a failover URL and key, and its channel’s HLS', async () => {
     const event = await newEvent(api, { title: 'Launch', start: at(day, 0), end: at(day, 240) });
     const made = await create(event.id, '  Main camera ');
@@ -50,9 +75,7 @@ describe('RTMP inputs (002 §3.5, §4.3, §7.4)', () => {
       feeds: { primary: false, failover: false, degraded: false, error: null },
     });
     expect(made.body.urls.hls).toMatch(
-      new RegExp(
-        `^${studio.publicUrl}/api/live/${made.body.id}/index\\.m3u8\\?org_id=${admin.organization.id}&code=`,
-      ),
+      new RegExp(`^/api/live/${made.body.id}/index\\.m3u8\\?org_id=${admin.organization.id}&code=`),
     );
     const primary = streamOf(made.body.input_url)!;
     const failover = streamOf(made.body.failover_input_url)!;
@@ -173,12 +196,12 @@ describe('RTMP inputs (002 §3.5, §4.3, §7.4)', () => {
   it('serves an empty live playlist before any segment, 404 for an unknown channel', async () => {
     const event = await newEvent(api, { title: 'Quiet', start: at(day, 0), end: at(day, 240) });
     const input = (await create(event.id, 'Stage')).body;
-    const playlist = await fetch(input.urls.hls);
+    const playlist = await fetch(new URL(input.urls.hls, studio.publicUrl));
     expect(playlist.status).toBe(200);
     expect(playlist.headers.get('content-type')).toContain('mpegurl');
     expect(await playlist.text()).toContain('#EXT-X-MEDIA-SEQUENCE:0');
     expect((await fetch(`${studio.publicUrl}/api/live/${crypto.randomUUID()}/index.m3u8`)).status).toBe(404);
-    const code = new URL(input.urls.hls).search;
+    const code = new URL(input.urls.hls, studio.publicUrl).search;
     expect((await fetch(`${studio.publicUrl}/api/live/${input.id}/0.ts${code}`)).status).toBe(404);
   });
 });

@@ -11,7 +11,8 @@ export const tus = { 'tus-resumable': '1.0.0' };
 /** The body type of a tus PATCH. */
 export const octets = { 'content-type': 'application/offset+octet-stream' };
 /** The path of an upload's Location. */
-export const pathOf = (location: string) => new URL(location).pathname;
+/** The path of an upload's Location (root-relative for a session, absolute for an API token). */
+export const pathOf = (location: string) => new URL(location, 'http://any.test').pathname;
 /** Where an upload's bytes are, in the local media of a studio on `dataDir`. */
 export const uploadFileIn = (dataDir: string, location: string) =>
   path.join(localMediaRoot(dataDir), 'uploads', location.split('/').at(-1)!);

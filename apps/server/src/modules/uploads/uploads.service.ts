@@ -9,6 +9,7 @@ import {
 } from '@studio/domain';
 import { checkMediaTools, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
 import type { Caller } from '../../platform/http/caller.ts';
+import { studioUrlBase } from '../../platform/http/studio-url.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { S3Settings } from '../../config.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
@@ -50,6 +51,8 @@ export interface UploadsSettings {
 
 /** Where a request's pre-chosen upload id travels from our checks to tus's naming function. */
 const chosenIds = new WeakMap<IncomingMessage, string>();
+/** What a creation's Location starts with, by its caller (studioUrlBase), for tus's generateUrl. */
+const urlBases = new WeakMap<IncomingMessage, string>();
 
 const refused = (status: number, code: string, message: string) => new HttpError(status, code, message);
 const jsonBody = (code: string, message: string) => JSON.stringify({ message, code });
@@ -135,7 +138,11 @@ export function createUploadsService(deps: {
     },
     getFileIdFromRequest: (_request, lastPath) =>
       lastPath && /^[0-9a-f]{32}$/.test(lastPath) ? storeId(lastPath) : undefined,
-    generateUrl: (_request, { id }) => `${settings.publicUrl}/api/uploads/${uploadIdOf(id)}`,
+    generateUrl: (request, { id }) => {
+      const node = (request as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
+      const base = (node && urlBases.get(node)) ?? settings.publicUrl;
+      return `${base}/api/uploads/${uploadIdOf(id)}`;
+    },
     onUploadFinish: async (_request, upload) => {
       const record = await uploads.find(uploadIdOf(upload.id));
       if (!record) throw new ContentRefused(404, jsonBody('NOT_FOUND', 'Not found.'));
@@ -234,6 +241,7 @@ export function createUploadsService(deps: {
         expires_at: new Date(Date.now() + settings.expirationHours * 3600_000),
       });
       chosenIds.set(raw, id);
+      urlBases.set(raw, studioUrlBase(caller, settings.publicUrl));
     },
 
     /** HEAD, PATCH, DELETE of an upload: only its organisation's members; another's is a 404. */

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newOrganization } from '../../../test/harness.ts';
 import { startLocalS3 } from '../../platform/storage/s3rver.fixtures.ts';
 import { localMediaRoot } from '../../platform/storage/storage.ts';
-import { newAdmin, newMember } from '../access/access.fixtures.ts';
+import { newAdmin, newApiToken, newAutomationAdmin, newMember } from '../access/access.fixtures.ts';
 import {
   clip,
   createMediaStudio,
@@ -51,10 +51,24 @@ const head = (access: string, location: string) =>
 const uploadFile = (location: string) => uploadFileIn(studio.dataDir, location);
 
 describe('resumable uploads (tus)', () => {
+  it('gives a session a root-relative Location (any studio address) and an API token an absolute PUBLIC_URL one', async () => {
+    const owner = await newAutomationAdmin(studio, 'Upload Locations');
+    const token = await newApiToken(studio, owner.access);
+    const bySession = await create(owner.access, video.length);
+    expect(bySession.statusCode, bySession.body).toBe(201);
+    expect(bySession.headers.location).toMatch(/^\/api\/uploads\/[0-9a-f]{32}$/);
+    const byToken = await create(token.token, video.length);
+    expect(byToken.statusCode, byToken.body).toBe(201);
+    expect(byToken.headers.location).toMatch(/^http:\/\/studio\.test\/api\/uploads\/[0-9a-f]{32}$/);
+    // Either goes on where it was made.
+    for (const location of [bySession.headers.location as string, byToken.headers.location as string])
+      expect((await patch(owner.access, location, 0, video)).statusCode).toBe(204);
+  });
+
   it('creates an upload, takes it in pieces, reports its offset and expiry, and keeps the bytes as sent', async () => {
     const created = await create(admin.access, video.length);
     expect(created.statusCode).toBe(201);
-    expect(created.headers.location).toMatch(/^http:\/\/studio\.test\/api\/uploads\/[0-9a-f]{32}$/);
+    expect(created.headers.location).toMatch(/^\/api\/uploads\/[0-9a-f]{32}$/);
     expect(created.headers['upload-expires']).toBeTruthy();
     const location = created.headers.location as string;
     const cut = 20_000;

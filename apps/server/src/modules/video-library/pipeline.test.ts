@@ -52,7 +52,7 @@ async function processed(name: ClipName) {
 const fileOf = (url: string) =>
   path.join(
     localMediaRoot(studio.dataDir),
-    decodeURIComponent(new URL(url).pathname.replace('/api/media/', '')),
+    decodeURIComponent(new URL(url, studio.publicUrl).pathname.replace('/api/media/', '')),
   );
 
 const probeFile = (file: string) => probeMedia(file);
@@ -298,7 +298,7 @@ describe('instant playback', () => {
       };
       const master = await save(asset.urls.hls!, 'master.m3u8');
       const variantName = master.body.split('\n').find((line) => line.endsWith('.m3u8'))!;
-      const variantUrl = new URL(variantName, asset.urls.hls!).toString();
+      const variantUrl = new URL(variantName, new URL(asset.urls.hls!, apiOnly.publicUrl)).toString();
       const variant = await save(variantUrl, variantName);
       const segments = variant.body.split('\n').filter((line) => line.endsWith('.m4s'));
       expect(segments.length).toBeGreaterThan(0);
@@ -348,7 +348,7 @@ describe('instant playback', () => {
           headers: bearer(owner.access),
         })
       ).json<VideoAsset>();
-      const query = new URL(guarded.urls.hls!).search;
+      const query = new URL(guarded.urls.hls!, apiOnly.publicUrl).search;
       expect((await fetchMedia(firstSegment)).statusCode).toBe(403);
       expect((await fetchMedia(`${firstSegment}${query}`)).statusCode).toBe(200);
     } finally {
@@ -374,12 +374,15 @@ describe('on an S3-compatible store', () => {
         (object) => object.key,
       );
       expect(keys.some((key) => key.endsWith('master.m3u8'))).toBe(true);
-      const master = await bucketStudio.app.inject({ method: 'GET', url: new URL(done.urls.hls!).pathname });
+      const master = await bucketStudio.app.inject({
+        method: 'GET',
+        url: new URL(done.urls.hls!, bucketStudio.publicUrl).pathname,
+      });
       expect(master.statusCode).toBe(200);
       expect(master.body).toContain('#EXT-X-STREAM-INF');
       const mp4 = await bucketStudio.app.inject({
         method: 'GET',
-        url: new URL(done.urls.mp4!).pathname,
+        url: new URL(done.urls.mp4!, bucketStudio.publicUrl).pathname,
         headers: { range: 'bytes=4-7' },
       });
       expect(mp4.statusCode).toBe(206);

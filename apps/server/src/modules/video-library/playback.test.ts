@@ -188,7 +188,7 @@ describe('HLS guard', () => {
       const master = await fetchMedia(asset.urls.hls!);
       const variantUrl = new URL(
         master.body.split('\n').find((line) => line.endsWith('.m3u8'))!,
-        asset.urls.hls!,
+        new URL(asset.urls.hls!, studio.publicUrl),
       );
       const variant = await fetchMedia(variantUrl.toString());
       const segment = variant.body.split('\n').find((line) => line && !line.startsWith('#'))!;
@@ -231,7 +231,7 @@ describe('HLS guard', () => {
     await guardOn(owner.organization.id, true);
     try {
       const guarded = await fresh(owner, asset.id);
-      const url = new URL(guarded.urls.hls!);
+      const url = new URL(guarded.urls.hls!, studio.publicUrl);
       expect(url.searchParams.get('org_id')).toBe(owner.organization.id);
       expect(url.searchParams.get('code')).toMatch(/^\d+\.[\w-]+$/);
       for (const key of ['hls', 'mp4', 'thumbnail'] as const) {
@@ -242,7 +242,7 @@ describe('HLS guard', () => {
       const master = (await fetchMedia(guarded.urls.hls!)).body;
       const variant = master.split('\n').find((line) => line && !line.startsWith('#'))!;
       expect(variant.endsWith(`?${query}`)).toBe(true);
-      const variantUrl = new URL(variant, guarded.urls.hls!).toString();
+      const variantUrl = new URL(variant, new URL(guarded.urls.hls!, studio.publicUrl)).toString();
       const media = await fetchMedia(variantUrl);
       expect(media.statusCode).toBe(200);
       const segment = media.body.split('\n').find((line) => line.endsWith(`.ts?${query}`))!;
@@ -259,8 +259,8 @@ describe('HLS guard', () => {
     await guardOn(owner.organization.id, true);
     await guardOn(other.organization.id, true);
     try {
-      const mine = new URL((await fresh(owner, asset.id)).urls.hls!);
-      const theirs = new URL((await fresh(other, otherAsset.id)).urls.hls!);
+      const mine = new URL((await fresh(owner, asset.id)).urls.hls!, studio.publicUrl);
+      const theirs = new URL((await fresh(other, otherAsset.id)).urls.hls!, studio.publicUrl);
       const theirCode = theirs.searchParams.get('code')!;
       const base = withoutQuery(mine.toString());
       for (const orgId of [owner.organization.id, other.organization.id]) {

@@ -72,15 +72,18 @@ describe.skipIf(!locateSpeechEngine())('transcription by the local engine', () =
       expect(asset.transcript?.url).toBe(
         `http://studio.test/api/core/video_assets/${created.id}/transcript/`,
       );
-      const master = await studio.app.inject({ url: new URL(asset.urls.hls!).pathname });
+      const master = await studio.app.inject({ url: new URL(asset.urls.hls!, studio.publicUrl).pathname });
       expect(master.body).toContain('#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs"');
       expect(master.body).toMatch(/#EXT-X-STREAM-INF:.*SUBTITLES="subs"/);
       const subtitlesUri = /URI="([^"]+)"/.exec(master.body)![1]!;
       const subtitles = await studio.app.inject({
-        url: new URL(subtitlesUri, `http://studio.test${new URL(asset.urls.hls!).pathname}`).pathname,
+        url: new URL(subtitlesUri, `http://studio.test${new URL(asset.urls.hls!, studio.publicUrl).pathname}`)
+          .pathname,
       });
       expect(subtitles.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
-      const captions = await studio.app.inject({ url: new URL(asset.urls.captions!).pathname });
+      const captions = await studio.app.inject({
+        url: new URL(asset.urls.captions!, studio.publicUrl).pathname,
+      });
       expect(captions.headers['content-type']).toContain('text/vtt');
       expect(captions.body.startsWith('WEBVTT')).toBe(true);
       expect(captions.body).toContain(' --> ');

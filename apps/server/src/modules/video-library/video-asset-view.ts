@@ -49,7 +49,10 @@ export async function organizationVideosOf<Answer>(
   return found;
 }
 
-/** The asset as the API answers it: both readings of spec 000 §3, absolute URLs a player opens as they are. */
+/**
+ * The asset as the API answers it: both readings of spec 000 §3. Its media URLs start with
+ * `context.publicUrl` — PUBLIC_URL, or empty for a session caller (root-relative: studioUrlBase).
+ */
 export function toVideoAsset(record: VideoAssetRecord, context: ViewContext): VideoAsset {
   const guard = context.organization.hls_guard_enabled
     ? {

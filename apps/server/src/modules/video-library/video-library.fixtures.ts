@@ -21,8 +21,9 @@ import { registerVideoLibraryJobs, workRootOf } from './video-library.jobs.ts';
 /** A studio whose workers run, with its media in a fresh directory (or bucket). */
 export async function createMediaStudio(options: MediaStudioOptions = {}) {
   const data = await tempDir('studio-media-');
+  const publicUrl = options.publicUrl ?? 'http://studio.test';
   const studio = await createTestStudio({
-    publicUrl: options.publicUrl ?? 'http://studio.test',
+    publicUrl,
     dataDir: data.path,
     role: options.role ?? 'all',
     jobs: { pollIntervalMs: 1000, leaseTimeoutSeconds: 2 },
@@ -31,6 +32,8 @@ export async function createMediaStudio(options: MediaStudioOptions = {}) {
   });
   return {
     ...studio,
+    /** Its PUBLIC_URL: session callers get root-relative media URLs, resolve them against it. */
+    publicUrl,
     dataDir: data.path,
     async close() {
       await studio.close();
@@ -183,7 +186,7 @@ export async function tusUpload(
   const location = created.headers.location as string;
   const patched = await studio.app.inject({
     method: 'PATCH',
-    url: new URL(location).pathname,
+    url: new URL(location, 'http://any.test').pathname,
     headers: {
       ...bearer(access),
       'tus-resumable': '1.0.0',

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileStudioWithAdmin } from '../../../test/file-studio.ts';
 import { bearer } from '../../../test/harness.ts';
-import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';
+import {
+  newAdmin,
+  newApiToken,
+  newAutomationAdmin,
+  newMember,
+  newWorkspace,
+} from '../access/access.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import type { VideoAsset } from '@studio/domain';
@@ -338,5 +344,50 @@ describe('listing video assets', () => {
     // Another organisation names the event in vain.
     const other = await newAdmin(studio, 'Curious');
     expect(numbers(await list(`?event_ids=${c}&include_used=true`, other.access))).toEqual([]);
+  });
+});
+
+describe('media URLs by caller', () => {
+  it('answers a session root-relative media URLs (any studio address) and an API token absolute PUBLIC_URL ones', async () => {
+    const owner = await newAutomationAdmin(studio, 'Media URLs');
+    const token = await newApiToken(studio, owner.access);
+    const { id: assetId } = await studio.database.db
+      .insertInto('video_assets')
+      .values({
+        organization_id: owner.organization.id,
+        name: 'Processed',
+        source: 'UPLOAD',
+        creation_type: 'UPLOADED',
+        transcode_status: 'COMPLETE',
+        thumbnail_key: 'videos/x/thumbnail.jpg',
+        hls_key: 'videos/x/hls/master.m3u8',
+        mp4_key: 'videos/x/video.mp4',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const read = async (bearerToken: string) => {
+      const one = await studio.app.inject({
+        method: 'GET',
+        url: `/api/core/video_assets/${assetId}/`,
+        headers: bearer(bearerToken),
+      });
+      expect(one.statusCode, one.body).toBe(200);
+      const [listed] = (await list('', bearerToken)).results;
+      return [one.json<VideoAsset>(), listed!];
+    };
+    const urlsOf = (asset: VideoAsset) => [
+      asset.thumbnail,
+      asset.urls.thumbnail,
+      asset.urls.hls,
+      asset.urls.mp4,
+    ];
+    const expected = (base: string) => [
+      `${base}/api/media/videos/x/thumbnail.jpg`,
+      `${base}/api/media/videos/x/thumbnail.jpg`,
+      `${base}/api/media/videos/x/hls/master.m3u8`,
+      `${base}/api/media/videos/x/video.mp4`,
+    ];
+    for (const asset of await read(owner.access)) expect(urlsOf(asset)).toEqual(expected(''));
+    for (const asset of await read(token.token)) expect(urlsOf(asset)).toEqual(expected(publicUrl));
   });
 });

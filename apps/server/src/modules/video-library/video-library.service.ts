@@ -14,6 +14,7 @@ import {
 import { checkMediaTools, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
+import { studioUrlBase } from '../../platform/http/studio-url.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Counted, PageCursor, PageRequest } from '../../platform/http/pagination.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -144,13 +145,18 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
     return asset;
   }
 
-  async function view(scope: Scope, records: VideoAssetRecord[]): Promise<VideoAsset[]> {
+  /** The assets as the caller gets them; `base`: what their media URLs start with (studioUrlBase). */
+  async function view(
+    scope: Scope,
+    records: VideoAssetRecord[],
+    base = studioUrlBase(scope.caller, publicUrl),
+  ): Promise<VideoAsset[]> {
     const usageCounts = await usage.countsOf(
       scope.caller.organizationId,
       records.map((record) => record.id),
     );
     return records.map((record) =>
-      toVideoAsset(record, { publicUrl, guard, organization: scope.organization, usageCounts }),
+      toVideoAsset(record, { publicUrl: base, guard, organization: scope.organization, usageCounts }),
     );
   }
 
@@ -523,14 +529,14 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
       return (await usage.usagesOf(scope.caller.organizationId, [asset.id])).get(asset.id) ?? [];
     },
 
-    /** The asset as the export and the download need it. */
+    /** The asset as the export and the download need it (absolute URLs: the export leaves the studio). */
     async readable(
       caller: Caller,
       id: string,
     ): Promise<{ asset: VideoAsset; record: VideoAssetRecord; organization: LibraryOrganization }> {
       const scope = await scopeOf(caller, 'video:read');
       const record = await findAsset(scope, id);
-      const [asset] = await view(scope, [record]);
+      const [asset] = await view(scope, [record], publicUrl);
       return { asset: asset!, record, organization: scope.organization };
     },
 

@@ -94,7 +94,7 @@ describe("the stage's live channel (issue 32)", () => {
   });
 
   it("answers the studio's preview with the access code its URL carries, nobody without it", async () => {
-    const preview = new URL(input.urls.hls);
+    const preview = new URL(input.urls.hls, 'http://studio.test');
     expect(preview.searchParams.get('org_id')).toBe(admin.organization.id);
     const read = (url: string) => studio.app.inject({ method: 'GET', url });
     expect((await read(`${preview.pathname}${preview.search}`)).statusCode).toBe(200);

@@ -15,6 +15,7 @@ import type { EventCore, ProgrammeEvent } from '../../back-office/events/event-c
 import { requirePlanFeature } from '../../back-office/plan-gates.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
+import { studioUrlBase } from '../../../platform/http/studio-url.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import type { Realtime } from '../../../platform/realtime/gateway.ts';
@@ -70,6 +71,17 @@ export function createAgendaAccess(deps: AgendaDeps) {
   const pushBroadcast = (event: Pick<ProgrammeEvent, 'id' | 'organizationId'>, data: BroadcastUpdatedData) =>
     realtime.publish(event.organizationId, { type: BROADCAST_UPDATED, data }, { eventId: event.id });
 
+  const speakersOf = async (
+    rows: readonly BroadcastRecord[],
+    tx?: Executor,
+  ): Promise<ReadonlyMap<string, readonly BroadcastSpeaker[]>> =>
+    rows.length > 0
+      ? deps.speakersOf(
+          rows.map((row) => row.id),
+          tx,
+        )
+      : new Map();
+
   const access = (caller: Caller, eventId: string, permission: ProgrammePermission) =>
     events.programmeEventOf(caller, eventId, permission);
 
@@ -112,16 +124,27 @@ export function createAgendaAccess(deps: AgendaDeps) {
       return rows.filter((row) => !wanted || wanted.has(row.id)).map((row) => toAgendaItem(row, overlaps));
     },
 
-    /** Sessions as answered: with their speakers, read for all of them at once. */
-    async sessionAnswers(rows: readonly BroadcastRecord[], tx?: Executor): Promise<Broadcast[]> {
-      const speakers: ReadonlyMap<string, readonly BroadcastSpeaker[]> =
-        rows.length > 0
-          ? await deps.speakersOf(
-              rows.map((row) => row.id),
-              tx,
-            )
-          : new Map();
-      return rows.map((row) => toBroadcast(row, deps.publicUrl, speakers.get(row.id)));
+    /**
+     * Sessions as answered to `caller` (their video thumbnails by studioUrlBase), with their speakers
+     * read for all of them at once; with no caller (pushes, jobs), PUBLIC_URL's.
+     */
+    async sessionAnswers(
+      rows: readonly BroadcastRecord[],
+      tx?: Executor,
+      caller: Caller | null = null,
+    ): Promise<Broadcast[]> {
+      const speakers = await speakersOf(rows, tx);
+      const base = studioUrlBase(caller, deps.publicUrl);
+      return rows.map((row) => toBroadcast(row, base, speakers.get(row.id)));
+    },
+
+    /** A session as pushed (PUBLIC_URL's) and as answered to the caller who changed it. */
+    async sessionPushedAndAnswered(row: BroadcastRecord, caller: Caller) {
+      const speakers = (await speakersOf([row])).get(row.id);
+      return {
+        pushed: toBroadcast(row, deps.publicUrl, speakers),
+        answered: toBroadcast(row, studioUrlBase(caller, deps.publicUrl), speakers),
+      };
     },
 
     /**

@@ -10,13 +10,14 @@ import type { AgendaItemRecord, BroadcastRecord, TrackRecord } from './agenda.re
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** The session; `urlBase`: what its videos' thumbnail URLs start with (studioUrlBase). */
 export function toBroadcast(
   row: BroadcastRecord,
-  publicUrl: string,
+  urlBase: string,
   speakers: readonly BroadcastSpeaker[] = [],
 ): Broadcast {
   const videoAssets = row.videos.flatMap(({ video }) =>
-    video ? [videoLibraryReadModel.view(video, publicUrl)] : [],
+    video ? [videoLibraryReadModel.view(video, urlBase)] : [],
   );
   return {
     id: row.id,

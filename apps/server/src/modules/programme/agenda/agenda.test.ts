@@ -9,7 +9,13 @@ import {
   type VideoUsageEntry,
 } from '@studio/domain';
 import { bearer } from '../../../../test/harness.ts';
-import { newAdmin, newMember, setPlan } from '../../access/access.fixtures.ts';
+import {
+  newAdmin,
+  newApiToken,
+  newAutomationAdmin,
+  newMember,
+  setPlan,
+} from '../../access/access.fixtures.ts';
 import { at, caller, idsOf, newEvent } from '../../back-office/back-office.fixtures.ts';
 import { agendaApi, libraryVideo } from './agenda.fixtures.ts';
 import { fileStudioWithAdmin, madeBeforeAll } from '../../../../test/file-studio.ts';
@@ -181,6 +187,48 @@ describe('sessions (broadcasts)', () => {
 });
 
 describe("a session's videos", () => {
+  it('answers a session caller root-relative thumbnails (any studio address) and an API token absolute PUBLIC_URL ones', async () => {
+    const owner = await newAutomationAdmin(studio, 'Thumbnail URLs Org');
+    const token = await newApiToken(studio, owner.access);
+    const video = await libraryVideo(studio, owner.organization.id, 'COMPLETE', 300);
+    await studio.database.db
+      .updateTable('video_assets')
+      .set({ thumbnail_key: `videos/${video}/thumbnail.jpg` })
+      .where('id', '=', video)
+      .execute();
+    const event = await newEvent(caller(studio, owner.access), {
+      title: 'Thumbnails',
+      start: at(base, 0),
+      end: at(base, 480),
+    });
+    const path = `/api/media/videos/${video}/thumbnail.jpg`;
+    const session = {
+      event: event.id,
+      title: 'Recorded',
+      start_time: iso(0),
+      end_time: iso(60),
+      broadcast_type: 'SIMULIVE',
+      video_assets: [video],
+    };
+    const thumbnailsAs = async (access: string) => {
+      const reader = agendaApi(caller(studio, access));
+      const created = await reader.createSession(session);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = created.body.id;
+      const got = await caller(studio, access).get<Broadcast>(`/api/event/broadcasts/${id}/`);
+      const listed = await caller(studio, access).get<Page<Broadcast>>(
+        `/api/event/broadcasts/?event=${event.id}`,
+      );
+      const patched = await reader.patchSession(id, { title: 'Renamed' });
+      return [created.body, got.body, listed.body.results.find((one) => one.id === id)!, patched.body].map(
+        (answer) => answer.video_assets[0]!.thumbnail,
+      );
+    };
+    expect(await thumbnailsAs(owner.access)).toEqual([path, path, path, path]);
+    const absolute = await thumbnailsAs(token.token);
+    for (const url of absolute) expect(url).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+  });
+
   it('keeps their order, refuses another organisation’s and unprocessed ones for a pre-recorded session', async () => {
     const event = await conference();
     const first = await libraryVideo(studio, admin.organization.id, 'COMPLETE', 300);

@@ -32,10 +32,11 @@ import { sanitizeRichText } from '../../../platform/http/rich-text.ts';
 export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAccess; videos: LibraryVideos }) {
   const { db, agenda, shared } = deps;
 
-  async function answer(id: string, tx?: Executor): Promise<Broadcast> {
-    const row = await agenda.findBroadcast(id, tx);
+  /** The session as pushed and as answered to the caller who changed it. */
+  async function answer(id: string, caller: Caller) {
+    const row = await agenda.findBroadcast(id);
     if (!row) throw notFound();
-    return (await shared.sessionAnswers([row], tx))[0]!;
+    return shared.sessionPushedAndAnswered(row, caller);
   }
 
   /** 400 on `video_assets` unless each video is the organisation's, and processed for a pre-recorded session. */
@@ -138,11 +139,11 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
     async list(caller: Caller, eventId: string, page: PageRequest) {
       const { event } = await shared.access(caller, eventId, 'event:read');
       const { count, rows } = await agenda.broadcastsOf(event.id, page);
-      return { count, results: await shared.sessionAnswers(rows) };
+      return { count, results: await shared.sessionAnswers(rows, undefined, caller) };
     },
 
-    get: async ({ object }: Loaded<BroadcastRecord>): Promise<Broadcast> =>
-      (await shared.sessionAnswers([object]))[0]!,
+    get: async ({ object, scope }: Loaded<BroadcastRecord>): Promise<Broadcast> =>
+      (await shared.sessionAnswers([object], undefined, scope.caller))[0]!,
 
     pushSessions,
 
@@ -195,9 +196,9 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
         await setTracks(row!, trackIds, tx);
         return broadcastId;
       });
-      const created = await answer(id);
-      await publish(access, created, []);
-      return created;
+      const created = await answer(id, caller);
+      await publish(access, created.pushed, []);
+      return created.answered;
     },
 
     async update(loaded: Loaded<BroadcastRecord>, request: UpdateBroadcastRequest): Promise<Broadcast> {
@@ -240,10 +241,10 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
         await agenda.syncSessionItems(row.id, updated, tx);
         return request.tracks ? setTracks(updated, request.tracks, tx) : [];
       });
-      const updated = await answer(row.id);
-      await publish(loaded, updated, removed);
+      const updated = await answer(row.id, scope.caller);
+      await publish(loaded, updated.pushed, removed);
       if (timesChanged(row, times)) await deps.sessionsMoved?.(event.organizationId, event.id, [row.id]);
-      return updated;
+      return updated.answered;
     },
 
     async delete({ event, object: row }: Loaded<BroadcastRecord>): Promise<void> {

@@ -33,12 +33,12 @@ const videosOf = (row: BroadcastRecord) => row.videos.flatMap(({ video }) => (vi
 export function createSimuliveTestService(deps: SimuliveTestDeps) {
   const { db, agenda, shared, jobs, clock } = deps;
 
-  async function pushed({ event, object }: Loaded<BroadcastRecord>): Promise<Broadcast> {
+  async function pushed({ event, object, scope }: Loaded<BroadcastRecord>): Promise<Broadcast> {
     const row = await agenda.findBroadcast(object.id);
     if (!row) throw notFound();
-    const [answer] = await shared.sessionAnswers([row]);
-    await shared.pushBroadcast(event, { ...answer!, eventId: event.id });
-    return answer!;
+    const { pushed: session, answered } = await shared.sessionPushedAndAnswered(row, scope.caller);
+    await shared.pushBroadcast(event, { ...session, eventId: event.id });
+    return answered;
   }
 
   return {
@@ -75,7 +75,7 @@ export function createSimuliveTestService(deps: SimuliveTestDeps) {
     /** POST stop_simulive_test/: ends the running test at once; without one, answers the session as it is. */
     async stop(loaded: Loaded<BroadcastRecord>): Promise<Broadcast> {
       if (!(await agenda.endSimuliveTest(loaded.object.id, null))) {
-        const [answer] = await shared.sessionAnswers([loaded.object]);
+        const [answer] = await shared.sessionAnswers([loaded.object], undefined, loaded.scope.caller);
         return answer!;
       }
       return pushed(loaded);

@@ -50,9 +50,10 @@ function notEligible(reason: string): HttpError {
 
 /** Issue 37 §3: clips cut from a library video, each a CLIP library video; revocable sharing. */
 export function createClipsService({ clips, library, projects, jobs, attendeeBaseUrl }: ClipsServiceDeps) {
-  async function view(organizationId: string, rows: ClipRow[]): Promise<Clip[]> {
+  /** The clips as `caller` gets them (their media root-relative for a session); no caller: the shared page. */
+  async function view(organizationId: string, rows: ClipRow[], caller?: Caller): Promise<Clip[]> {
     const ids = rows.flatMap((row) => (row.video_library_id ? [row.video_library_id] : []));
-    const videos = await library.clipVideosOf(organizationId, ids);
+    const videos = await library.clipVideosOf(organizationId, ids, caller);
     const base = await attendeeBaseUrl(organizationId);
     return rows.map((row) => {
       const video = row.video_library_id ? videos.get(row.video_library_id) : undefined;
@@ -112,12 +113,12 @@ export function createClipsService({ clips, library, projects, jobs, attendeeBas
     ): Promise<{ count: number; results: Clip[] }> {
       const { record } = await library.readable(caller, videoId);
       const { count, rows } = await clips.listOfVideo(record.organization_id, record.id, page);
-      return { count, results: await view(record.organization_id, rows) };
+      return { count, results: await view(record.organization_id, rows, caller) };
     },
 
     async get(caller: Caller, id: string): Promise<Clip> {
       const row = await found(caller, 'video:read', id);
-      const [clip] = await view(row.organization_id, [row]);
+      const [clip] = await view(row.organization_id, [row], caller);
       return clip!;
     },
 
@@ -161,7 +162,7 @@ export function createClipsService({ clips, library, projects, jobs, attendeeBas
       });
       await jobs.send(cutClipJob, { clipId: row.id }, { singletonKey: row.id });
       jobs.nudge(cutClipJob);
-      const [clip] = await view(record.organization_id, [row]);
+      const [clip] = await view(record.organization_id, [row], caller);
       return clip!;
     },
 
@@ -173,7 +174,7 @@ export function createClipsService({ clips, library, projects, jobs, attendeeBas
       const row = await found(caller, 'video:update', id);
       const changed = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       if (Object.keys(changed).length > 0) await clips.update(row.id, changed);
-      const [clip] = await view(row.organization_id, [{ ...row, ...changed }]);
+      const [clip] = await view(row.organization_id, [{ ...row, ...changed }], caller);
       return clip!;
     },
 
@@ -212,7 +213,7 @@ export function createClipsService({ clips, library, projects, jobs, attendeeBas
       const published =
         row.video_library_id && (await library.publishClipVideo(row.organization_id, row.video_library_id));
       if (!published) throw new HttpError(409, 'CLIP_NOT_READY_TO_PUBLISH', clipMessages.notReadyToPublish);
-      const [clip] = await view(row.organization_id, [row]);
+      const [clip] = await view(row.organization_id, [row], caller);
       return clip!;
     },
 
@@ -229,7 +230,7 @@ export function createClipsService({ clips, library, projects, jobs, attendeeBas
       const { organizationId } = member;
       const visible = await library.visibleWorkspaces(member);
       const { count, rows } = await clips.search(organizationId, search, visible, page);
-      return { count, results: await view(organizationId, rows) };
+      return { count, results: await view(organizationId, rows, caller) };
     },
 
     async savedSearches(caller: Caller): Promise<SavedSearch[]> {

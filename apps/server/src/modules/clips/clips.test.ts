@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clip, ContentProject, Page, VideoAsset } from '@studio/domain';
 import { probeMedia } from '@studio/media';
 import { bearer } from '../../../test/harness.ts';
+import { newApiToken } from '../access/access.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import { contentLabOnBeforeAll } from './clips.fixtures.ts';
 import {
@@ -108,7 +109,17 @@ describe('making a clip', () => {
 
       const done = await clipWhenDone(clip.id);
       expect(done).toMatchObject({ status: 'COMPLETE', cut: 'copy', progress: null });
-      expect(done.hls_url).toContain(`/api/media/videos/${done.video_library_id}/`);
+      // A session's media are root-relative (they load at whatever address the studio was opened
+      // at); an API token's are PUBLIC_URL's.
+      const media = `/api/media/videos/${done.video_library_id}/`;
+      for (const url of [done.hls_url, done.mp4_url, done.thumbnail_url])
+        expect(url?.startsWith(media)).toBe(true);
+      await setOperatorFlags(studio, admin.organization.id, { isNewAutomationApiEnabled: true });
+      const { token } = await newApiToken(studio, admin.access);
+      const byToken = (await call(token, 'GET', `/api/content_lab/clips/${clip.id}/`)).json<Clip>();
+      expect([byToken.hls_url, byToken.mp4_url, byToken.thumbnail_url]).toEqual(
+        [done.hls_url, done.mp4_url, done.thumbnail_url].map((url) => `http://studio.test${url}`),
+      );
 
       const video = (
         await call(admin.access, 'GET', `/api/core/video_assets/${done.video_library_id}/`)
@@ -178,7 +189,7 @@ describe('sharing and deleting a clip', () => {
       for (const url of [image, video, hls]) expect(url?.startsWith(sharedMedia), url).toBe(true);
       expect(page.body).not.toContain(clip.video_library_id!);
       const fetchMedia = (url: string, headers: Record<string, string> = {}) =>
-        studio.app.inject({ method: 'GET', url: new URL(url).pathname, headers });
+        studio.app.inject({ method: 'GET', url: new URL(url, 'http://studio.test').pathname, headers });
       const playlist = await fetchMedia(hls!);
       expect(playlist.statusCode).toBe(200);
       expect(playlist.headers['cache-control']).toBe('no-cache');

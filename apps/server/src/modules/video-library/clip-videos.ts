@@ -3,6 +3,8 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { assetPrefix } from './playback.ts';
+import type { Caller } from '../../platform/http/caller.ts';
+import { studioUrlBase } from '../../platform/http/studio-url.ts';
 import { organizationVideosOf, type ViewContext } from './video-asset-view.ts';
 import { transcodeVideoAssetJob } from './video-library.jobs.ts';
 import type { VideoLibraryRepository } from './video-library.repository.ts';
@@ -101,19 +103,32 @@ export function clipVideoUseCases({ db, assets, jobs, view, notify }: ClipVideoD
       return published;
     },
 
-    /** These clip videos of the organisation as a player opens them (no caller: Content Lab, the shared page). */
-    clipVideosOf: (organizationId: string, ids: readonly string[]): Promise<Map<string, ClipVideo>> =>
-      organizationVideosOf(assets, view, organizationId, ids, (record, asset) => ({
-        status: record.transcode_status,
-        duration: record.duration,
-        // Content Lab plays a clip waiting to be published; the library does not list it as playable.
-        hls_url:
-          isProcessed(record.transcode_status) ||
-          isHlsPlaybackAvailable({ ...record, hlsUrl: asset.urls.hls })
-            ? asset.urls.hls
-            : null,
-        mp4_url: asset.urls.mp4,
-        thumbnail_url: asset.urls.thumbnail,
-      })),
+    /**
+     * These clip videos of the organisation as a player opens them: for Content Lab's `caller`
+     * (root-relative media for a session, studioUrlBase), or with no caller for the shared page.
+     */
+    clipVideosOf: (
+      organizationId: string,
+      ids: readonly string[],
+      caller?: Pick<Caller, 'apiTokenId'>,
+    ): Promise<Map<string, ClipVideo>> =>
+      organizationVideosOf(
+        assets,
+        { ...view, publicUrl: studioUrlBase(caller, view.publicUrl) },
+        organizationId,
+        ids,
+        (record, asset) => ({
+          status: record.transcode_status,
+          duration: record.duration,
+          // Content Lab plays a clip waiting to be published; the library does not list it as playable.
+          hls_url:
+            isProcessed(record.transcode_status) ||
+            isHlsPlaybackAvailable({ ...record, hlsUrl: asset.urls.hls })
+              ? asset.urls.hls
+              : null,
+          mp4_url: asset.urls.mp4,
+          thumbnail_url: asset.urls.thumbnail,
+        }),
+      ),
   };
 }

@@ -14,7 +14,7 @@ async function uploaded(eventId: string): Promise<string> {
     key: `events/${eventId}/logo.png`,
     file_type: 'image/png',
   });
-  const url = new URL(signed.body.url);
+  const url = new URL(signed.body.url, 'https://studio.example.org');
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
     .png()
     .toBuffer();

@@ -131,7 +131,8 @@ describe('the event app', () => {
     const fake = fakeApi({ event: read });
     render(<EventApp api={fake.api} />);
     await screen.findAllByRole('tab');
-    expect(heading.querySelector('h1')?.textContent).toBe(event.title);
+    // The shell's effects (the heading and the push listener, one commit) may run after the tabs show.
+    await waitFor(() => expect(heading.querySelector('h1')?.textContent).toBe(event.title));
     fake.push(buffer);
     expect(read).toHaveBeenCalledTimes(1);
     fake.pushEventUpdated();

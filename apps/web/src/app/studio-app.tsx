@@ -24,9 +24,10 @@ function Toasts() {
   );
 }
 
-export function StudioApp({ studio }: { studio: Studio }) {
+/** `env="test"` (the tests' studio) renders Mantine's menus and modals at once, in place. */
+export function StudioApp({ studio, env }: { studio: Studio; env?: 'test' }) {
   return (
-    <MantineProvider defaultColorScheme="auto" theme={studioTheme}>
+    <MantineProvider defaultColorScheme="auto" theme={studioTheme} env={env}>
       <Toasts />
       <QueryClientProvider client={studio.queryClient}>
         <RouterProvider router={studio.router} />

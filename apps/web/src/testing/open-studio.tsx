@@ -38,7 +38,7 @@ export function openStudio(
   const fetchMock = fakeStudioApi(user, organization, routes);
   if (signedIn) localSession.saveTokens({ access: 'access-1', refresh: 'refresh-1' });
   opened = createStudio(createMemoryHistory({ initialEntries: [href] }));
-  const app = <StudioApp studio={opened} />;
+  const app = <StudioApp studio={opened} env="test" />;
   render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { fetchMock, router: opened.router, queryClient: opened.queryClient };
 }

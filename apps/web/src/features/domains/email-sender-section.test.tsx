@@ -63,7 +63,7 @@ describe('/settings-new/domains: the email sender wizard', () => {
     await user.click(await screen.findByRole('button', { name: emailSenderMessages.setUp }));
     const drawer = await screen.findByRole('dialog', { name: emailSenderMessages.title });
     expect(within(drawer).getByText(emailSenderMessages.selectDomainStep)).toBeTruthy();
-    expect(within(drawer).getByLabelText(emailSenderMessages.domainType)).toHaveProperty(
+    expect(within(drawer).getByRole('combobox', { name: emailSenderMessages.domainType })).toHaveProperty(
       'value',
       emailSenderMessages.domainTypeEmail,
     );

@@ -220,12 +220,12 @@ describe('email templates page', () => {
     await user.click(within(again).getByRole('radio', { name: 'Chosen registrants' }));
     const picker = await within(again).findAllByLabelText('Registrants');
     await user.click(picker.find((element) => element.tagName === 'INPUT')!);
-    const offered = await screen.findAllByRole('option', { hidden: true });
+    const offered = await within(again).findAllByRole('option', { hidden: true });
     expect(offered.map((option) => option.textContent)).toEqual([
       'Grace Hopper (grace@example.com)',
       'Alan Attended (alan@example.com)',
     ]);
-    await user.click(await screen.findByRole('option', { name: /Grace Hopper/, hidden: true }));
+    await user.click(await within(again).findByRole('option', { name: /Grace Hopper/, hidden: true }));
     await user.click(within(again).getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, '/api/event/e-1/send_custom_email/')[0]?.body).toEqual({

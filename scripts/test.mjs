@@ -29,6 +29,16 @@ try {
   const results = JSON.parse(readFileSync(report, 'utf8'));
   passed = results.numPassedTests;
   failed = results.numFailedTests + (results.numFailedTestSuites > 0 && results.numFailedTests === 0 ? 1 : 0);
+  // Where the run's time went, for keeping CI under its 30 minutes.
+  const slowest = results.testResults
+    .map((file) => ({
+      file: path.relative(process.cwd(), file.name),
+      seconds: (file.endTime - file.startTime) / 1000,
+    }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 12);
+  console.log('Slowest test files:');
+  for (const { file, seconds } of slowest) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${file}`);
 } catch {
   failed = Math.max(failed, 1);
 }

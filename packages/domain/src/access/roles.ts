@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueKeys } from '../records.ts';
 
 /** Spec 001 §3 "Role": the realms roles live in. */
 export const ROLE_REALMS = ['studio_app', 'event_app', 'content_lab'] as const;
@@ -9,50 +10,28 @@ export const roleRealmSchema = z.enum(ROLE_REALMS);
 export const ALL_PERMISSIONS = '*:*';
 
 /**
- * What an event_app role can grant: the event app's backstage, stage and engagement work. A custom
- * role (speaker or staff) is built from these only; studio permissions mean nothing in an event.
+ * What an event_app role can grant: the event app's backstage, stage and engagement work, with what
+ * each lets a person do. A custom role (speaker or staff) is built from these only; studio
+ * permissions mean nothing in an event.
  */
-export const EVENT_APP_PERMISSIONS = [
-  'backstage:access',
-  'stage:join',
-  'stage:share',
-  'chat:moderate',
-  'qna:moderate',
-  'poll:manage',
-  'survey:manage',
-] as const;
-export type EventAppPermission = (typeof EVENT_APP_PERMISSIONS)[number];
+const EVENT_APP_PERMISSION_LABELS = {
+  'backstage:access': 'Enter the backstage',
+  'stage:join': 'Join the stage',
+  'stage:share': 'Share on stage',
+  'chat:moderate': 'Moderate the chat',
+  'qna:moderate': 'Moderate Q&A',
+  'poll:manage': 'Run polls',
+  'survey:manage': 'Run surveys',
+};
+export const EVENT_APP_PERMISSIONS = catalogueKeys(EVENT_APP_PERMISSION_LABELS);
+export type EventAppPermission = keyof typeof EVENT_APP_PERMISSION_LABELS;
 
 /**
- * Every permission a role may hold, `resource:action`. `event:update` and `branding:update` are the
- * spec's own (002 §6 readiness warnings); the rest follow the same shape.
+ * Every permission a role may hold, `resource:action`, with what it lets a person do, as Settings ›
+ * Permissions shows it. `event:update` and `branding:update` are the spec's own (002 §6 readiness
+ * warnings); the rest follow the same shape.
  */
-export const PERMISSIONS = [
-  'organization:update',
-  'settings:manage',
-  'user:read',
-  'user:manage',
-  'workspace:read',
-  'workspace:manage',
-  'api_token:manage',
-  'event:read',
-  'event:create',
-  'event:update',
-  'event:delete',
-  'branding:update',
-  'integration:read',
-  'integration:update',
-  'report:read',
-  'video:read',
-  'video:update',
-  'content:read',
-  'content:update',
-  ...EVENT_APP_PERMISSIONS,
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-/** What each permission lets a person do, as Settings › Permissions shows it. */
-export const PERMISSION_LABELS: Record<Permission, string> = {
+export const PERMISSION_LABELS = {
   'organization:update': 'Edit the organization',
   'settings:manage': 'Manage settings',
   'user:read': 'See users',
@@ -72,14 +51,10 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'video:update': 'Edit videos',
   'content:read': 'See Content Lab',
   'content:update': 'Edit Content Lab',
-  'backstage:access': 'Enter the backstage',
-  'stage:join': 'Join the stage',
-  'stage:share': 'Share on stage',
-  'chat:moderate': 'Moderate the chat',
-  'qna:moderate': 'Moderate Q&A',
-  'poll:manage': 'Run polls',
-  'survey:manage': 'Run surveys',
+  ...EVENT_APP_PERMISSION_LABELS,
 };
+export const PERMISSIONS = catalogueKeys(PERMISSION_LABELS);
+export type Permission = keyof typeof PERMISSION_LABELS;
 
 /** A permission as people read it; 'All permissions' for `*:*`, the code itself for one we do not know. */
 export function permissionLabel(permission: string): string {

@@ -4,6 +4,7 @@ import type { OrganizationFeatureFlags } from '../access/flags.ts';
 import { resolvePricingConfig, type OrganizationPlan } from '../access/pricing.ts';
 import { pageQuery, searchQuery } from '../events/query.ts';
 import { analyticsRow, fromNotAfterTo, fromNotAfterToIssue, isoDay } from './reports.ts';
+import { catalogueKeys } from '../records.ts';
 
 /**
  * The organisation's reports (issue 35 §4; spec routes `reports-new/{cross-event, roi,
@@ -12,13 +13,13 @@ import { analyticsRow, fromNotAfterTo, fromNotAfterToIssue, isoDay } from './rep
  * and the registrations holding a seat. Events are chosen by their start day (UTC: an
  * organisation has no time zone of its own).
  */
-export const REPORT_KINDS = ['cross-event', 'roi', 'custom-report'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-export const REPORT_TITLES: Record<ReportKind, string> = {
+export const REPORT_TITLES = {
   'cross-event': 'Cross-Event Report',
   roi: 'ROI Report',
   'custom-report': 'Custom Report',
 };
+export type ReportKind = keyof typeof REPORT_TITLES;
+export const REPORT_KINDS = catalogueKeys(REPORT_TITLES);
 
 /**
  * Spec 002 §6 and 001 §9: the plan's cross-event reports and ROI dashboard, each switched off by

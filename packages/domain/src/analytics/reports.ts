@@ -1,23 +1,14 @@
 import { z } from 'zod';
+import { catalogueKeys } from '../records.ts';
 
 /**
  * The event's analytics pages (issue 35 §3; spec routes `events/{id}/analytics-new/*`). The spec
  * shows no metric definitions: these are ours, from the tracked actions, the programme and the
  * email delivery log. Every tab answers figures (cards), tables (each exportable as CSV) and the
  * table its chart draws, all labelled here so the page and the CSV say the same words.
+ * Each tab with its title, as the route table names its page.
  */
-export const ANALYTICS_TABS = [
-  'summary',
-  'pre-event',
-  'engagement',
-  'sessions',
-  'booths',
-  'rooms',
-  'emails',
-] as const;
-export type AnalyticsTab = (typeof ANALYTICS_TABS)[number];
-/** Each tab's title, as the route table names its page. */
-export const ANALYTICS_TAB_TITLES: Record<AnalyticsTab, string> = {
+export const ANALYTICS_TAB_TITLES = {
   summary: 'Analytics Summary',
   'pre-event': 'Pre-Event Analytics',
   engagement: 'Engagement',
@@ -26,6 +17,8 @@ export const ANALYTICS_TAB_TITLES: Record<AnalyticsTab, string> = {
   rooms: 'Rooms',
   emails: 'Emails',
 };
+export type AnalyticsTab = keyof typeof ANALYTICS_TAB_TITLES;
+export const ANALYTICS_TABS = catalogueKeys(ANALYTICS_TAB_TITLES);
 
 interface ColumnDefinition {
   key: string;

@@ -4,18 +4,18 @@ import type { PreviewView } from '../branding/messages.ts';
 import type { EventAppEvent, EventAppSession, EventAppSpeaker } from '../event-app/api.ts';
 import type { Booth, Room } from '../rooms-booths/api.ts';
 import type { StageSource } from '../stage/api.ts';
+import { catalogueKeys } from '../records.ts';
 
-/** Spec 002 §2.1 "Live previews": the attendee pages the preview shows, 'splash' (the landing page, DEFAULT_PREVIEW_TAB) first. */
-export const BRANDING_PREVIEW_PAGES = ['splash', 'stage', 'event_tabs', 'onboarding', 'tech_check'] as const;
-export type BrandingPreviewPage = (typeof BRANDING_PREVIEW_PAGES)[number];
-
-export const BRANDING_PREVIEW_PAGE_LABELS: Record<BrandingPreviewPage, string> = {
+/** Spec 002 §2.1 "Live previews": the attendee pages the preview shows, 'splash' (the landing page, DEFAULT_PREVIEW_TAB) first, with their labels. */
+export const BRANDING_PREVIEW_PAGE_LABELS = {
   splash: 'Event Landing',
   stage: 'Stage',
   event_tabs: 'Event Tabs',
   onboarding: 'Onboarding',
   tech_check: 'Tech Check',
 };
+export type BrandingPreviewPage = keyof typeof BRANDING_PREVIEW_PAGE_LABELS;
+export const BRANDING_PREVIEW_PAGES = catalogueKeys(BRANDING_PREVIEW_PAGE_LABELS);
 
 /** What the preview brings into view for the module being edited (002 §2.1). */
 export type BrandingPreviewShow =

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../events/query.ts';
+import { catalogueKeys } from '../records.ts';
 import { REGISTRATION_EMAIL_TYPES, type RegistrationEmailType } from '../registration/emails.ts';
 
 // ── Email types, offsets, anchors, audiences (001 §3, §9) ─────────────────────────────────────
@@ -353,19 +354,11 @@ export const emailScheduleTypeUpdateSchema = z.object({ active: z.boolean() });
 
 // ── Delivery log (issue 33 §9) ────────────────────────────────────────────────────────────────
 
-/** `suppressed`: not sent, the address is on the organisation's suppression list. */
-export const EMAIL_DELIVERY_STATUSES = [
-  'queued',
-  'sending',
-  'sent',
-  'failed',
-  'bounced',
-  'complained',
-  'suppressed',
-] as const;
-export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number];
-/** Each status as the delivery log and the emails analytics show it. */
-export const EMAIL_DELIVERY_STATUS_LABELS: Record<EmailDeliveryStatus, string> = {
+/**
+ * Each delivery status as the delivery log and the emails analytics show it. `suppressed`: not
+ * sent, the address is on the organisation's suppression list.
+ */
+export const EMAIL_DELIVERY_STATUS_LABELS = {
   queued: 'Queued',
   sending: 'Sending',
   sent: 'Sent',
@@ -374,6 +367,8 @@ export const EMAIL_DELIVERY_STATUS_LABELS: Record<EmailDeliveryStatus, string> =
   complained: 'Complained',
   suppressed: 'Suppressed',
 };
+export type EmailDeliveryStatus = keyof typeof EMAIL_DELIVERY_STATUS_LABELS;
+export const EMAIL_DELIVERY_STATUSES = catalogueKeys(EMAIL_DELIVERY_STATUS_LABELS);
 
 /** The organiser's own sends (002 §7.13a): the delivery log files them under these types. */
 export const SENT_EMAIL_TYPES = { test: 'Test-Email', custom: 'Custom-Email', bulk: 'Bulk-Email' } as const;

@@ -1,33 +1,28 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../api.ts';
 import { booleanQuery } from '../events/query.ts';
+import { catalogueKeys } from '../records.ts';
 
 /**
  * CRM connectors (issue 36; spec 001 §3, §4, §7, 002 §3.17, §7.12, §8.9): an organisation connects
  * Salesforce or HubSpot, an event (or template, or a global form) maps its registration fields to
  * the CRM's fields, and registrants are pushed there as they register.
  */
-export const CRM_TYPES = ['salesforce', 'hubspot'] as const;
-export type CrmType = (typeof CRM_TYPES)[number];
-
-export const crmLabels: Record<CrmType, string> = { salesforce: 'Salesforce', hubspot: 'HubSpot' };
+export const crmLabels = { salesforce: 'Salesforce', hubspot: 'HubSpot' };
+export type CrmType = keyof typeof crmLabels;
+export const CRM_TYPES = catalogueKeys(crmLabels);
 
 /**
  * The marketing automation and video hosting connectors (spec 001 §7, 002 §7.12): connected like a
  * CRM (write-only credentials, the same authentication messages) but with their own calls instead
  * of field mappings.
  */
-export const MARKETING_TYPES = ['marketo', 'pardot', 'eloqua', 'wistia'] as const;
-export type MarketingType = (typeof MARKETING_TYPES)[number];
-export const INTEGRATION_TYPES = [...CRM_TYPES, ...MARKETING_TYPES] as const;
-export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
-export const integrationLabels: Record<IntegrationType, string> = {
-  ...crmLabels,
-  marketo: 'Marketo',
-  pardot: 'Pardot',
-  eloqua: 'Eloqua',
-  wistia: 'Wistia',
-};
+const marketingLabels = { marketo: 'Marketo', pardot: 'Pardot', eloqua: 'Eloqua', wistia: 'Wistia' };
+export type MarketingType = keyof typeof marketingLabels;
+export const MARKETING_TYPES = catalogueKeys(marketingLabels);
+export const integrationLabels = { ...crmLabels, ...marketingLabels };
+export type IntegrationType = keyof typeof integrationLabels;
+export const INTEGRATION_TYPES = catalogueKeys(integrationLabels);
 export const integrationTypeSchema = z.enum(INTEGRATION_TYPES);
 
 /**
@@ -68,13 +63,13 @@ export const FIELD_MAPPING_ENTITY_TYPES = ['EVENT', 'STUDIO_TEMPLATE', 'GLOBAL_F
 export type FieldMappingEntityType = (typeof FIELD_MAPPING_ENTITY_TYPES)[number];
 
 /** When a registrant already exists in the CRM, whether a mapped field overwrites its value. */
-export const CRM_FIELD_UPDATE_POLICIES = ['ALWAYS_UPDATE', 'UPDATE_IF_EMPTY', 'NEVER_UPDATE'] as const;
-export type CrmFieldUpdatePolicy = (typeof CRM_FIELD_UPDATE_POLICIES)[number];
-export const crmFieldUpdatePolicyLabels: Record<CrmFieldUpdatePolicy, string> = {
+export const crmFieldUpdatePolicyLabels = {
   ALWAYS_UPDATE: 'Always update',
   UPDATE_IF_EMPTY: 'Update if empty',
   NEVER_UPDATE: 'Never update',
 };
+export type CrmFieldUpdatePolicy = keyof typeof crmFieldUpdatePolicyLabels;
+export const CRM_FIELD_UPDATE_POLICIES = catalogueKeys(crmFieldUpdatePolicyLabels);
 
 /** Per-row errors of a field mapping (spec 001 §4). */
 export const FIELD_MAPPING_ERROR_CODES = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HostType } from '../events/enums.ts';
+import { catalogueKeys } from '../records.ts';
 import { connectionsQuerySchema, type CrmPushedStatus, type IntegrationType } from './crm.ts';
 
 /**
@@ -93,16 +94,16 @@ export const marketoMemberStatusOf: Record<CrmPushedStatus, string | null> = {
  * The studio's two Marketo custom activity types (spec 001: the organisation's marketo custom
  * activity ids): a studio activity (spec 002 §3.17 id) is sent as the type of its prefix.
  */
-export const MARKETO_ACTIVITY_TYPE_KEYS = ['user_profile', 'user_engagement'] as const;
-export type MarketoActivityTypeKey = (typeof MARKETO_ACTIVITY_TYPE_KEYS)[number];
+/** Spec 000: the activity types' names ('Failed to create a new Custom Activity: "User Profile"'). */
+export const marketoActivityTypeNames = {
+  user_profile: 'User Profile',
+  user_engagement: 'User Engagement',
+};
+export type MarketoActivityTypeKey = keyof typeof marketoActivityTypeNames;
+export const MARKETO_ACTIVITY_TYPE_KEYS = catalogueKeys(marketoActivityTypeNames);
 export const marketoActivityTypeKeyOf = (activityType: string): MarketoActivityTypeKey | null => {
   const prefix = activityType.split(':')[0];
   return MARKETO_ACTIVITY_TYPE_KEYS.find((key) => key === prefix) ?? null;
-};
-/** Spec 000: the activity types' names ('Failed to create a new Custom Activity: "User Profile"'). */
-export const marketoActivityTypeNames: Record<MarketoActivityTypeKey, string> = {
-  user_profile: 'User Profile',
-  user_engagement: 'User Engagement',
 };
 /** The kept ids of the studio's activity types (null: not created yet). */
 export type MarketoActivityTypeIds = Record<MarketoActivityTypeKey, string | null>;
@@ -181,17 +182,17 @@ export const connectWistiaProjectSchema = z.object({ project_id: z.string().trim
  * A recording's push to the event's Wistia project (issue 36): queued (automatically once the
  * recording is ready, or by hand), uploading, done (Wistia's media), or failed with Wistia's message.
  */
-export const WISTIA_PUSH_STATUSES = ['pending', 'uploading', 'done', 'failed'] as const;
-export type WistiaPushStatus = (typeof WISTIA_PUSH_STATUSES)[number];
-/** A push on its way: not queued again by hand, and the studio follows it until it ends. */
-export const isWistiaPushUnderway = (status: WistiaPushStatus | undefined) =>
-  status === 'pending' || status === 'uploading';
-export const wistiaPushStatusLabels: Record<WistiaPushStatus, string> = {
+export const wistiaPushStatusLabels = {
   pending: 'Waiting to upload',
   uploading: 'Uploading',
   done: 'In Wistia',
   failed: 'Failed',
 };
+export type WistiaPushStatus = keyof typeof wistiaPushStatusLabels;
+export const WISTIA_PUSH_STATUSES = catalogueKeys(wistiaPushStatusLabels);
+/** A push on its way: not queued again by hand, and the studio follows it until it ends. */
+export const isWistiaPushUnderway = (status: WistiaPushStatus | undefined) =>
+  status === 'pending' || status === 'uploading';
 
 /** Pushes one of the event's recordings (a library video) to the event's Wistia project. */
 export const pushWistiaRecordingSchema = z.object({ video_id: z.uuid() });
@@ -244,13 +245,13 @@ export const wistiaProjectsSchema = z.object({
  * registrants, on connecting and then at each sweep; each prospect once.
  */
 export const PARDOT_IMPORT_SWEEP_MINUTES = 15;
-export const PARDOT_IMPORT_STATUSES = ['importing', 'done', 'failed'] as const;
-export type PardotImportStatus = (typeof PARDOT_IMPORT_STATUSES)[number];
-export const pardotImportStatusLabels: Record<PardotImportStatus, string> = {
+export const pardotImportStatusLabels = {
   importing: 'Importing',
   done: 'Imported',
   failed: 'Import failed',
 };
+export type PardotImportStatus = keyof typeof pardotImportStatusLabels;
+export const PARDOT_IMPORT_STATUSES = catalogueKeys(pardotImportStatusLabels);
 /** GET event/{id}/pardot_import/: where the import of the event's SYNC_PARDOT list stands (null: none). */
 export const pardotImportSchema = z.object({
   import: z

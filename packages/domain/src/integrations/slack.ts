@@ -1,28 +1,23 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
+import { catalogueKeys } from '../records.ts';
 import type { WebhookActivityType } from './webhooks.ts';
 
 /**
  * Spec 002 §3.17's Slack notification kinds: two post on an activity, two post one summary (the
- * registrant count before the event, the attended count after it).
+ * registrant count before the event, the attended count after it), with their labels.
  */
-export const SLACK_NOTIFICATION_KINDS = [
-  'REGISTRATION',
-  'ATTENDED',
-  'PRE_EVENT_REGISTRANT_SUMMARY',
-  'POST_EVENT_ATTENDED_SUMMARY',
-] as const;
-export type SlackNotificationKind = (typeof SLACK_NOTIFICATION_KINDS)[number];
-export const SLACK_SUMMARY_KINDS = ['PRE_EVENT_REGISTRANT_SUMMARY', 'POST_EVENT_ATTENDED_SUMMARY'] as const;
-export type SlackSummaryKind = (typeof SLACK_SUMMARY_KINDS)[number];
-export type SlackActivityKind = Exclude<SlackNotificationKind, SlackSummaryKind>;
-
-export const slackNotificationKindLabels: Record<SlackNotificationKind, string> = {
+export const slackNotificationKindLabels = {
   REGISTRATION: 'Registered',
   ATTENDED: 'Attended',
   PRE_EVENT_REGISTRANT_SUMMARY: 'Registrant summary before the event',
   POST_EVENT_ATTENDED_SUMMARY: 'Attended summary after the event',
 };
+export type SlackNotificationKind = keyof typeof slackNotificationKindLabels;
+export const SLACK_NOTIFICATION_KINDS = catalogueKeys(slackNotificationKindLabels);
+export const SLACK_SUMMARY_KINDS = ['PRE_EVENT_REGISTRANT_SUMMARY', 'POST_EVENT_ATTENDED_SUMMARY'] as const;
+export type SlackSummaryKind = (typeof SLACK_SUMMARY_KINDS)[number];
+export type SlackActivityKind = Exclude<SlackNotificationKind, SlackSummaryKind>;
 
 /** The registrant summary is posted this long before the event starts. */
 export const SLACK_PRE_EVENT_SUMMARY_MINUTES = 60;
@@ -42,16 +37,15 @@ export const SLACK_SUMMARY_SWEEP_SECONDS = 60;
 
 /**
  * Spec 002 §3.17's owner types of the 'Slack plus Salesforce' connector: whose Salesforce owner of
- * the registrant is told in Slack (a direct message), found by the registrant's email.
+ * the registrant is told in Slack (a direct message), found by the registrant's email; with their labels.
  */
-export const SLACK_SALESFORCE_OWNER_TYPES = ['ACCOUNT_OWNER', 'CONTACT_OWNER', 'LEAD_OWNER'] as const;
-export type SlackSalesforceOwnerType = (typeof SLACK_SALESFORCE_OWNER_TYPES)[number];
-
-export const slackSalesforceOwnerTypeLabels: Record<SlackSalesforceOwnerType, string> = {
+export const slackSalesforceOwnerTypeLabels = {
   ACCOUNT_OWNER: 'Account owner',
   CONTACT_OWNER: 'Contact owner',
   LEAD_OWNER: 'Lead owner',
 };
+export type SlackSalesforceOwnerType = keyof typeof slackSalesforceOwnerTypeLabels;
+export const SLACK_SALESFORCE_OWNER_TYPES = catalogueKeys(slackSalesforceOwnerTypeLabels);
 
 /** The kinds an owner can be told of: those about one registrant (a summary has none). */
 export const SLACK_OWNER_KINDS: readonly SlackNotificationKind[] = ['REGISTRATION', 'ATTENDED'];

@@ -1,35 +1,15 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
+import { catalogueKeys } from '../records.ts';
 import type { TrackedActionInput } from '../analytics/tracking.ts';
 import type { EventUserStatus } from '../registration/index.ts';
 
 /**
  * The activities a webhook may subscribe to: spec 002 §3.17's activity type ids (profile and
- * engagement), plus the delivery log's bounces and complaints (issue 36) and a ping.
+ * engagement), plus the delivery log's bounces and complaints (issue 36) and a ping; each in words,
+ * for the studio's subscription form.
  */
-export const WEBHOOK_ACTIVITY_TYPES = [
-  'user_profile:registered',
-  'user_profile:waitlisted',
-  'user_profile:canceled',
-  'user_profile:rejected',
-  'user_profile:attended',
-  'user_profile:updated',
-  'user_engagement:attended_broadcast',
-  'user_engagement:attended_booth',
-  'user_engagement:attended_discussion_group',
-  'user_engagement:chat',
-  'user_engagement:qna',
-  'user_engagement:poll_responses',
-  'user_engagement:in_app_survey',
-  'user_engagement:event_cta_click',
-  'user_engagement:event_no_show',
-  'email:bounced',
-  'email:complained',
-] as const;
-export type WebhookActivityType = (typeof WEBHOOK_ACTIVITY_TYPES)[number];
-
-/** Each activity in words, for the studio's subscription form. */
-export const webhookActivityLabels: Record<WebhookActivityType, string> = {
+export const webhookActivityLabels = {
   'user_profile:registered': 'Registered',
   'user_profile:waitlisted': 'Waitlisted',
   'user_profile:canceled': 'Canceled',
@@ -48,6 +28,8 @@ export const webhookActivityLabels: Record<WebhookActivityType, string> = {
   'email:bounced': 'Email bounced',
   'email:complained': 'Email complaint',
 };
+export type WebhookActivityType = keyof typeof webhookActivityLabels;
+export const WEBHOOK_ACTIVITY_TYPES = catalogueKeys(webhookActivityLabels);
 
 /** The test message the studio's Ping sends (never an activity of the event). */
 export const WEBHOOK_PING = 'webhook.ping';

@@ -1,4 +1,5 @@
 import { EVENT_ROLES, type EventRole } from '../rooms-booths/constants.ts';
+import { catalogueKeys } from '../records.ts';
 
 /** 002 §9: speakers are listed 25 a page; speaker and staff roles with a limit of 10. */
 export const SPEAKERS_PAGE_SIZE = 25;
@@ -17,13 +18,13 @@ export const ROLE_GROUPS = { speaker: 'Speaker Roles', staff: 'Staff Roles' } as
 export type RoleGroup = (typeof ROLE_GROUPS)[keyof typeof ROLE_GROUPS];
 
 /** 002 §3.9: speaker permission levels and their labels. */
-export const SPEAKER_PERMISSION_LEVELS = ['StageAccess', 'ShareAccess', 'FullAccess'] as const;
-export type SpeakerPermissionLevel = (typeof SPEAKER_PERMISSION_LEVELS)[number];
-export const SPEAKER_PERMISSION_LABELS: Record<SpeakerPermissionLevel, string> = {
+export const SPEAKER_PERMISSION_LABELS = {
   StageAccess: 'Stage Access',
   ShareAccess: 'Share Access',
   FullAccess: 'Full Access',
 };
+export type SpeakerPermissionLevel = keyof typeof SPEAKER_PERMISSION_LABELS;
+export const SPEAKER_PERMISSION_LEVELS = catalogueKeys(SPEAKER_PERMISSION_LABELS);
 /**
  * The fixed priority the speaker roles are listed in (002 §6 "not shown": ours). The last listed
  * option is the fallback for a speaker without a role, so the least access comes last.
@@ -35,12 +36,12 @@ export const SPEAKER_ROLE_PRIORITY: readonly SpeakerPermissionLevel[] = [
 ];
 
 /** 000 §1 / 002 §6: the staff roles offered, with their descriptions verbatim. */
-export const STAFF_ROLE_NAMES = ['PRODUCER', 'COORDINATOR'] as const;
-export const STAFF_ROLE_DESCRIPTIONS: Record<(typeof STAFF_ROLE_NAMES)[number], string> = {
+export const STAFF_ROLE_DESCRIPTIONS = {
   PRODUCER: 'Producer has backstage access and can use all features to run an event.',
   COORDINATOR:
     'Coordinator has backstage access but cannot go on stage; they can only share content to the stage and engage with the audience via chat, Q&A, polls and surveys.',
 };
+export const STAFF_ROLE_NAMES = catalogueKeys(STAFF_ROLE_DESCRIPTIONS);
 
 /** 002 §3.9, 001 §9: the people's email types; invitations go on creation, reminders before the start. */
 export const PEOPLE_EMAIL_TYPES = [

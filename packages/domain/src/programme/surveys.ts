@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
 import { pageQuery, requiredText } from '../events/query.ts';
+import { catalogueKeys } from '../records.ts';
 
-/** Spec 002 §3.12 "Survey": a question's type (its `question_type`). */
-export const SURVEY_QUESTION_TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TEXT', 'RATING'] as const;
-export type SurveyQuestionType = (typeof SURVEY_QUESTION_TYPES)[number];
-export const SURVEY_QUESTION_TYPE_LABELS: Record<SurveyQuestionType, string> = {
+/** Spec 002 §3.12 "Survey": a question's type (its `question_type`), with its label. */
+export const SURVEY_QUESTION_TYPE_LABELS = {
   SINGLE_CHOICE: 'Single choice',
   MULTIPLE_CHOICE: 'Multiple choice',
   TEXT: 'Text',
   RATING: 'Rating',
 };
+export type SurveyQuestionType = keyof typeof SURVEY_QUESTION_TYPE_LABELS;
+export const SURVEY_QUESTION_TYPES = catalogueKeys(SURVEY_QUESTION_TYPE_LABELS);
 /** A rating question is answered with 1 to this many stars. */
 export const SURVEY_RATING_SCALE = 5;
 /** A choice question offers at least this many options. */

@@ -2,20 +2,10 @@
  * Registration (issue 16; spec 001 §7, 002 §3.13, §3.17, §8.11, §9). A registrant is an ATTENDEE
  * event role with a registration beside it.
  */
+import { catalogueKeys } from '../records.ts';
 
-/** 002 §3.17: a member's `event_user_status`, in the order the studio lists them. */
-export const EVENT_USER_STATUSES = [
-  'REGISTRATION',
-  'ATTENDED',
-  'EVENT_NO_SHOW',
-  'WAITLISTED',
-  'REJECTED',
-  'CANCELED',
-] as const;
-export type EventUserStatus = (typeof EVENT_USER_STATUSES)[number];
-
-/** 002 §3.17: the labels shown for each status. */
-export const EVENT_USER_STATUS_LABELS: Record<EventUserStatus, string> = {
+/** 002 §3.17: a member's `event_user_status` with the label shown for it, in the order the studio lists them. */
+export const EVENT_USER_STATUS_LABELS = {
   REGISTRATION: 'Registered',
   ATTENDED: 'Attended',
   EVENT_NO_SHOW: 'No Show',
@@ -23,6 +13,8 @@ export const EVENT_USER_STATUS_LABELS: Record<EventUserStatus, string> = {
   REJECTED: 'Rejected',
   CANCELED: 'Canceled',
 };
+export type EventUserStatus = keyof typeof EVENT_USER_STATUS_LABELS;
+export const EVENT_USER_STATUSES = catalogueKeys(EVENT_USER_STATUS_LABELS);
 
 /**
  * Whether a registration waits for the organiser's approval rather than for a seat: Waitlisted at

@@ -1,5 +1,5 @@
 import { isCompleteReorder, type Reorder } from '@studio/domain';
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import { pagedList, type PagedRows, type PageWindow } from '../../platform/db/paged-list.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -141,6 +141,38 @@ export function eventPartsTable<T extends EventPartTable>(db: Executor, options:
 }
 
 export type EventPartsTable<T extends EventPartTable> = ReturnType<typeof eventPartsTable<T>>;
+
+/**
+ * Event duplication: the source's rooms or booths (those `only` keeps) onto the copy, without
+ * owners (a role is per event). Records each one's copy in `newIds` and answers each id and its copy's.
+ */
+export async function copyWithoutOwners(
+  table: 'rooms' | 'booths',
+  copy: { sourceEventId: string; targetEventId: string; newIds: Map<string, string> },
+  tx: Executor,
+  only?: RawBuilder<boolean>,
+): Promise<[string, string][]> {
+  const parts = tx as unknown as Kysely<Record<string, PartColumns & { owner_id: string | null }>>;
+  let source = parts.selectFrom(table).selectAll().where('event_id', '=', copy.sourceEventId);
+  if (only) source = source.where(only);
+  const copied: [string, string][] = [];
+  for (const {
+    id,
+    event_id: _event,
+    created_at: _created,
+    owner_id: _owner,
+    ...fields
+  } of await source.execute()) {
+    const created = await parts
+      .insertInto(table)
+      .values({ ...fields, event_id: copy.targetEventId, owner_id: null } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    copy.newIds.set(id, created.id);
+    copied.push([id, created.id]);
+  }
+  return copied;
+}
 
 type Permission = 'event:read' | 'event:update';
 

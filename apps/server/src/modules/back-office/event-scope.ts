@@ -9,6 +9,7 @@ import {
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import { pagedList, type PagedRows, type PageWindow } from '../../platform/db/paged-list.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -215,4 +216,43 @@ export function pageOfNamed<TB extends 'studio_templates' | 'hub_pages', Row>(
     .orderBy(sql`${order} ${direction}`)
     .orderBy(sql`${column('id')} ${direction}`);
   return pagedList(matching, rows, page);
+}
+
+/**
+ * The row of `table` with this id as `read` (a select of the table) reads it, if the scope may see
+ * it: none for a malformed id (ids come as they are in the path).
+ */
+export async function findVisible<DB, TB extends keyof DB, Row>(
+  read: SelectQueryBuilder<DB, TB, Row>,
+  scope: Scope,
+  table: ScopedTable,
+  id: string,
+): Promise<Row | undefined> {
+  if (!isUuid(id)) return undefined;
+  return read
+    .where(visibleRows(scope, table))
+    .where(sql<boolean>`${sql.ref(`${table}.id`)} = ${id}`)
+    .executeTakeFirst();
+}
+
+/**
+ * Whether any event or template the scope sees has branding set: a buffer video, or branding saved
+ * (its documents are '{}' until then, 002 §3.1, §3.2).
+ */
+export async function anyBranded(
+  db: Executor,
+  scope: Scope,
+  table: 'events' | 'studio_templates',
+): Promise<boolean> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const branded = await db
+    .selectFrom(table as ScopedTable)
+    .select(sql<string>`${column('id')}`.as('id'))
+    .where(visibleRows(scope, table))
+    .where(
+      sql<boolean>`(${column('stage_roll_video_asset_id')} is not null or ${column('branding')} <> '{}'::jsonb or ${column('theme_obj')} <> '{}'::jsonb)`,
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return branded !== undefined;
 }

@@ -5,7 +5,14 @@ import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import { boundedCount } from '../../../platform/db/bounded-count.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import {
+  anyBranded,
+  escapeLike,
+  findVisible,
+  visibleRows,
+  workspaceFilter,
+  type Scope,
+} from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventTable } from './events.tables.ts';
 import { organizationRows } from '../../../platform/db/scoped-row.ts';
@@ -157,41 +164,15 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
       return { count, estimated, rows };
     },
 
-    /**
-     * Whether any event the scope sees has branding set: a buffer video, or branding saved (its
-     * documents are '{}' until then, 002 §3.1, §3.2).
-     */
-    async anyBranded(scope: Scope): Promise<boolean> {
-      const branded = await db
-        .selectFrom('events')
-        .select('events.id')
-        .where(visibleRows(scope, 'events'))
-        .where(
-          sql<boolean>`(events.stage_roll_video_asset_id is not null or events.branding <> '{}'::jsonb or events.theme_obj <> '{}'::jsonb)`,
-        )
-        .limit(1)
-        .executeTakeFirst();
-      return branded !== undefined;
-    },
+    /** Whether any event the scope sees has branding set. */
+    anyBranded: (scope: Scope): Promise<boolean> => anyBranded(db, scope, 'events'),
 
     /** The event if the scope may see it. */
-    async find(scope: Scope, id: string, tx: Executor = db) {
-      if (!isUuid(id)) return undefined;
-      const row = await withDetails(tx)
-        .where(visibleRows(scope, 'events'))
-        .where('events.id', '=', id)
-        .executeTakeFirst();
-      return row;
-    },
+    find: (scope: Scope, id: string, tx: Executor = db) => findVisible(withDetails(tx), scope, 'events', id),
 
     /** The event if the scope may see it, as the studio answers it. */
-    async findAnswered(scope: Scope, id: string, tx: Executor = db) {
-      if (!isUuid(id)) return undefined;
-      return answered(joined(tx))
-        .where(visibleRows(scope, 'events'))
-        .where('events.id', '=', id)
-        .executeTakeFirst();
-    },
+    findAnswered: (scope: Scope, id: string, tx: Executor = db) =>
+      findVisible(answered(joined(tx)), scope, 'events', id),
 
     /** For jobs: the event whoever asks. */
     async findById(id: string, tx: Executor = db) {

@@ -3,7 +3,7 @@ import type { HubPageOrdering } from '@studio/domain';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { pageOfNamed, visibleRows, type Scope } from '../event-scope.ts';
+import { findVisible, pageOfNamed, type Scope } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { HubPageTable } from './hub-pages.tables.ts';
 import { organizationRows } from '../../../platform/db/scoped-row.ts';
@@ -79,11 +79,7 @@ export function createHubPagesRepository(db: Executor) {
     },
 
     async find(scope: Scope, id: string, tx: Executor = db) {
-      if (!isUuid(id)) return undefined;
-      const row = await withWorkspace(tx)
-        .where(visibleRows(scope, 'hub_pages'))
-        .where('hub_pages.id', '=', id)
-        .executeTakeFirst();
+      const row = await findVisible(withWorkspace(tx), scope, 'hub_pages', id);
       return row ? (await withEvents([row], tx))[0] : undefined;
     },
 

@@ -5,8 +5,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import { organizationRows } from '../../../platform/db/scoped-row.ts';
 import { replaceTags, taggedWithAny } from '../tag-links.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
-import { isUuid } from '../../../platform/db/uuid.ts';
+import { escapeLike, findVisible, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
 import type { SeriesTable } from './series.tables.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
 
@@ -127,11 +126,7 @@ export function createSeriesRepository(db: Executor) {
     },
 
     async find(scope: Scope, id: string, tx: Executor = db) {
-      if (!isUuid(id)) return undefined;
-      const row = await withAggregates(tx)
-        .where(visibleRows(scope, 'series'))
-        .where('series.id', '=', id)
-        .executeTakeFirst();
+      const row = await findVisible(withAggregates(tx), scope, 'series', id);
       return row ? (await details([row], tx))[0] : undefined;
     },
 

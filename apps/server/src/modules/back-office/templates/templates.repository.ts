@@ -1,9 +1,9 @@
-import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
+import { type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { TemplateOrdering } from '@studio/domain';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { pageOfNamed, visibleRows, type Scope } from '../event-scope.ts';
+import { anyBranded, findVisible, pageOfNamed, type Scope } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { StudioTemplateTable } from './templates.tables.ts';
 import { organizationRows } from '../../../platform/db/scoped-row.ts';
@@ -27,19 +27,8 @@ export function createTemplatesRepository(db: Executor, columns: TemplateColumns
       ]);
 
   return {
-    /** Whether any template the scope sees has branding set: a buffer video, or branding saved. */
-    async anyBranded(scope: Scope): Promise<boolean> {
-      const branded = await db
-        .selectFrom('studio_templates')
-        .select('studio_templates.id')
-        .where(visibleRows(scope, 'studio_templates'))
-        .where(
-          sql<boolean>`(studio_templates.stage_roll_video_asset_id is not null or studio_templates.branding <> '{}'::jsonb or studio_templates.theme_obj <> '{}'::jsonb)`,
-        )
-        .limit(1)
-        .executeTakeFirst();
-      return branded !== undefined;
-    },
+    /** Whether any template the scope sees has branding set. */
+    anyBranded: (scope: Scope): Promise<boolean> => anyBranded(db, scope, 'studio_templates'),
 
     list(
       scope: Scope,
@@ -55,13 +44,8 @@ export function createTemplatesRepository(db: Executor, columns: TemplateColumns
       return pageOfNamed(tx, scope, 'studio_templates', 'title', filter, withWorkspace(tx), page);
     },
 
-    async find(scope: Scope, id: string, tx: Executor = db) {
-      if (!isUuid(id)) return undefined;
-      return withWorkspace(tx)
-        .where(visibleRows(scope, 'studio_templates'))
-        .where('studio_templates.id', '=', id)
-        .executeTakeFirst();
-    },
+    find: (scope: Scope, id: string, tx: Executor = db) =>
+      findVisible(withWorkspace(tx), scope, 'studio_templates', id),
 
     /** One template by id, whatever the caller's scope (the branding preview, once its token is checked). */
     async findById(id: string) {

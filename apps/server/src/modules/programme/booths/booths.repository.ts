@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { BoothResourceTable, BoothTable } from './booths.tables.ts';
+import { copyWithoutOwners } from '../../back-office/event-parts.ts';
 
 export type BoothRecord = Selectable<BoothTable>;
 export type BoothResourceRecord = Selectable<BoothResourceTable>;
@@ -57,27 +58,15 @@ export function createBoothsRepository(db: Executor) {
       newIds: Map<string, string>,
       tx: Executor,
     ): Promise<[string, string][]> {
-      const copied: [string, string][] = [];
-      const booths = await tx
-        .selectFrom('booths')
-        .selectAll()
-        .where('event_id', '=', sourceEventId)
-        .execute();
-      for (const { id, event_id: _event, created_at: _created, owner_id: _owner, ...fields } of booths) {
-        const created = await tx
-          .insertInto('booths')
-          .values({ ...fields, event_id: targetEventId, owner_id: null })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        newIds.set(id, created.id);
-        copied.push([id, created.id]);
+      const copied = await copyWithoutOwners('booths', { sourceEventId, targetEventId, newIds }, tx);
+      for (const [id, copyId] of copied) {
         const resources = await tx
           .selectFrom('booth_resources')
           .selectAll()
           .where('booth_id', '=', id)
           .execute();
         for (const { kind, title, url } of resources)
-          await tx.insertInto('booth_resources').values({ booth_id: created.id, kind, title, url }).execute();
+          await tx.insertInto('booth_resources').values({ booth_id: copyId, kind, title, url }).execute();
       }
       return copied;
     },

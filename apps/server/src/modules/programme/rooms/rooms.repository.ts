@@ -1,6 +1,7 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { RoomTable } from './rooms.tables.ts';
+import { copyWithoutOwners } from '../../back-office/event-parts.ts';
 
 export type RoomRecord = Selectable<RoomTable>;
 
@@ -15,20 +16,8 @@ export async function copyRooms(
   newIds: Map<string, string>,
   tx: Executor,
 ): Promise<void> {
-  const rows = await tx
-    .selectFrom('rooms')
-    .selectAll()
-    .where('event_id', '=', sourceEventId)
-    .where('booth_id', 'is', null)
-    .execute();
-  for (const { id, event_id: _event, created_at: _created, owner_id: _owner, ...fields } of rows) {
-    const created = await tx
-      .insertInto('rooms')
-      .values({ ...fields, event_id: targetEventId, owner_id: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    newIds.set(id, created.id);
-  }
+  const copy = { sourceEventId, targetEventId, newIds };
+  await copyWithoutOwners('rooms', copy, tx, sql<boolean>`booth_id is null`);
 }
 
 /** A booth's discussion rooms: the booth's own rows of `rooms`, in its order. */

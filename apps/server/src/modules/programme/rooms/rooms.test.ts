@@ -16,6 +16,9 @@ const { api, event } = organiserWithEvent(studio, 'Rooms Org', {
 type Answer<T> = T & { code: string; errors: Record<string, string[]> };
 const create = (name: string, fields: Record<string, unknown> = {}) =>
   api.post<Answer<Room>>('/api/event/rooms/', { event: event.id, name, ...fields });
+/** New ranks for the rooms in this order (0, 1, 2…). */
+const reorder = <T>(ids: string[]) =>
+  api.post<T>('/api/event/rooms/reorder/', { object_list: ids.map((pk, rank) => ({ pk, rank })) });
 const listed = async (eventId = event.id) =>
   (await api.get<Page<Room>>(`/api/event/rooms/?event=${eventId}`)).body.results;
 
@@ -66,42 +69,16 @@ describe('rooms (001 §3 "Room", §7 "Rooms")', () => {
 
   it('reorders every room of the event at once, and refuses an incomplete or unknown list whole', async () => {
     const [a, b, c] = [(await create('A')).body, (await create('B')).body, (await create('C')).body];
-    const reordered = await api.post<Room[]>('/api/event/rooms/reorder/', {
-      object_list: [
-        { pk: c.id, rank: 0 },
-        { pk: a.id, rank: 1 },
-        { pk: b.id, rank: 2 },
-      ],
-    });
+    const reordered = await reorder<Room[]>([c.id, a.id, b.id]);
     expect(reordered.status).toBe(200);
     expect(reordered.body.map((room) => room.name)).toEqual(['C', 'A', 'B']);
 
-    const missing = await api.post<Answer<object>>('/api/event/rooms/reorder/', {
-      object_list: [
-        { pk: a.id, rank: 0 },
-        { pk: c.id, rank: 1 },
-      ],
-    });
+    const missing = await reorder<Answer<object>>([a.id, c.id]);
     expect(missing.status).toBe(400);
     expect(missing.body.errors.object_list).toEqual([roomsBoothsMessages.reorderMismatch]);
-    const unknown = await api.post('/api/event/rooms/reorder/', {
-      object_list: [
-        { pk: a.id, rank: 0 },
-        { pk: b.id, rank: 1 },
-        { pk: c.id, rank: 2 },
-        { pk: '00000000-0000-4000-8000-000000000000', rank: 3 },
-      ],
-    });
-    expect(unknown.status).toBe(400);
-    const repeated = await api.post('/api/event/rooms/reorder/', {
-      object_list: [
-        { pk: a.id, rank: 0 },
-        { pk: a.id, rank: 1 },
-        { pk: b.id, rank: 2 },
-      ],
-    });
-    expect(repeated.status).toBe(400);
-    expect((await api.post('/api/event/rooms/reorder/', { object_list: [] })).status).toBe(400);
+    // An unknown room, a room twice, none at all.
+    const refused = [[a.id, b.id, c.id, '00000000-0000-4000-8000-000000000000'], [a.id, a.id, b.id], []];
+    for (const ids of refused) expect((await reorder(ids)).status).toBe(400);
     expect((await listed()).map((room) => room.name)).toEqual(['C', 'A', 'B']);
   });
 

@@ -58,6 +58,9 @@ async function createEvent(title: string, startsIn: number): Promise<string> {
 
 /** Opens a module's panel by its title (exact: 'Logo' is also in 'Onstage images or logos'). */
 const openModule = (title: string) => page.getByRole('button', { name: title, exact: true }).click();
+/** Whether the option `option` of the radio group `group` is the one chosen. */
+const radioChecked = (group: string, option: string) =>
+  page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }).isChecked();
 
 /** Chooses a file through the file chooser a button opens. */
 async function upload(button: Locator, file: string) {
@@ -234,23 +237,13 @@ describe("an event's look and feel", () => {
     expect(await page.getByLabel('Font', { exact: true }).inputValue()).toBe('Custom');
     expect(await page.getByLabel('Font name', { exact: true }).inputValue()).toBe(customFontName);
     await openModule('Hero Background');
-    expect(
-      await page
-        .getByRole('radiogroup', { name: 'Desktop background type' })
-        .getByRole('radio', { name: 'Solid Color' })
-        .isChecked(),
-    ).toBe(true);
+    expect(await radioChecked('Desktop background type', 'Solid Color')).toBe(true);
     expect(await page.getByLabel('Desktop color', { exact: true }).inputValue()).toBe(heroColor);
     await openModule('Logo');
     expect(await page.getByRole('img', { name: 'Logo', exact: true }).getAttribute('src')).toBe(logoUrl);
     await openModule('Name Card');
     expect(await page.getByRole('switch', { name: 'Custom name card' }).isChecked()).toBe(true);
-    expect(
-      await page
-        .getByRole('radiogroup', { name: 'Corners' })
-        .getByRole('radio', { name: 'Rectangular' })
-        .isChecked(),
-    ).toBe(true);
+    expect(await radioChecked('Corners', 'Rectangular')).toBe(true);
 
     const attendee = await e2e.newPage();
     await attendee.goto(`${e2e.studio.attendeeUrl}/e/${eventId}`);

@@ -47,8 +47,14 @@ export const workspaceOptionsQuery = (organizationId: string) =>
     staleTime: 60_000,
   });
 
-export const useWorkspaceOptions = (organizationId: string, enabled = true) =>
-  useQuery({ ...workspaceOptionsQuery(organizationId), enabled });
+/**
+ * A form's workspace choices: null when the organisation has no workspaces (the field is not
+ * shown, and a request sends none), else the caller's workspaces, fetched only then.
+ */
+export function useWorkspaceChoices(organizationId: string, workspacesEnabled: boolean): Option[] | null {
+  const workspaces = useQuery({ ...workspaceOptionsQuery(organizationId), enabled: workspacesEnabled });
+  return workspacesEnabled ? (workspaces.data ?? []) : null;
+}
 
 /** The organisation's tag library (spec 001 §7 "Tags"). */
 export const tagOptionsQuery = (organizationId: string) =>

@@ -4,7 +4,7 @@ import {
   permissionAnswerSchema,
   currentUserSchema,
 } from '@studio/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys.ts';
 import { localSession } from './local-session.ts';
 import { studioApi } from './studio-api.ts';
@@ -36,6 +36,17 @@ export const organizationQuery = (organizationId: string) =>
       }),
     staleTime: 60_000,
   });
+
+/**
+ * The signed-in user, their organisation's id ('' before they have one) and its details, as the
+ * studio's pages read them (suspends until both are known).
+ */
+export function useSignedInOrganization() {
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const organizationId = user.organization ?? '';
+  const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
+  return { user, organizationId, organization };
+}
 
 /**
  * Spec 001 §6/§7: the caller's permission list, realm studio_app in the organisation's context;

@@ -1,8 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core';
-import { eventHref } from '@studio/domain';
 import { IconPlus } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { useSignedInOrganization } from '../api/identity.ts';
 import { useNarrowScreen } from '../ui/narrow-screen.ts';
 
 // The dialog (and the event form, with the whole stylesheet) loads when first opened, not with every page.
@@ -15,18 +14,12 @@ const CreateEventDialog = lazy(async () => {
 });
 
 /**
- * The top bar's global "Create event": the events area's dialog, then the new event's page. On a
- * phone it is an icon, so the account menu beside it stays on the screen.
+ * The top bar's global "Create event": the events area's dialog (in the signed-in organisation),
+ * then the new event's page. On a phone it is an icon, so the account menu beside it stays on the screen.
  */
-export function CreateEventAction({
-  organizationId,
-  workspacesEnabled,
-}: {
-  organizationId: string;
-  workspacesEnabled: boolean;
-}) {
+export function CreateEventAction() {
+  const { organizationId, organization } = useSignedInOrganization();
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
   const narrow = useNarrowScreen();
   return (
     <>
@@ -42,14 +35,9 @@ export function CreateEventAction({
       {open && (
         <Suspense fallback={null}>
           <CreateEventDialog
-            opened
             organizationId={organizationId}
-            workspacesEnabled={workspacesEnabled}
+            workspacesEnabled={organization.is_workspace_enabled}
             onClose={() => setOpen(false)}
-            onCreated={(event) => {
-              setOpen(false);
-              void navigate({ href: eventHref(event) });
-            }}
           />
         </Suspense>
       )}

@@ -3,10 +3,9 @@ import { ActionIcon, AppShell, Burger, Group, NavLink, Text } from '@mantine/cor
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { CONTENT_LAB_HREF, isContentLabOpen, paths } from '@studio/domain';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { currentUserQuery, organizationQuery } from '../api/identity.ts';
+import { useSignedInOrganization } from '../api/identity.ts';
 import { useAccess } from '../session/use-access.ts';
 import { CreateEventAction } from './create-event-action.tsx';
 import { ProductMark } from './product-mark.tsx';
@@ -23,8 +22,7 @@ export function ShellLayout() {
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'studio.menu-collapsed', defaultValue: false });
   const pathname = useLocation({ select: (location) => location.pathname });
   const active = activeMenuHref(pathname);
-  const { data: user } = useSuspenseQuery(currentUserQuery);
-  const { data: organization } = useSuspenseQuery(organizationQuery(user.organization ?? ''));
+  const { organization } = useSignedInOrganization();
   // Content Lab follows the organisation's switch (Settings › Organization).
   const menu = isContentLabOpen(false, organization)
     ? shellMenu
@@ -103,9 +101,7 @@ export function ShellLayout() {
 
 /** The organisation's name, the team switcher, the global "Create event" and the account menu. */
 function TopBarEnd({ pathname }: { pathname: string }) {
-  const { data: user } = useSuspenseQuery(currentUserQuery);
-  const organizationId = user.organization ?? '';
-  const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
+  const { user, organizationId, organization } = useSignedInOrganization();
   const access = useAccess(organizationId);
   const isAdmin = user.is_admin || access.can('organization:update');
   return (
@@ -115,12 +111,7 @@ function TopBarEnd({ pathname }: { pathname: string }) {
       </Text>
       {organization.is_workspace_enabled && <TeamSwitcher teams={user.workspaces} />}
       {/* Events and Home carry the same action in their own header. */}
-      {pathname !== paths.events && pathname !== paths.orgHome && (
-        <CreateEventAction
-          organizationId={organizationId}
-          workspacesEnabled={organization.is_workspace_enabled}
-        />
-      )}
+      {pathname !== paths.events && pathname !== paths.orgHome && <CreateEventAction />}
       <UserMenu user={user} isAdmin={isAdmin} />
     </Group>
   );

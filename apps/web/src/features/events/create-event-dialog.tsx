@@ -1,4 +1,5 @@
-import { eventFormSchema, hostTypePlanFeature, type StudioEvent } from '@studio/domain';
+import { eventFormSchema, eventHref, hostTypePlanFeature } from '@studio/domain';
+import { useNavigate } from '@tanstack/react-router';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
 import { useStudioForm } from '../../ui/studio-form.ts';
@@ -11,33 +12,30 @@ import {
 import { useCreateEvent } from './events-api.ts';
 
 interface CreateEventDialogProps {
-  opened: boolean;
   organizationId: string;
   workspacesEnabled: boolean;
   onClose: () => void;
-  onCreated: (event: StudioEvent) => void;
 }
 
-/** Spec 001 §2.5 "Create event": title, type, host type, schedule with zone, series, tags, workspace. */
-export function CreateEventDialog({
-  opened,
-  organizationId,
-  workspacesEnabled,
-  onClose,
-  onCreated,
-}: CreateEventDialogProps) {
+/**
+ * Spec 001 §2.5 "Create event": title, type, host type, schedule with zone, series, tags,
+ * workspace; once created, the dialog closes and the new event's page opens.
+ */
+export function CreateEventDialog({ organizationId, workspacesEnabled, onClose }: CreateEventDialogProps) {
+  const navigate = useNavigate();
   const form = useStudioForm<EventFormValues>(eventFormSchema, { initialValues: newEventValues() });
   const allowed = usePlanAllows(organizationId, hostTypePlanFeature(form.values.hostType));
   const create = useCreateEvent((event) => {
     form.setValues(newEventValues());
-    onCreated(event);
+    onClose();
+    void navigate({ href: eventHref(event) });
   });
   const submit = form.onSubmit((values) => {
     if (allowed) create.mutate({ ...eventFieldsOf(values, workspacesEnabled), organization: organizationId });
   });
   return (
     <StudioDialog
-      opened={opened}
+      opened
       onClose={onClose}
       title="Create Event"
       footer={

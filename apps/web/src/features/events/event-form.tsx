@@ -23,7 +23,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import {
   useSeriesOptions,
   useTagOptions,
-  useWorkspaceOptions,
+  useWorkspaceChoices,
   type Option,
 } from '../../api/entity-options.ts';
 import type { EventFields } from './events-api.ts';
@@ -250,7 +250,7 @@ export function OrganizationEventFields({
 }) {
   const series = useSeriesOptions(organizationId);
   const tags = useTagOptions(organizationId);
-  const workspaces = useWorkspaceOptions(organizationId, workspacesEnabled);
+  const workspaceOptions = useWorkspaceChoices(organizationId, workspacesEnabled);
   return (
     <EventFormFields
       values={form.values}
@@ -258,7 +258,7 @@ export function OrganizationEventFields({
       onChange={form.setValues}
       seriesOptions={series.data ?? []}
       tagOptions={tags.data ?? []}
-      workspaceOptions={workspacesEnabled ? (workspaces.data ?? []) : null}
+      workspaceOptions={workspaceOptions}
     />
   );
 }

@@ -8,7 +8,6 @@ import {
   paths,
   type RegistrantCounts,
 } from '@studio/domain';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSeriesOptions, useTagOptions } from '../../api/entity-options.ts';
 import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
@@ -75,7 +74,6 @@ function RegistrantsCell({ counts }: { counts: RegistrantCounts | undefined }) {
 /** /events: the organisation's events (spec 001 §2.5). */
 export function EventsPage() {
   const settings = useEventSettings();
-  const navigate = useNavigate();
   const page = useListPage(paths.events, eventListAddressSchema);
   const { state, setPage } = page;
   const list = useEventList(eventListParams(state, settings.organizationId, settings.pageSize));
@@ -189,14 +187,9 @@ export function EventsPage() {
       />
       {creating && (
         <CreateEventDialog
-          opened
           organizationId={settings.organizationId}
           workspacesEnabled={settings.workspacesEnabled}
           onClose={() => setCreating(false)}
-          onCreated={(event) => {
-            setCreating(false);
-            void navigate({ href: eventHref(event) });
-          }}
         />
       )}
     </Stack>

@@ -1,11 +1,11 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { gettingStartedDone } from '@studio/domain';
 import { IconUpload, IconUserPlus } from '@tabler/icons-react';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
-import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { useSignedInOrganization } from '../../api/identity.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { homeQuery } from './home-api.ts';
@@ -24,8 +24,7 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
  * new organisation, the getting-started checklist. `createEvent` is the studio's create-event action.
  */
 export function HomePage({ createEvent }: { createEvent: ReactNode }) {
-  const { data: user } = useSuspenseQuery(currentUserQuery);
-  const { data: organization } = useSuspenseQuery(organizationQuery(user.organization ?? ''));
+  const { user, organization } = useSignedInOrganization();
   const home = useQuery(homeQuery);
   const welcome = `Welcome, ${user.first_name} ${user.last_name}.`;
 

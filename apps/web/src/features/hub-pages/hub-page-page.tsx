@@ -5,10 +5,10 @@ import {
   updateHubPageRequestSchema,
   type HubPage,
 } from '@studio/domain';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { workspaceOptionsQuery } from '../../api/entity-options.ts';
-import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { useWorkspaceChoices } from '../../api/entity-options.ts';
+import { useSignedInOrganization } from '../../api/identity.ts';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { WorkspaceField } from '../../ui/select-field.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
@@ -39,14 +39,9 @@ export function HubPagePage() {
 }
 
 function HubPageEditor({ page }: { page: HubPage }) {
-  const { data: user } = useSuspenseQuery(currentUserQuery);
-  const organizationId = user.organization ?? '';
-  const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
+  const { organizationId, organization } = useSignedInOrganization();
   const events = useQuery(eventOptionsQuery(organizationId));
-  const workspaces = useQuery({
-    ...workspaceOptionsQuery(organizationId),
-    enabled: organization.is_workspace_enabled,
-  });
+  const workspaceOptions = useWorkspaceChoices(organizationId, organization.is_workspace_enabled);
   const form = useStudioForm<{ name: string; workspace: string | null; events: string[] }>(
     updateHubPageRequestSchema.pick({ name: true }),
     {
@@ -105,10 +100,7 @@ function HubPageEditor({ page }: { page: HubPage }) {
               {...fieldProps(form, 'name')}
               maxLength={HUB_PAGE_NAME_MAX_LENGTH}
             />
-            <WorkspaceField
-              options={organization.is_workspace_enabled ? (workspaces.data ?? []) : null}
-              {...form.getInputProps('workspace')}
-            />
+            <WorkspaceField options={workspaceOptions} {...form.getInputProps('workspace')} />
             <MultiSelectField label="Listed events" options={eventOptions} {...fieldProps(form, 'events')} />
             <FormActions saving={save.isPending} />
           </Stack>

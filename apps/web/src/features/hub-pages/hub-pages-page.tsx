@@ -15,11 +15,10 @@ import {
   paths,
   type HubPageListAddress,
 } from '@studio/domain';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { workspaceOptionsQuery } from '../../api/entity-options.ts';
-import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { useWorkspaceChoices } from '../../api/entity-options.ts';
+import { useSignedInOrganization } from '../../api/identity.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { pageQuery, useListPage } from '../../ui/list-page.ts';
 import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
@@ -69,15 +68,13 @@ const SCOPE_LABELS: Record<HubPageScope, string> = {
 
 /** /pages: event hub pages (spec 001 §7 "Hub pages", 000 §2). */
 export function HubPagesPage() {
-  const { data: user } = useSuspenseQuery(currentUserQuery);
-  const organizationId = user.organization ?? '';
+  const { organizationId, organization } = useSignedInOrganization();
   const allowed = usePlanAllows(organizationId, PLAN_FEATURE_OF.hubPage);
-  const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
   const workspacesEnabled = organization.is_workspace_enabled;
   const navigate = useNavigate();
   const page = useListPage(paths.pages, hubPageListAddressSchema);
   const list = useHubPageList(hubPageListParams(page.state, organizationId));
-  const workspaces = useQuery({ ...workspaceOptionsQuery(organizationId), enabled: workspacesEnabled });
+  const workspaceOptions = useWorkspaceChoices(organizationId, workspacesEnabled);
   const [creating, setCreating] = useState(false);
   const form = useStudioForm<{ name: string; workspace: string | null }>(
     createHubPageRequestSchema.pick({ name: true }),
@@ -187,10 +184,7 @@ export function HubPagesPage() {
           maxLength={HUB_PAGE_NAME_MAX_LENGTH}
           data-autofocus
         />
-        <WorkspaceField
-          options={workspacesEnabled ? (workspaces.data ?? []) : null}
-          {...form.getInputProps('workspace')}
-        />
+        <WorkspaceField options={workspaceOptions} {...form.getInputProps('workspace')} />
       </StudioDialog>
       <ConfirmDeleteDialog
         target={deleting}

@@ -12,7 +12,6 @@ import { TextField } from '../../ui/text-field.tsx';
 import { MagicLinkButton } from './magic-link-button.tsx';
 import { checkInStaffQuery, useAddCheckInStaff, useRemoveEventRole } from './people-api.ts';
 import { PeopleTable, PersonName } from './people-table.tsx';
-import { useFailureToast } from './use-failure-toast.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
@@ -49,7 +48,6 @@ export function CheckInStaffPage({ eventId }: { eventId: string }) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<EventRoleAnswer | null>(null);
   const remove = useRemoveEventRole(eventId, peopleMessages.checkInStaffRemoved, () => setRemoving(null));
-  useFailureToast(people.isError, peopleMessages.errorLoadingCheckInStaff);
   const rows = people.data?.results ?? [];
   const add = <AddButton onClick={() => setAdding(true)}>Add Check-in Staff</AddButton>;
   return (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '../../ui/avatar.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { useFailureToast } from '../../ui/toast.ts';
 import { SelectAllBox, SelectPersonBox } from './people-selection.tsx';
 
 /** A person's name in a list, after their picture (initials without one). */
@@ -39,9 +40,9 @@ export interface PeopleTableSelection<T> {
 }
 
 /**
- * The list of a people page (staff, check-in staff): its error, loading and empty states, then a
- * table of the people with `columns` and a last column of each row's actions; with `selecting`,
- * a first column chooses people for bulk actions (the whole list may be selected).
+ * The list of a people page (staff, check-in staff): its error (in a toast too), loading and empty
+ * states, then a table of the people with `columns` and a last column of each row's actions; with
+ * `selecting`, a first column chooses people for bulk actions (the whole list may be selected).
  */
 export function PeopleTable<T extends { id: string }>({
   label,
@@ -69,6 +70,7 @@ export function PeopleTable<T extends { id: string }>({
   /** The row's cells: one per column, then its actions. */
   renderCells: (row: T) => ReactNode;
 }) {
+  useFailureToast(list.isError, errorMessage);
   if (list.isError) return <ErrorAlert>{errorMessage}</ErrorAlert>;
   return (
     <ListStates

@@ -31,7 +31,7 @@ import { noSelection } from './people-selection.tsx';
 import { roleOptions } from './role-labels.ts';
 import { SpeakerDrawer } from './speaker-drawer.tsx';
 import { SpeakersTable } from './speakers-table.tsx';
-import { useFailureToast } from './use-failure-toast.ts';
+import { useFailureToast } from '../../ui/toast.ts';
 
 /**
  * An event's speakers (002 §3.9, §4.7): 25 a page by rank, dragged into a new order (kept on

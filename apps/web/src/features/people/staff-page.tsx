@@ -21,7 +21,7 @@ import { MagicLinkButton } from './magic-link-button.tsx';
 import { inviteEmailQuery, staffQuery, staffRolesQuery, useRemoveStaff } from './people-api.ts';
 import { noSelection } from './people-selection.tsx';
 import { PeopleTable, PersonName } from './people-table.tsx';
-import { useFailureToast } from './use-failure-toast.ts';
+import { useFailureToast } from '../../ui/toast.ts';
 import { StaffDialog } from './staff-dialog.tsx';
 import { EditDeleteButtons } from '../../ui/edit-delete-buttons.tsx';
 
@@ -43,7 +43,6 @@ function StaffList({ eventId, organizationId }: { eventId: string; organizationI
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [selection, setSelection] = useState<PeopleSelection>(noSelection);
   const remove = useRemoveStaff(eventId, () => setRemoving(null));
-  useFailureToast(staff.isError, peopleMessages.errorLoadingStaff);
   useFailureToast(roles.isError, peopleMessages.errorLoadingRoles);
   useFailureToast(invitation.isError, peopleMessages.errorLoadingStaffEmailConfig);
   const rows = staff.data?.results ?? [];

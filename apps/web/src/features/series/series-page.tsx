@@ -10,11 +10,11 @@ import {
   seriesListAddressSchema,
   type SeriesListAddress,
 } from '@studio/domain';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { tagOptionsQuery, workspaceOptionsQuery } from '../../api/entity-options.ts';
-import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { tagOptionsQuery, useWorkspaceChoices } from '../../api/entity-options.ts';
+import { useSignedInOrganization } from '../../api/identity.ts';
 import { pageQuery, useListPage } from '../../ui/list-page.ts';
 import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
 import { formatDate, formatDateTime } from '../../ui/formats.ts';
@@ -51,17 +51,12 @@ const FILTER_LABELS: Record<SeriesFilter, string> = { all: 'All', upcoming: 'Upc
 
 /** /series: series and repeating events (spec 001 §2.5, §7 "Series"). */
 export function SeriesPage() {
-  const { data: user } = useSuspenseQuery(currentUserQuery);
-  const organizationId = user.organization ?? '';
-  const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
+  const { organizationId, organization } = useSignedInOrganization();
   const navigate = useNavigate();
   const page = useListPage('/series', seriesListAddressSchema);
   const list = useSeriesList(seriesListParams(page.state, organizationId));
   const tags = useQuery(tagOptionsQuery(organizationId));
-  const workspaces = useQuery({
-    ...workspaceOptionsQuery(organizationId),
-    enabled: organization.is_workspace_enabled,
-  });
+  const workspaceOptions = useWorkspaceChoices(organizationId, organization.is_workspace_enabled);
   const [creating, setCreating] = useState<'series' | 'repeating' | null>(null);
 
   return (
@@ -118,7 +113,7 @@ export function SeriesPage() {
           organizationId={organizationId}
           repeating={creating === 'repeating'}
           tagOptions={tags.data ?? []}
-          workspaceOptions={organization.is_workspace_enabled ? (workspaces.data ?? []) : null}
+          workspaceOptions={workspaceOptions}
           onClose={() => setCreating(null)}
           onCreated={(series) => {
             setCreating(null);

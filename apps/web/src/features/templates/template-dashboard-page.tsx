@@ -1,15 +1,13 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { eventHref, workspaceBase, type StudioTemplate } from '@studio/domain';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { workspaceBase, type StudioTemplate } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { workspaceOptionsQuery } from '../../api/entity-options.ts';
-import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { useWorkspaceChoices } from '../../api/entity-options.ts';
+import { useSignedInOrganization } from '../../api/identity.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { CreateEventFromTemplateDialog } from './template-dialogs.tsx';
 import { templateQuery } from './template-query.ts';
-import { useCreateEventFromTemplate } from './templates-api.ts';
 import { Loading } from '../../ui/list-states.tsx';
 
 /** /templates/$templateId and its dashboard: the template's settings; the layout shows its header. */
@@ -32,19 +30,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function TemplateOverview({ template }: { template: StudioTemplate }) {
-  const { data: user } = useSuspenseQuery(currentUserQuery);
-  const organizationId = user.organization ?? '';
-  const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
-  const workspaces = useQuery({
-    ...workspaceOptionsQuery(organizationId),
-    enabled: organization.is_workspace_enabled,
-  });
-  const navigate = useNavigate();
+  const { organizationId, organization } = useSignedInOrganization();
+  const workspaceOptions = useWorkspaceChoices(organizationId, organization.is_workspace_enabled);
   const [creating, setCreating] = useState(false);
-  const createEvent = useCreateEventFromTemplate((event) => {
-    setCreating(false);
-    void navigate({ href: eventHref(event) });
-  });
   const { settings } = template;
   const base = workspaceBase('template', template.id);
 
@@ -96,15 +84,8 @@ function TemplateOverview({ template }: { template: StudioTemplate }) {
       {creating && (
         <CreateEventFromTemplateDialog
           template={template}
-          workspaceOptions={organization.is_workspace_enabled ? (workspaces.data ?? []) : null}
-          pending={createEvent.isPending}
+          workspaceOptions={workspaceOptions}
           onClose={() => setCreating(false)}
-          onSubmit={({ workspace, ...request }) =>
-            createEvent.mutate({
-              id: template.id,
-              request: { ...request, ...(organization.is_workspace_enabled && { workspace }) },
-            })
-          }
         />
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import {
   EVENT_TYPES,
+  eventHref,
   PLAN_FEATURE_OF,
   TEMPLATE_TITLE_MAX_LENGTH,
   eventFromTemplateFormSchema,
@@ -12,6 +13,7 @@ import {
   type StudioTemplate,
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { currentUserQuery } from '../../api/identity.ts';
 import { dayjs } from '../../ui/formats.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
@@ -20,11 +22,7 @@ import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import type { Option } from '../../api/entity-options.ts';
-
-interface DialogShell {
-  onClose: () => void;
-  pending: boolean;
-}
+import { useCreateEventFromTemplate } from './templates-api.ts';
 
 export interface TemplateDetails {
   title: string;
@@ -40,7 +38,7 @@ interface TemplateDetailsValues {
   event: string | null | undefined;
 }
 
-interface TemplateDetailsDialogProps extends DialogShell {
+interface TemplateDetailsDialogProps {
   title: string;
   submitLabel: string;
   initialTitle?: string;
@@ -51,6 +49,8 @@ interface TemplateDetailsDialogProps extends DialogShell {
   /** Create from event: the events to pick from. */
   eventOptions?: Option[];
   onSubmit: (details: TemplateDetails) => void;
+  onClose: () => void;
+  pending: boolean;
 }
 
 /** Create, create from event and duplicate: title, workspace (and event type or source event). */
@@ -127,27 +127,28 @@ export function TemplateDetailsDialog(props: TemplateDetailsDialogProps) {
   );
 }
 
-export interface NewEventFromTemplate {
-  title: string;
-  start_time: string;
-  timezone: string;
-  workspace: string | null;
-}
-
 const tomorrowIn = (timezone: string) => wallClock(new Date(Date.now() + 86_400_000), timezone).date;
 
-/** "Create event from template": a title and a start; the end follows the template's duration. */
+/**
+ * "Create event from template": a title and a start (the end follows the template's duration),
+ * then the new event's page. The workspace is sent only when the organisation has workspaces.
+ */
 export function CreateEventFromTemplateDialog({
   template,
   workspaceOptions,
-  onSubmit,
   onClose,
-  pending,
-}: DialogShell & {
+}: {
   template: StudioTemplate;
+  /** Null: the organisation has no workspaces. */
   workspaceOptions: Option[] | null;
-  onSubmit: (request: NewEventFromTemplate) => void;
+  onClose: () => void;
 }) {
+  const navigate = useNavigate();
+  const create = useCreateEventFromTemplate((event) => {
+    onClose();
+    void navigate({ href: eventHref(event) });
+  });
+  const pending = create.isPending;
   const form = useStudioForm(eventFromTemplateFormSchema, {
     initialValues: {
       title: template.title,
@@ -158,11 +159,14 @@ export function CreateEventFromTemplateDialog({
     },
   });
   const submit = form.onSubmit(({ title, date, time, timezone, workspace }) =>
-    onSubmit({
-      title: title.trim(),
-      start_time: zonedInstant(date, time, timezone).toISOString(),
-      timezone,
-      workspace,
+    create.mutate({
+      id: template.id,
+      request: {
+        title: title.trim(),
+        start_time: zonedInstant(date, time, timezone).toISOString(),
+        timezone,
+        ...(workspaceOptions && { workspace }),
+      },
     }),
   );
   return (

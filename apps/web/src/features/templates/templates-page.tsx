@@ -1,7 +1,6 @@
 import { eventOptionsQuery } from '../../api/entity-options.ts';
 import { Button, Group, Stack, Table } from '@mantine/core';
 import {
-  eventHref,
   eventMessages,
   NEW_TEMPLATE_TITLE,
   TEMPLATE_ORDERINGS,
@@ -11,11 +10,10 @@ import {
   templateListAddressSchema,
   type TemplateListAddress,
 } from '@studio/domain';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { workspaceOptionsQuery } from '../../api/entity-options.ts';
-import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { useWorkspaceChoices } from '../../api/entity-options.ts';
+import { useSignedInOrganization } from '../../api/identity.ts';
 import { pageQuery, useListPage } from '../../ui/list-page.ts';
 import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
 import { ServerListTable } from '../../ui/server-list.tsx';
@@ -24,7 +22,6 @@ import { formatDate } from '../../ui/formats.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { CreateEventFromTemplateDialog, TemplateDetailsDialog } from './template-dialogs.tsx';
 import {
-  useCreateEventFromTemplate,
   useCreateTemplate,
   useCreateTemplateFromEvent,
   useDeleteTemplate,
@@ -59,20 +56,16 @@ type Dialog =
 
 /** /templates: the organisation's event templates (spec 001 §2.5, §7 "Templates"). */
 export function TemplatesPage() {
-  const { data: user } = useSuspenseQuery(currentUserQuery);
-  const organizationId = user.organization ?? '';
-  const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
+  const { organizationId, organization } = useSignedInOrganization();
   const workspacesEnabled = organization.is_workspace_enabled;
-  const navigate = useNavigate();
   const page = useListPage('/templates', templateListAddressSchema);
   const list = useTemplateList(templateListParams(page.state, organizationId));
   const [dialog, setDialog] = useState<Dialog>(null);
-  const workspaces = useQuery({ ...workspaceOptionsQuery(organizationId), enabled: workspacesEnabled });
   const sourceEvents = useQuery({
     ...eventOptionsQuery(organizationId),
     enabled: dialog?.kind === 'fromEvent',
   });
-  const workspaceOptions = workspacesEnabled ? (workspaces.data ?? []) : null;
+  const workspaceOptions = useWorkspaceChoices(organizationId, workspacesEnabled);
 
   const close = () => setDialog(null);
   const create = useCreateTemplate(close);
@@ -80,10 +73,6 @@ export function TemplatesPage() {
   const duplicate = useDuplicateTemplate(close);
   const rename = useRenameTemplate(close);
   const remove = useDeleteTemplate(close);
-  const createEvent = useCreateEventFromTemplate((event) => {
-    close();
-    void navigate({ href: eventHref(event) });
-  });
 
   return (
     <Stack>
@@ -212,14 +201,7 @@ export function TemplatesPage() {
         <CreateEventFromTemplateDialog
           template={dialog.template}
           workspaceOptions={workspaceOptions}
-          pending={createEvent.isPending}
           onClose={close}
-          onSubmit={({ workspace, ...request }) =>
-            createEvent.mutate({
-              id: dialog.template.id,
-              request: { ...request, ...(workspacesEnabled && { workspace }) },
-            })
-          }
         />
       )}
       <ConfirmDialog

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { workspaceOptionsQuery } from '../../api/entity-options.ts';
+import { useWorkspaceChoices } from '../../api/entity-options.ts';
 import {
   SelectVideosDialog,
   type SelectVideosDialogProps,
@@ -42,16 +41,13 @@ export function SelectVideosFromLibrary(props: Omit<SelectVideosDialogProps, 'so
   const settings = useLibrarySettings();
   const [uploading, setUploading] = useState(false);
   const { handlers, dialogs } = useVideoActions(settings);
-  const workspaces = useQuery({
-    ...workspaceOptionsQuery(settings.organizationId),
-    enabled: settings.workspacesEnabled,
-  });
+  const workspaces = useWorkspaceChoices(settings.organizationId, settings.workspacesEnabled);
   const source: VideoLibrarySource = {
     key: [VIDEO_ASSETS_KEY, 'dialog', settings.organizationId],
     list: (query) => fetchVideoPage(dialogListParams(query)),
     sourceLabel: settings.sourceLabel,
     showSource: !settings.legacyMode,
-    workspaces: settings.workspacesEnabled ? (workspaces.data ?? []) : null,
+    workspaces,
     legacyMode: settings.legacyMode,
     onUpload: () => setUploading(true),
     ...handlers,

@@ -117,6 +117,9 @@ describe('the demo admin in the studio', () => {
     const summit = await page.getByRole('link', { name: 'Northwind Summit' }).first().getAttribute('href');
     const pages: [string, string, string][] = [
       ['/series', 'table', 'Series'],
+      ['/templates', 'table', 'Templates'],
+      ['/settings-new/users', 'table', 'Users'],
+      ['/settings-new/teams', 'table', 'Teams'],
       ['/metadata', 'table', 'Tags'],
       ['/integrations', 'heading', 'Integrations'],
       [`${summit?.replace(/\/[^/]+$/, '')}/programs/rooms`, 'list', 'Rooms'],

@@ -15,8 +15,9 @@ export const hiddenColumn = (label: string, width?: number) => (
 export type ListColumn = string | typeof ACTIONS_COLUMN | ReactNode;
 
 /**
- * A list's table: its accessible name, its column headers, and its rows; with `minWidth`, it
- * scrolls sideways in a narrower space instead of squeezing its columns.
+ * A list's table: its accessible name, its column headers, and its rows. It never widens the page:
+ * where its columns do not fit (a phone), it scrolls sideways in its own space; with `minWidth`, it
+ * does so below that width instead of squeezing its columns.
  */
 export function ListTable({
   label,
@@ -48,9 +49,5 @@ export function ListTable({
       <Table.Tbody>{children}</Table.Tbody>
     </Table>
   );
-  return minWidth === undefined ? (
-    list
-  ) : (
-    <Table.ScrollContainer minWidth={minWidth}>{list}</Table.ScrollContainer>
-  );
+  return <Table.ScrollContainer minWidth={minWidth ?? 0}>{list}</Table.ScrollContainer>;
 }

@@ -107,6 +107,12 @@ describe('ServerListTable', () => {
     expect(scroller?.style.getPropertyValue('--table-min-width')).toContain('35rem');
   });
 
+  it('scrolls sideways in its own space without a minimum width too (never widens the page)', () => {
+    renderTable(loaded([{ id: 'a', title: 'Keynote' }]));
+    const table = screen.getByRole('table', { name: 'Recordings' });
+    expect(table.closest('.mantine-TableScrollContainer-scrollContainer')).not.toBeNull();
+  });
+
   it('says the pages are approximate when the server only estimated the total', () => {
     renderTable(
       loaded(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { ApiRequestError } from '../../api/api-error.ts';
 import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
 import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
@@ -22,7 +22,7 @@ export function ReportStates({
     return error instanceof ApiRequestError && error.code === 'FEATURE_NOT_ENABLED' ? (
       <FeatureNotEnabled />
     ) : (
-      <ErrorAlert>{failureMessage(error)}</ErrorAlert>
+      <ErrorAlert error={error} />
     );
   }
   if (query.isPending) return <Loading label={loadingLabel} />;

@@ -2,7 +2,6 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { confirmSignupRequestSchema, paths, safeRedirectTarget } from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { rootRouteId, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery } from '../../api/identity.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { useStudioForm } from '../../ui/studio-form.ts';
@@ -59,7 +58,7 @@ export function ConfirmSignupPage() {
           <Text size="sm">Enter the six-digit code we emailed you after you signed up.</Text>
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <EmailedCodeField {...form.getInputProps('code')} />
-          {confirm.isError && <ErrorAlert>{failureMessage(confirm.error)}</ErrorAlert>}
+          <ErrorAlert error={confirm.error} />
           <Button type="submit" loading={confirm.isPending}>
             Confirm
           </Button>

@@ -1,7 +1,6 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { emailOnlyRequestSchema, paths } from '@studio/domain';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { useStudioForm } from '../../ui/studio-form.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
@@ -30,7 +29,7 @@ export function ForgotPasswordPage() {
             Enter the email address of your account. We will send you a code to set a new password.
           </Text>
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          {send.isError && <ErrorAlert>{failureMessage(send.error)}</ErrorAlert>}
+          <ErrorAlert error={send.error} />
           <Button type="submit" loading={send.isPending}>
             Send code
           </Button>

@@ -1,7 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import { paths, safeRedirectTarget } from '@studio/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { FullPageLoader } from '../../ui/full-page-message.tsx';
 import { useOnceOnOpen } from '../../ui/use-once-on-open.ts';
@@ -32,7 +31,7 @@ export function MagicLinkPage() {
   return (
     <CenteredCard title="Sign-in link">
       <Stack>
-        <ErrorAlert>{failureMessage(verify.error)}</ErrorAlert>
+        <ErrorAlert error={verify.error} />
         <Anchor component={Link} to={paths.login}>
           Back to log in
         </Anchor>

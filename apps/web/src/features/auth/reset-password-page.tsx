@@ -1,7 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordConfirmRequestSchema, messages, paths } from '@studio/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { NewPasswordFields, canSubmitNewPassword, emptyNewPassword } from '../../ui/new-password-fields.tsx';
 import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
@@ -51,7 +50,7 @@ export function ResetPasswordPage() {
             onChange={form.setValues}
             error={form.errors.password}
           />
-          {reset.isError && !form.errors.password && <ErrorAlert>{failureMessage(reset.error)}</ErrorAlert>}
+          {!form.errors.password && <ErrorAlert error={reset.error} />}
           <Button
             type="submit"
             loading={reset.isPending}

@@ -8,7 +8,6 @@ import {
   type SignupRequest,
 } from '@studio/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { signUpAndLogIn, useSignIn } from './auth-api.ts';
@@ -47,7 +46,7 @@ export function SignupPage() {
             aria-invalid={problems.password !== undefined}
             {...field('password')}
           />
-          {signup.isError && !hasFieldProblems && <ErrorAlert>{failureMessage(signup.error)}</ErrorAlert>}
+          {!hasFieldProblems && <ErrorAlert error={signup.error} />}
           <Button type="submit" loading={signup.isPending}>
             Sign up
           </Button>

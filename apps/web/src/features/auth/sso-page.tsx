@@ -58,7 +58,7 @@ function SsoEmailForm() {
             Enter your work email. We will take you to your organization&apos;s sign-in page.
           </Text>
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          {start.isError && <ErrorAlert>{failureMessage(start.error)}</ErrorAlert>}
+          <ErrorAlert error={start.error} />
           <Button type="submit" loading={start.isPending || start.isSuccess}>
             Continue with SSO
           </Button>

@@ -3,7 +3,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_INPUT_DEBOUNCE_MS } from '@studio/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureMessage } from '../../api/api-error.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { SelectField, type SelectOption } from '../../ui/select-field.tsx';
 import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
@@ -93,7 +92,7 @@ function CloneMarketoProgramDialog({ eventId, onClose }: { eventId: string; onCl
         onSearchChange={folders.setSearch}
         filter={({ options }) => options}
       />
-      {folders.error !== null && <ErrorAlert>{failureMessage(folders.error)}</ErrorAlert>}
+      <ErrorAlert error={folders.error} />
     </StudioDialog>
   );
 }
@@ -120,7 +119,7 @@ function useFolderSearch(eventId: string, picked: SelectOption | null) {
 /** The member statuses of the event's Marketo program (its channel's progression), under the program. */
 export function MarketoMemberStatuses({ eventId, programId }: { eventId: string; programId: string }) {
   const statuses = useMarketoMemberStatuses(eventId, programId);
-  if (statuses.isError) return <ErrorAlert>{failureMessage(statuses.error)}</ErrorAlert>;
+  if (statuses.isError) return <ErrorAlert error={statuses.error} />;
   if (!statuses.data?.statuses.length) return null;
   return (
     <Text size="sm" aria-label="Program member statuses">

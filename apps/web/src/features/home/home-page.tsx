@@ -4,7 +4,6 @@ import { IconUpload, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { failureMessage } from '../../api/api-error.ts';
 import { useSignedInOrganization } from '../../api/identity.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -33,7 +32,7 @@ export function HomePage({ createEvent }: { createEvent: ReactNode }) {
     return (
       <>
         <PageHeader title={organization.name} description={welcome} />
-        <ErrorAlert>{failureMessage(home.error)}</ErrorAlert>
+        <ErrorAlert error={home.error} />
       </>
     );
   const data = home.data;

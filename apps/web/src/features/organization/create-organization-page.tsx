@@ -1,7 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { createOrganizationRequestSchema, paths } from '@studio/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { failureMessage } from '../../api/api-error.ts';
 import { ConfirmEmailNotice } from '../../session/confirm-email-notice.tsx';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
@@ -24,7 +23,7 @@ export function CreateOrganizationPage() {
         <Stack>
           <ConfirmEmailNotice returnTo={paths.createOrg} />
           <TextInput label="Organization name" {...form.getInputProps('name')} />
-          {create.isError && !form.errors.name && <ErrorAlert>{failureMessage(create.error)}</ErrorAlert>}
+          {!form.errors.name && <ErrorAlert error={create.error} />}
           <Button type="submit" loading={create.isPending}>
             Create organization
           </Button>

@@ -8,7 +8,6 @@ import {
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureMessage } from '../../api/api-error.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
@@ -42,7 +41,7 @@ export function EmbedBuilderPage({ eventId }: { eventId: string }) {
   const [options, setOptions] = useState<OnDemandEmbedOptions>(DEFAULT_EMBED_OPTIONS);
   const widthValid = isEmbedWidth(options.width);
   if (links.isPending) return <Loading label="Loading the embed" />;
-  if (links.isError) return <ErrorAlert>{failureMessage(links.error)}</ErrorAlert>;
+  if (links.isError) return <ErrorAlert error={links.error} />;
   const { embed } = links.data;
   if (embed === null)
     return (

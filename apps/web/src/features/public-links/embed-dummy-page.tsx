@@ -1,7 +1,6 @@
 import { Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_EMBED_OPTIONS } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { failureMessage } from '../../api/api-error.ts';
 import { EmbedPreview } from './embed-preview.tsx';
 import { publicEmbedQuery } from './public-links-api.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
@@ -24,7 +23,7 @@ export function EmbedDummyPage({ eventId, width }: { eventId: string; width: str
         <Title order={1}>{embedDummyMessages.title}</Title>
         <Text>{embedDummyMessages.lead}</Text>
         {embed.isPending && <Loader aria-label="Loading the player" />}
-        {embed.isError && <ErrorAlert>{failureMessage(embed.error)}</ErrorAlert>}
+        <ErrorAlert error={embed.error} />
         {embed.data && (
           <EmbedPreview
             embedUrl={embed.data.embed}

@@ -8,7 +8,6 @@ import {
   type CustomRoleGroup,
   type Role,
 } from '@studio/domain';
-import { failureMessage } from '../../api/api-error.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
@@ -81,7 +80,7 @@ export function CustomRoleDialog({
               ))}
             </SimpleGrid>
           </Checkbox.Group>
-          {save.isError && !fieldErrorShown && <ErrorAlert>{failureMessage(save.error)}</ErrorAlert>}
+          {!fieldErrorShown && <ErrorAlert error={save.error} />}
           <FormActions onCancel={onClose} saving={save.isPending} label={role ? 'Save' : 'Create'} />
         </Stack>
       </form>

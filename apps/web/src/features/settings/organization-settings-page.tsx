@@ -21,7 +21,7 @@ import {
   type OrganizationDetail,
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { ApiRequestError } from '../../api/api-error.ts';
 import { useAccess } from '../../session/use-access.ts';
 import { formatDate } from '../../ui/formats.ts';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
@@ -100,7 +100,7 @@ function OrganizationForm({ organization, canEdit }: { organization: Organizatio
             />
           ))}
         </SimpleGrid>
-        {save.isError && <ErrorAlert>{failureMessage(save.error)}</ErrorAlert>}
+        <ErrorAlert error={save.error} />
         {canEdit && (
           <Group justify="flex-end">
             <Button

@@ -1,7 +1,6 @@
 import { Card, Group, Loader, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { ssoSettingsUpdateSchema, type SsoSettings } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { failureMessage } from '../../api/api-error.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { ssoSettingsQuery, useSaveSsoSettings } from './organization-api.ts';
@@ -22,7 +21,7 @@ export function SsoSettingsCard({ organizationId }: { organizationId: string }) 
           Single sign-on (OpenID Connect)
         </Title>
         {settings.isPending && <Loader size="sm" aria-label="Loading" />}
-        {settings.isError && <ErrorAlert>{failureMessage(settings.error)}</ErrorAlert>}
+        <ErrorAlert error={settings.error} />
         {settings.data && <SsoSettingsForm key={settings.dataUpdatedAt} saved={settings.data} />}
       </Stack>
     </Card>
@@ -78,9 +77,7 @@ function SsoSettingsForm({ saved }: { saved: SsoSettings }) {
           {...form.getInputProps('email_domains')}
         />
         <Switch label="Single sign-on enabled" {...form.getInputProps('enabled', { type: 'checkbox' })} />
-        {save.isError && Object.keys(form.errors).length === 0 && (
-          <ErrorAlert>{failureMessage(save.error)}</ErrorAlert>
-        )}
+        {Object.keys(form.errors).length === 0 && <ErrorAlert error={save.error} />}
         {saved.enabled && (
           <Text size="sm" c="dimmed">
             Members sign in at /auth/org/{saved.organization}.

@@ -1,6 +1,5 @@
 import { Modal, Stack } from '@mantine/core';
 import { WORKSPACE_NAME_MAX, workspaceNameRequestSchema, type Workspace } from '@studio/domain';
-import { failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -24,7 +23,7 @@ export function TeamNameDialog({ team, onClose }: { team?: Workspace; onClose: (
             {...fieldProps(form, 'name')}
             data-autofocus
           />
-          {save.isError && !form.errors.name && <ErrorAlert>{failureMessage(save.error)}</ErrorAlert>}
+          {!form.errors.name && <ErrorAlert error={save.error} />}
           <FormActions onCancel={onClose} saving={save.isPending} label={team ? 'Rename' : 'Create'} />
         </Stack>
       </form>

@@ -1,7 +1,6 @@
 import { Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import type { CurrentUser, Workspace, WorkspaceMember } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { failureMessage } from '../../api/api-error.ts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
@@ -32,7 +31,7 @@ export function TeamMembersDialog({ team, me, organizationId, canManage, onClose
       <Stack>
         {canManage && <AddMemberForm team={team} me={me} organizationId={organizationId} />}
         {members.isPending && <Loader aria-label="Loading" />}
-        {members.isError && <ErrorAlert>{failureMessage(members.error)}</ErrorAlert>}
+        <ErrorAlert error={members.error} />
         {members.data?.count === 0 && <Text c="dimmed">This team has no members yet.</Text>}
         {members.data && members.data.count > 0 && (
           <ListTable label="Members" columns={['Name', 'Email', 'Role', canManage && ACTIONS_COLUMN]}>

@@ -3,7 +3,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type Workspace, SEARCH_INPUT_DEBOUNCE_MS } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureMessage } from '../../api/api-error.ts';
 import { useAccess } from '../../session/use-access.ts';
 import { formatDate } from '../../ui/formats.ts';
 import { ListPagination } from '../../ui/list-pagination.tsx';
@@ -55,7 +54,7 @@ export function TeamsPage() {
         }}
       />
       {teams.isPending && <Loader aria-label="Loading" />}
-      {teams.isError && <ErrorAlert>{failureMessage(teams.error)}</ErrorAlert>}
+      <ErrorAlert error={teams.error} />
       {teams.data && teams.data.count === 0 && (
         <Text c="dimmed">
           {debouncedSearch.trim() ? `No teams found matching "${debouncedSearch.trim()}"` : 'No teams yet.'}

@@ -12,7 +12,6 @@ import {
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -149,7 +148,7 @@ export function InviteUserDialog({ organizationId, workspacesEnabled, onClose }:
               />
             </Stack>
           </Radio.Group>
-          {otherFailure && <ErrorAlert>{failureMessage(invite.error)}</ErrorAlert>}
+          {otherFailure && <ErrorAlert error={invite.error} />}
           <FormActions onCancel={onClose} saving={invite.isPending} label="Invite" />
         </Stack>
       </form>
@@ -229,9 +228,7 @@ export function EditUserDialog({
               onChange={setWorkspaces}
             />
           )}
-          {save.isError && !problems.role && !problems.workspaces && (
-            <ErrorAlert>{failureMessage(save.error)}</ErrorAlert>
-          )}
+          {!problems.role && !problems.workspaces && <ErrorAlert error={save.error} />}
           <FormActions onCancel={onClose} saving={save.isPending} disabled={!changed} />
         </Stack>
       </form>

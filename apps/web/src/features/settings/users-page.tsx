@@ -3,7 +3,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { USERS_PAGE_SIZE, type OrganizationUser, SEARCH_INPUT_DEBOUNCE_MS } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureMessage } from '../../api/api-error.ts';
 import { useAccess } from '../../session/use-access.ts';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -78,7 +77,7 @@ export function UsersPage() {
         />
       </Group>
       {users.isPending && <Loader aria-label="Loading" />}
-      {users.isError && <ErrorAlert>{failureMessage(users.error)}</ErrorAlert>}
+      <ErrorAlert error={users.error} />
       {users.data?.count === 0 && (
         <Text c="dimmed">
           {debouncedSearch.trim()

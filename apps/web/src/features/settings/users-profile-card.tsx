@@ -7,7 +7,6 @@ import {
   type CurrentUser,
   type UpdateProfileRequest,
 } from '@studio/domain';
-import { failureMessage } from '../../api/api-error.ts';
 import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useUpdateProfile } from './users-api.ts';
@@ -59,9 +58,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
       {field('linkedin_url', 'LinkedIn URL', WEB_URL_MAX)}
       {field('twitter_url', 'Twitter URL', WEB_URL_MAX)}
       {field('profile_picture_url', 'Profile picture URL', WEB_URL_MAX)}
-      {save.isError && Object.keys(form.errors).length === 0 && (
-        <ErrorAlert>{failureMessage(save.error)}</ErrorAlert>
-      )}
+      {Object.keys(form.errors).length === 0 && <ErrorAlert error={save.error} />}
       <FormActions
         saving={save.isPending}
         disabled={Object.keys(changes).length === 0}

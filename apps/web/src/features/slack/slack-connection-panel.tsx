@@ -65,7 +65,7 @@ function SlackConnectionCard({ organizationId }: { organizationId: string }) {
         <Loader size="sm" aria-label="Loading Slack" />
       </Center>
     );
-  if (connection.isError) return <ErrorAlert>{failureMessage(connection.error)}</ErrorAlert>;
+  if (connection.isError) return <ErrorAlert error={connection.error} />;
   const slack = connection.data;
   return (
     <Card withBorder radius="md" component="article" aria-label="Slack">

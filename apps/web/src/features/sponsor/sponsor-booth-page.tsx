@@ -1,6 +1,5 @@
 import { Container, Stack, Textarea, Title } from '@mantine/core';
 import { BOOTH_NAME_MAX_LENGTH, sponsorBoothUpdateSchema, type Booth } from '@studio/domain';
-import { failureMessage } from '../../api/api-error.ts';
 import { BoothResources } from '../../ui/booth-resources.tsx';
 import { ImageUrlField } from '../../ui/image-url-field.tsx';
 import { onFormFields, fieldProps, useStudioForm } from '../../ui/studio-form.ts';
@@ -103,7 +102,7 @@ export function SponsorBoothPage() {
         {booth.isPending ? (
           <Loading label="Loading your booth" />
         ) : booth.isError ? (
-          <ErrorAlert>{failureMessage(booth.error)}</ErrorAlert>
+          <ErrorAlert error={booth.error} />
         ) : (
           <SponsorBoothForm booth={booth.data} />
         )}

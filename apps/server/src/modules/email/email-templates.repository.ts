@@ -56,12 +56,7 @@ export function createEmailTemplatesRepository(db: Executor) {
 
     /** A template of the organisation (another's: undefined). */
     find(organizationId: string, id: string, tx: Executor = db) {
-      return tx
-        .selectFrom('email_templates')
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return organizationRows.find(tx, 'email_templates', organizationId, id);
     },
 
     /** The context's template of an email type (its oldest, when several claim it). */

@@ -137,4 +137,17 @@ describe('email templates per context (001 §7)', () => {
     expect((await stranger.post(PATH, { event: eventId, name: 'Sneaky' })).status).toBe(404);
     expect((await api.get<EmailTemplate>(`${PATH}${id}/`)).body.name).toBe('Private');
   });
+
+  it.each(['-1', 'not-a-template', '..%2F..'])(
+    'answers 404, never a server error, for the id %s',
+    async (id) => {
+      for (const answer of [
+        await api.get<ApiError>(`${PATH}${id}/`),
+        await api.patch<ApiError>(`${PATH}${id}/`, { name: 'Renamed' }),
+        await api.delete<ApiError>(`${PATH}${id}/`),
+        await api.post<ApiError>(`${PATH}${id}/duplicate/`),
+      ])
+        expect([answer.status, answer.body.code]).toEqual([404, 'NOT_FOUND']);
+    },
+  );
 });

@@ -101,14 +101,17 @@ export const withdrawnQuestion = (row: QuestionRow): Question => ({
   created_at: row.created_at.toISOString(),
 });
 
-/** Drafts are staff's; a viewer sees the counts once they voted and the poll shows them (staff always). */
+/**
+ * Drafts are staff's. When the poll shows its results, a viewer sees the counts once they voted, and
+ * everyone once it is closed (staff always): counts never sway a vote still to be cast.
+ */
 export const readsPoll = (viewer: Viewer, record: PollRecord) =>
   viewer.staff || record.poll.state !== 'draft';
 
 /** The poll as the viewer sees it; `voted`: the options they chose (answered in the poll's order). */
 export function pollView(record: PollRecord, viewer: Viewer, voted: readonly string[]): Poll {
   const { poll } = record;
-  const showCounts = viewer.staff || (poll.show_results && voted.length > 0);
+  const showCounts = viewer.staff || (poll.show_results && (voted.length > 0 || poll.state === 'closed'));
   return {
     id: poll.id,
     session_id: poll.session_id,

@@ -77,7 +77,7 @@ describe('polls (issue 34 §4)', () => {
     ).toEqual(ids);
   });
 
-  it('hides the counts from people unless the poll shows them; closed polls take no votes', async () => {
+  it('hides the counts from people unless the poll shows them: from voters while it is live, from nobody once it is closed; closed polls take no votes', async () => {
     const event = await world.newEvent();
     const grace = await personIn(world, event);
     const ada = await personIn(world, event, 'Ada');
@@ -90,7 +90,17 @@ describe('polls (issue 34 §4)', () => {
     expect(staffView.body.results[0]?.total_votes).toBe(1);
     await launch(event.id, poll.id, { show_results: true });
     expect((await grace.call<Poll[]>('GET', 'polls')).body[0]?.total_votes).toBe(1);
+    expect((await ada.call<Poll[]>('GET', 'polls')).body[0]?.total_votes).toBeNull();
     await launch(event.id, poll.id, { state: 'closed' });
+    expect((await ada.call<Poll[]>('GET', 'polls')).body[0]).toMatchObject({ voted: [], total_votes: 1 });
     expect((await ada.call('POST', `polls/${poll.id}/vote`, { option_ids: [first] })).status).toBe(409);
+  });
+
+  it('answers a change of nothing with the poll as it is, and an unknown poll with 404', async () => {
+    const event = await world.newEvent();
+    const poll = await createPoll(event.id);
+    const unchanged = await launch(event.id, poll.id, {});
+    expect([unchanged.status, unchanged.body.state]).toEqual([200, 'draft']);
+    expect((await launch(event.id, event.id, {})).status).toBe(404);
   });
 });

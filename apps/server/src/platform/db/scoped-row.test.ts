@@ -46,6 +46,19 @@ describe("a scope's row by its id (organisation rows: the library's videos)", ()
     expect(await organizationRows.delete(db(), 'video_assets', organizationId, id)).toBe(false);
   });
 
+  it('answers whether the row is there when there is nothing to change', async () => {
+    const [, id] = ids as [string, string];
+    expect(await organizationRows.update(db(), 'video_assets', organizationId, id, {})).toBe(true);
+    expect(await organizationRows.update(db(), 'video_assets', organizationId, id, { name: undefined })).toBe(
+      true,
+    );
+    expect(await organizationRows.update(db(), 'video_assets', randomUUID(), id, {})).toBe(false);
+    const unchanged = await organizationRows.updateReturning(db(), 'video_assets', organizationId, id, {});
+    expect(unchanged?.name).toBe(
+      (await organizationRows.find(db(), 'video_assets', organizationId, id))?.name,
+    );
+  });
+
   it('finds and changes none for a malformed id', async () => {
     expect(await organizationRows.find(db(), 'video_assets', organizationId, 'not-an-id')).toBeUndefined();
     expect(

@@ -23,10 +23,16 @@ const shared = (db: Executor) => db as unknown as Kysely<Record<string, Record<'
  */
 function scopedRows<S extends ScopeColumn>(scopeColumn: S) {
   const scope: ScopeColumn = scopeColumn; // one column type for the builder
-  const updating = (db: Executor, table: string, scopeId: string, id: string, values: unknown) =>
+  const updating = (db: Executor, table: string, scopeId: string, id: string, values: object) =>
     shared(db)
       .updateTable(table)
-      .set(values as never)
+      // Nothing to change (a PATCH of no known field) still names the row, its id set to itself:
+      // the caller learns whether it is there, and SQL never reads `set where`.
+      .set(
+        Object.values(values).some((value) => value !== undefined)
+          ? (values as never)
+          : (eb) => ({ id: eb.ref('id') }),
+      )
       .where(scope, '=', scopeId)
       .where('id', '=', id);
   const deleting = (db: Executor, table: string, scopeId: string, id: string) =>

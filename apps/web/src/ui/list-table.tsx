@@ -17,8 +17,12 @@ export type ListColumn = string | typeof ACTIONS_COLUMN | ReactNode;
 /**
  * A list's table: its accessible name, its column headers, and its rows. It never widens the page:
  * where its columns do not fit (a phone), it scrolls sideways in its own space; with `minWidth`, it
- * does so below that width instead of squeezing its columns.
+ * does so below that width instead of squeezing its columns. A cell's long unbroken word wraps
+ * rather than widening the table.
  */
+/** A cell's long unbroken word (a 255-letter name, a URL) wraps inside its column. */
+const cellStyles = { td: { overflowWrap: 'anywhere' } } as const;
+
 export function ListTable({
   label,
   columns,
@@ -32,7 +36,7 @@ export function ListTable({
   children: ReactNode;
 } & Omit<TableProps, 'children'>) {
   const list = (
-    <Table aria-label={label} {...table}>
+    <Table aria-label={label} styles={cellStyles} {...table}>
       <Table.Thead>
         <Table.Tr>
           {columns.map((column, index) =>

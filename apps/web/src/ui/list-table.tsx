@@ -15,13 +15,17 @@ export const hiddenColumn = (label: string, width?: number) => (
 export type ListColumn = string | typeof ACTIONS_COLUMN | ReactNode;
 
 /**
+ * A cell is at most 24rem wide, and a longer unbroken word (a 255-letter name, a URL) breaks at that
+ * width. Not `overflow-wrap: anywhere`: it lets the table squeeze every column to a letter and cut
+ * short words ("Waitlisted") where the table is narrower than its text, as on a phone.
+ */
+const cellStyles = { td: { maxWidth: '24rem', overflowWrap: 'break-word' } } as const;
+
+/**
  * A list's table: its accessible name, its column headers, and its rows. It never widens the page:
  * where its columns do not fit (a phone), it scrolls sideways in its own space; with `minWidth`, it
- * does so below that width instead of squeezing its columns. A cell's long unbroken word wraps
- * rather than widening the table.
+ * does so below that width instead of squeezing its columns.
  */
-/** A cell's long unbroken word (a 255-letter name, a URL) wraps inside its column. */
-const cellStyles = { td: { overflowWrap: 'anywhere' } } as const;
 
 export function ListTable({
   label,

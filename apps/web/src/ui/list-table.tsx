@@ -15,10 +15,18 @@ export const hiddenColumn = (label: string, width?: number) => (
 export type ListColumn = string | typeof ACTIONS_COLUMN | ReactNode;
 
 /**
+ * A cell is at most 24rem wide, and a longer unbroken word (a 255-letter name, a URL) breaks at that
+ * width. Not `overflow-wrap: anywhere`: it lets the table squeeze every column to a letter and cut
+ * short words ("Waitlisted") where the table is narrower than its text, as on a phone.
+ */
+const cellStyles = { td: { maxWidth: '24rem', overflowWrap: 'break-word' } } as const;
+
+/**
  * A list's table: its accessible name, its column headers, and its rows. It never widens the page:
  * where its columns do not fit (a phone), it scrolls sideways in its own space; with `minWidth`, it
  * does so below that width instead of squeezing its columns.
  */
+
 export function ListTable({
   label,
   columns,
@@ -32,7 +40,7 @@ export function ListTable({
   children: ReactNode;
 } & Omit<TableProps, 'children'>) {
   const list = (
-    <Table aria-label={label} {...table}>
+    <Table aria-label={label} styles={cellStyles} {...table}>
       <Table.Thead>
         <Table.Tr>
           {columns.map((column, index) =>

@@ -113,6 +113,12 @@ describe('ServerListTable', () => {
     expect(table.closest('.mantine-TableScrollContainer-scrollContainer')).not.toBeNull();
   });
 
+  it("breaks a cell's long unbroken word at the cell's width instead of widening the table", () => {
+    renderTable(loaded([{ id: 'a', title: 'N'.repeat(255) }]));
+    const cell = screen.getByRole('cell', { name: 'N'.repeat(255) });
+    expect([cell.style.maxWidth, cell.style.overflowWrap]).toEqual(['24rem', 'break-word']);
+  });
+
   it('says the pages are approximate when the server only estimated the total', () => {
     renderTable(
       loaded(

@@ -247,6 +247,8 @@ export const emailTemplateMessages = {
   unsubscribed: 'You are unsubscribed. You will no longer receive emails from this organiser.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
   invalidTemplate: 'The template could not be read: check its merge fields and tags.',
+  /** A "Send a test to" address that is not one (checked with the API's email rule before sending). */
+  invalidTestAddress: (address: string) => `${address} is not a valid email address.`,
 } as const;
 
 /** 400 for a merge field the studio does not know (the field named). */

@@ -14,6 +14,7 @@ import {
   askQuestionBody,
   createPollBody,
   MODERATED_CHAT_CHANNELS,
+  chatChannelLabels,
   postMessageBody,
   voteIsValid,
 } from './schemas.ts';
@@ -136,6 +137,14 @@ describe('engagementFeatures (spec 002 §3.1)', () => {
 describe('the moderated chat channels (the studio queue, and what "clear chat" empties)', () => {
   it('are every channel but direct messages', () => {
     expect(MODERATED_CHAT_CHANNELS).toEqual(['event', 'session', 'speakers', 'room', 'booth']);
+  });
+});
+
+describe('the chat channels’ names', () => {
+  it('are the stage chat tabs’ names (002 §2.1), the event channel the Public chat', () => {
+    expect(chatChannelLabels.event).toBe('Public');
+    expect(chatChannelLabels.session).toBe('Session');
+    expect(chatChannelLabels.speakers).toBe('Speakers');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_GIF_IDS } from './gifs.ts';
+import { engagementPanelMessages } from './messages.ts';
 import type { EngagementRole } from './moderation.ts';
 
 /** Limits on what attendees send (issue 34 §7). */
@@ -32,6 +33,18 @@ export function hasControlCharacter(value: string): boolean {
 /** `speakers`: a session's backstage chat (002 §2.1 'Speakers' stage chat tab), its speakers' and staff's. */
 export const CHAT_CHANNEL_KINDS = ['event', 'session', 'speakers', 'room', 'booth', 'direct'] as const;
 export type ChatChannelKind = (typeof CHAT_CHANNEL_KINDS)[number];
+/**
+ * A channel's name where people read it: the stage chat tabs' names (002 §2.1 Speakers, Session,
+ * Public: the event's channel is the Public chat); the room, booth and direct ones are ours.
+ */
+export const chatChannelLabels: Record<ChatChannelKind, string> = {
+  event: engagementPanelMessages.publicChat,
+  session: engagementPanelMessages.sessionChat,
+  speakers: engagementPanelMessages.speakersChat,
+  room: 'Room',
+  booth: 'Booth',
+  direct: engagementPanelMessages.directTitle,
+};
 /**
  * The channels the studio moderates, and so the ones its "clear chat" empties: every one but direct
  * messages, which stay between their two people (the studio never reads them).

@@ -10,6 +10,14 @@ const rule = (selector: string): string => {
   expect(start).toBeGreaterThanOrEqual(0);
   return css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
 };
+/** The declarations of `selector`'s rule inside the phone layout's media query (max-width: 900px). */
+const phoneRule = (selector: string): string => {
+  const media = css.indexOf('@media (max-width: 900px) {');
+  expect(media).toBeGreaterThanOrEqual(0);
+  const start = css.indexOf(`\n  ${selector} {`, media);
+  expect(start).toBeGreaterThanOrEqual(0);
+  return css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
+};
 const fixedColour = /#[0-9a-f]{3,8}\b|rgba?\(\s*\d/i;
 
 describe("the event app's stylesheet", () => {
@@ -32,6 +40,31 @@ describe("the event app's stylesheet", () => {
     // Stage Popups: the popup background colour and the popup font colour.
     expect(rule('.stage-popup')).toMatch(/background: var\(--brand-popup-background\b/);
     expect(rule('.stage-popup')).toMatch(/color: var\(--brand-stage-text\b/);
+  });
+
+  it("fits the stage sidebar's chat in its height: the list takes what is left, the composer stays in view", () => {
+    expect(rule('.stage-sidebar')).toMatch(/max-height: 80vh/);
+    expect(rule('.stage-sidebar > .sidebar-panel')).toMatch(/flex: 1 1 auto/);
+    const chatPanel = rule('.sidebar-panel:has(> .chat-channel)');
+    expect(chatPanel).toMatch(/display: flex/);
+    expect(chatPanel).toMatch(/flex-direction: column/);
+    const channel = rule('.sidebar-panel > .chat-channel');
+    expect(channel).toMatch(/display: flex/);
+    expect(channel).toMatch(/flex-direction: column/);
+    expect(channel).toMatch(/flex: 1 1 auto/);
+    expect(channel).toMatch(/min-height: 0/);
+    // Tabs, pinned messages, the composer and "Choose a GIF" keep their height; only the list gives way.
+    expect(rule('.chat-channel > *')).toMatch(/flex-shrink: 0/);
+    const list = rule('.sidebar-panel > .chat-channel > .chat-scroll');
+    expect(list).toMatch(/flex: 1 1 auto/);
+    expect(list).toMatch(/(^|[^-])height: auto/);
+    expect(list).toMatch(/min-height: \d/);
+    // A room's or booth's chat, outside the sidebar, keeps a list of its own height.
+    expect(rule('.chat-scroll')).toMatch(/(^|[^-])height: min\(55vh, 28rem\)/);
+    // On a phone the sidebar has no cap, so its list keeps that height too.
+    const phoneList = phoneRule('.sidebar-panel > .chat-channel > .chat-scroll');
+    expect(phoneList).toMatch(/height: min\(55vh, 28rem\)/);
+    expect(phoneList).toMatch(/flex: none/);
   });
 
   it("puts the event's logo on a light plate, readable on a dark theme", () => {

@@ -24,7 +24,6 @@ export function DnsRecordsTable({
         </Text>
       )}
       <ListTable
-        minWidth={480}
         withTableBorder
         label={`DNS records of ${name}`}
         columns={[domainMessages.recordType, domainMessages.recordHost, domainMessages.recordValue]}
@@ -37,14 +36,21 @@ export function DnsRecordsTable({
               { part: domainMessages.recordValue, value: record.value },
             ].map(({ part, value }) => (
               <Table.Td key={part}>
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                {/* The value breaks anywhere and takes the room; the button keeps its width, and goes
+                    under the value where the cell is too narrow for both (a phone). */}
+                <Group gap="xs" wrap="wrap">
+                  <Text
+                    size="sm"
+                    ff="monospace"
+                    style={{ overflowWrap: 'anywhere', flex: '1 1 8rem', minWidth: 0 }}
+                  >
                     {value}
                   </Text>
                   <CopyButton
                     size="xs"
                     value={value}
                     aria-label={`Copy ${record.type} ${part.toLowerCase()}`}
+                    style={{ flexShrink: 0 }}
                   />
                 </Group>
               </Table.Td>

@@ -111,6 +111,28 @@ describe('/settings-new/domains: the email sender wizard', () => {
     expect(await screen.findByText(emailSenderMessages.alreadyExists)).toBeTruthy();
   });
 
+  it("keeps each record's Copy button whole beside a value that wraps, and fits a phone's drawer", async () => {
+    const api = sendersApi({ initial: pendingSender('events@acme.test') });
+    openStudio('/settings-new/domains', { user: ada, routes: api.routes });
+    const user = typist();
+    const card = await screen.findByRole('region', { name: 'events@acme.test' });
+    await user.click(within(card).getByRole('button', { name: emailSenderMessages.dnsRecordsStep }));
+    const drawer = await screen.findByRole('dialog', { name: emailSenderMessages.title });
+    const records = within(drawer).getByRole('table', { name: 'DNS records of events@acme.test' });
+    // No minimum width: at 390 px the records fit the drawer instead of scrolling out of sight.
+    const scroller = records.closest<HTMLElement>('.mantine-TableScrollContainer-scrollContainer');
+    expect(scroller?.style.getPropertyValue('--table-min-width') ?? '').not.toMatch(/[1-9]/);
+    for (const name of ['Copy TXT host', 'Copy TXT value', 'Copy CNAME host', 'Copy CNAME value']) {
+      const copy = within(records).getByRole('button', { name });
+      // The button keeps its width ("Copy", not "C"); the value breaks anywhere, and the button
+      // goes under it when the cell is too narrow for both.
+      expect(copy.style.flexShrink).toBe('0');
+      const row = copy.parentElement!;
+      expect(row.style.getPropertyValue('--group-wrap')).toBe('wrap');
+      expect((row.firstElementChild as HTMLElement).style.overflowWrap).toBe('anywhere');
+    }
+  });
+
   it('notes missing records, rests Verify for 20 s, then verifies', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -125,7 +125,8 @@ export const canSendTestEmail = (owner: EmailOwner) => owner.context !== 'event_
 
 /**
  * POST …/send_test_email/ with a saved template, to the signed-in organiser (no addresses) or to
- * registered people; an address of no registered user is said in the spec's words.
+ * registered people; an address of no registered user is said in the spec's words, another
+ * refusal in the server's.
  */
 export const useSendTestEmail = (owner: EmailOwner) =>
   useStudioMutation({
@@ -137,10 +138,13 @@ export const useSendTestEmail = (owner: EmailOwner) =>
         schema: emailSendAnswerSchema,
       }),
     successToast: emailTemplateMessages.testEmailsSent,
+    // A refusal (4xx) says the server's own words; a failure to send, 001's sentence.
     failureToast: (error) =>
-      error instanceof ApiRequestError && error.code === NOT_REGISTERED_USER_CODE
-        ? emailTemplateMessages.notRegisteredUser
-        : emailTemplateMessages.testEmailFailed,
+      !(error instanceof ApiRequestError) || error.status >= 500
+        ? emailTemplateMessages.testEmailFailed
+        : error.code === NOT_REGISTERED_USER_CODE
+          ? emailTemplateMessages.notRegisteredUser
+          : error.message,
   });
 
 /** Who a template is sent to now: an event's registrants, or a series' (each person once). */

@@ -245,6 +245,34 @@ describe('email templates page', () => {
     await waitFor(() => expect(screen.getByText(emailTemplateMessages.notRegisteredUser)).toBeTruthy());
   });
 
+  it('checks the test addresses before sending, and says which one is not an email address', async () => {
+    const user = typist();
+    const { fetchMock } = openTemplates('/events/e-1/email/templates?emailTemplateId=tpl-1');
+    const field = await screen.findByRole('textbox', { name: /Send a test to/ }, PAGE_LOAD);
+    await user.type(field, 'grace@example.com, not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send test email' }));
+    expect(await screen.findByText(emailTemplateMessages.invalidTestAddress('not-an-email'))).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/event/e-1/send_test_email/')).toHaveLength(0);
+    expect(screen.queryByText(emailTemplateMessages.testEmailFailed)).toBeNull();
+    // Corrected, the error goes and the test is sent.
+    await user.clear(field);
+    await user.type(field, 'grace@example.com');
+    expect(screen.queryByText(emailTemplateMessages.invalidTestAddress('not-an-email'))).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send test email' }));
+    expect(await screen.findByText(emailTemplateMessages.testEmailsSent)).toBeTruthy();
+  });
+
+  it("says the server's own words when it refuses a test email", async () => {
+    const user = typist();
+    openTemplates(
+      '/events/e-1/email/templates?emailTemplateId=tpl-1',
+      json(400, { message: 'Invalid email address', code: 'VALIDATION_ERROR', errors: {} }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Send test email' }, PAGE_LOAD));
+    expect(await screen.findByText('Invalid email address', undefined, PAGE_LOAD)).toBeTruthy();
+    expect(screen.queryByText(emailTemplateMessages.testEmailFailed)).toBeNull();
+  });
+
   it("says 001's sentence when a test email fails to send", async () => {
     const user = typist();
     openTemplates(

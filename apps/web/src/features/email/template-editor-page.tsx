@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   EMAIL_SUBJECT_MAX,
   EMAIL_TEMPLATE_NAME_MAX,
+  emailSchema,
   emailTemplateMessages,
   type EmailTemplate,
 } from '@studio/domain';
@@ -42,6 +43,10 @@ const draftOf = (template: EmailTemplate): Draft => ({
 /** Comma- or space-separated addresses, as typed. */
 const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
+/** The first typed address that is not an email address by the API's rule (null: all are). */
+const firstInvalidAddress = (addresses: readonly string[]) =>
+  addresses.find((address) => !emailSchema.safeParse(address).success) ?? null;
+
 function Editor({
   template,
   owner,
@@ -59,6 +64,7 @@ function Editor({
   const [draft, setDraft] = useState(saved);
   const [nameError, setNameError] = useState<string | null>(null);
   const [testRecipients, setTestRecipients] = useState('');
+  const [recipientsError, setRecipientsError] = useState<string | null>(null);
   const dirty = draft !== saved;
   const leave = useDiscardQuestion(() => dirty, onBack);
   const save = useSaveEmailTemplate(template.id, (error) => {
@@ -86,8 +92,13 @@ function Editor({
   // A send uses the saved template: unsaved changes are saved first.
   const savedFirst = async () => !dirty || (await saveDraft().catch(() => false));
   const sendTestEmail = async () => {
-    if (!(await savedFirst())) return;
     const emails = addressesOf(testRecipients);
+    const invalid = firstInvalidAddress(emails);
+    if (invalid !== null) {
+      setRecipientsError(emailTemplateMessages.invalidTestAddress(invalid));
+      return;
+    }
+    if (!(await savedFirst())) return;
     sendTest.mutate({ templateId: template.id, ...(emails.length > 0 && { emails }) });
   };
 
@@ -138,7 +149,11 @@ function Editor({
             description="Registered users' addresses; empty sends it to you."
             placeholder="you@example.com"
             value={testRecipients}
-            onChange={(change) => setTestRecipients(change.currentTarget.value)}
+            error={recipientsError}
+            onChange={(change) => {
+              setTestRecipients(change.currentTarget.value);
+              setRecipientsError(null);
+            }}
             style={{ flex: 1 }}
             miw={220}
           />

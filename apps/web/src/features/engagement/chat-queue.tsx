@@ -1,5 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { CHAT_MESSAGE_MAX_LENGTH, engagementPanelMessages as words, type ChatMessage } from '@studio/domain';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  chatChannelLabels,
+  engagementPanelMessages as words,
+  type ChatMessage,
+} from '@studio/domain';
 import {
   IconBan,
   IconMessageCheck,
@@ -190,7 +195,7 @@ export function ChatQueue({ eventId }: { eventId: string }) {
                         </Badge>
                       )}
                       <Badge size="xs" variant="outline" color="gray">
-                        {message.channel}
+                        {chatChannelLabels[message.channel]}
                       </Badge>
                     </Group>
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

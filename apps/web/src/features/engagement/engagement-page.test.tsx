@@ -106,6 +106,23 @@ describe('the event backstage (issue 34 §5)', () => {
     );
   });
 
+  it("names each message's channel as attendees see its tab (Public, Session), not its code", async () => {
+    openBackstage(
+      queues({
+        messages: [
+          chatMessageOf('m-1', 'Hello all'),
+          chatMessageOf('m-2', 'About this talk', { channel: 'session', channel_id: 's-1' }),
+        ],
+      }),
+    );
+    const first = (await screen.findByText('Hello all')).closest('li')!;
+    expect(within(first).getByText('Public')).toBeTruthy();
+    expect(within(first).queryByText('event')).toBeNull();
+    const second = screen.getByText('About this talk').closest('li')!;
+    expect(within(second).getByText('Session')).toBeTruthy();
+    expect(within(second).queryByText('session')).toBeNull();
+  });
+
   it('clears the chat once confirmed, and the queue empties', async () => {
     const { fetchMock } = openBackstage();
     expect(await screen.findByText(script)).toBeTruthy();

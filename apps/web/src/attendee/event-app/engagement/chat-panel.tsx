@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
+  chatChannelLabels,
   engagementMessages,
   engagementPanelMessages as words,
   moderatesEngagement,
@@ -169,9 +170,12 @@ const usesSpeakersChat = ({ role, speaker_sessions }: EngagementState, sessionId
 export function ChatPanel({ eventId, state, sessionId }: PanelProps) {
   const { features, role } = state;
   const tabs = [
-    ...(usesSpeakersChat(state, sessionId) ? [{ id: 'speakers', title: words.speakersChat }] : []),
-    ...(features.sessionChat ? [{ id: 'session', title: words.sessionChat }] : []),
-    { id: 'public', title: features.eventChat === 'off' ? `🔒 ${words.publicChat}` : words.publicChat },
+    ...(usesSpeakersChat(state, sessionId) ? [{ id: 'speakers', title: chatChannelLabels.speakers }] : []),
+    ...(features.sessionChat ? [{ id: 'session', title: chatChannelLabels.session }] : []),
+    {
+      id: 'public',
+      title: features.eventChat === 'off' ? `🔒 ${chatChannelLabels.event}` : chatChannelLabels.event,
+    },
   ];
   // The Speakers chat is the backstage's: the audience's Session chat opens first, the Public
   // chat while no session is on stage; until the person picks a tab it follows the stage.

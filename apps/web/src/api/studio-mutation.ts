@@ -6,6 +6,12 @@ export interface StudioMutation<TData, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TData>;
   /** Query roots (from `queryKeys`) refreshed once the change is saved. */
   invalidates?: readonly QueryKey[];
+  /**
+   * The queries of what the change deleted (its own read, its sub-lists), dropped before the
+   * lists refresh: invalidating a root also reads every query under it, and the deleted item's
+   * would answer 404 while its screen is still open.
+   */
+  removes?: (data: TData, variables: TVariables) => readonly QueryKey[];
   /** The success toast, if the spec gives one. */
   successToast?: string | ((data: TData, variables: TVariables) => string);
   /** The failure toast; by default the API's own message (spec 000 §8). */
@@ -29,6 +35,8 @@ export function useStudioMutation<TData, TVariables = void>(options: StudioMutat
       const { successToast } = options;
       if (successToast)
         showToast(typeof successToast === 'string' ? successToast : successToast(data, variables), 'success');
+      for (const queryKey of options.removes?.(data, variables) ?? [])
+        queryClient.removeQueries({ queryKey });
       await Promise.all(
         (options.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_USER_STATUSES } from '../registration/index.ts';
-import { registrationActivityOf, trackedActivity, WEBHOOK_ACTIVITY_TYPES } from './webhooks.ts';
+import {
+  registrationActivityOf,
+  trackedActivity,
+  WEBHOOK_ACTIVITY_TYPES,
+  WEBHOOK_PING,
+  webhookDeliveryActivityLabel,
+} from './webhooks.ts';
 
 const ATTENDEE = '7f1c7c4e-2f6f-4d53-9a53-2b1f1f3c9a10';
 const TARGET = '0b7e2b1e-5c0f-4a59-8f5e-3d2a6c1b9e42';
@@ -10,6 +16,11 @@ describe('webhook activities (spec 002 §3.17)', () => {
     for (const status of EVENT_USER_STATUSES)
       expect(WEBHOOK_ACTIVITY_TYPES).toContain(registrationActivityOf[status]);
     expect(registrationActivityOf.EVENT_NO_SHOW).toBe('user_engagement:event_no_show');
+  });
+
+  it("names a delivery's activity in words, the ping's too", () => {
+    expect(webhookDeliveryActivityLabel('user_profile:registered')).toBe('Registered');
+    expect(webhookDeliveryActivityLabel(WEBHOOK_PING)).toBe('Test ping');
   });
 
   it.each([

@@ -34,6 +34,14 @@ export const WEBHOOK_ACTIVITY_TYPES = catalogueKeys(webhookActivityLabels);
 /** The test message the studio's Ping sends (never an activity of the event). */
 export const WEBHOOK_PING = 'webhook.ping';
 
+/** A delivery's activity in words (the delivery log): an activity's label, the ping's, else its id. */
+export const webhookDeliveryActivityLabel = (type: string): string =>
+  type === WEBHOOK_PING
+    ? 'Test ping'
+    : type in webhookActivityLabels
+      ? webhookActivityLabels[type as WebhookActivityType]
+      : type;
+
 /**
  * Waits before each retry of a failed delivery (Standard Webhooks' exponential back-off): ten
  * tries spread over a day, then the delivery has failed for good.

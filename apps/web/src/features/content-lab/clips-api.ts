@@ -163,6 +163,10 @@ export const useDeleteSavedSearch = (onDeleted: () => void) =>
   useStudioMutation({
     mutationFn: (id: string) => studioApi.request({ method: 'DELETE', path: savedSearchPath(id) }),
     successToast: savedSearchMessages.searchDeleted,
+    removes: (_answer, id) => [
+      [...SAVED_SEARCHES, id],
+      [...CLIPS, 'saved-search', id],
+    ],
     invalidates: [SAVED_SEARCHES],
     onSuccess: onDeleted,
   });

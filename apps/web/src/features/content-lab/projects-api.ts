@@ -79,6 +79,7 @@ export const useDeleteProject = (onDeleted: () => void) =>
   useStudioMutation({
     mutationFn: (id: string) => studioApi.request({ method: 'DELETE', path: projectPath(id) }),
     successToast: projectMessages.projectDeleted,
+    removes: (_answer, id) => [[...PROJECTS, id]],
     invalidates: [PROJECTS],
     onSuccess: onDeleted,
   });

@@ -111,6 +111,11 @@ describe('Content Lab saved searches', () => {
     expect(await screen.findByText('Saved search deleted.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/content'));
     expect(saved).toEqual([]);
+    // The deleted search is not read again (it would answer 404): only the lists are.
+    const methods = callsTo(fetchMock, `/api/content_lab/saved_searches/${SEARCH}/`).map(
+      (call) => call.method,
+    );
+    expect(methods.slice(methods.indexOf('DELETE'))).toEqual(['DELETE']);
   });
 
   it('says so when the saved search is not the organisation’s', async () => {

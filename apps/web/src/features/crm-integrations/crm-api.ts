@@ -45,6 +45,7 @@ import {
 } from '@studio/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { ApiRequestError } from '../../api/api-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useStudioPushes } from '../../api/studio-pushes.ts';
 import { studioApi } from '../../api/studio-api.ts';
@@ -106,6 +107,17 @@ export const targetFieldsQuery = (crmType: MappedType, objectType: string, query
   });
 export const useTargetFields = (crmType: MappedType, objectType: string, query?: ConnectionsQuery) =>
   useQuery(targetFieldsQuery(crmType, objectType, query));
+
+/**
+ * The server's words when a CRM read was refused because the CRM is not connected (409
+ * CRM_NOT_CONNECTED: 'Salesforce is not connected to your organisation.'), else null: the
+ * screen's generic sentence stays for the CRM's own failures.
+ */
+export const notConnectedMessage = (...errors: unknown[]): string | null =>
+  errors.find(
+    (error): error is ApiRequestError =>
+      error instanceof ApiRequestError && error.code === 'CRM_NOT_CONNECTED',
+  )?.message ?? null;
 
 /** The connection a mapping's fields are read through: its event's or template's (a global form: the organisation's). */
 export const mappingConnection = (owner: MappingOwner): ConnectionsQuery =>

@@ -21,6 +21,7 @@ import {
   useActivitySync,
   useCampaignMemberStatuses,
   useConnectCampaign,
+  notConnectedMessage,
   useConnections,
   useEventSettings,
   useTargetFields,
@@ -99,7 +100,9 @@ export function CrmEventSettingsPanel({ eventId, base, crmType }: CrmEventSettin
         crmType={crmType}
         connected={connected}
         label={`Send this event's registrants to ${crmLabels[crmType]}`}
-        checked={current.is_enabled}
+        // Spec 002 §5.11: an event has a CRM's setting only while the CRM is connected for it.
+        checked={connected && current.is_enabled}
+        disabled={!connected}
         onChange={(checked) => update.mutate({ is_enabled: checked })}
       />
       {connected && crmType === 'salesforce' && <SalesforceCampaign eventId={eventId} settings={current} />}
@@ -238,7 +241,11 @@ export interface SettingsUpdate {
 export function CrmObjectFields({ crmType, objectType, workspace }: CrmObjectFieldsProps) {
   const fields = useTargetFields(crmType, objectType, { workspace });
   if (fields.isError)
-    return <ErrorAlert>{crmMessages.objectTypesFailed(integrationLabels[crmType])}</ErrorAlert>;
+    return (
+      <ErrorAlert>
+        {notConnectedMessage(fields.error) ?? crmMessages.objectTypesFailed(integrationLabels[crmType])}
+      </ErrorAlert>
+    );
   if (!fields.data) return loading;
   return (
     <ListTable label={`${objectType} fields`} minWidth={480} columns={['Field', 'API name', 'Type', 'Notes']}>

@@ -77,7 +77,14 @@ interface CrmCardProps {
  * The first rows of one CRM's settings, an event's or an integration template's: the way to connect
  * it while it is not, and the switch sending registrants to it.
  */
-export function CrmSwitchRows({ crmType, connected, label, checked, onChange }: CrmSwitchRowsProps) {
+export function CrmSwitchRows({
+  crmType,
+  connected,
+  label,
+  checked,
+  disabled,
+  onChange,
+}: CrmSwitchRowsProps) {
   return (
     <>
       {!connected && (
@@ -86,7 +93,12 @@ export function CrmSwitchRows({ crmType, connected, label, checked, onChange }: 
           <HrefLink href={connectPath(crmType)}>Connect it</HrefLink>
         </Alert>
       )}
-      <Switch label={label} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      <Switch
+        label={label}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
     </>
   );
 }
@@ -96,6 +108,8 @@ interface CrmSwitchRowsProps {
   connected: boolean;
   label: string;
   checked: boolean;
+  /** An event's switch waits for the connection (its setting exists only then); a template's does not. */
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }
 

@@ -14,6 +14,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import {
   mappingConnection,
+  notConnectedMessage,
   useCreateDefaultMappings,
   useMapping,
   useSaveMapping,
@@ -55,7 +56,7 @@ export function FieldMappingScreen({ crmType, objectType, owner }: FieldMappingS
             : crmMessages.sourceFieldsFailed
           : owner.entityType === 'GLOBAL_FORM' && mapping.isError
             ? crmMessages.formMappingsFailed(integrationLabels[crmType], objectType)
-            : crmMessages.somethingWentWrong}
+            : (notConnectedMessage(targets.error, mapping.error) ?? crmMessages.somethingWentWrong)}
       </Alert>
     );
   if (!mapping.data || !sources.data || !targets.data)

@@ -12,7 +12,7 @@ import {
   workflowStatusSchema,
   type StudioEvent,
 } from '@studio/domain';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listPageQuery } from '../../api/list-page-query.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { eventQuery } from '../../api/studio-event.ts';
@@ -163,15 +163,11 @@ export const useSaveEventAsTemplate = (event: Pick<StudioEvent, 'id' | 'title'>)
     invalidates: [queryKeys.templates.all],
   });
 
-export const useDeleteEvent = (id: string, onDeleted: () => unknown) => {
-  const queryClient = useQueryClient();
-  return useStudioMutation({
+export const useDeleteEvent = (id: string, onDeleted: () => unknown) =>
+  useStudioMutation({
     mutationFn: () => deleteEvent(id),
     successToast: eventMessages.eventDeleted,
-    onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: [EVENTS_KEY, 'one', id] });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
-      await onDeleted();
-    },
+    removes: () => [[EVENTS_KEY, 'one', id]],
+    invalidates: [queryKeys.events.all],
+    onSuccess: onDeleted,
   });
-};

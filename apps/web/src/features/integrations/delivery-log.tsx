@@ -1,10 +1,5 @@
 import { ActionIcon, Badge, Button, Code, Stack, Table, Text } from '@mantine/core';
-import {
-  webhookActivityLabels,
-  webhookMessages,
-  type WebhookActivityType,
-  type WebhookAttempt,
-} from '@studio/domain';
+import { webhookDeliveryActivityLabel, webhookMessages, type WebhookAttempt } from '@studio/domain';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { formatDateTime } from '../../ui/formats.ts';
@@ -26,8 +21,6 @@ const columns = [
 ];
 const statusColor = { pending: 'yellow', succeeded: 'green', failed: 'red' } as const;
 const when = (value: string | null) => (value ? formatDateTime(value) : '—');
-const activityLabel = (type: string) =>
-  type in webhookActivityLabels ? webhookActivityLabels[type as WebhookActivityType] : type;
 /** What came back: the receiver's status code, else why none came. */
 const outcome = (attempt: WebhookAttempt | undefined) =>
   attempt ? (attempt.status_code?.toString() ?? attempt.error ?? '—') : '—';
@@ -93,7 +86,7 @@ function DeliveryRow({
   redelivering: boolean;
   onRedeliver: () => void;
 }) {
-  const activity = activityLabel(delivery.activity_type);
+  const activity = webhookDeliveryActivityLabel(delivery.activity_type);
   return (
     <Table.Tr>
       <Table.Td>
@@ -109,7 +102,7 @@ function DeliveryRow({
       <Table.Td>{when(delivery.created_at)}</Table.Td>
       <Table.Td>{activity}</Table.Td>
       <Table.Td>
-        <Badge color={statusColor[delivery.status]} variant="light">
+        <Badge color={statusColor[delivery.status]} variant="light" miw="max-content">
           {delivery.status}
         </Badge>
       </Table.Td>

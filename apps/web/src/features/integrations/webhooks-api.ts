@@ -100,6 +100,7 @@ export const useDeleteWebhook = (id: string, onDeleted: () => unknown) =>
   useStudioMutation({
     mutationFn: () => studioApi.request({ method: 'DELETE', path: one(id) }),
     successToast: webhookMessages.deleted,
+    removes: () => [queryKeys.webhooks.deliveries(id)],
     invalidates: [queryKeys.webhooks.all],
     onSuccess: onDeleted,
   });

@@ -1,5 +1,6 @@
 import {
   TRIGGER_WEBHOOK_MISSING,
+  WEBHOOK_PING,
   webhookMessages,
   type ActivityWebhook,
   type WebhookDelivery,
@@ -48,6 +49,14 @@ const delivery: WebhookDelivery = {
   next_attempt_at: null,
   created_at: '2026-11-25T10:01:00Z',
 };
+const ping: WebhookDelivery = {
+  ...delivery,
+  id: 'dl-2',
+  message_id: 'msg_2',
+  activity_type: WEBHOOK_PING,
+  status: 'succeeded',
+  attempts: [{ ...delivery.attempts[0]!, status_code: 200, response_excerpt: 'ok' }],
+};
 
 /** The webhooks API over `hooks` (GET by event or the organisation's, POST, the log and redelivery). */
 function webhookRoutes(hooks: ActivityWebhook[], create?: (body: unknown) => Response): ExtraRoutes {
@@ -59,7 +68,11 @@ function webhookRoutes(hooks: ActivityWebhook[], create?: (body: unknown) => Res
       const event = new URLSearchParams(path.split('?')[1]).get('event');
       return page(hooks.filter((hook) => hook.event === event));
     }
-    if (bare === `${BASE}wh-1/deliveries/`) return page([delivery]);
+    if (bare === `${BASE}wh-1/` && init.method === 'DELETE') {
+      hooks.splice(0, hooks.length, ...hooks.filter((hook) => hook.id !== 'wh-1'));
+      return new Response(null, { status: 204 });
+    }
+    if (bare === `${BASE}wh-1/deliveries/`) return page([delivery, ping]);
     if (bare === `${BASE}wh-1/deliveries/dl-1/redeliver/`) return new Response(null, { status: 202 });
     if (bare === `${BASE}wh-1/ping/`)
       return json(404, { code: TRIGGER_WEBHOOK_MISSING, message: webhookMessages.triggerUrlMissing });
@@ -147,7 +160,11 @@ describe("an event's webhooks (issue 36)", () => {
     const log = await within(card).findByRole('table', { name: 'Delivery log' });
     const row = within(log).getAllByRole('row')[1]!;
     expect(within(row).getByText('Registered')).toBeTruthy();
-    expect(within(row).getByText('failed')).toBeTruthy();
+    // The whole word, even where the table is narrower than its columns (a phone).
+    expect(within(row).getByText('failed').closest<HTMLElement>('.mantine-Badge-root')?.style.minWidth).toBe(
+      'max-content',
+    );
+    expect(within(within(log).getAllByRole('row')[2]!).getByText('Test ping')).toBeTruthy();
     expect(within(row).getByText('500')).toBeTruthy();
     await user.click(within(row).getByRole('button', { name: /^Show the attempts of Registered/ }));
     const attempts = within(log).getByRole('list', { name: 'Attempts' });
@@ -159,6 +176,22 @@ describe("an event's webhooks (issue 36)", () => {
     expect(callsTo(fetchMock, `${BASE}wh-1/deliveries/dl-1/redeliver/`).map((call) => call.method)).toEqual([
       'POST',
     ]);
+  });
+});
+
+describe("a webhook's deletion", () => {
+  it('reads its delivery log no more once it is deleted with the log open', async () => {
+    const { fetchMock } = openStudio(SETTINGS, { user: ada, routes: webhookRoutes([webhook()]) });
+    const user = typist();
+    const card = await screen.findByRole('article', { name: webhook().url }, wait);
+    await user.click(within(card).getByRole('button', { name: 'Delivery log' }));
+    await within(card).findByRole('table', { name: 'Delivery log' });
+    const readsBefore = callsTo(fetchMock, `${BASE}wh-1/deliveries/`).length;
+    await user.click(within(card).getByRole('button', { name: `Delete ${webhook().url}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(webhookMessages.deleted)).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'No webhooks yet' }, wait)).toBeTruthy();
+    expect(callsTo(fetchMock, `${BASE}wh-1/deliveries/`)).toHaveLength(readsBefore);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type VideoAsset,
   type VideoUsageEntry,
 } from '@studio/domain';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { showToast } from '../../ui/toast.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -167,17 +167,13 @@ export const deleteVideo = (id: string) =>
 export const useDeleteVideo = (options: {
   onDeleted: (video: VideoAsset) => unknown;
   onInUse: (video: VideoAsset, entries: VideoUsageEntry[]) => unknown;
-}) => {
-  const queryClient = useQueryClient();
-  return useStudioMutation({
+}) =>
+  useStudioMutation({
     mutationFn: (video: VideoAsset) => deleteVideo(video.id),
     successToast: videoLibraryMessages.videoDeleted,
-    onSuccess: async (_answer, video) => {
-      // The deleted video's own page must not refetch it: drop it before the lists refresh.
-      queryClient.removeQueries({ queryKey: [VIDEO_ASSETS_KEY, 'one', video.id] });
-      await queryClient.invalidateQueries({ queryKey: [VIDEO_ASSETS_KEY] });
-      await options.onDeleted(video);
-    },
+    removes: (_answer, video) => [[VIDEO_ASSETS_KEY, 'one', video.id]],
+    invalidates: [[VIDEO_ASSETS_KEY]],
+    onSuccess: (_answer, video) => options.onDeleted(video),
     onFailure: (error, video) => {
       if (error instanceof ApiRequestError && error.code === 'VIDEO_IN_USE') {
         void fetchVideoUsage(video.id)
@@ -191,4 +187,3 @@ export const useDeleteVideo = (options: {
       );
     },
   });
-};

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { postBodyError, SOCIAL_POST_LIMITS, socialNetworkLabels, type Post } from '@studio/domain';
 import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { useDeletePost, useSavePost } from './webinar-details-api.ts';
 import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
@@ -22,6 +23,7 @@ export function PostEditor({ post }: { post: Post }) {
   const [body, setBody] = useState(post.body);
   const save = useSavePost();
   const remove = useDeletePost();
+  const [deleting, setDeleting] = useState<string | null>(null);
   const error = postBodyError(post.kind, post.network, body);
   const changed = title !== post.title || body !== post.body;
   const label = post.network ? `${socialNetworkLabels[post.network]} post` : post.title || 'Draft';
@@ -35,7 +37,7 @@ export function PostEditor({ post }: { post: Post }) {
             <DeleteIconButton
               label={`Delete ${label}`}
               loading={remove.isPending}
-              onClick={() => remove.mutate(post.id)}
+              onClick={() => setDeleting(post.id)}
               iconSize={18}
             />
           </Tooltip>
@@ -89,6 +91,12 @@ export function PostEditor({ post }: { post: Post }) {
           </Button>
         </Group>
       </Stack>
+      <ConfirmDeleteDialog
+        target={deleting}
+        message={`${label} will be deleted.`}
+        remove={remove}
+        onCancel={() => setDeleting(null)}
+      />
     </Card>
   );
 }

@@ -72,6 +72,10 @@ function openDetails(
         return json(201, made);
       }
       const edited = /^\/api\/content\/posts\/([^/]+)\/$/.exec(route!);
+      if (edited && init.method === 'DELETE') {
+        server.posts = server.posts.filter((item) => item.id !== edited[1]);
+        return new Response(null, { status: 204 });
+      }
       if (edited && init.method === 'PATCH') {
         const found = server.posts.find((item) => item.id === edited[1])!;
         const shared = body.shared as boolean | undefined;
@@ -167,6 +171,31 @@ describe('the webinar details tabs (issue 37)', () => {
   it('lists no video when the webinar has none', async () => {
     openDetails('videos', { videos: [], transcript: spoken, posts: [] });
     expect(await screen.findByRole('region', { name: 'No videos yet' })).toBeTruthy();
+  });
+});
+
+describe("a post's deletion", () => {
+  it("asks 'Are you sure?' first, deletes nothing on Cancel and the post on Delete", async () => {
+    const server = { videos: [recording], transcript: spoken, posts: [post({ id: 'p-1' })] };
+    const { fetchMock } = openDetails('social', server);
+    const user = userEvent.setup({ delay: null });
+    const x = await screen.findByRole('region', { name: 'X (Twitter) post' });
+    await user.click(within(x).getByRole('button', { name: 'Delete X (Twitter) post' }));
+    const ask = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(ask).getByText('X (Twitter) post will be deleted.')).toBeTruthy();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, '/api/content/posts/p-1/')).toEqual([]);
+
+    await user.click(within(x).getByRole('button', { name: 'Delete X (Twitter) post' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText(postMessages.deleted)).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/content/posts/p-1/').map((call) => call.method)).toEqual(['DELETE']);
+    expect(server.posts).toEqual([]);
   });
 });
 

@@ -142,12 +142,12 @@ describe('email templates per context (001 §7)', () => {
     'answers 404, never a server error, for the id %s',
     async (id) => {
       for (const answer of [
-        await api.get<ApiError>(`${PATH}${id}/`),
-        await api.patch<ApiError>(`${PATH}${id}/`, { name: 'Renamed' }),
-        await api.delete<ApiError>(`${PATH}${id}/`),
-        await api.post<ApiError>(`${PATH}${id}/duplicate/`),
+        await api.get(`${PATH}${id}/`),
+        await api.patch(`${PATH}${id}/`, { name: 'Renamed' }),
+        await api.delete(`${PATH}${id}/`),
+        await api.post(`${PATH}${id}/duplicate/`),
       ])
-        expect([answer.status, answer.body.code]).toEqual([404, 'NOT_FOUND']);
+        expect([answer.status, (answer.body as ApiError).code]).toEqual([404, 'NOT_FOUND']);
     },
   );
 });

@@ -444,7 +444,7 @@ export const DEMO_REGISTRATION = {
     formio_data: {
       components: [
         { type: 'textfield' as const, key: 'company', label: 'Company', validate: { required: true } },
-        { type: 'textfield' as const, key: 'job_title', label: 'Job title' },
+        { type: 'textfield' as const, key: 'title', label: 'Job title' },
         {
           type: 'select' as const,
           key: 'dietary_restrictions',

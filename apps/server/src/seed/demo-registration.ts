@@ -39,7 +39,7 @@ export async function addDemoRegistration(api: StudioClient, eventId: string): P
           .normalize('NFD')
           .replace(/[\u0300-\u036f]/g, ''),
         company: companies[n % companies.length]!,
-        job_title: n % 3 === 0 ? 'Marketing lead' : 'Event manager',
+        title: n % 3 === 0 ? 'Marketing lead' : 'Event manager',
         dietary_restrictions: n % 5 === 0 ? ['vegetarian'] : [],
         country: countries[n % countries.length]!,
         privacy_policy: true,

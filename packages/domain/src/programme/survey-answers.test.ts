@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   storedSurveyAnswers,
   SURVEY_ANSWER_MAX_LENGTH,
+  SURVEY_SUBMISSION_ERROR_KEY,
   surveyAnswerErrors,
   surveyAnswerMessages as m,
   type SurveyAnswerValue,
@@ -53,6 +54,20 @@ describe('surveyAnswerErrors: the one rule of a submission (issue 34 §4)', () =
     ['a question of another survey', { r: 5, m: [1], x: 'hi' }, { x: m.unknownQuestion }],
   ])('%s', (_name, values, expected) => {
     expect(errorsFor(values)).toEqual(expected);
+  });
+
+  it('refuses a submission that answers nothing, even when every question is optional', () => {
+    const optional = [single, text];
+    const refused = [[SURVEY_SUBMISSION_ERROR_KEY, m.noAnswer]];
+    expect(Object.entries(surveyAnswerErrors(optional, []))).toEqual(refused);
+    const blanks = [
+      { question_id: 's', value: [] },
+      { question_id: 't', value: '   ' },
+    ];
+    expect(Object.entries(surveyAnswerErrors(optional, blanks))).toEqual(refused);
+    expect(surveyAnswerErrors(optional, [{ question_id: 't', value: 'Fine' }])).toEqual({});
+    // Required questions left blank say so under each question instead.
+    expect(surveyAnswerErrors(survey, [])).toEqual({ r: m.required, m: m.required });
   });
 
   it('refuses a question answered twice', () => {

@@ -27,6 +27,8 @@ export const surveyAnswerMessages = {
   text: 'Write your answer as text.',
   tooLong: `At most ${SURVEY_ANSWER_MAX_LENGTH} characters.`,
   notAllowed: 'Contains characters that are not allowed',
+  /** A submission answering none of the questions (all of them optional): nothing to count. */
+  noAnswer: 'Answer at least one question before sending.',
   /** 409: a second submission of the same person for the same session's survey. */
   alreadyAnswered: 'You have already answered this survey.',
   thanks: 'Thanks for your answers!',
@@ -94,9 +96,17 @@ function valueError(question: SurveyQuestion, value: SurveyAnswerValue): string 
 }
 
 /**
+ * Where `surveyAnswerErrors` puts the problem of the submission as a whole (it answers nothing):
+ * the API's field `answers` (the answers' own problems are `answers.<question id>`).
+ */
+export const SURVEY_SUBMISSION_ERROR_KEY = 'answers';
+
+/**
  * The one rule of a survey's submission (server and event app): each answer names a question of
- * the survey once, fits its type, and every `required` question is answered. Answers the problem
- * of each question by its id (empty: the submission may be stored).
+ * the survey once, fits its type, every `required` question is answered, and at least one
+ * question is (a survey of optional questions sent blank would count as a response with nothing
+ * in it). Answers the problem of each question by its id, or of the whole submission under
+ * SURVEY_SUBMISSION_ERROR_KEY (empty: the submission may be stored).
  */
 export function surveyAnswerErrors(
   questions: readonly SurveyQuestion[],
@@ -120,6 +130,8 @@ export function surveyAnswerErrors(
       : valueError(question, value as SurveyAnswerValue);
     if (problem) errors[question.id] = problem;
   }
+  if (Object.keys(errors).length === 0 && questions.every((question) => unanswered(given.get(question.id))))
+    errors[SURVEY_SUBMISSION_ERROR_KEY] = surveyAnswerMessages.noAnswer;
   return errors;
 }
 

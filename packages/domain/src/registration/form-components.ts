@@ -26,6 +26,13 @@ export type FormComponentType = (typeof FORM_COMPONENT_TYPES)[number];
 
 /** Keys every form asks (in this order) before its own components. */
 export const BASE_FORM_KEYS = ['first_name', 'last_name', 'email'] as const;
+/**
+ * Keys of the person's own profile fields (001 §7's create-user call: `company`, `title`): a form field keyed
+ * like one fills the person's profile too (a "Job title" field is keyed `title`), and the
+ * registrants export shows it once, in its fixed column.
+ */
+export const PERSON_FORM_KEYS = ['company', 'title'] as const;
+export type PersonFormKey = (typeof PERSON_FORM_KEYS)[number];
 export const FORM_MAX_COMPONENTS = 100;
 export const FORM_MAX_OPTIONS = 500;
 

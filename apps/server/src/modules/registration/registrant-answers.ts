@@ -1,14 +1,21 @@
-import { checkRegistrationAnswers, serverMessages, type AnswerErrors, type FormioData } from '@studio/domain';
+import {
+  checkRegistrationAnswers,
+  PERSON_FORM_KEYS,
+  serverMessages,
+  type AnswerErrors,
+  type FormioData,
+  type PersonFormKey,
+} from '@studio/domain';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { RegistrationRequest } from './registrations.ts';
 
-/** A form field keyed like the person's own (a "Company" or "Title" field) fills their profile too. */
-function personFields(answers: Record<string, unknown>): { company?: string; title?: string } {
-  const text = (key: 'company' | 'title') =>
+/** A form field keyed like the person's own (a "Company" or "Job title" field) fills their profile too. */
+function personFields(answers: Record<string, unknown>): Partial<Record<PersonFormKey, string>> {
+  const text = (key: PersonFormKey) =>
     typeof answers[key] === 'string' && answers[key].trim()
       ? { [key]: answers[key].trim().slice(0, 150) }
       : {};
-  return { ...text('company'), ...text('title') };
+  return Object.assign({}, ...PERSON_FORM_KEYS.map(text)) as Partial<Record<PersonFormKey, string>>;
 }
 
 /**

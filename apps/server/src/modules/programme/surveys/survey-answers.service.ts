@@ -2,6 +2,7 @@ import {
   responseAnswerText,
   storedSurveyAnswers,
   SURVEY_RESPONSES_EXPORT_BATCH,
+  SURVEY_SUBMISSION_ERROR_KEY,
   surveyAnswerErrors,
   surveyAnswerMessages,
   type AttendeeSurvey,
@@ -107,7 +108,12 @@ export function createSurveyAnswersService(deps: SurveyAnswersDeps) {
           400,
           'VALIDATION_ERROR',
           fields[0]?.[1] ?? '',
-          Object.fromEntries(fields.map(([id, message]) => [`answers.${id}`, [message]])),
+          Object.fromEntries(
+            fields.map(([id, message]) => [
+              id === SURVEY_SUBMISSION_ERROR_KEY ? id : `answers.${id}`,
+              [message],
+            ]),
+          ),
         );
       const stored = await responses.insert({
         event_id: eventId,

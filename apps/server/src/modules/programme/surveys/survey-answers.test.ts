@@ -179,6 +179,43 @@ describe('surveys answered by attendees (issue 34 §4)', () => {
     const anonymous = await studio.attendeeSite.inject({ method: 'GET', url: `/e/${event.id}/api/surveys` });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('refuses a submission with no answer at all (every question optional): 400, nothing stored, still open', async () => {
+    const optional = (
+      await api.post<Survey>('/api/event/surveys/', {
+        event: event.id,
+        title: 'Quick thoughts',
+        questions: [
+          { question_type: 'RATING', text: 'Rate the room' },
+          { question_type: 'TEXT', text: 'Anything else?' },
+        ],
+      })
+    ).body;
+    const copy = (
+      await api.post<Survey>(`/api/event/surveys/${optional.id}/duplicate/`, {
+        broadcast: keynoteSurvey.broadcasts[0],
+      })
+    ).body;
+    const [rating, text] = copy.questions.map((question) => question.id) as [string, string];
+    const lin = await personIn(world, event, 'Lin');
+    for (const answers of [[], [{ question_id: text, value: '  ' }]]) {
+      const blank = await lin.call<Refusal>('POST', `surveys/${copy.id}/answers`, { answers });
+      expect(blank.status).toBe(400);
+      expect(blank.body).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: surveyAnswerMessages.noAnswer,
+        errors: { answers: [surveyAnswerMessages.noAnswer] },
+      });
+    }
+    const offered = await lin.call<AttendeeSurvey[]>('GET', 'surveys');
+    expect(offered.body.find((survey) => survey.id === copy.id)?.answered).toBe(false);
+    expect((await api.get<Page<SurveyResponse>>(surveyResponsesPath(copy.id))).body.count).toBe(0);
+    const sent = await lin.call('POST', `surveys/${copy.id}/answers`, {
+      answers: [{ question_id: rating, value: 4 }],
+    });
+    expect(sent.status).toBe(201);
+    expect((await api.get<Page<SurveyResponse>>(surveyResponsesPath(copy.id))).body.count).toBe(1);
+  });
 });
 
 describe('organisers read the answers (issue 34 §4)', () => {

@@ -210,6 +210,43 @@ describe('flat-file import (002 §7.13a)', () => {
     expect(people(await membersOf(target.id))).toEqual(people(await membersOf(source.id)));
   });
 
+  it("round trip with a form: the answers' columns, headed by their labels, come back as the same answers", async () => {
+    const components = [
+      { type: 'textfield' as const, key: 'title', label: 'Job title' },
+      { type: 'textfield' as const, key: 'diet', label: 'Dietary needs', validate: { required: true } },
+      { type: 'checkbox' as const, key: 'state', label: 'Status' },
+    ];
+    const source = await freshEvent('Answers source');
+    const target = await freshEvent('Answers target');
+    await newForm(setup.api, 'Answers source form', components, source.id);
+    await newForm(setup.api, 'Answers target form', components, target.id);
+    await registerPeople(
+      setup.organizationId,
+      source.id,
+      [{ ...person('Ada'), last_name: 'Lovelace' }],
+      () => ({
+        diet: 'Vegan',
+        state: true,
+      }),
+    );
+    const exported = await studio.app.inject({
+      method: 'GET',
+      url: `/api/event/event-members/export/?event=${source.id}`,
+      headers: { authorization: `Bearer ${setup.admin.access}` },
+    });
+    expect(exported.body.split('\r\n')[0]).toBe(
+      'Name,Email,Company,Title,Status,Registered at,Checked in at,Dietary needs,Status (state)',
+    );
+    const checked = await validate(exported.body, target.id);
+    expect(checked.body).toMatchObject({ rows: 1, total_rows: 1, errors: [] });
+    expect((await submit(checked.body.sheet_id, target.id)).status).toBe(200);
+    const [imported] = await membersOf(target.id);
+    expect(imported).toMatchObject({
+      event_user_status: 'REGISTRATION',
+      answers: { diet: 'Vegan', state: true },
+    });
+  });
+
   it('refuses a file over 10 MiB (413) and one of more than 10,000 rows (413), keeping no sheet', async () => {
     const header = 'email,first_name,last_name\n';
     const oversized = Buffer.alloc(FLAT_FILE_MAX_BYTES + 1, 'a');

@@ -11,7 +11,7 @@ import {
   type FormioData,
 } from '@studio/domain';
 import { HttpError } from '../../../platform/http/errors.ts';
-import { unescapeFormula } from './members-csv.ts';
+import { answerColumns, headerName, unescapeFormula } from './members-csv.ts';
 
 export interface RowError {
   row: number;
@@ -43,7 +43,6 @@ const PERSON_COLUMNS: Record<string, string> = {
 };
 /** The export's columns that an import ignores. */
 const IGNORED_COLUMNS = new Set(['registered_at', 'checked_in_at']);
-const normalHeader = (header: string) => header.trim().toLowerCase().replace(/\s+/g, '_');
 
 const LABEL_TO_STATUS = new Map<string, EventUserStatus>(
   EVENT_USER_STATUSES.flatMap((status) => [
@@ -85,7 +84,11 @@ export interface SheetCheck {
 export async function checkSheet(file: Buffer, form: FormioData | null): Promise<SheetCheck> {
   if (file.length > FLAT_FILE_MAX_BYTES) throw new HttpError(413, 'FILE_TOO_LARGE', messages.fileTooLarge);
   const answersSchema = answersSchemaFor(form ?? { components: [] });
-  const formKeys = new Set((form?.components ?? []).map((component) => component.key));
+  // A form's answer is read under its key or under the export's header for it (its label).
+  const formColumns = new Map<string, string>(
+    answerColumns(form).map(({ key, header }) => [headerName(header), key]),
+  );
+  for (const component of form?.components ?? []) formColumns.set(component.key, component.key);
   const parser = Readable.from([file]).pipe(
     parse({ bom: true, skip_empty_lines: true, relax_column_count: true, info: true }),
   );
@@ -104,7 +107,7 @@ export async function checkSheet(file: Buffer, form: FormioData | null): Promise
     }>) {
       const cells = record.map((cell) => unescapeFormula(cell.trim()));
       if (!header) {
-        header = cells.map(normalHeader);
+        header = cells.map(headerName);
         if (!header.includes('email'))
           throw new HttpError(400, 'VALIDATION_ERROR', messages.emailColumnMissing);
         continue;
@@ -119,8 +122,9 @@ export async function checkSheet(file: Buffer, form: FormioData | null): Promise
         const field = PERSON_COLUMNS[column];
         if (field) person[field] = text;
         // A form field keyed like a person's column (a "Company" field) is both: the person's and the answer.
-        if (!IGNORED_COLUMNS.has(column) && formKeys.has(column))
-          answers[column] = answerFromCell(form!, column, text);
+        const key = formColumns.get(column);
+        if (!IGNORED_COLUMNS.has(column) && key !== undefined)
+          answers[key] = answerFromCell(form!, key, text);
       });
       if (person.name !== undefined && !person.first_name && !person.last_name) {
         const [first = '', ...rest] = person.name.split(/\s+/);

@@ -1,4 +1,4 @@
-import { EVENT_USER_STATUS_LABELS, type FormioData } from '@studio/domain';
+import { BASE_FORM_KEYS, EVENT_USER_STATUS_LABELS, PERSON_FORM_KEYS, type FormioData } from '@studio/domain';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { csvLine } from '../../../platform/http/csv.ts';
 import { registrantProfile } from '../registrant-rows.ts';
@@ -64,6 +64,11 @@ export const unescapeFormula = (text: string) => (ESCAPED_FORMULA.test(text) ? t
 
 const FIXED_COLUMNS = ['Name', 'Email', 'Company', 'Title', 'Status', 'Registered at', 'Checked in at'];
 
+/** A header as the import reads it: case and spaces ignored ("Job title" is `job_title`). */
+export const headerName = (header: string) => header.trim().toLowerCase().replace(/\s+/g, '_');
+/** Headers the import reads as the person's or skips: no answer column is headed like one. */
+const PERSON_HEADERS = [...FIXED_COLUMNS.map(headerName), ...BASE_FORM_KEYS, 'event_user_status'];
+
 const answerText = (value: unknown): string =>
   value === undefined || value === null
     ? ''
@@ -79,11 +84,29 @@ export interface ExportRow {
   answers?: Record<string, unknown>;
 }
 
-/** The export's columns: the registrant, then the form's answers by component key. */
+/**
+ * The form's fields the export adds after the registrant's columns, each headed by its label (by
+ * "label (key)" when that label is taken already, so every column is named once). A field keyed
+ * like the person's own (`company`, `title`) filled the profile the fixed Company and Title show,
+ * so it is not repeated. The import reads these headers back.
+ */
+export function answerColumns(form: FormioData | null): { key: string; header: string }[] {
+  const taken = new Set(PERSON_HEADERS);
+  return (form?.components ?? [])
+    .filter((component) => !(PERSON_FORM_KEYS as readonly string[]).includes(component.key))
+    .map(({ key, label }) => {
+      const header = taken.has(headerName(label)) ? `${label} (${key})` : label;
+      taken.add(headerName(header));
+      return { key, header };
+    });
+}
+
+/** The export's columns: the registrant, then the form's answers (answerColumns). */
 export function exportColumns(form: FormioData | null) {
-  const keys = (form?.components ?? []).map((component) => component.key);
+  const columns = answerColumns(form);
+  const keys = columns.map((column) => column.key);
   return {
-    header: csvLine([...FIXED_COLUMNS, ...keys]),
+    header: csvLine([...FIXED_COLUMNS, ...columns.map((column) => column.header)]),
     /** Whether the lines need the registrants' answers. */
     answered: keys.length > 0,
     line: (row: ExportRow) =>

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import { formioDataSchema } from '@studio/domain';
 import {
   insertRegistrants,
   fileMembersSetups,
@@ -8,6 +9,8 @@ import {
   registerPeople,
 } from './members.fixtures.ts';
 import { multipleSelect, newForm } from '../forms/forms.fixtures.ts';
+import { register, registrant, registrationEvent } from '../registrants/registrants.fixtures.ts';
+import { DEMO_REGISTRATION } from '../../../seed/demo-content.ts';
 
 const { studio, setup, other } = fileMembersSetups('Export Org', 'Other Export Org');
 
@@ -75,8 +78,8 @@ describe('registrants export (issue 16 §3)', () => {
       'Status',
       'Registered at',
       'Checked in at',
-      'job',
-      'topics',
+      'Job',
+      'Topics',
     ]);
     expect(rows).toHaveLength(1 + 2 + FORMULAS.length);
     const ada = rows[1]!;
@@ -96,6 +99,39 @@ describe('registrants export (issue 16 §3)', () => {
       '',
       'Waitlisted',
     ]);
+  });
+
+  it("heads the answers by their labels and fills Company and Title from the form's fields, once (the demo's form)", async () => {
+    const demo = await membersSetup(studio, 'Demo Form Org');
+    const event = await registrationEvent(demo.api);
+    const { components } = formioDataSchema.parse(DEMO_REGISTRATION.form.formio_data);
+    await newForm(demo.api, DEMO_REGISTRATION.form.name, components, event.id);
+    const keyOf = (label: string) => components.find((component) => component.label === label)!.key;
+    const noor = registrant('Noor');
+    const registered = await register(studio, event.id, {
+      ...noor,
+      [keyOf('Company')]: 'Northwind',
+      [keyOf('Job title')]: 'Marketing lead',
+      [keyOf('Dietary restrictions')]: ['vegan'],
+      [keyOf('Country')]: 'PT',
+      [keyOf('I agree to the privacy policy')]: true,
+    });
+    expect(registered.status).toBe(201);
+    const { rows } = await exportOf(demo.admin.access, '', event.id);
+    expect(rows[0]).toEqual([
+      'Name',
+      'Email',
+      'Company',
+      'Title',
+      'Status',
+      'Registered at',
+      'Checked in at',
+      'Dietary restrictions',
+      'Country',
+      'I agree to the privacy policy',
+    ]);
+    expect(rows[1]!.slice(0, 4)).toEqual(['Noor Parks', noor.email, 'Northwind', 'Marketing lead']);
+    expect(rows[1]!.slice(7)).toEqual(['vegan', 'PT', 'true']);
   });
 
   it('escapes every cell a spreadsheet would read as a formula (=, +, -, @, tab, CR, full-width)', async () => {

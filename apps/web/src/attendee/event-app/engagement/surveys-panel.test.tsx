@@ -98,6 +98,47 @@ describe('surveys beside the polls (issue 34 §4)', () => {
     );
   });
 
+  it('refuses to send a survey of optional questions with no answer, and stays open', async () => {
+    const optional: AttendeeSurvey = {
+      ...feedback,
+      questions: feedback.questions.map((question) => ({ ...question, required: false })),
+    };
+    const fetch = stubFetch([optional], () => json(201, { ...optional, answered: true }));
+    const region = await openSurveys();
+    const send = await within(region).findByRole('button', { name: surveyAnswerMessages.submit });
+    fireEvent.change(within(region).getByRole('textbox', { name: 'Anything else?' }), {
+      target: { value: '   ' },
+    });
+    fireEvent.click(send);
+    expect((await within(region).findByRole('alert')).textContent).toBe(surveyAnswerMessages.noAnswer);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(within(region).queryByText(surveyAnswerMessages.thanks)).toBeNull();
+    // One answer is enough; the message goes once something is sent.
+    fireEvent.click(within(region).getByRole('radio', { name: 'Yes' }));
+    fireEvent.click(send);
+    expect(await within(region).findByText(surveyAnswerMessages.thanks)).toBeTruthy();
+    expect(within(region).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the server’s refusal of a submission with no answer, and stays open', async () => {
+    const optional: AttendeeSurvey = {
+      ...feedback,
+      questions: feedback.questions.map((question) => ({ ...question, required: false })),
+    };
+    stubFetch([optional], () =>
+      json(400, {
+        message: surveyAnswerMessages.noAnswer,
+        code: 'VALIDATION_ERROR',
+        errors: { answers: [surveyAnswerMessages.noAnswer] },
+      }),
+    );
+    const region = await openSurveys();
+    fireEvent.click(await within(region).findByRole('radio', { name: '3' }));
+    fireEvent.click(within(region).getByRole('button', { name: surveyAnswerMessages.submit }));
+    expect((await within(region).findByRole('alert')).textContent).toBe(surveyAnswerMessages.noAnswer);
+    expect(within(region).getByRole('button', { name: surveyAnswerMessages.submit })).toBeTruthy();
+  });
+
   it('shows the server’s refusal of a second submission', async () => {
     stubFetch([feedback], () =>
       json(409, { message: surveyAnswerMessages.alreadyAnswered, code: 'CONFLICT' }),

@@ -3,6 +3,7 @@ import {
   engagementPanelMessages as words,
   SURVEY_ANSWER_MAX_LENGTH,
   SURVEY_RATING_SCALE,
+  SURVEY_SUBMISSION_ERROR_KEY,
   surveyAnswerErrors,
   surveyAnswerMessages as texts,
   type AttendeeSurvey,
@@ -101,6 +102,8 @@ function SurveyCard({
     const answers = Object.entries(values).map(([question_id, value]) => ({ question_id, value }));
     const found = surveyAnswerErrors(survey.questions, answers);
     setErrors(found);
+    // The submission's own problem (it answers nothing) is said under the questions, not beside one.
+    setRefusal(found[SURVEY_SUBMISSION_ERROR_KEY] ?? null);
     if (Object.keys(found).length > 0) return;
     setSending(true);
     answer(survey.id, { answers }).then(

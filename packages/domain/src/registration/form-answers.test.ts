@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkRegistrationAnswers, formAnswerMessages } from './form-answers.ts';
-import type { FormioData } from './form-components.ts';
+import { answerLabel, checkRegistrationAnswers, formAnswerMessages, optionValueOf } from './form-answers.ts';
+import type { FormComponent, FormioData } from './form-components.ts';
 
 const form: FormioData = {
   components: [
@@ -72,5 +72,33 @@ describe('checkRegistrationAnswers', () => {
         arrival: '2031-02-28',
       },
     });
+  });
+});
+
+describe('a choice as people read it (the registrants export and its import)', () => {
+  const ticket: FormComponent = {
+    type: 'select',
+    key: 'ticket',
+    label: 'Ticket type',
+    multiple: true,
+    data: {
+      values: [
+        { value: 'standard', label: 'Standard' },
+        { value: 'vip', label: 'VIP' },
+      ],
+    },
+  };
+
+  it("writes a stored value as its option's label, an unknown value as it is", () => {
+    expect(answerLabel(ticket, 'vip')).toBe('VIP');
+    expect(answerLabel(ticket, ['standard', 'vip'])).toEqual(['Standard', 'VIP']);
+    expect(answerLabel(ticket, 'gold')).toBe('gold');
+    expect(answerLabel(undefined, 'vip')).toBe('vip');
+  });
+
+  it('reads a label or a value back as the stored value, case ignored', () => {
+    expect(optionValueOf(ticket, 'VIP')).toBe('vip');
+    expect(optionValueOf(ticket, ' standard ')).toBe('standard');
+    expect(optionValueOf(ticket, 'Gold')).toBe('Gold');
   });
 });

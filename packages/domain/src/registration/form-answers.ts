@@ -170,3 +170,22 @@ export function checkRegistrationAnswers(
     ? { ok: false, errors }
     : { ok: true, answers: answers as RegistrationAnswers };
 }
+
+/**
+ * A choice as people read it: the label of the option a stored value names (a select's or a radio's;
+ * an unknown value, or another field's answer, as it is). The registrants export writes answers so.
+ */
+export function answerLabel(component: FormComponent | undefined, value: unknown): unknown {
+  const options = component?.data?.values ?? [];
+  const label = (one: unknown) => options.find((option) => option.value === one)?.label ?? one;
+  return Array.isArray(value) ? value.map(label) : label(value);
+}
+
+/** The stored value of a choice written by its label or its value (an import of an export), case ignored. */
+export function optionValueOf(component: FormComponent, text: string): string {
+  const wanted = text.trim().toLowerCase();
+  const option = (component.data?.values ?? []).find(
+    (candidate) => candidate.value.toLowerCase() === wanted || candidate.label.toLowerCase() === wanted,
+  );
+  return option?.value ?? text;
+}

@@ -215,6 +215,17 @@ describe('flat-file import (002 §7.13a)', () => {
       { type: 'textfield' as const, key: 'title', label: 'Job title' },
       { type: 'textfield' as const, key: 'diet', label: 'Dietary needs', validate: { required: true } },
       { type: 'checkbox' as const, key: 'state', label: 'Status' },
+      {
+        type: 'radio' as const,
+        key: 'ticket',
+        label: 'Ticket type',
+        data: {
+          values: [
+            { value: 'standard', label: 'Standard' },
+            { value: 'vip', label: 'VIP' },
+          ],
+        },
+      },
     ];
     const source = await freshEvent('Answers source');
     const target = await freshEvent('Answers target');
@@ -227,6 +238,7 @@ describe('flat-file import (002 §7.13a)', () => {
       () => ({
         diet: 'Vegan',
         state: true,
+        ticket: 'vip',
       }),
     );
     const exported = await studio.app.inject({
@@ -234,16 +246,18 @@ describe('flat-file import (002 §7.13a)', () => {
       url: `/api/event/event-members/export/?event=${source.id}`,
       headers: { authorization: `Bearer ${setup.admin.access}` },
     });
-    expect(exported.body.split('\r\n')[0]).toBe(
-      'Name,Email,Company,Title,Status,Registered at,Checked in at,Dietary needs,Status (state)',
+    const [header, line] = exported.body.split('\r\n');
+    expect(header).toBe(
+      'Name,Email,Company,Title,Status,Registered at,Checked in at,Dietary needs,Status (state),Ticket type',
     );
+    expect(line?.endsWith(',Vegan,true,VIP')).toBe(true);
     const checked = await validate(exported.body, target.id);
     expect(checked.body).toMatchObject({ rows: 1, total_rows: 1, errors: [] });
     expect((await submit(checked.body.sheet_id, target.id)).status).toBe(200);
     const [imported] = await membersOf(target.id);
     expect(imported).toMatchObject({
       event_user_status: 'REGISTRATION',
-      answers: { diet: 'Vegan', state: true },
+      answers: { diet: 'Vegan', state: true, ticket: 'vip' },
     });
   });
 

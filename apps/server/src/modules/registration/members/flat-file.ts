@@ -6,6 +6,7 @@ import {
   EVENT_USER_STATUSES,
   FLAT_FILE_MAX_BYTES,
   FLAT_FILE_MAX_ROWS,
+  optionValueOf,
   registrantListMessages as messages,
   type EventUserStatus,
   type FormioData,
@@ -61,11 +62,14 @@ function answerFromCell(form: FormioData, key: string, text: string): unknown {
       : ['false', 'no', '0', 'n'].includes(text.toLowerCase())
         ? false
         : text;
+  // A choice is read by its option's value or label (the export writes labels).
   if (component.type === 'select' && component.multiple)
     return text
       .split(';')
       .map((value) => value.trim())
-      .filter(Boolean);
+      .filter(Boolean)
+      .map((value) => optionValueOf(component, value));
+  if (component.type === 'select' || component.type === 'radio') return optionValueOf(component, text);
   return text;
 }
 

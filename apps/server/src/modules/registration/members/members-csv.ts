@@ -1,4 +1,11 @@
-import { BASE_FORM_KEYS, EVENT_USER_STATUS_LABELS, PERSON_FORM_KEYS, type FormioData } from '@studio/domain';
+import {
+  answerLabel,
+  BASE_FORM_KEYS,
+  EVENT_USER_STATUS_LABELS,
+  PERSON_FORM_KEYS,
+  type FormComponent,
+  type FormioData,
+} from '@studio/domain';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { csvLine } from '../../../platform/http/csv.ts';
 import { registrantProfile } from '../registrant-rows.ts';
@@ -90,28 +97,32 @@ export interface ExportRow {
  * like the person's own (`company`, `title`) filled the profile the fixed Company and Title show,
  * so it is not repeated. The import reads these headers back.
  */
-export function answerColumns(form: FormioData | null): { key: string; header: string }[] {
+export function answerColumns(
+  form: FormioData | null,
+): { key: string; header: string; component: FormComponent }[] {
   const taken = new Set(PERSON_HEADERS);
   return (form?.components ?? [])
     .filter((component) => !(PERSON_FORM_KEYS as readonly string[]).includes(component.key))
-    .map(({ key, label }) => {
+    .map((component) => {
+      const { key, label } = component;
       const header = taken.has(headerName(label)) ? `${label} (${key})` : label;
       taken.add(headerName(header));
-      return { key, header };
+      return { key, header, component };
     });
 }
 
-/** The export's columns: the registrant, then the form's answers (answerColumns). */
+/** The export's columns: the registrant, then the form's answers (answerColumns), a choice by its label. */
 export function exportColumns(form: FormioData | null) {
   const columns = answerColumns(form);
-  const keys = columns.map((column) => column.key);
   return {
     header: csvLine([...FIXED_COLUMNS, ...columns.map((column) => column.header)]),
     /** Whether the lines need the registrants' answers. */
-    answered: keys.length > 0,
+    answered: columns.length > 0,
     line: (row: ExportRow) =>
-      keys.length === 0
+      columns.length === 0
         ? `${row.cells}\r\n`
-        : `${row.cells},${csvLine(keys.map((key) => answerText(row.answers?.[key])))}`,
+        : `${row.cells},${csvLine(
+            columns.map(({ key, component }) => answerText(answerLabel(component, row.answers?.[key]))),
+          )}`,
   };
 }

@@ -91,7 +91,8 @@ describe('registrants export (issue 16 §3)', () => {
       'Registered',
     ]);
     expect(Date.parse(ada[5]!)).not.toBeNaN();
-    expect(ada.slice(6)).toEqual(['', 'Engineer, "first"', 'maths; engines']);
+    // A choice is written as people read it: its option's label.
+    expect(ada.slice(6)).toEqual(['', 'Engineer, "first"', 'Maths; Engines']);
     expect(rows[2]!.slice(0, 5)).toEqual([
       'Grace Hopper',
       expect.any(String) as unknown,
@@ -131,7 +132,7 @@ describe('registrants export (issue 16 §3)', () => {
       'I agree to the privacy policy',
     ]);
     expect(rows[1]!.slice(0, 4)).toEqual(['Noor Parks', noor.email, 'Northwind', 'Marketing lead']);
-    expect(rows[1]!.slice(7)).toEqual(['vegan', 'PT', 'true']);
+    expect(rows[1]!.slice(7)).toEqual(['Vegan', 'PT', 'true']);
   });
 
   it('escapes every cell a spreadsheet would read as a formula (=, +, -, @, tab, CR, full-width)', async () => {

@@ -34,6 +34,15 @@ describe('the session form', () => {
     expect(sessionFormValues(keynote, event)).toMatchObject({ broadcast_type: 'RTMP', rtmp_input: 'rtmp-1' });
   });
 
+  it('starts a new session on the day it is added under, else on the event’s first day', () => {
+    expect(sessionFormValues(null, event, ['t-2'], '2031-03-03')).toMatchObject({
+      date: '2031-03-03',
+      startTime: '09:00',
+      tracks: ['t-2'],
+    });
+    expect(sessionFormValues(null, event).date).toBe('2031-03-01');
+  });
+
   it('sends the input of an RTMP session, and no input for another type', () => {
     const values = sessionFormValues(keynote, event);
     expect(sessionRequest(values, event.timezone)).toMatchObject({

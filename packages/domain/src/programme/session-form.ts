@@ -56,11 +56,16 @@ export const blockTimes = (
   end_time: wallClockInstant(values.date, values.endTime, timezone)?.toISOString() ?? '',
 });
 
-/** A new session starts at the event's start (or the day shown), one hour long; an existing one as saved. */
+/**
+ * A new session starts at the event's start time, one hour long, on the day it is added under
+ * (`day`, YYYY-MM-DD in the event's timezone; the event's first day without one); an existing one
+ * as saved.
+ */
 export function sessionFormValues(
   session: Broadcast | null,
   event: { start_time: string; timezone: string },
   tracks: string[] = [],
+  day?: string,
 ): SessionFormValues {
   if (session) {
     const start = wallClock(new Date(session.start_time), event.timezone);
@@ -81,7 +86,7 @@ export function sessionFormValues(
   return {
     title: '',
     broadcast_type: 'LIVE',
-    date: start.date,
+    date: day ?? start.date,
     startTime: start.time,
     endTime: `${String(Math.min(hour + 1, 23)).padStart(2, '0')}:${hour + 1 > 23 ? '59' : start.time.slice(3)}`,
     tracks,

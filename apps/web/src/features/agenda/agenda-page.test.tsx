@@ -2,8 +2,8 @@ import { agendaMessages, DISCARD_CHANGES_QUESTION, type Track, PROGRAMME_PAGE_LI
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { agendaRoutes, broadcast, mainStage, summit } from '../../testing/agenda-fixture.ts';
-import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { agendaRoutes, broadcast, mainStage, sessionBlock, summit } from '../../testing/agenda-fixture.ts';
+import { acme, ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const tracks: Track[] = [
@@ -154,6 +154,63 @@ describe('the agenda builder', () => {
     await user.click(screen.getByRole('button', { name: 'Add session' }));
     const drawer = await screen.findByRole('dialog', { name: 'Add session' });
     expect(within(drawer).queryByText('Tracks')).toBeNull();
+  });
+
+  it('adds a session under a later day’s track on that day, not on the event’s first day', async () => {
+    const friday = broadcast({
+      id: 'b-2',
+      title: 'Hands-on lab',
+      start_time: '2031-03-03T14:00:00.000Z',
+      end_time: '2031-03-03T15:00:00.000Z',
+      tracks: ['t-2'],
+    });
+    const twoDays: ExtraRoutes = (path, init) => {
+      const [route] = path.split('?');
+      if (route === '/api/event/broadcasts/') return page([film, friday]);
+      if (route === '/api/event/agenda-item/')
+        return page([sessionBlock(film), { ...sessionBlock(friday), id: 'i-2', track: 't-2' }]);
+      return routes()(path, init);
+    };
+    openStudio('/events/e-1/programs/agenda', { user: ada, routes: twoDays });
+    const user = userEvent.setup({ delay: null });
+    const later = (await screen.findByRole('heading', { name: 'Monday, March 3' })).parentElement!;
+    await user.click(within(later).getByRole('button', { name: 'Add to Workshops' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Session' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add session' });
+    expect(within(drawer).getByLabelText<HTMLInputElement>('Day').value).toBe('2031-03-03');
+  });
+
+  it('offers a pre-recorded session only the videos of the event’s team, with no team filter (000 §6)', async () => {
+    const { fetchMock } = openStudio('/events/e-1/programs/agenda?broadcastId=b-1', {
+      user: ada,
+      organization: { ...acme, is_workspace_enabled: true },
+      routes: (path, init) => {
+        const [route] = path.split('?');
+        if (route === '/api/event/e-1/')
+          return json(200, { ...summit, workspace: { id: 'ws-1', name: 'Marketing' } });
+        if (route === '/api/core/workspaces/')
+          return page(
+            [
+              { id: 'ws-1', name: 'Marketing' },
+              { id: 'ws-2', name: 'Sales' },
+            ].map((team) => ({ ...team, organization: acme.id, created_at: '2031-01-01', members_count: 1 })),
+          );
+        if (route === '/api/core/video_assets/') return page([]);
+        return routes()(path, init);
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const drawer = await screen.findByRole('dialog', { name: 'Edit session' });
+    await user.click(within(drawer).getByRole('button', { name: 'Add videos' }));
+    const picker = await screen.findByRole('dialog', { name: 'Select Videos' });
+    expect(
+      await within(picker).findByText('Showing videos of the team Marketing, like this event.'),
+    ).toBeTruthy();
+    expect(within(picker).queryByLabelText('Team workspace')).toBeNull();
+    expect(within(picker).queryByText('All teams')).toBeNull();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/core/video_assets/').length).toBeGreaterThan(0));
+    for (const call of callsTo(fetchMock, '/api/core/video_assets/'))
+      expect(new URL(call.url, 'http://x').searchParams.get('workspace')).toBe('ws-1');
   });
 
   it('says so when the tracks cannot be read', async () => {

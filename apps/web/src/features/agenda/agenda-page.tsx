@@ -266,7 +266,7 @@ export function AgendaPage({
   const broadcastId = useSearchParam('broadcastId');
   const agendaItemId = useSearchParam('agendaItemId');
   const trackId = useSearchParam('trackId');
-  const [newSession, setNewSession] = useState<string[] | null>(null);
+  const [newSession, setNewSession] = useState<{ tracks: string[]; day?: string } | null>(null);
   const [newBlock, setNewBlock] = useState<{ track: string; kind: 'break' | 'room' | 'booth' } | null>(null);
   const [trackTitle, setTrackTitle] = useState('');
   const addTrack = useAddTrack(event.id);
@@ -350,7 +350,7 @@ export function AgendaPage({
           <SurveysPanel eventId={event.id} />
           <Button
             leftSection={<IconPlus size={16} />}
-            onClick={() => setNewSession(allTracks[0] && !webinar ? [allTracks[0].id] : [])}
+            onClick={() => setNewSession({ tracks: allTracks[0] && !webinar ? [allTracks[0].id] : [] })}
           >
             Add session
           </Button>
@@ -455,7 +455,9 @@ export function AgendaPage({
                                 </Button>
                               </Menu.Target>
                               <Menu.Dropdown>
-                                <Menu.Item onClick={() => setNewSession([track.id])}>Session</Menu.Item>
+                                <Menu.Item onClick={() => setNewSession({ tracks: [track.id], day })}>
+                                  Session
+                                </Menu.Item>
                                 <Menu.Item onClick={() => setNewBlock({ track: track.id, kind: 'break' })}>
                                   Break
                                 </Menu.Item>
@@ -498,7 +500,8 @@ export function AgendaPage({
           event={event}
           session={openSession}
           tracks={webinar ? [] : allTracks}
-          defaultTracks={newSession ?? []}
+          defaultTracks={newSession?.tracks ?? []}
+          defaultDay={newSession?.day}
           pricing={pricing}
           VideoPicker={VideoPicker}
           SessionSurveys={SessionSurveys}

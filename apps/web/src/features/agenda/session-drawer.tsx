@@ -47,6 +47,7 @@ export function SessionDrawer({
   session,
   tracks,
   defaultTracks,
+  defaultDay,
   pricing,
   VideoPicker,
   SessionSurveys,
@@ -57,13 +58,15 @@ export function SessionDrawer({
   /** The tracks it may be in (none: no Tracks field, as on a webinar). */
   tracks: Track[];
   defaultTracks: string[];
+  /** The day a new session is added under (YYYY-MM-DD in the event's timezone); the first day without one. */
+  defaultDay?: string | undefined;
   pricing: PricingConfig | undefined;
   VideoPicker: VideoPicker;
   SessionSurveys: SessionSurveysSection;
   onClose: () => void;
 }) {
   const form = useStudioForm(sessionFormSchema, {
-    initialValues: sessionFormValues(session, event, defaultTracks),
+    initialValues: sessionFormValues(session, event, defaultTracks, defaultDay),
   });
   const [picking, setPicking] = useState(false);
   const save = useSaveSession(event.id, {
@@ -208,6 +211,7 @@ export function SessionDrawer({
       {picking && (
         <VideoPicker
           opened
+          restrictToWorkspace={event.workspace?.id ?? null}
           onClose={() => setPicking(false)}
           onSave={(picked) => {
             const added = picked

@@ -77,7 +77,7 @@ export function LibraryVideoField({
           title={pickLabel}
           maxSelections={1}
           initialSelected={video.data ? [video.data] : []}
-          {...(settings.workspacesEnabled ? { restrictToWorkspace: workspaceId } : {})}
+          restrictToWorkspace={workspaceId}
           onClose={() => setPicking(false)}
           onSave={async (videos) => {
             if (await onChange(videos[0]?.id ?? null)) setPicking(false);

@@ -36,9 +36,18 @@ export function dialogListParams(query: VideoListQuery): URLSearchParams {
  * The 'Select Videos' dialog on the organisation's library: its videos, their preview, download,
  * rename and delete, and Upload Video (into the restricted workspace when there is one). The
  * variant follows spec 000 §2 (asset library for EU organisations without recording-studio pricing).
+ * `restrictToWorkspace` (the event's, series' or template's team, null for none) applies when the
+ * organisation has teams on (000 §6); without teams the whole library is offered.
  */
-export function SelectVideosFromLibrary(props: Omit<SelectVideosDialogProps, 'source' | 'variant'>) {
+export function SelectVideosFromLibrary({
+  restrictToWorkspace,
+  ...rest
+}: Omit<SelectVideosDialogProps, 'source' | 'variant'>) {
   const settings = useLibrarySettings();
+  const props = {
+    ...rest,
+    ...(settings.workspacesEnabled && restrictToWorkspace !== undefined ? { restrictToWorkspace } : {}),
+  };
   const [uploading, setUploading] = useState(false);
   const { handlers, dialogs } = useVideoActions(settings);
   const workspaces = useWorkspaceChoices(settings.organizationId, settings.workspacesEnabled);

@@ -11,10 +11,12 @@ function EventRooms({ eventId }: { eventId: string }) {
 }
 
 function EventBooths({ eventId }: { eventId: string }) {
+  const event = useEvent(eventId).data;
   return (
     <BoothsPage
       eventId={eventId}
-      eventType={useEvent(eventId).data?.event_type}
+      eventType={event?.event_type}
+      workspace={event?.workspace?.id ?? null}
       VideoPicker={SelectVideosFromLibrary}
     />
   );

@@ -51,12 +51,15 @@ export function BoothDrawer({
   eventId,
   booth,
   boothType,
+  workspace,
   VideoPicker,
   onClose,
 }: {
   eventId: string;
   booth: Booth | null;
   boothType: BoothType;
+  /** The event's team, whose library the hero video is picked from (null: videos without a team). */
+  workspace: string | null;
   VideoPicker: VideoPicker;
   onClose: () => void;
 }) {
@@ -192,6 +195,7 @@ export function BoothDrawer({
             opened
             title="Select Hero Video"
             maxSelections={1}
+            restrictToWorkspace={workspace}
             onClose={() => setPicking(false)}
             onSave={([video]) => {
               if (video) form.setFieldValue('hero_video', { id: video.id, name: video.name });

@@ -32,10 +32,13 @@ const groupTitle: Record<BoothType, string> = {
 export function BoothsPage({
   eventId,
   eventType,
+  workspace,
   VideoPicker,
 }: {
   eventId: string;
   eventType: EventType | undefined;
+  /** The event's team: its booths' videos are picked from that team's library (000 §6; null: no team). */
+  workspace: string | null;
   /** The library's 'Select Videos' dialog, for booths' hero videos (handed in by app/). */
   VideoPicker: VideoPicker;
 }) {
@@ -127,6 +130,7 @@ export function BoothsPage({
           eventId={eventId}
           booth={editedBooth}
           boothType={editing.type}
+          workspace={workspace}
           VideoPicker={VideoPicker}
           onClose={() => setEditing(null)}
         />

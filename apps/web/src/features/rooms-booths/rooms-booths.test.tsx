@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { boothFixture } from '../../testing/booth-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { ada, json, page, starterAcme } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page, starterAcme } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { openOptionList } from '../../testing/option-list.ts';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
@@ -218,6 +218,44 @@ describe('booths page and drawer', () => {
         callsTo(fetchMock, '/api/event/booths/').filter((call) => call.method === 'POST')[0]?.body,
       ).toMatchObject({ hero_asset_type: 'hero_asset_video', hero_asset: teaser.id }),
     );
+  });
+
+  it("picks a booth's hero video from the event's team only, with no team filter (000 §6)", async () => {
+    const { fetchMock } = openStudio('/events/e-1/programs/booths', {
+      user: ada,
+      organization: { ...acme, is_workspace_enabled: true },
+      routes: (path) => {
+        const [route] = path.split('?');
+        if (route === '/api/event/e-1/')
+          return json(200, {
+            ...eventFixture({ id: 'e-1', title: 'Expo', event_type: 'Conference' }),
+            workspace: { id: 'ws-1', name: 'Marketing' },
+          });
+        if (route === '/api/core/workspaces/')
+          return page(
+            [
+              { id: 'ws-1', name: 'Marketing' },
+              { id: 'ws-2', name: 'Sales' },
+            ].map((team) => ({ ...team, organization: acme.id, created_at: '2031-01-01', members_count: 1 })),
+          );
+        if (route?.startsWith('/api/event/booths/')) return page([]);
+        if (route === '/api/core/video_assets/') return page([]);
+        return undefined;
+      },
+    });
+    const primary = await screen.findByRole('region', { name: roomsBoothsMessages.primaryBooths });
+    await userEvent.click(within(primary).getByRole('button', { name: 'Add Booth' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add Booth' });
+    await userEvent.click(within(drawer).getByText('Library video'));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Choose a video' }));
+    const picker = await screen.findByRole('dialog', { name: 'Select Hero Video' });
+    expect(
+      await within(picker).findByText('Showing videos of the team Marketing, like this event.'),
+    ).toBeTruthy();
+    expect(within(picker).queryByText('All teams')).toBeNull();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/core/video_assets/').length).toBeGreaterThan(0));
+    for (const call of callsTo(fetchMock, '/api/core/video_assets/'))
+      expect(new URL(call.url, 'http://x').searchParams.get('workspace')).toBe('ws-1');
   });
 
   it('adds, renames, orders and removes a booth’s discussion rooms, saved with their ids', async () => {

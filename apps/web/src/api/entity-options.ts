@@ -4,9 +4,11 @@ import {
   seriesMinimalSchema,
   tagRefSchema,
   workspaceSchema,
+  type EventMinimal,
 } from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { formatDateTime } from '../ui/formats.ts';
 import { queryKeys } from './query-keys.ts';
 import { studioApi } from './studio-api.ts';
 
@@ -86,6 +88,13 @@ export const seriesOptionsQuery = (organizationId: string) =>
 
 export const useSeriesOptions = (organizationId: string) => useQuery(seriesOptionsQuery(organizationId));
 
+/**
+ * An event as a picker names it: its title and its start in its own zone ("Office Hours · Jan 5,
+ * 2027, 2:00 PM GMT-8"), so a repeating event's occurrences and other same-named events differ.
+ */
+export const eventOptionLabel = (event: Pick<EventMinimal, 'title' | 'start_time' | 'timezone'>) =>
+  `${event.title} · ${formatDateTime(event.start_time, event.timezone)}`;
+
 /** The organisation's events, webinars and recordings by title (minimal data): what a hub page lists, what a template is made from. */
 export const eventOptionsQuery = (organizationId: string) =>
   queryOptions({
@@ -102,7 +111,7 @@ export const eventOptionsQuery = (organizationId: string) =>
           event_type: 'Webinar,Conference,Recording',
         },
         eventMinimalSchema,
-        (event) => ({ value: event.id, label: event.title }),
+        (event) => ({ value: event.id, label: eventOptionLabel(event) }),
       ),
     staleTime: 30_000,
   });

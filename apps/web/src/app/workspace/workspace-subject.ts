@@ -51,6 +51,9 @@ export function useWorkspaceSubject(kind: WorkspaceKind, id: string, now: Date =
     };
   } else if (series.data && !isEventKind(kind) && kind !== 'template') {
     const found = series.data;
+    // A series' times read in its own zone, as its events table shows them: a repeating event's
+    // rule's zone, else its next event's (the browser's only when it has neither).
+    const timezone = found.recurrence?.timezone ?? found.cached_data?.next_event?.timezone;
     subject = {
       title: found.name,
       type: found.is_repeating ? 'Repeating event' : 'Series',
@@ -58,7 +61,10 @@ export function useWorkspaceSubject(kind: WorkspaceKind, id: string, now: Date =
         found.start_time && found.end_time
           ? eventTimeStatus({ start_time: found.start_time, end_time: found.end_time }, now)
           : null,
-      dates: found.start_time && found.end_time ? { start: found.start_time, end: found.end_time } : null,
+      dates:
+        found.start_time && found.end_time
+          ? { start: found.start_time, end: found.end_time, ...(timezone && { timezone }) }
+          : null,
       hostType: null,
       eventRoom: found.is_repeating ? (found.programme_event ?? null) : null,
     };

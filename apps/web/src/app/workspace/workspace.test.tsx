@@ -99,6 +99,35 @@ describe('event workspaces', () => {
     });
   });
 
+  it('shows a repeating event’s dates in its own time zone, as its events table does', async () => {
+    const weekly = series(true);
+    const officeHours = {
+      ...weekly,
+      start_time: '2027-01-05T22:00:00Z',
+      end_time: '2027-03-09T23:00:00Z',
+      recurrence: {
+        frequency: 'weekly' as const,
+        interval: 1,
+        weekdays: ['TU' as const],
+        start_date: '2027-01-05',
+        start_time: '14:00',
+        duration_minutes: 60,
+        timezone: 'America/Los_Angeles',
+        end_date: null,
+        count: 10,
+      },
+    };
+    openStudio('/repeating-event/s-1/dashboard', {
+      user: ada,
+      routes: (path) =>
+        path.startsWith('/api/event/series/s-1/?') ? json(200, officeHours) : routes(true)(path),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekly demo' })).toBeTruthy();
+    expect(screen.getByTestId('workspace-dates').textContent).toBe(
+      'Jan 5, 2027, 2:00 PM GMT-8 – Mar 9, 2027, 3:00 PM GMT-8',
+    );
+  });
+
   it('opens the first analytics page from the analytics area’s own address', async () => {
     const { router } = openStudio('/events/e-1/analytics-new', { user: ada, routes: routes() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/events/e-1/analytics-new/summary'), {

@@ -7,7 +7,7 @@ import {
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useWorkspaceChoices } from '../../api/entity-options.ts';
+import { eventOptionLabel, eventOptionsQuery, useWorkspaceChoices } from '../../api/entity-options.ts';
 import { useSignedInOrganization } from '../../api/identity.ts';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { WorkspaceField } from '../../ui/select-field.tsx';
@@ -22,7 +22,6 @@ import {
   useHubPageLink,
   useUpdateHubPage,
 } from './hub-pages-api.ts';
-import { eventOptionsQuery } from '../../api/entity-options.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
@@ -54,7 +53,7 @@ function HubPageEditor({ page }: { page: HubPage }) {
   );
   // The events it lists now are options even before the list of all events arrives.
   const eventOptions = [
-    ...page.events.map((event) => ({ value: event.id, label: event.title })),
+    ...page.events.map((event) => ({ value: event.id, label: eventOptionLabel(event) })),
     ...(events.data ?? []),
   ].filter((option, index, all) => all.findIndex((other) => other.value === option.value) === index);
   const save = useUpdateHubPage(page.id);

@@ -78,3 +78,47 @@ describe('a hub page', () => {
     open.mockRestore();
   });
 });
+
+describe('a hub page’s listed events', () => {
+  const officeHours = (id: string, start: string) => ({
+    id,
+    title: 'QA Weekly Office Hours',
+    start_time: start,
+    end_time: start.replace('T22:', 'T23:'),
+    timezone: 'America/Los_Angeles',
+    event_type: 'Conference' as const,
+  });
+  const listed = [officeHours('e-1', '2027-01-05T22:00:00Z'), officeHours('e-2', '2027-01-12T22:00:00Z')];
+  const others = [officeHours('e-3', '2027-01-19T22:00:00Z'), officeHours('e-4', '2027-01-26T22:00:00Z')];
+
+  it('tells same-named events apart by their start, in their own time zone', async () => {
+    const hub = { ...partnerHub, events: listed };
+    openStudio('/pages/hub-1', {
+      user: ada,
+      routes: (path, init) => {
+        const [route] = path.split('?');
+        if (route === '/api/event/hub-pages/hub-1/') return json(200, hub);
+        if (route === '/api/event/') return page([...listed, ...others]);
+        return routes(path, init);
+      },
+    });
+    const picker = await screen.findByRole('combobox', { name: 'Listed events' });
+    // The chosen ones, named on their pills …
+    for (const day of ['Jan 5', 'Jan 12'])
+      expect(
+        await screen.findByRole('button', {
+          name: `Remove QA Weekly Office Hours · ${day}, 2027, 2:00 PM GMT-8`,
+        }),
+      ).toBeTruthy();
+    // … and every option of the list.
+    await userEvent.click(picker);
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'QA Weekly Office Hours · Jan 5, 2027, 2:00 PM GMT-8',
+        'QA Weekly Office Hours · Jan 12, 2027, 2:00 PM GMT-8',
+        'QA Weekly Office Hours · Jan 19, 2027, 2:00 PM GMT-8',
+        'QA Weekly Office Hours · Jan 26, 2027, 2:00 PM GMT-8',
+      ]),
+    );
+  });
+});

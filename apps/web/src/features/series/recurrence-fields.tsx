@@ -41,20 +41,31 @@ export interface RecurrenceValues {
   ends: 'date' | 'count';
   endDate: string;
   count: number;
+  /**
+   * The organiser has ticked or unticked days themselves. Until then the weekly day follows the
+   * first date (a new rule's default), so changing the date never leaves a day nobody chose.
+   */
+  weekdaysChosen: boolean;
 }
 
 /** The schedule's errors, from @studio/domain's `seriesFormSchema`. */
 export type RecurrenceErrors = Partial<Record<string, ReactNode>>;
 
-/** A new rule: weekly from tomorrow at 10:00 for an hour, ten times. */
+/** The day of the week a calendar date ('2027-01-05') falls on; null for a date not (yet) whole. */
+function weekdayOf(date: string): Weekday | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return Number.isNaN(day) ? null : (WEEKDAYS[(day + 6) % 7] ?? null);
+}
+
+/** A new rule: weekly from tomorrow at 10:00 for an hour, ten times, on tomorrow's weekday. */
 export function newRecurrence(now: Date = new Date()): RecurrenceValues {
   const timezone = resolveTimezone(dayjs.tz.guess()) ?? 'UTC';
   const startDate = wallClock(new Date(now.getTime() + 86_400_000), timezone).date;
-  const weekday = WEEKDAYS[(new Date(`${startDate}T00:00:00Z`).getUTCDay() + 6) % 7] ?? 'MO';
   return {
     frequency: 'weekly',
     interval: 1,
-    weekdays: [weekday],
+    weekdays: [weekdayOf(startDate) ?? 'MO'],
     startDate,
     startTime: '10:00',
     durationMinutes: 60,
@@ -62,6 +73,7 @@ export function newRecurrence(now: Date = new Date()): RecurrenceValues {
     ends: 'count',
     endDate: '',
     count: 10,
+    weekdaysChosen: false,
   };
 }
 
@@ -77,6 +89,8 @@ export function recurrenceValues(rule: RecurrenceRuleInput): RecurrenceValues {
     ends: rule.end_date ? 'date' : 'count',
     endDate: rule.end_date ?? '',
     count: rule.count ?? 10,
+    // A saved rule's days were chosen: editing its first date keeps them.
+    weekdaysChosen: true,
   };
 }
 
@@ -107,8 +121,12 @@ export function RecurrenceFields({
   errors: RecurrenceErrors;
   onChange: (values: RecurrenceValues) => void;
 }) {
-  const set = <K extends keyof RecurrenceValues>(key: K, value: RecurrenceValues[K]) =>
-    onChange({ ...values, [key]: value });
+  const set = <K extends keyof RecurrenceValues>(key: K, value: RecurrenceValues[K]) => {
+    const next = { ...values, [key]: value };
+    // The default day follows the first date until the organiser chooses days themselves.
+    const day = key === 'startDate' && !values.weekdaysChosen ? weekdayOf(next.startDate) : null;
+    onChange(day ? { ...next, weekdays: [day] } : next);
+  };
   /** A count's number input: its value, its change as a whole number, its error. */
   const numberProps = (key: 'interval' | 'durationMinutes' | 'count') => ({
     value: values[key],
@@ -137,10 +155,11 @@ export function RecurrenceFields({
             multiple
             value={values.weekdays}
             onChange={(days) =>
-              set(
-                'weekdays',
-                WEEKDAYS.filter((day) => days.includes(day)),
-              )
+              onChange({
+                ...values,
+                weekdays: WEEKDAYS.filter((day) => days.includes(day)),
+                weekdaysChosen: true,
+              })
             }
           >
             <Group gap={4}>

@@ -22,6 +22,12 @@ export const queryKeys = {
   events: {
     all: ['events'] as const,
     options: (organizationId: string) => ['events', 'options', organizationId] as const,
+    /**
+     * One event's read (GET /api/event/{id}/?get_metadata=true); every other read of that one
+     * event (its summary, registration settings, title) is filed under it, so deleting the event
+     * drops them all with this prefix.
+     */
+    one: (eventId: string) => ['events', 'one', eventId] as const,
   },
   templates: { all: ['templates'] as const },
   hubPages: { all: ['hub-pages'] as const },

@@ -14,7 +14,7 @@ export const fetchEvent = (id: string) =>
 /** One event, as its workspace and every page of it read it (so they share the cache). */
 export const eventQuery = (id: string) =>
   queryOptions({
-    queryKey: [queryKeys.events.all[0], 'one', id],
+    queryKey: queryKeys.events.one(id),
     queryFn: () => fetchEvent(id),
     retry: false,
   });

@@ -1,4 +1,10 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  partialMatchKey,
+  useMutation,
+  useQueryClient,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { showToast } from '../ui/toast.ts';
 import { failureMessage } from './api-error.ts';
 
@@ -7,9 +13,10 @@ export interface StudioMutation<TData, TVariables> {
   /** Query roots (from `queryKeys`) refreshed once the change is saved. */
   invalidates?: readonly QueryKey[];
   /**
-   * The queries of what the change deleted (its own read, its sub-lists), dropped before the
-   * lists refresh: invalidating a root also reads every query under it, and the deleted item's
-   * would answer 404 while its screen is still open.
+   * The queries of what the change deleted (its own read, its sub-lists; a key drops every query
+   * under it). They are left out of the refresh (the deleted item's would answer 404) and dropped
+   * once the screen has done what it does next: dropped while its screen still shows them, the
+   * screen's next render would ask for them again.
    */
   removes?: (data: TData, variables: TVariables) => readonly QueryKey[];
   /** The success toast, if the spec gives one. */
@@ -35,12 +42,19 @@ export function useStudioMutation<TData, TVariables = void>(options: StudioMutat
       const { successToast } = options;
       if (successToast)
         showToast(typeof successToast === 'string' ? successToast : successToast(data, variables), 'success');
-      for (const queryKey of options.removes?.(data, variables) ?? [])
-        queryClient.removeQueries({ queryKey });
+      const removed = options.removes?.(data, variables) ?? [];
+      const isRemoved = (query: Query) => removed.some((key) => partialMatchKey(query.queryKey, key));
+      for (const queryKey of removed) await queryClient.cancelQueries({ queryKey });
       await Promise.all(
-        (options.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        (options.invalidates ?? []).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey, predicate: (query) => !isRemoved(query) }),
+        ),
       );
-      await options.onSuccess?.(data, variables);
+      try {
+        await options.onSuccess?.(data, variables);
+      } finally {
+        for (const queryKey of removed) queryClient.removeQueries({ queryKey });
+      }
     },
     onError: (error, variables) => {
       if (options.onFailure) return options.onFailure(error, variables);

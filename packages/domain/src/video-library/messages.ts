@@ -27,6 +27,8 @@ export const videoLibraryMessages = {
   svgNotAllowed: 'SVG files are not allowed.',
   videoTooShort: 'video is too short.',
   transcriptUnavailable: 'Transcript not available for this video.',
+  /** Our own words: an engine run that ended with no lines (a video with no speech). */
+  transcriptionFoundNoSpeech: 'The transcription finished and found no speech.',
   noVideosFound: 'No videos found',
   uploadToStart: 'Upload a video to get started.',
   noVideosMatching: 'No videos found matching "{term}"',

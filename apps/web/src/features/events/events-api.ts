@@ -42,7 +42,7 @@ export const useEvent = (id: string) => useQuery(eventQuery(id));
 export const useEventSummary = (id: string) =>
   useQuery(
     queryOptions({
-      queryKey: [EVENTS_KEY, 'summary', id],
+      queryKey: [...queryKeys.events.one(id), 'summary'],
       queryFn: () =>
         studioApi.request({ method: 'GET', path: `${eventPath(id)}summary/`, schema: eventSummarySchema }),
     }),
@@ -167,7 +167,8 @@ export const useDeleteEvent = (id: string, onDeleted: () => unknown) =>
   useStudioMutation({
     mutationFn: () => deleteEvent(id),
     successToast: eventMessages.eventDeleted,
-    removes: () => [[EVENTS_KEY, 'one', id]],
+    // Its read, summary and every other read of it: none is asked again (each would answer 404).
+    removes: () => [queryKeys.events.one(id)],
     invalidates: [queryKeys.events.all],
     onSuccess: onDeleted,
   });

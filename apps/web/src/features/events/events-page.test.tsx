@@ -316,9 +316,53 @@ describe('the event dashboard', () => {
     expect(within(readiness).getByText('Turn on confirmation emails')).toBeTruthy();
     expect(within(readiness).queryByRole('link', { name: 'Turn on confirmation emails' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Alert centre: 2 to check' }));
+    // The bell's count scrolls under the studio's fixed top bar, not over it.
+    const bell = screen.getByRole('button', { name: 'Alert centre: 2 to check' });
+    const badge = bell.closest<HTMLElement>('.mantine-Indicator-root');
+    const topBar = document.querySelector<HTMLElement>('header.mantine-AppShell-header');
+    const badgeLayer = Number(badge?.style.getPropertyValue('--indicator-z-index'));
+    const topBarLayer = Number(topBar?.style.getPropertyValue('--app-shell-header-z-index'));
+    expect(badgeLayer).toBeGreaterThan(0);
+    expect(badgeLayer).toBeLessThan(topBarLayer);
+
+    await userEvent.click(bell);
     const drawer = await screen.findByRole('dialog', { name: 'Alert centre' });
     expect(within(drawer).getByText('Registration confirmation emails will not be sent.')).toBeTruthy();
+  });
+
+  it('deletes the event from its dashboard and reads nothing of it again', async () => {
+    let deleted = false;
+    const { fetchMock, router } = openStudio('/events/e-1/dashboard', {
+      user: ada,
+      routes: (path, init) => {
+        const route = path.split('?')[0];
+        if (route === '/api/event/e-1/' && init.method === 'DELETE') {
+          deleted = true;
+          return new Response(null, { status: 204 });
+        }
+        if (path.startsWith('/api/event/e-1/') && deleted)
+          return json(404, { message: 'Not found.', code: 'not_found', errors: {} });
+        if (route === '/api/event/e-1/') return json(200, event('e-1', 'Launch Day'));
+        if (route === '/api/event/e-1/summary/') return json(200, emptySummary);
+        if (path.startsWith('/api/core/workflows/'))
+          return json(200, { id: 'w', status: 'COMPLETED', failed: false });
+        if (path.startsWith('/api/event/?')) return page([]);
+        return undefined;
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByText('No sessions yet.', {}, { timeout: 10_000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(eventMessages.eventDeleted)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Its detail, summary and every other read of it would answer 404: none is asked again.
+    const calls = fetchMock.mock.calls
+      .filter(([url]) => url.startsWith('/api/event/e-1/'))
+      .map(([url, init]) => `${init.method} ${url}`);
+    expect(calls.slice(calls.indexOf('DELETE /api/event/e-1/'))).toEqual(['DELETE /api/event/e-1/']);
   });
 
   it('refuses an action while the event is still being duplicated', async () => {

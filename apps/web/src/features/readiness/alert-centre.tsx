@@ -12,7 +12,8 @@ export function AlertCentre({ subject }: { subject: ReadinessSubject }) {
   return (
     <>
       <Tooltip label={label}>
-        <Indicator label={count} size={16} disabled={count === 0} color="orange">
+        {/* Above its bell only: Mantine's default (200) drew it over the app shell's fixed header (100). */}
+        <Indicator label={count} size={16} disabled={count === 0} color="orange" zIndex={1}>
           <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => setOpened(true)}>
             <IconBell size={18} aria-hidden />
           </ActionIcon>

@@ -47,7 +47,7 @@ export type RegistrationEvent = z.infer<typeof registrationEventSchema>;
 /** GET /api/event/{id}/, filed with the events so every event screen refreshes together. */
 export const registrationEventQuery = (eventId: string) =>
   queryOptions({
-    queryKey: [...queryKeys.events.all, 'registration', eventId],
+    queryKey: [...queryKeys.events.one(eventId), 'registration'],
     queryFn: () =>
       studioApi.request({ method: 'GET', path: eventPath(eventId), schema: registrationEventSchema }),
   });

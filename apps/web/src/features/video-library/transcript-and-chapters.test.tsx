@@ -1,4 +1,4 @@
-import type { TranscriptAnswer } from '@studio/domain';
+import { videoLibraryMessages, type TranscriptAnswer } from '@studio/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -148,6 +148,46 @@ describe('the video page’s transcript and chapters', { timeout: 90_000 }, () =
     push(transcript.transcription);
     expect(await screen.findByRole('button', { name: 'Download transcript' })).toBeTruthy();
     expect(screen.getByText('1 line, by pocketsphinx.')).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Transcription progress' })).toBeNull();
+  });
+
+  it('says when a finished transcription found no speech, and not before any run', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.instances = [];
+    const never = {
+      status: null,
+      progress: null,
+      code: null,
+      message: null,
+      language: null,
+      source: null,
+      engine: null,
+    };
+    const answer: TranscriptAnswer = { ...transcript, url: null, items: [], transcription: never };
+    openStudio(`/videos/${talk.id}`, { user: ada, routes: routes([], answer) });
+    expect(
+      await screen.findByText(
+        'No transcript yet. Transcribe the video or upload a WebVTT or SRT file.',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(videoLibraryMessages.transcriptionFoundNoSpeech)).toBeNull();
+    await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
+    const push = (transcription: TranscriptAnswer['transcription']) =>
+      act(() => {
+        for (const socket of FakeSocket.instances)
+          socket.push({ type: 'video-transcript-updated', data: { id: talk.id, transcription } });
+      });
+
+    answer.transcription = { ...completedTranscription, status: 'PROCESSING', progress: 0.5 };
+    push(answer.transcription);
+    expect(await screen.findByText('Transcribing with pocketsphinx…')).toBeTruthy();
+    // The engine ran to its end and heard nothing: no lines.
+    answer.transcription = { ...completedTranscription, progress: 1 };
+    push(answer.transcription);
+    expect(await screen.findByText(videoLibraryMessages.transcriptionFoundNoSpeech)).toBeTruthy();
+    expect(screen.queryByText(/^No transcript yet\./)).toBeNull();
     expect(screen.queryByRole('progressbar', { name: 'Transcription progress' })).toBeNull();
   });
 

@@ -21,6 +21,7 @@ import {
   type TranscriptAnswer,
   type TranscriptItem,
   type VideoAsset,
+  videoLibraryMessages,
 } from '@studio/domain';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
@@ -76,6 +77,13 @@ function TranscriptionState({ transcript }: { transcript: TranscriptAnswer }) {
       <Alert color="red" role="alert" title="Transcription failed">
         {message}
       </Alert>
+    );
+  // A run that ended with no lines (a video with no speech) says so; status null: never run.
+  if (transcript.items.length === 0 && status === 'COMPLETE' && source === 'ENGINE')
+    return (
+      <Text c="dimmed" size="sm">
+        {videoLibraryMessages.transcriptionFoundNoSpeech}
+      </Text>
     );
   if (transcript.items.length === 0)
     return (

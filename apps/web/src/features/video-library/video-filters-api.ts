@@ -53,7 +53,7 @@ export const eventsSearchQuery = (organizationId: string, title: string) =>
 /** The title of an event picked earlier (the address names it by id). */
 export const eventTitleQuery = (id: string) =>
   queryOptions({
-    queryKey: [...queryKeys.events.all, 'filter-title', id],
+    queryKey: [...queryKeys.events.one(id), 'filter-title'],
     queryFn: async (): Promise<FilterOption> => {
       const event = await studioApi.request({
         method: 'GET',

@@ -190,14 +190,14 @@ describe('registration, from the form to the check-in desk', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     const exported = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
-    expect(exported[0]).toMatch(/^Name,Email,Company,Title,Status,.*,team,industry$/);
-    // One row each, by name: Registered, registered at an instant, the form's answers last.
+    expect(exported[0]).toMatch(/^Name,Email,Company,Title,Status,.*,Team,Industry$/);
+    // One row each, by name: Registered, registered at an instant, the form's answers last (by label).
     const rows = exported.slice(1).sort();
     expect(rows).toHaveLength(people.length);
     for (const [index, person] of [...people].sort((a, b) => a.first.localeCompare(b.first)).entries())
       expect(rows[index]).toMatch(
         new RegExp(
-          `^${person.first} ${person.last},${person.email},,,Registered,[\\d-]+T[\\d:.]+Z,,${person.team},${person.industry.toLowerCase()}$`,
+          `^${person.first} ${person.last},${person.email},,,Registered,[\\d-]+T[\\d:.]+Z,,${person.team},${person.industry}$`,
         ),
       );
 

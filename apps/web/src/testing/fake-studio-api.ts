@@ -53,6 +53,15 @@ export const page = (results: unknown[], count = results.length) =>
 export type ExtraRoutes = (path: string, init: RequestInit) => Response | Promise<Response> | undefined;
 
 /** Routes that answer an empty page for every path under one of `prefixes`. */
+/** Acme's two teams (Marketing ws-1, Sales ws-2), as GET /api/core/workspaces/ answers them. */
+export const twoTeamsPage = () =>
+  page(
+    [
+      { id: 'ws-1', name: 'Marketing' },
+      { id: 'ws-2', name: 'Sales' },
+    ].map((team) => ({ ...team, organization: acme.id, created_at: '2031-01-01', members_count: 1 })),
+  );
+
 export const emptyPagesUnder =
   (...prefixes: string[]): ExtraRoutes =>
   (path) =>

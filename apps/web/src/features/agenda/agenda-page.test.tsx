@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { agendaRoutes, broadcast, mainStage, sessionBlock, summit } from '../../testing/agenda-fixture.ts';
-import { acme, ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page, twoTeamsPage, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const tracks: Track[] = [
@@ -188,13 +188,7 @@ describe('the agenda builder', () => {
         const [route] = path.split('?');
         if (route === '/api/event/e-1/')
           return json(200, { ...summit, workspace: { id: 'ws-1', name: 'Marketing' } });
-        if (route === '/api/core/workspaces/')
-          return page(
-            [
-              { id: 'ws-1', name: 'Marketing' },
-              { id: 'ws-2', name: 'Sales' },
-            ].map((team) => ({ ...team, organization: acme.id, created_at: '2031-01-01', members_count: 1 })),
-          );
+        if (route === '/api/core/workspaces/') return twoTeamsPage();
         if (route === '/api/core/video_assets/') return page([]);
         return routes()(path, init);
       },

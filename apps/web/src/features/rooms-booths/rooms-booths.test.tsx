@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { boothFixture } from '../../testing/booth-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { acme, ada, json, page, starterAcme } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page, starterAcme, twoTeamsPage } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { openOptionList } from '../../testing/option-list.ts';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
@@ -231,13 +231,7 @@ describe('booths page and drawer', () => {
             ...eventFixture({ id: 'e-1', title: 'Expo', event_type: 'Conference' }),
             workspace: { id: 'ws-1', name: 'Marketing' },
           });
-        if (route === '/api/core/workspaces/')
-          return page(
-            [
-              { id: 'ws-1', name: 'Marketing' },
-              { id: 'ws-2', name: 'Sales' },
-            ].map((team) => ({ ...team, organization: acme.id, created_at: '2031-01-01', members_count: 1 })),
-          );
+        if (route === '/api/core/workspaces/') return twoTeamsPage();
         if (route?.startsWith('/api/event/booths/')) return page([]);
         if (route === '/api/core/video_assets/') return page([]);
         return undefined;

@@ -94,7 +94,6 @@ export interface TranscriberDeps {
   assets: VideoLibraryRepository;
   storage: ObjectStore;
   workRoot: string;
-  publicUrl: string;
   realtime: Pick<Realtime, 'publish'>;
   engine?: () => SpeechEngine | undefined;
 }
@@ -110,9 +109,7 @@ export function createTranscriber(deps: TranscriberDeps) {
     const transcription = { ...current, ...changes };
     await assets.update(asset.id, {
       transcription: JSON.stringify(transcription),
-      ...(items
-        ? { transcript: JSON.stringify({ url: transcriptUrlOf(deps.publicUrl, asset.id), items }) }
-        : {}),
+      ...(items ? { transcript: JSON.stringify({ items }) } : {}),
     });
     await deps.realtime.publish(
       asset.organization_id,

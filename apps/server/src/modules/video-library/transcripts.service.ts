@@ -108,7 +108,7 @@ export function createTranscriptsService(deps: TranscriptsDeps) {
         ? {}
         : { status: 'COMPLETE' as const, code: null, message: null }),
     };
-    const transcript = { url: transcriptUrlOf(publicUrl, record.id), items: sorted };
+    const transcript = { items: sorted };
     await assets.update(record.id, {
       transcript: JSON.stringify(transcript),
       transcription: JSON.stringify(transcription),

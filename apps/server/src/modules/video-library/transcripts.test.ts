@@ -69,9 +69,8 @@ describe.skipIf(!locateSpeechEngine())('transcription by the local engine', () =
       const asset = (
         await call(admin.access, 'GET', `/api/core/video_assets/${created.id}/`)
       ).json<VideoAsset>();
-      expect(asset.transcript?.url).toBe(
-        `http://studio.test/api/core/video_assets/${created.id}/transcript/`,
-      );
+      // Root-relative for a signed-in studio, as the video's media links are.
+      expect(asset.transcript?.url).toBe(`/api/core/video_assets/${created.id}/transcript/`);
       const master = await studio.app.inject({ url: new URL(asset.urls.hls!, studio.publicUrl).pathname });
       expect(master.body).toContain('#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs"');
       expect(master.body).toMatch(/#EXT-X-STREAM-INF:.*SUBTITLES="subs"/);
@@ -150,6 +149,24 @@ describe('transcripts: upload, edit, download', () => {
       [1, 'First line second line'],
       [4, 'Bye'],
     ]);
+  });
+
+  it("links the transcript at the studio's address of the moment, not the one it had when stored", async () => {
+    const { db } = studio.database;
+    const stored = await db
+      .selectFrom('video_assets')
+      .select('transcript')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.transcript).not.toHaveProperty('url');
+    await db
+      .updateTable('video_assets')
+      .set({ transcript: JSON.stringify({ url: 'http://localhost:8080/old/transcript/', items: [] }) })
+      .where('id', '=', id)
+      .execute();
+
+    const asset = (await call(admin.access, 'GET', `/api/core/video_assets/${id}/`)).json<VideoAsset>();
+    expect(asset.transcript?.url).toBe(`/api/core/video_assets/${id}/transcript/`);
   });
 
   it('saves edited text and speaker labels, in time order', async () => {

@@ -9,6 +9,7 @@ import {
   type VideoAssetUpdatedMessage,
 } from '@studio/domain';
 import { captionsKeyOf, mediaUrl, type HlsGuard } from './playback.ts';
+import { transcriptUrlOf } from './transcription.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type {
   LibraryOrganization,
@@ -103,7 +104,9 @@ export function toVideoAsset(record: VideoAssetRecord, context: ViewContext): Vi
     updated_at: record.updated_at.toISOString(),
     video_usage_count: usageCount,
     metadata: { chapters: record.metadata.chapters ?? [] },
-    transcript: record.transcript,
+    transcript: record.transcript
+      ? { url: transcriptUrlOf(context.publicUrl, record.id), items: record.transcript.items }
+      : null,
     status,
     selectable: isSelectable({ ...record, transcoder_warnings: record.transcoder_warnings }),
     errors,

@@ -334,7 +334,6 @@ export async function startPipelineRunner(
     storage,
     realtime: { publish: async () => {} },
     workRoot: workRootOf(studio.dataDir),
-    publicUrl: 'http://studio.test',
     ...(beforeStep ? { beforeStep } : {}),
   });
   await jobs.startWorkers();

@@ -71,8 +71,6 @@ export interface VideoLibraryJobsDeps {
   workRoot: string;
   instant?: InstantPlayback;
   beforeStep?: PipelineDeps['beforeStep'];
-  /** The studio's public URL (the transcript link). */
-  publicUrl: string;
   /** Told when an event's recording is processed (again on a retry: listeners are idempotent). */
   recordingReady?: Pick<ModuleLinks<RecordingReady>, 'all'>;
 }
@@ -108,7 +106,6 @@ export function registerVideoLibraryJobs(queue: JobQueue, deps: VideoLibraryJobs
     assets: deps.assets,
     storage,
     workRoot: deps.workRoot,
-    publicUrl: deps.publicUrl,
     realtime: deps.realtime,
   });
   queue.register(transcribeVideoAssetJob, async ({ assetId }, context) => transcribe(assetId, context));

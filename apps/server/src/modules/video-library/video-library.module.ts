@@ -88,7 +88,6 @@ export async function registerVideoLibrary(app: HttpServer, deps: VideoLibraryDe
     storage,
     realtime: deps.realtime,
     workRoot: workRootOf(deps.dataDir),
-    publicUrl: deps.publicUrl,
     instant,
     recordingReady: deps.recordingReady,
   });

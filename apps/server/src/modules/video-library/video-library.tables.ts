@@ -25,11 +25,8 @@ export interface VideoAssetTable {
   thumbnail_from_client: Generated<boolean>;
   pipeline: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   metadata: JSONColumnType<{ chapters: { title: string; start_time: number }[] }, string | undefined, string>;
-  transcript: JSONColumnType<
-    { url: string; items: unknown[] } | null,
-    string | null | undefined,
-    string | null
-  >;
+  /** Its timed items; the transcript's link is built at read time (a stored one, from before, is ignored). */
+  transcript: JSONColumnType<{ items: unknown[] } | null, string | null | undefined, string | null>;
   /** How its transcription went (issue 37); `{}` before any. */
   transcription: JSONColumnType<Partial<Transcription>, string | undefined, string>;
   created_by: string | null;

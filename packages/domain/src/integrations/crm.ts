@@ -116,6 +116,9 @@ export const CRM_TARGET_FIELDS_RETRY_DELAY_MS = 500;
 /** Spec 001 §4: an integration token is considered expired after 24 hours. */
 export const CRM_TOKEN_VALID_HOURS = 24;
 
+/** The 409 code of a CRM read or sync asked of a CRM the organisation has not connected. */
+export const CRM_NOT_CONNECTED_CODE = 'CRM_NOT_CONNECTED';
+
 /** Spec 001 §8 and 002 §8.9, verbatim; the server's own messages after them. */
 export const crmMessages = {
   authenticationFailed: 'Authentication Failed! Please try again',

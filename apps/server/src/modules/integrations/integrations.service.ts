@@ -9,6 +9,7 @@ import {
   accessMessages,
   CRM_TYPES,
   crmLabels,
+  CRM_NOT_CONNECTED_CODE,
   crmMessages,
   integrationLabels,
   INTEGRATION_TYPES,
@@ -369,7 +370,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   ) {
     const row = await usedConnection(organizationId, type, user);
     if (!row?.authenticated_at)
-      throw new HttpError(409, 'CRM_NOT_CONNECTED', crmMessages.notConnected(integrationLabels[type]));
+      throw new HttpError(409, CRM_NOT_CONNECTED_CODE, crmMessages.notConnected(integrationLabels[type]));
     if (row.refused_at) throw needsReauthentication(type);
     return credentialsOf(row, type);
   }
@@ -386,7 +387,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   ): Promise<Connector> {
     let row = await usedConnection(organizationId, crmType, user);
     if (!row?.authenticated_at)
-      throw new HttpError(409, 'CRM_NOT_CONNECTED', crmMessages.notConnected(crmLabels[crmType]));
+      throw new HttpError(409, CRM_NOT_CONNECTED_CODE, crmMessages.notConnected(crmLabels[crmType]));
     if (row.refused_at) throw needsReauthentication(crmType);
     if (isExpired(row)) {
       const owner = { organizationId, workspaceId: row.workspace_id };

@@ -4,6 +4,7 @@ import {
   crmAuthenticationResultSchema,
   crmConnectionListSchema,
   crmMessages,
+  CRM_NOT_CONNECTED_CODE,
   CRM_SYNC_FAILURES_PAGE_SIZE,
   CRM_SYNC_UPDATED,
   crmSyncFailurePageSchema,
@@ -116,7 +117,7 @@ export const useTargetFields = (crmType: MappedType, objectType: string, query?:
 export const notConnectedMessage = (...errors: unknown[]): string | null =>
   errors.find(
     (error): error is ApiRequestError =>
-      error instanceof ApiRequestError && error.code === 'CRM_NOT_CONNECTED',
+      error instanceof ApiRequestError && error.code === CRM_NOT_CONNECTED_CODE,
   )?.message ?? null;
 
 /** The connection a mapping's fields are read through: its event's or template's (a global form: the organisation's). */

@@ -101,4 +101,12 @@ describe('a choice as people read it (the registrants export and its import)', (
     expect(optionValueOf(ticket, ' standard ')).toBe('standard');
     expect(optionValueOf(ticket, 'Gold')).toBe('Gold');
   });
+
+  it('writes a country by its name and reads it back by its name or its code', () => {
+    const country: FormComponent = { type: 'country', key: 'country', label: 'Country' };
+    expect(answerLabel(country, 'PT')).toBe('Portugal');
+    expect(optionValueOf(country, 'portugal')).toBe('PT');
+    expect(optionValueOf(country, 'pt')).toBe('PT');
+    expect(optionValueOf(country, 'Atlantis')).toBe('Atlantis');
+  });
 });

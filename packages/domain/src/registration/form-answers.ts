@@ -1,4 +1,4 @@
-import { isCountryCode } from './countries.ts';
+import { countryOptions, isCountryCode } from './countries.ts';
 import type { FormComponent, FormioData, RegistrationAnswers } from './form-components.ts';
 
 /**
@@ -171,20 +171,27 @@ export function checkRegistrationAnswers(
     : { ok: true, answers: answers as RegistrationAnswers };
 }
 
+let countries: { value: string; label: string }[] | undefined;
+
+/** The options a choice offers: a select's or a radio's own; every country (by its English name) for a country field. */
+const optionsOf = (component: FormComponent | undefined) =>
+  component?.type === 'country' ? (countries ??= countryOptions()) : (component?.data?.values ?? []);
+
 /**
  * A choice as people read it: the label of the option a stored value names (a select's or a radio's;
- * an unknown value, or another field's answer, as it is). The registrants export writes answers so.
+ * a country's name; an unknown value, or another field's answer, as it is). The registrants export
+ * writes answers so.
  */
 export function answerLabel(component: FormComponent | undefined, value: unknown): unknown {
-  const options = component?.data?.values ?? [];
+  const options = optionsOf(component);
   const label = (one: unknown) => options.find((option) => option.value === one)?.label ?? one;
   return Array.isArray(value) ? value.map(label) : label(value);
 }
 
-/** The stored value of a choice written by its label or its value (an import of an export), case ignored. */
+/** The stored value of a choice (or a country) written by its label or its value (an import of an export), case ignored. */
 export function optionValueOf(component: FormComponent, text: string): string {
   const wanted = text.trim().toLowerCase();
-  const option = (component.data?.values ?? []).find(
+  const option = optionsOf(component).find(
     (candidate) => candidate.value.toLowerCase() === wanted || candidate.label.toLowerCase() === wanted,
   );
   return option?.value ?? text;

@@ -226,6 +226,7 @@ describe('flat-file import (002 §7.13a)', () => {
           ],
         },
       },
+      { type: 'country' as const, key: 'country', label: 'Country' },
     ];
     const source = await freshEvent('Answers source');
     const target = await freshEvent('Answers target');
@@ -239,6 +240,7 @@ describe('flat-file import (002 §7.13a)', () => {
         diet: 'Vegan',
         state: true,
         ticket: 'vip',
+        country: 'PT',
       }),
     );
     const exported = await studio.app.inject({
@@ -248,16 +250,16 @@ describe('flat-file import (002 §7.13a)', () => {
     });
     const [header, line] = exported.body.split('\r\n');
     expect(header).toBe(
-      'Name,Email,Company,Title,Status,Registered at,Checked in at,Dietary needs,Status (state),Ticket type',
+      'Name,Email,Company,Title,Status,Registered at,Checked in at,Dietary needs,Status (state),Ticket type,Country',
     );
-    expect(line?.endsWith(',Vegan,true,VIP')).toBe(true);
+    expect(line?.endsWith(',Vegan,true,VIP,Portugal')).toBe(true);
     const checked = await validate(exported.body, target.id);
     expect(checked.body).toMatchObject({ rows: 1, total_rows: 1, errors: [] });
     expect((await submit(checked.body.sheet_id, target.id)).status).toBe(200);
     const [imported] = await membersOf(target.id);
     expect(imported).toMatchObject({
       event_user_status: 'REGISTRATION',
-      answers: { diet: 'Vegan', state: true, ticket: 'vip' },
+      answers: { diet: 'Vegan', state: true, ticket: 'vip', country: 'PT' },
     });
   });
 

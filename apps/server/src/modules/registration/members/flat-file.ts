@@ -62,14 +62,15 @@ function answerFromCell(form: FormioData, key: string, text: string): unknown {
       : ['false', 'no', '0', 'n'].includes(text.toLowerCase())
         ? false
         : text;
-  // A choice is read by its option's value or label (the export writes labels).
+  // A choice is read by its option's value or label, a country by its code or name (the export writes labels).
   if (component.type === 'select' && component.multiple)
     return text
       .split(';')
       .map((value) => value.trim())
       .filter(Boolean)
       .map((value) => optionValueOf(component, value));
-  if (component.type === 'select' || component.type === 'radio') return optionValueOf(component, text);
+  if (component.type === 'select' || component.type === 'radio' || component.type === 'country')
+    return optionValueOf(component, text);
   return text;
 }
 

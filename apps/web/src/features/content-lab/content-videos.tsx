@@ -38,7 +38,7 @@ export function ContentVideos({ projectId }: { projectId: string }) {
       <Group align="end">
         <SelectField
           label={projectMessages.addVideo}
-          placeholder="Recordings and Content Lab uploads"
+          placeholder="Choose a recording or an upload"
           value={null}
           searchable
           disabled={add.isPending}
@@ -46,7 +46,7 @@ export function ContentVideos({ projectId }: { projectId: string }) {
             .filter((video) => !inProject.has(video.id))
             .map((video) => ({ label: video.name, value: video.id }))}
           onChange={(videoId) => videoId && add.mutate(videoId)}
-          maw={420}
+          w={{ base: '100%', xs: 360 }}
         />
         <Button variant="default" onClick={() => setUploading(true)}>
           {projectMessages.uploadVideo}

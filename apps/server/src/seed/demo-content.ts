@@ -470,7 +470,6 @@ export const DEMO_REGISTRATION = {
   },
   capacity: 100,
   registrants: 120,
-  checkedIn: 30,
   firstNames: [
     'Alex',
     'Sam',

@@ -1,14 +1,14 @@
-import type { EventMember, Page, RegistrationForm } from '@studio/domain';
+import type { RegistrationForm } from '@studio/domain';
 import { DEMO_REGISTRATION } from './demo-content.ts';
 import type { StudioClient } from './studio-client.ts';
 
 /**
  * The demo conference's registration: its own form, its seats with a waitlist, registrants who
- * came through the public register call (each from their own address, as people do), and the
- * first ones checked in at the door.
+ * came through the public register call (each from their own address, as people do). It is weeks
+ * away, so nobody is checked in yet (the live All-Hands has the demo's attendees).
  */
 export async function addDemoRegistration(api: StudioClient, eventId: string): Promise<string> {
-  const { form, capacity, registrants, checkedIn, firstNames, lastNames, companies, countries } =
+  const { form, capacity, registrants, firstNames, lastNames, companies, countries } =
     DEMO_REGISTRATION;
   const created = await api.post<RegistrationForm>('/api/event/forms/', {
     name: form.name,
@@ -47,11 +47,5 @@ export async function addDemoRegistration(api: StudioClient, eventId: string): P
       `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`,
     );
   }
-  const first = await api.get<Page<EventMember>>(
-    `/api/event/event-members/?event=${eventId}&event_user_status=REGISTRATION&ordering=registered_at&limit=${checkedIn}`,
-  );
-  for (const member of first.results) {
-    await api.post(`/api/event/${eventId}/attendance/`, { member: member.id });
-  }
-  return `${registrants} registrants (${registrants - capacity} waitlisted, ${first.results.length} checked in)`;
+  return `${registrants} registrants (${registrants - capacity} waitlisted)`;
 }

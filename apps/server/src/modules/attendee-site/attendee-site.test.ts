@@ -69,6 +69,24 @@ describe('input on the attendee origin (issue 32)', () => {
     expect(body.code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
     expect(answer.body).not.toMatch(/\bat \S+ \(/);
   });
+
+  it('answers JSON nested deeper than the call stack with 400, not 500 (register, an event app call)', async () => {
+    const attendee = (await enteredAs(studio, api, event.id)).cookie;
+    const deep = '['.repeat(30_000) + ']'.repeat(30_000);
+    for (const [url, cookie] of [
+      [`/api/event/${event.id}/register/`, ''],
+      [`/e/${event.id}/api/tech-check`, attendee],
+    ] as const) {
+      const answer = await studio.attendeeSite.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', cookie },
+        payload: deep,
+      });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json<{ code: string }>().code).toBe('VALIDATION_ERROR');
+    }
+  });
 });
 
 describe('cookies on the attendee origin (issue 32)', () => {

@@ -277,6 +277,17 @@ describe('general file upload through a signed URL (spec 001 §7, issue 11)', ()
     await expectNothingStored(gifar.content_url);
   });
 
+  it('answers 404, not 500, for a path no file can have: a name too long, a folder inside a file', async () => {
+    const issued = await ticket(`events/${event.id}/badge.png`);
+    expect((await put(issued.url, await png(100, 100))).statusCode).toBe(201);
+    for (const path of [`/api/files/${'a'.repeat(300)}.png`, `${issued.content_url}/inside.png`])
+      for (const site of [studio.app, studio.attendeeSite]) {
+        const answer = await site.inject({ method: 'GET', url: path });
+        expect(answer.statusCode, path).toBe(404);
+        expect(answer.json<{ code: string }>().code).toBe('NOT_FOUND');
+      }
+  });
+
   it('refuses a bad key and answers nothing to a caller without an organisation', async () => {
     expect((await signedUrl({ key: '../etc/passwd', file_type: 'image/png' })).statusCode).toBe(400);
     expect((await signedUrl({ key: 'events/not-an-id/x.png', file_type: 'image/png' })).statusCode).toBe(400);

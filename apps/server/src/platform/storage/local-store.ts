@@ -18,7 +18,12 @@ import {
 /** Staging area inside the root: a name no key can have, on the same file system (renames are atomic). */
 const STAGING = '.staging';
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+/**
+ * No object under the key: no such file, a file where the key has a folder (ENOTDIR), or a name
+ * longer than the file system's (ENAMETOOLONG) — a valid key no object can have.
+ */
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG']);
+const isMissing = (error: unknown) => MISSING.has((error as NodeJS.ErrnoException).code ?? '');
 
 /** Objects as files under one directory (DATA_DIR/media); every write lands by rename. */
 export function createLocalObjectStore(root: string): ObjectStore {

@@ -280,7 +280,11 @@ describe('general file upload through a signed URL (spec 001 §7, issue 11)', ()
   it('answers 404, not 500, for a path no file can have: a name too long, a folder inside a file', async () => {
     const issued = await ticket(`events/${event.id}/badge.png`);
     expect((await put(issued.url, await png(100, 100))).statusCode).toBe(201);
-    for (const path of [`/api/files/${'a'.repeat(300)}.png`, `${issued.content_url}/inside.png`])
+    for (const path of [
+      `/api/files/${'a'.repeat(300)}.png`,
+      `${issued.content_url}/inside.png`,
+      `/api/files/${'a/'.repeat(600)}x.png`,
+    ])
       for (const site of [studio.app, studio.attendeeSite]) {
         const answer = await site.inject({ method: 'GET', url: path });
         expect(answer.statusCode, path).toBe(404);

@@ -59,10 +59,16 @@ export class RangeNotSatisfiableError extends Error {
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+/** S3's longest key, in bytes (a key here is ASCII): every store refuses a longer one alike. */
+const KEY_MAX_LENGTH = 1024;
 
 /** Keys are relative, slash-separated, without '..' or empty segments: never a machine path. */
 export function assertObjectKey(key: string): string {
-  if (!KEY_PATTERN.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.')) {
+  if (
+    key.length > KEY_MAX_LENGTH ||
+    !KEY_PATTERN.test(key) ||
+    key.split('/').some((segment) => segment === '..' || segment === '.')
+  ) {
     throw new Error(`Invalid object key: ${JSON.stringify(key)}`);
   }
   return key;

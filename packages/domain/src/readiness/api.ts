@@ -4,6 +4,7 @@ export const READINESS_AREAS = ['agenda', 'people', 'media', 'simulive', 'email'
 export type ReadinessArea = (typeof READINESS_AREAS)[number];
 
 export const READINESS_KEYS = [
+  'NO_SESSIONS',
   'ITEM_NOT_IN_TRACK',
   'SESSION_WITHOUT_SPEAKERS',
   'SESSION_NOT_IN_TRACK',

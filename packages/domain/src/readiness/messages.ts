@@ -6,6 +6,7 @@ import { agendaMessages } from '../programme/messages.ts';
  * wording, each naming what it is about.
  */
 export const readinessMessages = {
+  noSessions: 'The agenda has no sessions yet: attendees will have nothing to watch.',
   itemNotInTrack: (title: string) => `Agenda item "${title}" is not added to a track.`,
   sessionWithoutSpeakers: (title: string) => `Session "${title}" has no speakers.`,
   sessionNotInTrack: (title: string) => `Session "${title}" is not in a track.`,
@@ -36,6 +37,7 @@ export const readinessMessages = {
 
 /** What each warning asks of the organiser (the item's `actionRequired`). */
 export const readinessActions = {
+  addSession: 'Add a session',
   addToTrack: 'Add to a track',
   addSpeakers: 'Add speakers',
   fixOverlap: 'Fix overlapping sessions',

@@ -95,6 +95,22 @@ describe('event readiness warnings (002 §8.6)', () => {
 
   const cases: [string, (facts: EventReadinessFacts) => void, ReadinessKey[]][] = [
     [
+      'an agenda without sessions',
+      (f) => Object.assign(f, { sessions: [], items: [], people: [] }),
+      ['NO_SESSIONS'],
+    ],
+    [
+      'a recording without sessions (its video is its content)',
+      (f) =>
+        Object.assign(f, {
+          sessions: [],
+          items: [],
+          people: [],
+          event: { ...f.event, event_type: 'Recording' },
+        }),
+      [],
+    ],
+    [
       'an agenda item outside a track',
       (f) => void ((f.items[0] as { track_id: string | null }).track_id = null),
       ['ITEM_NOT_IN_TRACK'],

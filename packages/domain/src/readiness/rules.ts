@@ -19,6 +19,7 @@ type Draft = Omit<ReadinessWarning, 'action'> & {
 };
 
 const AREA_OF: Record<ReadinessKey, ReadinessArea> = {
+  NO_SESSIONS: 'agenda',
   ITEM_NOT_IN_TRACK: 'agenda',
   SESSION_WITHOUT_SPEAKERS: 'agenda',
   SESSION_NOT_IN_TRACK: 'agenda',
@@ -83,6 +84,16 @@ function agendaWarnings(facts: EventReadinessFacts): Draft[] {
   ) => drafts.push(draft(key, { ...fields, place, permission: 'eventUpdate' }));
   // A webinar is one programme of sessions; tracks are the conference's way to group them: no track warnings.
   const tracked = facts.event.event_type !== 'Webinar';
+  // Not in the spec's list, which checks sessions one by one: with none there is nothing to check,
+  // and 'Nothing needs attention' would mislead. A Recording is its video, not a programme.
+  if (facts.sessions.length === 0 && facts.event.event_type !== 'Recording')
+    agenda(
+      'NO_SESSIONS',
+      { message: messages.noSessions, actionRequired: actions.addSession, entityId: null },
+      {
+        page: 'agenda',
+      },
+    );
   for (const item of facts.items)
     if (tracked && item.track_id === null)
       agenda(

@@ -75,6 +75,11 @@ describe('events of a new organisation', () => {
     await row('Harbour Summit').getByRole('link', { name: 'Harbour Summit' }).click();
     await page.waitForURL(/\/events\/[^/]+\/dashboard$/);
     await page.getByRole('button', { name: 'Duplicate' }).click();
+    // The dialog names the copy 'Copy of {title}' at the event's times; it is kept.
+    const dialog = page.getByRole('dialog', { name: 'Duplicate event' });
+    await expect.poll(() => dialog.getByLabel('Title').inputValue()).toBe('Copy of Harbour Summit');
+    await dialog.getByRole('button', { name: 'Duplicate' }).click();
+    await dialog.waitFor({ state: 'detached' });
     const status = page.getByTestId('duplication-status');
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Completed');
     expect(await page.getByText('Copy of Harbour Summit').isVisible()).toBe(true);

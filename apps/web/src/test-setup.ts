@@ -44,6 +44,11 @@ Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
 // jsdom has no scrolling; Mantine's option lists scroll the selected option into view.
 Element.prototype.scrollIntoView = () => undefined;
 
+// The rich-text editor (ProseMirror) measures the selection and finds what is under a click.
+Range.prototype.getClientRects = () => Object.assign([], { item: () => null });
+Range.prototype.getBoundingClientRect = () => new DOMRect();
+document.elementFromPoint = () => null;
+
 // findBy…/waitFor give up after 1 s by default. A file's first render also compiles its lazy
 // route chunks, which on a loaded 2-core CI machine took over 5 s; waiting ends as soon as the
 // element is there, so a longer limit only slows a test that fails.

@@ -31,6 +31,8 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
       TextAlign.configure({ types: ['heading', 'paragraph'] }),
     ],
     content: value,
+    // The editable text is the textbox a person (and a screen reader) knows by the field's label.
+    editorProps: { attributes: { 'aria-label': label } },
     immediatelyRender: false,
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
   });

@@ -175,6 +175,8 @@ export const EVENT_ACTIONS = {
 export const EVENT_TITLE_MAX_LENGTH = 255;
 /** Where an in-person or hybrid event takes place (its invitations, emails and pages say it). */
 export const EVENT_LOCATION_MAX_LENGTH = 500;
+/** The event's rich-text description (HTML), as its landing page shows it. */
+export const EVENT_DESCRIPTION_MAX_LENGTH = 10_000;
 export const SERIES_NAME_MAX_LENGTH = 255;
 export const TEMPLATE_TITLE_MAX_LENGTH = 255;
 /** A new template's title until its organiser names it (002 §3.2). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { fillerSlideFieldSchema } from '../filler-slides/index.ts';
 import {
+  copyName,
+  EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_LIST_FILTERS,
   EVENT_LOCATION_MAX_LENGTH,
   EVENT_ORDERINGS,
@@ -136,7 +138,7 @@ export const stageRollVideoSchema = z.uuid().nullable().optional();
 
 /** Settings an event shares with templates (copied when one is made from the other). */
 const eventSettingsShape = {
-  description: z.string().max(10_000).nullable().optional(),
+  description: z.string().max(EVENT_DESCRIPTION_MAX_LENGTH).nullable().optional(),
   location: z.string().max(EVENT_LOCATION_MAX_LENGTH).nullable().optional(),
   host_type: hostTypeSchema.optional(),
   is_blueprint: z.boolean().optional(),
@@ -298,6 +300,8 @@ export const duplicateEventRequestSchema = z
   })
   .refine(endAfterStart, endAfterStartIssue);
 export type DuplicateEventRequest = z.output<typeof duplicateEventRequestSchema>;
+/** The copy's title when the request names none. */
+export const eventCopyTitle = (title: string) => copyName(title, EVENT_TITLE_MAX_LENGTH);
 
 /** 202: the copy exists at once and is filled by a job; poll the workflow ids (000 §4). */
 export const duplicateEventAnswerSchema = z.object({
@@ -307,6 +311,7 @@ export const duplicateEventAnswerSchema = z.object({
   status: z.enum(WORKFLOW_STATUSES),
   event: eventSchema,
 });
+export type DuplicateEventAnswer = z.infer<typeof duplicateEventAnswerSchema>;
 
 export const sendCalendarInvitesRequestSchema = z.object({
   /** Send again to people who already have the current version. */

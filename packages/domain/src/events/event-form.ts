@@ -53,7 +53,7 @@ export const rescheduleFormSchema = scheduleValues.superRefine((values, context)
   checkSchedule(values, issuesOf(context)),
 );
 
-/** Spec 001 §5 "Create event" and the dashboard's details: a title and the schedule. */
+/** Spec 001 §5 "Create event", the dashboard's details and Duplicate: a title and the schedule. */
 export const eventFormSchema = scheduleValues.superRefine((values, context) => {
   const issue = issuesOf(context);
   if (!values.title?.trim()) issue(['title'], messages.fieldRequired);

@@ -1,9 +1,70 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { eventServerMessages } from '@studio/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
-import { openStudio, queriesReadOnATimer } from '../../testing/open-studio.tsx';
+import { callsTo, openStudio, queriesReadOnATimer } from '../../testing/open-studio.tsx';
+
+/** Duplicate, then the dialog's Duplicate with the title it suggests. */
+async function duplicate() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Duplicate' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Duplicate event' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+}
+
+describe('duplicating an event', () => {
+  it("names the copy in a dialog, 'Copy of {title}' at the event's times to begin with, and shows the server's refusal there", async () => {
+    const original = eventFixture({ id: 'e-1', title: 'Launch Day' });
+    const copy = eventFixture({ id: 'e-2', title: 'Rerun' });
+    let posts = 0;
+    const { fetchMock } = openStudio('/events/e-1/dashboard', {
+      user: ada,
+      routes: (path, init) =>
+        path === '/api/event/e-1/duplicate/' && init.method === 'POST'
+          ? posts++ === 0
+            ? json(400, {
+                message: eventServerMessages.endBeforeStart,
+                code: 'VALIDATION_ERROR',
+                errors: { end_time: [eventServerMessages.endBeforeStart] },
+              })
+            : json(202, {
+                id: 'e-2',
+                workflow_id: 'w-2',
+                workflow_ids: ['w-2'],
+                status: 'RUNNING',
+                event: copy,
+              })
+          : path.startsWith('/api/event/e-1/')
+            ? json(200, original)
+            : path.startsWith('/api/core/workflows/')
+              ? json(200, { id: 'e-1', status: 'COMPLETED', failed: false })
+              : undefined,
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate event' });
+    const title = within(dialog).getByRole<HTMLInputElement>('textbox', { name: /Title/ });
+    expect(title.value).toBe('Copy of Launch Day');
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/Start date/).value).toBe('2026-12-01');
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/End time/).value).toBe('11:00');
+    await user.clear(title);
+    await user.paste('Rerun');
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    expect(await within(dialog).findByText(eventServerMessages.endBeforeStart)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Duplicate event' })).toBeNull());
+    const sent = {
+      title: 'Rerun',
+      start_time: '2026-12-01T10:00:00.000Z',
+      end_time: '2026-12-01T11:00:00.000Z',
+      timezone: 'UTC',
+    };
+    expect(callsTo(fetchMock, '/api/event/e-1/duplicate/').map((call) => call.body)).toEqual([sent, sent]);
+    expect(await screen.findByTestId('duplication-status')).toBeTruthy();
+  });
+});
 
 describe('the duplicate banner', () => {
   it('says in words how the copy is doing, never the raw status', async () => {
@@ -28,7 +89,7 @@ describe('the duplicate banner', () => {
                 ? json(200, { id: 'e-1', status: 'COMPLETED', failed: false })
                 : undefined,
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    await duplicate();
     expect(await screen.findByRole('link', { name: 'Open the copy' })).toBeTruthy();
     expect(screen.getByTestId('duplication-status').textContent).toBe('Completed');
   });
@@ -58,7 +119,7 @@ describe('the duplicate banner', () => {
                 ? json(200, { id: 'e-1', status: 'COMPLETED', failed: false })
                 : undefined,
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    await duplicate();
     await waitFor(() => expect(screen.getByTestId('duplication-status').textContent).toBe('In progress'));
     expect(queriesReadOnATimer(queryClient)).toEqual([]);
     await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));

@@ -8,12 +8,12 @@ import { useReadAgainOnPush } from '../../api/studio-pushes.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { DuplicateEventDialog } from './duplicate-event-dialog.tsx';
 import { eventNotReadyReason } from './event-ready.ts';
 import {
   fetchCanReschedule,
   fetchWorkflow,
   useDeleteEvent,
-  useDuplicateEvent,
   useSaveEventAsTemplate,
   useSendCalendarInvites,
 } from './events-api.ts';
@@ -22,6 +22,7 @@ import { RescheduleDialog } from './reschedule-dialog.tsx';
 /** Duplicate, reschedule, save as template, calendar invites and delete (spec 000 §4: only when ready). */
 export function EventActions({ event }: { event: StudioEvent }) {
   const navigate = useNavigate();
+  const [duplicating, setDuplicating] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [copy, setCopy] = useState<{ id: string; workflowId: string; title: string } | null>(null);
@@ -31,9 +32,6 @@ export function EventActions({ event }: { event: StudioEvent }) {
     if (reason) showToast(reason, 'error');
     else run();
   };
-  const duplicate = useDuplicateEvent(event.id, (answer) =>
-    setCopy({ id: answer.id, workflowId: answer.workflow_id, title: answer.event.title }),
-  );
   const invites = useSendCalendarInvites(event.id);
   const saveTemplate = useSaveEventAsTemplate(event);
   const remove = useDeleteEvent(event.id, () => navigate({ href: '/events' }));
@@ -67,8 +65,7 @@ export function EventActions({ event }: { event: StudioEvent }) {
       <Group gap="xs">
         <Button
           variant="default"
-          onClick={() => void whenReady(EVENT_ACTIONS.duplicate, () => duplicate.mutate())}
-          loading={duplicate.isPending}
+          onClick={() => void whenReady(EVENT_ACTIONS.duplicate, () => setDuplicating(true))}
         >
           Duplicate
         </Button>
@@ -113,6 +110,15 @@ export function EventActions({ event }: { event: StudioEvent }) {
             )}
           </Group>
         </Alert>
+      )}
+      {duplicating && (
+        <DuplicateEventDialog
+          event={event}
+          onClose={() => setDuplicating(false)}
+          onStarted={(answer) =>
+            setCopy({ id: answer.id, workflowId: answer.workflow_id, title: answer.event.title })
+          }
+        />
       )}
       {rescheduling && <RescheduleDialog event={event} onClose={() => setRescheduling(false)} />}
       <ConfirmDialog

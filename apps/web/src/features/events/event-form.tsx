@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { dayjs } from '../../ui/formats.ts';
 import { LabelledControl } from '../../ui/labelled-control.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
+import { RichTextField } from '../../ui/rich-text-field.tsx';
 import { SelectField, WorkspaceField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import {
@@ -36,6 +37,8 @@ export interface EventFormValues {
   hostType: HostType;
   /** Where an in-person or hybrid event takes place ('' for none). */
   location: string;
+  /** Rich text (HTML) its landing page shows ('' for none). */
+  description: string;
   startDate: string;
   startTime: string;
   endDate: string;
@@ -67,6 +70,7 @@ export function newEventValues(now: Date = new Date()): EventFormValues {
     eventType: 'Conference',
     hostType: 'Virtual',
     location: '',
+    description: '',
     startDate: tomorrow,
     startTime: '10:00',
     endDate: tomorrow,
@@ -87,6 +91,7 @@ export function eventValues(event: StudioEvent): EventFormValues {
     eventType: event.event_type,
     hostType: event.host_type,
     location: event.location ?? '',
+    description: event.description ?? '',
     startDate: start.date,
     startTime: start.time,
     endDate: end.date,
@@ -115,6 +120,7 @@ export function eventFieldsOf(values: EventFormValues, workspacesEnabled: boolea
     host_type: values.hostType,
     // A virtual event keeps the place it may have had: turned hybrid again, it is still there.
     ...(hasVenue(values.hostType) && { location: values.location.trim() || null }),
+    description: values.description || null,
     start_time: schedule?.start.toISOString() ?? now,
     end_time: schedule?.end.toISOString() ?? now,
     timezone: values.timezone || 'UTC',
@@ -129,6 +135,35 @@ let zoneOptions: { value: string; label: string }[] | undefined;
 /** Spec 001 §3 "Timezone option": '(GMT+05:30) Asia/Kolkata', from @studio/domain. */
 export const timezoneSelectOptions = () =>
   (zoneOptions ??= timezoneOptions(new Date()).map(({ value, label }) => ({ value, label })));
+
+type ScheduleValues = Pick<EventFormValues, 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timezone'>;
+
+/** Start, end and zone: the event's form and the reschedule and duplicate dialogs. */
+export function ScheduleFields({
+  values,
+  errors,
+  set,
+}: {
+  values: ScheduleValues;
+  errors: EventFormErrors;
+  set: (key: keyof ScheduleValues, value: string) => void;
+}) {
+  const form = { values, errors, set };
+  return (
+    <>
+      <DateTimeInputs name="start" form={form} dateLabel="Start date" timeLabel="Start time" required />
+      <DateTimeInputs name="end" form={form} dateLabel="End date" timeLabel="End time" required />
+      <SelectField
+        label="Time zone"
+        required
+        options={timezoneSelectOptions()}
+        value={values.timezone || null}
+        onChange={(timezone) => set('timezone', timezone ?? '')}
+        error={errors.timezone}
+      />
+    </>
+  );
+}
 
 interface EventFormFieldsProps {
   values: EventFormValues;
@@ -189,32 +224,7 @@ export function EventFormFields({
           maxLength={EVENT_LOCATION_MAX_LENGTH}
         />
       )}
-      {scheduled && (
-        <>
-          <DateTimeInputs
-            name="start"
-            form={{ values, errors, set }}
-            dateLabel="Start date"
-            timeLabel="Start time"
-            required
-          />
-          <DateTimeInputs
-            name="end"
-            form={{ values, errors, set }}
-            dateLabel="End date"
-            timeLabel="End time"
-            required
-          />
-          <SelectField
-            label="Time zone"
-            required
-            options={timezoneSelectOptions()}
-            value={values.timezone || null}
-            onChange={(timezone) => set('timezone', timezone ?? '')}
-            error={errors.timezone}
-          />
-        </>
-      )}
+      {scheduled && <ScheduleFields values={values} errors={errors} set={set} />}
       <SelectField
         label="Series"
         clearable
@@ -233,6 +243,11 @@ export function EventFormFields({
         value={values.workspace || null}
         onChange={(workspace) => set('workspace', workspace ?? '')}
         error={errors.workspace}
+      />
+      <RichTextField
+        label="Description"
+        value={values.description}
+        onChange={(description) => set('description', description)}
       />
     </Stack>
   );

@@ -10,6 +10,7 @@ import {
   sendCalendarInvitesAnswerSchema,
   templateSchema,
   workflowStatusSchema,
+  type DuplicateEventAnswer,
   type StudioEvent,
 } from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -54,6 +55,7 @@ export interface EventFields {
   event_type: StudioEvent['event_type'];
   host_type: StudioEvent['host_type'];
   location?: string | null;
+  description: string | null;
   start_time: string;
   end_time: string;
   timezone: string;
@@ -71,7 +73,11 @@ export const updateEvent = (id: string, fields: Partial<EventFields>) =>
 
 export const deleteEvent = (id: string) => studioApi.request({ method: 'DELETE', path: eventPath(id) });
 
-export const duplicateEvent = (id: string, body: { title?: string } = {}) =>
+/** The copy's title and, unless it keeps the event's, its schedule. */
+export type DuplicateEventBody = Pick<EventFields, 'title'> &
+  Partial<Pick<EventFields, 'start_time' | 'end_time' | 'timezone'>>;
+
+export const duplicateEvent = (id: string, body: DuplicateEventBody) =>
   studioApi.request({
     method: 'POST',
     path: `${eventPath(id)}duplicate/`,
@@ -146,8 +152,13 @@ export const useRescheduleEvent = (id: string, onRescheduled: () => unknown) =>
 
 export const useDuplicateEvent = (
   id: string,
-  onStarted: (answer: Awaited<ReturnType<typeof duplicateEvent>>) => unknown,
-) => useStudioMutation({ mutationFn: () => duplicateEvent(id), onSuccess: onStarted });
+  options: { onStarted: (answer: DuplicateEventAnswer) => unknown; onFailure: (error: unknown) => void },
+) =>
+  useStudioMutation({
+    mutationFn: (body: DuplicateEventBody) => duplicateEvent(id, body),
+    onSuccess: options.onStarted,
+    onFailure: options.onFailure,
+  });
 
 export const useSendCalendarInvites = (id: string) =>
   useStudioMutation({

@@ -384,3 +384,59 @@ describe('the event dashboard', () => {
     expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
   });
 });
+
+describe("the event's description", () => {
+  it('is sent with a new event', async () => {
+    const { fetchMock } = openStudio('/events', {
+      user: ada,
+      routes: (path, init) =>
+        path === '/api/event/' && init.method === 'POST'
+          ? json(201, event('e-7', 'Talk'))
+          : path.startsWith('/api/event/?')
+            ? page([])
+            : undefined,
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Create Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Event' });
+    await user.click(within(dialog).getByRole('textbox', { name: /Title/ }));
+    await user.paste('Talk');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Description' }));
+    await user.keyboard('Talks');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/event/').find((call) => call.method === 'POST')?.body).toMatchObject({
+        title: 'Talk',
+        description: '<p>Talks</p>',
+      }),
+    );
+  });
+
+  it('is edited in the details, and cleared it saves none', async () => {
+    const launch = eventFixture({ id: 'e-1', title: 'Launch Day', description: '<p>Talks</p>' });
+    const { fetchMock } = openStudio('/events/e-1/dashboard', {
+      user: ada,
+      routes: (path) =>
+        path.startsWith('/api/event/e-1/')
+          ? json(200, launch)
+          : path.startsWith('/api/core/workflows/')
+            ? json(200, { id: 'e-1', status: 'COMPLETED', failed: false })
+            : undefined,
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Details' });
+    const description = await within(drawer).findByRole('textbox', { name: 'Description' });
+    expect(description.textContent).toBe('Talks');
+    await user.click(description);
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/event/e-1/').find((call) => call.method === 'PATCH')?.body,
+      ).toMatchObject({
+        description: null,
+      }),
+    );
+  });
+});

@@ -1,9 +1,8 @@
-import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { eventMessages, rescheduleFormSchema, type StudioEvent } from '@studio/domain';
-import { SelectField } from '../../ui/select-field.tsx';
 import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
 import { useStudioForm } from '../../ui/studio-form.ts';
-import { eventValues, scheduleOf, timezoneSelectOptions, type EventFormValues } from './event-form.tsx';
+import { ScheduleFields, eventValues, scheduleOf, type EventFormValues } from './event-form.tsx';
 import { useRescheduleEvent } from './events-api.ts';
 
 /** Reschedule: new start, end and zone (POST /api/event/{id}/reschedule/). */
@@ -34,20 +33,7 @@ export function RescheduleDialog({ event, onClose }: { event: StudioEvent; onClo
       }
     >
       <Stack gap="sm">
-        <Group grow align="flex-start">
-          <TextInput type="date" label="Start date" {...form.getInputProps('startDate')} />
-          <TextInput type="time" label="Start time" {...form.getInputProps('startTime')} />
-        </Group>
-        <Group grow align="flex-start">
-          <TextInput type="date" label="End date" {...form.getInputProps('endDate')} />
-          <TextInput type="time" label="End time" {...form.getInputProps('endTime')} />
-        </Group>
-        <SelectField
-          label="Time zone"
-          options={timezoneSelectOptions()}
-          {...form.getInputProps('timezone')}
-          allowDeselect={false}
-        />
+        <ScheduleFields values={form.values} errors={form.errors} set={form.setFieldValue} />
         <Text size="sm" c="dimmed">
           {eventMessages.rescheduleMoves}
         </Text>

@@ -1,8 +1,7 @@
 import {
-  copyName,
   duplicationWorkflowIds,
   EVENT_ACTIONS,
-  EVENT_TITLE_MAX_LENGTH,
+  eventCopyTitle,
   eventMessages,
   eventNotReadyMessage,
   eventServerMessages,
@@ -128,7 +127,7 @@ export function createEventActions(deps: EventActionsDeps) {
             organization_id: scope.organizationId,
             workspace_id: workspaceId,
             series_id: seriesId,
-            title: request.title ?? copyName(source.title, EVENT_TITLE_MAX_LENGTH),
+            title: request.title ?? eventCopyTitle(source.title),
             event_type: source.event_type,
             host_type: source.host_type,
             start_time: start,

@@ -11,6 +11,7 @@ import {
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
+import { sanitizeRichText } from '../../../platform/http/rich-text.ts';
 import type { Scope } from '../event-scope.ts';
 import type { StoredBranding } from './event-reads.ts';
 import type { EventChanges } from './events.repository.ts';
@@ -114,7 +115,8 @@ export function settingsColumns(
   },
 ): EventChanges {
   return {
-    description: settings.description,
+    // Rich text, shown as it is on the event's landing page.
+    description: settings.description && sanitizeRichText(settings.description),
     location: settings.location,
     host_type: settings.host_type,
     is_blueprint: settings.is_blueprint,

@@ -22,7 +22,7 @@ describe('events: create, get, update, delete', () => {
       event_type: 'Webinar',
       host_type: 'In_Person',
       location: 'Kyiv',
-      description: 'Yearly',
+      description: '<p onclick="steal()">Yearly</p><script>steal()</script>',
       tags: [tag.id],
     });
     expect(event).toMatchObject({
@@ -33,6 +33,8 @@ describe('events: create, get, update, delete', () => {
       event_type: 'Webinar',
       host_type: 'In_Person',
       location: 'Kyiv',
+      // The landing page shows it as it is: kept to the rich text's tags.
+      description: '<p>Yearly</p>',
       organization: admin.organization.id,
       workspace: null,
       series: null,
@@ -113,6 +115,9 @@ describe('events: create, get, update, delete', () => {
     expect(invalid.status).toBe(400);
     expect(
       (await api.patch<StudioEvent>(`/api/event/${event.id}/`, { series: null })).body.series,
+    ).toBeNull();
+    expect(
+      (await api.patch<StudioEvent>(`/api/event/${event.id}/`, { description: null })).body.description,
     ).toBeNull();
   });
 

@@ -1,8 +1,10 @@
 import { eventOptionsQuery } from '../../api/entity-options.ts';
 import { Button, Group, Stack, Table } from '@mantine/core';
 import {
+  copyName,
   eventMessages,
   NEW_TEMPLATE_TITLE,
+  TEMPLATE_TITLE_MAX_LENGTH,
   TEMPLATE_ORDERINGS,
   TEMPLATES_PAGE_SIZE,
   type StudioTemplate,
@@ -174,7 +176,7 @@ export function TemplatesPage() {
         <TemplateDetailsDialog
           title="Duplicate Template"
           submitLabel="Duplicate"
-          initialTitle={`Copy of ${dialog.template.title}`.slice(0, 255)}
+          initialTitle={copyName(dialog.template.title, TEMPLATE_TITLE_MAX_LENGTH)}
           workspaceOptions={workspaceOptions}
           pending={duplicate.isPending}
           onClose={close}

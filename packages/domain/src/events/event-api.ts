@@ -319,6 +319,7 @@ export const sendCalendarInvitesRequestSchema = z.object({
   /** Only the event's attendees (registrants), not its organisers. */
   only_attendees: z.boolean().default(false),
 });
+export type SendCalendarInvitesRequest = z.input<typeof sendCalendarInvitesRequestSchema>;
 export const sendCalendarInvitesAnswerSchema = z.object({
   recipients: z.number().int(),
   sent: z.number().int(),

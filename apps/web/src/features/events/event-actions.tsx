@@ -8,15 +8,10 @@ import { useReadAgainOnPush } from '../../api/studio-pushes.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { CalendarInvitesDialog } from './calendar-invites-dialog.tsx';
 import { DuplicateEventDialog } from './duplicate-event-dialog.tsx';
 import { eventNotReadyReason } from './event-ready.ts';
-import {
-  fetchCanReschedule,
-  fetchWorkflow,
-  useDeleteEvent,
-  useSaveEventAsTemplate,
-  useSendCalendarInvites,
-} from './events-api.ts';
+import { fetchCanReschedule, fetchWorkflow, useDeleteEvent, useSaveEventAsTemplate } from './events-api.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 /** Duplicate, reschedule, save as template, calendar invites and delete (spec 000 §4: only when ready). */
@@ -24,6 +19,7 @@ export function EventActions({ event }: { event: StudioEvent }) {
   const navigate = useNavigate();
   const [duplicating, setDuplicating] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [copy, setCopy] = useState<{ id: string; workflowId: string; title: string } | null>(null);
 
@@ -32,7 +28,6 @@ export function EventActions({ event }: { event: StudioEvent }) {
     if (reason) showToast(reason, 'error');
     else run();
   };
-  const invites = useSendCalendarInvites(event.id);
   const saveTemplate = useSaveEventAsTemplate(event);
   const remove = useDeleteEvent(event.id, () => navigate({ href: '/events' }));
   const copyStatusKey = ['workflows', copy?.workflowId];
@@ -83,8 +78,7 @@ export function EventActions({ event }: { event: StudioEvent }) {
         </Button>
         <Button
           variant="default"
-          onClick={() => void whenReady(EVENT_ACTIONS.sendCalendarInvites, () => invites.mutate())}
-          loading={invites.isPending}
+          onClick={() => void whenReady(EVENT_ACTIONS.sendCalendarInvites, () => setInviting(true))}
         >
           Send Calendar Invites
         </Button>
@@ -121,6 +115,7 @@ export function EventActions({ event }: { event: StudioEvent }) {
         />
       )}
       {rescheduling && <RescheduleDialog event={event} onClose={() => setRescheduling(false)} />}
+      {inviting && <CalendarInvitesDialog event={event} onClose={() => setInviting(false)} />}
       <ConfirmDialog
         opened={deleting}
         message={`The event ${event.title} will be deleted.`}

@@ -11,6 +11,7 @@ import {
   templateSchema,
   workflowStatusSchema,
   type DuplicateEventAnswer,
+  type SendCalendarInvitesRequest,
   type StudioEvent,
 } from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -103,11 +104,11 @@ export const rescheduleEvent = (
     schema: rescheduleAnswerSchema,
   });
 
-export const sendCalendarInvites = (id: string) =>
+export const sendCalendarInvites = (id: string, body: SendCalendarInvitesRequest) =>
   studioApi.request({
     method: 'POST',
     path: `${eventPath(id)}send_calendar_invites/`,
-    body: { forced: false, only_attendees: false },
+    body,
     schema: sendCalendarInvitesAnswerSchema,
   });
 
@@ -160,9 +161,10 @@ export const useDuplicateEvent = (
     onFailure: options.onFailure,
   });
 
-export const useSendCalendarInvites = (id: string) =>
+export const useSendCalendarInvites = (id: string, onSent: () => unknown) =>
   useStudioMutation({
-    mutationFn: () => sendCalendarInvites(id),
+    mutationFn: (body: SendCalendarInvitesRequest) => sendCalendarInvites(id, body),
+    onSuccess: onSent,
     successToast: (answer) =>
       `Calendar invites sent: ${answer.sent} sent, ${answer.skipped} skipped, ${answer.failed} failed.`,
   });

@@ -96,7 +96,7 @@ export function EventsPage() {
           {
             key: 'type',
             label: 'Type',
-            width: 220,
+            width: 260,
             options: labelledOptions(TYPE_LABELS, EVENT_TYPE_FILTERS),
           },
           sortChoice(200, labelledOptions(SORT_LABELS)),

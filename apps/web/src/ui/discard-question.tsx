@@ -1,4 +1,5 @@
 import { DISCARD_CHANGES_QUESTION } from '@studio/domain';
+import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -13,16 +14,54 @@ export function useDiscardQuestion(isDirty: () => boolean, onClose: () => void) 
     asking,
     requestClose: () => (isDirty() ? setAsking(true) : onClose()),
     question: (
-      <ConfirmDialog
+      <DiscardQuestion
         opened={asking}
-        message={DISCARD_CHANGES_QUESTION}
-        confirmLabel="Discard"
         onCancel={() => setAsking(false)}
-        onConfirm={() => {
+        onDiscard={() => {
           setAsking(false);
           onClose();
         }}
       />
     ),
   };
+}
+
+/** Moving within a page (its hash or search) keeps its changes; only another page drops them. */
+const leavesPage = ({ current, next }: { current: { pathname: string }; next: { pathname: string } }) =>
+  current.pathname !== next.pathname;
+
+/**
+ * The same question when a page with unsaved changes is left for another (a link, back) —
+ * Cancel stays, Discard goes on — and the browser's own when the tab is reloaded or closed.
+ * Returns the question, to be rendered by the page.
+ */
+export function useLeaveQuestion(isDirty: boolean) {
+  const leaving = useBlocker({ shouldBlockFn: leavesPage, disabled: !isDirty, withResolver: true });
+  return (
+    <DiscardQuestion
+      opened={leaving.status === 'blocked'}
+      onCancel={() => leaving.reset?.()}
+      onDiscard={() => leaving.proceed?.()}
+    />
+  );
+}
+
+function DiscardQuestion({
+  opened,
+  onCancel,
+  onDiscard,
+}: {
+  opened: boolean;
+  onCancel: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      opened={opened}
+      message={DISCARD_CHANGES_QUESTION}
+      confirmLabel="Discard"
+      onCancel={onCancel}
+      onConfirm={onDiscard}
+    />
+  );
 }

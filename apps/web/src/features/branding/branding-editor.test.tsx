@@ -152,6 +152,35 @@ describe('Look and Feel editor', () => {
     await waitFor(() => expect(patches(fetchMock)).toEqual([{ people_tab_title: 'Attendees' }]));
   });
 
+  it('asks before leaving with unsaved changes: Cancel stays with them, Discard leaves', async () => {
+    const { router } = open('#headerSettings');
+    await heading();
+    await userEvent.click(switchNamed('Show event date'));
+    const dashboard = () => screen.getAllByRole('link', { name: 'Dashboard' })[0]!;
+    await userEvent.click(dashboard());
+    await screen.findByText('You have unsaved changes. Are you sure you want to discard them?');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/events/e-1/look-and-feel');
+    expect(switchNamed('Show event date').checked).toBe(false);
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    await userEvent.click(dashboard());
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/e-1/dashboard'));
+    // The module's hash belongs to the editor only.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('leaves at once when nothing is pending, without taking the module hash along', async () => {
+    const { router } = open('#headerSettings');
+    await heading();
+    await userEvent.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/e-1/dashboard'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.hash).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('says it is saved when nothing is pending, without a call', async () => {
     const { fetchMock } = open('#themebase');
     await heading();

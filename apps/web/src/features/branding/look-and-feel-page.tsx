@@ -1,4 +1,4 @@
-import { Accordion, Badge, Box, Button, Flex, Group, Stack, Title } from '@mantine/core';
+import { Accordion, Badge, Box, Button, Flex, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import {
   BRANDING_MODULES,
   BRANDING_SECTIONS,
@@ -13,11 +13,12 @@ import {
 } from '@studio/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useMatch, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { organizationQuery } from '../../api/identity.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useLeaveQuestion } from '../../ui/discard-question.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { showToast } from '../../ui/toast.ts';
 import {
@@ -82,7 +83,12 @@ function BrandingEditor({ subject, slots }: { subject: BrandingSubject; slots: B
   const fillerSlide = useFillerSlide(subject.fillerSlideId);
   const save = useSaveBranding(subject);
   const location = useLocation();
+  // While another page loads, the location is already that page's: the editor's hash stays here.
+  const editorPath = useMatch({ strict: false, select: (match) => match.pathname });
   const navigate = useNavigate();
+  const leaveQuestion = useLeaveQuestion(isPending);
+  // A phone shows the settings or the preview, switched at the top (side by side from md up).
+  const [narrowPane, setNarrowPane] = useState<'settings' | 'preview'>('settings');
   const [completed, setCompleted] = useState<ReadonlySet<BrandingModuleId>>(new Set());
   const sections = sectionsFor(subject);
   const moduleOrder = sections.flatMap((section) => section.modules);
@@ -95,7 +101,7 @@ function BrandingEditor({ subject, slots }: { subject: BrandingSubject; slots: B
   const show = (id: BrandingModuleId) =>
     void navigate({ href: `${location.pathname}${location.searchStr}#${id}`, replace: true });
   useEffect(() => {
-    if (location.hash !== current) show(current);
+    if (location.pathname === editorPath && location.hash !== current) show(current);
   });
 
   /** 002 §2.1: a module cannot be left while it is invalid. */
@@ -136,6 +142,11 @@ function BrandingEditor({ subject, slots }: { subject: BrandingSubject; slots: B
         }
         actions={
           <>
+            {isPending && (
+              <Badge variant="light" size="lg">
+                Unsaved changes
+              </Badge>
+            )}
             {subject.kind === 'event' && <ApplyBrandKit subject={subject} />}
             <Button onClick={() => void saveAll()} loading={save.isPending}>
               Save
@@ -143,8 +154,26 @@ function BrandingEditor({ subject, slots }: { subject: BrandingSubject; slots: B
           </>
         }
       />
+      {leaveQuestion}
+      {subject.kind !== 'brandKit' && (
+        <SegmentedControl
+          hiddenFrom="md"
+          aria-label="Show"
+          value={narrowPane}
+          onChange={setNarrowPane}
+          data={[
+            { value: 'settings', label: 'Settings' },
+            { value: 'preview', label: 'Preview' },
+          ]}
+        />
+      )}
       <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start">
-        <Stack gap="lg" w={{ base: '100%', md: 420 }} miw={0}>
+        <Stack
+          gap="lg"
+          w={{ base: '100%', md: 420 }}
+          miw={0}
+          display={{ base: narrowPane === 'settings' ? 'flex' : 'none', md: 'flex' }}
+        >
           {sections.map((section) => (
             <Stack key={section.id} gap="xs" component="section" aria-label={section.title}>
               <Title order={2} size="h6" c="dimmed" tt="uppercase">
@@ -187,21 +216,21 @@ function BrandingEditor({ subject, slots }: { subject: BrandingSubject; slots: B
             </Stack>
           ))}
         </Stack>
-        <Box flex={1} miw={0} w="100%">
-          {isPending && (
-            <Badge variant="light" mb="xs">
-              Unsaved changes
-            </Badge>
-          )}
-          {subject.kind !== 'brandKit' && (
+        {subject.kind !== 'brandKit' && (
+          <Box
+            flex={1}
+            miw={0}
+            w="100%"
+            display={{ base: narrowPane === 'preview' ? 'block' : 'none', md: 'block' }}
+          >
             <BrandingPreview
               subject={{ kind: subject.kind, id: subject.id }}
               state={state}
               currentModule={current}
               fillerImage={fillerSlide.data?.image_url ?? null}
             />
-          )}
-        </Box>
+          </Box>
+        )}
       </Flex>
     </>
   );

@@ -106,6 +106,32 @@ describe('the live preview pane (002 §2.1)', () => {
     expect(postToStage.mock.calls.every(([, targetOrigin]) => targetOrigin === origin)).toBe(true);
   });
 
+  it('posts the pending branding again to each frame that (re)loads, never before it listens', async () => {
+    const { show } = await openPane('themebase', state);
+    const spyOn = (target: Window | null) => {
+      if (!target) throw new Error('no frame window');
+      return { target, post: vi.spyOn(target, 'postMessage').mockImplementation(() => undefined) };
+    };
+    const monitor = spyOn(frame().contentWindow);
+    await waitFor(() => {
+      ready(origin, monitor.target);
+      expect(monitor.post).toHaveBeenCalledWith(expect.objectContaining({ state }), origin);
+    });
+    // The page reloads in the same frame and says so again: the pending branding goes again.
+    monitor.post.mockClear();
+    ready(origin, monitor.target);
+    expect(monitor.post).toHaveBeenCalledWith(expect.objectContaining({ state }), origin);
+    // Another view is a new frame: nothing goes to it (still on no origin) until it listens.
+    fireEvent.click(screen.getByLabelText('Cellphone'));
+    await waitFor(() => expect(frame().width).toBe('375'), { timeout: 5_000 });
+    const cellphone = spyOn(frame().contentWindow);
+    const changed = fillBranding({ theme_secondary_color: '#00FF00' }, {});
+    show('themebase', changed);
+    expect(cellphone.post).not.toHaveBeenCalled();
+    ready(origin, cellphone.target);
+    expect(cellphone.post).toHaveBeenLastCalledWith(expect.objectContaining({ state: changed }), origin);
+  });
+
   it('clears the frame when the view switches, and restores it after 700 ms', async () => {
     await openPane('themebase', state);
     vi.useFakeTimers();

@@ -14,7 +14,7 @@ import {
   type BrandingPreviewPage,
   type PreviewView,
 } from '@studio/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BrandingPreviewProps, BrandingPreviewSubject } from './branding-preview-props.ts';
 import { usePreviewAccess } from './branding-preview-api.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
@@ -38,8 +38,9 @@ export function BrandingPreview({ subject, currentModule, state, fillerImage = n
   const [chosen, setChosen] = useState<BrandingPreviewPage>(DEFAULT_PREVIEW_TAB);
   const [device, setDevice] = useState<PreviewView>('monitor');
   const [cleared, setCleared] = useState(false);
-  const [readySrc, setReadySrc] = useState<string | null>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
+  // The frame on screen (a new one per page and view), and its latest word that it listens.
+  const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
+  const [heard, setHeard] = useState<{ from: HTMLIFrameElement } | null>(null);
   const focus = brandingPreviewFocus(currentModule, device, chosen);
   const origin = access.data?.origin;
   const src =
@@ -53,30 +54,31 @@ export function BrandingPreview({ subject, currentModule, state, fillerImage = n
     return () => clearTimeout(timer);
   }, [cleared, device]);
 
-  // The frame says when it listens; only its own window on the attendee origin counts.
+  // The frame says when it listens, again after each (re)load; only its own window on the
+  // attendee origin counts. Until then nothing is posted: it may not be on that origin yet.
   useEffect(() => {
-    if (!origin || !src) return;
+    if (!origin || !frame) return;
     const listener = (event: MessageEvent) => {
       const data = event.data as { type?: unknown } | null;
       if (
         event.origin === origin &&
-        event.source === frame.current?.contentWindow &&
+        event.source === frame.contentWindow &&
         data?.type === BRANDING_PREVIEW_READY
       )
-        setReadySrc(src);
+        setHeard({ from: frame });
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [origin, src]);
+  }, [origin, frame]);
 
-  const ready = readySrc !== null && readySrc === src && !cleared;
+  const listening = frame !== null && heard?.from === frame ? heard : null;
   useEffect(() => {
-    if (!ready || !origin) return;
-    frame.current?.contentWindow?.postMessage(
+    if (!listening || !origin) return;
+    listening.from.contentWindow?.postMessage(
       { type: BRANDING_PREVIEW_MESSAGE, state, show: focus.show, fillerImage },
       origin,
     );
-  }, [ready, origin, state, focus.show, fillerImage]);
+  }, [listening, origin, state, focus.show, fillerImage]);
 
   return (
     <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
@@ -112,8 +114,8 @@ export function BrandingPreview({ subject, currentModule, state, fillerImage = n
       ) : (
         <Box style={{ display: 'flex', justifyContent: 'center' }}>
           <iframe
-            ref={frame}
-            key={`${device}:${focus.page}`}
+            ref={setFrame}
+            key={`${device}:${src}`}
             title="Live preview"
             src={src}
             // The token stays out of referrers; the tech check page asks for the devices.

@@ -1,4 +1,8 @@
-import { Badge, createTheme } from '@mantine/core';
+import { Alert, Badge, createTheme, Drawer, Modal, Notification } from '@mantine/core';
+
+// Mantine's close buttons are an unnamed ×: every drawer, dialog, alert and toast names its own "Close"
+// unless it says more ('Close the speaker drawer').
+const closeButtonProps = { 'aria-label': 'Close' };
 
 /** The studio's look: one accent colour, rounder corners; light or dark follows the system. */
 export const studioTheme = createTheme({
@@ -9,5 +13,9 @@ export const studioTheme = createTheme({
   components: {
     // Mantine's badges shout in capitals; a badge shows a spec string ('Attended', 'No Show') as written.
     Badge: Badge.extend({ defaultProps: { tt: 'none' } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+    Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Close' } }),
   },
 });

@@ -1,5 +1,13 @@
-import { Table, VisuallyHidden, type TableProps } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import {
+  Table,
+  useMantineTheme,
+  VisuallyHidden,
+  type MantineBreakpoint,
+  type MantineBreakpointsValues,
+  type TableProps,
+} from '@mantine/core';
+import { Fragment, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { useNarrowScreen } from './narrow-screen.ts';
 
 /** The unlabelled last column of a list's row actions (its header says "Actions" to a screen reader). */
 export const ACTIONS_COLUMN = { actions: true } as const;
@@ -11,8 +19,53 @@ export const hiddenColumn = (label: string, width?: number) => (
   </Table.Th>
 );
 
-/** A column header: its text, the actions column, a header cell of its own, or none (`false`). */
-export type ListColumn = string | typeof ACTIONS_COLUMN | ReactNode;
+/**
+ * A column a narrower screen leaves out, header and cells: shown from the `visibleFrom` breakpoint
+ * up. A phone shows the columns that name and act on a row; the rest wait for a wider screen.
+ */
+export interface ColumnFrom {
+  header: string | ReactElement;
+  visibleFrom: MantineBreakpoint;
+}
+
+/** A column header: its text, the actions column, one shown from a breakpoint, a header cell of its own, or none (`false`). */
+export type ListColumn = string | typeof ACTIONS_COLUMN | ColumnFrom | ReactNode;
+
+const isColumnFrom = (column: ListColumn): column is ColumnFrom =>
+  typeof column === 'object' && column !== null && 'visibleFrom' in column && !isValidElement(column);
+
+const shown = (column: ListColumn) => column !== false && column !== null && column !== undefined;
+
+/**
+ * The list's column rule as a stylesheet for the table marked `data-list-table={scope}`: each
+ * column with `visibleFrom` is hidden below its breakpoint (by position, so rows need no change),
+ * and a last actions column stays at the right edge while the rest scrolls under it, with a shadow
+ * on a phone to say there is more to the left.
+ */
+export function columnRules(
+  scope: string,
+  columns: readonly ListColumn[],
+  breakpoints: MantineBreakpointsValues,
+): string {
+  const cells = `[data-list-table="${scope}"] > * > tr > `;
+  const shownColumns = columns.filter(shown);
+  const rules = shownColumns.flatMap((column, index) =>
+    isColumnFrom(column)
+      ? [
+          `@media not all and (min-width: ${breakpoints[column.visibleFrom]}) { ${cells}:nth-child(${index + 1}) { display: none; } }`,
+        ]
+      : [],
+  );
+  if (shownColumns.at(-1) === ACTIONS_COLUMN) {
+    // The row's own background (striped, hovered) shows through; the body colour hides what scrolls under.
+    rules.push(
+      `:where([data-list-table="${scope}"] > * > tr) { background-color: var(--mantine-color-body); }`,
+      `${cells}:last-child:not([colspan]) { position: sticky; right: 0; background-color: inherit; }`,
+      `@media not all and (min-width: ${breakpoints.sm}) { ${cells}:last-child:not([colspan]) { box-shadow: -6px 0 6px -6px rgb(0 0 0 / 0.25); } }`,
+    );
+  }
+  return rules.join('\n');
+}
 
 /**
  * A cell is at most 24rem wide, and a longer unbroken word (a 255-letter name, a URL) breaks at that
@@ -22,40 +75,55 @@ export type ListColumn = string | typeof ACTIONS_COLUMN | ReactNode;
 const cellStyles = { td: { maxWidth: '24rem', overflowWrap: 'break-word' } } as const;
 
 /**
- * A list's table: its accessible name, its column headers, and its rows. It never widens the page:
- * where its columns do not fit (a phone), it scrolls sideways in its own space; with `minWidth`, it
- * does so below that width instead of squeezing its columns.
+ * A list's table: its accessible name, its column headers, and its rows (`children`), or a body of
+ * its own (`body`, a sortable one). It never widens the page: where its columns do not fit, it
+ * scrolls sideways in its own space, with a scrollbar in sight; with `minWidth`, it does so below
+ * that width instead of squeezing its columns — on a phone too, unless some columns are left out
+ * there (`visibleFrom`), which is what lets the rest fit.
  */
-
 export function ListTable({
   label,
   columns,
   minWidth,
   children,
+  body,
   ...table
 }: {
   label: string;
   columns: readonly ListColumn[];
   minWidth?: number;
-  children: ReactNode;
-} & Omit<TableProps, 'children'>) {
+} & ({ children: ReactNode; body?: never } | { body: ReactElement; children?: never }) &
+  Omit<TableProps, 'children'>) {
+  const scope = useId();
+  const { breakpoints } = useMantineTheme();
+  const narrow = useNarrowScreen();
+  const rules = columnRules(scope, columns, breakpoints);
   const list = (
-    <Table aria-label={label} styles={cellStyles} {...table}>
+    <Table aria-label={label} styles={cellStyles} data-list-table={scope} {...table}>
       <Table.Thead>
         <Table.Tr>
-          {columns.map((column, index) =>
-            typeof column === 'string' ? (
-              <Table.Th key={index}>{column}</Table.Th>
-            ) : column === ACTIONS_COLUMN ? (
+          {columns.map((column, index) => {
+            const header = isColumnFrom(column) ? column.header : column;
+            return typeof header === 'string' ? (
+              <Table.Th key={index}>{header}</Table.Th>
+            ) : header === ACTIONS_COLUMN ? (
               <Table.Th key={index} aria-label="Actions" />
             ) : (
-              <Fragment key={index}>{column as ReactNode}</Fragment>
-            ),
-          )}
+              <Fragment key={index}>{header as ReactNode}</Fragment>
+            );
+          })}
         </Table.Tr>
       </Table.Thead>
-      <Table.Tbody>{children}</Table.Tbody>
+      {body ?? <Table.Tbody>{children}</Table.Tbody>}
     </Table>
   );
-  return <Table.ScrollContainer minWidth={minWidth ?? 0}>{list}</Table.ScrollContainer>;
+  const fitsOnPhone = narrow && columns.some(isColumnFrom);
+  return (
+    <>
+      {rules && <style>{rules}</style>}
+      <Table.ScrollContainer minWidth={fitsOnPhone ? 0 : (minWidth ?? 0)} scrollAreaProps={{ type: 'auto' }}>
+        {list}
+      </Table.ScrollContainer>
+    </>
+  );
 }

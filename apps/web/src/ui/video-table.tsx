@@ -14,6 +14,7 @@ import {
 import type { VideoAsset, VideoOrdering } from '@studio/domain';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Avatar } from './avatar.tsx';
+import { ACTIONS_COLUMN, ListTable } from './list-table.tsx';
 import { formatDate } from './formats.ts';
 import {
   canPick,
@@ -255,50 +256,60 @@ export function VideoTable(props: VideoTableProps) {
       <style>{`.studio-video-row .studio-video-row-actions > * { opacity: 0; transition: opacity 120ms; }
 .studio-video-row:hover .studio-video-row-actions > *, .studio-video-row:focus-within .studio-video-row-actions > * { opacity: 1; }
 @media (hover: none) { .studio-video-row .studio-video-row-actions > * { opacity: 1; } }`}</style>
-      <Table.ScrollContainer minWidth={760}>
-        <Table highlightOnHover verticalSpacing="xs" aria-label="Videos" aria-busy={refreshing || undefined}>
-          <Table.Thead>
-            <Table.Tr>
-              {selection && (
-                <Table.Th w={40}>
-                  {selection.mode === 'multiple' && selection.max === undefined && allPickable.length > 0 ? (
-                    <Checkbox
-                      aria-label="Select all"
-                      checked={allPickable.every((video) => selection.selected.includes(video.id))}
-                      onChange={(event) =>
-                        selection.onChange(
-                          event.currentTarget.checked
-                            ? [...new Set([...selection.selected, ...allPickable.map((video) => video.id)])]
-                            : selection.selected.filter(
-                                (id) => !allPickable.some((video) => video.id === id),
-                              ),
-                        )
-                      }
-                    />
-                  ) : null}
-                </Table.Th>
-              )}
-              <SortHeader label="Title" field="name" ordering={ordering} onChange={onOrderingChange} />
+      <ListTable
+        label="Videos"
+        minWidth={760}
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-busy={refreshing || undefined}
+        columns={[
+          selection && (
+            <Table.Th key="select" w={40}>
+              {selection.mode === 'multiple' && selection.max === undefined && allPickable.length > 0 ? (
+                <Checkbox
+                  aria-label="Select all"
+                  checked={allPickable.every((video) => selection.selected.includes(video.id))}
+                  onChange={(event) =>
+                    selection.onChange(
+                      event.currentTarget.checked
+                        ? [...new Set([...selection.selected, ...allPickable.map((video) => video.id)])]
+                        : selection.selected.filter((id) => !allPickable.some((video) => video.id === id)),
+                    )
+                  }
+                />
+              ) : null}
+            </Table.Th>
+          ),
+          <SortHeader
+            key="title"
+            label="Title"
+            field="name"
+            ordering={ordering}
+            onChange={onOrderingChange}
+          />,
+          {
+            header: (
               <SortHeader
+                key="created"
                 label="Created At"
                 field="created_at"
                 ordering={ordering}
                 onChange={onOrderingChange}
               />
-              <Table.Th>Status</Table.Th>
-              {showSource && <Table.Th>Source</Table.Th>}
-              <Table.Th>Created By</Table.Th>
-              {showWorkspace && <Table.Th>Team Workspace</Table.Th>}
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {videos.map((video, index) => (
-              <VideoRow key={video.id} video={video} index={index} count={videos.length} props={props} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            ),
+            visibleFrom: 'sm',
+          },
+          'Status',
+          showSource && { header: 'Source', visibleFrom: 'md' },
+          { header: 'Created By', visibleFrom: 'md' },
+          showWorkspace && { header: 'Team Workspace', visibleFrom: 'lg' },
+          ACTIONS_COLUMN,
+        ]}
+      >
+        {videos.map((video, index) => (
+          <VideoRow key={video.id} video={video} index={index} count={videos.length} props={props} />
+        ))}
+      </ListTable>
       {refreshing && <Loader size="sm" pos="absolute" top={8} right={8} aria-label="Refreshing" />}
     </Box>
   );

@@ -1,25 +1,49 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { WorkspaceNavItem } from '@studio/domain';
 import { Link } from '@tanstack/react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { useNarrowScreen } from '../../ui/narrow-screen.ts';
 
 const within = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
 function NavRow({ items, pathname, label }: { items: WorkspaceNavItem[]; pathname: string; label: string }) {
+  // On a laptop a row wraps, every page in sight; on a phone it scrolls on one line (wrapped, the
+  // tabs filled the screen before the page), the open page's tab brought into view.
+  const narrow = useNarrowScreen();
+  const row = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const list = row.current;
+    const tab = list?.querySelector<HTMLElement>('[data-active]');
+    if (!narrow || !list || !tab) return;
+    list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [narrow, pathname]);
   return (
-    // Wraps rather than scrolls: every page stays in sight, on a phone as on a laptop.
-    <Group gap={4} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul
+      ref={row}
+      aria-label={label}
+      style={{
+        display: 'flex',
+        flexWrap: narrow ? 'nowrap' : 'wrap',
+        gap: 4,
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+        position: 'relative',
+        ...(narrow && { overflowX: 'auto', scrollbarWidth: 'none' }),
+      }}
+    >
       {items.map((item) => {
         const current = pathname === item.href;
-        const active = within(pathname, item.href);
+        const isActive = within(pathname, item.href);
         return (
-          <li key={item.href}>
+          <li key={item.href} data-active={isActive || undefined} style={{ flexShrink: 0 }}>
             <Button
               component={Link}
               to={item.href}
               activeOptions={{ exact: true }}
               size="compact-sm"
-              variant={active ? 'light' : 'subtle'}
-              color={active ? undefined : 'gray'}
+              variant={isActive ? 'light' : 'subtle'}
+              color={isActive ? undefined : 'gray'}
               aria-current={current ? 'page' : undefined}
             >
               {item.title}
@@ -27,13 +51,14 @@ function NavRow({ items, pathname, label }: { items: WorkspaceNavItem[]; pathnam
           </li>
         );
       })}
-    </Group>
+    </ul>
   );
 }
 
 /**
  * Every page of the workspace (spec 001 §2.3), two levels: the areas, then the pages of the area
- * on screen. Each address carries the object's id, so moving never loses it.
+ * on screen, set apart by a line so the two rows do not read as one. Each address carries the
+ * object's id, so moving never loses it.
  */
 export function WorkspaceNav({
   items,
@@ -46,9 +71,18 @@ export function WorkspaceNav({
 }) {
   const open = items.find((item) => item.children.length > 0 && within(pathname, item.href));
   return (
-    <nav aria-label={`${title} pages`}>
+    <Stack component="nav" gap="xs" aria-label={`${title} pages`}>
       <NavRow items={items} pathname={pathname} label={`${title} areas`} />
-      {open && <NavRow items={open.children} pathname={pathname} label={`${open.title} pages`} />}
-    </nav>
+      {open && (
+        <div
+          style={{
+            borderTop: '1px solid var(--mantine-color-default-border)',
+            paddingTop: 'var(--mantine-spacing-xs)',
+          }}
+        >
+          <NavRow items={open.children} pathname={pathname} label={`${open.title} pages`} />
+        </div>
+      )}
+    </Stack>
   );
 }

@@ -106,7 +106,13 @@ export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
           label="Scheduled emails"
           minWidth={640}
           verticalSpacing="sm"
-          columns={['Email', 'When', 'Audience', 'Template', 'Active']}
+          columns={[
+            'Email',
+            'When',
+            { header: 'Audience', visibleFrom: 'md' },
+            { header: 'Template', visibleFrom: 'md' },
+            'Active',
+          ]}
         >
           {schedules.data.results.map((schedule) => {
             const label = emailTypeDefinition(schedule.email_type).label;

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { AddButton } from '../../ui/add-button.tsx';
-import { hiddenColumn, ListTable } from '../../ui/list-table.tsx';
+import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 import {
   EMAIL_TEMPLATE_NAME_MAX,
   emailTemplateMessages,
@@ -98,7 +98,12 @@ function TemplateRows({
         label="Email templates"
         minWidth={480}
         verticalSpacing="sm"
-        columns={['Name', 'Email type', 'Updated', hiddenColumn('Actions')]}
+        columns={[
+          'Name',
+          { header: 'Email type', visibleFrom: 'md' },
+          { header: 'Updated', visibleFrom: 'sm' },
+          ACTIONS_COLUMN,
+        ]}
       >
         {templates.map((template) => (
           <Table.Tr key={template.id}>

@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Table, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Table } from '@mantine/core';
 import { fullName, type EventRoleAnswer, type PeopleSelection, type Role } from '@studio/domain';
 import { IconPencil } from '@tabler/icons-react';
+import { ACTIONS_COLUMN, hiddenColumn, ListTable } from '../../ui/list-table.tsx';
 import { SortableTableBody } from '../../ui/sortable-list.tsx';
 import { MagicLinkButton } from './magic-link-button.tsx';
 import { SelectAllBox, SelectPersonBox } from './people-selection.tsx';
@@ -31,32 +32,29 @@ export function SpeakersTable({
   onEdit: (speaker: EventRoleAnswer) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="xs" aria-label="Speakers">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={96}>
-              <VisuallyHidden>Order</VisuallyHidden>
-            </Table.Th>
-            <Table.Th w={40}>
-              <SelectAllBox
-                label={allPagesSelectable ? 'Select all speakers' : 'Select the speakers shown'}
-                ids={rows.map((row) => row.id)}
-                selection={selection}
-                allPagesSelectable={allPagesSelectable}
-                onSelect={onSelect}
-              />
-            </Table.Th>
-            <Table.Th>Full Name</Table.Th>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Permission</Table.Th>
-            <Table.Th>Magic Link</Table.Th>
-            <Table.Th w={48}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+    <ListTable
+      label="Speakers"
+      minWidth={860}
+      verticalSpacing="xs"
+      columns={[
+        hiddenColumn('Order', 96),
+        <Table.Th key="select" w={40}>
+          <SelectAllBox
+            label={allPagesSelectable ? 'Select all speakers' : 'Select the speakers shown'}
+            ids={rows.map((row) => row.id)}
+            selection={selection}
+            allPagesSelectable={allPagesSelectable}
+            onSelect={onSelect}
+          />
+        </Table.Th>,
+        'Full Name',
+        { header: 'Title', visibleFrom: 'md' },
+        { header: 'Company', visibleFrom: 'md' },
+        { header: 'Permission', visibleFrom: 'sm' },
+        'Magic Link',
+        ACTIONS_COLUMN,
+      ]}
+      body={
         <SortableTableBody
           rows={rows}
           labelOf={(row) => fullName(row.user)}
@@ -95,7 +93,7 @@ export function SpeakersTable({
             );
           }}
         />
-      </Table>
-    </Table.ScrollContainer>
+      }
+    />
   );
 }

@@ -32,7 +32,7 @@ export function LinkRow({ label, url, open }: PublicLink) {
         <Text size="sm" fw={500}>
           {label}
         </Text>
-        <Text size="xs" c="dimmed" truncate="end" maw={320}>
+        <Text size="xs" c="dimmed" truncate="end">
           {url}
         </Text>
       </Stack>
@@ -86,7 +86,7 @@ function EmbedRow({ embedUrl, builderHref }: { embedUrl: string; builderHref: st
         </Text>
         <CopyIcon value={snippet} label={messages.embed} />
       </Group>
-      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxWidth: 380 }}>
+      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
         {snippet}
       </Code>
       {builderHref && <HrefLink href={builderHref}>{messages.embedBuilder}</HrefLink>}
@@ -120,8 +120,9 @@ export function PublicLinksMenu({ kind, id, hostType }: PublicLinksMenuProps) {
           {messages.heading}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="sm" maw={420}>
+      {/* As wide as its addresses up to 420px, and never wider than the screen (a phone): an address ends in "…". */}
+      <Popover.Dropdown maw="min(420px, calc(100vw - 2rem))">
+        <Stack gap="sm">
           {links.map((link) => (
             <LinkRow key={link.label} {...link} />
           ))}

@@ -61,7 +61,16 @@ export function TeamsPage() {
         </Text>
       )}
       {teams.data && teams.data.count > 0 && (
-        <ListTable striped label="Teams" columns={['Name', 'Members', 'Created', ACTIONS_COLUMN]}>
+        <ListTable
+          striped
+          label="Teams"
+          columns={[
+            'Name',
+            { header: 'Members', visibleFrom: 'sm' },
+            { header: 'Created', visibleFrom: 'md' },
+            ACTIONS_COLUMN,
+          ]}
+        >
           {teams.data.results.map((team) => (
             <Table.Tr key={team.id}>
               <Table.Td>{team.name}</Table.Td>

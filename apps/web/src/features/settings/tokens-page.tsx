@@ -87,7 +87,13 @@ function TokensList({
         <ListTable
           striped
           label="API tokens"
-          columns={['Name', 'Token', 'Created', 'Last used', ACTIONS_COLUMN]}
+          columns={[
+            'Name',
+            { header: 'Token', visibleFrom: 'sm' },
+            { header: 'Created', visibleFrom: 'md' },
+            { header: 'Last used', visibleFrom: 'sm' },
+            ACTIONS_COLUMN,
+          ]}
         >
           {tokens.data.results.map((token) => (
             <Table.Tr key={token.id}>

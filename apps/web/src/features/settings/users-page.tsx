@@ -93,10 +93,10 @@ export function UsersPage() {
           label="Users"
           columns={[
             'Name',
-            'Email',
-            'Role',
-            workspacesEnabled && 'Teams',
-            'Status',
+            { header: 'Email', visibleFrom: 'md' },
+            { header: 'Role', visibleFrom: 'sm' },
+            workspacesEnabled && { header: 'Teams', visibleFrom: 'lg' },
+            { header: 'Status', visibleFrom: 'sm' },
             canManage && ACTIONS_COLUMN,
           ]}
         >

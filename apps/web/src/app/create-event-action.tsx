@@ -14,7 +14,7 @@ const CreateEventDialog = lazy(async () => {
 });
 
 /**
- * The top bar's global "Create event": the events area's dialog (in the signed-in organisation),
+ * The top bar's global "Create Event": the events area's dialog (in the signed-in organisation),
  * then the new event's page. On a phone it is an icon, so the account menu beside it stays on the screen.
  */
 export function CreateEventAction() {
@@ -24,12 +24,12 @@ export function CreateEventAction() {
   return (
     <>
       {narrow ? (
-        <ActionIcon size="md" aria-label="Create event" onClick={() => setOpen(true)}>
+        <ActionIcon size="md" aria-label="Create Event" onClick={() => setOpen(true)}>
           <IconPlus size={18} aria-hidden />
         </ActionIcon>
       ) : (
         <Button size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpen(true)}>
-          Create event
+          Create Event
         </Button>
       )}
       {open && (

@@ -121,14 +121,14 @@ describe('the studio shell', () => {
 
   it('has a global Create event that opens the events dialog', async () => {
     openStudio('/videos', { user: ada });
-    await userEvent.click(await screen.findByRole('button', { name: 'Create event' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Event' }));
     expect(await screen.findByRole('dialog', { name: 'Create Event' })).toBeTruthy();
   });
 
   it('shrinks Create event to an icon on a phone, so the account menu stays on the screen', async () => {
     onPhone();
     openStudio('/videos', { user: ada });
-    const create = await screen.findByRole('button', { name: 'Create event' });
+    const create = await screen.findByRole('button', { name: 'Create Event' });
     expect(create.textContent).toBe('');
     expect(screen.getByRole('button', { name: 'Account of Ada Lovelace' })).toBeTruthy();
     await userEvent.click(create);

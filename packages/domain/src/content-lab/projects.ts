@@ -17,7 +17,7 @@ export const projectMessages = {
   noVideos: 'No videos in this project yet',
   addVideo: 'Add a video',
   /** Imports a video into the project as a Content Lab upload (spec 000 §4 "Upload flows"). */
-  uploadVideo: 'Upload video',
+  uploadVideo: 'Upload Video',
   videoAdded: 'Video added to the project.',
   chooseVideo: 'Choose a video to add.',
 } as const;

@@ -298,7 +298,7 @@ describe('a standalone Content Lab user (no organisation)', () => {
       routes: contentLabRoutes(contentLabState()),
     });
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Upload video' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Upload Video' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Video' });
     expect(within(dialog).getByText('MP4 videos, at least 1 second long.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Choose video' })).toBeTruthy();

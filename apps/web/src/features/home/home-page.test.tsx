@@ -61,7 +61,7 @@ describe('home', () => {
   it('invites a brand-new organisation to create its first event, with the whole checklist open', async () => {
     openHome(brandNew);
     const empty = await screen.findByRole('region', { name: 'Create your first event' });
-    expect(within(empty).getByRole('button', { name: 'Create event' })).toBeTruthy();
+    expect(within(empty).getByRole('button', { name: 'Create Event' })).toBeTruthy();
     const steps = within(screen.getByRole('list', { name: 'Getting started steps' })).getAllByRole(
       'listitem',
     );
@@ -101,7 +101,7 @@ describe('home', () => {
     expect(screen.queryByRole('group', { name: 'Teams' })).toBeNull();
     expect(screen.getByText('3 of 4 done')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Set your branding (a buffer video)' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Upload video' }).getAttribute('href')).toBe('/videos');
+    expect(screen.getByRole('link', { name: 'Upload Video' }).getAttribute('href')).toBe('/videos');
     expect(screen.getByRole('link', { name: 'Invite a teammate' }).getAttribute('href')).toBe(
       '/settings-new/users',
     );

@@ -46,7 +46,7 @@ export function HomePage({ createEvent }: { createEvent: ReactNode }) {
         to="/videos"
         leftSection={<IconUpload size={16} aria-hidden />}
       >
-        Upload video
+        Upload Video
       </Button>
       <Button
         variant="default"

@@ -8,8 +8,7 @@ import type { StudioClient } from './studio-client.ts';
  * away, so nobody is checked in yet (the live All-Hands has the demo's attendees).
  */
 export async function addDemoRegistration(api: StudioClient, eventId: string): Promise<string> {
-  const { form, capacity, registrants, firstNames, lastNames, companies, countries } =
-    DEMO_REGISTRATION;
+  const { form, capacity, registrants, firstNames, lastNames, companies, countries } = DEMO_REGISTRATION;
   const created = await api.post<RegistrationForm>('/api/event/forms/', {
     name: form.name,
     is_global_form: false,

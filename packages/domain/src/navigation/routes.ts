@@ -142,7 +142,7 @@ const repeatingEventPages = [...seriesPages, onDemandPageBuilder, lookAndFeel, p
 const draftedPages = [
   page('videos', 'Videos'),
   page('social', 'Social'),
-  page('email', 'Email'),
+  page('email', 'Email Draft'),
   page('blog', 'Blog'),
   page('takeaways', 'Takeaways'),
   page('transcript', 'Transcript'),

@@ -220,7 +220,7 @@ describe("a Conference's drafted posts", () => {
       within(pages)
         .getAllByRole('link')
         .map((item) => item.textContent),
-    ).toEqual(['Videos', 'Social', 'Email', 'Blog', 'Takeaways', 'Transcript']);
+    ).toEqual(['Videos', 'Social', 'Email Draft', 'Blog', 'Takeaways', 'Transcript']);
     expect(screen.queryAllByRole('tab')).toEqual([]);
   });
 });

@@ -44,6 +44,11 @@ describe('default email templates', () => {
     expect(reminderWhen(2 * 10_080)).toBe('in 2 weeks');
   });
 
+  it("names registration's templates as organisers read their types, never by the type's code", () => {
+    expect(templateOf('Promoted').name).toBe('A seat freed up');
+    expect(templateOf('Waitlist').name).toBe('Waitlist confirmation');
+  });
+
   it('has no default for a type it does not know', () => {
     expect(defaultEmailTemplateOf('Reminder-3h')).toBeUndefined();
   });

@@ -10,6 +10,7 @@ import {
   emailTypeDefinition,
   MINUTES_PER_DAY,
   MINUTES_PER_WEEK,
+  REGISTRATION_EMAIL_LABELS,
   type EmailTypeDefinition,
 } from './schedules.ts';
 
@@ -143,7 +144,7 @@ const SEEDED_REMINDERS: Readonly<Record<string, string>> = {
 export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
   ...REGISTRATION_EMAIL_TYPES.map((type) => ({
     email_type: type,
-    name: `${type} email`,
+    name: REGISTRATION_EMAIL_LABELS[type],
     subject: liquidOfText(REGISTRATION_EMAIL_DEFAULTS[type].subject),
     email_html: SEAT_CONFIRMATION_EMAILS.includes(type)
       ? seatConfirmationHtml(REGISTRATION_EMAIL_DEFAULTS[type].body)

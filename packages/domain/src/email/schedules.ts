@@ -376,7 +376,8 @@ export const SENT_EMAIL_TYPES = { test: 'Test-Email', custom: 'Custom-Email', bu
 /** The event's calendar invitation (first or updated after a reschedule), as the delivery log files it. */
 export const CALENDAR_INVITE_EMAIL_TYPE = 'Calendar-Invite';
 
-const registrationLabels: Record<RegistrationEmailType, string> = {
+/** Registration's emails as organisers read them: the delivery log's types and their default templates' names. */
+export const REGISTRATION_EMAIL_LABELS: Record<RegistrationEmailType, string> = {
   Registration: 'Registration confirmation',
   Waitlist: 'Waitlist confirmation',
   Promoted: 'A seat freed up',
@@ -395,7 +396,7 @@ export const LOGGED_EMAIL_TYPES: readonly { emailType: string; label: string }[]
   ...REGISTRATION_EMAIL_TYPES.filter((emailType) => !emailTypeSchema.safeParse(emailType).success).map(
     (emailType) => ({
       emailType,
-      label: registrationLabels[emailType],
+      label: REGISTRATION_EMAIL_LABELS[emailType],
     }),
   ),
   { emailType: CALENDAR_INVITE_EMAIL_TYPE, label: 'Calendar invitation' },

@@ -119,7 +119,7 @@ describe('registrants export (issue 16 §3)', () => {
       'I agree to the privacy policy',
     ]);
     expect(rows[1]!.slice(0, 4)).toEqual(['Noor Parks', noor.email, 'Northwind', 'Marketing lead']);
-    expect(rows[1]!.slice(7)).toEqual(['Vegan', 'PT', 'true']);
+    expect(rows[1]!.slice(7)).toEqual(['Vegan', 'Portugal', 'true']);
   });
 
   it('escapes every cell a spreadsheet would read as a formula (=, +, -, @, tab, CR, full-width)', async () => {

@@ -48,15 +48,7 @@ export function DuplicateEventDialog({
   });
   const scheduled = event.event_type !== 'Recording';
   const submit = form.onSubmit((values) => {
-    const schedule = scheduled && scheduleOf(values);
-    duplicate.mutate({
-      title: values.title.trim(),
-      ...(schedule && {
-        start_time: schedule.start.toISOString(),
-        end_time: schedule.end.toISOString(),
-        timezone: values.timezone,
-      }),
-    });
+    duplicate.mutate({ title: values.title.trim(), ...(scheduled && scheduleOf(values)) });
   });
   return (
     <StudioDialog

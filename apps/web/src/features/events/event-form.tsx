@@ -103,11 +103,15 @@ export function eventValues(event: StudioEvent): EventFormValues {
   };
 }
 
-/** The schedule as instants, or null when a part is missing. */
-export function scheduleOf(values: EventFormValues): { start: Date; end: Date } | null {
+/** The schedule as requests take it (instants and zone), or null when a part is missing. */
+export function scheduleOf(
+  values: EventFormValues,
+): Pick<EventFields, 'start_time' | 'end_time' | 'timezone'> | null {
   const start = wallClockInstant(values.startDate, values.startTime, values.timezone);
   const end = wallClockInstant(values.endDate, values.endTime, values.timezone);
-  return start && end ? { start, end } : null;
+  return start && end
+    ? { start_time: start.toISOString(), end_time: end.toISOString(), timezone: values.timezone }
+    : null;
 }
 
 /** The request fields of valid form values. */
@@ -121,8 +125,8 @@ export function eventFieldsOf(values: EventFormValues, workspacesEnabled: boolea
     // A virtual event keeps the place it may have had: turned hybrid again, it is still there.
     ...(hasVenue(values.hostType) && { location: values.location.trim() || null }),
     description: values.description || null,
-    start_time: schedule?.start.toISOString() ?? now,
-    end_time: schedule?.end.toISOString() ?? now,
+    start_time: schedule?.start_time ?? now,
+    end_time: schedule?.end_time ?? now,
     timezone: values.timezone || 'UTC',
     series: values.series || null,
     tags: values.tags,

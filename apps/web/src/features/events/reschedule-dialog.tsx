@@ -11,12 +11,7 @@ export function RescheduleDialog({ event, onClose }: { event: StudioEvent; onClo
   const reschedule = useRescheduleEvent(event.id, onClose);
   const submit = form.onSubmit((values) => {
     const schedule = scheduleOf(values);
-    if (schedule)
-      reschedule.mutate({
-        start_time: schedule.start.toISOString(),
-        end_time: schedule.end.toISOString(),
-        timezone: values.timezone,
-      });
+    if (schedule) reschedule.mutate(schedule);
   });
   return (
     <StudioDialog

@@ -44,7 +44,7 @@ describe('create an event from a template (spec 001 §2.5)', () => {
         const row = (await screen.findByText('Launch template')).closest('tr')!;
         await userEvent.click(within(row).getByRole('button', { name: 'Create Event' }));
       } else {
-        await userEvent.click(await screen.findByRole('button', { name: 'Create Event' }));
+        await userEvent.click(await screen.findByRole('button', { name: 'Create Event from Template' }));
       }
       await createFrom(await screen.findByRole('dialog', { name: 'Create Event from Template' }));
       await waitFor(() => expect(router.state.location.pathname).toBe(eventHref(created)));

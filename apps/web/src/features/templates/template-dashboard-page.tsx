@@ -39,7 +39,7 @@ function TemplateOverview({ template }: { template: StudioTemplate }) {
   return (
     <Stack gap="md">
       <Group>
-        <Button onClick={() => setCreating(true)}>Create Event</Button>
+        <Button onClick={() => setCreating(true)}>Create Event from Template</Button>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder radius="md" role="region" aria-label="Settings">

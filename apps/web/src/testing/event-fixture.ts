@@ -1,5 +1,5 @@
 import type { StudioEvent } from '@studio/domain';
-import { acme } from './fake-studio-api.ts';
+import { acme, type ExtraRoutes, json } from './fake-studio-api.ts';
 
 /** An event as the API answers it; the fields given win. */
 export const eventFixture = (
@@ -34,3 +34,17 @@ export const eventFixture = (
   updated_at: '2026-11-01T00:00:00Z',
   ...fields,
 });
+
+/**
+ * The fake API of an event's own pages: `more` answers first, then every read under the event
+ * answers the event and every workflow has completed (nothing is being duplicated).
+ */
+export const eventPageRoutes =
+  (event: StudioEvent, more?: ExtraRoutes): ExtraRoutes =>
+  (path, init) =>
+    more?.(path, init) ??
+    (path.startsWith(`/api/event/${event.id}/`)
+      ? json(200, event)
+      : path.startsWith('/api/core/workflows/')
+        ? json(200, { id: event.id, status: 'COMPLETED', failed: false })
+        : undefined);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { eventFixture } from '../../testing/event-fixture.ts';
+import { eventFixture, eventPageRoutes } from '../../testing/event-fixture.ts';
 import { ada, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
@@ -12,14 +12,11 @@ describe('sending calendar invites', () => {
     const event = eventFixture({ id: 'e-1', title: 'Launch Day' });
     const { fetchMock } = openStudio('/events/e-1/dashboard', {
       user: ada,
-      routes: (url, init) =>
+      routes: eventPageRoutes(event, (url, init) =>
         url === path && init.method === 'POST'
           ? json(200, { recipients: 3, sent: 3, skipped: 0, failed: 0 })
-          : url.startsWith('/api/event/e-1/')
-            ? json(200, event)
-            : url.startsWith('/api/core/workflows/')
-              ? json(200, { id: 'w-1', status: 'COMPLETED', failed: false })
-              : undefined,
+          : undefined,
+      ),
     });
     const user = userEvent.setup({ delay: null });
     const open = async () => {

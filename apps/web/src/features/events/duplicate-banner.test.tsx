@@ -2,7 +2,7 @@ import { eventServerMessages } from '@studio/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { eventFixture } from '../../testing/event-fixture.ts';
+import { eventFixture, eventPageRoutes } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio, queriesReadOnATimer } from '../../testing/open-studio.tsx';
 
@@ -20,7 +20,7 @@ describe('duplicating an event', () => {
     let posts = 0;
     const { fetchMock } = openStudio('/events/e-1/dashboard', {
       user: ada,
-      routes: (path, init) =>
+      routes: eventPageRoutes(original, (path, init) =>
         path === '/api/event/e-1/duplicate/' && init.method === 'POST'
           ? posts++ === 0
             ? json(400, {
@@ -35,11 +35,8 @@ describe('duplicating an event', () => {
                 status: 'RUNNING',
                 event: copy,
               })
-          : path.startsWith('/api/event/e-1/')
-            ? json(200, original)
-            : path.startsWith('/api/core/workflows/')
-              ? json(200, { id: 'e-1', status: 'COMPLETED', failed: false })
-              : undefined,
+          : undefined,
+      ),
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
@@ -72,7 +69,7 @@ describe('the duplicate banner', () => {
     const copy = eventFixture({ id: 'e-2', title: 'Copy of Launch Day' });
     openStudio('/events/e-1/dashboard', {
       user: ada,
-      routes: (path, init) =>
+      routes: eventPageRoutes(original, (path, init) =>
         path === '/api/event/e-1/duplicate/' && init.method === 'POST'
           ? json(201, {
               id: 'e-2',
@@ -81,13 +78,10 @@ describe('the duplicate banner', () => {
               status: 'RUNNING',
               event: copy,
             })
-          : path.startsWith('/api/event/e-1/')
-            ? json(200, original)
-            : path === '/api/core/workflows/w-2/'
-              ? json(200, { id: 'w-2', status: 'COMPLETED', failed: false })
-              : path.startsWith('/api/core/workflows/')
-                ? json(200, { id: 'e-1', status: 'COMPLETED', failed: false })
-                : undefined,
+          : path === '/api/core/workflows/w-2/'
+            ? json(200, { id: 'w-2', status: 'COMPLETED', failed: false })
+            : undefined,
+      ),
     });
     await duplicate();
     expect(await screen.findByRole('link', { name: 'Open the copy' })).toBeTruthy();
@@ -102,7 +96,7 @@ describe('the duplicate banner', () => {
     let copyStatus = 'RUNNING';
     const { queryClient } = openStudio('/events/e-1/dashboard', {
       user: ada,
-      routes: (path, init) =>
+      routes: eventPageRoutes(original, (path, init) =>
         path === '/api/event/e-1/duplicate/' && init.method === 'POST'
           ? json(201, {
               id: 'e-2',
@@ -111,13 +105,10 @@ describe('the duplicate banner', () => {
               status: 'RUNNING',
               event: copy,
             })
-          : path.startsWith('/api/event/e-1/')
-            ? json(200, original)
-            : path === '/api/core/workflows/e-2/'
-              ? json(200, { id: 'e-2', status: copyStatus, failed: false })
-              : path.startsWith('/api/core/workflows/')
-                ? json(200, { id: 'e-1', status: 'COMPLETED', failed: false })
-                : undefined,
+          : path === '/api/core/workflows/e-2/'
+            ? json(200, { id: 'e-2', status: copyStatus, failed: false })
+            : undefined,
+      ),
     });
     await duplicate();
     await waitFor(() => expect(screen.getByTestId('duplication-status').textContent).toBe('In progress'));

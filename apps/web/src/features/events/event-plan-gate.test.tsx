@@ -2,8 +2,8 @@ import { accessMessages } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { eventFixture } from '../../testing/event-fixture.ts';
-import { ada, emptyPagesUnder, json, starterAcme } from '../../testing/fake-studio-api.ts';
+import { eventFixture, eventPageRoutes } from '../../testing/event-fixture.ts';
+import { ada, emptyPagesUnder, starterAcme } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 
 describe('in-person and hybrid events and the plan (spec 002 §6)', () => {
@@ -31,12 +31,7 @@ describe('in-person and hybrid events and the plan (spec 002 §6)', () => {
     openStudio('/events/e-1/dashboard', {
       user: ada,
       organization: starter,
-      routes: (path) =>
-        path.startsWith('/api/event/e-1/')
-          ? json(200, event)
-          : path.startsWith('/api/core/workflows/')
-            ? json(200, { id: 'e-1', status: 'COMPLETED', failed: false })
-            : undefined,
+      routes: eventPageRoutes(event),
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit details' }));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
-import { eventFixture } from '../../testing/event-fixture.ts';
+import { eventFixture, eventPageRoutes } from '../../testing/event-fixture.ts';
 
 const event = (id: string, title: string): StudioEvent => eventFixture({ id, title });
 
@@ -416,12 +416,7 @@ describe("the event's description", () => {
     const launch = eventFixture({ id: 'e-1', title: 'Launch Day', description: '<p>Talks</p>' });
     const { fetchMock } = openStudio('/events/e-1/dashboard', {
       user: ada,
-      routes: (path) =>
-        path.startsWith('/api/event/e-1/')
-          ? json(200, launch)
-          : path.startsWith('/api/core/workflows/')
-            ? json(200, { id: 'e-1', status: 'COMPLETED', failed: false })
-            : undefined,
+      routes: eventPageRoutes(launch),
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit details' }));

@@ -111,8 +111,17 @@ describe('the demo admin in the studio', () => {
     expect(await page.getByRole('textbox', { name: 'Search videos' }).isVisible()).toBe(true);
   });
 
-  it('on that phone, no page is wider than the screen and the account menu stays on it', async () => {
+  it('on that phone, no page is blank while it loads or wider than the screen, and the account menu stays on it', async () => {
     const { page } = e2e;
+    // Notes whether the studio's root is ever left without a word on screen while a page loads.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root')!;
+        new MutationObserver(() => {
+          if (root.innerText.trim() === '') document.documentElement.dataset.wasBlank = 'yes';
+        }).observe(root, { childList: true, subtree: true });
+      });
+    });
     await page.goto('/events');
     const summit = await page.getByRole('link', { name: 'Northwind Summit' }).first().getAttribute('href');
     const pages: [string, string, string][] = [
@@ -132,12 +141,15 @@ describe('the demo admin in the studio', () => {
         .waitFor();
       const account = await page.getByRole('button', { name: /^Account of / }).boundingBox();
       const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      const wasBlank = await page.evaluate(() => document.documentElement.dataset.wasBlank === 'yes');
       expect({
         address,
+        wasBlank,
         wider: widths[0]! > widths[1]!,
         accountOnScreen: account!.x + account!.width <= 390,
       }).toEqual({
         address,
+        wasBlank: false,
         wider: false,
         accountOnScreen: true,
       });

@@ -7,8 +7,13 @@ import { StudioApp } from './app/studio-app.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <StudioApp studio={createStudio()} />
-  </StrictMode>,
+// index.html's placeholder stays painted until the first page's session and code are in: rendering
+// earlier showed a blank page while they loaded (the router draws nothing for its first second).
+const studio = createStudio();
+void studio.router.load().finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <StudioApp studio={studio} />
+    </StrictMode>,
+  ),
 );

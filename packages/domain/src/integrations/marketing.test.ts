@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   isMarketoFolderSearch,
+  marketingMessages,
+  notOfferedReason,
   offeredOnEvent,
   pardotListMove,
   pardotListUpdateSchema,
@@ -41,6 +43,16 @@ describe('offeredOnEvent (spec 001 §5.10, 002 §5.11)', () => {
     expect(offeredOnEvent('wistia', { hostType: 'In_Person', eloquaFormId: null })).toBe(false);
     expect(offeredOnEvent('wistia', { hostType: undefined, eloquaFormId: null })).toBe(true);
     expect(offeredOnEvent('salesforce', { hostType: 'In_Person', eloquaFormId: null })).toBe(true);
+  });
+
+  it('says why a connector is not offered, and nothing for one that is', () => {
+    expect(notOfferedReason('wistia', { hostType: 'In_Person', eloquaFormId: null })).toBe(
+      marketingMessages.wistiaInPerson,
+    );
+    expect(notOfferedReason('eloqua', { hostType: 'Virtual', eloquaFormId: null })).toBe(
+      marketingMessages.eloquaFormMissing,
+    );
+    expect(notOfferedReason('eloqua', { hostType: 'In_Person', eloquaFormId: '1234' })).toBeNull();
   });
 });
 

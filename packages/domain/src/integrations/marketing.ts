@@ -19,6 +19,7 @@ export const marketingMessages = {
   marketoProgramNotFound: 'This Marketo program was not found.',
   eloquaFormNotFound: 'This Eloqua form was not found.',
   wistiaInPerson: 'Wistia is not offered for in-person events.',
+  eloquaFormMissing: 'Eloqua is offered once an Eloqua event form is set in Integrations › Eloqua.',
   wistiaProjectMissing: 'Connect a Wistia project to the event first.',
   wistiaPushInProgress: 'This recording is already on its way to Wistia.',
   wistiaPushQueued: 'The recording will be uploaded to Wistia.',
@@ -36,14 +37,21 @@ export const wistiaOffered = (hostType: HostType): boolean => hostType !== 'In_P
  * form id connected (the organisation's, or its team's connection's), Wistia not for In_Person
  * events (`hostType` unknown while the event is read: offered).
  */
-export const offeredOnEvent = (
-  type: IntegrationType,
-  event: { hostType?: HostType | undefined; eloquaFormId: string | null | undefined },
-): boolean => {
-  if (type === 'eloqua') return Boolean(event.eloquaFormId);
-  if (type === 'wistia') return !event.hostType || wistiaOffered(event.hostType);
-  return true;
+export const offeredOnEvent = (type: IntegrationType, event: OfferedOnEventContext): boolean =>
+  notOfferedReason(type, event) === null;
+
+/** Why a connector is not offered on an event (the sentence the event's Integrations shows), or null. */
+export const notOfferedReason = (type: IntegrationType, event: OfferedOnEventContext): string | null => {
+  if (type === 'eloqua' && !event.eloquaFormId) return marketingMessages.eloquaFormMissing;
+  if (type === 'wistia' && event.hostType && !wistiaOffered(event.hostType))
+    return marketingMessages.wistiaInPerson;
+  return null;
 };
+
+interface OfferedOnEventContext {
+  hostType?: HostType | undefined;
+  eloquaFormId: string | null | undefined;
+}
 
 /**
  * The one refusal of Wistia for an In_Person event (400): listing, connecting and pushing, and an

@@ -1,4 +1,4 @@
-import { crmMessages, INTEGRATION_TYPES } from '@studio/domain';
+import { crmMessages, INTEGRATION_TYPES, marketingMessages } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -57,5 +57,21 @@ describe("an event's CRM settings while the CRM is not connected (spec 002 §5.1
     });
     const alert = await screen.findByRole('alert', {}, wait);
     expect(within(alert).getByText(crmMessages.notConnected('Salesforce'))).toBeTruthy();
+  });
+});
+
+describe("an in-person event's integrations (spec 001 §5.10, 002 §5.11)", () => {
+  it('leaves out Wistia and Eloqua without an event form, and says why for each', async () => {
+    const inPerson = eventFixture({ id: EVENT, title: 'Summit', host_type: 'In_Person' });
+    openStudio(`/events/${EVENT}/integration`, {
+      user: ada,
+      routes: (path, init) =>
+        path.split('?')[0] === `/api/event/${EVENT}/` ? json(200, inPerson) : notConnected(path, init),
+    });
+    expect(await screen.findByText(marketingMessages.wistiaInPerson, {}, wait)).toBeTruthy();
+    expect(screen.getByText(marketingMessages.eloquaFormMissing)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Salesforce' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Wistia' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Eloqua' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from 
 import {
   CRM_OBJECT_TYPES,
   INTEGRATION_TYPES,
-  offeredOnEvent,
+  notOfferedReason,
   type HostType,
   integrationLabels,
   crmLabels,
@@ -40,7 +40,8 @@ const crmPath = (base: string, crmType: IntegrationType) => `${base}/integration
 
 /**
  * The event's CRM and marketing connectors at a glance: connected or not, and registrants synced;
- * only those offered on it (Eloqua with an event form, Wistia by `hostType` once the event is read).
+ * only those offered on it (Eloqua with an event form, Wistia by `hostType` once the event is read),
+ * and a line saying why for each one that is not.
  */
 export function CrmEventSummary({ eventId, base, hostType }: CrmEventSummaryProps) {
   const connections = useConnections({ event: eventId });
@@ -48,10 +49,13 @@ export function CrmEventSummary({ eventId, base, hostType }: CrmEventSummaryProp
   if (connections.isError) return <ErrorAlert>{crmMessages.initializeFailed}</ErrorAlert>;
   if (!connections.data) return loading;
   const eloquaFormId = connections.data.find((one) => one.crm_type === 'eloqua')?.eloqua_form_id;
+  const notOffered = INTEGRATION_TYPES.map((crmType) =>
+    notOfferedReason(crmType, { hostType, eloquaFormId }),
+  );
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {INTEGRATION_TYPES.filter((crmType) => offeredOnEvent(crmType, { hostType, eloquaFormId })).map(
-        (crmType) => {
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {INTEGRATION_TYPES.filter((_, index) => notOffered[index] === null).map((crmType) => {
           const status = sync.data?.integrationStatusMap[crmType];
           return (
             <CrmCard
@@ -73,9 +77,17 @@ export function CrmEventSummary({ eventId, base, hostType }: CrmEventSummaryProp
               )}
             </CrmCard>
           );
-        },
+        })}
+      </SimpleGrid>
+      {notOffered.map(
+        (reason) =>
+          reason && (
+            <Text key={reason} size="sm" c="dimmed">
+              {reason}
+            </Text>
+          ),
       )}
-    </SimpleGrid>
+    </Stack>
   );
 }
 

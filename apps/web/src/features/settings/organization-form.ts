@@ -1,12 +1,17 @@
 import type { OrganizationDetail, UpdateOrganizationRequest } from '@studio/domain';
 
-/** The organisation switches an admin may change (the §9 feature flags are the operator's). */
+/**
+ * The organisation switches an admin may change (the §9 feature flags are the operator's). Not
+ * `enable_inhouse_simulive`: this studio always plays simulive itself, so the switch would change nothing.
+ */
 export const ORGANIZATION_SWITCHES = [
   { key: 'is_workspace_enabled', label: 'Teams (workspaces)' },
   { key: 'content_lab_enabled', label: 'Content Lab' },
-  { key: 'enable_inhouse_simulive', label: 'In-house simulive' },
   { key: 'is_event_roles_enabled', label: 'Event roles (the events’ Staff pages)' },
 ] as const;
+/** The plan of an organisation without a tier: every feature and no limits (`resolvePricingConfig`). */
+export const NO_TIER_LABEL = 'All features, no limits';
+
 export type OrganizationSwitchKey = (typeof ORGANIZATION_SWITCHES)[number]['key'];
 
 export interface OrganizationDraft {

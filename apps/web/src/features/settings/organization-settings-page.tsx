@@ -28,6 +28,7 @@ import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { attendeeCountQuery, useUpdateOrganization } from './organization-api.ts';
 import {
+  NO_TIER_LABEL,
   ORGANIZATION_SWITCHES,
   draftOf,
   hasChanges,
@@ -133,7 +134,7 @@ function PlanCard({ organization }: { organization: OrganizationDetail }) {
     <SettingsCard title="Plan" gap="sm">
       <Group gap="xs">
         <Text>Tier:</Text>
-        <Text fw={600}>{organization.tier ?? 'No tier (every feature included)'}</Text>
+        <Text fw={600}>{organization.tier ?? NO_TIER_LABEL}</Text>
         {organization.is_free_trial && <Badge>Free trial</Badge>}
       </Group>
       <Table>

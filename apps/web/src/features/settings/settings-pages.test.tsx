@@ -10,6 +10,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { NO_TIER_LABEL } from './organization-form.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const page = <T,>(results: T[], count = results.length, next: string | null = null) => ({
@@ -340,6 +341,8 @@ describe('Organization', () => {
       expect(screen.queryByRole('switch', { name: flag.label }), flag.label).toBeNull();
     expect(screen.queryByText('PPT animations')).toBeNull();
     expect(screen.queryByText('AI page revamp')).toBeNull();
+    // Nor a switch that would change nothing here: simulive always plays in the studio's own player.
+    expect(screen.queryByRole('switch', { name: /simulive/i })).toBeNull();
   });
 
   it('shows a member the switches and the plan read-only, without SSO settings', async () => {
@@ -348,7 +351,7 @@ describe('Organization', () => {
     const flag = await screen.findByRole<HTMLInputElement>('switch', { name: 'Content Lab' });
     expect(flag.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    expect(screen.getByText('No tier (every feature included)')).toBeTruthy();
+    expect(screen.getByText(NO_TIER_LABEL)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Single sign-on' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { Studio } from './studio.ts';
-import { studioTheme } from './theme.ts';
+import { studioCssVariables, studioTheme } from './theme.ts';
 
 const ToastContainer = lazy(() =>
   import('./toast-container.tsx').then((module) => ({ default: module.ToastContainer })),
@@ -27,7 +27,12 @@ function Toasts() {
 /** `env="test"` (the tests' studio) renders Mantine's menus and modals at once, in place. */
 export function StudioApp({ studio, env }: { studio: Studio; env?: 'test' }) {
   return (
-    <MantineProvider defaultColorScheme="auto" theme={studioTheme} env={env}>
+    <MantineProvider
+      defaultColorScheme="auto"
+      theme={studioTheme}
+      cssVariablesResolver={studioCssVariables}
+      env={env}
+    >
       <Toasts />
       <QueryClientProvider client={studio.queryClient}>
         <RouterProvider router={studio.router} />

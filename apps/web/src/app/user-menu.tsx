@@ -1,4 +1,4 @@
-import { Avatar, UnstyledButton } from '@mantine/core';
+import { Avatar, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { CurrentUser } from '@studio/domain';
 import { lazy } from 'react';
 import { LoadOnFirstClick } from '../ui/load-on-first-click.tsx';
@@ -14,10 +14,13 @@ const initials = (user: CurrentUser) =>
 export function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
   const button = (
-    <UnstyledButton aria-label={`Account of ${name}`} aria-haspopup="menu">
-      <Avatar radius="xl" size={32} color="indigo">
+    // The initials are a picture of the person (hidden from screen readers); the button's name is text
+    // only they read, as an aria-label leaving out the visible 'DA' would not match what is on screen.
+    <UnstyledButton aria-haspopup="menu">
+      <Avatar radius="xl" size={32} color="indigo" aria-hidden>
         {initials(user)}
       </Avatar>
+      <VisuallyHidden>Account of {name}</VisuallyHidden>
     </UnstyledButton>
   );
   return (

@@ -37,13 +37,20 @@ const deviceType = () =>
     touch: window.matchMedia?.('(pointer: coarse)').matches ?? false,
   });
 
+/** A control's text as a screen reader says it: without what is hidden from it (an avatar's initials). */
+function spokenText(control: Element): string {
+  const copy = control.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent ?? '';
+}
+
 /** The control a click was on: a button (or a control acting as one) or a link, with its name. */
 function clickedControl(target: EventTarget | null): StudioUsageEvent | null {
   if (!(target instanceof Element)) return null;
   const control = target.closest('button, [role="button"], a[href]');
   if (!control) return null;
   const name = buttonNameOf(
-    control.getAttribute('aria-label') ?? (control.textContent || control.getAttribute('title') || ''),
+    control.getAttribute('aria-label') ?? (spokenText(control) || control.getAttribute('title') || ''),
   );
   if (!name) return null;
   return { event: control.matches('a[href]') ? 'link_click' : 'button_click', button_name: name };

@@ -93,6 +93,7 @@ function WarningIcon({ video }: { video: VideoAsset }) {
       <HoverCard.Target>
         <Text
           component="span"
+          role="img"
           c={color}
           fw={700}
           aria-label={level === 'error' ? 'Errors' : 'Warnings'}

@@ -153,7 +153,13 @@ function NotConnected({
             description={
               <>
                 Starts with xoxb-; the app needs the scopes {connection.scopes.join(', ')}.{' '}
-                <Anchor href="https://api.slack.com/apps" target="_blank" rel="noreferrer" size="xs">
+                <Anchor
+                  href="https://api.slack.com/apps"
+                  target="_blank"
+                  rel="noreferrer"
+                  size="xs"
+                  underline="always"
+                >
                   Slack apps
                 </Anchor>
               </>

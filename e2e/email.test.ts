@@ -64,7 +64,7 @@ describe('a scheduled reminder, from the editor to the delivery log', () => {
   it('edits the reminder in the editor, schedules it, sends it to both registrants, logs them sent', async () => {
     const page = e2e.page;
     await page.goto(`/events/${eventId}/email/templates`);
-    await page.getByRole('button', { name: 'Edit Reminder one hour before' }).click();
+    await page.getByRole('button', { name: 'Edit Reminder 1 hour before' }).click();
     await page.getByRole('button', { name: 'Add to Email blocks' }).click();
     await page.getByRole('menuitem', { name: 'Text', exact: true }).click();
     const text = page.getByLabel('Text', { exact: true }).locator('[contenteditable=true]');

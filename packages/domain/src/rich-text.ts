@@ -24,6 +24,23 @@ export const RICH_TEXT_TAGS = [
 ] as const;
 export const RICH_TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 
+/**
+ * The options of sanitize-html (the one sanitiser) for organisers' rich text: the server applies
+ * them when it stores a description and the studio again when it shows one — never raw HTML.
+ */
+export const RICH_TEXT_POLICY = {
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: { a: ['href', 'target', 'rel'], '*': ['style'] },
+  allowedStyles: { '*': { 'text-align': [new RegExp(`^(${RICH_TEXT_ALIGNMENTS.join('|')})$`)] } },
+  allowedSchemes: ['https', 'http', 'mailto'],
+  transformTags: {
+    a: (tagName: string, attribs: Record<string, string>) => ({
+      tagName,
+      attribs: { ...attribs, rel: 'noopener noreferrer nofollow' },
+    }),
+  },
+};
+
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 
 /**

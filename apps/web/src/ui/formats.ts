@@ -38,6 +38,13 @@ export function formatDateTime(instant: string | Date | null | undefined, timeZo
   return `${dayjs(instant).tz(zone).format(DATE_TIME_FORMAT)} ${timezoneLabel(zone, new Date(instant))}`;
 }
 
+/** An event's start–end as its header shows it: 'Nov 22, 2026, 3:04 PM GMT-5 – Nov 22, 2026, 4:04 PM GMT-5'. */
+export const formatDateTimeRange = (
+  start: string | Date | null | undefined,
+  end: string | Date | null | undefined,
+  timeZone?: string,
+): string => `${formatDateTime(start, timeZone)} – ${formatDateTime(end, timeZone)}`;
+
 /** Today's calendar date ('YYYY-MM-DD') in a time zone. */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
   return zoned(now, timeZone).format('YYYY-MM-DD');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PEOPLE_EMAIL_TYPES } from '../people/constants.ts';
 import { SEAT_CONFIRMATION_EMAILS } from '../registration/emails.ts';
 import { DEFAULT_EMAIL_TEMPLATES, defaultEmailTemplateOf, reminderWhen } from './default-templates.ts';
-import { EMAIL_TYPES } from './schedules.ts';
+import { EMAIL_TYPES, emailTypeDefinition, type EmailType } from './schedules.ts';
 
 const templateOf = (emailType: string) => {
   const template = defaultEmailTemplateOf(emailType);
@@ -47,6 +47,19 @@ describe('default email templates', () => {
   it("names registration's templates as organisers read their types, never by the type's code", () => {
     expect(templateOf('Promoted').name).toBe('A seat freed up');
     expect(templateOf('Waitlist').name).toBe('Waitlist confirmation');
+  });
+
+  it('names every seeded template by its email type\'s one label, as the schedule names the type (digits: "Reminder 1 hour before")', () => {
+    const scheduled = new Set(EMAIL_TYPES.map((definition) => definition.emailType as string));
+    for (const template of DEFAULT_EMAIL_TEMPLATES.filter((one) => scheduled.has(one.email_type)))
+      expect(template.name).toBe(emailTypeDefinition(template.email_type as EmailType).label);
+    expect(DEFAULT_EMAIL_TEMPLATES.map((template) => template.name)).toEqual(
+      expect.arrayContaining([
+        'Reminder 1 hour before',
+        'Reminder 1 day before',
+        'Speaker reminder 1 hour before',
+      ]),
+    );
   });
 
   it('has no default for a type it does not know', () => {

@@ -11,6 +11,7 @@ import {
   MINUTES_PER_DAY,
   MINUTES_PER_WEEK,
   REGISTRATION_EMAIL_LABELS,
+  type EmailType,
   type EmailTypeDefinition,
 } from './schedules.ts';
 
@@ -129,17 +130,17 @@ const REGISTRANT_REMINDERS = EMAIL_TYPES.filter(
 );
 
 /** A reminder type's default template, worded from its default offset. */
-const reminderTemplate = (definition: EmailTypeDefinition, name: string = definition.label) => ({
+const reminderTemplate = (definition: EmailTypeDefinition) => ({
   email_type: definition.emailType,
-  name,
+  name: definition.label,
   ...reminder(reminderWhen(definition.minutes)),
 });
 
-/** The reminders a new event starts with a template of (the others send their default until made). */
-const SEEDED_REMINDERS: Readonly<Record<string, string>> = {
-  'Reminder-1d': 'Reminder one day before',
-  'Reminder-1h': 'Reminder one hour before',
-};
+/**
+ * The reminders a new event starts with a template of (the others send their default until made),
+ * each named by its email type's one label ('Reminder 1 day before'), as the schedule names it.
+ */
+const SEEDED_REMINDERS: readonly EmailType[] = ['Reminder-1d', 'Reminder-1h'];
 
 export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
   ...REGISTRATION_EMAIL_TYPES.map((type) => ({
@@ -150,12 +151,7 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
       ? seatConfirmationHtml(REGISTRATION_EMAIL_DEFAULTS[type].body)
       : paragraphsOfText(REGISTRATION_EMAIL_DEFAULTS[type].body).join('\n'),
   })),
-  ...Object.entries(SEEDED_REMINDERS).map(([emailType, name]) =>
-    reminderTemplate(
-      REGISTRANT_REMINDERS.find((definition) => definition.emailType === emailType)!,
-      name,
-    ),
-  ),
+  ...SEEDED_REMINDERS.map((emailType) => reminderTemplate(emailTypeDefinition(emailType))),
   { email_type: 'Post-Event-Attendee-1d', name: 'Thank you for attending', ...postEvent(true) },
   { email_type: 'Post-Event-Non-Attendee-1d', name: 'Sorry we missed you', ...postEvent(false) },
   // The speakers' and staff's invitations and reminders (the people's texts, their sessions a line each).

@@ -22,7 +22,7 @@ const GOOD_TEMPLATES = [
     email_type: 'Registration',
     html: '<a href="{{ magic_link }}">in</a>',
   },
-  { id: 't2', name: 'Reminder one day before', email_type: 'Reminder-1d', html: '{{ magic_link }}' },
+  { id: 't2', name: 'Reminder 1 day before', email_type: 'Reminder-1d', html: '{{ magic_link }}' },
 ];
 
 /** A ready event: one track, a live session with a speaker and a simulive session that fits. */

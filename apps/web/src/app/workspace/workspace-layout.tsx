@@ -13,7 +13,7 @@ import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { useEventRoom } from '../../api/event-room.ts';
 import { currentUserQuery } from '../../api/identity.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { formatDateTime } from '../../ui/formats.ts';
+import { formatDateTimeRange } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -96,8 +96,7 @@ export function WorkspaceLayout() {
         description={
           subject.dates && (
             <Text span size="sm" data-testid="workspace-dates">
-              {formatDateTime(subject.dates.start, subject.dates.timezone)} –{' '}
-              {formatDateTime(subject.dates.end, subject.dates.timezone)}
+              {formatDateTimeRange(subject.dates.start, subject.dates.end, subject.dates.timezone)}
             </Text>
           )
         }

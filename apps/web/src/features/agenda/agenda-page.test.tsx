@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { agendaRoutes, broadcast, mainStage, sessionBlock, summit } from '../../testing/agenda-fixture.ts';
 import { acme, ada, json, page, twoTeamsPage, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { onPhone, onWideScreen } from '../../testing/narrow-screen.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const tracks: Track[] = [
@@ -47,6 +48,25 @@ describe('the agenda builder', () => {
     );
     expect(within(drawer).getByText(/1\. Trailer/)).toBeTruthy();
     expect(within(drawer).getByRole('status').textContent).toContain(agendaMessages.sessionLongerThanVideo);
+  });
+
+  it("gives the session's day a line of its own on a phone, so its date is not cut short", async () => {
+    onPhone();
+    try {
+      openStudio('/events/e-1/programs/agenda', { user: ada, routes: routes() });
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: 'Add session' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Add session' });
+      const day = within(drawer).getByLabelText('Day');
+      const starts = within(drawer).getByLabelText('Starts');
+      // The start and end share a row; the day is not in it.
+      expect(starts.closest('.mantine-Group-root')?.contains(within(drawer).getByLabelText('Ends'))).toBe(
+        true,
+      );
+      expect(starts.closest('.mantine-Group-root')?.contains(day)).toBe(false);
+    } finally {
+      onWideScreen();
+    }
   });
 
   it('asks before a changed drawer closes, and closes without asking when nothing changed', async () => {

@@ -2,6 +2,7 @@ import { Drawer, Group, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useDiscardQuestion } from '../../ui/discard-question.tsx';
+import { useNarrowScreen } from '../../ui/narrow-screen.ts';
 import { fieldProps } from '../../ui/studio-form.ts';
 
 /**
@@ -54,13 +55,30 @@ export function DayAndTimes<Values extends { date: string; startTime: string; en
       form as unknown as UseFormReturnType<{ date: string; startTime: string; endTime: string }>,
       name,
     );
+  const narrow = useNarrowScreen();
+  const day = <TextInput type="date" label="Day" {...field('date')} />;
+  const times = (
+    <>
+      <TextInput type="time" label="Starts" {...field('startTime')} />
+      <TextInput type="time" label="Ends" {...field('endTime')} />
+    </>
+  );
   return (
     <>
-      <Group grow align="flex-start">
-        <TextInput type="date" label="Day" {...field('date')} />
-        <TextInput type="time" label="Starts" {...field('startTime')} />
-        <TextInput type="time" label="Ends" {...field('endTime')} />
-      </Group>
+      {/* On a phone a third of the drawer cuts the date short ('11/29/2'): the day takes its own line. */}
+      {narrow ? (
+        <>
+          {day}
+          <Group grow align="flex-start">
+            {times}
+          </Group>
+        </>
+      ) : (
+        <Group grow align="flex-start">
+          {day}
+          {times}
+        </Group>
+      )}
       <Text size="xs" c="dimmed">
         Times in the event&apos;s timezone ({timezone}).
       </Text>

@@ -1,4 +1,4 @@
-import { chooseOption } from '../../testing/option-list.ts';
+import { chooseOption, openOptionList } from '../../testing/option-list.ts';
 import {
   EMAIL_DELIVERY_STATUSES,
   emailScheduleMessages,
@@ -41,7 +41,12 @@ const delivery: EmailDelivery = {
  * Event e-1 starting in ten days, with its day-before reminder and on-demand email (or `results`); a bulk save answers
  * `bulk` (else the list).
  */
-function openSchedule(href: string, bulk?: Response, results: EmailSchedule[] = [reminder, onDemand]) {
+function openSchedule(
+  href: string,
+  bulk?: Response,
+  results: EmailSchedule[] = [reminder, onDemand],
+  templates: { id: string; name: string }[] = [],
+) {
   const start = Date.now() + 10 * DAY;
   const list = {
     context: {
@@ -62,7 +67,19 @@ function openSchedule(href: string, bulk?: Response, results: EmailSchedule[] = 
       if (bare === SCHEDULES) return json(200, list);
       if (bare === `${SCHEDULES}bulk/`) return bulk?.clone() ?? json(200, list);
       if (bare === `${SCHEDULES}sch-1/`) return json(200, { ...reminder, active: false });
-      if (bare === '/api/event/email_templates/') return page([]);
+      if (bare === '/api/event/email_templates/')
+        return page(
+          templates.map((template) => ({
+            ...template,
+            subject: template.name,
+            email_type: null,
+            event: 'e-1',
+            event_template: null,
+            series: null,
+            created_at: '2026-11-01T00:00:00Z',
+            updated_at: '2026-11-01T00:00:00Z',
+          })),
+        );
       if (bare === DELIVERIES) {
         const response = { count: 1, next: null, previous: null, results: [delivery] };
         const counts = Object.fromEntries(EMAIL_DELIVERY_STATUSES.map((status) => [status, 0]));
@@ -165,5 +182,26 @@ describe('email schedule page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Email schedule saved.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.hash).toBe(''));
+  });
+
+  it("offers the event's templates in the drawer's Template list sorted by name", async () => {
+    const user = typist();
+    openSchedule('/events/e-1/email/schedule#schedule-drawer', undefined, undefined, [
+      { id: 't-3', name: 'Speaker reminder 1 hour before' },
+      { id: 't-1', name: 'Reminder 1 hour before' },
+      { id: 't-2', name: 'Already registered' },
+    ]);
+    const row = await screen.findByRole('group', { name: 'Reminder 1 day before' }, PAGE_LOAD);
+    const input = within(row)
+      .getAllByLabelText('Template')
+      .find((element) => element.tagName === 'INPUT')!;
+    const listbox = await openOptionList(user, input);
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option', { hidden: true })
+          .map((option) => option.textContent),
+      ).toEqual(['Already registered', 'Reminder 1 hour before', 'Speaker reminder 1 hour before']),
+    );
   });
 });

@@ -75,10 +75,10 @@ export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
   useFailureToast(schedules.isError, emailScheduleMessages.errorLoading);
 
   const templatesHref = pathname.replace(/\/schedule$/, '/templates');
-  const templateOptions = (templates.data?.results ?? []).map((template) => ({
-    value: template.id,
-    label: template.name,
-  }));
+  // The drawer's Template list, by name (the page's templates come in the server's order).
+  const templateOptions = (templates.data?.results ?? [])
+    .map((template) => ({ value: template.id, label: template.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   const templateName = (id: string | null) =>
     templateOptions.find((option) => option.value === id)?.label ?? 'Default template';
 

@@ -9,7 +9,8 @@ import {
 } from '@studio/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { formatDateTime } from '../../ui/formats.ts';
+import { formatDateTimeRange } from '../../ui/formats.ts';
+import { RichText } from '../../ui/rich-text.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { useStudioRoute } from '../../ui/studio-route.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
@@ -107,14 +108,10 @@ function EventOverview({
             {event.event_type} · {event.host_type.replace('_', ' ')}
           </Text>
           <Text size="sm" c="dimmed">
-            {formatDateTime(event.start_time, event.timezone)}
+            {formatDateTimeRange(event.start_time, event.end_time, event.timezone)}
           </Text>
           {event.location && <Text size="sm">{event.location}</Text>}
-          {event.description && (
-            <Text size="sm" lineClamp={3}>
-              {event.description}
-            </Text>
-          )}
+          {event.description && <RichText size="sm" lineClamp={3} html={event.description} />}
         </OverviewCard>
         <OverviewCard
           title="Sessions"

@@ -369,4 +369,17 @@ describe('speakers page', () => {
     });
     expect((await screen.findAllByText(peopleMessages.errorLoadingSpeakers)).length).toBeGreaterThan(0);
   });
+
+  it("shows a new event's default speaker role: the one that applies until one is chosen (the last listed, Stage Access)", async () => {
+    openStudio('/events/e-1/programs/speakers', {
+      user: ada,
+      routes: eventRoutes((path) => (path.startsWith(speakersPath) ? page([]) : undefined)),
+    });
+    await waitFor(() => {
+      const select = screen
+        .getAllByLabelText('Default speaker role')
+        .find((element): element is HTMLInputElement => element instanceof HTMLInputElement)!;
+      expect(select.value).toBe('Stage Access');
+    });
+  });
 });

@@ -3,6 +3,7 @@ import {
   EVENT_ROLES,
   peopleMessages,
   SPEAKERS_PAGE_SIZE,
+  speakerRoleInSession,
   type EventRoleAnswer,
   type PeopleSelection,
 } from '@studio/domain';
@@ -63,6 +64,9 @@ export function SpeakersPage({ eventId, organizationId }: { eventId: string; org
   const total = speakers.data?.count ?? 0;
   const roleList = roles.data ?? [];
   const defaultRoleId = defaultRole.data?.role ?? null;
+  // 002 §6 "each event has a default speaker role": until one is chosen, the one that applies — the
+  // last listed option (002 §4.7) — as the speakers' rows and the server read it.
+  const shownDefaultRole = defaultRole.isSuccess ? speakerRoleInSession(null, defaultRoleId, roleList) : null;
   const filtering = state.search !== '' || state.companies.length > 0;
 
   const add = <AddButton onClick={() => setEditing('new')}>Add Speaker</AddButton>;
@@ -78,8 +82,8 @@ export function SpeakersPage({ eventId, organizationId }: { eventId: string; org
               placeholder="Default speaker role"
               w={210}
               options={roleOptions(roleList)}
-              value={defaultRoleId}
-              clearable
+              value={shownDefaultRole}
+              allowDeselect={false}
               disabled={setDefaultRole.isPending || defaultRole.isPending}
               onChange={(role) => setDefaultRole.mutate(role)}
             />

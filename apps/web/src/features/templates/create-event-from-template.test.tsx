@@ -55,3 +55,22 @@ describe('create an event from a template (spec 001 §2.5)', () => {
     },
   );
 });
+
+describe('template dashboard', () => {
+  it('shows the description as rich text, as the event dashboard does, never its tags', async () => {
+    const described = {
+      ...template,
+      settings: { ...template.settings, description: '<p>A <em>launch</em>.</p>' },
+    };
+    openStudio(`/templates/${template.id}/dashboard`, {
+      user: ada,
+      routes: (path, init) =>
+        path.startsWith(`/api/event/studio-templates/${template.id}/`)
+          ? json(200, described)
+          : templateRoutes(path, init),
+    });
+    const settings = await screen.findByRole('region', { name: 'Settings' });
+    expect(settings.textContent).not.toContain('<p>');
+    expect(within(settings).getByText('launch').tagName).toBe('EM');
+  });
+});

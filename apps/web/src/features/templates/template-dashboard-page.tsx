@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useWorkspaceChoices } from '../../api/entity-options.ts';
 import { useSignedInOrganization } from '../../api/identity.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { CreateEventFromTemplateDialog } from './template-dialogs.tsx';
 import { templateQuery } from './template-query.ts';
@@ -54,11 +55,7 @@ function TemplateOverview({ template }: { template: StudioTemplate }) {
             <Fact label="Team">{template.workspace?.name ?? 'Organization'}</Fact>
             <Fact label="Location">{settings.location ?? '-'}</Fact>
           </SimpleGrid>
-          {settings.description && (
-            <Text size="sm" mt="sm">
-              {settings.description}
-            </Text>
-          )}
+          {settings.description && <RichText size="sm" mt="sm" html={settings.description} />}
         </Card>
         <Card withBorder radius="md" role="region" aria-label="Buffer video">
           <Title order={2} size="h5" mb="sm">

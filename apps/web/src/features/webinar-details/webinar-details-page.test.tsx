@@ -143,6 +143,22 @@ describe('the webinar details tabs (issue 37)', () => {
     expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
   });
 
+  it.each([
+    ['videos', 'Videos', '/webinar/w-1/details'],
+    ['social', 'Social', '/webinar/w-1/details'],
+    ['email', 'Email Draft', '/webinar/w-1/details'],
+    ['transcript', 'Transcript', '/webinar/w-1/details'],
+    ['takeaways', 'Takeaways', '/events/w-1/posts'],
+  ])('names the %s page in its header (%s), as the breadcrumb does', async (tab, title, path) => {
+    openDetails(
+      tab,
+      { videos: [recording], transcript: spoken, posts: [] },
+      { type: path.startsWith('/webinar') ? 'Webinar' : 'Conference', path },
+    );
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Details', level: 1 })).toBeNull();
+  });
+
   it("reads the video's transcript on the Transcript tab", async () => {
     openDetails('transcript', { videos: [recording], transcript: spoken, posts: [] });
     const transcript = await screen.findByRole('list', { name: 'Transcript' });

@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useRouteParam } from '../../ui/use-route-param.ts';
+import { useStudioRoute } from '../../ui/studio-route.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
 import { durationLabel, statusCell } from '../../ui/video-table-rules.ts';
 import { PostEditor } from './post-editor.tsx';
@@ -207,6 +208,8 @@ function DraftsPage({ place, tab }: { place: DraftsPlace; tab: DetailsTab }) {
   const chosen = useSearchParam('video') ?? undefined;
   const navigate = useNavigate();
   const videos = useWebinarVideos(eventId);
+  // The page's own name from the route table ('Transcript' …), as the breadcrumb says it.
+  const title = useStudioRoute()?.title ?? PLACES[place].title;
   const list = videos.data?.results ?? [];
   const video = list.find((candidate) => candidate.id === chosen) ?? list[0];
   const go = (nextTab: string, videoId = video?.id) =>
@@ -237,7 +240,7 @@ function DraftsPage({ place, tab }: { place: DraftsPlace; tab: DetailsTab }) {
   return (
     <Stack>
       <PageHeader
-        title={PLACES[place].title}
+        title={title}
         description="Social posts, an email, a blog article and key takeaways, drafted from a video's transcript and edited by hand."
         actions={
           list.length > 1 && tab !== 'videos' ? (

@@ -174,6 +174,8 @@ export const eventAppMessages = {
   stageEnded: 'The event has ended.',
   /** The holding slide while a live input has no feed (never a black box). */
   rightBack: "We'll be right back",
+  /** The slate a live channel plays while no encoder sends and the event has no filler slide or buffer video. */
+  streamStartingShortly: 'The stream will start shortly.',
   onNow: 'Now',
   upNext: 'Next',
   addToCalendar: 'Add to Calendar',

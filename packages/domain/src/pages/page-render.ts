@@ -103,6 +103,16 @@ export function videoPlayer(video: PageVideo | undefined): string {
     : slot;
 }
 
+/**
+ * The owner's description (organisers' rich HTML): sanitised here as well as on save — a page
+ * never trusts stored HTML raw; nothing when there is none or it cleans to nothing.
+ */
+function eventDescription(description: string | null, sanitize: PageHtmlSanitizer): string {
+  const html = description ? sanitize(description).trim() : '';
+  const shows = /<(img|iframe|video)\b/.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, '');
+  return shows ? `<div class="event-description">${html}</div>` : '';
+}
+
 type Renderer<T extends PageBlockType> = (
   props: PageBlockProps<T>,
   context: PageContext,
@@ -112,7 +122,7 @@ type Renderer<T extends PageBlockType> = (
 const renderers: { [T in PageBlockType]: Renderer<T> } = {
   Hero: (props, { owner }) =>
     `${image(props.imageUrl, '')}<h1 class="event-title">${escapeHtml(props.title || owner.title)}</h1>${props.subtitle ? `<p>${escapeHtml(props.subtitle)}</p>` : ''}`,
-  EventDetails: (props, { owner }) => {
+  EventDetails: (props, { owner }, sanitize) => {
     const rows = [
       owner.start_time && ['Date', formatDate(owner.start_time, owner.timezone ?? 'UTC')],
       owner.start_time &&
@@ -129,7 +139,7 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
     ].filter((row): row is [string, string] => Boolean(row));
     // The date and time rows follow the event's Header Settings (`.event-dates`).
     const dated = (label: string) => (label === 'Date' || label === 'Time' ? ' class="event-dates"' : '');
-    return `${headingOf(props.heading)}<dl>${rows.map(([label, value]) => `<dt${dated(label)}>${label}</dt><dd${dated(label)}>${escapeHtml(value)}</dd>`).join('')}</dl>`;
+    return `${headingOf(props.heading)}<dl>${rows.map(([label, value]) => `<dt${dated(label)}>${label}</dt><dd${dated(label)}>${escapeHtml(value)}</dd>`).join('')}</dl>${eventDescription(owner.description, sanitize)}`;
   },
   Agenda: (props, { agenda, owner }) =>
     `${headingOf(props.heading)}<ol>${agenda.map((session) => `<li><time datetime="${escapeHtml(session.start_time)}">${escapeHtml(when(session.start_time, owner.timezone))}</time> <span>${escapeHtml(session.title)}</span></li>`).join('')}</ol>`,

@@ -108,6 +108,16 @@ describe('page blocks', () => {
     expect(renderPageBlock(blocks.Agenda, bare, sanitize)).toContain('<h2>Agenda</h2>');
   });
 
+  it('shows the owner’s description in the event details through the sanitiser; none, nothing', () => {
+    const described = { ...context, owner: { ...context.owner, description: '<p>About</p>' } };
+    expect(renderPageBlock(blocks.EventDetails, described, sanitize)).toContain(
+      '<div class="event-description">[sanitised:<p>About</p>]</div>',
+    );
+    expect(renderPageBlock(blocks.EventDetails, context, sanitize)).not.toContain('event-description');
+    const empty = { ...context, owner: { ...context.owner, description: '<p></p>' } };
+    expect(renderPageBlock(blocks.EventDetails, empty, (html) => html)).not.toContain('event-description');
+  });
+
   it('passes rich text through the sanitiser it is given, and nothing else', () => {
     expect(renderPageBlock(blocks.RichText, context, sanitize)).toContain('[sanitised:<p>Hi</p>]');
     expect(renderPageBlock(blocks.Faq, context, sanitize)).not.toContain('[sanitised');

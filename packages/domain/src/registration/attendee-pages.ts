@@ -106,4 +106,9 @@ export const attendeePageMessages = {
   watchRecording: 'Watch the recording',
   /** The confirmation page's links back to the event's page. */
   eventPage: 'Event page',
+  /**
+   * A visitor signed in (their magic link's cookie) who is registered: in place of the form and the
+   * Register buttons, beside Enter Event once the event is open to them.
+   */
+  registered: 'You are registered for this event.',
 } as const;

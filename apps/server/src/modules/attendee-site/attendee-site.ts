@@ -27,7 +27,7 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   trustProxy: boolean;
   /** The web build: the attendee bundle's entry and assets (none in tests without a build). */
   webDistDir: string;
-  registration: Omit<RegistrationPagesDeps, 'attendeeBaseUrl' | 'enterEventButton'>;
+  registration: Omit<RegistrationPagesDeps, 'attendeeBaseUrl' | 'enterEventButton' | 'isRegistered'>;
   checkInDesk: Omit<CheckInDeskDeps, 'personInEvent'>;
   /** The event's custom code and tracking snippet for its public pages (code-areas module). */
   pageCodeOf?: PageCodeOf;
@@ -182,6 +182,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     ...options.registration,
     attendeeBaseUrl: options.attendeeBaseUrl,
     enterEventButton: async (request, eventId) => (await admission?.enterEventButton(request, eventId)) ?? '',
+    isRegistered: async (request, eventId) => (await admission?.isRegistered(request, eventId)) ?? false,
   };
   const registrationPages = registerRegistrationPages(app, registration, assets);
   registerConfirmationPage(app, registration, assets);

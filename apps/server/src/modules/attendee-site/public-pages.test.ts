@@ -81,6 +81,34 @@ describe('blocks of a built page read the event’s people and programme', () =>
   });
 });
 
+describe('the event description on its default pages', () => {
+  it('shows the description on the landing and registration pages, sanitised as it renders', async () => {
+    const summit = await event('Described summit');
+    // Stored as written (not through the API's save-time cleaning): the page must still clean it.
+    await studio.database.db
+      .updateTable('events')
+      .set({ description: '<p>Talks on <strong>rockets</strong></p><script>alert(1)</script>' })
+      .where('id', '=', summit.id)
+      .execute();
+    for (const url of [`/e/${summit.id}`, eventRegisterPath(summit.id)]) {
+      const page = await visit(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(
+        '<div class="event-description"><p>Talks on <strong>rockets</strong></p></div>',
+      );
+      expect(page.body.slice(page.body.indexOf('<main>'))).not.toContain('alert(1)');
+      // The head's description is its words, not its markup.
+      expect(page.body).toContain('<meta name="description" content="Talks on rockets alert(1)">');
+    }
+  });
+
+  it('shows no description block for an event without one', async () => {
+    const summit = await event('Bare summit');
+    for (const url of [`/e/${summit.id}`, eventRegisterPath(summit.id)])
+      expect((await visit(url)).body).not.toContain('event-description');
+  });
+});
+
 describe('captions on built pages', () => {
   it('gives a Video block’s player the video’s WebVTT captions, served as the other players’', async () => {
     const summit = await event('Captioned summit');

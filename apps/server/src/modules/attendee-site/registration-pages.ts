@@ -44,6 +44,8 @@ export interface RegistrationPagesDeps {
   builtPage(event: PublicEvent, kind: PageKind): Promise<BuiltPage | undefined>;
   /** The event app's Enter Event button for this visitor ('' when none): event-app/admission.ts. */
   enterEventButton(request: FastifyRequest, eventId: string): Promise<string>;
+  /** Whether the visitor's magic link cookie shows them registered for the event: event-app/admission.ts. */
+  isRegistered(request: FastifyRequest, eventId: string): Promise<boolean>;
   clock: () => Date;
 }
 
@@ -61,6 +63,17 @@ const closedRegistration = (event: PublicEvent, now: Date) =>
   (event.end_time <= now
     ? `<p><a class="button" href="${eventOnDemandPath(event.id)}">${escapeHtml(attendeePageMessages.watchRecording)}</a></p>`
     : '');
+
+/** A registered visitor: the line that says so, and Enter Event once the event is open to them. */
+const registeredNote = (enter: string) =>
+  `<p class="registered-note">${escapeHtml(attendeePageMessages.registered)}</p>${enter}`;
+
+/** A built page's Register buttons that lead to the form (not an ended event's replay). */
+const registerCtas = (eventId: string) =>
+  new RegExp(
+    `<section class="page-block page-calltoaction"[^>]*><a [^>]*href="[^"]*${eventRegisterPath(eventId)}"[^>]*data-block-type="register_cta"[^>]*>[^<]*</a></section>`,
+    'g',
+  );
 
 const REGISTER_SLOT = `<div ${PAGE_ISLAND_ATTRIBUTE}="register"></div>`;
 
@@ -117,14 +130,18 @@ export function registerRegistrationPages(
     },
   );
 
-  /** The event's landing page with this visitor's Enter Event button ('' for none). */
-  async function landingPage(event: PublicEvent, enter: string) {
+  /**
+   * The event's landing page with this visitor's Enter Event button ('' for none); a registered
+   * visitor is told so and offered no Register button.
+   */
+  async function landingPage(event: PublicEvent, enter: string, registered = false) {
     const built = await deps.builtPage(event, 'landing');
+    const top = registered ? registeredNote(enter) : enter;
     const head = await eventHead(event, eventLandingPath(event.id));
     return built
       ? {
           title: built.title,
-          html: enter + built.html,
+          html: top + (registered ? built.html.replace(registerCtas(event.id), '') : built.html),
           head: {
             ...head,
             description: built.description || head.description,
@@ -135,9 +152,10 @@ export function registerRegistrationPages(
           title: event.title,
           html:
             `<header class="page-hero"><h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}</header>` +
-            `${enter}${description(event.description)}<p><a class="button" href="${eventRegisterPath(event.id)}">${escapeHtml(
-              attendeePageMessages.register,
-            )}</a></p>`,
+            `${top}${description(event.description)}` +
+            (registered
+              ? ''
+              : `<p><a class="button" href="${eventRegisterPath(event.id)}">${escapeHtml(attendeePageMessages.register)}</a></p>`),
           head,
         };
   }
@@ -145,7 +163,11 @@ export function registerRegistrationPages(
   app.get<{ Params: { eventId: string } }>(eventLandingPath(':eventId'), async (request, reply) => {
     const event = await deps.publicEvent(request.params.eventId);
     if (!event) return sendHtml(reply, 404, notFoundPage());
-    const landing = await landingPage(event, await deps.enterEventButton(request, event.id));
+    const [enter, registered] = await Promise.all([
+      deps.enterEventButton(request, event.id),
+      deps.isRegistered(request, event.id),
+    ]);
+    const landing = await landingPage(event, enter, registered);
     return sendHtml(reply, 200, page(landing.title, landing.html, landing.head));
   });
 
@@ -157,15 +179,18 @@ export function registerRegistrationPages(
       const [form, built] = await Promise.all([deps.formOf(event), deps.builtPage(event, 'registration')]);
       const now = deps.clock();
       // The page reports its view to analytics (first-party, issue 35): the note says what is kept.
-      const formHtml = registrationClosed({ ...event, is_blueprint: false }, now)
-        ? closedRegistration(event, now)
-        : registrationFormHtml({
-            action: `/api/event/${event.id}/register/`,
-            form,
-            query: request.query,
-            confirmation: eventRegisteredPath(event.id),
-            refusal: registrationRefusalOf(request.query.error),
-          }) + `<p class="muted privacy-note">${escapeHtml(ANALYTICS_PRIVACY_NOTE)}</p>`;
+      // A visitor already registered (signed in through their magic link) is offered the event, not the form.
+      const formHtml = (await deps.isRegistered(request, event.id))
+        ? registeredNote(await deps.enterEventButton(request, event.id))
+        : registrationClosed({ ...event, is_blueprint: false }, now)
+          ? closedRegistration(event, now)
+          : registrationFormHtml({
+              action: `/api/event/${event.id}/register/`,
+              form,
+              query: request.query,
+              confirmation: eventRegisteredPath(event.id),
+              refusal: registrationRefusalOf(request.query.error),
+            }) + `<p class="muted privacy-note">${escapeHtml(ANALYTICS_PRIVACY_NOTE)}</p>`;
       const head = await eventHead(event, eventRegisterPath(event.id));
       return sendHtml(
         reply,

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { acceptsPublisher, LIVE_PLAYLIST_WINDOW, RTMP_APP, rtmpInputServerMessages } from '@studio/domain';
+import {
+  acceptsPublisher,
+  eventAppMessages,
+  LIVE_PLAYLIST_WINDOW,
+  RTMP_APP,
+  rtmpInputServerMessages,
+} from '@studio/domain';
 import { fillerClipArgs, probeMedia, runMediaTool } from '@studio/media';
 import type { Executor } from '../../platform/db/executor.ts';
 import type {
@@ -119,7 +125,8 @@ export function createLiveChannels(deps: LiveChannelsDeps) {
   /** The clip a channel of this event repeats while no encoder sends, made once per image. */
   async function fillerClipOf(eventId: string): Promise<{ key: string; duration: number }> {
     const image = await deps.fillerImageOf(eventId);
-    const key = `live/fillers/${eventId}/${image?.id ?? 'slate'}.ts`;
+    // The slate says the stream will start shortly (a stage waiting for its encoder is never a blank box).
+    const key = `live/fillers/${eventId}/${image?.id ?? 'slate-waiting'}.ts`;
     const made = await storage.head(key);
     const work = await mkdtemp(path.join(await ensureDir(deps.workDir), 'filler-'));
     try {
@@ -130,7 +137,13 @@ export function createLiveChannels(deps: LiveChannelsDeps) {
           if (!storage.localPath(image.key)) await storage.download(image.key, imagePath);
         }
         const clip = path.join(work, 'filler.ts');
-        await runMediaTool('ffmpeg', fillerClipArgs(imagePath, clip));
+        const line = path.join(work, 'slate.txt');
+        await writeFile(line, eventAppMessages.streamStartingShortly);
+        // A machine without fonts cannot write the line: the plain slate, rather than no filler at all.
+        await runMediaTool('ffmpeg', fillerClipArgs(imagePath, clip, line)).catch(async () => {
+          await rm(clip, { force: true });
+          return runMediaTool('ffmpeg', fillerClipArgs(imagePath, clip));
+        });
         await storage.putFile(key, clip, { move: true, contentType: 'video/mp2t' });
       }
       const local = storage.localPath(key) ?? path.join(work, 'probe.ts');

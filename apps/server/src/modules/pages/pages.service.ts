@@ -14,6 +14,7 @@ import {
   type PageOwnerType,
   type PageVideo,
   type StoredPage,
+  richTextAsPlainText,
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
@@ -257,7 +258,8 @@ export function createPagesService(deps: PagesDeps) {
       const root = page.root.props;
       return {
         title: root.title || owner.context.title,
-        description: root.description || owner.context.description || '',
+        // The owner's description is rich HTML; the page's head wants its words.
+        description: root.description || richTextAsPlainText(owner.context.description),
         image: root.image || recording?.thumbnailUrl || null,
         html: renderPageHtml(page, context, deps.sanitize, target),
         player: firstVideoOf(page, context) ?? recording,

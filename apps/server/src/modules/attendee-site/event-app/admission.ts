@@ -28,6 +28,9 @@ export function createAdmission(context: AdmissionContext, eventApp: EventAppSer
     isOpenTo,
     /** Whether the browser brings a link of the event at all (a wrong one is told apart from none). */
     bringsLink: (request: FastifyRequest) => Boolean(request.cookies[context.eventAccessCookie]),
+    /** Whether the request's magic link cookie admits a person registered for the event (any role). */
+    isRegistered: async (request: FastifyRequest, eventId: string): Promise<boolean> =>
+      Boolean(await admitted(request, eventId)),
     /**
      * The landing page's Enter Event button (issue 17 §3): for a person whose magic link's cookie
      * admits them, once the event is open to them (the one-hour rule, `disable_enter_event_button`);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  attendeePageMessages,
   EVENT_ROLES,
   eventEntranceMessages,
   type EventAppEvent,
@@ -320,6 +321,40 @@ describe("the landing page's Enter Event button", () => {
     await openEarly(target, false);
     now = new Date('2031-05-01T12:00:00Z');
     expect(await landing(attendee.cookie)).toContain(button);
+  });
+});
+
+describe('a registered visitor on the landing and registration pages', () => {
+  it('is told she is registered and offered Enter Event, with no Register button or form', async () => {
+    const target = await summitEvent('Registered summit');
+    const visit = async (path: string, cookie: string) =>
+      (
+        await studio.attendeeSite.inject({
+          method: 'GET',
+          url: `/e/${target.id}${path}`,
+          headers: { cookie },
+        })
+      ).body;
+    const button = `<a class="button" href="/e/${target.id}/live">Enter Event</a>`;
+    const note = `<p class="registered-note">${attendeePageMessages.registered}</p>`;
+    const attendee = await signedIn(target, EVENT_ROLES.ATTENDEE);
+    now = new Date('2031-05-01T12:30:00Z');
+    for (const path of ['', '/register']) {
+      const page = await visit(path, attendee.cookie);
+      expect(page).toContain(`${note}<p>${button}</p>`);
+      expect(page).not.toContain('data-block-type="register_cta"');
+      expect(page).not.toContain('<form');
+    }
+    // Before the event opens to her: told she is registered, still no Register.
+    now = new Date('2031-05-01T10:00:00Z');
+    const early = await visit('', attendee.cookie);
+    expect(early).toContain(note);
+    expect(early).not.toContain(button);
+    expect(early).not.toContain('data-block-type="register_cta"');
+    // A visitor without the event's link registers as before.
+    expect(await visit('', '')).toContain('data-block-type="register_cta"');
+    expect(await visit('/register', '')).toContain('<form');
+    expect(await visit('/register', '')).not.toContain(note);
   });
 });
 

@@ -6,7 +6,9 @@ import { notFound } from './errors.ts';
 
 /**
  * Serves the built studio: hashed assets are cached for good, and any non-/api GET falls back to
- * index.html so the client router resolves the path (history fallback). Each file goes out as the
+ * index.html so the client router resolves the path (history fallback) — but a missing asset is a
+ * 404, so a tab still running an earlier build fails to load its chunk (and reloads) instead of
+ * reading index.html as a script. Each file goes out as the
  * brotli or gzip copy the build wrote beside it when the browser accepts one (`Vary:
  * Accept-Encoding`), else as is.
  */
@@ -26,7 +28,8 @@ export async function serveStudio(app: FastifyInstance, webDistDir: string): Pro
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const isAsset = request.url.startsWith('/assets/');
+    if (isApi || isAsset || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const error = notFound();
       return reply.status(404).send(error.toBody());
     }

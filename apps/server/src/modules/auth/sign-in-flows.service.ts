@@ -254,7 +254,9 @@ export function createSignInFlowsService(deps: {
             status: 'CONFIRMED',
           },
           tx,
-        ));
+        )) ??
+        // Created meanwhile by a simultaneous invitation of the same person: theirs is the account.
+        (await users.findCredentialsByEmail(email, tx));
       if (!user) throw emailUnavailable();
       const secret = newLinkSecret();
       await issue(user, 'magic_link', secret, INVITATION_LINK_TTL_HOURS * 3600, tx);

@@ -107,6 +107,26 @@ describe('the kit of an event’s parts', () => {
     expect((await kit.table.all(eventId)).map((room) => room.name)).toEqual(['C', 'A', 'B']);
   });
 
+  it('gives parts added at once ranks of their own, one after the other', async () => {
+    const kit = rooms();
+    const times = { start: '2031-05-01T09:00:00Z', end: '2031-05-01T17:00:00Z', event_type: 'Conference' };
+    const admin = await newAdmin(studio, 'Busy Parts Org');
+    const busy = (await newEvent(apiOf(studio, admin.access), { title: 'Busy', ...times })).id;
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        kit.create(callerOf(admin), busy, ({ event }) => ({
+          event_id: event.id,
+          name: `Room ${index}`,
+          capacity: null,
+          owner_id: null,
+        })),
+      ),
+    );
+    expect((await kit.table.all(busy)).map((room) => room.rank)).toEqual(
+      Array.from({ length: 12 }, (_, index) => index),
+    );
+  });
+
   it('sets the ranks in the caller’s transaction: nothing stays when it rolls back', async () => {
     const kit = rooms();
     const before = await kit.table.all(eventId);

@@ -45,6 +45,13 @@ export function eventPartsTable<T extends EventPartTable>(db: Executor, options:
     const query = from(tx).where('event_id', '=', eventId);
     return group === undefined || !groupedBy ? query : query.where(sql.ref(groupedBy), '=', group);
   };
+  /**
+   * The event's ranks are taken in turn: its row is locked (`for no key update`, which still lets
+   * other tables' rows point at it) until `tx` ends. The group's own rows cannot stand in — a lock
+   * on them does not stop a new part, and the first part has none to lock.
+   */
+  const lockRanks = (tx: Executor, eventId: string) =>
+    tx.selectFrom('events').select('id').where('id', '=', eventId).forNoKeyUpdate().execute();
   const inOrder = (tx: Executor, eventId: string, group?: PartGroup) => {
     let query = ofEvent(tx, eventId, group).selectAll();
     if (groupedBy) query = query.orderBy(sql.ref(groupedBy));
@@ -68,8 +75,12 @@ export function eventPartsTable<T extends EventPartTable>(db: Executor, options:
         ? ((await from(tx).selectAll().where('id', '=', id).executeTakeFirst()) as PartRecord | undefined)
         : undefined,
 
-    /** The rank after the last of the event's parts of the group (0 for the first). */
+    /**
+     * The rank after the last of the event's parts of the group (0 for the first), with the event's
+     * row locked until `tx` ends, so two parts added at once never take the same rank.
+     */
     async nextRank(eventId: string, group: PartGroup, tx: Executor = db): Promise<number> {
+      await lockRanks(tx, eventId);
       const { last } = await ofEvent(tx, eventId, group)
         .select((eb) => eb.fn.max('rank').as('last'))
         .executeTakeFirstOrThrow();
@@ -122,6 +133,7 @@ export function eventPartsTable<T extends EventPartTable>(db: Executor, options:
      * group's rows locked until it ends); false, and nothing set, when the list is not exactly them.
      */
     async reorder(eventId: string, group: PartGroup, ranks: Reorder['object_list'], tx: Executor) {
+      await lockRanks(tx, eventId);
       const locked = await ofEvent(tx, eventId, group).select('id').forUpdate().execute();
       if (
         !isCompleteReorder(

@@ -64,9 +64,12 @@ export function createEmailSchedulesRepository(db: Executor) {
       .where('owner_id', '=', owner.id);
 
   return {
-    /** The owner's rows, one per email type, in the types' order (after `ensureDefaults`). */
-    async list(owner: ScheduleOwner, tx: Executor = db) {
-      const rows = await ownedBy(owner, tx).execute();
+    /**
+     * The owner's rows, one per email type, in the types' order (after `ensureDefaults`); `lock`
+     * holds them (`for update`) until `tx` ends, for a save that writes back what it read.
+     */
+    async list(owner: ScheduleOwner, tx: Executor = db, lock = false) {
+      const rows = await (lock ? ownedBy(owner, tx).forUpdate() : ownedBy(owner, tx)).execute();
       const order = EMAIL_TYPES.map((definition) => definition.emailType);
       return rows.sort((a, b) => order.indexOf(a.email_type) - order.indexOf(b.email_type));
     },

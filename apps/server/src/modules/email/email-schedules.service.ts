@@ -200,8 +200,10 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
       const context = await deps.owners(caller, query, 'event:update');
       const answered = await deps.db.transaction().execute(async (tx) => {
         await schedules.ensureDefaults(context.owner, context.times, tx);
+        // Locked: what the request leaves out is written back as read, so a type switched on or
+        // off (or another save) meanwhile waits for this one instead of being undone by it.
         const current = new Map(
-          (await schedules.list(context.owner, tx)).map((row) => [row.email_type, row]),
+          (await schedules.list(context.owner, tx, true)).map((row) => [row.email_type, row]),
         );
         const writes: ScheduleWrite[] = request.schedules.map((item) => {
           const row = current.get(item.email_type)!;

@@ -274,6 +274,31 @@ describe('email schedules', () => {
     expect(off.body.active).toBe(false);
   });
 
+  it('keeps a type switched off while bulk saves of its times arrive at the same moment', async () => {
+    for (let round = 0; round < 3; round++) {
+      const event = await upcomingEvent(10);
+      const daily = typeOf(
+        (await api.get<EmailScheduleList>(`${PATH}?event=${event.id}`)).body,
+        'Reminder-1d',
+      );
+      expect(daily.active).toBe(true);
+      const times = {
+        email_type: 'Reminder-1d',
+        relativeTime: 'BEFORE_START',
+        weeks: 0,
+        days: 1,
+        minutes: 0,
+      };
+      const saves = Array.from({ length: 8 }, (_, hours) =>
+        api.put(`${PATH}bulk/?event=${event.id}`, { schedules: [{ ...times, hours }] }),
+      );
+      const answers = await Promise.all([...saves, api.patch(`${PATH}${daily.id}/`, { active: false })]);
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 9 }, () => 200));
+      const after = (await api.get<EmailScheduleList>(`${PATH}?event=${event.id}`)).body;
+      expect(typeOf(after, 'Reminder-1d').active).toBe(false);
+    }
+  });
+
   it('moves the send time when the event is rescheduled', async () => {
     const event = await upcomingEvent(5);
     const before = typeOf(

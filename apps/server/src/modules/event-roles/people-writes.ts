@@ -154,6 +154,8 @@ export function createPeopleWrites(deps: EventRolesDeps) {
       await writes.checkRoles(member, person.roleGroup, person.event_app_role, person.permission_roles);
       if (person.send_email_invite) await deps.invitations().ready();
       return deps.db.transaction().execute(async (tx) => {
+        // First: the rank locks the event's ranks until the end, before anything else is written.
+        const rank = await ranks.nextRank(event.id, person.role, tx);
         const { id: userId } = await writes.personFor(event.organizationId, person.user, tx);
         const sessions = await writes.sessionsFor(
           event.id,
@@ -167,7 +169,7 @@ export function createPeopleWrites(deps: EventRolesDeps) {
             event_id: event.id,
             user_id: userId,
             role: person.role,
-            rank: await ranks.nextRank(event.id, person.role, tx),
+            rank,
             hidden: person.hidden,
             user_type: person.userType,
             event_app_role_id: person.event_app_role ?? null,

@@ -44,6 +44,24 @@ export interface VideoAssetFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** A new video's row (its id generated unless given). */
+type NewVideoAsset = Pick<
+  VideoAssetRow,
+  | 'organization_id'
+  | 'workspace_id'
+  | 'name'
+  | 'description'
+  | 'source'
+  | 'creation_type'
+  | 'duration'
+  | 'upload_id'
+  | 'source_key'
+  | 'created_by'
+> & {
+  id?: string | undefined;
+  event_id?: string | null;
+};
+
 export function createVideoLibraryRepository(db: Executor) {
   const withCreator = (tx: Executor) =>
     tx
@@ -206,31 +224,27 @@ export function createVideoLibraryRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
-    async insert(
-      asset: Pick<
-        VideoAssetRow,
-        | 'organization_id'
-        | 'workspace_id'
-        | 'name'
-        | 'description'
-        | 'source'
-        | 'creation_type'
-        | 'duration'
-        | 'upload_id'
-        | 'source_key'
-        | 'created_by'
-      > & {
-        id?: string | undefined;
-        event_id?: string | null;
-      },
-      tx: Executor = db,
-    ): Promise<string> {
+    async insert(asset: NewVideoAsset, tx: Executor = db): Promise<string> {
       const row = await tx
         .insertInto('video_assets')
         .values({ ...asset, ...(asset.id ? { id: asset.id } : {}) })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    /**
+     * The same insert, or undefined when its id or its upload is taken already — by a request that
+     * committed first, or one still open, which it waits for (no unique violation to answer).
+     */
+    async insertUnlessTaken(asset: NewVideoAsset, tx: Executor = db): Promise<string | undefined> {
+      const row = await tx
+        .insertInto('video_assets')
+        .values({ ...asset, ...(asset.id ? { id: asset.id } : {}) })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
     },
 
     async idTaken(id: string, tx: Executor = db): Promise<boolean> {

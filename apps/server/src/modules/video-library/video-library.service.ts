@@ -327,8 +327,8 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
       if (scope.workspaces && (workspaceId === null || !scope.workspaces.includes(workspaceId))) {
         throw fieldError('workspace', videoLibraryServerMessages.workspaceRequired);
       }
-      if (request.id && (await assets.idTaken(request.id)))
-        throw fieldError('id', 'A video with this id already exists.');
+      const idTaken = () => fieldError('id', 'A video with this id already exists.');
+      if (request.id && (await assets.idTaken(request.id))) throw idTaken();
       if (
         request.event &&
         (await eventIdsMatching(scope.caller.organizationId, { eventIds: [request.event] })).length === 0
@@ -337,7 +337,8 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
       }
       const upload = await uploads.finishedUpload(scope.caller, request.uploaded);
       const id = await db.transaction().execute(async (tx) => {
-        const assetId = await assets.insert(
+        // The same upload (or id) sent twice at once: the second finds it taken, not a server error.
+        const assetId = await assets.insertUnlessTaken(
           {
             id: request.id,
             organization_id: scope.caller.organizationId,
@@ -354,7 +355,11 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
           },
           tx,
         );
-        if (!(await uploads.consume(scope.caller.organizationId, upload.id, assetId, tx))) {
+        if (assetId === undefined && request.id && (await assets.idTaken(request.id, tx))) throw idTaken();
+        if (
+          assetId === undefined ||
+          !(await uploads.consume(scope.caller.organizationId, upload.id, assetId, tx))
+        ) {
           throw fieldError('uploaded', videoLibraryServerMessages.uploadAlreadyUsed, 'UPLOAD_IN_USE');
         }
         return assetId;

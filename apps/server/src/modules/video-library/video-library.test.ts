@@ -131,6 +131,22 @@ describe('creating and transcoding', () => {
     expect(pushed.at(-1)).toBe('COMPLETE');
   });
 
+  it('makes one video of an upload sent several times at once; the others are told it is taken', async () => {
+    const uploaded = await tusUpload(studio, admin.access, await readFile(await clip('h264-aac.mp4')));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        call(admin.access, 'POST', '/api/core/video_assets/', {
+          name: `Double click ${index}`,
+          organization: admin.organization.id,
+          uploaded,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 400))
+      expect(refused.json()).toMatchObject({ code: 'UPLOAD_IN_USE' });
+  });
+
   it('accepts urlencoded and JSON bodies, and checks every field', async () => {
     const uploaded = await tusUpload(studio, admin.access, await readFile(await clip('h264-aac.mp4')));
     const form = new URLSearchParams({

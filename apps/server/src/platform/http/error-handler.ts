@@ -20,6 +20,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: first, code: 'VALIDATION_ERROR', errors });
     }
 
+    // A row written for something deleted meanwhile (an event, a track, a booth removed while a
+    // room, block or resource was added to it): what it belonged to is gone, as a 404 says.
+    if (isMissingParent(error))
+      return reply.status(404).send({ message: serverMessages.notFound, code: 'NOT_FOUND' });
+
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = status === 429 ? 'TOO_MANY_REQUESTS' : (error.code ?? 'BAD_REQUEST');
@@ -30,3 +35,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ message: messages.internalServerError, code: 'INTERNAL_ERROR' });
   });
 }
+
+/** PostgreSQL's foreign-key violation (23503) of an insert or update: the row it points at is gone. */
+const isMissingParent = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === '23503' &&
+  /^insert or update on table/.test(String((error as { message?: unknown }).message));

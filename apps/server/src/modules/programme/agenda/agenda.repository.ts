@@ -89,6 +89,15 @@ export function createAgendaRepository(db: Executor) {
       return broadcasts(tx).where('broadcasts.id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * Locks the session's row until `tx` ends (`for no key update`: its blocks and tracks may still
+     * point at it), so two changes of its tracks run one after the other.
+     */
+    async lockBroadcast(id: string, tx: Executor): Promise<void> {
+      if (!isUuid(id)) return;
+      await tx.selectFrom('broadcasts').select('id').where('id', '=', id).forNoKeyUpdate().execute();
+    },
+
     /** Those of `ids` that are sessions of the event, by start. */
     async broadcastsAmong(eventId: string, ids: readonly string[], tx: Executor = db) {
       const valid = ids.filter(isUuid);

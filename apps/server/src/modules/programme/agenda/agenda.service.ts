@@ -241,6 +241,8 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
             tx,
           );
         }
+        // The same session added to the same track twice at once: the second finds it there.
+        await agenda.lockBroadcast(request.broadcast ?? '', tx);
         const session = await agenda.findBroadcast(request.broadcast ?? '', tx);
         if (session?.event_id !== event.id)
           throw fieldError('broadcast', agendaServerMessages.broadcastNotInEvent);
@@ -277,6 +279,7 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
         if (request.track && request.track !== row.track_id) {
           await ownTrack(event.id, request.track, tx);
           if (sessionId) {
+            await agenda.lockBroadcast(sessionId, tx);
             const session = await agenda.findBroadcast(sessionId, tx);
             if (session?.tracks.some((track) => track.id === request.track))
               throw fieldError('track', agendaServerMessages.sessionAlreadyInTrack);

@@ -455,6 +455,20 @@ describe('agenda items', () => {
     expect((await api.get<Broadcast>(`/api/event/broadcasts/${session.id}/`)).body.tracks).toEqual([a.id]);
   });
 
+  it('adds a session sent to the same track several times at once there once; the others are told it is there', async () => {
+    const event = await conference();
+    const session = await liveSession(event.id, { title: 'Hands-on' });
+    const track = (await agenda.createTrack({ event: event.id, title: 'Workshops' })).body;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        agenda.createItem({ event: event.id, track: track.id, kind: 'session', broadcast: session.id }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.status === 400))
+      expect(refused.body.errors).toEqual({ track: [agendaServerMessages.sessionAlreadyInTrack] });
+  });
+
   it('refuses a track or a session of another event', async () => {
     const event = await conference();
     const other = await conference('Other');

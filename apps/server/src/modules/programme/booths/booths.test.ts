@@ -275,6 +275,19 @@ describe('sponsor users (001 §7 "POST create sponsor user", 002 §6)', () => {
     expect((await as.get(`/api/event/booths/${otherBooth.id}/sponsor/`)).status).toBe(404);
   });
 
+  it('makes one new person the sponsor of two booths invited at the same moment', async () => {
+    const [first, second] = [(await create('North hall')).body, (await create('South hall')).body];
+    const person = { email: 'twin.booths@example.com', first_name: 'Tess' };
+    const invite = (booth: Booth) =>
+      api.post<{ id: string }>('/api/core/user/sponsor/', { event: event.id, booth: booth.id, user: person });
+    const answers = await Promise.all([invite(first), invite(second)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const [a, b] = answers.map((answer) => answer.body.id);
+    expect(a).toBe(b);
+    const owners = (await listed()).filter((booth) => [first.id, second.id].includes(booth.id));
+    expect(owners.map((booth) => booth.owner)).toEqual([a, a]);
+  });
+
   it('refuses a booth of another event and bad person details', async () => {
     const other = await newEvent(api, {
       title: 'Other day',

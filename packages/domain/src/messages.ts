@@ -28,6 +28,7 @@ export const serverMessages = {
   notAuthenticated: 'Authentication credentials were not provided or are invalid.',
   invalidRefresh: 'The refresh token is invalid, expired or already used.',
   notFound: 'Not found.',
+  deletedMeanwhile: 'What this belongs to was deleted while the change was made.',
   forbidden: 'You do not have permission to perform this action.',
   validation: 'Some fields are invalid.',
   emailUnavailable: 'This email cannot be used to sign up.',

@@ -1,3 +1,4 @@
+import { serverMessages } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer, type HttpServer } from './server.ts';
 
@@ -29,10 +30,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('the error handler', () => {
-  it('answers 404 for a row written for something deleted meanwhile (a foreign key gone)', async () => {
+  it('answers 409 for a row written for something deleted meanwhile (a foreign key gone)', async () => {
     const answer = await app.inject({ method: 'POST', url: '/rooms' });
-    expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual({ message: serverMessages.deletedMeanwhile, code: 'CONFLICT' });
   });
 
   it('keeps a delete refused by its rows a server error: that is a missing check, not a race', async () => {

@@ -21,9 +21,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
 
     // A row written for something deleted meanwhile (an event, a track, a booth removed while a
-    // room, block or resource was added to it): what it belonged to is gone, as a 404 says.
+    // room, block or resource was added to it): a conflict with that deletion, said as one — never
+    // a 404, which is the guard's to answer when it loads the object (a database error is not one).
     if (isMissingParent(error))
-      return reply.status(404).send({ message: serverMessages.notFound, code: 'NOT_FOUND' });
+      return reply.status(409).send({ message: serverMessages.deletedMeanwhile, code: 'CONFLICT' });
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

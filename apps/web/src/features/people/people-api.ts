@@ -6,7 +6,6 @@ import {
   eventRolePageSchema,
   eventRoleSchema,
   EVENT_ROLES,
-  magicLinkAnswerSchema,
   organizationUserSchema,
   pageSchema,
   peopleJobSchema,
@@ -31,7 +30,6 @@ import {
   type UpdateStaff,
 } from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError } from '../../api/api-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { eventQuery } from '../../api/studio-event.ts';
 import { studioApi } from '../../api/studio-api.ts';
@@ -236,23 +234,6 @@ export const useSaveSpeaker = (
     onFailure,
     onSuccess: onSaved,
   });
-
-// ----- Magic links ----------------------------------------------------------------------------
-
-/** GET /api/event/magic_link/?user_id=&event_id= → the url. */
-export const fetchMagicLink = async (eventId: string, userId: string) =>
-  (
-    await studioApi.request({
-      method: 'GET',
-      path: `/event/magic_link/?${new URLSearchParams({ user_id: userId, event_id: eventId }).toString()}`,
-      schema: magicLinkAnswerSchema,
-    })
-  ).url;
-
-/** 002 §8.7: the server's 'User is not registered for the event' means the link is still being made. */
-export const isLinkNotReady = (error: unknown) =>
-  error instanceof ApiRequestError &&
-  (error.code === 'USER_NOT_REGISTERED' || error.message === peopleMessages.userNotRegistered);
 
 // ----- Staff and check-in staff ---------------------------------------------------------------
 

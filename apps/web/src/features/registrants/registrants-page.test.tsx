@@ -1,5 +1,10 @@
 import { notificationsStore } from '@mantine/notifications';
-import { formAnswerMessages, registrationMessages, REGISTRATION_TOAST_MS } from '@studio/domain';
+import {
+  formAnswerMessages,
+  peopleMessages,
+  registrationMessages,
+  REGISTRATION_TOAST_MS,
+} from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -150,6 +155,38 @@ describe('registrants page', () => {
     expect(await screen.findByText('Activity link revoked: the old link no longer opens')).toBeTruthy();
     const revoked = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
     expect(revoked.map(([url]) => url)).toEqual([`${activityPath}?user=${list[0]!.user}`]);
+  });
+
+  it('copies a registered person’s magic link into the event (002 §7.6), and offers none to the waitlisted', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const link = 'https://events.example.com/e/e-1/enter?token=abc';
+    const { fetchMock } = openStudio(pagePath, {
+      user: ada,
+      routes: registrantsRoutes((path) =>
+        path.startsWith('/api/event/magic_link/')
+          ? json(200, { url: link })
+          : path.startsWith(membersPath)
+            ? page(list)
+            : undefined,
+      ),
+    });
+    const table = await opened();
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Grace Attendee' }));
+    await screen.findByRole('menuitem', { name: 'Copy activity link', hidden: true });
+    expect(screen.queryByRole('menuitem', { name: 'Copy the magic link', hidden: true })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Ada Attendee' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Copy the magic link', hidden: true }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
+    expect(await screen.findByText(peopleMessages.magicLinkCopied)).toBeTruthy();
+    const asked = callsTo(fetchMock, '/api/event/magic_link/').map(
+      (call) => new URL(call.url, 'http://studio.test').searchParams,
+    );
+    expect(asked.map((query) => [query.get('user_id'), query.get('event_id')])).toEqual([
+      [list[0]!.user, list[0]!.event],
+    ]);
   });
 
   it('shows the waitlisted as Awaiting approval and offers Approve when registrations need approval', async () => {

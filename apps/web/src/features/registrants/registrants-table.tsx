@@ -4,10 +4,12 @@ import {
   memberActions,
   registrantActivityMessages,
   registrantStatusLabel,
+  SEAT_HOLDING_STATUSES,
   type EventMember,
   type EventUserStatus,
 } from '@studio/domain';
 import { IconDots } from '@tabler/icons-react';
+import { useCopyMagicLink } from '../../ui/copy-magic-link.ts';
 import { useCopyActivityLink, useRevokeActivityLink } from './registrant-activity-api.ts';
 
 /** Which rows are chosen: listed ids, or every registrant the filters match. */
@@ -43,6 +45,10 @@ export function RegistrantsTable({
 }) {
   const copyActivityLink = useCopyActivityLink();
   const revokeActivityLink = useRevokeActivityLink();
+  const magicLink = useCopyMagicLink();
+  // Only a registration holding a seat enters the event: a waitlisted one has no way in to copy yet.
+  const entersEvent = (member: EventMember) =>
+    (SEAT_HOLDING_STATUSES as readonly EventUserStatus[]).includes(member.event_user_status);
   const chosen = (member: EventMember) => selection.all || selection.ids.includes(member.user);
   const shownChosen = members.filter(chosen).length;
   const toggle = (member: EventMember) => {
@@ -143,6 +149,11 @@ export function RegistrantsTable({
                         </Menu.Item>
                       ))}
                       <Menu.Divider />
+                      {entersEvent(member) && (
+                        <Menu.Item onClick={() => magicLink.copy(member.event, member.user)}>
+                          Copy the magic link
+                        </Menu.Item>
+                      )}
                       <Menu.Item onClick={() => copyActivityLink.mutate(member.user)}>
                         {registrantActivityMessages.copyLink}
                       </Menu.Item>

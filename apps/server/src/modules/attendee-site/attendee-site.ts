@@ -27,7 +27,7 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   trustProxy: boolean;
   /** The web build: the attendee bundle's entry and assets (none in tests without a build). */
   webDistDir: string;
-  registration: Omit<RegistrationPagesDeps, 'attendeeBaseUrl' | 'enterEventButton' | 'isRegistered'>;
+  registration: Omit<RegistrationPagesDeps, 'attendeeBaseUrl' | 'visitor'>;
   checkInDesk: Omit<CheckInDeskDeps, 'personInEvent'>;
   /** The event's custom code and tracking snippet for its public pages (code-areas module). */
   pageCodeOf?: PageCodeOf;
@@ -181,8 +181,8 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
   const registration: RegistrationPagesDeps = {
     ...options.registration,
     attendeeBaseUrl: options.attendeeBaseUrl,
-    enterEventButton: async (request, eventId) => (await admission?.enterEventButton(request, eventId)) ?? '',
-    isRegistered: async (request, eventId) => (await admission?.isRegistered(request, eventId)) ?? false,
+    visitor: async (request, eventId) =>
+      (await admission?.visitor(request, eventId)) ?? { registered: false, enterEvent: '' },
   };
   const registrationPages = registerRegistrationPages(app, registration, assets);
   registerConfirmationPage(app, registration, assets);

@@ -23,10 +23,7 @@ import { eventTimes, page, plainText } from './layout.ts';
 import { notFoundPage, type RegistrationPagesDeps } from './registration-pages.ts';
 import { sendHtml } from './send-html.ts';
 
-type ConfirmationPageDeps = Pick<
-  RegistrationPagesDeps,
-  'publicEvent' | 'attendeeBaseUrl' | 'enterEventButton'
->;
+type ConfirmationPageDeps = Pick<RegistrationPagesDeps, 'publicEvent' | 'attendeeBaseUrl' | 'visitor'>;
 
 /** The .ics file's name: the event's title in safe characters. */
 const icsFilename = (title: string) =>
@@ -88,7 +85,7 @@ export function registerConfirmationPage(
       const body =
         `<h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
         `<div class="alert" role="status"><p>${escapeHtml(registrationOutcomeMessages[status])}</p></div>` +
-        `${await deps.enterEventButton(request, event.id)}${calendars}` +
+        `${(await deps.visitor(request, event.id)).enterEvent}${calendars}` +
         `<p><a href="${escapeHtml(eventLandingPath(event.id))}">${escapeHtml(attendeePageMessages.eventPage)}</a></p>`;
       return sendHtml(reply, 200, page(event.title, body, { script: assets.script }));
     },

@@ -29,6 +29,7 @@ import type { AttendeeAssets } from './attendee-assets.ts';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import { eventTimes, page, plainText } from './layout.ts';
 import { sendHtml } from './send-html.ts';
+import type { EventVisitor } from './event-app/admission.ts';
 
 /** What the public registration pages read and do, each through its owner (studio.ts wires them). */
 export interface RegistrationPagesDeps {
@@ -42,10 +43,8 @@ export interface RegistrationPagesDeps {
   attendeeBaseUrl: AttendeeBaseUrl;
   /** The event's page as its organiser built it (or the default page), rendered; undefined for none. */
   builtPage(event: PublicEvent, kind: PageKind): Promise<BuiltPage | undefined>;
-  /** The event app's Enter Event button for this visitor ('' when none): event-app/admission.ts. */
-  enterEventButton(request: FastifyRequest, eventId: string): Promise<string>;
-  /** Whether the visitor's magic link cookie shows them registered for the event: event-app/admission.ts. */
-  isRegistered(request: FastifyRequest, eventId: string): Promise<boolean>;
+  /** Whether the visitor is registered, and their Enter Event button: event-app/admission.ts. */
+  visitor(request: FastifyRequest, eventId: string): Promise<EventVisitor>;
   clock: () => Date;
 }
 
@@ -163,11 +162,8 @@ export function registerRegistrationPages(
   app.get<{ Params: { eventId: string } }>(eventLandingPath(':eventId'), async (request, reply) => {
     const event = await deps.publicEvent(request.params.eventId);
     if (!event) return sendHtml(reply, 404, notFoundPage());
-    const [enter, registered] = await Promise.all([
-      deps.enterEventButton(request, event.id),
-      deps.isRegistered(request, event.id),
-    ]);
-    const landing = await landingPage(event, enter, registered);
+    const { enterEvent, registered } = await deps.visitor(request, event.id);
+    const landing = await landingPage(event, enterEvent, registered);
     return sendHtml(reply, 200, page(landing.title, landing.html, landing.head));
   });
 
@@ -180,8 +176,9 @@ export function registerRegistrationPages(
       const now = deps.clock();
       // The page reports its view to analytics (first-party, issue 35): the note says what is kept.
       // A visitor already registered (signed in through their magic link) is offered the event, not the form.
-      const formHtml = (await deps.isRegistered(request, event.id))
-        ? registeredNote(await deps.enterEventButton(request, event.id))
+      const visitor = await deps.visitor(request, event.id);
+      const formHtml = visitor.registered
+        ? registeredNote(visitor.enterEvent)
         : registrationClosed({ ...event, is_blueprint: false }, now)
           ? closedRegistration(event, now)
           : registrationFormHtml({

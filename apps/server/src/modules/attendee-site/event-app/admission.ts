@@ -28,22 +28,29 @@ export function createAdmission(context: AdmissionContext, eventApp: EventAppSer
     isOpenTo,
     /** Whether the browser brings a link of the event at all (a wrong one is told apart from none). */
     bringsLink: (request: FastifyRequest) => Boolean(request.cookies[context.eventAccessCookie]),
-    /** Whether the request's magic link cookie admits a person registered for the event (any role). */
-    isRegistered: async (request: FastifyRequest, eventId: string): Promise<boolean> =>
-      Boolean(await admitted(request, eventId)),
-    /**
-     * The landing page's Enter Event button (issue 17 §3): for a person whose magic link's cookie
-     * admits them, once the event is open to them (the one-hour rule, `disable_enter_event_button`);
-     * '' for everyone else.
-     */
-    async enterEventButton(request: FastifyRequest, eventId: string): Promise<string> {
+    /** What the event's pages offer this visitor, from one read of their magic link's cookie. */
+    async visitor(request: FastifyRequest, eventId: string): Promise<EventVisitor> {
       const found = await admitted(request, eventId);
-      if (!found || !isOpenTo(found)) return '';
-      return `<p><a class="button" href="${eventAppPath(found.event.id)}">${escapeHtml(
-        eventAppMessages.enterEvent,
-      )}</a></p>`;
+      return {
+        registered: Boolean(found),
+        enterEvent:
+          found && isOpenTo(found)
+            ? `<p><a class="button" href="${eventAppPath(found.event.id)}">${escapeHtml(eventAppMessages.enterEvent)}</a></p>`
+            : '',
+      };
     },
   };
+}
+
+/** A visitor of the event's landing, registration and confirmation pages. */
+export interface EventVisitor {
+  /** Whether their cookie admits a person registered for the event (any role). */
+  registered: boolean;
+  /**
+   * The Enter Event button (issue 17 §3): once the event is open to them (the one-hour rule,
+   * `disable_enter_event_button`); '' for everyone else.
+   */
+  enterEvent: string;
 }
 
 export type Admission = ReturnType<typeof createAdmission>;

@@ -78,6 +78,16 @@ export const eventUpdatedMessageSchema = z.object({
   data: z.object({ eventId: z.string() }),
 });
 
+/**
+ * An event's registrants changed outside the studio page that shows them (someone registered or
+ * cancelled, the waitlist moved, an import or the No Show sweep ran): its Registrants re-read.
+ */
+export const REGISTRANTS_UPDATED = 'registrants-updated';
+export const registrantsUpdatedMessageSchema = z.object({
+  type: z.literal(REGISTRANTS_UPDATED),
+  data: z.object({ eventId: z.string() }),
+});
+
 /** The server's first frame: the connection is authenticated. */
 export const socketReadyMessageSchema = z.object({
   type: z.literal('ready'),
@@ -102,6 +112,7 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   agendaItemUpdatedMessageSchema,
   peopleJobUpdatedMessageSchema,
   checkInUpdatedMessageSchema,
+  registrantsUpdatedMessageSchema,
   stageUpdatedMessageSchema,
   fillerSlideUpdatedMessageSchema,
   engagementUpdatedMessageSchema,

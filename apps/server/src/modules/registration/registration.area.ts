@@ -57,6 +57,7 @@ export function registrationArea(studio: Studio, ports: RegistrationPorts) {
     magicLinks: () => magicLinks,
     registrantLinks,
     activities: () => studio.activities.use(),
+    realtime: platform.realtime,
   });
   registerRegistrants(app, registrants, platform.jobs, (organizationId, eventId, formId) =>
     registrationForms.formForRegistration(organizationId, eventId, formId),

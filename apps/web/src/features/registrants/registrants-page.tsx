@@ -33,7 +33,7 @@ import {
 } from './registrants-api.ts';
 import { RegistrantsCounts } from './registrants-counts.tsx';
 import { noRegistrants, RegistrantsTable, type RegistrantSelection } from './registrants-table.tsx';
-import { useCheckInUpdates } from './use-check-in-updates.ts';
+import { useRegistrantsUpdates } from './use-registrants-updates.ts';
 
 /** What the bar over the chosen registrants offers: moderation of the rows or of every match. */
 const REGISTRANT_ACTIONS = [
@@ -79,7 +79,7 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
   const [deleting, setDeleting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const changeStatus = useChangeMemberStatus(eventId);
-  useCheckInUpdates(eventId);
+  useRegistrantsUpdates(eventId);
   const bulk = useBulkModeration(eventId, () => {
     setSelection(noRegistrants);
     setDeleting(false);

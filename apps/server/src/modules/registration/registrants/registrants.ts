@@ -15,7 +15,7 @@ import { registerEventMembersRoutes } from './event-members.routes.ts';
 import { createRegistrationMailer } from './registration-mails.ts';
 import { registerRegistrationsJobs } from './registrations.jobs.ts';
 import { createRegistrationsRepository } from './registrations.repository.ts';
-import { createRegistrations } from './registrations.service.ts';
+import { createRegistrations, type RegistrationsDeps } from './registrations.service.ts';
 import { createRegistrationSettingsRepository } from '../settings/registration-settings.repository.ts';
 
 export interface RegistrantsDeps {
@@ -34,6 +34,7 @@ export interface RegistrantsDeps {
   /** The cancel link and check-in code of a registrant's emails. */
   registrantLinks: RegistrantLinksOf;
   activities: () => Activities;
+  realtime: RegistrationsDeps['realtime'];
   now?: () => Date;
 }
 
@@ -66,6 +67,7 @@ export function createRegistrants(deps: RegistrantsDeps) {
     eventRoles: deps.eventRoles,
     planOf: deps.planOf,
     activities: deps.activities,
+    realtime: deps.realtime,
     now,
   });
   return {

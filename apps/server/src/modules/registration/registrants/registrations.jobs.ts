@@ -58,6 +58,18 @@ export const addMemberJob = defineJob({
 });
 export type AddMemberPayload = PayloadOf<typeof addMemberJob>;
 
+/**
+ * Tells the event's studio pages that its registrants changed: sent in the writing transaction, so
+ * it runs only once that committed; one waits per event, however many registrations come meanwhile.
+ */
+export const registrantsUpdatedJob = defineJob({
+  name: 'registration.registrants-updated',
+  payload: eventJobPayload,
+  retryLimit: 2,
+  oneWaitingPerKey: true,
+});
+export type RegistrantsUpdatedPayload = PayloadOf<typeof registrantsUpdatedJob>;
+
 /** Every minute: the Registered people of events ended (and past the grace) become No Shows. */
 export const NO_SHOW_SWEEP_SECONDS = 60;
 export const noShowSweepJob = defineJob<Record<string, never>>({
@@ -72,6 +84,7 @@ export interface RegistrationsWork {
   reportStatuses(payload: RegistrationActivitiesPayload): Promise<void>;
   addMember(payload: AddMemberPayload): Promise<void>;
   sweepNoShows(): Promise<number>;
+  registrantsUpdated(payload: RegistrantsUpdatedPayload): Promise<void>;
 }
 
 /** Registration's jobs: registered by every process (the API enqueues them), run by workers. */
@@ -80,6 +93,7 @@ export function registerRegistrationsJobs(queue: JobQueue, work: RegistrationsWo
   queue.register(registrationMailsJob, (payload) => work.enqueueMails(payload));
   queue.register(registrationActivitiesJob, (payload) => work.reportStatuses(payload));
   queue.register(addMemberJob, (payload) => work.addMember(payload));
+  queue.register(registrantsUpdatedJob, (payload) => work.registrantsUpdated(payload));
   queue.register(noShowSweepJob, async () => {
     await work.sweepNoShows();
   });

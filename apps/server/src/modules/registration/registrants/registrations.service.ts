@@ -5,6 +5,7 @@ import {
   registrantActivityData,
   registrationActivityOf,
   registrationClosed,
+  REGISTRANTS_UPDATED,
   registrationCodeMessages,
   SEAT_HOLDING_STATUSES,
   type EventMember,
@@ -27,6 +28,7 @@ import {
   registrantById,
 } from '../registrant-rows.ts';
 import type { Activities, ActivityReport } from '../../../platform/activities.ts';
+import type { Realtime } from '../../../platform/realtime/gateway.ts';
 import type {
   BatchRegistration,
   RegistrationOutcome,
@@ -39,10 +41,12 @@ import {
   registrationActivitiesJob,
   registrationMailJob,
   registrationMailsJob,
+  registrantsUpdatedJob,
   type AddMemberPayload,
   type RegistrationActivitiesPayload,
   type RegistrationMailPayload,
   type RegistrationMailsPayload,
+  type RegistrantsUpdatedPayload,
   type RegistrationsWork,
 } from './registrations.jobs.ts';
 import type {
@@ -64,6 +68,8 @@ export interface RegistrationsDeps {
   planOf: (organizationId: string, tx: Executor) => Promise<PricingConfig>;
   /** The organisation's webhooks hear of each registration and status change (issue 36). */
   activities: () => Activities;
+  /** The studio's sockets: an event's Registrants page hears that its registrants changed. */
+  realtime: Pick<Realtime, 'publish'>;
   now?: () => Date;
 }
 
@@ -107,6 +113,14 @@ export function createRegistrations(deps: RegistrationsDeps) {
       .record({ organizationId: event.organizationId, eventId: event.id, type, data: registrant }, tx);
   };
 
+  /** The event's studio pages are told its registrants changed, once `tx` has committed. */
+  const tellStudio = (event: Pick<RegistrationEvent, 'organizationId' | 'id'>, tx: Executor) =>
+    jobs.send(
+      registrantsUpdatedJob,
+      { organizationId: event.organizationId, eventId: event.id },
+      { tx, singletonKey: event.id },
+    );
+
   const mail = (
     event: RegistrationEvent,
     registrationId: string,
@@ -134,6 +148,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
     await jobs.ready();
     const result = await db.transaction().execute(work);
     jobs.nudge(registrationMailJob);
+    jobs.nudge(registrantsUpdatedJob);
     return result;
   }
 
@@ -161,10 +176,12 @@ export function createRegistrations(deps: RegistrationsDeps) {
     const { seats } = await capacityOf(event, tx);
     const free = seats === null ? null : seats - (await repository.seatsHeld(event.id, tx));
     if (free !== null && free <= 0) return;
-    for (const row of await repository.firstWaitlisted(event.id, free, tx)) {
+    const promoted = await repository.firstWaitlisted(event.id, free, tx);
+    for (const row of promoted) {
       await repository.setStatus(row, 'REGISTRATION', tx);
       await mail(event, row.event_role_id, 'Promoted', tx);
     }
+    if (promoted.length > 0) await tellStudio(event, tx);
   }
 
   const closed = (event: RegistrationEvent) => registrationClosed(event, now());
@@ -255,6 +272,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
         answers: stored.get(eventRoleId)!,
       });
       await reportStatus(event, decided.status, registrant, tx);
+      await tellStudio(event, tx);
       return { ok: true, registrationId: eventRoleId, userId, created: true, ...decided };
     });
   }
@@ -339,6 +357,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
   /** Statuses of many registrations of an event, reported by jobs (PER_JOB each) enqueued in `tx`. */
   async function reportLater(statuses: RegistrationActivitiesPayload, tx: Executor): Promise<void> {
     const { registrations, ...event } = statuses;
+    await tellStudio({ organizationId: event.organizationId, id: event.eventId }, tx);
     for (let start = 0; start < registrations.length; start += PER_JOB)
       await jobs.send(
         registrationActivitiesJob,
@@ -367,7 +386,10 @@ export function createRegistrations(deps: RegistrationsDeps) {
       }
       return rows.length;
     });
-    if (marked > 0) jobs.nudge(registrationActivitiesJob);
+    if (marked > 0) {
+      jobs.nudge(registrationActivitiesJob);
+      jobs.nudge(registrantsUpdatedJob);
+    }
     return marked;
   }
 
@@ -388,6 +410,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
       }
       await repository.setStatus(row, status, tx);
       await reportStatus(event, status, (read) => registrantActivityById(row.event_role_id, read ?? tx), tx);
+      await tellStudio(event, tx);
       if (status === 'REGISTRATION' && row.status === 'WAITLISTED')
         await mail(
           event,
@@ -410,9 +433,11 @@ export function createRegistrations(deps: RegistrationsDeps) {
     registerMany,
     changeStatus,
     async attendedInApp(organizationId, eventId, userId) {
-      return db.transaction().execute(async (tx) => {
+      await jobs.ready();
+      const attended = await db.transaction().execute(async (tx) => {
         const registrationId = await repository.attendedInApp(organizationId, eventId, userId, tx);
         if (!registrationId) return false;
+        await tellStudio({ organizationId, id: eventId }, tx);
         await deps.activities().record(
           {
             organizationId,
@@ -424,6 +449,8 @@ export function createRegistrations(deps: RegistrationsDeps) {
         );
         return true;
       });
+      if (attended) jobs.nudge(registrantsUpdatedJob);
+      return attended;
     },
     async seatsFreed(organizationId, eventId, tx) {
       await writing(tx, async (tx) => promote(await lockedEvent(organizationId, eventId, tx), tx));
@@ -483,6 +510,13 @@ export function createRegistrations(deps: RegistrationsDeps) {
       });
     },
     sweepNoShows,
+    async registrantsUpdated({ organizationId, eventId }: RegistrantsUpdatedPayload) {
+      await deps.realtime.publish(
+        organizationId,
+        { type: REGISTRANTS_UPDATED, data: { eventId } },
+        { eventId },
+      );
+    },
   };
 
   return {

@@ -11,7 +11,7 @@ import {
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { studioCssVariables, studioTheme } from './theme.ts';
+import { contrastRatio, studioCssVariables, studioTheme, TEXT_CONTRAST } from './theme.ts';
 
 const inStudio = (widget: ReactElement) =>
   render(<MantineProvider theme={studioTheme}>{widget}</MantineProvider>);
@@ -41,33 +41,33 @@ describe('the studio theme', () => {
   });
 });
 
-/** WCAG 2's contrast ratio of two #rrggbb colours. */
-function contrast(one: string, other: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((at) => {
-      const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
-  return (light! + 0.05) / (dark! + 0.05);
-}
-
-describe("the studio theme's text colours on white (WCAG AA, 4.5:1)", () => {
+describe("the studio theme's text colours (WCAG AA, 4.5:1)", () => {
   const theme = mergeMantineTheme(DEFAULT_THEME, studioTheme);
   const light = studioCssVariables(theme).light;
-  const shade = (variable: string) => {
+  const valueOf = (variable: string) => {
     const [, color, index] = /var\(--mantine-color-(\w+)-(\d)\)/.exec(variable) ?? [];
     return color ? theme.colors[color]![Number(index)]! : variable;
   };
 
   it('meets it for filled buttons, links and breadcrumbs (the primary colour)', () => {
     const primary = theme.colors[theme.primaryColor]![getPrimaryShade(theme, 'light')];
-    expect(contrast(primary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(primary, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
   it.each(['--mantine-color-dimmed', '--mantine-color-error'] as const)('meets it for %s', (variable) => {
-    expect(contrast(shade(light[variable]!), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(valueOf(light[variable]!), '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
+
+  it.each(Object.keys(DEFAULT_THEME.colors))(
+    'meets it for %s text and outline badges on white, and on its light badges and alerts',
+    (name) => {
+      for (const kind of ['text', 'outline'])
+        expect(contrastRatio(light[`--mantine-color-${name}-${kind}`]!, '#ffffff')).toBeGreaterThanOrEqual(
+          TEXT_CONTRAST,
+        );
+      expect(
+        contrastRatio(light[`--mantine-color-${name}-light-color`]!, theme.colors[name]![1]),
+      ).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    },
+  );
 });

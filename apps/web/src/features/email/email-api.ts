@@ -17,6 +17,7 @@ import {
   type EmailScheduleItem,
   type EmailTemplate,
   type EmailTemplateContext,
+  type EmailTemplateListItem,
   type UpdateEmailTemplate,
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -60,6 +61,29 @@ export const emailTemplatesQuery = (owner: EmailOwner, page: number, search: str
   });
 export const useEmailTemplates = (owner: EmailOwner, page: number, search: string) =>
   useQuery(emailTemplatesQuery(owner, page, search));
+
+/** The largest page the list calls answer. */
+const LARGEST_PAGE = 1000;
+
+/** Every one of the owner's templates (the schedule's Template lists), page after page. */
+export const allEmailTemplatesQuery = (owner: EmailOwner) =>
+  queryOptions({
+    queryKey: [...queryKeys.emailTemplates.of(ownerKey(owner)), 'all'],
+    queryFn: async () => {
+      const templates: EmailTemplateListItem[] = [];
+      for (let offset = 0; ;) {
+        const { results, next } = await studioApi.request({
+          method: 'GET',
+          path: `${TEMPLATES}?${ownerQuery(owner)}&limit=${LARGEST_PAGE}&offset=${offset}`,
+          schema: emailTemplatePageSchema,
+        });
+        templates.push(...results);
+        offset += results.length;
+        if (!next || results.length === 0) return templates;
+      }
+    },
+  });
+export const useAllEmailTemplates = (owner: EmailOwner) => useQuery(allEmailTemplatesQuery(owner));
 
 /** GET /api/event/email_templates/{id}/: a template with its HTML and the editor's document. */
 export const emailTemplateQuery = (id: string) =>

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { ada, json, page } from '../../testing/fake-studio-api.ts';
+import { ada, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { emailSchedule } from './email-schedule-fixture.ts';
 
@@ -67,9 +67,15 @@ function openSchedule(
       if (bare === SCHEDULES) return json(200, list);
       if (bare === `${SCHEDULES}bulk/`) return bulk?.clone() ?? json(200, list);
       if (bare === `${SCHEDULES}sch-1/`) return json(200, { ...reminder, active: false });
-      if (bare === '/api/event/email_templates/')
-        return page(
-          templates.map((template) => ({
+      if (bare === '/api/event/email_templates/') {
+        // Two a page, whatever the limit asked: a list is read page after page.
+        const offset = Number(new URLSearchParams(path.split('?')[1]).get('offset') ?? 0);
+        const shown = templates.slice(offset, offset + 2);
+        return json(200, {
+          count: templates.length,
+          next: offset + 2 < templates.length ? `/api/event/email_templates/?offset=${offset + 2}` : null,
+          previous: null,
+          results: shown.map((template) => ({
             ...template,
             subject: template.name,
             email_type: null,
@@ -79,7 +85,8 @@ function openSchedule(
             created_at: '2026-11-01T00:00:00Z',
             updated_at: '2026-11-01T00:00:00Z',
           })),
-        );
+        });
+      }
       if (bare === DELIVERIES) {
         const response = { count: 1, next: null, previous: null, results: [delivery] };
         const counts = Object.fromEntries(EMAIL_DELIVERY_STATUSES.map((status) => [status, 0]));
@@ -184,7 +191,7 @@ describe('email schedule page', () => {
     await waitFor(() => expect(router.state.location.hash).toBe(''));
   });
 
-  it("offers the event's templates in the drawer's Template list sorted by name", async () => {
+  it("offers every one of the event's templates (however many pages) in the drawer's Template list, by name", async () => {
     const user = typist();
     openSchedule('/events/e-1/email/schedule#schedule-drawer', undefined, undefined, [
       { id: 't-3', name: 'Speaker reminder 1 hour before' },

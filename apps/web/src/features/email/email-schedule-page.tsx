@@ -11,7 +11,7 @@ import { showToast, useFailureToast } from '../../ui/toast.ts';
 import { DeliveryLog } from './delivery-log.tsx';
 import {
   useEmailSchedules,
-  useEmailTemplates,
+  useAllEmailTemplates,
   useSaveEmailSchedules,
   useSetEmailTypeActive,
   type EmailOwner,
@@ -53,7 +53,7 @@ export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
   const navigate = useNavigate();
   const { pathname, hash } = useLocation({ select: ({ pathname, hash }) => ({ pathname, hash }) });
   const schedules = useEmailSchedules(owner);
-  const templates = useEmailTemplates(owner, 1, '');
+  const templates = useAllEmailTemplates(owner);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const setActive = useSetEmailTypeActive(owner);
   const drawerOpen = hash === SCHEDULE_DRAWER_HASH;
@@ -75,8 +75,8 @@ export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
   useFailureToast(schedules.isError, emailScheduleMessages.errorLoading);
 
   const templatesHref = pathname.replace(/\/schedule$/, '/templates');
-  // The drawer's Template list, by name (the page's templates come in the server's order).
-  const templateOptions = (templates.data?.results ?? [])
+  // The drawer's Template list, by name (the templates come in the server's order).
+  const templateOptions = (templates.data ?? [])
     .map((template) => ({ value: template.id, label: template.name }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const templateName = (id: string | null) =>

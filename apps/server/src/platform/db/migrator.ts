@@ -74,6 +74,7 @@ import * as slackSalesforceOwners from './migrations/0078-slack-salesforce-owner
 import * as boothDiscussionRooms from './migrations/0079-booth-discussion-rooms.ts';
 import * as studioUsage from './migrations/0080-studio-usage.ts';
 import * as customRoleNames from './migrations/0081-custom-role-names.ts';
+import * as reminderTemplateNames from './migrations/0082-reminder-template-names.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -152,6 +153,7 @@ const migrations: Record<string, Migration> = {
   '0079-booth-discussion-rooms': boothDiscussionRooms,
   '0080-studio-usage': studioUsage,
   '0081-custom-role-names': customRoleNames,
+  '0082-reminder-template-names': reminderTemplateNames,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

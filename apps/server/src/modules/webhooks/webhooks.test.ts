@@ -146,6 +146,32 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
     expect((await api.delete(`/api/event/activity-webhooks/${created.body.id}/`)).status).toBe(204);
   });
 
+  it('reports a waitlisted registrant moved up when a seat frees as registered', async () => {
+    const full = await registrationEvent(api, { registration_capacity: 1, waitlist_enabled: true });
+    const created = await createWebhook({
+      event: full.id,
+      activity_types: ['user_profile:registered', 'user_profile:waitlisted'],
+    });
+    const [first, second] = [registrant('First'), registrant('Second')];
+    for (const person of [first, second]) expect((await register(studio, full.id, person)).status).toBe(201);
+    const waiting = await memberByEmail(api, full.id, second.email);
+    const typesOf = (registrationId: string) =>
+      receiver.received
+        .map((request) => JSON.parse(request.body) as { type: string; data: Record<string, unknown> })
+        .filter((body) => body.data.registration_id === registrationId)
+        .map((body) => body.type);
+    await eventually(() => Promise.resolve(expect(typesOf(waiting.id)).toEqual(['user_profile:waitlisted'])));
+
+    const seatHolder = await memberByEmail(api, full.id, first.email);
+    expect((await setStatus(api, seatHolder.id, 'CANCELED')).status).toBe(200);
+    await eventually(() =>
+      Promise.resolve(
+        expect(typesOf(waiting.id)).toEqual(['user_profile:waitlisted', 'user_profile:registered']),
+      ),
+    );
+    expect((await api.delete(`/api/event/activity-webhooks/${created.body.id}/`)).status).toBe(204);
+  });
+
   it('makes the first attempt in the fan-out job, and a fan-out run again sends nothing twice', async () => {
     receiver.received.length = 0;
     const created = await createWebhook({ activity_types: ['user_profile:registered'] });

@@ -170,7 +170,10 @@ export function createRegistrations(deps: RegistrationsDeps) {
     return { ...event, ...(await deps.settingsOf(eventId, tx)) };
   }
 
-  /** The first of the waitlist take the free seats (never in approval mode), each told by email. */
+  /**
+   * The first of the waitlist take the free seats (never in approval mode), each told by email and
+   * reported registered, as an organiser's promotion is.
+   */
   async function promote(event: SeatedEvent, tx: Executor): Promise<void> {
     if (event.registration_approval_required) return;
     const { seats } = await capacityOf(event, tx);
@@ -179,6 +182,12 @@ export function createRegistrations(deps: RegistrationsDeps) {
     const promoted = await repository.firstWaitlisted(event.id, free, tx);
     for (const row of promoted) {
       await repository.setStatus(row, 'REGISTRATION', tx);
+      await reportStatus(
+        event,
+        'REGISTRATION',
+        (read) => registrantActivityById(row.event_role_id, read ?? tx),
+        tx,
+      );
       await mail(event, row.event_role_id, 'Promoted', tx);
     }
     if (promoted.length > 0) await tellStudio(event, tx);

@@ -198,6 +198,15 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
         .where('id', '=', id)
         .executeTakeFirst(),
 
+    /** The event's stored branding, its row locked until `tx` ends (a PATCH merges onto it). */
+    lockedBranding: (id: string, tx: Executor) =>
+      tx
+        .selectFrom('events')
+        .select(['branding', 'theme_obj'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst(),
+
     /**
      * Registration: the event, its row locked (`for update`) until `tx` ends, so every write that
      * takes or frees one of its seats runs after the one before has committed.

@@ -58,6 +58,15 @@ export function createTemplatesRepository(db: Executor, columns: TemplateColumns
         .id;
     },
 
+    /** The template's stored documents, its row locked until `tx` ends (a PATCH merges onto them). */
+    locked: (id: string, tx: Executor) =>
+      tx
+        .selectFrom('studio_templates')
+        .select(['branding', 'theme_obj', 'settings'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst(),
+
     async update(
       organizationId: string,
       id: string,

@@ -325,6 +325,9 @@ export function createTemplatesService(deps: {
       requirePlanFeature(scope, PLAN_FEATURE_OF.template);
       const workspaceId = await scopes.workspaceFor(scope, request.workspace, template.workspace_id);
       const copyId = await deps.db.transaction().execute(async (tx) => {
+        // Held while copied: deleted before, nothing is made (404); a delete arriving meanwhile
+        // waits, so the copy is never made from a programme half deleted.
+        if (!(await templates.holdIfExists(template.id, tx))) throw notFound();
         // The copy gets a programme of its own, copied from the template's.
         const programme =
           template.programme_event_id &&

@@ -195,6 +195,23 @@ describe('templates', () => {
     }
   });
 
+  it('makes no copy of a template deleted while it is duplicated (404), never a half copy', async () => {
+    const template = await createTemplate({ title: 'Going away' });
+    const before = (await api.get<Page<StudioTemplate>>('/api/event/studio-templates/?page_size=100')).body
+      .count;
+    // The delete is written but not committed when the duplicate arrives.
+    let duplicating: ReturnType<typeof api.post> | undefined;
+    await studio.database.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('studio_templates').where('id', '=', template.id).execute();
+      duplicating = api.post(`/api/event/studio-templates/${template.id}/duplicate/`, {});
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect((await duplicating!).status).toBe(404);
+    const after = (await api.get<Page<StudioTemplate>>('/api/event/studio-templates/?page_size=100')).body
+      .count;
+    expect(after).toBe(before - 1);
+  });
+
   it('gets, updates (settings merged), duplicates (title, workspace) and deletes', async () => {
     const template = await createTemplate({
       title: 'Base',

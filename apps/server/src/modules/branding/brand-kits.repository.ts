@@ -11,25 +11,42 @@ export function createBrandKitsRepository(db: Executor) {
         .where('organization_id', '=', organizationId)
         .executeTakeFirst(),
 
-    save: (organizationId: string, kit: StoredBranding, userId: string) =>
-      db
-        .insertInto('brand_kits')
-        .values({
-          organization_id: organizationId,
-          branding: JSON.stringify(kit.branding),
-          theme_obj: JSON.stringify(kit.theme_obj),
-          updated_by: userId,
-        })
-        .onConflict((conflict) =>
-          conflict.column('organization_id').doUpdateSet({
+    /**
+     * Saves what `next` makes of the kit as stored (undefined: none yet), its row locked meanwhile
+     * (made first when missing): concurrent saves apply one after the other, none lost. An error
+     * thrown by `next` saves nothing.
+     */
+    saveFrom: (
+      organizationId: string,
+      userId: string,
+      next: (stored: StoredBranding | undefined) => StoredBranding,
+    ) =>
+      db.transaction().execute(async (tx) => {
+        const made = await tx
+          .insertInto('brand_kits')
+          .values({ organization_id: organizationId, branding: '{}', theme_obj: '{}', updated_by: userId })
+          .onConflict((conflict) => conflict.column('organization_id').doNothing())
+          .returning('organization_id')
+          .executeTakeFirst();
+        const stored = await tx
+          .selectFrom('brand_kits')
+          .select(['branding', 'theme_obj'])
+          .where('organization_id', '=', organizationId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const kit = next(made ? undefined : stored);
+        return tx
+          .updateTable('brand_kits')
+          .set({
             branding: JSON.stringify(kit.branding),
             theme_obj: JSON.stringify(kit.theme_obj),
             updated_by: userId,
             updated_at: new Date(),
-          }),
-        )
-        .returning(['branding', 'theme_obj', 'updated_at'])
-        .executeTakeFirstOrThrow(),
+          })
+          .where('organization_id', '=', organizationId)
+          .returning(['branding', 'theme_obj', 'updated_at'])
+          .executeTakeFirstOrThrow();
+      }),
   };
 }
 export type BrandKitsRepository = ReturnType<typeof createBrandKitsRepository>;

@@ -135,10 +135,13 @@ export function createBrandingService(deps: { kits: BrandKitsRepository; clock: 
 
     /** PUT: the fields given merged into the kit, checked as an event's save (no locks). */
     async putKit(organizationId: string, userId: string, request: BrandingRequest): Promise<BrandKit> {
-      const next = saved(await kitState(organizationId), request);
-      const errors = brandingErrors(next, KIT_CONTEXT);
-      if (Object.keys(errors).length > 0) throw refused('VALIDATION_ERROR', errors);
-      const kit = await kits.save(organizationId, toStored(next), userId);
+      // Merged into the kit as stored under its row's lock: concurrent saves of different fields all stay.
+      const kit = await kits.saveFrom(organizationId, userId, (stored) => {
+        const next = saved(stored ? stateOf(stored) : fillBranding(null, null), request);
+        const errors = brandingErrors(next, KIT_CONTEXT);
+        if (Object.keys(errors).length > 0) throw refused('VALIDATION_ERROR', errors);
+        return toStored(next);
+      });
       return {
         organization: organizationId,
         ...toBrandingAnswer(stateOf(kit)),

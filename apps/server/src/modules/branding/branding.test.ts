@@ -224,6 +224,23 @@ describe('an event’s branding (002 §3.1, §3.2, §7.2)', () => {
     expect(await brandingStep()).toBe(true);
   });
 
+  it('keeps every field of saves sent at the same time (none lost to another)', async () => {
+    const event = await eventStarting(24 * 60);
+    for (const round of [1, 2, 3]) {
+      const answers = await Promise.all([
+        api.patch(eventUrl(event.id), { demo_request_button_text: `Book ${round}` }),
+        api.patch(eventUrl(event.id), { demo_request_title: `Booked ${round}` }),
+        api.patch(eventUrl(event.id), { theme_obj: { theme_font_name: `Inter ${round}` } }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(await getEvent(event.id)).toMatchObject({
+        demo_request_button_text: `Book ${round}`,
+        demo_request_title: `Booked ${round}`,
+        theme_obj: { theme_font_name: `Inter ${round}` },
+      });
+    }
+  });
+
   it('answers the tracking snippet saved through its own path', async () => {
     const event = await eventStarting(24 * 60);
     const script = '<script>\nwindow.pixel = 1;\n</script>';
@@ -448,6 +465,24 @@ describe('the brand kit', () => {
 
     const stranger = caller(studio, (await newAdmin(studio, 'Stranger')).access);
     expect((await stranger.post(`/api/event/${later.id}/apply_brand_kit/`)).status).toBe(404);
+  });
+
+  it('keeps every field of saves sent at the same time, the first one too (none lost to another)', async () => {
+    const owner = await newAdmin(studio, 'Concurrent Kit Org');
+    const kitApi = caller(studio, owner.access);
+    for (const round of [1, 2, 3]) {
+      const answers = await Promise.all([
+        kitApi.put(kitUrl(owner.organization.id), { demo_request_button_text: `Book ${round}` }),
+        kitApi.put(kitUrl(owner.organization.id), { demo_request_title: `Booked ${round}` }),
+        kitApi.put(kitUrl(owner.organization.id), { theme_obj: { theme_font_name: `Inter ${round}` } }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect((await kitApi.get<BrandKit>(kitUrl(owner.organization.id))).body).toMatchObject({
+        demo_request_button_text: `Book ${round}`,
+        demo_request_title: `Booked ${round}`,
+        theme_obj: { theme_font_name: `Inter ${round}` },
+      });
+    }
   });
 
   it('is written with branding:update only', async () => {

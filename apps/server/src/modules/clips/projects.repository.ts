@@ -54,20 +54,26 @@ export function createProjectsRepository(db: Executor) {
       });
     },
 
-    /** Deletes the project if it holds no video and no clip (one statement: nothing slips in between). */
+    /**
+     * Deletes the project if it holds no video and no clip. The row is locked first: a video or clip
+     * being put in it meanwhile (its foreign key holds the row) is waited for, then counted.
+     */
     async deleteIfEmpty(organizationId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .deleteFrom('content_projects')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        // Neither a video nor a clip in it.
-        .where(
-          sql<boolean>`not exists (select 1 from content_project_videos
-            where content_project_videos.project_id = content_projects.id)`,
-        )
-        .where(sql<boolean>`not exists (select 1 from clips where clips.project_id = content_projects.id)`)
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows) > 0;
+      return db.transaction().execute(async (tx) => {
+        await tx.selectFrom('content_projects').select('id').where('id', '=', id).forUpdate().execute();
+        const deleted = await tx
+          .deleteFrom('content_projects')
+          .where('organization_id', '=', organizationId)
+          .where('id', '=', id)
+          // Neither a video nor a clip in it.
+          .where(
+            sql<boolean>`not exists (select 1 from content_project_videos
+              where content_project_videos.project_id = content_projects.id)`,
+          )
+          .where(sql<boolean>`not exists (select 1 from clips where clips.project_id = content_projects.id)`)
+          .executeTakeFirst();
+        return Number(deleted.numDeletedRows) > 0;
+      });
     },
 
     /** The organisation's default project, made the first time it is needed. */

@@ -92,6 +92,27 @@ describe('Content Lab projects', () => {
     expect((await acme.get(`/api/content_lab/projects/${recap.id}/`)).status).toBe(404);
   });
 
+  it('refuses deleting a project a video is being put in meanwhile (PROJECT_NOT_EMPTY, not a server error)', async () => {
+    const project = (await acme.post<ContentProject>('/api/content_lab/projects/', { name: 'Racing' })).body;
+    const video = await recordingRow(admin.organization.id, 'Racing video');
+    // The video's move is written but not committed when the delete arrives.
+    let deleting: ReturnType<typeof acme.delete> | undefined;
+    await studio.database.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('content_project_videos')
+        .values({ project_id: project.id, video_asset_id: video })
+        .execute();
+      deleting = acme.delete(`/api/content_lab/projects/${project.id}/`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const refused = await deleting!;
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'PROJECT_NOT_EMPTY' });
+    expect(
+      (await acme.get<ContentProject>(`/api/content_lab/projects/${project.id}/`)).body.video_count,
+    ).toBe(1);
+  });
+
   it('puts a video opened before any project was chosen in the default project, made once', async () => {
     const fresh = await recordingRow(admin.organization.id, 'Fireside chat');
     const link = await acme.get<EditLink>(`/api/content_lab/edit_link/?video_asset=${fresh}`);

@@ -55,9 +55,20 @@ export function createDomainsRepository(db: Executor) {
       );
     },
 
-    /** Makes a verified domain the organisation's one default (false when it is not verified). */
+    /**
+     * Makes a verified domain the organisation's one default (false when it is not verified). The
+     * organisation's domains are locked first (in one order): concurrent choices apply one after
+     * the other, the last one stays.
+     */
     setDefault: (organizationId: string, id: string) =>
       db.transaction().execute(async (tx) => {
+        await tx
+          .selectFrom('registration_domains')
+          .select('id')
+          .where('organization_id', '=', organizationId)
+          .orderBy('id')
+          .forUpdate()
+          .execute();
         await tx
           .updateTable('registration_domains')
           .set({ is_default: false })

@@ -228,6 +228,29 @@ describe('custom registration domains', () => {
     expect((await add(globex, 'events.globex.test')).status).toBe(201);
   });
 
+  it('makes one default of several chosen at the same time (the last one), with no server error', async () => {
+    const initech = await organization('Initech');
+    const ids: string[] = [];
+    for (const name of ['a', 'b', 'c', 'd']) ids.push((await add(initech, `${name}.initech.test`)).body.id);
+    // Verified as a DNS lookup would have (the lookups are tested above).
+    await studio.database.db
+      .updateTable('registration_domains')
+      .set({ is_verified: true })
+      .where('organization_id', '=', initech.id)
+      .execute();
+    for (const round of [1, 2, 3]) {
+      const answers = await Promise.all(ids.map((id) => makeDefault(initech, id)));
+      expect(
+        answers.map((answer) => answer.status),
+        `round ${round}`,
+      ).toEqual([200, 200, 200, 200]);
+      const listed = await initech.api.get<OrganizationDetail>(`/api/core/organization/${initech.id}/`);
+      expect(
+        listed.body.registration_app_vanity_domain_settings.filter((domain) => domain.is_default),
+      ).toHaveLength(1);
+    }
+  });
+
   it('deleting the default domain puts the links back on the attendee site', async () => {
     expect((await acme.api.delete(`${domainsOf(acme)}${pending.id}/`)).status).toBe(204);
     const links = await acme.api.get<{ landing: string }>(`/api/event/${acme.event.id}/attendee_links/`);

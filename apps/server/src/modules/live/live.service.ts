@@ -208,6 +208,9 @@ export function createLiveService(deps: LiveServiceDeps) {
     async delete(caller: Caller, id: string): Promise<void> {
       const { row } = await inputOf(caller, id, 'event:update');
       await db.transaction().execute(async (tx) => {
+        // Locked first: a session being pointed at the input meanwhile (its foreign key holds the
+        // row) is waited for and then seen as a use, never a failed delete.
+        if (!(await inputs.lock(row.id, tx))) return;
         if ((await deps.sessions().ofInput(row.id, tx)).length > 0)
           throw new HttpError(409, 'CANNOT_DELETE_IN_USE', rtmpInputServerMessages.inUse);
         await inputs.delete(row.id, tx);

@@ -177,6 +177,34 @@ describe('RTMP inputs (002 §3.5, §4.3, §7.4)', () => {
     expect(await listed(event.id)).toEqual([]);
   });
 
+  it('refuses deleting an input a session is being pointed at meanwhile (CANNOT_DELETE_IN_USE, not a server error)', async () => {
+    const event = await newEvent(api, { title: 'Racing', start: at(day, 0), end: at(day, 240) });
+    const input = (await create(event.id, 'Stage')).body;
+    const session = await agendaApi(api).createSession({
+      event: event.id,
+      title: 'Keynote',
+      start_time: at(day, 0).toISOString(),
+      end_time: at(day, 60).toISOString(),
+      broadcast_type: 'RTMP',
+    });
+    expect(session.status).toBe(201);
+    // The session's change is written but not committed when the delete arrives.
+    let deleting: ReturnType<typeof api.delete> | undefined;
+    await studio.database.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('broadcasts')
+        .set({ rtmp_input_id: input.id })
+        .where('id', '=', session.body.id)
+        .execute();
+      deleting = api.delete(`/api/event/rtmp_inputs/${input.id}/`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const refused = await deleting!;
+    expect(refused.status).toBe(409);
+    expect((refused.body as Answer<unknown>).code).toBe('CANNOT_DELETE_IN_USE');
+    expect((await listed(event.id)).map((row) => row.id)).toEqual([input.id]);
+  });
+
   it('answers 404 for another organisation’s inputs and gates creation on the rtmp plan feature', async () => {
     const event = await newEvent(api, { title: 'Private', start: at(day, 0), end: at(day, 240) });
     const input = (await create(event.id, 'Stage')).body;

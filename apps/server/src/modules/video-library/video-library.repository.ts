@@ -2,6 +2,7 @@ import { sql, type Selectable, type Updateable } from 'kysely';
 import type { CreationType, TranscodeStatus, VideoOrdering, VideoSource } from '@studio/domain';
 import { boundedCount, type BoundedCount } from '../../platform/db/bounded-count.ts';
 import type { Executor } from '../../platform/db/executor.ts';
+import { isStillReferenced } from '../../platform/db/unique-violation.ts';
 import { organizationRows } from '../../platform/db/scoped-row.ts';
 import type { PageCursor, PageRequest } from '../../platform/http/pagination.ts';
 import {
@@ -361,8 +362,18 @@ export function createVideoLibraryRepository(db: Executor) {
         .execute();
     },
 
-    delete(organizationId: string, id: string, tx: Executor = db): Promise<VideoAssetRow | undefined> {
-      return organizationRows.deleteReturning(tx, 'video_assets', organizationId, id);
+    /** The deleted row; 'in use' when something that must keep it started to use it meanwhile. */
+    async delete(
+      organizationId: string,
+      id: string,
+      tx: Executor = db,
+    ): Promise<VideoAssetRow | undefined | 'in use'> {
+      try {
+        return await organizationRows.deleteReturning(tx, 'video_assets', organizationId, id);
+      } catch (error) {
+        if (isStillReferenced(error)) return 'in use';
+        throw error;
+      }
     },
   };
 }

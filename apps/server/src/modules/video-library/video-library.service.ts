@@ -520,6 +520,8 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
       await jobs.ready();
       const removed = await db.transaction().execute(async (tx) => {
         const row = await assets.delete(scope.caller.organizationId, asset.id, tx);
+        // Put in a session or a booth between the check above and the delete.
+        if (row === 'in use') throw new HttpError(409, 'VIDEO_IN_USE', videoLibraryMessages.videoInUse);
         if (row) await jobs.send(purgeVideoAssetJob, { assetId: row.id, uploadId: row.upload_id }, { tx });
         return row;
       });

@@ -14,3 +14,13 @@ export async function orOnUniqueViolation<T, A extends string>(
     throw error;
   }
 }
+
+/**
+ * Whether a database error is PostgreSQL's foreign-key violation (23503) of a delete: rows written
+ * meanwhile still point at the row (a use that arrived after the check that it had none).
+ */
+export const isStillReferenced = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === '23503' &&
+  /^update or delete on table/.test(String((error as { message?: unknown }).message));

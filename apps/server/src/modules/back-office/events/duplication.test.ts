@@ -6,7 +6,7 @@ import { createJobQueue, type JobQueue } from '../../../platform/jobs/job-queue.
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { registerBackOfficeJobs } from '../back-office.ts';
 import { caller, newEvent, workerBackOffice } from '../back-office.fixtures.ts';
-import type { EventCopy, EventCopyStep } from '../event-copy.ts';
+import type { EventCopy, EventCopyStep, RegistrationSettingsPort } from '../event-copy.ts';
 import { createRegistrationSettingsPort } from '../../registration/settings/registration-settings.ts';
 
 /**
@@ -20,11 +20,14 @@ let worker: JobQueue | undefined;
 afterAll(() => worker?.stop({ timeoutMs: 1000 }));
 
 /** A worker process: its own queue on the studio's database, with the events area's job. */
-async function startWorker(copySteps: EventCopyStep[] = []): Promise<JobQueue> {
+async function startWorker(
+  copySteps: EventCopyStep[] = [],
+  registrationSettings: RegistrationSettingsPort = createRegistrationSettingsPort(studio.database.db),
+): Promise<JobQueue> {
   const queue = createJobQueue({ database: studio.database, log: quiet, pollIntervalMs: 50 });
   const area = workerBackOffice(studio, queue);
   copySteps.forEach((step) => area.eventCopySteps.provide(step));
-  area.registrationSettings.provide(createRegistrationSettingsPort(studio.database.db));
+  area.registrationSettings.provide(registrationSettings);
   registerBackOfficeJobs(queue, area);
   await queue.startWorkers();
   return queue;
@@ -221,6 +224,46 @@ describe('event duplication as a job', () => {
     expect(await status(copy.id)).toEqual({ id: copy.id, status: 'COMPLETED', failed: true });
     // Nothing runs any more: the copy can be deleted.
     expect((await api.delete(`/api/event/${copy.id}/`)).status).toBe(204);
+  });
+
+  it('ends FAILED, or copies from the whole source, when the source is deleted while the copy is made', async () => {
+    await worker?.stop({ timeoutMs: 1000 });
+    const source = await newEvent(api, {
+      title: 'Deleted while copied',
+      start: '2031-03-01T09:00:00Z',
+      end: '2031-03-01T10:00:00Z',
+    });
+    const copy = (await api.post<{ id: string }>(`/api/event/${source.id}/duplicate/`, {})).body;
+    // The source is deleted while the job copies its settings, before the later areas' parts.
+    const port = createRegistrationSettingsPort(studio.database.db);
+    let deleting: ReturnType<typeof api.delete> | undefined;
+    const sawSource: boolean[] = [];
+    worker = await startWorker(
+      [
+        {
+          async copy({ tx, sourceEventId }) {
+            const found = await sql`select 1 from events where id = ${sourceEventId}`.execute(tx);
+            sawSource.push(found.rows.length > 0);
+          },
+          clear: () => Promise.resolve(),
+        },
+      ],
+      {
+        ...port,
+        async settingsOf(eventId, tx) {
+          deleting ??= api.delete(`/api/event/${source.id}/`);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return port.settingsOf(eventId, tx);
+        },
+      },
+    );
+    await until(async () => (await status(copy.id)).status === 'COMPLETED');
+    expect((await deleting!).status).toBe(204);
+    // Never completed with the programme copied from nothing.
+    expect(sawSource).not.toContain(false);
+    if (!(await status(copy.id)).failed) expect(sawSource).toEqual([true]);
+    await worker.stop({ timeoutMs: 1000 });
+    worker = undefined;
   });
 
   it("answers 404 for another organisation's event or workflow", async () => {

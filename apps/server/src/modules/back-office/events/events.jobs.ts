@@ -7,6 +7,8 @@ import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import { copyProgramme, type EventCopyStep, type RegistrationSettingsPort } from '../event-copy.ts';
 import type { EventsRepository } from './events.repository.ts';
 
+const sourceGone = 'The event being copied was deleted.';
+
 /** The duplication job's payload: the new event (being filled) and the event it copies. */
 export const duplicationPayloadSchema = z.object({ eventId: z.uuid(), sourceEventId: z.uuid() });
 export type DuplicationPayload = z.infer<typeof duplicationPayloadSchema>;
@@ -50,11 +52,14 @@ export function registerEventsJobs(queue: JobQueue, deps: EventsJobsDeps): void 
     if ((await workflows.statusOf(ids.parent)) !== 'RUNNING') return;
     const source = await events.findById(payload.sourceEventId);
     if (!source) {
-      await failDuplication(payload.eventId, 'The event being copied was deleted.');
+      await failDuplication(payload.eventId, sourceGone);
       return;
     }
+    // Each step holds the source while it copies: deleted meanwhile, the copy fails (it is never
+    // completed with nothing copied), and a delete arriving during a step waits for it.
     if ((await workflows.statusOf(ids.eventDuplication)) === 'RUNNING') {
-      await db.transaction().execute(async (tx) => {
+      const copied = await db.transaction().execute(async (tx) => {
+        if (!(await events.holdIfExists(source.id, tx))) return false;
         await events.update(
           source.organization_id,
           payload.eventId,
@@ -82,17 +87,22 @@ export function registerEventsJobs(queue: JobQueue, deps: EventsJobsDeps): void 
         );
         await events.copyTags(source.id, payload.eventId, tx);
         await workflows.finish(ids.eventDuplication, 'COMPLETED', null, tx);
+        return true;
       });
+      if (!copied) return failDuplication(payload.eventId, sourceGone);
     }
     // The later areas' parts (agenda, rooms and booths, surveys …) commit together with their mark:
     // a retry copies them all again or not at all, and never twice.
     if ((await workflows.statusOf(ids.asyncDuplication)) === 'RUNNING') {
       const copy = await events.findById(payload.eventId);
       if (!copy) return;
-      await db.transaction().execute(async (tx) => {
+      const copied = await db.transaction().execute(async (tx) => {
+        if (!(await events.holdIfExists(source.id, tx))) return false;
         await copyProgramme(copySteps(), source, copy, tx);
         await workflows.finish(ids.asyncDuplication, 'COMPLETED', null, tx);
+        return true;
       });
+      if (!copied) return failDuplication(payload.eventId, sourceGone);
     }
     await workflows.finish(ids.parent, 'COMPLETED');
   }

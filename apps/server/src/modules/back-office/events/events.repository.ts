@@ -199,6 +199,29 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
         .executeTakeFirst(),
 
     /**
+     * Whether the event still exists, its row then held (`for share`) until `tx` ends: a delete of
+     * it waits for the transaction (a duplication copying from it).
+     */
+    async holdIfExists(id: string, tx: Executor): Promise<boolean> {
+      const row = await tx
+        .selectFrom('events')
+        .select('id')
+        .where('id', '=', id)
+        .forShare()
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The event's stored branding, its row locked until `tx` ends (a PATCH merges onto it). */
+    lockedBranding: (id: string, tx: Executor) =>
+      tx
+        .selectFrom('events')
+        .select(['branding', 'theme_obj'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst(),
+
+    /**
      * Registration: the event, its row locked (`for update`) until `tx` ends, so every write that
      * takes or frees one of its seats runs after the one before has committed.
      */

@@ -124,13 +124,14 @@ export function createEventsService(deps: EventsServiceDeps) {
       request: UpdateEventRequest,
     ): Promise<StudioEventDetail> {
       requirePatchPermissions(scope, request);
-      const brandingWrite = deps.branding.checked(event, request, {
+      const brandingTarget = {
         eventType: request.event_type ?? event.event_type,
         boothsTab: boothsTabOffered(scope),
         startTime: event.start_time,
         // The filler slide is locked too, but kept in its own column.
         lockedValues: { filler_slide: event.filler_slide_id },
-      });
+      };
+      const brandingWrite = deps.branding.checked(event, request, brandingTarget);
       if (request.host_type && request.host_type !== event.host_type)
         requirePlanFeature(scope, hostTypePlanFeature(request.host_type));
       if (request.host_type !== undefined || request.wistia_project_id !== undefined)
@@ -161,6 +162,10 @@ export function createEventsService(deps: EventsServiceDeps) {
       const tagIds = request.tags ? await tags.checkTagIds(scope.organizationId, request.tags) : undefined;
       const pageWrite = await pageWriteOf(scope, request.builder_raw_json);
       await db.transaction().execute(async (tx) => {
+        // The fields sent are merged into the branding as stored under the row's lock, not as the
+        // guard read it: concurrent saves of different fields all stay.
+        const stored = brandingWrite && (await events.lockedBranding(event.id, tx));
+        const branding = stored ? deps.branding.checked(stored, request, brandingTarget) : brandingWrite;
         await events.update(
           scope.organizationId,
           event.id,
@@ -175,7 +180,7 @@ export function createEventsService(deps: EventsServiceDeps) {
             series_id: seriesId,
             stage_roll_video_asset_id: stageRollVideoId,
             filler_slide_id: fillerSlideId,
-            ...brandingColumns(brandingWrite),
+            ...brandingColumns(branding),
             ...(scheduleChanged || placeChanged ? { calendar_sequence: event.calendar_sequence + 1 } : {}),
           },
           tx,

@@ -58,6 +58,29 @@ export function createTemplatesRepository(db: Executor, columns: TemplateColumns
         .id;
     },
 
+    /**
+     * Whether the template still exists, its row then held (`for share`) until `tx` ends: a delete
+     * of it waits for the transaction (a duplicate copying from it).
+     */
+    async holdIfExists(id: string, tx: Executor): Promise<boolean> {
+      const row = await tx
+        .selectFrom('studio_templates')
+        .select('id')
+        .where('id', '=', id)
+        .forShare()
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The template's stored documents, its row locked until `tx` ends (a PATCH merges onto them). */
+    locked: (id: string, tx: Executor) =>
+      tx
+        .selectFrom('studio_templates')
+        .select(['branding', 'theme_obj', 'settings'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst(),
+
     async update(
       organizationId: string,
       id: string,

@@ -254,11 +254,12 @@ export function createTemplatesService(deps: {
     ): Promise<StudioTemplateDetail> {
       requirePatchPermissions(scope, request);
       // Templates are never locked (002 §5.4): no start.
-      const brandingWrite = deps.branding.checked(template, request, {
-        eventType: request.settings?.event_type ?? templateSettingsSchema.parse(template.settings).event_type,
+      const brandingTarget = (settings: Record<string, unknown>) => ({
+        eventType: request.settings?.event_type ?? templateSettingsSchema.parse(settings).event_type,
         boothsTab: boothsTabOffered(scope),
         startTime: null,
       });
+      const brandingWrite = deps.branding.checked(template, request, brandingTarget(template.settings));
       const { stageRollVideoId, fillerSlideId } = await checkedStageMedia(
         deps,
         scope.organizationId,
@@ -273,14 +274,34 @@ export function createTemplatesService(deps: {
         ...(request.registration_form_data !== undefined
           ? { registration_form_data: JSON.stringify(request.registration_form_data) }
           : {}),
-        ...(settings ? { settings: JSON.stringify(settings) } : {}),
         stage_roll_video_asset_id: stageRollVideoId,
         filler_slide_id: fillerSlideId,
-        ...brandingColumns(brandingWrite),
       };
       const pageWrite = await pageWriteOf(scope, request.settings);
       await deps.db.transaction().execute(async (tx) => {
-        await templates.update(scope.organizationId, template.id, changes, tx);
+        // The fields sent are merged into the documents as stored under the row's lock, not as the
+        // guard read them: concurrent saves of different fields all stay.
+        const stored = (settings || brandingWrite) && (await templates.locked(template.id, tx));
+        const merged = stored &&
+          settings && {
+            ...templateSettingsSchema.parse({ ...stored.settings, ...request.settings }),
+            // Checked above when sent; as stored (checked when saved) otherwise.
+            ...(request.settings?.tags !== undefined ? { tags: settings.tags } : {}),
+          };
+        const branding =
+          stored && brandingWrite
+            ? deps.branding.checked(stored, request, brandingTarget(stored.settings))
+            : brandingWrite;
+        await templates.update(
+          scope.organizationId,
+          template.id,
+          {
+            ...changes,
+            ...((merged ?? settings) ? { settings: JSON.stringify(merged ?? settings) } : {}),
+            ...brandingColumns(branding),
+          },
+          tx,
+        );
         await pageWrite?.(template.id, scope.userId, tx);
       });
       return detail(scope, template.id);
@@ -304,6 +325,9 @@ export function createTemplatesService(deps: {
       requirePlanFeature(scope, PLAN_FEATURE_OF.template);
       const workspaceId = await scopes.workspaceFor(scope, request.workspace, template.workspace_id);
       const copyId = await deps.db.transaction().execute(async (tx) => {
+        // Held while copied: deleted before, nothing is made (404); a delete arriving meanwhile
+        // waits, so the copy is never made from a programme half deleted.
+        if (!(await templates.holdIfExists(template.id, tx))) throw notFound();
         // The copy gets a programme of its own, copied from the template's.
         const programme =
           template.programme_event_id &&

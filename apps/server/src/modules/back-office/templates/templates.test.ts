@@ -176,6 +176,42 @@ describe('templates', () => {
     });
   });
 
+  it('keeps every setting and branding field of saves sent at the same time (none lost to another)', async () => {
+    const template = await createTemplate({ title: 'Busy', settings: { event_type: 'Webinar' } });
+    const url = `/api/event/studio-templates/${template.id}/`;
+    for (const round of [1, 2, 3]) {
+      const answers = await Promise.all([
+        api.patch(url, { settings: { duration_minutes: 30 + round } }),
+        api.patch(url, { settings: { location: `Room ${round}` } }),
+        api.patch(url, { demo_request_button_text: `Book ${round}` }),
+        api.patch(url, { demo_request_title: `Booked ${round}` }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      expect((await api.get(url)).body).toMatchObject({
+        settings: { event_type: 'Webinar', duration_minutes: 30 + round, location: `Room ${round}` },
+        demo_request_button_text: `Book ${round}`,
+        demo_request_title: `Booked ${round}`,
+      });
+    }
+  });
+
+  it('makes no copy of a template deleted while it is duplicated (404), never a half copy', async () => {
+    const template = await createTemplate({ title: 'Going away' });
+    const before = (await api.get<Page<StudioTemplate>>('/api/event/studio-templates/?page_size=100')).body
+      .count;
+    // The delete is written but not committed when the duplicate arrives.
+    let duplicating: ReturnType<typeof api.post> | undefined;
+    await studio.database.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('studio_templates').where('id', '=', template.id).execute();
+      duplicating = api.post(`/api/event/studio-templates/${template.id}/duplicate/`, {});
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect((await duplicating!).status).toBe(404);
+    const after = (await api.get<Page<StudioTemplate>>('/api/event/studio-templates/?page_size=100')).body
+      .count;
+    expect(after).toBe(before - 1);
+  });
+
   it('gets, updates (settings merged), duplicates (title, workspace) and deletes', async () => {
     const template = await createTemplate({
       title: 'Base',

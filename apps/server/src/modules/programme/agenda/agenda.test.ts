@@ -303,6 +303,26 @@ describe("a session's videos", () => {
     expect((await api.get<VideoUsageEntry[]>(`/api/core/video_assets/${video}/usage/`)).body).toEqual([]);
     expect((await api.delete(`/api/core/video_assets/${video}/`)).status).toBe(204);
   });
+
+  it('refuses deleting a video a session is being given meanwhile (409 VIDEO_IN_USE, not a server error)', async () => {
+    const event = await conference('Racing');
+    const session = await liveSession(event.id, { title: 'Replay' });
+    const video = await libraryVideo(studio, admin.organization.id, 'COMPLETE');
+    // The session's video is written but not committed when the delete arrives.
+    let deleting: ReturnType<typeof api.delete> | undefined;
+    await studio.database.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('broadcast_videos')
+        .values({ broadcast_id: session.id, video_asset_id: video, position: 0 })
+        .execute();
+      deleting = api.delete(`/api/core/video_assets/${video}/`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const refused = await deleting!;
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'VIDEO_IN_USE' });
+    expect((await api.get(`/api/core/video_assets/${video}/`)).status).toBe(200);
+  });
 });
 
 describe('tracks', () => {

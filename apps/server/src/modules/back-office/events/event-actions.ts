@@ -83,10 +83,10 @@ export function createEventActions(deps: EventActionsDeps) {
             start_time: request.start_time,
             end_time: request.end_time,
             timezone: request.timezone,
-            calendar_sequence: event.calendar_sequence + 1,
           },
           tx,
         );
+        await events.nextCalendarSequence(event.id, tx);
         const told: (() => Promise<void>)[] = [];
         for (const step of deps.rescheduleSteps()) told.push(await step(moved, shiftMs, tx));
         return told;

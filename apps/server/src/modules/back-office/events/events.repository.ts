@@ -212,6 +212,19 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
       return row !== undefined;
     },
 
+    /**
+     * Numbers the event's next calendar update (a change of its times or place), counted from the
+     * stored number: two changes at the same time are two updates, not the same number twice
+     * (calendar apps ignore an update whose number they have seen).
+     */
+    async nextCalendarSequence(id: string, tx: Executor): Promise<void> {
+      await tx
+        .updateTable('events')
+        .set((eb) => ({ calendar_sequence: eb('calendar_sequence', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** The event's stored branding, its row locked until `tx` ends (a PATCH merges onto it). */
     lockedBranding: (id: string, tx: Executor) =>
       tx

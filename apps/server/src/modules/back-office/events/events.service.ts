@@ -181,10 +181,10 @@ export function createEventsService(deps: EventsServiceDeps) {
             stage_roll_video_asset_id: stageRollVideoId,
             filler_slide_id: fillerSlideId,
             ...brandingColumns(branding),
-            ...(scheduleChanged || placeChanged ? { calendar_sequence: event.calendar_sequence + 1 } : {}),
           },
           tx,
         );
+        if (scheduleChanged || placeChanged) await events.nextCalendarSequence(event.id, tx);
         if (tagIds) await events.setTags(event.id, tagIds, tx);
         await pageWrite?.(event.id, scope.userId, tx);
       });

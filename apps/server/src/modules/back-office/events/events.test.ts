@@ -121,6 +121,23 @@ describe('events: create, get, update, delete', () => {
     ).toBeNull();
   });
 
+  it('numbers each change of the times as its own calendar update, when several are saved at once', async () => {
+    const event = await newEvent(api, {
+      title: 'Moving',
+      start: '2031-06-02T09:00:00Z',
+      end: '2031-06-02T10:00:00Z',
+    });
+    const ends = ['2031-06-02T11:00:00Z', '2031-06-02T12:00:00Z', '2031-06-02T13:00:00Z'];
+    const saved = await Promise.all(
+      ends.map((end_time) => api.patch(`/api/event/${event.id}/`, { end_time })),
+    );
+    expect(saved.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(
+      (await api.get<StudioEvent>(`/api/event/${event.id}/?get_metadata=true`)).body.metadata
+        ?.calendar_sequence,
+    ).toBe(3);
+  });
+
   it('deletes (204), then the event is gone', async () => {
     const event = await newEvent(api, {
       title: 'Doomed',

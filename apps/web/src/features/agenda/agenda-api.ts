@@ -81,6 +81,9 @@ export interface BlockBody {
 
 const refreshes = (eventId: string) => [queryKeys.agenda.of(eventId), queryKeys.videoAssets.all];
 
+/** Our own words (the spec gives no toast for a new session). */
+export const SESSION_CREATED = 'Session created.';
+
 export function useSaveSession(
   eventId: string,
   options: { onFailure: (error: unknown) => void; onSuccess: () => void },
@@ -91,7 +94,11 @@ export function useSaveSession(
     invalidates: refreshes(eventId),
     failureToast: agendaMessages.failedToSaveSession,
     onFailure: (error) => options.onFailure(error),
-    onSuccess: options.onSuccess,
+    onSuccess: (_session, { id }) => {
+      // Like the studio's other create actions (webhooks, forms, projects): a new session is said.
+      if (id === null) showToast(SESSION_CREATED, 'success');
+      options.onSuccess();
+    },
   });
 }
 

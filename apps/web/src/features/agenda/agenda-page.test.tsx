@@ -6,6 +6,7 @@ import { agendaRoutes, broadcast, mainStage, sessionBlock, summit } from '../../
 import { acme, ada, json, page, twoTeamsPage, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { onPhone, onWideScreen } from '../../testing/narrow-screen.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { SESSION_CREATED } from './agenda-api.ts';
 
 const tracks: Track[] = [
   mainStage,
@@ -167,6 +168,7 @@ describe('the agenda builder', () => {
     expect(await screen.findByRole('heading', { name: 'Sessions', level: 2 })).toBeTruthy();
     const session = screen.getByRole('listitem', { name: 'Session Ask the CEO anything' });
     expect(within(session).getByText('Mar 1, 2031, 10:00–11:00 · Live')).toBeTruthy();
+    expect(within(session).getByRole('button', { name: 'Open session Ask the CEO anything' })).toBeTruthy();
     expect(screen.queryByText('No tracks yet')).toBeNull();
     expect(screen.queryByText('Sessions in no track')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'New track' })).toBeNull();
@@ -225,6 +227,37 @@ describe('the agenda builder', () => {
     await waitFor(() => expect(callsTo(fetchMock, '/api/core/video_assets/').length).toBeGreaterThan(0));
     for (const call of callsTo(fetchMock, '/api/core/video_assets/'))
       expect(new URL(call.url, 'http://x').searchParams.get('workspace')).toBe('ws-1');
+  });
+
+  it('opens a session from its card, by click or keyboard', async () => {
+    openStudio('/events/e-1/programs/agenda', { user: ada, routes: routes() });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Open session Opening film' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit session' });
+    expect(within(drawer).getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe(
+      'Opening film',
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'Close the session drawer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit session' })).toBeNull());
+    screen.getByRole('button', { name: 'Open session Opening film' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Edit session' })).toBeTruthy();
+  });
+
+  it('says a new session was created', async () => {
+    const created: ExtraRoutes = (path, init) => {
+      const [route] = path.split('?');
+      if (route === '/api/event/broadcasts/' && init.method === 'POST')
+        return json(201, { ...film, id: 'b-9', title: 'Closing words' });
+      return routes()(path, init);
+    };
+    openStudio('/events/e-1/programs/agenda', { user: ada, routes: created });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Add session' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add session' });
+    await user.type(within(drawer).getByRole('textbox', { name: 'Title' }), 'Closing words');
+    await user.click(within(drawer).getByRole('button', { name: 'Add session' }));
+    expect(await screen.findByText(SESSION_CREATED, {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('says so when the tracks cannot be read', async () => {

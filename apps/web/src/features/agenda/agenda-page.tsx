@@ -30,6 +30,7 @@ import {
   Text,
   TextInput,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
 import {
   groupByDay,
@@ -212,20 +213,26 @@ function Block({
         >
           <IconGripVertical size={14} />
         </ActionIcon>
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text size="xs" c="dimmed">
-            {timeOf(item.start_time, timezone)}–{timeOf(item.end_time, timezone)} ·{' '}
-            {detail ?? blockLabel[item.kind]}
-          </Text>
-          <Text size="sm" fw={500} truncate>
-            {item.title}
-          </Text>
-          {item.overlaps.length > 0 && (
-            <Badge color="orange" variant="light" size="xs">
-              Overlaps another session
-            </Badge>
-          )}
-        </Stack>
+        <UnstyledButton
+          onClick={onOpen}
+          aria-label={`Open ${blockLabel[item.kind].toLowerCase()} ${item.title}`}
+          style={{ flex: 1, minWidth: 0 }}
+        >
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              {timeOf(item.start_time, timezone)}–{timeOf(item.end_time, timezone)} ·{' '}
+              {detail ?? blockLabel[item.kind]}
+            </Text>
+            <Text size="sm" fw={500} truncate>
+              {item.title}
+            </Text>
+            {item.overlaps.length > 0 && (
+              <Badge color="orange" variant="light" size="xs">
+                Overlaps another session
+              </Badge>
+            )}
+          </Stack>
+        </UnstyledButton>
         <RowMenu
           label={`Actions of ${item.title}`}
           dots="sm"

@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Broadcast } from '@studio/domain';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { RowMenu } from '../../ui/row-menu.tsx';
@@ -32,14 +32,20 @@ export function WebinarSessions({
       {inOrder.map((session) => (
         <Card key={session.id} component="li" withBorder padding="sm" aria-label={`Session ${session.title}`}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="xs" c="dimmed">
-                {describe(session)}
-              </Text>
-              <Text size="sm" fw={500} truncate>
-                {session.title}
-              </Text>
-            </Stack>
+            <UnstyledButton
+              onClick={() => onOpen(session)}
+              aria-label={`Open session ${session.title}`}
+              style={{ flex: 1, minWidth: 0 }}
+            >
+              <Stack gap={2}>
+                <Text size="xs" c="dimmed">
+                  {describe(session)}
+                </Text>
+                <Text size="sm" fw={500} truncate>
+                  {session.title}
+                </Text>
+              </Stack>
+            </UnstyledButton>
             <RowMenu
               label={`Actions of ${session.title}`}
               dots="sm"

@@ -22,9 +22,25 @@ export function AnalyticsChart({ chart, columns, rows }: AnalyticsChartProps) {
   }));
   // Each point named as its table writes it (a day as 'Nov 21, 2026').
   const data = rows.map((row) => ({ ...row, [dataKey]: cellText(dataKey, row[dataKey]) }));
+  // Counts (every charted value whole) get whole-number ticks: 0, 1, 2, not 0, 0.25, 0.5.
+  const counts = data.every((row) =>
+    series.every(({ name }) => {
+      const value = row[name];
+      return typeof value !== 'number' || Number.isInteger(value);
+    }),
+  );
+  const yAxisProps = { allowDecimals: !counts };
   return chart.kind === 'area' ? (
-    <AreaChart h={240} data={data} dataKey={dataKey} series={series} withLegend curveType="monotone" />
+    <AreaChart
+      h={240}
+      data={data}
+      dataKey={dataKey}
+      series={series}
+      withLegend
+      curveType="monotone"
+      yAxisProps={yAxisProps}
+    />
   ) : (
-    <BarChart h={240} data={data} dataKey={dataKey} series={series} withLegend />
+    <BarChart h={240} data={data} dataKey={dataKey} series={series} withLegend yAxisProps={yAxisProps} />
   );
 }

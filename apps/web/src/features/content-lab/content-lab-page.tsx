@@ -120,7 +120,8 @@ export function ContentLabPage() {
   const onSavedSearch = first === 'search' && second && third === 'clips';
   const onVideo = first && second && (third === 'clips' || third === 'recordings');
   return (
-    <Stack p="md">
+    // The studio's shell is not around the Content Lab: its pages' <main> landmark is here.
+    <Stack p="md" component="main">
       <StudioLink />
       <ConfirmEmailNotice returnTo={CONTENT_LAB_HREF} />
       <WhileContentLabOpen>

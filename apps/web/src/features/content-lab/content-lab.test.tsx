@@ -28,6 +28,11 @@ describe('Content Lab (/content)', () => {
     await router.navigate({ href: `/content/${PROJECT}` });
     const video = await screen.findByRole('link', { name: 'Product keynote' });
     expect(video.getAttribute('href')).toBe(`/content/${PROJECT}/${recording.id}/clips`);
+    // Like the studio's other pages, each has one <main> landmark.
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    await router.navigate({ href: `/content/${PROJECT}/${recording.id}/clips` });
+    expect(await screen.findByRole('heading', { name: 'Product keynote' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('takes a member back to the studio page they left for it', async () => {

@@ -38,7 +38,8 @@ export const slackConnectionQuery = (organizationId: string) =>
     queryFn: () => fetchSlackConnection(organizationId),
   });
 
-export const useSlackConnection = (organizationId: string) => useQuery(slackConnectionQuery(organizationId));
+export const useSlackConnection = (organizationId: string, enabled = true) =>
+  useQuery({ ...slackConnectionQuery(organizationId), enabled });
 
 /** Spec 001 §7: the organisation's Slack channels (one Slack workspace per organisation: solution `slack`). */
 export const fetchSlackChannels = (organizationId: string) =>
@@ -55,7 +56,12 @@ export const slackChannelsQuery = (organizationId: string) =>
     retry: false,
   });
 
-export const useSlackChannels = (organizationId: string) => useQuery(slackChannelsQuery(organizationId));
+/**
+ * The channels, asked for only when `enabled`: a studio that knows Slack is not connected does not
+ * ask (the server would answer 409 SLACK_NOT_CONNECTED).
+ */
+export const useSlackChannels = (organizationId: string, enabled = true) =>
+  useQuery({ ...slackChannelsQuery(organizationId), enabled });
 
 /** Spec 001 §7: validate Slack channel (channel_id, solution_id). */
 export const validateSlackChannel = (organizationId: string, channelId: string) =>

@@ -28,11 +28,13 @@ import { HrefLink } from '../../ui/href-link.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useAccess } from '../../session/use-access.ts';
 import {
   SLACK_NOTIFICATIONS_PAGE_SIZE,
   useCreateSlackNotification,
   useDeleteSlackNotification,
   useSlackChannels,
+  useSlackConnection,
   useSlackNotifications,
   useSlackSalesforceOwners,
   useUpdateSlackNotification,
@@ -65,8 +67,19 @@ function SlackNotifications({ organizationId, eventId, verifiesChannels }: Slack
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<SlackNotification | null>(null);
-  const channels = useSlackChannels(organizationId);
+  const access = useAccess(organizationId);
+  // The connection is read by those who may change it (organization:update); when it says Slack is
+  // not connected the channels are not asked for. Others ask for the channels, whose 409 says so.
+  const readsConnection = access.can('organization:update');
+  const connection = useSlackConnection(organizationId, readsConnection);
+  const accessKnown = access.permissionsLoaded || access.permissionsFailed;
+  const notConnectedKnown = readsConnection && connection.data?.connected === false;
+  const channels = useSlackChannels(
+    organizationId,
+    accessKnown && (!readsConnection || connection.data?.connected === true || connection.isError),
+  );
   const notifications = useSlackNotifications(eventId, page);
+  if (notConnectedKnown) return <NotConnectedAlert />;
   if (channels.isPending)
     return (
       <Center py="md">
@@ -74,18 +87,11 @@ function SlackNotifications({ organizationId, eventId, verifiesChannels }: Slack
       </Center>
     );
   if (channels.isError) {
-    const notConnected =
-      channels.error instanceof ApiRequestError && channels.error.code === 'SLACK_NOT_CONNECTED';
+    if (channels.error instanceof ApiRequestError && channels.error.code === 'SLACK_NOT_CONNECTED')
+      return <NotConnectedAlert />;
     return (
-      <Alert color={notConnected ? 'yellow' : 'red'} role="alert">
-        <Stack gap={4}>
-          <Text size="sm">{notConnected ? slackMessages.notConnected : failureMessage(channels.error)}</Text>
-          {notConnected && (
-            <HrefLink href="/integrations" size="sm">
-              Connect Slack on Integrations
-            </HrefLink>
-          )}
-        </Stack>
+      <Alert color="red" role="alert">
+        <Text size="sm">{failureMessage(channels.error)}</Text>
       </Alert>
     );
   }
@@ -128,6 +134,20 @@ function SlackNotifications({ organizationId, eventId, verifiesChannels }: Slack
         />
       )}
     </CardList>
+  );
+}
+
+/** Slack is not connected: say so, with the way to connect it. */
+function NotConnectedAlert() {
+  return (
+    <Alert color="yellow" role="alert">
+      <Stack gap={4}>
+        <Text size="sm">{slackMessages.notConnected}</Text>
+        <HrefLink href="/integrations" size="sm">
+          Connect Slack on Integrations
+        </HrefLink>
+      </Stack>
+    </Alert>
   );
 }
 

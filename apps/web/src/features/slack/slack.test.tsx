@@ -83,7 +83,14 @@ function slackRoutes(
       return json(200, connection({ connected: true, team_id: 'T0ACME', team_name: 'Acme' }));
     if (bare === `${ORGANIZATION}/slack/token/`)
       return json(200, connection({ connected: true, team_id: 'T0ACME', team_name: 'Acme' }));
-    if (bare === `${ORGANIZATION}/slack/`) return json(200, options.connection ?? connection());
+    if (bare === `${ORGANIZATION}/slack/`)
+      return json(
+        200,
+        options.connection ??
+          connection(
+            options.connected === false ? {} : { connected: true, team_id: 'T0ACME', team_name: 'Acme' },
+          ),
+      );
     return undefined;
   };
 }
@@ -130,6 +137,13 @@ describe("an event's Slack notifications (issue 36)", () => {
     expect(
       within(alert).getByRole('link', { name: 'Connect Slack on Integrations' }).getAttribute('href'),
     ).toBe('/integrations');
+  });
+
+  it('does not ask for the channels when the organisation has not connected Slack', async () => {
+    const { fetchMock } = openStudio(SETTINGS, { user: ada, routes: slackRoutes({ connected: false }) });
+    await screen.findByRole('alert', {}, wait);
+    expect(callsTo(fetchMock, `${ORGANIZATION}/slack/`)).toHaveLength(1);
+    expect(callsTo(fetchMock, `${ORGANIZATION}/slack_channels/`)).toEqual([]);
   });
 
   it('creates a notification to a chosen channel, with a summary', async () => {
@@ -250,7 +264,10 @@ describe("'Slack plus Salesforce': notifying the registrant's Salesforce owner",
 
 describe("the organisation's Slack on /integrations", () => {
   it('connects with a pasted bot token and never shows it back', async () => {
-    const { fetchMock } = openStudio('/integrations', { user: ada, routes: slackRoutes() });
+    const { fetchMock } = openStudio('/integrations', {
+      user: ada,
+      routes: slackRoutes({ connected: false }),
+    });
     const user = typist();
     const card = await screen.findByRole('article', { name: 'Slack' }, wait);
     expect(within(card).queryByRole('button', { name: 'Connect with Slack' })).toBeNull();

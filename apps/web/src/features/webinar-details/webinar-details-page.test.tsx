@@ -164,6 +164,10 @@ describe('the webinar details tabs (issue 37)', () => {
     const transcript = await screen.findByRole('list', { name: 'Transcript' });
     expect(within(transcript).getByText('1:05')).toBeTruthy();
     expect(within(transcript).getByText('A reliable data pipeline pays for itself.')).toBeTruthy();
+    expect(
+      screen.getByText("The chosen video's transcript, with its times: what its posts are drafted from."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Social posts, an email, a blog article/)).toBeNull();
   });
 
   it('says a transcript is needed before drafting, with the way to the video', async () => {
@@ -180,6 +184,12 @@ describe('the webinar details tabs (issue 37)', () => {
     const { fetchMock } = openDetails('videos', { videos: [recording, used], transcript: spoken, posts: [] });
     const table = await screen.findByRole('table', { name: 'Videos' });
     expect(within(table).getByRole('link', { name: 'All-hands highlights' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "The event's recordings and the library videos it uses. Choose one to draft posts from its transcript.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Social posts, an email, a blog article/)).toBeNull();
     const query = new URL(callsTo(fetchMock, '/api/core/video_assets/')[0]!.url, 'http://x').searchParams;
     expect([query.get('event_ids'), query.get('include_used')]).toEqual(['w-1', 'true']);
   });

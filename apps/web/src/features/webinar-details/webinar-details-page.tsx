@@ -48,6 +48,17 @@ const KIND_OF_TAB: Partial<Record<DetailsTab, { kind: PostKind; noun: string }>>
   takeaways: { kind: 'TAKEAWAYS', noun: 'key takeaways' },
 };
 
+/** What the drafts tabs (social, email, blog, takeaways) say under their title. */
+const DRAFTS_DESCRIPTION =
+  "Social posts, an email, a blog article and key takeaways, drafted from a video's transcript and edited by hand.";
+
+/** The tabs that are not drafts say what they show. */
+const DESCRIPTIONS: Partial<Record<DetailsTab, string>> = {
+  videos:
+    "The event's recordings and the library videos it uses. Choose one to draft posts from its transcript.",
+  transcript: "The chosen video's transcript, with its times: what its posts are drafted from.",
+};
+
 const loading = (label: string) => <Loading label={label} />;
 
 const detailsHref = (place: DraftsPlace, eventId: string, tab: string, videoId: string | undefined) =>
@@ -241,7 +252,7 @@ function DraftsPage({ place, tab }: { place: DraftsPlace; tab: DetailsTab }) {
     <Stack>
       <PageHeader
         title={title}
-        description="Social posts, an email, a blog article and key takeaways, drafted from a video's transcript and edited by hand."
+        description={DESCRIPTIONS[tab] ?? DRAFTS_DESCRIPTION}
         actions={
           list.length > 1 && tab !== 'videos' ? (
             <Select

@@ -157,6 +157,8 @@ export const emailScheduleMessages = {
   errorLoadingDeliveries: 'Error while loading the email delivery log.',
   unsavedChanges: 'You have unsaved changes. Are you sure you want to discard them?',
   templateRequired: 'Choose a template for the custom email.',
+  /** Ours: a template chosen that is not (or no longer) one of the schedule's owner's. */
+  templateGone: 'This template does not exist any more: choose another one.',
   /** Ours: an active schedule whose time had passed when it was set (`skipped`). */
   timePassed: 'This time had passed when it was set: this email will not be sent.',
 } as const;

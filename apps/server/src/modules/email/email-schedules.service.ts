@@ -1,5 +1,6 @@
 import { isUuid } from '../../platform/db/uuid.ts';
 import {
+  emailScheduleMessages,
   emailScheduleErrors,
   emailTypeSchema,
   emailTypeDefinition,
@@ -184,6 +185,32 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
     };
   }
 
+  /** A template newly chosen must be one of the owner's (not another's, not deleted meanwhile): 400 per type. */
+  async function checkTemplatesChosen(
+    owner: ScheduleOwner,
+    writes: readonly ScheduleWrite[],
+    saved: SavedRows,
+    tx: Executor,
+  ): Promise<void> {
+    const chosen = writes.filter(
+      (write) =>
+        write.emailTemplateId !== null &&
+        write.emailTemplateId !== saved.get(write.emailType)?.email_template_id,
+    );
+    const own = await schedules.ownTemplates(
+      owner,
+      chosen.map((write) => write.emailTemplateId!),
+      tx,
+    );
+    const errors = Object.fromEntries(
+      chosen
+        .filter((write) => !own.has(write.emailTemplateId!))
+        .map((write) => [`${write.emailType}.email_template`, [emailScheduleMessages.templateGone]]),
+    );
+    if (Object.keys(errors).length > 0)
+      throw new HttpError(400, 'VALIDATION_ERROR', emailScheduleMessages.templateGone, errors);
+  }
+
   return {
     async list(caller: Caller, query: EmailScheduleOwnerQuery): Promise<EmailScheduleList> {
       const context = await deps.owners(caller, query, 'event:read');
@@ -217,6 +244,7 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
           };
         });
         saveErrors(context, writes, current);
+        await checkTemplatesChosen(context.owner, writes, current, tx);
         await schedules.write(context.owner, context.times, writes, tx);
         return answer(context, tx);
       });

@@ -219,6 +219,25 @@ describe('email schedules', () => {
     expect(switched.status).toBe(400);
     expect(switched.body.message).toBe(emailScheduleMessages.templateRequired);
 
+    // A template of another event, or one deleted, is refused by name of the type.
+    const elsewhere = await api.post<EmailTemplate>('/api/event/email_templates/', {
+      event: (await upcomingEvent(3)).id,
+      name: 'Their news',
+    });
+    const deleted = await api.post<EmailTemplate>('/api/event/email_templates/', {
+      event: event.id,
+      name: 'Old news',
+    });
+    expect((await api.delete(`/api/event/email_templates/${deleted.body.id}/`)).status).toBe(204);
+    for (const id of [elsewhere.body.id, deleted.body.id]) {
+      const gone = await api.put<{ message: string; errors: Record<string, string[]> }>(
+        `${PATH}bulk/?event=${event.id}`,
+        { schedules: [{ ...custom, email_template: id }] },
+      );
+      expect(gone.status).toBe(400);
+      expect(gone.body.errors).toEqual({ 'Custom.email_template': [emailScheduleMessages.templateGone] });
+    }
+
     const template = await api.post<EmailTemplate>('/api/event/email_templates/', {
       event: event.id,
       name: 'Our news',

@@ -40,6 +40,9 @@ export const engagementPanelMessages = {
   staff: 'Staff',
   speaker: 'Speaker',
   unread: (count: number) => `${count} unread`,
+  /** A chat tab not shown with messages from others since it was last open ('Public, 2 new messages'). */
+  newMessagesIn: (tab: string, count: number) =>
+    `${tab}, ${count === 1 ? '1 new message' : `${count} new messages`}`,
   directTitle: 'Direct messages',
   directWith: (name: string) => `Messages with ${name}`,
   noConversation: 'Pick someone present to message them.',

@@ -68,6 +68,8 @@ export const engagementPanelMessages = {
   noPolls: 'No polls yet.',
   vote: 'Vote',
   voted: 'Thanks for voting',
+  /** Beside the option(s) the person chose, once they voted (a disabled radio alone is faint). */
+  yourVote: 'Your vote',
   pollClosed: 'Closed',
   votes: (count: number) => (count === 1 ? '1 vote' : `${count} votes`),
   presentNow: (count: number) => (count === 1 ? '1 person here now' : `${count} people here now`),

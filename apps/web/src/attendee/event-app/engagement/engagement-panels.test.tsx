@@ -451,6 +451,18 @@ describe('the Polls tab', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Lisp' }).checked).toBe(true);
   });
 
+  it('marks the person’s own choice when the poll is read again after voting (a reload)', async () => {
+    stubEngagementFetch(answers({ polls: [pollOf({ voted: ['o-2'] })] }));
+    openEventApp(keynoteLive, event);
+    fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Polls' }));
+    expect(await screen.findByText('Thanks for voting')).toBeTruthy();
+    const lisp = screen.getByRole<HTMLInputElement>('radio', { name: 'Lisp' });
+    expect(lisp.checked).toBe(true);
+    expect(within(lisp.closest('label')!).getByText('Your vote')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Ada' }).checked).toBe(false);
+    expect(screen.getAllByText('Your vote')).toHaveLength(1);
+  });
+
   it('shows a poll launched by a push', async () => {
     stubEngagementFetch(answers());
     const { pushEngagement } = openEventApp(keynoteLive, event);

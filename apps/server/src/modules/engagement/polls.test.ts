@@ -40,6 +40,9 @@ describe('polls (issue 34 §4)', () => {
     expect(voted.body.options.map((option) => option.votes)).toEqual([1, 0, 0]);
     const again = await grace.call('POST', `polls/${poll.id}/vote`, { option_ids: [panel] });
     expect(again.status).toBe(409);
+    // Read again (a reload): the person's own choice comes with the poll.
+    const reread = await grace.call<Poll[]>('GET', 'polls');
+    expect(reread.body[0]).toMatchObject({ voted: [keynote], total_votes: 1 });
   });
 
   it("lists in a session its own polls and the whole event's, not another session's", async () => {

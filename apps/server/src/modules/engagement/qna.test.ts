@@ -77,6 +77,23 @@ describe('Q&A on the event app (issue 34 §3)', () => {
     expect((await ada.call<Question[]>('GET', 'qna')).body).toHaveLength(0);
   });
 
+  it('takes a hidden, dismissed or pinned question back to open (or answered), and attendees see it again', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const ada = await personIn(world, event, 'Ada');
+    const asked = await grace.call<Question>('POST', 'qna', { text: 'Back again?' });
+    const question = engagementStudioPath(event.id, `questions/${asked.body.id}`);
+    for (const state of ['hidden', 'dismissed', 'pinned'] as const) {
+      expect((await world.api.patch<Question>(question, { state })).body.state).toBe(state);
+      const back = await world.api.patch<Question>(question, { state: 'open' });
+      expect(back).toMatchObject({ status: 200, body: { state: 'open' } });
+      expect((await ada.call<Question[]>('GET', 'qna')).body.map((shown) => shown.state)).toEqual(['open']);
+    }
+    await world.api.post(`${question}/answers`, { text: 'Yes' });
+    await world.api.patch(question, { state: 'pinned' });
+    expect((await world.api.patch<Question>(question, { state: 'answered' })).body.state).toBe('answered');
+  });
+
   it("shows answers with the answerer's name, or the alias when identities are hidden", async () => {
     const event = await world.newEvent();
     const grace = await personIn(world, event, 'Grace');

@@ -5,6 +5,8 @@ export interface TabEntry {
   title: string;
   /** A count shown beside the title (unread messages). */
   badge?: number;
+  /** The tab's name when it says more than its title (what its badge counts). */
+  label?: string | undefined;
 }
 
 /**
@@ -45,6 +47,7 @@ export function Tabs({
           type="button"
           role="tab"
           aria-selected={tab.id === open}
+          aria-label={tab.label}
           tabIndex={tab.id === open ? 0 : -1}
           className={tab.id === open ? 'tab selected' : 'tab'}
           onClick={(click) => choose(index, click.currentTarget)}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   chatChannelLabels,
@@ -24,6 +24,7 @@ import {
   usePinMessage,
   useUnblockFromChat,
 } from './engagement-api.ts';
+import { ActionTooltip } from './action-tooltip.tsx';
 import { QueueList } from './queue-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
@@ -99,7 +100,7 @@ function BlockToggle({
   const unblock = useUnblockFromChat(eventId);
   const label = blocked ? words.unblockAuthor : words.blockAuthor;
   return (
-    <Tooltip label={label}>
+    <ActionTooltip label={label}>
       <ActionIcon
         variant="subtle"
         color={blocked ? 'gray' : 'red'}
@@ -108,7 +109,7 @@ function BlockToggle({
       >
         {blocked ? <IconMessageCheck size={16} aria-hidden /> : <IconBan size={16} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </ActionTooltip>
   );
 }
 
@@ -127,7 +128,7 @@ function MessageActions({
   const pinLabel = message.pinned ? words.unpinMessage : words.pinMessage;
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={pinLabel}>
+      <ActionTooltip label={pinLabel}>
         <ActionIcon
           variant="subtle"
           aria-label={pinLabel}
@@ -135,10 +136,10 @@ function MessageActions({
         >
           {message.pinned ? <IconPinnedOff size={16} aria-hidden /> : <IconPin size={16} aria-hidden />}
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={words.deleteMessage}>
+      </ActionTooltip>
+      <ActionTooltip label={words.deleteMessage}>
         <DeleteIconButton label={words.deleteMessage} onClick={() => setConfirming(true)} />
-      </Tooltip>
+      </ActionTooltip>
       <ConfirmDialog
         opened={confirming}
         message={words.deleteMessageQuestion(message.author.name)}
@@ -170,6 +171,7 @@ export function ChatQueue({ eventId }: { eventId: string }) {
         queue={queue}
         loadingLabel="Loading the messages"
         emptyTitle={words.noChatQueue}
+        emptyMessage={words.noChatQueueHint}
         emptyIcon={<IconMessages size={26} aria-hidden />}
       >
         {(messages) =>

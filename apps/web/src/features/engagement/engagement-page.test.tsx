@@ -1,14 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMessageOf, pollOf, questionOf } from '../../testing/engagement-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { TOUCH_ONLY_QUERY } from './action-tooltip.tsx';
 import type { ChatMessage, Page, Poll, QueueQuestion } from '@studio/domain';
 
 beforeEach(() => {
   FakeSocket.instances = [];
+});
+
+const testSetupMatchMedia = window.matchMedia.bind(window);
+afterEach(() => {
+  window.matchMedia = testSetupMatchMedia;
 });
 
 const QUEUES = '/api/events/e-1/engagement';
@@ -222,5 +228,84 @@ describe('the event backstage (issue 34 §5)', () => {
       callsTo(fetchMock, `${QUEUES}/messages`).map(({ url }) => new URL(url, 'http://x').search),
     ).toEqual(['?limit=50&offset=0', '?limit=50&offset=1']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it.each([
+    ['pinned', 'Unpin question'],
+    ['hidden', 'Show question'],
+    ['dismissed', 'Reopen question'],
+  ] as const)('offers the way back from %s: "%s" opens the question again', async (state, undo) => {
+    const { fetchMock } = openBackstage(
+      queues({
+        questions: [
+          {
+            ...questionOf('q-1', 'Is it recorded?', { state }),
+            session_id: 's-1',
+            assigned_speaker_id: null,
+          },
+        ],
+      }),
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: /Q&A/ }));
+    const question = (await screen.findByText('Is it recorded?')).closest('li')!;
+    await userEvent.click(within(question).getByRole('button', { name: undo }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `${QUEUES}/questions/q-1`).map(({ body }) => body)).toEqual([
+        { state: 'open' },
+      ]),
+    );
+  });
+
+  it('unpins an answered question back to answered, not open', async () => {
+    const answered = questionOf('q-1', 'Is it recorded?', {
+      state: 'pinned',
+      answers: [{ id: 'a-1', text: 'Yes', answerer: 'Ada', created_at: '2031-05-01T14:06:00Z' }],
+    });
+    const { fetchMock } = openBackstage(
+      queues({ questions: [{ ...answered, session_id: 's-1', assigned_speaker_id: null }] }),
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: /Q&A/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Unpin question' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `${QUEUES}/questions/q-1`).map(({ body }) => body)).toEqual([
+        { state: 'answered' },
+      ]),
+    );
+  });
+
+  it('says under each empty queue what will appear there, not the page description again', async () => {
+    openBackstage(queues({ messages: [], questions: [] }));
+    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    expect(screen.getByText('Messages attendees post in the event’s chats appear here.')).toBeTruthy();
+    expect(screen.getAllByText('Moderate the chat, questions and polls while the event runs.')).toHaveLength(
+      1,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: /Q&A/ }));
+    expect(await screen.findByText('No questions yet.')).toBeTruthy();
+    expect(screen.getByText('Questions attendees ask appear here to approve, pin and answer.')).toBeTruthy();
+    expect(screen.getAllByText('Moderate the chat, questions and polls while the event runs.')).toHaveLength(
+      1,
+    );
+  });
+
+  it('names an action icon in a tooltip on hover with a mouse', async () => {
+    openBackstage();
+    await userEvent.click(await screen.findByRole('tab', { name: /Q&A/ }));
+    await userEvent.hover(await screen.findByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByRole('tooltip', { name: 'Dismiss' })).toBeTruthy();
+  });
+
+  it('shows no tooltip over an action icon on a touch screen', async () => {
+    window.matchMedia = (query: string) => ({
+      ...testSetupMatchMedia(query),
+      matches: query === TOUCH_ONLY_QUERY,
+    });
+    openBackstage();
+    await userEvent.click(await screen.findByRole('tab', { name: /Q&A/ }));
+    const dismiss = await screen.findByRole('button', { name: 'Dismiss' });
+    await userEvent.hover(dismiss);
+    await userEvent.click(dismiss);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });

@@ -11,7 +11,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import {
   createPollBody,
@@ -26,6 +25,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { broadcastsQuery } from '../../api/event-sessions.ts';
 import { useCreatePoll, usePollQueue, useUpdatePoll } from './engagement-api.ts';
+import { ActionTooltip } from './action-tooltip.tsx';
 import { QueueList } from './queue-list.tsx';
 
 const STATE_COLOR = { draft: 'gray', live: 'green', closed: 'blue' } as const;
@@ -147,7 +147,7 @@ function PollCard({ eventId, poll }: { eventId: string; poll: Poll }) {
               }
             />
             {next && (
-              <Tooltip key={poll.state} label={next.label}>
+              <ActionTooltip key={poll.state} label={next.label}>
                 <ActionIcon
                   aria-label={`${next.label}: ${poll.question}`}
                   color={next.color}
@@ -156,7 +156,7 @@ function PollCard({ eventId, poll }: { eventId: string; poll: Poll }) {
                 >
                   <next.Icon size={16} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
+              </ActionTooltip>
             )}
           </Group>
         </Group>
@@ -188,6 +188,7 @@ export function PollQueue({ eventId }: { eventId: string }) {
         queue={queue}
         loadingLabel="Loading the polls"
         emptyTitle={words.noPollsQueue}
+        emptyMessage={words.noPollsQueueHint}
         emptyIcon={<IconChartBar size={26} aria-hidden />}
       >
         {(polls) => polls.map((poll) => <PollCard key={poll.id} eventId={eventId} poll={poll} />)}

@@ -1,17 +1,15 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { engagementPanelMessages as words, QUESTION_MAX_LENGTH, type QueueQuestion } from '@studio/domain';
-import { IconCheck, IconEyeOff, IconMessageQuestion, IconPin, IconX } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconCheck,
+  IconEye,
+  IconEyeOff,
+  IconMessageQuestion,
+  IconPin,
+  IconPinnedOff,
+  IconX,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { eventSpeakersQuery } from '../../api/event-speakers.ts';
@@ -21,6 +19,7 @@ import {
   type QueueRows,
   type QuestionChange,
 } from './engagement-api.ts';
+import { ActionTooltip } from './action-tooltip.tsx';
 import { QueueList } from './queue-list.tsx';
 
 const STATE_COLOR = {
@@ -82,10 +81,21 @@ function AnswerBox({ eventId, questionId }: { eventId: string; questionId: strin
   );
 }
 
+/** The way back from pinned, hidden or dismissed: to answered when it has answers, else to open. */
+const UNDO = {
+  pinned: { label: words.unpinQuestion, icon: <IconPinnedOff size={16} aria-hidden /> },
+  hidden: { label: words.showQuestion, icon: <IconEye size={16} aria-hidden /> },
+  dismissed: { label: words.reopenQuestion, icon: <IconArrowBackUp size={16} aria-hidden /> },
+} as const;
+
 function QuestionActions({ eventId, question }: { eventId: string; question: QueueQuestion }) {
   const moderate = useModerateQuestion(eventId);
   const change = (state: NonNullable<QuestionChange['state']>) =>
     moderate.mutate({ questionId: question.id, state });
+  const undo =
+    question.state === 'pinned' || question.state === 'hidden' || question.state === 'dismissed'
+      ? UNDO[question.state]
+      : null;
   const actions = [
     ...(question.state === 'pending'
       ? [
@@ -94,6 +104,15 @@ function QuestionActions({ eventId, question }: { eventId: string; question: Que
             state: 'open' as const,
             icon: <IconCheck size={16} aria-hidden />,
             color: 'green',
+          },
+        ]
+      : []),
+    ...(undo
+      ? [
+          {
+            ...undo,
+            state: question.answers.length > 0 ? ('answered' as const) : ('open' as const),
+            color: 'blue',
           },
         ]
       : []),
@@ -109,7 +128,7 @@ function QuestionActions({ eventId, question }: { eventId: string; question: Que
   return (
     <Group gap={4} wrap="nowrap">
       {actions.map((action) => (
-        <Tooltip key={action.state} label={action.label}>
+        <ActionTooltip key={action.label} label={action.label}>
           <ActionIcon
             variant="subtle"
             color={action.color}
@@ -118,7 +137,7 @@ function QuestionActions({ eventId, question }: { eventId: string; question: Que
           >
             {action.icon}
           </ActionIcon>
-        </Tooltip>
+        </ActionTooltip>
       ))}
     </Group>
   );
@@ -139,6 +158,7 @@ export function QuestionQueue({
       queue={queue}
       loadingLabel="Loading the questions"
       emptyTitle={words.noQuestionsQueue}
+      emptyMessage={words.noQuestionsQueueHint}
       emptyIcon={<IconMessageQuestion size={26} aria-hidden />}
     >
       {(questions) =>

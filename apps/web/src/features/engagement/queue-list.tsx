@@ -6,19 +6,21 @@ import { ListStates } from '../../ui/list-states.tsx';
 import type { QueueRows } from './engagement-api.ts';
 
 /**
- * A backstage queue's states: loading, failed, empty (`emptyTitle` over the backstage description),
+ * A backstage queue's states: loading, failed, empty (`emptyTitle` over `emptyMessage`, what will appear there),
  * or the list of its rows (each a `li`) with "Load more" while pages remain.
  */
 export function QueueList<T>({
   queue,
   loadingLabel,
   emptyTitle,
+  emptyMessage,
   emptyIcon,
   children,
 }: {
   queue: QueueRows<T>;
   loadingLabel: string;
   emptyTitle: string;
+  emptyMessage: string;
   emptyIcon: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
@@ -35,7 +37,7 @@ export function QueueList<T>({
       pending={queue.pending}
       loadingLabel={loadingLabel}
       empty={queue.items.length === 0}
-      emptyState={<EmptyState title={emptyTitle} message={words.backstageDescription} icon={emptyIcon} />}
+      emptyState={<EmptyState title={emptyTitle} message={emptyMessage} icon={emptyIcon} />}
     >
       <Stack gap="xs">
         <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>

@@ -1,4 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   chatChannelLabels,
@@ -9,7 +10,14 @@ import {
   type ChatMessage,
   type EngagementState,
 } from '@studio/domain';
-import { useChat, usePostMessage, type Channel } from './engagement-api.ts';
+import {
+  channelKey,
+  markChannelSeen,
+  useChat,
+  useChatArrivals,
+  usePostMessage,
+  type Channel,
+} from './engagement-api.ts';
 import { ChatList } from './chat-list.tsx';
 import { ChatGif, GifPicker } from './gif-picker.tsx';
 import { LinkedText } from './linked-text.tsx';
@@ -169,18 +177,46 @@ const usesSpeakersChat = ({ role, speaker_sessions }: EngagementState, sessionId
  */
 export function ChatPanel({ eventId, state, sessionId }: PanelProps) {
   const { features, role } = state;
-  const tabs = [
-    ...(usesSpeakersChat(state, sessionId) ? [{ id: 'speakers', title: chatChannelLabels.speakers }] : []),
-    ...(features.sessionChat ? [{ id: 'session', title: chatChannelLabels.session }] : []),
-    {
-      id: 'public',
-      title: features.eventChat === 'off' ? `🔒 ${chatChannelLabels.event}` : chatChannelLabels.event,
-    },
-  ];
+  const channelOf = (tab: string): Channel =>
+    tab === 'public' ? { kind: 'event', id: null } : { kind: tab as 'speakers' | 'session', id: sessionId };
   // The Speakers chat is the backstage's: the audience's Session chat opens first, the Public
   // chat while no session is on stage; until the person picks a tab it follows the stage.
   const [picked, setOpen] = useState<string | null>(null);
-  const open = picked ?? (sessionId ? tabs.find((tab) => tab.id !== 'speakers')!.id : 'public');
+  const shown = [
+    ...(usesSpeakersChat(state, sessionId) ? ['speakers'] : []),
+    ...(features.sessionChat ? ['session'] : []),
+    'public',
+  ];
+  const open = picked ?? (sessionId ? shown.find((tab) => tab !== 'speakers')! : 'public');
+  // A message on a tab not shown (an announcement on Public while Session is open) marks that tab
+  // with how many are new, until it is opened.
+  const client = useQueryClient();
+  const arrivals = useChatArrivals(eventId);
+  const newIn = (tab: string) => {
+    const key = channelKey(channelOf(tab));
+    return tab === open ? 0 : (arrivals.arrived[key] ?? 0) - (arrivals.seen[key] ?? 0);
+  };
+  const openKey = channelKey(channelOf(open));
+  const openArrived = arrivals.arrived[openKey] ?? 0;
+  useEffect(() => {
+    if (openArrived > 0) markChannelSeen(client, eventId, channelOf(open));
+    // channelOf reads only open and sessionId, which openKey names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, eventId, openKey, openArrived]);
+  const titles: Record<string, string> = {
+    speakers: chatChannelLabels.speakers,
+    session: chatChannelLabels.session,
+    public: features.eventChat === 'off' ? `🔒 ${chatChannelLabels.event}` : chatChannelLabels.event,
+  };
+  const tabs = shown.map((id) => {
+    const badge = newIn(id);
+    return {
+      id,
+      title: titles[id]!,
+      badge,
+      label: badge ? words.newMessagesIn(titles[id]!, badge) : undefined,
+    };
+  });
   const publicReadOnly =
     features.eventChat === 'staff' && role === 'attendee' ? words.announcementsOnly : null;
   return (

@@ -55,6 +55,8 @@ export const engagementKeys = {
     ['engagement', eventId, 'qna', sessionId] as const,
   polls: (eventId: string, sessionId: string | null) => ['engagement', eventId, 'polls', sessionId] as const,
   presence: (eventId: string) => ['engagement', eventId, 'presence'] as const,
+  /** The chat messages from others pushed per channel, and how many of them were seen (`ChatArrivals`). */
+  arrivals: (eventId: string) => ['engagement', eventId, 'arrivals'] as const,
   /** Read again when the session on stage changes (a session's start offers its surveys). */
   surveys: (eventId: string, sessionId: string | null) =>
     ['engagement', eventId, 'surveys', sessionId] as const,
@@ -227,6 +229,48 @@ export function addMessage(client: QueryClient, eventId: string, message: ChatMe
   });
 }
 
+/**
+ * Messages from others pushed into each chat channel (by `channelKey`) since the page loaded, and
+ * how many of them the person has seen (their tab open): the rest are new on a tab not shown.
+ */
+export interface ChatArrivals {
+  arrived: Record<string, number>;
+  seen: Record<string, number>;
+}
+
+const NO_ARRIVALS: ChatArrivals = { arrived: {}, seen: {} };
+
+/** A channel's name among the arrivals (the event's chat has no id). */
+export const channelKey = (channel: Channel) =>
+  channel.kind === 'event' ? 'event' : `${channel.kind}:${channel.id ?? ''}`;
+
+/** One more message from someone else in `channel`. */
+export const countArrival = (client: QueryClient, eventId: string, channel: Channel) =>
+  client.setQueryData<ChatArrivals>(engagementKeys.arrivals(eventId), (data = NO_ARRIVALS) => ({
+    ...data,
+    arrived: { ...data.arrived, [channelKey(channel)]: (data.arrived[channelKey(channel)] ?? 0) + 1 },
+  }));
+
+/** Everything that arrived in `channel` is seen (its tab is open). */
+export const markChannelSeen = (client: QueryClient, eventId: string, channel: Channel) =>
+  client.setQueryData<ChatArrivals>(engagementKeys.arrivals(eventId), (data = NO_ARRIVALS) => {
+    const key = channelKey(channel);
+    const arrived = data.arrived[key] ?? 0;
+    return (data.seen[key] ?? 0) === arrived ? data : { ...data, seen: { ...data.seen, [key]: arrived } };
+  });
+
+/** The arrivals, read from the cache the pushes fill (never fetched). */
+export function useChatArrivals(eventId: string): ChatArrivals {
+  const client = useQueryClient();
+  const key = engagementKeys.arrivals(eventId);
+  return useQuery({
+    queryKey: key,
+    queryFn: () => client.getQueryData<ChatArrivals>(key) ?? NO_ARRIVALS,
+    initialData: NO_ARRIVALS,
+    staleTime: Infinity,
+  }).data;
+}
+
 /** Drops the messages `dropped` picks from every channel's loaded pages. */
 function dropMessages(client: QueryClient, eventId: string, dropped: (message: ChatMessage) => boolean) {
   client.setQueriesData<ChatPages>({ queryKey: engagementKeys.chats(eventId) }, (data) =>
@@ -238,8 +282,10 @@ export const removeMessage = (client: QueryClient, eventId: string, messageId: s
   dropMessages(client, eventId, (message) => message.id === messageId);
 
 /** The chat was cleared: every message of the moderated channels goes (direct messages stay). */
-export const clearChat = (client: QueryClient, eventId: string) =>
+export const clearChat = (client: QueryClient, eventId: string) => {
   dropMessages(client, eventId, (message) => isModeratedChannel(message.channel));
+  client.setQueryData<ChatArrivals>(engagementKeys.arrivals(eventId), NO_ARRIVALS);
+};
 
 const upsert = <T extends { id: string }>(list: T[] | undefined, row: T, merge = (next: T, _: T) => next) =>
   list

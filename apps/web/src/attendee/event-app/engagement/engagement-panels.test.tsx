@@ -125,6 +125,25 @@ describe('the engagement sidebar', () => {
     expect(screen.queryByLabelText('1 unread')).toBeNull();
   });
 
+  it('marks the Public tab with the announcements that arrive while the Session chat is shown, until it is opened', async () => {
+    stubEngagementFetch(answers());
+    const { pushEngagement } = openEventApp(keynoteLive, event);
+    const chatTabs = await screen.findByRole('tablist', { name: 'Chat' });
+    expect(within(chatTabs).getByRole('tab', { selected: true }).textContent).toBe('Session');
+    const announcement = (id: string) =>
+      chatMessageOf(id, 'Doors open at 9', { author: { id: 'staff-1', name: 'Host', role: 'staff' } });
+    pushEngagement([
+      { type: 'message', message: announcement('m-1') },
+      { type: 'message', message: announcement('m-2') },
+    ]);
+    const publicTab = await within(chatTabs).findByRole('tab', { name: 'Public, 2 new messages' });
+    expect(within(chatTabs).getByRole('tab', { name: 'Session' })).toBeTruthy();
+    fireEvent.click(publicTab);
+    await waitFor(() => expect(within(chatTabs).getByRole('tab', { name: 'Public' })).toBeTruthy());
+    fireEvent.click(within(chatTabs).getByRole('tab', { name: 'Session' }));
+    expect(within(chatTabs).getByRole('tab', { name: 'Public' })).toBeTruthy();
+  });
+
   it('drops the Chat tab’s unread count when the chat is cleared, keeping what arrives after and direct ones', async () => {
     stubEngagementFetch(answers());
     const { pushEngagement } = openEventApp(keynoteLive, event);
@@ -430,6 +449,18 @@ describe('the Polls tab', () => {
     pushEngagement([{ type: 'poll', poll: pollOf({ session_id: null, state: 'closed' }) }]);
     expect(await screen.findByText('Closed')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Lisp' }).checked).toBe(true);
+  });
+
+  it('marks the person’s own choice when the poll is read again after voting (a reload)', async () => {
+    stubEngagementFetch(answers({ polls: [pollOf({ voted: ['o-2'] })] }));
+    openEventApp(keynoteLive, event);
+    fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Polls' }));
+    expect(await screen.findByText('Thanks for voting')).toBeTruthy();
+    const lisp = screen.getByRole<HTMLInputElement>('radio', { name: 'Lisp' });
+    expect(lisp.checked).toBe(true);
+    expect(within(lisp.closest('label')!).getByText('Your vote')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Ada' }).checked).toBe(false);
+    expect(screen.getAllByText('Your vote')).toHaveLength(1);
   });
 
   it('shows a poll launched by a push', async () => {

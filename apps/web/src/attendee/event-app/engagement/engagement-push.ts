@@ -14,6 +14,7 @@ export interface ArrivedCounts extends UnreadCounts {
 import {
   addMessage,
   clearChat,
+  countArrival,
   engagementKeys,
   removeMessage,
   upsertPoll,
@@ -26,7 +27,8 @@ import {
  * channel's newest page (a direct message under the other person's conversation too), removals
  * from every channel, a cleared chat from every channel but direct ones, questions and polls by id, presence counts. Answers how many messages from
  * others arrived, per sidebar tab (`chat`: the event's and sessions' chats, counted after the last
- * clear; `messages`: direct ones), for the unread badges, and whether the chat was cleared.
+ * clear; `messages`: direct ones), for the unread badges, and whether the chat was cleared; each
+ * chat channel's arrivals (`countArrival`) mark its tab in the Chat panel.
  */
 export function mergeEngagementPushes(
   client: QueryClient,
@@ -42,6 +44,8 @@ export function mergeEngagementPushes(
       if (message.channel === 'direct')
         addMessage(client, eventId, message, { kind: 'direct', id: message.author.id });
       if (message.author.id !== myId) {
+        if (message.channel !== 'direct')
+          countArrival(client, eventId, { kind: message.channel, id: message.channel_id });
         if (message.channel === 'direct') arrived.messages += 1;
         else if (message.channel === 'event' || message.channel === 'session') arrived.chat += 1;
       }

@@ -78,6 +78,12 @@ function PollCard({
                 onChange={(change) => choose(option.id, change.target.checked)}
               />
               <LinkedText text={option.text} />
+              {voted && poll.voted.includes(option.id) && (
+                // Seen beside the faint disabled radio; a screen reader hears the radio checked.
+                <span className="badge" aria-hidden>
+                  {words.yourVote}
+                </span>
+              )}
             </label>
           ))}
           {open && (

@@ -65,7 +65,7 @@ describe('a scheduled reminder, from the editor to the delivery log', () => {
     const page = e2e.page;
     await page.goto(`/events/${eventId}/email/templates`);
     await page.getByRole('button', { name: 'Edit Reminder 1 hour before' }).click();
-    await page.getByRole('button', { name: 'Add to Email blocks' }).click();
+    await page.getByRole('button', { name: 'Add block to Email blocks' }).click();
     await page.getByRole('menuitem', { name: 'Text', exact: true }).click();
     const text = page.getByLabel('Text', { exact: true }).locator('[contenteditable=true]');
     await text.click();

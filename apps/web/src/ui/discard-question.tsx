@@ -6,16 +6,20 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 /**
  * Leaving a screen with unsaved changes asks 'You have unsaved changes. Are you sure you want to
  * discard them?' first: `requestClose` leaves at once when nothing changed, else opens `question`
- * (to be rendered by the screen), whose Discard leaves; `asking` while it is open.
+ * (to be rendered by the screen), whose Discard leaves; `asking` while it is open. Escape asks too,
+ * and a second Escape cancels the question.
  */
 export function useDiscardQuestion(isDirty: () => boolean, onClose: () => void) {
   const [asking, setAsking] = useState(false);
   return {
     asking,
     requestClose: () => (isDirty() ? setAsking(true) : onClose()),
-    question: (
+    // Mounted only while it asks: a question mounted before (closed) listens to the keys already,
+    // and the Escape that closed the drawer and opened it would reach it too and cancel it at once
+    // (a browser renders between two listeners of one key press).
+    question: asking && (
       <DiscardQuestion
-        opened={asking}
+        opened
         onCancel={() => setAsking(false)}
         onDiscard={() => {
           setAsking(false);

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -12,6 +12,7 @@ export function FormActions({
   label = 'Save',
   cancelLabel = 'Cancel',
   cancelDisabled,
+  sticky,
 }: {
   onCancel?: () => void;
   saving: boolean;
@@ -19,8 +20,10 @@ export function FormActions({
   label?: ReactNode;
   cancelLabel?: ReactNode;
   cancelDisabled?: boolean;
+  /** Kept in sight at the bottom of a long drawer (see `StickyActions`). */
+  sticky?: boolean;
 }) {
-  return (
+  const row = (
     <Group justify="flex-end">
       {onCancel && (
         <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
@@ -31,5 +34,25 @@ export function FormActions({
         {label}
       </Button>
     </Group>
+  );
+  return sticky ? <StickyActions>{row}</StickyActions> : row;
+}
+
+/**
+ * A drawer's closing row (Cancel, Save) kept at the bottom of the drawer while its fields scroll
+ * under it: a long drawer's Save stays in sight instead of thousands of pixels down.
+ */
+export function StickyActions({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      pos="sticky"
+      bottom={0}
+      py="sm"
+      bg="var(--mantine-color-body)"
+      data-sticky-actions
+      style={{ zIndex: 1, borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      {children}
+    </Box>
   );
 }

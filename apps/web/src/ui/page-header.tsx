@@ -18,10 +18,12 @@ interface PageHeaderProps {
  */
 export function PageHeader({ title, description, actions, badges }: PageHeaderProps) {
   return (
-    <Stack gap={4} mb="lg">
+    <Stack gap={4} mb="lg" miw={0}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group gap="xs" wrap="wrap" miw={0}>
-          <Title order={1} size="h2">
+          {/* A long unbroken name (255 letters, no space) breaks within the page's width: else the
+              page grows thousands of pixels wide and pushes the actions off a phone's screen. */}
+          <Title order={1} size="h2" maw="100%" style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Title>
           {badges}

@@ -218,6 +218,15 @@ describe('page header', () => {
     // The row holding the title and the actions does not hold the description.
     expect(row?.contains(screen.getByText('Everyone registered for the event.'))).toBe(false);
   });
+
+  it('breaks a long unbroken title within the width instead of widening the page', () => {
+    const name = 'x'.repeat(255);
+    renderWidget(<PageHeader title={name} actions={<button>Save</button>} />);
+    const title = screen.getByRole('heading', { name });
+    expect(title.style.overflowWrap).toBe('anywhere');
+    // The row around the title gives way too (a flex item keeps its content's width unless told).
+    expect(title.parentElement?.style.minWidth).toMatch(/^0(px|rem)?$/);
+  });
 });
 
 describe('formats (spec 000 §9)', () => {

@@ -60,7 +60,7 @@ export function BlockOutline<Block extends EmailBlock>({
           <Button
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
-            aria-label={`Add to ${name}`}
+            aria-label={`Add block to ${name}`}
           >
             Add block
           </Button>

@@ -33,7 +33,8 @@ function openEditor(initial: EmailDocument = blankEmailDocument()) {
 
 async function addBlock(name: string, list = 'Email blocks') {
   const user = typist();
-  const opener = screen.getByRole('button', { name: `Add to ${list}` });
+  // Its name starts with its visible text (WCAG 2.5.3), then says the list.
+  const opener = screen.getByRole('button', { name: `Add block to ${list}` });
   await user.click(opener);
   // The menu this button opened: a previous add's menu may still be closing, with the same items.
   const menu = await waitFor(() => {

@@ -15,6 +15,7 @@ import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { seriesFixture } from '../../testing/series-fixture.ts';
 import { emailSchedule } from './email-schedule-fixture.ts';
+import { NOBODY_TO_SEND_TO } from './send-to-registrants.tsx';
 
 const NO_TIMES = { startTime: null, endTime: null, timezone: null };
 const typist = () => userEvent.setup({ delay: null });
@@ -153,7 +154,7 @@ describe('email templates page', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Reminder' }, PAGE_LOAD));
     await screen.findByRole('heading', { name: 'Reminder' });
     expect(router.state.location.searchStr).toBe('?emailTemplateId=tpl-1');
-    await user.click(screen.getByRole('button', { name: 'Add to Email blocks' }));
+    await user.click(screen.getByRole('button', { name: 'Add block to Email blocks' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Check-in QR code', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(emailTemplateMessages.templateUpdated)).toBeTruthy();
@@ -197,6 +198,28 @@ describe('email templates page', () => {
     expect(shown).toContain('Location: Lisbon Congress Centre');
     expect(shown).not.toContain('Product Summit');
     expect(screen.getByText(/Event details are this event's/)).toBeTruthy();
+  });
+
+  it('says there is nobody to send to yet when no one has registered, beside the disabled Send', async () => {
+    const user = typist();
+    openStudio('/series/s-1/email/templates?emailTemplateId=tpl-1', {
+      user: ada,
+      routes: (path, init) => {
+        const bare = path.split('?')[0];
+        if (bare === '/api/event/series/s-1/') return json(200, meetups);
+        if (bare === '/api/event/') return page([]);
+        if (bare === TEMPLATES && init.method === 'GET')
+          return page([{ ...reminderRow, event: null, series: 's-1' }]);
+        if (bare === `${TEMPLATES}tpl-1/`) return json(200, { ...reminder, event: null, series: 's-1' });
+        if (bare === '/api/event/series-registrants/') return page([], 0);
+        return undefined;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send to registrants' }, PAGE_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to registrants' });
+    expect(await within(dialog).findByText('Total registrants: 0')).toBeTruthy();
+    expect(within(dialog).getByText(NOBODY_TO_SEND_TO)).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(true);
   });
 
   it('sends the template to every registrant, their total shown first, or to the ones chosen', async () => {
@@ -260,6 +283,17 @@ describe('email templates page', () => {
     expect(screen.queryByText(emailTemplateMessages.invalidTestAddress('not-an-email'))).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send test email' }));
     expect(await screen.findByText(emailTemplateMessages.testEmailsSent)).toBeTruthy();
+  });
+
+  it('names an entry of several words whole, not by its first word', async () => {
+    const user = typist();
+    const { fetchMock } = openTemplates('/events/e-1/email/templates?emailTemplateId=tpl-1');
+    const field = await screen.findByRole('textbox', { name: /Send a test to/ }, PAGE_LOAD);
+    await user.click(field);
+    await user.paste('not an email grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send test email' }));
+    expect(await screen.findByText(emailTemplateMessages.invalidTestAddress('not an email'))).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/event/e-1/send_test_email/')).toHaveLength(0);
   });
 
   it("says the server's own words when it refuses a test email", async () => {

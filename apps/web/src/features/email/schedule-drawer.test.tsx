@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../testing/render-widget.tsx';
+import { renderBetweenKeyListeners } from '../../ui/browser-key-turns.ts';
 import { emailSchedule } from './email-schedule-fixture.ts';
 import { ScheduleDrawer } from './schedule-drawer.tsx';
 
@@ -156,5 +157,26 @@ describe('#schedule-drawer', () => {
     await user.keyboard('{Control>}{ArrowLeft}{/Control}');
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks on Escape after a change of Minutes, and that Escape does not cancel the question', async () => {
+    const { pressKey } = renderBetweenKeyListeners();
+    const { onClose } = openDrawer();
+    await setPart('Minutes', '5');
+    pressKey('Escape');
+    // Still asking once the dialogs' transitions are over.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByText(DISCARD_CHANGES_QUESTION)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    await typist().click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Cancel and Save in sight at the bottom of the drawer while its types scroll', () => {
+    openDrawer();
+    const footer = screen.getByRole('button', { name: 'Save' }).closest<HTMLElement>('[data-sticky-actions]');
+    expect(footer?.style.position).toBe('sticky');
+    expect(footer?.style.bottom).toMatch(/^0(px|rem)?$/);
+    expect(footer?.contains(screen.getByRole('button', { name: 'Cancel' }))).toBe(true);
   });
 });

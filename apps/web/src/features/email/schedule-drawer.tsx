@@ -28,6 +28,7 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useDiscardQuestion } from '../../ui/discard-question.tsx';
+import { StickyActions } from '../../ui/form-actions.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 
 export const relativeTimeLabels: Record<RelativeTime, string> = {
@@ -242,18 +243,21 @@ export function ScheduleDrawer({
               onChange={(next) => setRows(rows.map((other, at) => (at === index ? next : other)))}
             />
           ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={requestClose}>
-              Cancel
-            </Button>
-            <Button
-              loading={saving}
-              disabled={changed.length === 0 || blocked}
-              onClick={() => onSave(changed)}
-            >
-              Save
-            </Button>
-          </Group>
+          {/* Fifteen types: Save stays in sight at the drawer's bottom. */}
+          <StickyActions>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={requestClose}>
+                Cancel
+              </Button>
+              <Button
+                loading={saving}
+                disabled={changed.length === 0 || blocked}
+                onClick={() => onSave(changed)}
+              >
+                Save
+              </Button>
+            </Group>
+          </StickyActions>
         </Stack>
       </Drawer>
       {question}

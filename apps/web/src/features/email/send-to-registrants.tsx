@@ -11,6 +11,9 @@ import {
   type RegistrantsOwner,
 } from './email-api.ts';
 
+/** Said under 'Total registrants: 0', where Send stays disabled. */
+export const NOBODY_TO_SEND_TO = 'No one has registered yet: there is nobody to send this email to.';
+
 /**
  * The template sent now to the registrants (002 §7.13a): a bulk email to all of them, their total
  * shown first, or (an event's) a custom email to the ones chosen among the latest 20 — an event's
@@ -54,6 +57,12 @@ export function SendToRegistrants({
       <Modal opened={opened} onClose={() => setOpened(false)} title="Send to registrants">
         <Stack>
           <Text>{count === undefined ? 'Counting registrants…' : `Total registrants: ${count}`}</Text>
+          {/* Why Send waits, rather than a disabled button with no reason. */}
+          {count === 0 && (
+            <Text size="sm" c="dimmed">
+              {NOBODY_TO_SEND_TO}
+            </Text>
+          )}
           {ofEvent && (
             <SegmentedControl
               aria-label="Recipients"

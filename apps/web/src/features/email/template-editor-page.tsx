@@ -43,9 +43,22 @@ const draftOf = (template: EmailTemplate): Draft => ({
 /** Comma- or space-separated addresses, as typed. */
 const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
-/** The first typed address that is not an email address by the API's rule (null: all are). */
-const firstInvalidAddress = (addresses: readonly string[]) =>
-  addresses.find((address) => !emailSchema.safeParse(address).success) ?? null;
+const isAddress = (word: string) => emailSchema.safeParse(word).success;
+
+/**
+ * The first typed entry that is not an email address by the API's rule, whole as typed (null: all
+ * are): the words between two addresses, 'not an email', not only its first word 'not'.
+ */
+const firstInvalidEntry = (text: string) => {
+  for (const entry of text.split(/[,;]+/)) {
+    const words = entry.split(/\s+/).filter(Boolean);
+    const start = words.findIndex((word) => !isAddress(word));
+    if (start === -1) continue;
+    const end = words.findIndex((word, at) => at > start && isAddress(word));
+    return words.slice(start, end === -1 ? undefined : end).join(' ');
+  }
+  return null;
+};
 
 function Editor({
   template,
@@ -93,7 +106,7 @@ function Editor({
   const savedFirst = async () => !dirty || (await saveDraft().catch(() => false));
   const sendTestEmail = async () => {
     const emails = addressesOf(testRecipients);
-    const invalid = firstInvalidAddress(emails);
+    const invalid = firstInvalidEntry(testRecipients);
     if (invalid !== null) {
       setRecipientsError(emailTemplateMessages.invalidTestAddress(invalid));
       return;

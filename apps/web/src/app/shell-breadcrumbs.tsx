@@ -49,7 +49,15 @@ export function ShellBreadcrumbs() {
   const crumbs = parent ? [parent, ...trail] : trail;
   if (crumbs.length < 2) return null;
   return (
-    <Breadcrumbs component="nav" mb="sm" separatorMargin={6} aria-label="Breadcrumbs" fz="sm">
+    <Breadcrumbs
+      component="nav"
+      mb="sm"
+      separatorMargin={6}
+      aria-label="Breadcrumbs"
+      fz="sm"
+      // A long unbroken title (an event named with 255 letters) wraps within the page's width.
+      style={{ flexWrap: 'wrap', overflowWrap: 'anywhere' }}
+    >
       {crumbs.map((crumb, index) =>
         index === crumbs.length - 1 ? (
           <Text key={crumb.href} size="sm" c="dimmed" aria-current="page">

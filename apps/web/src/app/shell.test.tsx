@@ -76,6 +76,8 @@ describe('the studio shell', () => {
     expect((await within(trail).findByRole('link', { name: 'Spring Summit' })).getAttribute('href')).toBe(
       '/events/e-1',
     );
+    // A title of one long word wraps within the page instead of widening it.
+    expect([trail.style.flexWrap, trail.style.overflowWrap]).toEqual(['wrap', 'anywhere']);
   });
 
   it('collapses the menu to icons on a desktop and remembers it', async () => {

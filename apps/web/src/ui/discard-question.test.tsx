@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../testing/render-widget.tsx';
-import { renderBetweenKeyListeners } from './browser-key-turns.ts';
+import { renderBetweenKeyListeners } from '../testing/browser-key-turns.ts';
 import { useDiscardQuestion } from './discard-question.tsx';
 
 function ChangedDrawer({ onClose }: { onClose: () => void }) {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../testing/render-widget.tsx';
-import { renderBetweenKeyListeners } from '../../ui/browser-key-turns.ts';
+import { renderBetweenKeyListeners } from '../../testing/browser-key-turns.ts';
 import { emailSchedule } from './email-schedule-fixture.ts';
 import { ScheduleDrawer } from './schedule-drawer.tsx';
 

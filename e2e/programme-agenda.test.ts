@@ -75,14 +75,14 @@ describe('building an agenda while another organiser watches', () => {
     await shows(builder, drawer.getByText(/1\. opening-film/));
     await drawer.getByRole('button', { name: 'Add session' }).click();
 
-    await shows(watcher, track(watcher, 'Main stage').getByLabel('Session Opening film'));
+    await shows(watcher, track(watcher, 'Main stage').getByLabel('Session Opening film', { exact: true }));
     expect(
       await watcher.evaluate(() => (window as unknown as { studioNoReload?: boolean }).studioNoReload),
     ).toBe(true);
   });
 
   it('opens the session by ?broadcastId= with its video', async () => {
-    const block = track(builder, 'Main stage').getByLabel('Session Opening film');
+    const block = track(builder, 'Main stage').getByLabel('Session Opening film', { exact: true });
     await block.getByRole('button', { name: 'Actions of Opening film' }).click();
     await builder.getByRole('menuitem', { name: 'Edit' }).click();
     await builder.waitForURL((url) => url.searchParams.has('broadcastId'));

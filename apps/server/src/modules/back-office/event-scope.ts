@@ -256,3 +256,21 @@ export async function anyBranded(
     .executeTakeFirst();
   return branded !== undefined;
 }
+
+/**
+ * Whether the event or template still exists, its row then held (`for share`) until `tx` ends: a
+ * delete of it waits for the transaction (a copy being made from it).
+ */
+export async function holdIfExists(
+  tx: Executor,
+  table: 'events' | 'studio_templates',
+  id: string,
+): Promise<boolean> {
+  const row = await tx
+    .selectFrom(table as ScopedTable)
+    .select('id')
+    .where('id', '=', id)
+    .forShare()
+    .executeTakeFirst();
+  return row !== undefined;
+}

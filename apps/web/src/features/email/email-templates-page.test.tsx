@@ -127,6 +127,25 @@ function openTemplates(
   });
 }
 
+/** Series s-1's template tpl-1 open in the editor, the series holding `registrants` people. */
+function openSeriesTemplate(registrants: number) {
+  return openStudio('/series/s-1/email/templates?emailTemplateId=tpl-1', {
+    user: ada,
+    routes: (path, init) => {
+      const bare = path.split('?')[0];
+      if (bare === '/api/event/series/s-1/') return json(200, meetups);
+      if (bare === '/api/event/') return page([]);
+      if (bare === TEMPLATES && init.method === 'GET')
+        return page([{ ...reminderRow, event: null, series: 's-1' }]);
+      if (bare === `${TEMPLATES}tpl-1/`) return json(200, { ...reminder, event: null, series: 's-1' });
+      if (bare === '/api/event/series-registrants/') return page([], registrants);
+      if (bare === '/api/event/series/s-1/send_bulk_email/')
+        return json(200, { message: 'Queued for the series', sent: registrants });
+      return undefined;
+    },
+  });
+}
+
 describe('email templates page', () => {
   it("lists the event's templates and duplicates one with the domain's toast", async () => {
     const { fetchMock } = openTemplates();
@@ -202,19 +221,7 @@ describe('email templates page', () => {
 
   it('says there is nobody to send to yet when no one has registered, beside the disabled Send', async () => {
     const user = typist();
-    openStudio('/series/s-1/email/templates?emailTemplateId=tpl-1', {
-      user: ada,
-      routes: (path, init) => {
-        const bare = path.split('?')[0];
-        if (bare === '/api/event/series/s-1/') return json(200, meetups);
-        if (bare === '/api/event/') return page([]);
-        if (bare === TEMPLATES && init.method === 'GET')
-          return page([{ ...reminderRow, event: null, series: 's-1' }]);
-        if (bare === `${TEMPLATES}tpl-1/`) return json(200, { ...reminder, event: null, series: 's-1' });
-        if (bare === '/api/event/series-registrants/') return page([], 0);
-        return undefined;
-      },
-    });
+    openSeriesTemplate(0);
     await user.click(await screen.findByRole('button', { name: 'Send to registrants' }, PAGE_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Send to registrants' });
     expect(await within(dialog).findByText('Total registrants: 0')).toBeTruthy();
@@ -321,22 +328,7 @@ describe('email templates page', () => {
 
   it("sends a series' template to all the series' registrants, their total shown first", async () => {
     const user = typist();
-    const seriesTemplate = { ...reminder, event: null, series: 's-1' };
-    const { fetchMock } = openStudio('/series/s-1/email/templates?emailTemplateId=tpl-1', {
-      user: ada,
-      routes: (path, init) => {
-        const bare = path.split('?')[0];
-        if (bare === '/api/event/series/s-1/') return json(200, meetups);
-        if (bare === '/api/event/') return page([]);
-        if (bare === TEMPLATES && init.method === 'GET')
-          return page([{ ...reminderRow, event: null, series: 's-1' }]);
-        if (bare === `${TEMPLATES}tpl-1/`) return json(200, seriesTemplate);
-        if (bare === '/api/event/series-registrants/') return page([], 7);
-        if (bare === '/api/event/series/s-1/send_bulk_email/')
-          return json(200, { message: 'Queued for the series', sent: 7 });
-        return undefined;
-      },
-    });
+    const { fetchMock } = openSeriesTemplate(7);
     await user.click(await screen.findByRole('button', { name: 'Send to registrants' }, PAGE_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Send to registrants' });
     expect(await within(dialog).findByText('Total registrants: 7')).toBeTruthy();

@@ -9,6 +9,7 @@ import {
   anyBranded,
   escapeLike,
   findVisible,
+  holdIfExists,
   visibleRows,
   workspaceFilter,
   type Scope,
@@ -198,19 +199,8 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
         .where('id', '=', id)
         .executeTakeFirst(),
 
-    /**
-     * Whether the event still exists, its row then held (`for share`) until `tx` ends: a delete of
-     * it waits for the transaction (a duplication copying from it).
-     */
-    async holdIfExists(id: string, tx: Executor): Promise<boolean> {
-      const row = await tx
-        .selectFrom('events')
-        .select('id')
-        .where('id', '=', id)
-        .forShare()
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    /** Whether the event still exists, then held until `tx` ends (a duplication copying from it). */
+    holdIfExists: (id: string, tx: Executor) => holdIfExists(tx, 'events', id),
 
     /**
      * Numbers the event's next calendar update (a change of its times or place), counted from the

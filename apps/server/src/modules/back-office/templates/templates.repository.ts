@@ -3,7 +3,7 @@ import type { TemplateOrdering } from '@studio/domain';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { anyBranded, findVisible, pageOfNamed, type Scope } from '../event-scope.ts';
+import { anyBranded, findVisible, holdIfExists, pageOfNamed, type Scope } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { StudioTemplateTable } from './templates.tables.ts';
 import { organizationRows } from '../../../platform/db/scoped-row.ts';
@@ -58,19 +58,8 @@ export function createTemplatesRepository(db: Executor, columns: TemplateColumns
         .id;
     },
 
-    /**
-     * Whether the template still exists, its row then held (`for share`) until `tx` ends: a delete
-     * of it waits for the transaction (a duplicate copying from it).
-     */
-    async holdIfExists(id: string, tx: Executor): Promise<boolean> {
-      const row = await tx
-        .selectFrom('studio_templates')
-        .select('id')
-        .where('id', '=', id)
-        .forShare()
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    /** Whether the template still exists, then held until `tx` ends (a duplicate copying from it). */
+    holdIfExists: (id: string, tx: Executor) => holdIfExists(tx, 'studio_templates', id),
 
     /** The template's stored documents, its row locked until `tx` ends (a PATCH merges onto them). */
     locked: (id: string, tx: Executor) =>

@@ -42,7 +42,7 @@ export function FormActions({
  * A drawer's closing row (Cancel, Save) kept at the bottom of the drawer while its fields scroll
  * under it: a long drawer's Save stays in sight instead of thousands of pixels down.
  */
-export function StickyActions({ children }: { children: ReactNode }) {
+function StickyActions({ children }: { children: ReactNode }) {
   return (
     <Box
       pos="sticky"

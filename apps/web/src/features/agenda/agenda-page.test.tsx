@@ -86,6 +86,17 @@ describe('the agenda builder', () => {
     expect(screen.getByRole('dialog', { name: 'Add session' })).toBeTruthy();
   });
 
+  it("keeps the session drawer's Cancel and Save in sight while its speakers, surveys and documents scroll", async () => {
+    openStudio('/events/e-1/programs/agenda', { user: ada, routes: routes() });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Add session' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add session' });
+    const save = within(drawer).getByRole('button', { name: 'Add session' });
+    const footer = save.closest<HTMLElement>('[data-sticky-actions]');
+    expect(footer?.style.position).toBe('sticky');
+    expect(footer?.contains(within(drawer).getByRole('button', { name: 'Cancel' }))).toBe(true);
+  });
+
   it('reorders tracks by dragging with the keyboard: every track in one bulk call', async () => {
     // jsdom lays nothing out: each track column gets a place of its own, side by side.
     const place = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (

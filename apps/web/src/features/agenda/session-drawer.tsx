@@ -203,6 +203,7 @@ export function SessionDrawer({
                 onCancel={requestClose}
                 saving={save.isPending}
                 label={session ? 'Save session' : 'Add session'}
+                sticky
               />
             </Stack>
           </form>

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Drawer,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Checkbox, Drawer, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   EMAIL_AUDIENCES,
   emailScheduleErrors,
@@ -28,7 +17,7 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useDiscardQuestion } from '../../ui/discard-question.tsx';
-import { StickyActions } from '../../ui/form-actions.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 
 export const relativeTimeLabels: Record<RelativeTime, string> = {
@@ -226,39 +215,38 @@ export function ScheduleDrawer({
         closeButtonProps={{ 'aria-label': 'Close email schedule' }}
         closeOnEscape={!asking}
       >
-        <Stack>
-          {rows.map((row, index) => (
-            <ScheduleRow
-              key={row.email_type}
-              row={row}
-              saved={initial[index]}
-              skipped={timed[index]!.skipped}
-              label={emailTypeDefinition(row.email_type).label}
-              context={list.context}
-              templates={templates}
-              serverErrors={{
-                time: serverErrors[row.email_type],
-                email_template: serverErrors[`${row.email_type}.email_template`],
-              }}
-              onChange={(next) => setRows(rows.map((other, at) => (at === index ? next : other)))}
+        <form
+          onSubmit={(submitted) => {
+            submitted.preventDefault();
+            onSave(changed);
+          }}
+        >
+          <Stack>
+            {rows.map((row, index) => (
+              <ScheduleRow
+                key={row.email_type}
+                row={row}
+                saved={initial[index]}
+                skipped={timed[index]!.skipped}
+                label={emailTypeDefinition(row.email_type).label}
+                context={list.context}
+                templates={templates}
+                serverErrors={{
+                  time: serverErrors[row.email_type],
+                  email_template: serverErrors[`${row.email_type}.email_template`],
+                }}
+                onChange={(next) => setRows(rows.map((other, at) => (at === index ? next : other)))}
+              />
+            ))}
+            {/* Fifteen types: Save stays in sight at the drawer's bottom. */}
+            <FormActions
+              onCancel={requestClose}
+              saving={saving}
+              disabled={changed.length === 0 || blocked}
+              sticky
             />
-          ))}
-          {/* Fifteen types: Save stays in sight at the drawer's bottom. */}
-          <StickyActions>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={requestClose}>
-                Cancel
-              </Button>
-              <Button
-                loading={saving}
-                disabled={changed.length === 0 || blocked}
-                onClick={() => onSave(changed)}
-              >
-                Save
-              </Button>
-            </Group>
-          </StickyActions>
-        </Stack>
+          </Stack>
+        </form>
       </Drawer>
       {question}
     </>

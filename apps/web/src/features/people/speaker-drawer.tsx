@@ -197,7 +197,7 @@ export function SpeakerDrawer({
             {...form.getInputProps('hidden', { type: 'checkbox' })}
           />
           {!speaker && <InviteCheckboxes form={form} description={invitationDescription} />}
-          <FormActions onCancel={onClose} saving={save.isPending} />
+          <FormActions onCancel={onClose} saving={save.isPending} sticky />
         </Stack>
       </form>
     </Drawer>

@@ -187,7 +187,7 @@ export function BoothDrawer({
               error={form.errors.poster as string | undefined}
             />
             <DiscussionRoomsField form={form} />
-            <FormActions onCancel={onClose} saving={save.isPending} />
+            <FormActions onCancel={onClose} saving={save.isPending} sticky />
           </Stack>
         </form>
         {picking && (

@@ -40,9 +40,11 @@ export function registerSlackRoutes(app: HttpServer, slack: SlackService, public
   const admins = guard({ permission: 'organization:update', load: ownOrganization });
   const editors = guard({ permission: 'event:update', load: ownOrganization });
 
+  // Whether Slack is connected is read by those who set up notifications (they ask for channels
+  // only then); connecting and disconnecting stay with the organisation's admins.
   route.get(
     `${organization}/slack/`,
-    admins,
+    editors,
     { params: idParams, answer: slackConnectionSchema },
     ({ caller }) => slack.connection(caller),
   );

@@ -211,9 +211,7 @@ export function createSlackService(deps: SlackServiceDeps) {
 
   return {
     async connection(caller: OrganizationCaller) {
-      return connectionAnswer(
-        await repository.connectionOf(await organizationOf(caller, 'organization:update')),
-      );
+      return connectionAnswer(await repository.connectionOf(await organizationOf(caller, 'event:update')));
     },
 
     /** OAuth v2: the code Slack sent back to the studio's page, exchanged for the bot token. */

@@ -14,6 +14,7 @@ import { slackMessagesOf } from './slack.fixtures.ts';
 import { createCountingStudio } from '../../../test/statement-counter.ts';
 import { caller } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
+import { newMember } from '../access/access.fixtures.ts';
 import {
   fileRegistrationOrganiser,
   register,
@@ -218,6 +219,21 @@ describe('Slack notifications (issue 36): connect, channels, messages on registr
 
     expect((await other.delete(`${otherPath}/slack/`)).status).toBe(204);
     expect((await other.get<SlackConnection>(`${otherPath}/slack/`)).body.connected).toBe(false);
+  });
+
+  it('lets an event editor read whether Slack is connected (to ask for channels only then), not change it', async () => {
+    const editor = await newMember(studio, admin.organization.id, 'EVENT_EDITOR');
+    const editorApi = caller(studio, editor.access);
+    const otherPath = `/api/core/organization/${(await newOrganization(studio.app, 'Elsewhere')).organization.id}`;
+    const read = await editorApi.get<SlackConnection>(`${organizationPath()}/slack/`);
+    expect(read.status).toBe(200);
+    expect(typeof read.body.connected).toBe('boolean');
+    expect(JSON.stringify(read.body)).not.toContain('xoxb-');
+    expect((await editorApi.get(`${otherPath}/slack/`)).status).toBe(404);
+    expect((await editorApi.put(`${organizationPath()}/slack/token/`, { bot_token: BOT_TOKEN })).status).toBe(
+      403,
+    );
+    expect((await editorApi.delete(`${organizationPath()}/slack/`)).status).toBe(403);
   });
 });
 

@@ -28,7 +28,6 @@ import { HrefLink } from '../../ui/href-link.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { useAccess } from '../../session/use-access.ts';
 import {
   SLACK_NOTIFICATIONS_PAGE_SIZE,
   useCreateSlackNotification,
@@ -67,34 +66,28 @@ function SlackNotifications({ organizationId, eventId, verifiesChannels }: Slack
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<SlackNotification | null>(null);
-  const access = useAccess(organizationId);
-  // The connection is read by those who may change it (organization:update); when it says Slack is
-  // not connected the channels are not asked for. Others ask for the channels, whose 409 says so.
-  const readsConnection = access.can('organization:update');
-  const connection = useSlackConnection(organizationId, readsConnection);
-  const accessKnown = access.permissionsLoaded || access.permissionsFailed;
-  const notConnectedKnown = readsConnection && connection.data?.connected === false;
-  const channels = useSlackChannels(
-    organizationId,
-    accessKnown && (!readsConnection || connection.data?.connected === true || connection.isError),
-  );
+  // The channels are asked for only once the connection says Slack is connected (else 409).
+  const connection = useSlackConnection(organizationId);
+  const channels = useSlackChannels(organizationId, connection.data?.connected === true);
   const notifications = useSlackNotifications(eventId, page);
-  if (notConnectedKnown) return <NotConnectedAlert />;
-  if (channels.isPending)
+  if (connection.data?.connected === false) return <NotConnectedAlert />;
+  const failure = connection.error ?? channels.error;
+  if (failure) {
+    // Disconnected between the two reads: the channels' 409 says so.
+    if (failure instanceof ApiRequestError && failure.code === 'SLACK_NOT_CONNECTED')
+      return <NotConnectedAlert />;
+    return (
+      <Alert color="red" role="alert">
+        <Text size="sm">{failureMessage(failure)}</Text>
+      </Alert>
+    );
+  }
+  if (!channels.data)
     return (
       <Center py="md">
         <Loader size="sm" aria-label="Loading Slack channels" />
       </Center>
     );
-  if (channels.isError) {
-    if (channels.error instanceof ApiRequestError && channels.error.code === 'SLACK_NOT_CONNECTED')
-      return <NotConnectedAlert />;
-    return (
-      <Alert color="red" role="alert">
-        <Text size="sm">{failureMessage(channels.error)}</Text>
-      </Alert>
-    );
-  }
   const channelList = channels.data.channels;
   return (
     <CardList

@@ -146,6 +146,14 @@ describe("an event's Slack notifications (issue 36)", () => {
     expect(callsTo(fetchMock, `${ORGANIZATION}/slack_channels/`)).toEqual([]);
   });
 
+  it('does not ask a member who may not change the connection for channels of a Slack not connected', async () => {
+    const editor = { ...ada, id: 'user-5', role: 'EVENT_EDITOR', is_admin: false };
+    const { fetchMock } = openStudio(SETTINGS, { user: editor, routes: slackRoutes({ connected: false }) });
+    const alert = await screen.findByRole('alert', {}, wait);
+    expect(within(alert).getByText(slackMessages.notConnected)).toBeTruthy();
+    expect(callsTo(fetchMock, `${ORGANIZATION}/slack_channels/`)).toEqual([]);
+  });
+
   it('creates a notification to a chosen channel, with a summary', async () => {
     const { fetchMock } = openStudio(SETTINGS, { user: ada, routes: slackRoutes() });
     const user = typist();

@@ -5,6 +5,8 @@
  */
 export const queryKeys = {
   currentUser: ['current-user'] as const,
+  /** The events the signed-in person works at (speaker, staff), any organisation. */
+  myEvents: ['current-user', 'events'] as const,
   organization: (organizationId: string) => ['organization', organizationId] as const,
   workspaces: {
     all: ['workspaces'] as const,

@@ -350,3 +350,20 @@ export const broadcastSpeakerSchema = z.object({
   hidden: z.boolean(),
 });
 export type BroadcastSpeaker = z.infer<typeof broadcastSpeakerSchema>;
+
+/** How many events a person's studio landing lists of those they work at (latest first). */
+export const MY_EVENTS_LIMIT = 50;
+
+/**
+ * `GET /api/core/user/me/events/`: an event the signed-in person works at (speaker, staff,
+ * check-in staff), any organisation, with the address of its event app on the attendee origin.
+ */
+export const myEventSchema = z.object({
+  event: z.string(),
+  title: z.string(),
+  start_time: z.string(),
+  role: z.string(),
+  event_app_url: z.string(),
+});
+export type MyEvent = z.infer<typeof myEventSchema>;
+export const myEventsSchema = z.object({ results: z.array(myEventSchema) });

@@ -1,5 +1,9 @@
 import {
   EVENT_ROLES,
+  eventAppPath,
+  eventPersonRoleLabel,
+  MY_EVENTS_LIMIT,
+  type MyEvent,
   ROLE_GROUPS,
   SPEAKER_ROLE_LIMIT,
   speakerRoleInSession,
@@ -8,6 +12,7 @@ import {
   type EventRole,
   type Role,
 } from '@studio/domain';
+import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { EventCopyStep } from '../back-office/event-copy.ts';
 import type {
@@ -86,6 +91,29 @@ export function createEventPeopleReads(writes: PeopleWrites) {
       const speaker = rows.find((row) => row.role === EVENT_ROLES.SPEAKER);
       if (!speaker) return null;
       return speaker.event_app_role_id ?? speakerFallback(organizationId, eventId, userId);
+    },
+
+    /**
+     * The events a person works at, any organisation, each with the role they hold there (a staff
+     * member's Producer or Coordinator) and where its event app opens.
+     */
+    async workOf(userId: string, attendeeBaseUrl: AttendeeBaseUrl): Promise<MyEvent[]> {
+      const rows = await roles.workOf(userId, MY_EVENTS_LIMIT);
+      return Promise.all(
+        rows.map(async (row) => {
+          const staffRole =
+            row.role === EVENT_ROLES.ORGANIZER && row.event_app_role_id
+              ? await access.findRole(row.organization_id, row.event_app_role_id)
+              : undefined;
+          return {
+            event: row.event_id,
+            title: row.title,
+            start_time: new Date(row.start_time).toISOString(),
+            role: eventPersonRoleLabel(row.role as EventRole, staffRole?.name ?? null),
+            event_app_url: `${await attendeeBaseUrl(row.organization_id)}${eventAppPath(row.event_id)}`,
+          };
+        }),
+      );
     },
 
     /** The person's roles and sessions in the event (the attendee origin), undefined when they hold none. */

@@ -69,6 +69,7 @@ beforeAll(async () => {
               .execute()
           ).map((row) => row.id),
     refusesEntry: (eventRoleId) => registrationReadModel.refusesEntry(eventRoleId),
+    attendeeBaseUrl: () => Promise.resolve('http://attendees.test'),
     invitations: () => ({
       ready: () => Promise.resolve(),
       enqueue: (input, tx) => {

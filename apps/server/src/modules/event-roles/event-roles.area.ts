@@ -4,6 +4,7 @@ import type { Studio } from '../../studio-area.ts';
 import type { EventAppRoleOf, RoleHoldersOf } from '../access/access.area.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { AuthArea } from '../auth/auth.area.ts';
+import type { DomainsArea } from '../domains/domains.area.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import { registrationReadModel } from '../registration/registration.read-model.ts';
@@ -20,7 +21,8 @@ import { createEventRolesService, type ProfileChanged, type SessionsChanged } fr
 export function eventRolesArea(
   studio: Studio,
   ports: Pick<AuthArea, 'users'> &
-    Pick<OrganizationsArea, 'orgProfiles'> & {
+    Pick<OrganizationsArea, 'orgProfiles'> &
+    Pick<DomainsArea, 'attendeeBaseUrl'> & {
       access: AccessService;
       backOffice: BackOffice;
       /** The access (built first) asks the people for a person's event_app role. */
@@ -47,6 +49,7 @@ export function eventRolesArea(
     },
     onProfileChanged: (organizationId, userId) => profileChanged.use()(organizationId, userId),
     refusesEntry: (eventRoleId) => registrationReadModel.refusesEntry(eventRoleId),
+    attendeeBaseUrl: ports.attendeeBaseUrl,
   });
   ports.backOffice.summary.parts.speakers.provide(eventRoles.speakersSummary);
   ports.orgProfiles.provide(eventRoles);

@@ -8,6 +8,7 @@ import {
   eventRoleListQuerySchema,
   eventRolePageSchema,
   eventRoleSchema,
+  myEventsSchema,
   reorderEventRolesSchema,
   SPEAKERS_PAGE_SIZE,
   STAFF_PAGE_SIZE,
@@ -24,7 +25,7 @@ import { idParams } from '../../platform/http/route-support.ts';
 import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import type { EventRolesService } from './event-roles.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
-import { eventEditors, eventReaders } from '../../platform/http/access-rules.ts';
+import { eventEditors, eventReaders, signedIn } from '../../platform/http/access-rules.ts';
 
 const tags = ['event roles'];
 
@@ -89,6 +90,11 @@ export function registerEventRolesRoutes(
     },
     delete: (caller, id) => staff.delete(caller, id),
   });
+
+  // Anyone signed in, with or without an organisation: the events they work at.
+  route.get('/api/core/user/me/events/', signedIn, { answer: myEventsSchema }, ({ caller }) =>
+    service.myEvents(caller.userId),
+  );
 
   route.get(
     '/api/event/:id/default_speaker_role/',

@@ -1,5 +1,6 @@
 import { EVENT_ROLES, peopleMessages, type newPersonSchema, type permissionRoleSchema } from '@studio/domain';
 import type { z } from 'zod';
+import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -44,6 +45,8 @@ export interface EventRolesDeps {
   onProfileChanged: ProfileChanged;
   /** Registration: whether a person is refused entry (blocked, cancelled, rejected). */
   refusesEntry: RefusesEntry;
+  /** Where an organisation's event apps open (a person's own events list). */
+  attendeeBaseUrl: AttendeeBaseUrl;
 }
 
 export type NewPersonInput = z.output<typeof newPersonSchema>;

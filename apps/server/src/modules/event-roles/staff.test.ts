@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_ROLES, peopleMessages, STAFF_USER_TYPE } from '@studio/domain';
+import { EVENT_ROLES, eventAppPath, peopleMessages, STAFF_USER_TYPE, type MyEvent } from '@studio/domain';
+import { newUser } from '../../../test/harness.ts';
+import { caller } from '../back-office/back-office.fixtures.ts';
 import { newMember } from '../access/access.fixtures.ts';
 import { peopleSetup, SPEAKER_ROLES, speakerDetails } from './event-roles.fixtures.ts';
 import { fileStudio, madeBeforeAll } from '../../../test/file-studio.ts';
@@ -60,6 +62,41 @@ describe('staff: producers and coordinators (002 §3.10, §7.7)', () => {
     expect((await setup.people.staff(setup.event.id)).body.results.map((row) => row.id)).toEqual([
       created.body.id,
     ]);
+  });
+
+  it('tells someone with no organisation the events they work at, with where each event app opens', async () => {
+    const outsider = await newUser(studio.app);
+    const asOutsider = caller(studio, outsider.access);
+    expect((await asOutsider.get<{ results: MyEvent[] }>('/api/core/user/me/events/')).body).toEqual({
+      results: [],
+    });
+    const added = await setup.people.createStaff({
+      event: setup.event.id,
+      user: { ...speakerDetails('Pat'), email: outsider.user.email },
+      event_app_role: setup.coordinator,
+    });
+    expect(added.status).toBe(201);
+    const mine = await asOutsider.get<{ results: MyEvent[] }>('/api/core/user/me/events/');
+    expect(mine.status).toBe(200);
+    expect(mine.body.results).toEqual([
+      {
+        event: setup.event.id,
+        title: expect.any(String) as string,
+        start_time: expect.any(String) as string,
+        role: 'Coordinator',
+        event_app_url: expect.stringMatching(
+          new RegExp(`^https?://.+${eventAppPath(setup.event.id)}$`),
+        ) as string,
+      },
+    ]);
+    // Another person sees none of them; nobody signed in is refused.
+    const stranger = caller(studio, (await newUser(studio.app)).access);
+    expect((await stranger.get<{ results: MyEvent[] }>('/api/core/user/me/events/')).body.results).toEqual(
+      [],
+    );
+    expect((await studio.app.inject({ method: 'GET', url: '/api/core/user/me/events/' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a speaker role, a session of another event, a duplicate; another organisation gets 404', async () => {

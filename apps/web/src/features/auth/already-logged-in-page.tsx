@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { CONTENT_LAB_HREF, paths } from '@studio/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -6,6 +6,8 @@ import { currentUserQuery } from '../../api/identity.ts';
 import { ForcedPasswordDialog } from '../../session/forced-password-dialog.tsx';
 import { useSignOut } from '../../session/use-sign-out.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
+import { formatDate } from '../../ui/formats.ts';
+import { useMyEvents } from './auth-api.ts';
 
 /**
  * ContentLabAlreadyLoggedIn: where a signed-in user without an organisation lands; a standalone
@@ -14,6 +16,8 @@ import { CenteredCard } from '../../ui/centered-card.tsx';
 export function AlreadyLoggedInPage() {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const signOut = useSignOut();
+  // Someone invited to speak or help at an event works in its event app, not here.
+  const working = (useMyEvents().data?.results.length ?? 0) > 0;
   return (
     <CenteredCard title="You are already logged in">
       <Stack>
@@ -21,6 +25,7 @@ export function AlreadyLoggedInPage() {
           Signed in as {user.first_name} {user.last_name} ({user.email}).
         </Text>
         <Text>Your account does not belong to an organization yet.</Text>
+        <EventsYouWorkAt />
         {user.is_content_lab_standalone && (
           <>
             <Text>
@@ -35,7 +40,7 @@ export function AlreadyLoggedInPage() {
         <Button
           component={Link}
           to={paths.createOrg}
-          variant={user.is_content_lab_standalone ? 'default' : 'filled'}
+          variant={user.is_content_lab_standalone || working ? 'default' : 'filled'}
         >
           Create an organization
         </Button>
@@ -45,5 +50,38 @@ export function AlreadyLoggedInPage() {
       </Stack>
       <ForcedPasswordDialog />
     </CenteredCard>
+  );
+}
+
+/**
+ * The events the person speaks or works at, each opening its event app (backstage): an invited
+ * speaker or producer who signs in here is pointed there rather than to creating an organisation.
+ */
+function EventsYouWorkAt() {
+  const events = useMyEvents();
+  const results = events.data?.results ?? [];
+  if (results.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Text fw={500}>You are on the team of these events; each opens in its event app:</Text>
+      {results.map((event) => (
+        <Group key={event.event} justify="space-between" wrap="nowrap">
+          <div>
+            <Text size="sm">{event.title}</Text>
+            <Text size="xs" c="dimmed">
+              {event.role} · {formatDate(event.start_time)}
+            </Text>
+          </div>
+          <Button
+            component="a"
+            href={event.event_app_url}
+            size="xs"
+            aria-label={`Open ${event.title} as ${event.role}`}
+          >
+            Open
+          </Button>
+        </Group>
+      ))}
+    </Stack>
   );
 }

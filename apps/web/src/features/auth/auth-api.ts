@@ -2,16 +2,26 @@ import {
   currentUserSchema,
   loginResponseSchema,
   messageResponseSchema,
+  myEventsSchema,
   type LoginMethod,
   type LoginResponse,
   type MessageResponse,
   type SignupRequest,
 } from '@studio/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 import { startSession } from '../../session/start-session.ts';
 import { studioUsage } from '../../session/studio-usage.ts';
+
+/** The events the signed-in person works at (speaker, staff, check-in staff), in any organisation. */
+export const fetchMyEvents = () =>
+  studioApi.request({ method: 'GET', path: '/core/user/me/events/', schema: myEventsSchema });
+
+export const myEventsQuery = queryOptions({ queryKey: queryKeys.myEvents, queryFn: fetchMyEvents });
+
+export const useMyEvents = () => useQuery(myEventsQuery);
 
 export interface Credentials {
   email: string;

@@ -325,4 +325,32 @@ describe('External and the forced new-password dialog', () => {
       paths.createOrg,
     );
   });
+
+  it('points a producer with no organisation to the event app of the events they work at', async () => {
+    const producer: CurrentUser = { ...ada, organization: null, status: 'CONFIRMED' };
+    openStudio('/content/auth/already-logged-in', {
+      user: producer,
+      routes: (path) =>
+        path === '/api/core/user/me/events/'
+          ? json(200, {
+              results: [
+                {
+                  event: 'e-1',
+                  title: 'Northwind Summit',
+                  start_time: '2031-03-01T09:00:00.000Z',
+                  role: 'Producer',
+                  event_app_url: 'https://events.example/e/e-1/live',
+                },
+              ],
+            })
+          : undefined,
+    });
+    const open = await screen.findByRole('link', { name: 'Open Northwind Summit as Producer' });
+    expect(open.getAttribute('href')).toBe('https://events.example/e/e-1/live');
+    expect(screen.getByText(/Producer · Mar 1, 2031/)).toBeTruthy();
+    // Creating an organisation is still offered, no longer as the main way on.
+    expect(screen.getByRole('link', { name: 'Create an organization' }).getAttribute('data-variant')).toBe(
+      'default',
+    );
+  });
 });

@@ -53,6 +53,8 @@ export const engagementKeys = {
     ['engagement', eventId, 'chat', channel.kind, channel.id] as const,
   questions: (eventId: string, sessionId: string | null) =>
     ['engagement', eventId, 'qna', sessionId] as const,
+  /** The person's own questions of every session and event-wide (`mine`). */
+  myQuestions: (eventId: string) => ['engagement', eventId, 'my-questions'] as const,
   polls: (eventId: string, sessionId: string | null) => ['engagement', eventId, 'polls', sessionId] as const,
   presence: (eventId: string) => ['engagement', eventId, 'presence'] as const,
   /** The chat messages from others pushed per channel, and how many of them were seen (`ChatArrivals`). */
@@ -72,6 +74,10 @@ export const fetchChatPage = (eventId: string, channel: Channel, before: string 
 
 export const fetchQuestions = (eventId: string, sessionId: string | null) =>
   callEventApp<Question[]>(eventId, `${calls.questions}${query({ session_id: sessionId })}`);
+
+/** The person's own questions anywhere in the event, each as its asker reads it. */
+export const fetchMyQuestions = (eventId: string) =>
+  callEventApp<Question[]>(eventId, `${calls.questions}${query({ mine: 'true' })}`);
 
 export const fetchPolls = (eventId: string, sessionId: string | null) =>
   callEventApp<Poll[]>(eventId, `${calls.polls}${query({ session_id: sessionId })}`);
@@ -113,6 +119,12 @@ export const questionsQuery = (eventId: string, sessionId: string | null) =>
     queryFn: () => fetchQuestions(eventId, sessionId),
   });
 
+export const myQuestionsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: engagementKeys.myQuestions(eventId),
+    queryFn: () => fetchMyQuestions(eventId),
+  });
+
 export const pollsQuery = (eventId: string, sessionId: string | null) =>
   queryOptions({
     queryKey: engagementKeys.polls(eventId, sessionId),
@@ -136,6 +148,9 @@ export const useEngagementState = (eventId: string) => useQuery(engagementStateQ
 export const useChat = (eventId: string, channel: Channel) => useInfiniteQuery(chatQuery(eventId, channel));
 export const useQuestions = (eventId: string, sessionId: string | null) =>
   useQuery(questionsQuery(eventId, sessionId));
+/** The person's own questions (read only when `wanted`: a session's list leaves some out). */
+export const useMyQuestions = (eventId: string, wanted: boolean) =>
+  useQuery({ ...myQuestionsQuery(eventId), enabled: wanted });
 export const usePolls = (eventId: string, sessionId: string | null) =>
   useQuery(pollsQuery(eventId, sessionId));
 export const usePresence = (eventId: string) => useQuery(presenceQuery(eventId));
@@ -184,6 +199,7 @@ export function useAskQuestion(eventId: string, sessionId: string | null) {
         body: { ...body, session_id: sessionId },
       });
       upsertQuestion(client, eventId, sessionId, question);
+      client.setQueryData<Question[]>(engagementKeys.myQuestions(eventId), (list) => upsert(list, question));
     },
     [client, eventId, sessionId],
   );
@@ -302,6 +318,10 @@ export function upsertQuestion(
 ) {
   client.setQueryData<Question[]>(engagementKeys.questions(eventId, sessionId), (list) =>
     upsert(list, question),
+  );
+  // The person's own questions list holds it already when it is theirs (a push names no asker).
+  client.setQueryData<Question[]>(engagementKeys.myQuestions(eventId), (list) =>
+    list?.some((shown) => shown.id === question.id) ? upsert(list, question) : list,
   );
 }
 

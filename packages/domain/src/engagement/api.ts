@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageSchema } from '../api.ts';
+import { pageQuerySchema, pageSchema } from '../api.ts';
+import { booleanQuery } from '../events/query.ts';
 import type { CHAT_CHANNEL_KINDS } from './schemas.ts';
 import type { EngagementFeatures } from './features.ts';
 import {
@@ -21,7 +22,10 @@ export const engagementAttendeeCalls = {
   state: 'engagement',
   /** GET ?channel_id=&before=&limit= (history, newest first) · POST postMessageBody + channel_id. */
   chat: (channel: (typeof CHAT_CHANNEL_KINDS)[number]) => `chat/${channel}`,
-  /** GET ?session_id= · POST askQuestionBody + session_id. */
+  /**
+   * GET questionListQuery (?session_id=, or ?mine=true: the caller's own questions anywhere in the
+   * event) · POST askQuestionBody + session_id.
+   */
   questions: 'qna',
   /** POST to upvote, DELETE to take the upvote back. */
   upvote: (questionId: string) => `qna/${questionId}/upvote`,
@@ -121,6 +125,11 @@ export const postChannelMessageBody = postMessageBody
   .extend({ channel_id: z.string().uuid().nullish() })
   .refine(messageHasContent, { path: ['text'], message: 'Write something first' });
 export const sessionQuery = z.object({ session_id: z.string().uuid().optional() });
+/**
+ * The attendee's question list: the session's (or the event's) questions, or with `mine` the
+ * caller's own, of every session and event-wide (what they asked before the session on stage).
+ */
+export const questionListQuery = sessionQuery.extend({ mine: booleanQuery.optional() });
 export const askSessionQuestionBody = askQuestionBody.extend({ session_id: z.string().uuid().nullish() });
 export const presenceQuery = z.object({ offset: z.coerce.number().int().min(0).max(100_000).default(0) });
 export const PRESENCE_PAGE_SIZE = 100;
@@ -154,6 +163,12 @@ export const queueQuestion = question.extend({
   assigned_speaker_id: z.string().nullable(),
 });
 export type QueueQuestion = z.infer<typeof queueQuestion>;
+/** The Q&A queue's `session_id` for the questions asked event-wide (of no session). */
+export const EVENT_WIDE_QUESTIONS = 'event';
+/** The Q&A queue's page, of one session's questions (or the event-wide ones) when `session_id` says. */
+export const questionQueueFilter = pageQuerySchema.extend({
+  session_id: z.union([z.literal(EVENT_WIDE_QUESTIONS), z.string().uuid()]).optional(),
+});
 export const chatMessagePage = pageSchema(chatMessage);
 export const queueQuestionPage = pageSchema(queueQuestion);
 export const pollPage = pageSchema(poll);
@@ -205,7 +220,10 @@ export const engagementStudioCalls = {
   announcements: 'announcements',
   /** GET: the ids of people blocked from chat · POST blockPeopleBody blocks · DELETE blockPeopleBody unblocks. */
   blocks: 'blocks',
-  /** GET ?limit=&offset= (queueQuestionPage): every question, pending ones too, newest first. */
+  /**
+   * GET ?limit=&offset=&session_id= (questionQueueFilter, queueQuestionPage): every question (of one
+   * session, or event-wide ones), pending ones too, newest first.
+   */
   questions: 'questions',
   /** PATCH moderateQuestionBody. */
   question: (questionId: string) => `questions/${questionId}`,

@@ -52,6 +52,8 @@ export const engagementPanelMessages = {
   anonymous: 'Ask anonymously',
   anonymousName: 'Anonymous',
   noQuestions: 'No questions yet. Ask the first one!',
+  /** The asker's questions of other sessions or the whole event, under the session's list. */
+  earlierQuestions: (count: number) => `Your earlier questions (${count})`,
   awaitingApproval: 'Awaiting approval',
   upvote: 'Upvote',
   removeUpvote: 'Remove upvote',
@@ -116,6 +118,10 @@ export const engagementPanelMessages = {
   loadMoreQueue: 'Load more',
   noQuestionsQueue: 'No questions yet.',
   noQuestionsQueueHint: 'Questions attendees ask appear here to approve, pin and answer.',
+  /** The Q&A queue's session filter: every question, the event-wide ones, or one session's. */
+  questionSessionFilter: 'Session',
+  allQuestions: 'All questions',
+  eventWideQuestions: 'Event-wide (no session)',
   noPollsQueue: 'No polls yet. Create one to launch it during a session.',
   noPollsQueueHint: 'Polls you create appear here, ready to launch, close and see the results of.',
   createPoll: 'Create poll',

@@ -10,6 +10,7 @@ import {
   postChannelMessageBody,
   PRESENCE_PAGE_SIZE,
   presenceQuery,
+  questionListQuery,
   sessionQuery,
   updatePollBody,
   voteBody,
@@ -66,8 +67,8 @@ export function registerEngagementAttendeeRoutes(app: EventAppExtension, deps: E
     );
   }
 
-  app.call({ method: 'GET', name: calls.questions, query: sessionQuery }, (person, { query }) =>
-    qna.list(person.event.id, viewerOf(person), query.session_id),
+  app.call({ method: 'GET', name: calls.questions, query: questionListQuery }, (person, { query }) =>
+    qna.list(person.event.id, viewerOf(person), query.session_id, { mine: query.mine }),
   );
   app.call(
     { method: 'POST', name: calls.questions, body: askSessionQuestionBody, status: 201 },

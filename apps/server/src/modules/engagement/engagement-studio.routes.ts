@@ -10,18 +10,20 @@ import {
   ENGAGEMENT_QUEUE_PAGE_SIZE,
   engagementStudioCalls as calls,
   engagementStudioPath,
+  EVENT_WIDE_QUESTIONS,
   moderateMessageBody,
   moderateQuestionBody,
   pageQuerySchema,
   pageSchema,
   poll,
   queueQuestion,
+  questionQueueFilter,
   question,
   updatePollBody,
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { objectGuard } from '../../platform/http/guard.ts';
-import type { PageRequest } from '../../platform/http/pagination.ts';
+import type { PageQuery, PageRequest } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { ChatService } from './chat.service.ts';
 import type { Actor } from './engagement.ts';
@@ -72,24 +74,37 @@ export function registerEngagementStudioRoutes(app: HttpServer, deps: Engagement
   });
 
   // The queues, each paged on the server (the backstage loads more as it is scrolled).
-  const queue = <T>(
+  const queue = <T, Q extends z.ZodType<PageQuery> = typeof pageQuerySchema>(
     name: string,
     item: z.ZodType<T>,
-    pageOf: (eventId: string, viewer: Viewer, page: PageRequest) => Promise<{ count: number; results: T[] }>,
+    pageOf: (
+      eventId: string,
+      viewer: Viewer,
+      page: PageRequest,
+      query: z.output<Q>,
+    ) => Promise<{ count: number; results: T[] }>,
+    query?: Q,
   ) =>
     route.list(
       path(name),
       reads,
       {
         params: eventParams,
-        query: pageQuerySchema,
+        query: query ?? pageQuerySchema,
         answer: pageSchema(item),
         pageSize: ENGAGEMENT_QUEUE_PAGE_SIZE,
       },
-      ({ caller, object, page }) => pageOf(object.id, reader(caller), page),
+      ({ caller, object, page, query: asked }) =>
+        pageOf(object.id, reader(caller), page, asked as z.output<Q>),
     );
   queue(calls.messages, chatMessage, (eventId, _viewer, page) => chat.queue(eventId, page));
-  queue(calls.questions, queueQuestion, (eventId, viewer, page) => qna.queue(eventId, viewer, page));
+  queue(
+    calls.questions,
+    queueQuestion,
+    (eventId, viewer, page, { session_id }) =>
+      qna.queue(eventId, viewer, page, session_id === EVENT_WIDE_QUESTIONS ? null : session_id),
+    questionQueueFilter,
+  );
   queue(calls.polls, poll, (eventId, viewer, page) => polls.queue(eventId, viewer, page));
 
   route.patch(

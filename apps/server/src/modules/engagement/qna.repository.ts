@@ -25,13 +25,20 @@ export function createQnaRepository(db: Executor) {
     /**
      * The event's questions (of one session when named), oldest first: those in `states`, and any
      * question of `askerId`'s (their own pending ones); every question when no states are named.
+     * `askedBy`: only that person's questions.
      */
     async list(
       eventId: string,
-      filter: { sessionId?: string | undefined; states?: readonly string[]; askerId?: string },
+      filter: {
+        sessionId?: string | undefined;
+        states?: readonly string[];
+        askerId?: string;
+        askedBy?: string;
+      },
     ): Promise<QuestionRow[]> {
       let query = db.selectFrom('engagement_questions').selectAll().where('event_id', '=', eventId);
       if (filter.sessionId) query = query.where('session_id', '=', filter.sessionId);
+      if (filter.askedBy) query = query.where('asker_id', '=', filter.askedBy);
       const { states, askerId } = filter;
       if (states)
         query = query.where((where) =>
@@ -42,9 +49,18 @@ export function createQnaRepository(db: Executor) {
       return query.orderBy('created_at').orderBy('id').limit(1000).execute();
     },
 
-    /** A page of every question of the event, pending ones too, newest first (the backstage). */
-    async pageOfEvent(eventId: string, page: PageWindow): Promise<PagedRows<QuestionRow>> {
-      const matching = db.selectFrom('engagement_questions').where('event_id', '=', eventId);
+    /**
+     * A page of every question of the event, pending ones too, newest first (the backstage); of one
+     * session when `sessionId` names it, the event-wide ones when it is null.
+     */
+    async pageOfEvent(
+      eventId: string,
+      page: PageWindow,
+      sessionId?: string | null,
+    ): Promise<PagedRows<QuestionRow>> {
+      let matching = db.selectFrom('engagement_questions').where('event_id', '=', eventId);
+      if (sessionId === null) matching = matching.where('session_id', 'is', null);
+      else if (sessionId !== undefined) matching = matching.where('session_id', '=', sessionId);
       const rows = matching.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
       return pagedList(matching, rows, page);
     },

@@ -88,12 +88,24 @@ export function createQnaService(
   return {
     factsOf,
 
-    /** The questions the viewer reads (staff: every one), of one session when named. */
-    async list(eventId: string, viewer: Viewer, sessionId: string | undefined): Promise<Question[]> {
+    /**
+     * The questions the viewer reads (staff: every one), of one session when named; with `mine`, the
+     * viewer's own questions of every session and event-wide (each in its state, as the asker reads it).
+     */
+    async list(
+      eventId: string,
+      viewer: Viewer,
+      sessionId: string | undefined,
+      options: { mine?: boolean | undefined } = {},
+    ): Promise<Question[]> {
       const { features } = await openQna(eventId);
       const rows = await qna.list(
         eventId,
-        viewer.staff ? { sessionId } : { sessionId, states: PUBLIC_QUESTION_STATES, askerId: viewer.userId },
+        options.mine
+          ? { askedBy: viewer.userId }
+          : viewer.staff
+            ? { sessionId }
+            : { sessionId, states: PUBLIC_QUESTION_STATES, askerId: viewer.userId },
       );
       const facts = await factsOf(rows, features);
       return rows.map((row) => questionView(row, facts, viewer));
@@ -104,9 +116,10 @@ export function createQnaService(
       eventId: string,
       viewer: Viewer,
       page: PageWindow,
+      sessionId?: string | null,
     ): Promise<{ count: number; results: QueueQuestion[] }> {
       const { features } = await featuresOf(deps, eventId);
-      const { count, rows } = await qna.pageOfEvent(eventId, page);
+      const { count, rows } = await qna.pageOfEvent(eventId, page, sessionId);
       const facts = await factsOf(rows, features);
       const results = rows.map((row) => ({
         ...questionView(row, facts, viewer),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGAGEMENT_RATE_LIMITS, engagementStudioPath, type Page, type Question } from '@studio/domain';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { fileEngagementWorld, newSession, personIn, setBranding, setFlags } from './engagement.fixtures.ts';
 
 const world = fileEngagementWorld('Q&A Org');
@@ -135,5 +137,70 @@ describe('Q&A on the event app (issue 34 §3)', () => {
     expect((await grace.call('POST', 'qna', { text: 'too many' })).status).toBe(429);
     await setBranding(world, event, { have_text_qna: false });
     expect((await grace.call('GET', 'qna')).status).toBe(403);
+  });
+
+  it("answers `mine`: the asker's own questions of every session and event-wide, as the asker reads them", async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const ada = await personIn(world, event, 'Ada');
+    const keynote = await newSession(world, event, 'Keynote');
+    const panel = await newSession(world, event, 'Panel');
+    await setBranding(world, event, { anonymous_qna_enabled: true });
+    const before = await grace.call<Question>('POST', 'qna', { text: 'Before', anonymous: true });
+    await grace.call('POST', 'qna', { text: 'In the keynote', session_id: keynote });
+    const hidden = await grace.call<Question>('POST', 'qna', { text: 'In the panel', session_id: panel });
+    await ada.call('POST', 'qna', { text: 'Ada’s', session_id: keynote });
+    const question = (id: string) => engagementStudioPath(event.id, `questions/${id}`);
+    await world.api.post(`${question(before.body.id)}/answers`, { text: 'Answered later' });
+    await world.api.patch(question(hidden.body.id), { state: 'hidden' });
+
+    const mine = await grace.call<Question[]>('GET', 'qna?mine=true');
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((shown) => [shown.text, shown.state])).toEqual([
+      ['Before', 'answered'],
+      ['In the keynote', 'open'],
+      ['In the panel', 'hidden'],
+    ]);
+    expect(mine.body[0]).toMatchObject({ asker_name: null, answers: [{ text: 'Answered later' }] });
+    // Each as the session's own list gives it to its asker.
+    const inPanel = await grace.call<Question[]>('GET', `qna?session_id=${panel}`);
+    expect(mine.body[2]).toEqual(inPanel.body[0]);
+    expect((await ada.call<Question[]>('GET', 'qna?mine=1')).body.map((shown) => shown.text)).toEqual([
+      'Ada’s',
+    ]);
+
+    expect((await grace.call('GET', 'qna?mine=maybe')).status).toBe(400);
+    const outsider = caller(world.studio, (await newAdmin(world.studio, 'Outsider Q&A')).access);
+    const theirs = await newEvent(outsider, {
+      title: 'Theirs',
+      start: '2031-05-01T13:00:00Z',
+      end: '2031-05-01T21:00:00Z',
+    });
+    // The event app's cookie admits to its own event only.
+    expect((await grace.call('GET', 'qna?mine=true', undefined, theirs)).status).toBe(401);
+  });
+
+  it('filters the studio queue by session, or to the event-wide questions', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const keynote = await newSession(world, event, 'Keynote');
+    const panel = await newSession(world, event, 'Panel');
+    await grace.call('POST', 'qna', { text: 'Event-wide' });
+    await grace.call('POST', 'qna', { text: 'Keynote', session_id: keynote });
+    await grace.call('POST', 'qna', { text: 'Panel', session_id: panel });
+    const queue = (search: string) =>
+      world.api.get<Page<Question>>(`${engagementStudioPath(event.id, 'questions')}${search}`);
+    const texts = async (search: string) => {
+      const page = await queue(search);
+      expect(page.status).toBe(200);
+      return { count: page.body.count, texts: page.body.results.map((shown) => shown.text) };
+    };
+    expect(await texts('')).toEqual({ count: 3, texts: ['Panel', 'Keynote', 'Event-wide'] });
+    expect(await texts(`?session_id=${keynote}`)).toEqual({ count: 1, texts: ['Keynote'] });
+    expect(await texts('?session_id=event&limit=10')).toEqual({ count: 1, texts: ['Event-wide'] });
+    expect((await queue('?session_id=nope')).status).toBe(400);
+    const outsider = caller(world.studio, (await newAdmin(world.studio, 'Outsider queue')).access);
+    const theirs = await outsider.get(`${engagementStudioPath(event.id, 'questions')}?session_id=${keynote}`);
+    expect(theirs.status).toBe(404);
   });
 });

@@ -23,18 +23,26 @@ import { useStudioMutation } from '../../api/studio-mutation.ts';
 /** The backstage's calls (issue 34 §5) under `engagementStudioPath`, relative to the client's `/api`. */
 const path = (eventId: string, rest = '') => engagementStudioPath(eventId, rest).replace(/^\/api/, '');
 
-/** One backstage queue, paged on the server; its pages live under the event's engagement key. */
+/**
+ * One backstage queue, paged on the server (of what `filter` asks, when it asks); its pages live
+ * under the event's engagement key.
+ */
 function queueQuery<T extends { id: string }>(
   eventId: string,
   name: string,
   schema: ResponseSchema<Page<T>>,
+  filter: Record<string, string> = {},
 ) {
   return infiniteQueryOptions({
-    queryKey: [...queryKeys.engagement.of(eventId), name],
+    queryKey: [...queryKeys.engagement.of(eventId), name, filter],
     queryFn: ({ pageParam }) =>
       studioApi.request({
         method: 'GET',
-        path: `${path(eventId, name)}?limit=${ENGAGEMENT_QUEUE_PAGE_SIZE}&offset=${pageParam}`,
+        path: `${path(eventId, name)}?${new URLSearchParams({
+          limit: String(ENGAGEMENT_QUEUE_PAGE_SIZE),
+          offset: String(pageParam),
+          ...filter,
+        }).toString()}`,
         schema,
       }),
     initialPageParam: 0,
@@ -46,8 +54,14 @@ function queueQuery<T extends { id: string }>(
 }
 
 export const chatQueueQuery = (eventId: string) => queueQuery(eventId, calls.messages, chatMessagePage);
-export const questionQueueQuery = (eventId: string) =>
-  queueQuery(eventId, calls.questions, queueQuestionPage);
+/**
+ * The Q&A queue's session filter: every question (null), the event-wide ones (EVENT_WIDE_QUESTIONS)
+ * or one session's (its id).
+ */
+export type QuestionSessionFilter = string | null;
+
+export const questionQueueQuery = (eventId: string, session: QuestionSessionFilter = null) =>
+  queueQuery(eventId, calls.questions, queueQuestionPage, session ? { session_id: session } : {});
 export const pollQueueQuery = (eventId: string) => queueQuery(eventId, calls.polls, pollPage);
 
 /** A backstage queue as its tab shows it: the rows loaded so far and how to load more. */
@@ -83,7 +97,8 @@ function useQueue<T extends { id: string }>(options: ReturnType<typeof queueQuer
 }
 
 export const useChatQueue = (eventId: string) => useQueue(chatQueueQuery(eventId));
-export const useQuestionQueue = (eventId: string) => useQueue(questionQueueQuery(eventId));
+export const useQuestionQueue = (eventId: string, session: QuestionSessionFilter = null) =>
+  useQueue(questionQueueQuery(eventId, session));
 export const usePollQueue = (eventId: string) => useQueue(pollQueueQuery(eventId));
 
 /**

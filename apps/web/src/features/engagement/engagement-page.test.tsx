@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { broadcast } from '../../testing/agenda-fixture.ts';
 import { chatMessageOf, pollOf, questionOf } from '../../testing/engagement-fixture.ts';
+import { chooseOption } from '../../testing/option-list.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
@@ -66,12 +68,20 @@ function openBackstage(
         answer.messages = [];
         return new Response(null, { status: 204 });
       }
+      if (route === '/api/event/broadcasts/')
+        return json(200, pageOf([broadcast({ id: 's-1', title: 'Keynote' })]));
       if (!route?.startsWith(QUEUES)) return undefined;
       if (init.method && init.method !== 'GET') return json(200, {});
       if (route === `${QUEUES}/blocks`) return json(200, { person_ids: blocked });
       const queue = route.slice(QUEUES.length + 1) as keyof Queues;
       const offset = new URLSearchParams(search).get('offset') ?? '0';
-      return json(200, pages[`${queue}@${offset}`] ?? pageOf<unknown>(answer[queue]));
+      // The questions of one session (or the event-wide ones, 'event'), as the server filters them.
+      const session = new URLSearchParams(search).get('session_id');
+      const rows =
+        queue === 'questions' && session
+          ? answer.questions.filter((one) => one.session_id === (session === 'event' ? null : session))
+          : answer[queue];
+      return json(200, pages[`${queue}@${offset}`] ?? pageOf<unknown>(rows));
     },
   });
 }
@@ -307,5 +317,33 @@ describe('the event backstage (issue 34 §5)', () => {
     await userEvent.click(dismiss);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('filters the Q&A queue on the server: one session’s questions, the event-wide ones, or all', async () => {
+    const questions = [
+      ...queues().questions,
+      { ...questionOf('q-2', 'Where is lunch?'), session_id: null, assigned_speaker_id: null },
+    ];
+    const { fetchMock } = openBackstage(queues({ questions }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: /Q&A/ }));
+    expect(await screen.findByText('Where is lunch?')).toBeTruthy();
+    const filter = screen.getByRole('combobox', { name: 'Session' });
+    expect((filter as HTMLInputElement).value).toBe('All questions');
+
+    await chooseOption(user, filter, 'Keynote');
+    await waitFor(() => expect(screen.queryByText('Where is lunch?')).toBeNull());
+    expect(screen.getByText('Is it recorded?')).toBeTruthy();
+    await chooseOption(user, filter, 'Event-wide (no session)');
+    expect(await screen.findByText('Where is lunch?')).toBeTruthy();
+    expect(screen.queryByText('Is it recorded?')).toBeNull();
+    await chooseOption(user, filter, 'All questions');
+    expect(await screen.findByText('Is it recorded?')).toBeTruthy();
+    // Each filter asked the server once (all questions again after: the cached page read anew).
+    expect(
+      callsTo(fetchMock, `${QUEUES}/questions`)
+        .map(({ url }) => new URLSearchParams(url.split('?')[1]).get('session_id'))
+        .slice(0, 3),
+    ).toEqual([null, 's-1', 'event']);
   });
 });

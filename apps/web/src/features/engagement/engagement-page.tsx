@@ -1,9 +1,10 @@
 import { Badge, Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
 import { engagementPanelMessages as words, type StudioEvent } from '@studio/domain';
 import { IconChartBar, IconMessageQuestion, IconMessages } from '@tabler/icons-react';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ChatQueue } from './chat-queue.tsx';
-import { useEngagementUpdates, useQuestionQueue } from './engagement-api.ts';
+import { useEngagementUpdates, useQuestionQueue, type QuestionSessionFilter } from './engagement-api.ts';
 import { PollQueue } from './poll-queue.tsx';
 import { QuestionQueue } from './question-queue.tsx';
 
@@ -19,7 +20,9 @@ export function EngagementPage({
   /** Questions may be assigned to speakers (engagementFeatures' assignQuestionsToSpeakers). */
   assignOffered: boolean;
 }) {
-  const questions = useQuestionQueue(event.id);
+  // The Q&A queue's session filter (the page keeps its tab in no address either).
+  const [questionSession, setQuestionSession] = useState<QuestionSessionFilter>(null);
+  const questions = useQuestionQueue(event.id, questionSession);
   useEngagementUpdates(event.id);
   const pending = questions.items.filter((question) => question.state === 'pending').length;
   return (
@@ -51,7 +54,13 @@ export function EngagementPage({
           <ChatQueue eventId={event.id} />
         </Tabs.Panel>
         <Tabs.Panel value="qna">
-          <QuestionQueue eventId={event.id} queue={questions} assignOffered={assignOffered} />
+          <QuestionQueue
+            eventId={event.id}
+            queue={questions}
+            assignOffered={assignOffered}
+            session={questionSession}
+            onSessionChange={setQuestionSession}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="polls">
           <PollQueue eventId={event.id} />

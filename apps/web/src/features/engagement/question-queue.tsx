@@ -1,5 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
-import { engagementPanelMessages as words, QUESTION_MAX_LENGTH, type QueueQuestion } from '@studio/domain';
+import {
+  engagementPanelMessages as words,
+  EVENT_WIDE_QUESTIONS,
+  QUESTION_MAX_LENGTH,
+  type QueueQuestion,
+} from '@studio/domain';
 import {
   IconArrowBackUp,
   IconCheck,
@@ -12,12 +17,14 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { broadcastsQuery } from '../../api/event-sessions.ts';
 import { eventSpeakersQuery } from '../../api/event-speakers.ts';
 import {
   useAnswerQuestion,
   useModerateQuestion,
   type QueueRows,
   type QuestionChange,
+  type QuestionSessionFilter,
 } from './engagement-api.ts';
 import { ActionTooltip } from './action-tooltip.tsx';
 import { QueueList } from './queue-list.tsx';
@@ -143,39 +150,79 @@ function QuestionActions({ eventId, question }: { eventId: string; question: Que
   );
 }
 
+/** The session filter's "every question" choice (a Select's value is a string). */
+const ALL_QUESTIONS = 'all';
+
+/** Which questions the queue shows: every one, the event-wide ones, or one session's (filtered on the server). */
+function SessionFilter({
+  eventId,
+  session,
+  onChange,
+}: {
+  eventId: string;
+  session: QuestionSessionFilter;
+  onChange: (session: QuestionSessionFilter) => void;
+}) {
+  const sessions = useQuery(broadcastsQuery(eventId)).data ?? [];
+  return (
+    <Select
+      size="xs"
+      w={280}
+      mb="sm"
+      label={words.questionSessionFilter}
+      allowDeselect={false}
+      value={session ?? ALL_QUESTIONS}
+      data={[
+        { value: ALL_QUESTIONS, label: words.allQuestions },
+        { value: EVENT_WIDE_QUESTIONS, label: words.eventWideQuestions },
+        ...sessions.map((one) => ({ value: one.id, label: one.title })),
+      ]}
+      onChange={(value) => onChange(!value || value === ALL_QUESTIONS ? null : value)}
+    />
+  );
+}
+
 /** The Q&A queue: pending questions first, each approved, pinned, dismissed or hidden, answered, assigned. */
 export function QuestionQueue({
   eventId,
   queue,
   assignOffered,
+  session,
+  onSessionChange,
 }: {
   eventId: string;
   queue: QueueRows<QueueQuestion>;
   assignOffered: boolean;
+  session: QuestionSessionFilter;
+  onSessionChange: (session: QuestionSessionFilter) => void;
 }) {
   return (
-    <QueueList
-      queue={queue}
-      loadingLabel="Loading the questions"
-      emptyTitle={words.noQuestionsQueue}
-      emptyMessage={words.noQuestionsQueueHint}
-      emptyIcon={<IconMessageQuestion size={26} aria-hidden />}
-    >
-      {(questions) =>
-        [...questions]
-          .sort(
-            (a, b) => Number(b.state === 'pending') - Number(a.state === 'pending') || b.upvotes - a.upvotes,
-          )
-          .map((question) => (
-            <QuestionCard
-              key={question.id}
-              eventId={eventId}
-              question={question}
-              assignOffered={assignOffered}
-            />
-          ))
-      }
-    </QueueList>
+    <>
+      <SessionFilter eventId={eventId} session={session} onChange={onSessionChange} />
+      <QueueList
+        queue={queue}
+        loadingLabel="Loading the questions"
+        emptyTitle={words.noQuestionsQueue}
+        emptyMessage={words.noQuestionsQueueHint}
+        emptyIcon={<IconMessageQuestion size={26} aria-hidden />}
+      >
+        {(questions) =>
+          [...questions]
+            .sort(
+              (a, b) =>
+                Number(b.state === 'pending') - Number(a.state === 'pending') || b.upvotes - a.upvotes,
+            )
+            .map((question) => (
+              <QuestionCard
+                key={question.id}
+                eventId={eventId}
+                question={question}
+                assignOffered={assignOffered}
+              />
+            ))
+        }
+      </QueueList>
+    </>
   );
 }
 

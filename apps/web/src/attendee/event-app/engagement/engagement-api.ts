@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -53,10 +53,10 @@ export const engagementKeys = {
     ['engagement', eventId, 'chat', channel.kind, channel.id] as const,
   questions: (eventId: string, sessionId: string | null) =>
     ['engagement', eventId, 'qna', sessionId] as const,
+  /** The person's own questions of every session and event-wide (`mine`). */
+  myQuestions: (eventId: string) => ['engagement', eventId, 'my-questions'] as const,
   polls: (eventId: string, sessionId: string | null) => ['engagement', eventId, 'polls', sessionId] as const,
   presence: (eventId: string) => ['engagement', eventId, 'presence'] as const,
-  /** The chat messages from others pushed per channel, and how many of them were seen (`ChatArrivals`). */
-  arrivals: (eventId: string) => ['engagement', eventId, 'arrivals'] as const,
   /** Read again when the session on stage changes (a session's start offers its surveys). */
   surveys: (eventId: string, sessionId: string | null) =>
     ['engagement', eventId, 'surveys', sessionId] as const,
@@ -72,6 +72,10 @@ export const fetchChatPage = (eventId: string, channel: Channel, before: string 
 
 export const fetchQuestions = (eventId: string, sessionId: string | null) =>
   callEventApp<Question[]>(eventId, `${calls.questions}${query({ session_id: sessionId })}`);
+
+/** The person's own questions anywhere in the event, each as its asker reads it. */
+export const fetchMyQuestions = (eventId: string) =>
+  callEventApp<Question[]>(eventId, `${calls.questions}${query({ mine: 'true' })}`);
 
 export const fetchPolls = (eventId: string, sessionId: string | null) =>
   callEventApp<Poll[]>(eventId, `${calls.polls}${query({ session_id: sessionId })}`);
@@ -113,6 +117,12 @@ export const questionsQuery = (eventId: string, sessionId: string | null) =>
     queryFn: () => fetchQuestions(eventId, sessionId),
   });
 
+export const myQuestionsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: engagementKeys.myQuestions(eventId),
+    queryFn: () => fetchMyQuestions(eventId),
+  });
+
 export const pollsQuery = (eventId: string, sessionId: string | null) =>
   queryOptions({
     queryKey: engagementKeys.polls(eventId, sessionId),
@@ -136,6 +146,9 @@ export const useEngagementState = (eventId: string) => useQuery(engagementStateQ
 export const useChat = (eventId: string, channel: Channel) => useInfiniteQuery(chatQuery(eventId, channel));
 export const useQuestions = (eventId: string, sessionId: string | null) =>
   useQuery(questionsQuery(eventId, sessionId));
+/** The person's own questions (read only when `wanted`: a session's list leaves some out). */
+export const useMyQuestions = (eventId: string, wanted: boolean) =>
+  useQuery({ ...myQuestionsQuery(eventId), enabled: wanted });
 export const usePolls = (eventId: string, sessionId: string | null) =>
   useQuery(pollsQuery(eventId, sessionId));
 export const usePresence = (eventId: string) => useQuery(presenceQuery(eventId));
@@ -184,6 +197,7 @@ export function useAskQuestion(eventId: string, sessionId: string | null) {
         body: { ...body, session_id: sessionId },
       });
       upsertQuestion(client, eventId, sessionId, question);
+      client.setQueryData<Question[]>(engagementKeys.myQuestions(eventId), (list) => upsert(list, question));
     },
     [client, eventId, sessionId],
   );
@@ -244,31 +258,58 @@ const NO_ARRIVALS: ChatArrivals = { arrived: {}, seen: {} };
 export const channelKey = (channel: Channel) =>
   channel.kind === 'event' ? 'event' : `${channel.kind}:${channel.id ?? ''}`;
 
+/** One event's arrivals, and the components reading them (`useSyncExternalStore`'s). */
+interface ArrivalsStore {
+  value: ChatArrivals;
+  listeners: Set<() => void>;
+}
+
+/** The arrivals per query client (the page's; each test's own) and event: they live as long as it. */
+const arrivalStores = new WeakMap<QueryClient, Map<string, ArrivalsStore>>();
+
+function arrivalsOf(client: QueryClient, eventId: string): ArrivalsStore {
+  let stores = arrivalStores.get(client);
+  if (!stores) arrivalStores.set(client, (stores = new Map<string, ArrivalsStore>()));
+  let store = stores.get(eventId);
+  if (!store) stores.set(eventId, (store = { value: NO_ARRIVALS, listeners: new Set() }));
+  return store;
+}
+
+/** Changes the event's arrivals (a change answering the same value changes nothing) and tells its readers. */
+function changeArrivals(client: QueryClient, eventId: string, change: (now: ChatArrivals) => ChatArrivals) {
+  const store = arrivalsOf(client, eventId);
+  const next = change(store.value);
+  if (next === store.value) return;
+  store.value = next;
+  for (const listener of store.listeners) listener();
+}
+
 /** One more message from someone else in `channel`. */
 export const countArrival = (client: QueryClient, eventId: string, channel: Channel) =>
-  client.setQueryData<ChatArrivals>(engagementKeys.arrivals(eventId), (data = NO_ARRIVALS) => ({
+  changeArrivals(client, eventId, (data) => ({
     ...data,
     arrived: { ...data.arrived, [channelKey(channel)]: (data.arrived[channelKey(channel)] ?? 0) + 1 },
   }));
 
 /** Everything that arrived in `channel` is seen (its tab is open). */
 export const markChannelSeen = (client: QueryClient, eventId: string, channel: Channel) =>
-  client.setQueryData<ChatArrivals>(engagementKeys.arrivals(eventId), (data = NO_ARRIVALS) => {
+  changeArrivals(client, eventId, (data) => {
     const key = channelKey(channel);
     const arrived = data.arrived[key] ?? 0;
     return (data.seen[key] ?? 0) === arrived ? data : { ...data, seen: { ...data.seen, [key]: arrived } };
   });
 
-/** The arrivals, read from the cache the pushes fill (never fetched). */
+/** The arrivals the pushes count, as they change. */
 export function useChatArrivals(eventId: string): ChatArrivals {
-  const client = useQueryClient();
-  const key = engagementKeys.arrivals(eventId);
-  return useQuery({
-    queryKey: key,
-    queryFn: () => client.getQueryData<ChatArrivals>(key) ?? NO_ARRIVALS,
-    initialData: NO_ARRIVALS,
-    staleTime: Infinity,
-  }).data;
+  const store = arrivalsOf(useQueryClient(), eventId);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      store.listeners.add(listener);
+      return () => void store.listeners.delete(listener);
+    },
+    [store],
+  );
+  return useSyncExternalStore(subscribe, () => store.value);
 }
 
 /** Drops the messages `dropped` picks from every channel's loaded pages. */
@@ -284,7 +325,7 @@ export const removeMessage = (client: QueryClient, eventId: string, messageId: s
 /** The chat was cleared: every message of the moderated channels goes (direct messages stay). */
 export const clearChat = (client: QueryClient, eventId: string) => {
   dropMessages(client, eventId, (message) => isModeratedChannel(message.channel));
-  client.setQueryData<ChatArrivals>(engagementKeys.arrivals(eventId), NO_ARRIVALS);
+  changeArrivals(client, eventId, () => NO_ARRIVALS);
 };
 
 const upsert = <T extends { id: string }>(list: T[] | undefined, row: T, merge = (next: T, _: T) => next) =>
@@ -302,6 +343,10 @@ export function upsertQuestion(
 ) {
   client.setQueryData<Question[]>(engagementKeys.questions(eventId, sessionId), (list) =>
     upsert(list, question),
+  );
+  // The person's own questions list holds it already when it is theirs (a push names no asker).
+  client.setQueryData<Question[]>(engagementKeys.myQuestions(eventId), (list) =>
+    list?.some((shown) => shown.id === question.id) ? upsert(list, question) : list,
   );
 }
 

@@ -407,6 +407,53 @@ describe('the Q&A tab', () => {
   });
 });
 
+describe('the Q&A tab during a session', () => {
+  const openQna = async () => fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Q&A' }));
+
+  it('keeps one’s questions asked elsewhere under the session’s list, their answers pushed in', async () => {
+    const inSession = questionOf('q-1', 'Slides?', { asker_name: 'Grace' });
+    const before = questionOf('q-0', 'Is it recorded?', { asker_name: null });
+    const mine = [
+      before,
+      questionOf('q-h', 'Hidden one', { state: 'hidden' }),
+      questionOf('q-2', 'In the panel?', { state: 'pending' }),
+      inSession,
+    ];
+    const fetch = stubEngagementFetch(answers({ qna: [inSession] }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string, init?: RequestInit) =>
+        input === '/e/e-1/api/qna?mine=true'
+          ? Promise.resolve(new Response(JSON.stringify(mine), { status: 200 }))
+          : fetch(input, init),
+      ),
+    );
+    const { pushEngagement } = openEventApp(keynoteLive, event);
+    await openQna();
+    const earlier = (await screen.findByText('Your earlier questions (2)')).closest('details')!;
+    expect(within(earlier).getByText('Is it recorded?')).toBeTruthy();
+    expect(within(earlier).getByText('Anonymous')).toBeTruthy();
+    expect(within(earlier).getByText('Awaiting approval')).toBeTruthy();
+    // A hidden question stays out, as in the session's list; the session's own question shows once.
+    expect(screen.queryByText('Hidden one')).toBeNull();
+    expect(screen.getAllByText('Slides?')).toHaveLength(1);
+
+    pushEngagement([
+      {
+        type: 'question',
+        session_id: null,
+        question: {
+          ...before,
+          state: 'answered',
+          answers: [{ id: 'a-1', text: 'Yes, it is', answerer: 'The team', created_at: '' }],
+        },
+      },
+    ]);
+    expect(await within(earlier).findByText('Yes, it is')).toBeTruthy();
+    expect(within(earlier).getByText('Answered')).toBeTruthy();
+  });
+});
+
 describe('the Polls tab', () => {
   it('votes once: the choice is sent, then the poll is closed to the voter and shows the results it shares', async () => {
     const fetch = stubEngagementFetch(answers({ polls: [pollOf()] }), () =>

@@ -7,21 +7,22 @@ import {
   QUESTION_MAX_LENGTH,
   type Question,
 } from '@studio/domain';
-import { useAskQuestion, useQuestions, useUpvote } from './engagement-api.ts';
+import { useAskQuestion, useMyQuestions, useQuestions, useUpvote } from './engagement-api.ts';
 import { LinkedText } from './linked-text.tsx';
 import { QuestionModeration } from './moderation-controls.tsx';
 import { Composer, type PanelProps } from './panel-parts.tsx';
 
 const shown: readonly Question['state'][] = [...PUBLIC_QUESTION_STATES, 'pending'];
 
-/**
- * What attendees see: the public states and one's own pending question (the event team: every
- * question, to moderate); pinned first, then the most upvoted.
- */
+/** What attendees see: the public states and one's own pending question (the event team: every question). */
+const readable = (questions: Question[], team: boolean) =>
+  questions.filter((question) => team || shown.includes(question.state));
+
+/** The questions shown (`readable`), pinned first, then the most upvoted. */
 const shownQuestions = (questions: Question[], team: boolean) =>
-  questions
-    .filter((question) => team || shown.includes(question.state))
-    .sort((a, b) => Number(b.state === 'pinned') - Number(a.state === 'pinned') || b.upvotes - a.upvotes);
+  readable(questions, team).sort(
+    (a, b) => Number(b.state === 'pinned') - Number(a.state === 'pinned') || b.upvotes - a.upvotes,
+  );
 
 function QuestionRow({
   question,
@@ -71,9 +72,42 @@ function QuestionRow({
 }
 
 /**
+ * The person's own questions asked elsewhere (before the session, or in another one) while a
+ * session's list is shown: collapsed under it, newest first, with their state and answers (the
+ * pushes keep them current). Read-only here: they are upvoted and moderated where they were asked.
+ */
+function EarlierQuestions({
+  eventId,
+  team,
+  listed,
+}: {
+  eventId: string;
+  team: boolean;
+  /** The questions the session's list shows already. */
+  listed: readonly Question[];
+}) {
+  const mine = useMyQuestions(eventId, true);
+  const ids = new Set(listed.map((question) => question.id));
+  const earlier = readable(mine.data ?? [], team)
+    .filter((question) => !ids.has(question.id))
+    .reverse();
+  if (earlier.length === 0) return null;
+  return (
+    <details className="earlier-questions">
+      <summary>{words.earlierQuestions(earlier.length)}</summary>
+      <ul className="question-list">
+        {earlier.map((question) => (
+          <QuestionRow key={question.id} question={question} onUpvote={null} moderation={null} />
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
  * The Q&A tab: ask (anonymously when the event allows it), upvote once (again takes it back),
  * the states, the answers with the answerer's name or the event's alias, one's own question
- * "Awaiting approval" while moderated.
+ * "Awaiting approval" while moderated; during a session, one's questions asked elsewhere under it.
  */
 export function QnaPanel({ eventId, state, sessionId }: PanelProps) {
   const questions = useQuestions(eventId, sessionId);
@@ -131,6 +165,9 @@ export function QnaPanel({ eventId, state, sessionId }: PanelProps) {
           />
         ))}
       </ul>
+      {sessionId !== null && questions.isSuccess && (
+        <EarlierQuestions eventId={eventId} team={team} listed={questions.data} />
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   crmLabels,
   crmMessages,
   integrationLabels,
+  managesOrganizationIntegrations,
   marketingMessages,
   serverMessages,
   workspaceBase,
@@ -204,7 +205,10 @@ function ContextWebhooks({ owner }: { owner: ContextOwner }) {
   );
 }
 
-/** /integrations: the organisation's integrations; its webhooks (every event's) need `organization:update`. */
+/**
+ * /integrations: the organisation's integrations, managed by its admins and the Integrations Editor
+ * (`managesOrganizationIntegrations`); a team admin sees that its webhooks (every event's) are not theirs.
+ */
 export function OrganizationIntegrationsRoute() {
   const organization = useOrganization();
   return (
@@ -234,7 +238,7 @@ function OrganizationWebhooks({ organizationId }: { organizationId: string }) {
       <Title order={2} size="h4" id="organization-webhooks">
         Webhooks
       </Title>
-      {access.can('organization:update') ? (
+      {managesOrganizationIntegrations(access.permissionList) ? (
         <WebhooksPanel organizationId={organizationId} owner={webhookOwner()} />
       ) : (
         <Alert color="yellow">{serverMessages.forbidden}</Alert>
@@ -243,10 +247,10 @@ function OrganizationWebhooks({ organizationId }: { organizationId: string }) {
   );
 }
 
-/** A section of /integrations that only the organisation's admins (`organization:update`) see. */
+/** A section of /integrations that only those who manage the organisation's integrations see. */
 function AdminSection({ organizationId, id, title, children }: AdminSectionProps) {
   const access = useAccess(organizationId);
-  if (!access.permissionsLoaded || !access.can('organization:update')) return null;
+  if (!access.permissionsLoaded || !managesOrganizationIntegrations(access.permissionList)) return null;
   return (
     <Stack component="section" aria-labelledby={id}>
       <Title order={2} size="h4" id={id}>

@@ -15,6 +15,7 @@ import {
   findRole,
   permissionsOfRole,
 } from './roles.ts';
+import { managesOrganizationIntegrations } from './rules.ts';
 
 describe('organisation flag catalogue', () => {
   it('has unique keys, 45 flags of spec 001 §9 and 000 §3 and §4, all false by default but the date', () => {
@@ -146,12 +147,26 @@ describe('role catalogue', () => {
     ['EVENT_EDITOR', 'event:delete', false],
     ['BRAND_EDITOR', 'branding:update', true],
     ['INTEGRATIONS_EDITOR', 'integration:update', true],
+    ['INTEGRATIONS_EDITOR', 'workspace:read', true],
+    ['INTEGRATIONS_EDITOR', 'event:update', false],
+    ['INTEGRATIONS_EDITOR', 'branding:update', false],
+    ['INTEGRATIONS_EDITOR', 'organization:update', false],
     ['CONTENT_LAB_EDITOR', 'content:update', true],
     ['COORDINATOR', 'stage:join', false],
     ['PRODUCER', 'stage:join', true],
   ])('%s holds %s: %s', (role, permission, held) => {
     const list = permissionsOfRole(role);
     expect(list.includes(ALL_PERMISSIONS) || list.includes(permission)).toBe(held);
+  });
+
+  it.each([
+    ['ORG_ADMIN', true],
+    ['INTEGRATIONS_EDITOR', true],
+    ['WORKSPACE_ADMIN', false],
+    ['EVENT_ADMIN', false],
+    ['BRAND_EDITOR', false],
+  ])("%s manages the organisation's own integrations: %s", (role, manages) => {
+    expect(managesOrganizationIntegrations(permissionsOfRole(role))).toBe(manages);
   });
 
   it('grants nothing to an unknown or missing role', () => {

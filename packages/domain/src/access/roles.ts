@@ -159,7 +159,9 @@ export const ROLE_CATALOGUE = [
     name: 'INTEGRATIONS_EDITOR',
     display_name: 'Integrations Editor',
     realm: 'studio_app',
-    permissions: ['event:read', ...integrationWork],
+    // The organisation's integration work: every team's events (to reach their integrations), the
+    // organisation's own integrations (`managesOrganizationIntegrations`), nothing else of them.
+    permissions: ['workspace:read', 'event:read', ...integrationWork],
   },
   {
     id: '7f0c1a52-3f4e-4d1a-9a51-000000000007',

@@ -8,6 +8,19 @@ export function isAllowed(permissionList: readonly string[], required: readonly 
   );
 }
 
+/**
+ * Who manages the organisation's own integrations (its webhooks for every event, its Slack
+ * workspace, its CRM connections): its admins (`organization:update`) and whoever does the
+ * integration work of every team (`integration:update` with `workspace:read`, the Integrations
+ * Editor). A team admin's `integration:update` stays with their own teams.
+ */
+export function managesOrganizationIntegrations(permissionList: readonly string[]): boolean {
+  return (
+    isAllowed(permissionList, ['organization:update']) ||
+    isAllowed(permissionList, ['integration:update', 'workspace:read'])
+  );
+}
+
 export interface LegacyAccess {
   /** The user's legacy `role` field. */
   role: string | null;

@@ -60,6 +60,13 @@ describe('roles', () => {
       is_custom: false,
       permission_list: expect.arrayContaining(['event:update', 'video:read']) as string[],
     });
+    // Settings › Permissions shows the Integrations Editor's rights as the catalogue grants them.
+    expect(seen.find((role) => role.name === 'INTEGRATIONS_EDITOR')?.permission_list).toEqual([
+      'workspace:read',
+      'event:read',
+      'integration:read',
+      'integration:update',
+    ]);
   });
 
   it('pages with small limits and absolute links, and filters by realm', async () => {

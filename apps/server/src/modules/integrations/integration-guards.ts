@@ -6,22 +6,27 @@ import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
 const connectionOf = (_caller: OrganizationCaller, type: string) =>
   Promise.resolve(integrationTypeSchema.safeParse(type).data);
 
+/** An event's, a template's or a series' integrations: its editors, or an Integrations Editor. */
+const integrationEditors = ['event:update', 'integration:update'] as const;
+const managing = ['event:update', 'organization:update', 'integration:update'] as const;
+
 /**
  * The three guards of the integrations routes: `managers` (the service decides per call between
- * `organization:update`, a team's `integration:update` and an event's `event:update`),
+ * `organization:update` or an Integrations Editor's `integration:update`, a team's
+ * `integration:update` and an event's `event:update` or `integration:update`),
  * `connection` (the same, for the connection its `:crmType` names, checked before the body is
  * read) and `event` (an event's routes load the event before the body is read: another
  * organisation's is 404).
  */
 export function integrationGuards<E>(managedEvent: (caller: Caller, eventId: string) => Promise<E>) {
   return {
-    managers: guard({ permission: ['event:update', 'organization:update'] }),
+    managers: guard({ permission: managing }),
     connection: guard({
-      permission: ['event:update', 'organization:update'],
+      permission: managing,
       param: 'crmType',
       load: connectionOf,
     }),
-    event: guard({ permission: 'event:update', load: (caller, id) => managedEvent(caller, id) }),
+    event: guard({ permission: integrationEditors, load: (caller, id) => managedEvent(caller, id) }),
   };
 }
 
@@ -32,4 +37,4 @@ export function integrationGuards<E>(managedEvent: (caller: Caller, eventId: str
 export const contextGuard = (
   entityType: IntegrationContext,
   managedContext: (caller: Caller, entityType: IntegrationContext, id: string) => Promise<unknown>,
-) => guard({ permission: 'event:update', load: (caller, id) => managedContext(caller, entityType, id) });
+) => guard({ permission: integrationEditors, load: (caller, id) => managedContext(caller, entityType, id) });

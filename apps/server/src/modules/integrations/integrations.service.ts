@@ -38,6 +38,7 @@ import {
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import type { OrganizationCaller } from '../../platform/http/guard.ts';
+import { eventIntegrationRight, organizationIntegrationRight } from '../../platform/http/access-rules.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
@@ -134,8 +135,9 @@ function answerOf(error: unknown): never {
 export type ManagedEvent = Awaited<ReturnType<EventCore['programmeEventOf']>>;
 
 /**
- * The CRM connectors (Salesforce, HubSpot): the organisation's connections (`organization:update`),
- * an event's settings and field mappings (`event:update`), a global form's mappings, and the sync
+ * The CRM connectors (Salesforce, HubSpot): the organisation's connections (`organization:update`,
+ * or an Integrations Editor's `integration:update`), an event's settings and field mappings
+ * (`event:update` or `integration:update`), a global form's mappings, and the sync
  * status of an event's registrants.
  */
 export function createIntegrationsService(deps: IntegrationsServiceDeps) {
@@ -207,13 +209,13 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
 
   /** The organisation of a caller who manages its integrations. */
   async function managing(caller: Caller, type?: IntegrationType): Promise<string> {
-    const scope = await deps.scopes.scopeOf(caller, 'organization:update');
+    const scope = await deps.scopes.scopeOf(caller, organizationIntegrationRight(caller));
     requirePlanFeature(scope, planFeatureOf(type));
     return scope.organizationId;
   }
 
   /**
-   * The owner of the connections a caller manages: the organisation's (`organization:update`), or
+   * The owner of the connections a caller manages: the organisation's (`organizationIntegrationRight`), or
    * with `workspaceId` a team's (`integration:update`, a team admin their own teams') when
    * team-level integrations are on (403 otherwise); another organisation's or another team's is 404.
    */
@@ -334,7 +336,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
 
   /** The event (with the caller's scope) whose integrations the caller manages; 404 otherwise. */
   const eventManagedBy = (caller: Caller, eventId: string) =>
-    deps.events.programmeEventOf(caller, eventId, 'event:update');
+    deps.events.programmeEventOf(caller, eventId, eventIntegrationRight(caller));
 
   /** The event a route's guard loaded, once the connector `type`'s plan feature is checked. */
   function usingEvent({ scope, event }: ManagedEvent, type?: IntegrationType) {
@@ -352,7 +354,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     id: string,
     type?: IntegrationType,
   ) {
-    const scope = await deps.scopes.scopeOf(caller, 'event:update');
+    const scope = await deps.scopes.scopeOf(caller, eventIntegrationRight(caller));
     requirePlanFeature(scope, planFeatureOf(type));
     const found = await deps.contexts[entityType].findVisible(scope, id);
     if (!found) throw notFound();

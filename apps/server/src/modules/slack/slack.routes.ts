@@ -26,6 +26,8 @@ const tags = ['slack'];
 const PAGE_SIZE = 25;
 const organization = '/api/core/organization/:id';
 const notifications = '/api/event/slack-notifications/';
+/** Who sets up an event's notifications: its editors, or an Integrations Editor. */
+const integrationEditors = ['event:update', 'integration:update'] as const;
 
 /**
  * Spec 001 §7: the organisation's Slack channels (`slack_channels/`, solution_id → channels) and
@@ -37,8 +39,10 @@ const notifications = '/api/event/slack-notifications/';
  */
 export function registerSlackRoutes(app: HttpServer, slack: SlackService, publicUrl: string): void {
   const route = routesOf(app, tags, publicUrl);
-  const admins = guard({ permission: 'organization:update', load: ownOrganization });
-  const editors = guard({ permission: 'event:update', load: ownOrganization });
+  // The service decides between an organisation admin and an Integrations Editor (a team admin's
+  // `integration:update` does not reach the organisation's Slack workspace).
+  const admins = guard({ permission: ['organization:update', 'integration:update'], load: ownOrganization });
+  const editors = guard({ permission: integrationEditors, load: ownOrganization });
 
   // Whether Slack is connected is read by those who set up notifications (they ask for channels
   // only then); connecting and disconnecting stay with the organisation's admins.
@@ -83,7 +87,7 @@ export function registerSlackRoutes(app: HttpServer, slack: SlackService, public
 
   route.get(
     `${notifications}salesforce_owners/`,
-    guard({ permission: 'event:update' }),
+    guard({ permission: integrationEditors }),
     { query: slackSalesforceOwnersQuery, answer: slackSalesforceOwnersSchema },
     ({ caller, query }) => slack.salesforceOwners(caller, query.event),
   );
@@ -91,7 +95,7 @@ export function registerSlackRoutes(app: HttpServer, slack: SlackService, public
   registerResourceRoutes(app, publicUrl, {
     path: notifications,
     tags,
-    rights: { read: 'event:update', change: 'event:update' },
+    rights: { read: integrationEditors, change: integrationEditors },
     part: slackNotificationSchema,
     list: {
       query: slackNotificationListQuery,

@@ -19,6 +19,7 @@ import { isUuid } from '../../platform/db/uuid.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { OrganizationCaller } from '../../platform/http/guard.ts';
+import { eventIntegrationRight, organizationIntegrationRight } from '../../platform/http/access-rules.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { Scopes } from '../back-office/event-scope.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
@@ -87,15 +88,18 @@ function refusedCredentials(error: unknown): never {
 }
 
 /**
- * Slack (spec 001 §7, issue 36): the organisation's Slack workspace (`organization:update`), its
- * channels and their validation, and each event's notifications (`event:update`), all behind the
+ * Slack (spec 001 §7, issue 36): the organisation's Slack workspace (`organization:update`, or an
+ * Integrations Editor's `integration:update`), its channels and their validation, and each event's
+ * notifications (`event:update` or `integration:update`), all behind the
  * plan's `slack` feature. The bot token is write-only: sealed at rest, never answered.
  */
 export function createSlackService(deps: SlackServiceDeps) {
   const { repository, slack } = deps;
 
-  async function organizationOf(caller: Caller, permission: 'organization:update' | 'event:update') {
-    const scope = await deps.scopes.scopeOf(caller, permission);
+  /** `workspace`: the Slack workspace itself (its admins); `channels`: what notifications use (their editors). */
+  async function organizationOf(caller: Caller, use: 'workspace' | 'channels') {
+    const right = use === 'workspace' ? organizationIntegrationRight(caller) : eventIntegrationRight(caller);
+    const scope = await deps.scopes.scopeOf(caller, right);
     requirePlanFeature(scope, 'slack');
     return scope.organizationId;
   }
@@ -104,7 +108,11 @@ export function createSlackService(deps: SlackServiceDeps) {
     caller: Caller,
     eventId: string,
   ): Promise<{ scope: Scope; organizationId: string }> {
-    const { scope, event } = await deps.events.programmeEventOf(caller, eventId, 'event:update');
+    const { scope, event } = await deps.events.programmeEventOf(
+      caller,
+      eventId,
+      eventIntegrationRight(caller),
+    );
     requirePlanFeature(scope, 'slack');
     return { scope, organizationId: event.organizationId };
   }
@@ -211,12 +219,12 @@ export function createSlackService(deps: SlackServiceDeps) {
 
   return {
     async connection(caller: OrganizationCaller) {
-      return connectionAnswer(await repository.connectionOf(await organizationOf(caller, 'event:update')));
+      return connectionAnswer(await repository.connectionOf(await organizationOf(caller, 'channels')));
     },
 
     /** OAuth v2: the code Slack sent back to the studio's page, exchanged for the bot token. */
     async connectWithCode(caller: OrganizationCaller, code: string, redirectUri: string) {
-      const organizationId = await organizationOf(caller, 'organization:update');
+      const organizationId = await organizationOf(caller, 'workspace');
       if (!slack.oauthClientId)
         throw new HttpError(409, 'SLACK_OAUTH_UNAVAILABLE', slackMessages.oauthUnavailable);
       const granted = await slack.exchangeCode(code, redirectUri).catch(refusedCredentials);
@@ -225,21 +233,21 @@ export function createSlackService(deps: SlackServiceDeps) {
 
     /** A self-hoster's own Slack app: its bot token, checked with auth.test before it is kept. */
     async connectWithToken(caller: OrganizationCaller, token: string) {
-      return connect(caller, await organizationOf(caller, 'organization:update'), token);
+      return connect(caller, await organizationOf(caller, 'workspace'), token);
     },
 
     async disconnect(caller: OrganizationCaller): Promise<void> {
-      await repository.deleteConnection(await organizationOf(caller, 'organization:update'));
+      await repository.deleteConnection(await organizationOf(caller, 'workspace'));
     },
 
     async channels(caller: OrganizationCaller): Promise<{ channels: SlackChannel[] }> {
-      const token = await tokenOf(await organizationOf(caller, 'event:update'));
+      const token = await tokenOf(await organizationOf(caller, 'channels'));
       const channels = await slack.channels(token).catch(slackFailure);
       return { channels: channels.map(channelAnswer).sort((a, b) => a.name.localeCompare(b.name)) };
     },
 
     async validateChannel(caller: OrganizationCaller, channelId: string) {
-      return checkChannel(await organizationOf(caller, 'event:update'), channelId);
+      return checkChannel(await organizationOf(caller, 'channels'), channelId);
     },
 
     async list(caller: OrganizationCaller, eventId: string, page: PageWindow) {

@@ -16,8 +16,9 @@ import type { WebhooksService } from './webhooks.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
 import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 
-// The service decides per webhook: `event:update` for an event's, `organization:update` for the organisation's.
-const managing = ['event:update', 'organization:update'] as const;
+// The service decides per webhook: `event:update` (or `integration:update`) for an event's,
+// `organization:update` (or an Integrations Editor's `integration:update`) for the organisation's.
+const managing = ['event:update', 'organization:update', 'integration:update'] as const;
 const managers = guard({ permission: managing });
 const tags = ['webhooks'];
 const PAGE_SIZE = 25;

@@ -12,6 +12,7 @@ import { isUuid } from '../../platform/db/uuid.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { OrganizationCaller } from '../../platform/http/guard.ts';
+import { eventIntegrationRight, organizationIntegrationRight } from '../../platform/http/access-rules.ts';
 import { checkedAddress, OutboundRefused, type OutboundPolicy } from '../../platform/outbound-request.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { Scope, Scopes } from '../back-office/event-scope.ts';
@@ -73,8 +74,9 @@ const deliveryAnswer = (row: DeliveryRow, attempts: AttemptRow[]): WebhookDelive
 });
 
 /**
- * Spec 001 §7 webhooks: an event's, a series' or a template's endpoints (`event:update`), or the
- * organisation's for every event (`organization:update`), behind the plan's `webhooks` feature;
+ * Spec 001 §7 webhooks: an event's, a series' or a template's endpoints (`event:update` or
+ * `integration:update`), or the organisation's for every event (`organization:update`, or an
+ * Integrations Editor's `integration:update`), behind the plan's `webhooks` feature;
  * their delivery log.
  */
 export function createWebhooksService(deps: WebhooksServiceDeps) {
@@ -82,16 +84,19 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
 
   /**
    * The caller's organisation once it may manage the webhooks of `owner`: an event's, a series' or
-   * a template's need `event:update` on it (another organisation's, or outside the caller's teams,
-   * is 404), the organisation-wide ones `organization:update`.
+   * a template's need `event:update` or `integration:update` on it (another organisation's, or
+   * outside the caller's teams, is 404), the organisation-wide ones `organization:update` or an
+   * Integrations Editor's `integration:update` (`organizationIntegrationRight`).
    */
   async function managing(caller: Caller, owner: EndpointOwner): Promise<string> {
     if (owner !== null && 'eventId' in owner) {
-      const { scope, event } = await deps.events.programmeEventOf(caller, owner.eventId, 'event:update');
+      const right = eventIntegrationRight(caller);
+      const { scope, event } = await deps.events.programmeEventOf(caller, owner.eventId, right);
       requirePlanFeature(scope, 'webhooks');
       return event.organizationId;
     }
-    const scope = await deps.scopes.scopeOf(caller, owner ? 'event:update' : 'organization:update');
+    const right = owner ? eventIntegrationRight(caller) : organizationIntegrationRight(caller);
+    const scope = await deps.scopes.scopeOf(caller, right);
     requirePlanFeature(scope, 'webhooks');
     const visible =
       owner === null ||

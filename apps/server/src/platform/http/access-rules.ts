@@ -1,7 +1,7 @@
-import { accessMessages, type Permission } from '@studio/domain';
+import { accessMessages, managesOrganizationIntegrations, type Permission } from '@studio/domain';
 import type { Caller } from './caller.ts';
 import { forbidden, HttpError } from './errors.ts';
-import { guard, hasPermission, SIGNED_IN, type OrganizationCaller } from './guard.ts';
+import { guard, hasPermission, permissionsOf, SIGNED_IN, type OrganizationCaller } from './guard.ts';
 
 // The role's permissions are read where the guard checks them (guard.ts).
 export { hasPermission, permissionsOf, type OrganizationCaller } from './guard.ts';
@@ -46,3 +46,27 @@ export const signedIn = guard({ permission: SIGNED_IN });
 /** The guards of the routes that read an event's things (event:read) and that change them (event:update). */
 export const eventReaders = guard({ permission: 'event:read' });
 export const eventEditors = guard({ permission: 'event:update' });
+
+/**
+ * The permission the integrations of an event, series or template are managed with: its editors'
+ * (`event:update`) or, for an Integrations Editor, `integration:update` — each in the events their
+ * scope sees (a team admin their teams'). `scopeOf` checks it: 403 without either.
+ */
+export function eventIntegrationRight(caller: Caller): 'event:update' | 'integration:update' {
+  return !hasPermission(caller, 'event:update') && hasPermission(caller, 'integration:update')
+    ? 'integration:update'
+    : 'event:update';
+}
+
+/**
+ * The permission the organisation's own integrations (its webhooks, Slack workspace, CRM
+ * connections) are managed with: `organization:update`, or `integration:update` for whoever does the
+ * integration work of every team (`managesOrganizationIntegrations`); a team admin is refused 403.
+ */
+export function organizationIntegrationRight(caller: Caller): 'organization:update' | 'integration:update' {
+  return !hasPermission(caller, 'organization:update') &&
+    caller.organizationId !== null &&
+    managesOrganizationIntegrations(permissionsOf(caller))
+    ? 'integration:update'
+    : 'organization:update';
+}

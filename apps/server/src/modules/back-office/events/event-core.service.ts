@@ -135,12 +135,13 @@ export function createEventCore(deps: EventCoreDeps) {
 
     /**
      * For the programme's areas: the event with the caller's scope when the caller has the
-     * permission (403 otherwise) and sees the event (404 otherwise, also for a malformed id).
+     * permission (403 otherwise) and sees the event (404 otherwise, also for a malformed id);
+     * `integration:update` for its integrations (`eventIntegrationRight`).
      */
     async programmeEventOf(
       caller: Caller,
       eventId: string,
-      permission: 'event:read' | 'event:update',
+      permission: 'event:read' | 'event:update' | 'integration:update',
     ): Promise<{ scope: Scope; event: ProgrammeEvent }> {
       const scope = await scopes.scopeOf(caller, permission);
       return { scope, event: toProgrammeEvent(await visibleEvent(scope, eventId)) };

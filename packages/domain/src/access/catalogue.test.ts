@@ -146,6 +146,8 @@ describe('role catalogue', () => {
     ['EVENT_EDITOR', 'event:update', true],
     ['EVENT_EDITOR', 'event:delete', false],
     ['BRAND_EDITOR', 'branding:update', true],
+    ['BRAND_EDITOR', 'workspace:read', true],
+    ['BRAND_EDITOR', 'event:update', false],
     ['INTEGRATIONS_EDITOR', 'integration:update', true],
     ['INTEGRATIONS_EDITOR', 'workspace:read', true],
     ['INTEGRATIONS_EDITOR', 'event:update', false],

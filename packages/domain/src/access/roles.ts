@@ -152,7 +152,8 @@ export const ROLE_CATALOGUE = [
     name: 'BRAND_EDITOR',
     display_name: 'Brand Editor',
     realm: 'studio_app',
-    permissions: ['event:read', 'branding:update', 'video:read'],
+    // An organisation role (002 §3.18): the look of every team's events, and the brand kit.
+    permissions: ['workspace:read', 'event:read', 'branding:update', 'video:read'],
   },
   {
     id: '7f0c1a52-3f4e-4d1a-9a51-000000000006',

@@ -116,6 +116,8 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (tx) => {
         await users.setPassword(user.id, passwordHash, 'CONFIRMED', tx);
+        // Signing in with the emailed temporary password proved the address.
+        if (user.status === 'FORCE_CHANGE_PASSWORD') await users.markEmailVerified(user.id, tx);
         await sessions.revokeAllSessionsOfUser(user.id, tx);
       });
       const updated = await users.findById(user.id);

@@ -427,6 +427,9 @@ describe('invited users (createInvitedUser)', () => {
     const changed = await post('/api/auth/password/', { password: 'Ch0sen@Pass' }, bearer(signedIn.access));
     expect(changed.statusCode).toBe(200);
     expect(changed.json<LoginResponse>().user.status).toBe('CONFIRMED');
+    // The emailed temporary password proved the address: no code to ask for (Content Lab, a new organisation).
+    expect(signedIn.user.email_verified).toBe(false);
+    expect(changed.json<LoginResponse>().user.email_verified).toBe(true);
     expect((await login(email, temporary)).statusCode).toBe(401);
     expect((await login(email, 'Ch0sen@Pass')).json<LoginResponse>().user.status).toBe('CONFIRMED');
   });

@@ -50,4 +50,6 @@ export const serverMessages = {
   ssoIssuerInsecure: 'The issuer URL must use https (http is accepted only for this machine).',
   ssoClientSecretRequired: 'Enter the client secret.',
   nulCharacter: 'This field must not contain a NUL character.',
+  /** A lone UTF-16 surrogate (`"\ud800"` in JSON): no character at all, which PostgreSQL refuses. */
+  invalidCharacter: 'This field contains an invalid character.',
 } as const;

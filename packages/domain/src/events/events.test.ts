@@ -97,6 +97,24 @@ describe('time zones (spec 001 §9, §5)', () => {
     expect(refused.error?.issues[0]?.message).toBe(eventMessages.invalidTimezoneSuffix);
   });
 
+  it('refuses an instant off the calendar instead of rolling it over (31 February, 24:00, year 0000)', () => {
+    const parse = (start: string) =>
+      createEventRequestSchema.safeParse({ title: 'T', start_time: start, end_time: '2030-01-01T12:00:00Z' });
+    for (const bad of [
+      '2026-02-31T10:00:00Z',
+      '2026-02-29T10:00:00Z',
+      '2026-13-01T10:00:00Z',
+      '2026-01-01T24:00:00Z',
+      '0000-01-01T00:00:00Z',
+    ]) {
+      const refused = parse(bad);
+      expect(refused.success, bad).toBe(false);
+      expect(refused.error?.issues[0]?.message, bad).toBe('Enter a valid date and time.');
+    }
+    expect(parse('2028-02-29T23:59:59+05:30').success).toBe(true);
+    expect(parse('0001-01-01T00:00:00Z').success).toBe(true);
+  });
+
   it('converts wall clock and instants in a zone', () => {
     expect(zonedInstant('2026-03-08', '09:00', 'America/New_York').toISOString()).toBe(
       '2026-03-08T13:00:00.000Z',

@@ -23,6 +23,26 @@ export const booleanQuery = z
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(.*)$/;
 
 /**
+ * Whether the written date and time are on the calendar: JavaScript rolls '2026-02-31' over to
+ * 3 March and '24:00' to the next day, and year 0000 is no year
+ * (the embedded database refuses it: a server error).
+ */
+function isOnCalendar(written: string): boolean {
+  const [year, month, day, hour, minute] = (written.match(/\d+/g) ?? []).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    (hour ?? 0) <= 23 &&
+    (minute ?? 0) <= 59
+  );
+}
+
+/**
  * An instant as ISO 8601 with its zone: 'Z' or a +HH:MM / -HH:MM suffix, else 'Invalid timezone
  * suffix' (spec 001 §5). Answers a Date.
  */
@@ -37,7 +57,7 @@ export const dateTimeSchema = z.string().transform((value, context) => {
     return z.NEVER;
   }
   const instant = new Date(value.trim());
-  if (Number.isNaN(instant.getTime())) {
+  if (Number.isNaN(instant.getTime()) || !isOnCalendar(match[1] ?? '')) {
     context.addIssue({ code: 'custom', message: 'Enter a valid date and time.' });
     return z.NEVER;
   }

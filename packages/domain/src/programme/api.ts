@@ -86,7 +86,8 @@ export const trackPageSchema = pageSchema(trackSchema);
 export const createTrackSchema = z.object({
   event: z.string(),
   title,
-  sort_priority: z.number().int().min(0).optional(),
+  /** A 32-bit integer: the column's type (a larger one would be a server error). */
+  sort_priority: z.int32().min(0).optional(),
 });
 export type CreateTrackRequest = z.infer<typeof createTrackSchema>;
 
@@ -96,7 +97,7 @@ export type UpdateTrackRequest = z.infer<typeof updateTrackSchema>;
 /** PUT /api/event/tracks/bulk/ — every track of the event, renamed and reordered at once. */
 export const bulkTracksSchema = z.object({
   event: z.string(),
-  tracks: z.array(z.object({ id: z.uuid(), title, sort_priority: z.number().int().min(0) })),
+  tracks: z.array(z.object({ id: z.uuid(), title, sort_priority: z.int32().min(0) })),
 });
 export type BulkTracksRequest = z.infer<typeof bulkTracksSchema>;
 export const bulkTracksAnswerSchema = z.array(trackSchema);

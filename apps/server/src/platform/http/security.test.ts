@@ -149,3 +149,44 @@ describe('a NUL character in any input is a 400 with a field error (issue 11 ite
     expect(response.json<{ errors: object }>().errors).toEqual({ filename: [serverMessages.nulCharacter] });
   });
 });
+
+describe('a lone surrogate (no character at all) in any input is a 400 with a field error', () => {
+  // JSON may write one (`"\ud800"`); PostgreSQL refuses it in a json column (a server error before)
+  // and stores U+FFFD for it in a text one.
+  const refused = (field: string) => ({
+    message: serverMessages.invalidCharacter,
+    code: 'VALIDATION_ERROR',
+    errors: { [field]: [serverMessages.invalidCharacter] },
+  });
+
+  it('in a JSON body field stored as json, and in a field name', async () => {
+    const admin = await newOrganization(studio.app);
+    const brandKit = `/api/core/organization/${admin.organization.id}/brand_kit/`;
+    const before = await studio.app.inject({ method: 'GET', url: brandKit, headers: bearer(admin.access) });
+    const put = (payload: string) =>
+      studio.app.inject({
+        method: 'PUT',
+        url: brandKit,
+        headers: { ...bearer(admin.access), 'content-type': 'application/json' },
+        payload,
+      });
+    const answer = await put('{"speaker_tab_title":"Talks \\ud800"}');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual(refused('speaker_tab_title'));
+    expect((await put('{"\\udc00":"x"}')).json()).toEqual(refused('\udc00'));
+    const after = await studio.app.inject({ method: 'GET', url: brandKit, headers: bearer(admin.access) });
+    expect(after.json()).toEqual(before.json());
+  });
+
+  it('lets a pair of surrogates (one character, 😀) through', async () => {
+    const admin = await newOrganization(studio.app);
+    const answer = await studio.app.inject({
+      method: 'PUT',
+      url: `/api/core/organization/${admin.organization.id}/brand_kit/`,
+      headers: { ...bearer(admin.access), 'content-type': 'application/json' },
+      payload: '{"speaker_tab_title":"Talks \\ud83d\\ude00"}',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ speaker_tab_title: 'Talks 😀' });
+  });
+});

@@ -84,6 +84,27 @@ describe('events: create, get, update, delete', () => {
     );
   });
 
+  it('refuses a time off the calendar (400) instead of a server error or a rolled-over date', async () => {
+    const event = await newEvent(api, { title: 'Calendar', start: inDays(30), end: inDays(30, hour) });
+    for (const start_time of ['0000-01-01T00:00:00Z', '2031-02-31T09:00:00Z', '2031-05-01T24:00:00Z']) {
+      const patched = await api.patch<{ code: string; errors: object }>(`/api/event/${event.id}/`, {
+        start_time,
+      });
+      expect(patched.status, start_time).toBe(400);
+      expect(patched.body, start_time).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        errors: { start_time: ['Enter a valid date and time.'] },
+      });
+    }
+    const copy = await api.post(`/api/event/${event.id}/duplicate/`, {
+      title: 'Copy',
+      start_time: '0000-01-01T00:00:00Z',
+      end_time: '0000-01-01T01:00:00Z',
+    });
+    expect(copy.status).toBe(400);
+    expect((await api.get<StudioEvent>(`/api/event/${event.id}/`)).body.start_time).toBe(event.start_time);
+  });
+
   it('updates the dashboard fields; a schedule change raises the invitation sequence', async () => {
     const event = await newEvent(api, {
       title: 'Editable',

@@ -370,6 +370,26 @@ describe('tracks', () => {
     expect((await api.get<Broadcast>(`/api/event/broadcasts/${session.id}/`)).body.tracks).toEqual([b.id]);
   });
 
+  it('refuses a sort priority beyond a 32-bit integer (400, not a server error)', async () => {
+    const event = await conference();
+    const tooBig = 2 ** 31;
+    const created = await agenda.createTrack({ event: event.id, title: 'A', sort_priority: tooBig });
+    expect(created.status).toBe(400);
+    expect(Object.keys((created.body as unknown as { errors: object }).errors)).toEqual(['sort_priority']);
+    const a = (await agenda.createTrack({ event: event.id, title: 'A' })).body;
+    const patched = await api.patch<{ errors: object }>(`/api/event/tracks/${a.id}/`, {
+      sort_priority: tooBig,
+    });
+    expect(patched.status).toBe(400);
+    expect(Object.keys(patched.body.errors)).toEqual(['sort_priority']);
+    const bulk = await put<{ errors: object }>(admin.access, '/api/event/tracks/bulk/', {
+      event: event.id,
+      tracks: [{ id: a.id, title: 'A', sort_priority: tooBig }],
+    });
+    expect(bulk.status).toBe(400);
+    expect(Object.keys(bulk.body.errors)).toEqual(['tracks.0.sort_priority']);
+  });
+
   it('saves nothing of a bulk call naming an unknown track or leaving one out', async () => {
     const event = await conference();
     const other = await conference('Other');

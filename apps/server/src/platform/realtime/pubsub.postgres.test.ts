@@ -19,4 +19,26 @@ describe('PostgreSQL pub/sub', () => {
       await two.close();
     }
   });
+
+  it('carries a message longer than a NOTIFY may be (8,000 bytes) whole, in parts', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const quiet = { warn() {} };
+    const one = createPostgresPubSub(url, quiet);
+    const two = createPostgresPubSub(url, quiet);
+    try {
+      const heard: unknown[] = [];
+      two.subscribe('realtime_test', (message) => heard.push(message));
+      await two.ready();
+      // Multi-byte text and surrogate pairs across every part's edge; a short message around it.
+      const long = { description: 'é😀"\\n'.repeat(20_000), id: 1 };
+      await one.publish('realtime_test', long);
+      await one.publish('realtime_test', { id: 2 });
+      await expect.poll(() => heard.length).toBe(2);
+      expect(heard).toContainEqual(long);
+      expect(heard).toContainEqual({ id: 2 });
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
 });

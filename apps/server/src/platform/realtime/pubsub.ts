@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
@@ -47,6 +48,53 @@ export function createInProcessPubSub(): PubSub {
 }
 
 /**
+ * A NOTIFY payload must be shorter than 8,000 bytes: a longer message (a session with a long
+ * description) goes as parts `~part:{id}:{index}:{count}:{text}` (JSON never starts with '~'),
+ * each at most PART_UNITS UTF-16 units — 3 bytes each at most in UTF-8, a surrogate pair 4 —
+ * never cutting a pair; the listener joins them by id, whichever connection sent each.
+ */
+const NOTIFY_BYTES = 7_900;
+const PART_UNITS = 2_500;
+const PART = /^~part:([\w-]+):(\d+):(\d+):/;
+/** A message whose parts stop arriving (a listener reconnected mid-way) is dropped after this. */
+const PARTS_KEPT_MS = 60_000;
+
+function notifyPayloads(text: string): string[] {
+  if (Buffer.byteLength(text) < NOTIFY_BYTES) return [text];
+  const chunks: string[] = [];
+  for (let at = 0; at < text.length;) {
+    let end = Math.min(at + PART_UNITS, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    chunks.push(text.slice(at, end));
+    at = end;
+  }
+  const id = randomUUID();
+  return chunks.map((chunk, index) => `~part:${id}:${index}:${chunks.length}:${chunk}`);
+}
+
+/** Joins the parts of long messages; answers a whole message's text once its last part is in. */
+function partsJoiner() {
+  const pending = new Map<string, { parts: string[]; received: number }>();
+  return (payload: string): string | undefined => {
+    const match = PART.exec(payload);
+    if (!match) return payload;
+    const [head, id = '', index, count] = match;
+    let message = pending.get(id);
+    if (!message) {
+      message = { parts: new Array<string>(Number(count)), received: 0 };
+      pending.set(id, message);
+      setTimeout(() => pending.delete(id), PARTS_KEPT_MS).unref();
+    }
+    if (message.parts[Number(index)] === undefined) message.received += 1;
+    message.parts[Number(index)] = payload.slice(head.length);
+    if (message.received < message.parts.length) return undefined;
+    pending.delete(id);
+    return message.parts.join('');
+  };
+}
+
+/**
  * PostgreSQL LISTEN/NOTIFY: every process of the studio hears every message. One dedicated
  * connection listens (reconnecting with back-off if it drops); NOTIFY goes through a small pool.
  */
@@ -64,10 +112,12 @@ export function createPostgresPubSub(connectionString: string, log: PubSubLog): 
   function connect(): Promise<pg.Client> {
     connecting ??= (async () => {
       const client = new pg.Client({ connectionString });
+      const join = partsJoiner();
       client.on('notification', (notification) => {
-        if (!notification.payload) return;
+        const text = notification.payload && join(notification.payload);
+        if (!text) return;
         try {
-          emitter.emit(notification.channel, JSON.parse(notification.payload) as unknown);
+          emitter.emit(notification.channel, JSON.parse(text) as unknown);
         } catch (error) {
           log.warn({ err: error }, 'unreadable pub/sub message');
         }
@@ -97,7 +147,8 @@ export function createPostgresPubSub(connectionString: string, log: PubSubLog): 
   return {
     kind: 'postgres',
     async publish(channel, message) {
-      await notifier.query('select pg_notify($1, $2)', [channelName(channel), JSON.stringify(message)]);
+      for (const payload of notifyPayloads(JSON.stringify(message)))
+        await notifier.query('select pg_notify($1, $2)', [channelName(channel), payload]);
     },
     subscribe(channel, handler) {
       const name = channelName(channel);

@@ -15,7 +15,7 @@ import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { seriesFixture } from '../../testing/series-fixture.ts';
 import { emailSchedule } from './email-schedule-fixture.ts';
-import { NOBODY_TO_SEND_TO } from './send-to-registrants.tsx';
+import { CHOOSE_REGISTRANTS, NOBODY_TO_SEND_TO } from './send-to-registrants.tsx';
 
 const NO_TIMES = { startTime: null, endTime: null, timezone: null };
 const typist = () => userEvent.setup({ delay: null });
@@ -249,6 +249,8 @@ describe('email templates page', () => {
     const again = await screen.findByRole('dialog', { name: 'Send to registrants' });
     await user.click(within(again).getByRole('radio', { name: 'Chosen registrants' }));
     const picker = await within(again).findAllByLabelText('Registrants');
+    expect(within(again).getByText(CHOOSE_REGISTRANTS)).toBeTruthy();
+    expect(within(again).getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(true);
     await user.click(picker.find((element) => element.tagName === 'INPUT')!);
     const offered = await within(again).findAllByRole('option', { hidden: true });
     expect(offered.map((option) => option.textContent)).toEqual([

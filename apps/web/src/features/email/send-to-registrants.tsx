@@ -13,6 +13,8 @@ import {
 
 /** Said under 'Total registrants: 0', where Send stays disabled. */
 export const NOBODY_TO_SEND_TO = 'No one has registered yet: there is nobody to send this email to.';
+/** Said under the picker while 'Chosen registrants' has none chosen, where Send stays disabled. */
+export const CHOOSE_REGISTRANTS = 'Choose at least one registrant to send this email to.';
 
 /**
  * The template sent now to the registrants (002 §7.13a): a bulk email to all of them, their total
@@ -87,6 +89,11 @@ export function SendToRegistrants({
                 label: `${member.full_name} (${member.email})`,
               }))}
             />
+          )}
+          {ofEvent && audience === 'chosen' && !!count && chosen.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {CHOOSE_REGISTRANTS}
+            </Text>
           )}
           <Button
             loading={send.isPending}

@@ -75,9 +75,10 @@ export function createSurveysService(deps: SurveysDeps) {
   }
 
   /** Deletes the survey unless another survey was duplicated from it (409). */
-  async function deleteUnlessCopied(id: string): Promise<void> {
+  /** Deletes the survey unless it has copies; `gone` when a racing delete or detach took it first. */
+  async function deleteUnlessCopied(id: string, gone: () => Error): Promise<void> {
     await db.transaction().execute(async (tx) => {
-      await surveys.lock(id, tx);
+      if (!(await surveys.lock(id, tx))) throw gone();
       if (await surveys.hasCopies(id, tx)) throw inUse();
       await parts.table.delete(id, tx);
     });
@@ -137,7 +138,7 @@ export function createSurveysService(deps: SurveysDeps) {
 
     async delete(caller: Caller, id: string): Promise<void> {
       const { survey, event } = await surveyOf(caller, id, 'event:update');
-      await deleteUnlessCopied(survey.id);
+      await deleteUnlessCopied(survey.id, notFound);
       await events.programmeChanged(event.id);
     },
 
@@ -170,8 +171,9 @@ export function createSurveysService(deps: SurveysDeps) {
       await checkSession(event.id, broadcastId);
       const copy =
         survey.broadcast_id === broadcastId ? survey : await surveys.copyIn(survey.id, broadcastId);
-      if (!copy) throw fieldError('broadcast', surveyServerMessages.notAttached);
-      await deleteUnlessCopied(copy.id);
+      const notAttached = () => fieldError('broadcast', surveyServerMessages.notAttached);
+      if (!copy) throw notAttached();
+      await deleteUnlessCopied(copy.id, notAttached);
       await events.programmeChanged(event.id);
     },
   };

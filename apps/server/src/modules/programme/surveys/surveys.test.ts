@@ -166,6 +166,24 @@ describe('surveys (002 §3.12, §7.9)', () => {
     expect((await api.delete(`/api/event/surveys/${library.id}/`)).status).toBe(204);
   });
 
+  it('detaches a survey once when four detaches (or deletes) of it race: the others are refused', async () => {
+    const library = (await create()).body;
+    await api.post(`/api/event/surveys/${library.id}/duplicate/`, { broadcast: keynote.id });
+    const detaches = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        api.post(`/api/event/surveys/${library.id}/detach/`, { broadcast: keynote.id }),
+      ),
+    );
+    expect(detaches.map((answer) => answer.status).sort()).toEqual([204, 400, 400, 400]);
+    expect((await api.delete(`/api/event/surveys/${library.id}/`)).status).toBe(204);
+
+    const doomed = (await create()).body;
+    const deletes = await Promise.all(
+      Array.from({ length: 4 }, () => api.delete(`/api/event/surveys/${doomed.id}/`)),
+    );
+    expect(deletes.map((answer) => answer.status).sort()).toEqual([204, 404, 404, 404]);
+  });
+
   it('refuses a session of another event, and a deleted session takes its copies with it', async () => {
     const other = await newEvent(api, {
       title: 'Other',

@@ -2,6 +2,7 @@ import { ActionIcon, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSignedInOrganization } from '../api/identity.ts';
+import { useAccess } from '../session/use-access.ts';
 import { useNarrowScreen } from '../ui/narrow-screen.ts';
 
 // The dialog (and the event form, with the whole stylesheet) loads when first opened, not with every page.
@@ -16,11 +17,14 @@ const CreateEventDialog = lazy(async () => {
 /**
  * The top bar's global "Create Event": the events area's dialog (in the signed-in organisation),
  * then the new event's page. On a phone it is an icon, so the account menu beside it stays on the screen.
+ * Only for members who may create events.
  */
 export function CreateEventAction() {
   const { organizationId, organization } = useSignedInOrganization();
+  const canCreate = useAccess(organizationId).can('event:create');
   const [open, setOpen] = useState(false);
   const narrow = useNarrowScreen();
+  if (!canCreate) return null;
   return (
     <>
       {narrow ? (

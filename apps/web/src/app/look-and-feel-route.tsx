@@ -8,6 +8,8 @@ import { LibraryVideoField } from '../features/video-library/library-video-field
 import { useRouteParam } from '../ui/use-route-param.ts';
 import { NextOccurrence } from './repeating-programme.tsx';
 import { Loading } from '../ui/list-states.tsx';
+import { AccessGate } from '../ui/no-access.tsx';
+import { BRAND_KIT_READERS } from './shell-menu.ts';
 
 /** What Look and Feel takes from other features (app/ composes them). */
 const slots: BrandingSlots = { VideoField: LibraryVideoField, TrackingSnippet: EventTrackingSnippet };
@@ -19,7 +21,11 @@ export function LookAndFeelRoute() {
   const target = eventId
     ? { kind: 'event' as const, id: eventId }
     : { kind: 'template' as const, id: templateId };
-  return <LookAndFeelPage key={target.id} target={target} slots={slots} />;
+  return (
+    <AccessGate anyOf={['branding:update']} what="Look and Feel">
+      <LookAndFeelPage key={target.id} target={target} slots={slots} />
+    </AccessGate>
+  );
 }
 
 /**
@@ -28,19 +34,28 @@ export function LookAndFeelRoute() {
  */
 export function RepeatingLookAndFeelRoute() {
   return (
-    <NextOccurrence
-      loadingLabel="Loading branding"
-      emptyMessage="Every occurrence of this repeating event has started. Extend its schedule to brand the next ones."
-      note={repeatingBrandingNote}
-    >
-      {(eventId) => <LookAndFeelPage key={eventId} target={{ kind: 'event', id: eventId }} slots={slots} />}
-    </NextOccurrence>
+    <AccessGate anyOf={['branding:update']} what="Look and Feel">
+      <NextOccurrence
+        loadingLabel="Loading branding"
+        emptyMessage="Every occurrence of this repeating event has started. Extend its schedule to brand the next ones."
+        note={repeatingBrandingNote}
+      >
+        {(eventId) => <LookAndFeelPage key={eventId} target={{ kind: 'event', id: eventId }} slots={slots} />}
+      </NextOccurrence>
+    </AccessGate>
   );
 }
 
-/** /brand-kit: the organisation's default branding, edited as an event's is (issue 18 §7). */
+/**
+ * /brand-kit: the organisation's default branding, edited as an event's is (issue 18 §7); read by
+ * those who edit branding or create events, as its server route is.
+ */
 export function BrandKitRoute() {
   const { data: user } = useQuery(currentUserQuery);
   if (!user?.organization) return <Loading label="Loading branding" />;
-  return <LookAndFeelPage target={{ kind: 'brandKit', id: user.organization }} slots={slots} />;
+  return (
+    <AccessGate anyOf={BRAND_KIT_READERS} what="the Brand Kit">
+      <LookAndFeelPage target={{ kind: 'brandKit', id: user.organization }} slots={slots} />
+    </AccessGate>
+  );
 }

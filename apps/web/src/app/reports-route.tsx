@@ -1,4 +1,5 @@
 import { ANALYTICS_TABS, type AnalyticsTab } from '@studio/domain';
+import type { ComponentType } from 'react';
 import {
   CustomReportBuilderPage,
   SavedReportPage,
@@ -9,6 +10,7 @@ import { CrossEventReportPage, RoiReportPage } from '../features/analytics/event
 import { ReportsHomePage } from '../features/analytics/reports-home-page.tsx';
 import { SeriesReportPage } from '../features/analytics/series-report-page.tsx';
 import { HrefLink } from '../ui/href-link.tsx';
+import { AccessGate } from '../ui/no-access.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
 
@@ -17,15 +19,26 @@ const WEBINAR_TABS: readonly AnalyticsTab[] = ANALYTICS_TABS.filter(
   (tab) => tab !== 'booths' && tab !== 'rooms',
 );
 
+/** A page of /reports-new/*: for members who may read reports (every route of it demands report:read). */
+const organizationReport = (Page: ComponentType) =>
+  function OrganizationReportRoute() {
+    return (
+      <AccessGate anyOf={['report:read']} what="Reports">
+        <Page />
+      </AccessGate>
+    );
+  };
+
 /** /reports-new/*: the organisation's reports. */
-export { CrossEventReportPage as CrossEventReportRoute, RoiReportPage as RoiReportRoute };
-export const ReportsRoute = ReportsHomePage;
-export const CustomReportSearchRoute = CustomReportBuilderPage;
-export const SavedReportsRoute = SavedReportsPage;
-export function LiveboardRoute() {
+export const CrossEventReportRoute = organizationReport(CrossEventReportPage);
+export const RoiReportRoute = organizationReport(RoiReportPage);
+export const ReportsRoute = organizationReport(ReportsHomePage);
+export const CustomReportSearchRoute = organizationReport(CustomReportBuilderPage);
+export const SavedReportsRoute = organizationReport(SavedReportsPage);
+export const LiveboardRoute = organizationReport(function Liveboard() {
   const reportId = useRouteParam('liveboardID');
   return <SavedReportPage key={reportId} reportId={reportId} />;
-}
+});
 
 /** /webinar/$eventId/analytics: the webinar's analytics tabs on one page. */
 export function WebinarAnalyticsRoute() {

@@ -10,7 +10,7 @@ import { useAccess } from '../session/use-access.ts';
 import { CreateEventAction } from './create-event-action.tsx';
 import { ProductMark } from './product-mark.tsx';
 import { ShellBreadcrumbs } from './shell-breadcrumbs.tsx';
-import { activeMenuHref, shellMenu } from './shell-menu.ts';
+import { activeMenuHref, menuEntryOffered, shellMenu } from './shell-menu.ts';
 import { TeamSwitcher } from './team-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -22,11 +22,15 @@ export function ShellLayout() {
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'studio.menu-collapsed', defaultValue: false });
   const pathname = useLocation({ select: (location) => location.pathname });
   const active = activeMenuHref(pathname);
-  const { organization } = useSignedInOrganization();
-  // Content Lab follows the organisation's switch (Settings › Organization).
-  const menu = isContentLabOpen(false, organization)
-    ? shellMenu
-    : shellMenu.filter((entry) => entry.href !== CONTENT_LAB_HREF);
+  const { organization, organizationId } = useSignedInOrganization();
+  const access = useAccess(organizationId);
+  // Content Lab follows the organisation's switch (Settings › Organization); some entries the member's rights.
+  const contentLabOpen = isContentLabOpen(false, organization);
+  const menu = shellMenu.filter(
+    (entry) =>
+      (contentLabOpen || entry.href !== CONTENT_LAB_HREF) &&
+      menuEntryOffered(entry.href, (permission) => access.can(permission)),
+  );
 
   return (
     <AppShell

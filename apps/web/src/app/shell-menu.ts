@@ -1,4 +1,4 @@
-import { paths, studioRoutes } from '@studio/domain';
+import { paths, studioRoutes, type Permission } from '@studio/domain';
 import {
   IconCalendarEvent,
   IconChartBar,
@@ -32,6 +32,22 @@ const entries: [path: string, icon: Icon][] = [
   [paths.settings, IconSettings],
   [paths.contentLab, IconFlask],
 ];
+
+/** Brand Kit is read by those who edit branding or create events (its server route's rights). */
+export const BRAND_KIT_READERS: readonly Permission[] = ['branding:update', 'event:create'];
+
+/**
+ * The entries shown only to a member holding one of their rights (what their pages' server routes
+ * demand): the others would open on a refusal.
+ */
+const entryRights: Record<string, readonly Permission[]> = {
+  '/brand-kit': BRAND_KIT_READERS,
+  '/reports-new': ['report:read'],
+};
+
+/** Whether the member (by `can`) is offered the entry. */
+export const menuEntryOffered = (href: string, can: (permission: Permission) => boolean): boolean =>
+  entryRights[href]?.some(can) ?? true;
 
 export interface MenuEntry {
   href: string;

@@ -22,6 +22,8 @@ describe('the studio shell', () => {
   it('has the product mark, the menu with the current page marked, and the organisation', async () => {
     openStudio('/videos', { user: ada, organization: withContentLab });
     const menu = await screen.findByRole('navigation', { name: 'Studio' });
+    // Reports shows once the member's rights are known.
+    await within(menu).findByRole('link', { name: 'Reports' });
     expect(screen.getByRole('link', { name: 'Event Studio home' }).getAttribute('href')).toBe(paths.orgHome);
     const titles = within(menu)
       .getAllByRole('link')

@@ -70,12 +70,14 @@ export const emptyPagesUnder =
 /**
  * Stands in for the server on `fetch`: `user` is who the access token 'access-1' belongs to, and
  * the password 'Secret#123' signs them in; creating an organisation makes them its admin.
- * Returns the mock to inspect calls.
+ * Returns the mock to inspect calls. The member's permission list is `permissions` when given
+ * (e.g. `permissionsOfRole('EVENT_EDITOR')`), otherwise '*:*' for an ORG_ADMIN and none for others.
  */
 export function fakeStudioApi(
   signedInUser: CurrentUser,
   existingOrganization: OrganizationDetail | null,
   extraRoutes?: ExtraRoutes,
+  permissions?: readonly string[],
 ) {
   let user = signedInUser;
   let organization = existingOrganization;
@@ -104,7 +106,7 @@ export function fakeStudioApi(
     }
     if (organization && path === `/api/core/organization/${organization.id}/`) return json(200, organization);
     if (path === '/api/core/permissions/') {
-      const permissionList = user.role === 'ORG_ADMIN' ? ['*:*'] : [];
+      const permissionList = permissions ?? (user.role === 'ORG_ADMIN' ? ['*:*'] : []);
       return json(200, [
         {
           realm: 'studio_app',

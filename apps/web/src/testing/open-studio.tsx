@@ -26,6 +26,8 @@ interface OpenStudioOptions {
   signedIn?: boolean;
   organization?: OrganizationDetail | null;
   routes?: ExtraRoutes;
+  /** The member's permission list, e.g. `permissionsOfRole('EVENT_EDITOR')` (see fakeStudioApi). */
+  permissions?: readonly string[];
   /** Render in React's StrictMode (effects run twice on mount, as in development). */
   strict?: boolean;
 }
@@ -33,9 +35,9 @@ interface OpenStudioOptions {
 /** The whole studio at `href` on a fake API, as a person would open it. */
 export function openStudio(
   href: string,
-  { user, signedIn = true, organization = acme, routes, strict = false }: OpenStudioOptions,
+  { user, signedIn = true, organization = acme, routes, strict = false, permissions }: OpenStudioOptions,
 ) {
-  const fetchMock = fakeStudioApi(user, organization, routes);
+  const fetchMock = fakeStudioApi(user, organization, routes, permissions);
   if (signedIn) localSession.saveTokens({ access: 'access-1', refresh: 'refresh-1' });
   opened = createStudio(createMemoryHistory({ initialEntries: [href] }));
   const app = <StudioApp studio={opened} env="test" />;

@@ -1,5 +1,5 @@
 import { notificationsStore } from '@mantine/notifications';
-import type { CurrentUser, StudioEvent } from '@studio/domain';
+import { permissionsOfRole, type CurrentUser, type StudioEvent } from '@studio/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,7 @@ const open = (
   openStudio(`/events/e-1/look-and-feel${hash}`, {
     user: options.user ?? ada,
     routes: eventRoutes(options.fields, options.failure),
+    ...(options.user && { permissions: permissionsOfRole(options.user.role) }),
   });
 
 /** The editor, once loaded: its header shows while loading too, its Save button only with the modules. */

@@ -4,19 +4,29 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
+import { useSignedInOrganization } from '../../api/identity.ts';
 import { useReadAgainOnPush } from '../../api/studio-pushes.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useAccess } from '../../session/use-access.ts';
 import { CalendarInvitesDialog } from './calendar-invites-dialog.tsx';
 import { DuplicateEventDialog } from './duplicate-event-dialog.tsx';
 import { eventNotReadyReason } from './event-ready.ts';
 import { fetchCanReschedule, fetchWorkflow, useDeleteEvent, useSaveEventAsTemplate } from './events-api.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 
-/** Duplicate, reschedule, save as template, calendar invites and delete (spec 000 §4: only when ready). */
+/**
+ * Duplicate, reschedule, save as template, calendar invites and delete (spec 000 §4: only when
+ * ready), each offered only with the right its server route demands: copying (duplicate, template)
+ * creates events, deleting deletes them, the rest edits.
+ */
 export function EventActions({ event }: { event: StudioEvent }) {
   const navigate = useNavigate();
+  const access = useAccess(useSignedInOrganization().organizationId);
+  const canCreate = access.can('event:create');
+  const canEdit = access.can('event:update');
+  const canDelete = access.can('event:delete');
   const [duplicating, setDuplicating] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
   const [inviting, setInviting] = useState(false);
@@ -58,37 +68,45 @@ export function EventActions({ event }: { event: StudioEvent }) {
   return (
     <>
       <Group gap="xs">
-        <Button
-          variant="default"
-          onClick={() => void whenReady(EVENT_ACTIONS.duplicate, () => setDuplicating(true))}
-        >
-          Duplicate
-        </Button>
-        {event.event_type !== 'Recording' && (
+        {canCreate && (
+          <Button
+            variant="default"
+            onClick={() => void whenReady(EVENT_ACTIONS.duplicate, () => setDuplicating(true))}
+          >
+            Duplicate
+          </Button>
+        )}
+        {canEdit && event.event_type !== 'Recording' && (
           <Button variant="default" onClick={startReschedule}>
             Reschedule
           </Button>
         )}
-        <Button
-          variant="default"
-          onClick={() => void whenReady(EVENT_ACTIONS.createTemplate, () => saveTemplate.mutate())}
-          loading={saveTemplate.isPending}
-        >
-          Save as Template
-        </Button>
-        <Button
-          variant="default"
-          onClick={() => void whenReady(EVENT_ACTIONS.sendCalendarInvites, () => setInviting(true))}
-        >
-          Send Calendar Invites
-        </Button>
-        <Button
-          color="red"
-          variant="light"
-          onClick={() => void whenReady(EVENT_ACTIONS.delete, () => setDeleting(true))}
-        >
-          Delete
-        </Button>
+        {canCreate && (
+          <Button
+            variant="default"
+            onClick={() => void whenReady(EVENT_ACTIONS.createTemplate, () => saveTemplate.mutate())}
+            loading={saveTemplate.isPending}
+          >
+            Save as Template
+          </Button>
+        )}
+        {canEdit && (
+          <Button
+            variant="default"
+            onClick={() => void whenReady(EVENT_ACTIONS.sendCalendarInvites, () => setInviting(true))}
+          >
+            Send Calendar Invites
+          </Button>
+        )}
+        {canDelete && (
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => void whenReady(EVENT_ACTIONS.delete, () => setDeleting(true))}
+          >
+            Delete
+          </Button>
+        )}
       </Group>
       {copy && (
         <Alert color={copyState === 'COMPLETED' ? 'teal' : 'blue'} title="Duplicate" aria-label="Duplication">

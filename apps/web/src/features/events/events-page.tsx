@@ -10,6 +10,7 @@ import {
 } from '@studio/domain';
 import { useState } from 'react';
 import { useSeriesOptions, useTagOptions } from '../../api/entity-options.ts';
+import { useAccess } from '../../session/use-access.ts';
 import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
 import { useListPage } from '../../ui/list-page.ts';
 import { EmptyList, ListStates } from '../../ui/list-states.tsx';
@@ -81,13 +82,17 @@ export function EventsPage() {
   const tags = useTagOptions(settings.organizationId);
   const now = useClock();
   const [creating, setCreating] = useState(false);
+  const canCreate = useAccess(settings.organizationId).can('event:create');
 
   useFailureToast(list.isError, eventMessages.errorLoadingEvents);
 
   const events = list.data?.results ?? [];
   return (
     <Stack>
-      <PageHeader title="Events" actions={<Button onClick={() => setCreating(true)}>Create Event</Button>} />
+      <PageHeader
+        title="Events"
+        actions={canCreate && <Button onClick={() => setCreating(true)}>Create Event</Button>}
+      />
       <ListToolbar
         list={page}
         searchPlaceholder="Search by title"

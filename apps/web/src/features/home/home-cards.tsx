@@ -123,16 +123,23 @@ const stepLinks: Record<keyof GettingStarted, string> = {
   branding: '/events',
 };
 
-export function GettingStartedCard({ steps }: { steps: GettingStarted }) {
-  const done = GETTING_STARTED_STEPS.filter((step) => steps[step.key]).length;
+export function GettingStartedCard({
+  steps,
+  offered = GETTING_STARTED_STEPS,
+}: {
+  steps: GettingStarted;
+  /** The steps the member may take (the others' pages would refuse them); every step unless told. */
+  offered?: typeof GETTING_STARTED_STEPS;
+}) {
+  const done = offered.filter((step) => steps[step.key]).length;
   return (
     <HomeCard title="Getting started">
-      <Progress value={(done / GETTING_STARTED_STEPS.length) * 100} mb="sm" aria-label="Steps done" />
+      <Progress value={(done / offered.length) * 100} mb="sm" aria-label="Steps done" />
       <Text size="sm" c="dimmed" mb="sm">
-        {done} of {GETTING_STARTED_STEPS.length} done
+        {done} of {offered.length} done
       </Text>
       <List spacing="xs" listStyleType="none" aria-label="Getting started steps">
-        {GETTING_STARTED_STEPS.map((step) => (
+        {offered.map((step) => (
           <List.Item
             key={step.key}
             data-done={steps[step.key]}

@@ -1,10 +1,11 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { gettingStartedDone } from '@studio/domain';
+import { GETTING_STARTED_STEPS, type GettingStarted, type Permission } from '@studio/domain';
 import { IconUpload, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSignedInOrganization } from '../../api/identity.ts';
+import { useAccess } from '../../session/use-access.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { homeQuery } from './home-api.ts';
@@ -18,16 +19,28 @@ import {
 import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 
+/** The right each getting-started step's page demands (creating events, uploading, inviting, branding). */
+const STEP_RIGHTS: Record<keyof GettingStarted, Permission> = {
+  first_event: 'event:create',
+  first_video: 'video:update',
+  teammate: 'user:manage',
+  branding: 'branding:update',
+};
+
 /**
  * OrgHome (/home): what is live, what comes next, recent videos, counts, quick actions and, for a
  * new organisation, the getting-started checklist. `createEvent` is the studio's create-event action.
+ * A member is offered only what their rights let them do: the checklist is for those who set the
+ * organisation up (create events), each step and quick action for those its page lets in.
  */
 export function HomePage({ createEvent }: { createEvent: ReactNode }) {
-  const { user, organization } = useSignedInOrganization();
+  const { user, organization, organizationId } = useSignedInOrganization();
+  const access = useAccess(organizationId);
   const home = useQuery(homeQuery);
   const welcome = `Welcome, ${user.first_name} ${user.last_name}.`;
 
-  if (home.isPending) return <Loading label="Loading home" />;
+  if (home.isPending || (!access.permissionsLoaded && !access.permissionsFailed))
+    return <Loading label="Loading home" />;
   if (home.isError)
     return (
       <>
@@ -36,42 +49,51 @@ export function HomePage({ createEvent }: { createEvent: ReactNode }) {
       </>
     );
   const data = home.data;
+  const canCreateEvents = access.can('event:create');
   const quickActions = (
     <>
       {createEvent}
-      <Button
-        variant="default"
-        size="xs"
-        component={Link}
-        to="/videos"
-        leftSection={<IconUpload size={16} aria-hidden />}
-      >
-        Upload Video
-      </Button>
-      <Button
-        variant="default"
-        size="xs"
-        component={Link}
-        to="/settings-new/users"
-        leftSection={<IconUserPlus size={16} aria-hidden />}
-      >
-        Invite a teammate
-      </Button>
+      {access.can('video:update') && (
+        <Button
+          variant="default"
+          size="xs"
+          component={Link}
+          to="/videos"
+          leftSection={<IconUpload size={16} aria-hidden />}
+        >
+          Upload Video
+        </Button>
+      )}
+      {access.can('user:manage') && (
+        <Button
+          variant="default"
+          size="xs"
+          component={Link}
+          to="/settings-new/users"
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+        >
+          Invite a teammate
+        </Button>
+      )}
     </>
   );
   const brandNew = !data.getting_started.first_event && !data.getting_started.first_video;
+  const offeredSteps = canCreateEvents
+    ? GETTING_STARTED_STEPS.filter((step) => access.can(STEP_RIGHTS[step.key]))
+    : [];
+  const stepsLeft = offeredSteps.some((step) => !data.getting_started[step.key]);
 
   return (
     <Stack gap="lg">
       <PageHeader title={organization.name} description={welcome} actions={quickActions} />
       {brandNew && (
-        <EmptyState
-          title="Create your first event"
-          message="Your organisation has no events yet. Create one to set up its agenda, registration and look, then invite your team."
-          action={createEvent}
+        <NoEventsYet
+          canCreate={canCreateEvents}
+          seesEveryTeam={access.can('workspace:read')}
+          createEvent={createEvent}
         />
       )}
-      {!gettingStartedDone(data.getting_started) && <GettingStartedCard steps={data.getting_started} />}
+      {stepsLeft && <GettingStartedCard steps={data.getting_started} offered={offeredSteps} />}
       <CountsRow counts={data.counts} />
       {!brandNew && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -86,5 +108,41 @@ export function HomePage({ createEvent }: { createEvent: ReactNode }) {
         </Text>
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * Home without an event the member sees: the way to the first event for those who create events;
+ * for the others, why there is nothing — no events in the organisation yet, or none in their teams.
+ */
+function NoEventsYet({
+  canCreate,
+  seesEveryTeam,
+  createEvent,
+}: {
+  canCreate: boolean;
+  seesEveryTeam: boolean;
+  createEvent: ReactNode;
+}) {
+  if (canCreate)
+    return (
+      <EmptyState
+        title="Create your first event"
+        message="Your organisation has no events yet. Create one to set up its agenda, registration and look, then invite your team."
+        action={createEvent}
+      />
+    );
+  if (seesEveryTeam)
+    return (
+      <EmptyState
+        title="No events yet"
+        message="Your organisation has no events yet. Someone who can create events will add them."
+      />
+    );
+  return (
+    <EmptyState
+      title="You can't see any events yet"
+      message="Ask an admin to add you to a team: you see the events of your teams."
+    />
   );
 }

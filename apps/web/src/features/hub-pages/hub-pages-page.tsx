@@ -19,6 +19,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useWorkspaceChoices } from '../../api/entity-options.ts';
 import { useSignedInOrganization } from '../../api/identity.ts';
+import { useAccess } from '../../session/use-access.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { pageQuery, useListPage } from '../../ui/list-page.ts';
 import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
@@ -70,6 +71,10 @@ const SCOPE_LABELS: Record<HubPageScope, string> = {
 export function HubPagesPage() {
   const { organizationId, organization } = useSignedInOrganization();
   const allowed = usePlanAllows(organizationId, PLAN_FEATURE_OF.hubPage);
+  // Creating and duplicating a page need event:create, deleting event:delete (its server routes).
+  const access = useAccess(organizationId);
+  const canCreate = access.can('event:create');
+  const canDelete = access.can('event:delete');
   const workspacesEnabled = organization.is_workspace_enabled;
   const navigate = useNavigate();
   const page = useListPage(paths.pages, hubPageListAddressSchema);
@@ -104,15 +109,17 @@ export function HubPagesPage() {
       <PageHeader
         title="Pages"
         actions={
-          <Button
-            onClick={() => {
-              form.setFieldValue('name', '');
-              form.clearErrors();
-              setCreating(true);
-            }}
-          >
-            Create Page
-          </Button>
+          canCreate && (
+            <Button
+              onClick={() => {
+                form.setFieldValue('name', '');
+                form.clearErrors();
+                setCreating(true);
+              }}
+            >
+              Create Page
+            </Button>
+          )
         }
       />
       <ListToolbar
@@ -154,8 +161,8 @@ export function HubPagesPage() {
                     onClick: () => void navigate({ href: hubPageBuilderHref(page.id) }),
                   },
                   { label: 'View page', onClick: () => openPage(page.id) },
-                  { label: 'Duplicate', onClick: () => duplicate.mutate(page) },
-                  { label: 'Delete', danger: true, onClick: () => setDeleting(page) },
+                  ...(canCreate ? [{ label: 'Duplicate', onClick: () => duplicate.mutate(page) }] : []),
+                  ...(canDelete ? [{ label: 'Delete', danger: true, onClick: () => setDeleting(page) }] : []),
                 ]}
               />
             </Table.Td>

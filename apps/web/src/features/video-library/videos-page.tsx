@@ -25,6 +25,8 @@ import type { FilterOption } from './video-filters-api.ts';
 import { useVideoList, videoAssetQuery } from './video-library-api.ts';
 import { VideoToolbar } from './video-toolbar.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { AccessGate } from '../../ui/no-access.tsx';
+import { useAccess } from '../../session/use-access.ts';
 
 // The uploader (Uppy, tus) loads when an upload first starts.
 const UploadVideoDialog = lazy(() =>
@@ -50,9 +52,18 @@ function ownMessage(error: unknown): string | null {
   return body && typeof body.message === 'string' && body.message ? body.message : null;
 }
 
-/** /videos: the organisation's video library (spec 000 §2 "Video Library table"). */
+/** /videos: the organisation's video library (spec 000 §2 "Video Library table"), for those who may see videos. */
 export function VideosPage() {
+  return (
+    <AccessGate anyOf={['video:read']} what="the Video Library">
+      <VideoLibrary />
+    </AccessGate>
+  );
+}
+
+function VideoLibrary() {
   const settings = useLibrarySettings();
+  const canUpload = useAccess(settings.organizationId).can('video:update');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -95,7 +106,9 @@ export function VideosPage() {
     void navigate({ href: videoHref(video.id) });
   };
 
-  const uploadButton = <Button onClick={() => setUploading(true)}>{widgetMessages.uploadVideo}</Button>;
+  const uploadButton = canUpload && (
+    <Button onClick={() => setUploading(true)}>{widgetMessages.uploadVideo}</Button>
+  );
   return (
     <Stack gap="md">
       <PageHeader title="Video Library" actions={uploadButton} />
@@ -113,7 +126,7 @@ export function VideosPage() {
           ) : (
             <>
               <Text fw={500}>{videoLibraryMessages.noVideosFound}</Text>
-              <Text c="dimmed">{videoLibraryMessages.uploadToStart}</Text>
+              {canUpload && <Text c="dimmed">{videoLibraryMessages.uploadToStart}</Text>}
               {uploadButton}
             </>
           )}

@@ -109,6 +109,14 @@ describe('a member without video:read', () => {
     expect(callsTo(fetchMock, '/api/core/video_assets/')).toEqual([]);
     expect(screen.queryByText('Unable to fetch videos. Please try again.')).toBeNull();
   });
+
+  it('has no Video Library in the menu', async () => {
+    const { fetchMock } = openAs('/home', 'INTEGRATIONS_EDITOR');
+    await settled(fetchMock);
+    const menu = screen.getByRole('navigation', { name: 'Studio' });
+    expect(within(menu).getByRole('link', { name: 'Integrations' })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: 'Video Library' })).toBeNull();
+  });
 });
 
 describe('home for members with fewer rights', () => {
@@ -123,7 +131,8 @@ describe('home for members with fewer rights', () => {
   const homeRoutes: ExtraRoutes = (path) => (path === '/api/core/home/' ? json(200, brandNew) : undefined);
 
   it('tells a member who sees no events and cannot create any to ask to join a team; no checklist', async () => {
-    openAs('/home', 'INTEGRATIONS_EDITOR', homeRoutes);
+    // A custom role that only reads the events of its member's teams.
+    openStudio('/home', { user: member('Team viewer'), permissions: ['event:read'], routes: homeRoutes });
     expect(await screen.findByRole('region', { name: "You can't see any events yet" })).toBeTruthy();
     expect(screen.getByText(/Ask an admin to add you to a team/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Create your first event' })).toBeNull();

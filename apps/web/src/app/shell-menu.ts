@@ -41,6 +41,7 @@ export const BRAND_KIT_READERS: readonly Permission[] = ['branding:update', 'eve
  * demand): the others would open on a refusal.
  */
 const entryRights: Record<string, readonly Permission[]> = {
+  '/videos': ['video:read'],
   '/brand-kit': BRAND_KIT_READERS,
   '/reports-new': ['report:read'],
 };

@@ -59,6 +59,8 @@ const KNOWN_PUBLIC = [
  */
 const PLAIN_MEMBER_ALLOWED = new Set([
   'GET /api/core/user/me/',
+  // The events the caller speaks or works at, in any organisation: their own.
+  'GET /api/core/user/me/events/',
   'GET /api/core/organization/:id/',
   'POST /api/core/organization/',
   'GET /api/core/roles/',
@@ -100,6 +102,9 @@ const TEAM_ADMIN_ALLOWED = new Set([
   // The organisation's Slack channels, which an event's notification picks from (event:update):
   // 409 while Slack is not connected, 400 with no channel to validate.
   'GET /api/core/organization/:id/slack_channels/',
+  // Whether Slack is connected, read with event:update so that the notifications page asks for
+  // channels only then (connecting and disconnecting stay the organisation's).
+  'GET /api/core/organization/:id/slack/',
   'GET /api/core/organization/:id/validate_slack_channel/',
   // CRM connectors and field mappings (issue 36): integration:read/update, which the team admin
   // holds (400 for the probe body or query, which names no CRM or entity).

@@ -14,7 +14,12 @@ import {
   validatedSlackChannelSchema,
   validateSlackChannelQuery,
 } from '@studio/domain';
-import { ownOrganization } from '../../platform/http/access-rules.ts';
+import {
+  hasPermission,
+  organizationIntegrationRight,
+  ownOrganization,
+} from '../../platform/http/access-rules.ts';
+import { forbidden } from '../../platform/http/errors.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import { idParams } from '../../platform/http/route-support.ts';
@@ -41,7 +46,16 @@ export function registerSlackRoutes(app: HttpServer, slack: SlackService, public
   const route = routesOf(app, tags, publicUrl);
   // The service decides between an organisation admin and an Integrations Editor (a team admin's
   // `integration:update` does not reach the organisation's Slack workspace).
-  const admins = guard({ permission: ['organization:update', 'integration:update'], load: ownOrganization });
+  const admins = guard({
+    permission: ['organization:update', 'integration:update'],
+    // A team admin's integration:update stays with their teams: refused before the body is read.
+    scope: (caller) =>
+      organizationIntegrationRight(caller) === 'integration:update' ||
+      hasPermission(caller, 'organization:update')
+        ? Promise.resolve(caller)
+        : Promise.reject(forbidden()),
+    load: ownOrganization,
+  });
   const editors = guard({ permission: integrationEditors, load: ownOrganization });
 
   // Whether Slack is connected is read by those who set up notifications (they ask for channels

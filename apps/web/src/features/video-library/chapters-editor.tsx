@@ -46,8 +46,44 @@ const savedChapters = (video: VideoAsset) =>
     .sort((a, b) => a.start_time - b.start_time)
     .map((chapter) => [chapter.title, chapterTime(chapter.start_time)] as const);
 
-/** Spec 000 §3 metadata.chapters on the video page: add, edit, reorder, remove, save. */
-export function ChaptersEditor({ video }: { video: VideoAsset }) {
+/** The saved chapters as read, for a member who may not change videos. */
+function ChaptersList({ video }: { video: VideoAsset }) {
+  const chapters = savedChapters(video);
+  if (chapters.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        No chapters.
+      </Text>
+    );
+  return (
+    <Stack gap={4} component="ol" aria-label="Chapters" p={0} m={0} style={{ listStyle: 'none' }}>
+      {chapters.map(([title, start]) => (
+        <Text component="li" size="sm" key={`${start}-${title}`}>
+          {start} {title}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Spec 000 §3 metadata.chapters on the video page: add, edit, reorder, remove, save — or, without
+ * `canChange` (video:update, which saving them needs), the chapters as they are.
+ */
+export function ChaptersEditor({ video, canChange }: { video: VideoAsset; canChange: boolean }) {
+  if (!canChange)
+    return (
+      <Card withBorder>
+        <Title order={2} size="h4" mb="xs">
+          Chapters
+        </Title>
+        <ChaptersList video={video} />
+      </Card>
+    );
+  return <ChaptersForm video={video} />;
+}
+
+function ChaptersForm({ video }: { video: VideoAsset }) {
   const [rows, setRows] = useState<ChapterRow[]>(() =>
     savedChapters(video).map(([title, start]) => rowOf(title, start)),
   );

@@ -26,6 +26,7 @@ export function LibraryVideoField({
 }: VideoFieldProps) {
   const settings = useLibrarySettings();
   const { handlers, dialogs } = useVideoActions(settings);
+  const { onRename } = handlers;
   const [picking, setPicking] = useState(false);
   const [removing, setRemoving] = useState(false);
   const video = useQuery({ ...videoAssetQuery(videoId ?? ''), enabled: Boolean(videoId) });
@@ -59,9 +60,11 @@ export function LibraryVideoField({
             <Button size="xs" variant="default" onClick={() => handlers.onPreview(video.data)}>
               Preview
             </Button>
-            <Button size="xs" variant="default" onClick={() => handlers.onRename(video.data)}>
-              Rename
-            </Button>
+            {onRename && (
+              <Button size="xs" variant="default" onClick={() => onRename(video.data)}>
+                Rename
+              </Button>
+            )}
             <Button size="xs" variant="default" color="red" loading={removing} onClick={() => void remove()}>
               {removeLabel}
             </Button>

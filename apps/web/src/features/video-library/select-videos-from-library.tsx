@@ -49,7 +49,7 @@ export function SelectVideosFromLibrary({
     ...(settings.workspacesEnabled && restrictToWorkspace !== undefined ? { restrictToWorkspace } : {}),
   };
   const [uploading, setUploading] = useState(false);
-  const { handlers, dialogs } = useVideoActions(settings);
+  const { handlers, dialogs, canChange } = useVideoActions(settings);
   const workspaces = useWorkspaceChoices(settings.organizationId, settings.workspacesEnabled);
   const source: VideoLibrarySource = {
     key: [VIDEO_ASSETS_KEY, 'dialog', settings.organizationId],
@@ -58,7 +58,7 @@ export function SelectVideosFromLibrary({
     showSource: !settings.legacyMode,
     workspaces,
     legacyMode: settings.legacyMode,
-    onUpload: () => setUploading(true),
+    ...(canChange ? { onUpload: () => setUploading(true) } : {}),
     ...handlers,
   };
   return (

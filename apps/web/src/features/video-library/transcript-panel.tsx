@@ -100,7 +100,15 @@ function TranscriptionState({ transcript }: { transcript: TranscriptAnswer }) {
   );
 }
 
-function TranscriptEditor({ videoId, transcript }: { videoId: string; transcript: TranscriptAnswer }) {
+function TranscriptEditor({
+  videoId,
+  transcript,
+  canChange,
+}: {
+  videoId: string;
+  transcript: TranscriptAnswer;
+  canChange: boolean;
+}) {
   const [items, setItems] = useState(transcript.items);
   const [shown, setShown] = useState(PAGE);
   const [changed, setChanged] = useState(false);
@@ -114,7 +122,7 @@ function TranscriptEditor({ videoId, transcript }: { videoId: string; transcript
 
   return (
     <Stack gap="sm">
-      {speakersOf(items).length > 0 && (
+      {canChange && speakersOf(items).length > 0 && (
         <Group gap="sm" align="flex-end">
           {speakersOf(items).map((speaker) => (
             <TextInput
@@ -147,6 +155,7 @@ function TranscriptEditor({ videoId, transcript }: { videoId: string; transcript
                   value={item.speaker_name ?? ''}
                   placeholder={item.speaker_label ?? ''}
                   maxLength={200}
+                  readOnly={!canChange}
                   onChange={(event) => edit(index, { speaker_name: event.currentTarget.value || null })}
                 />
               </Table.Td>
@@ -154,6 +163,7 @@ function TranscriptEditor({ videoId, transcript }: { videoId: string; transcript
                 <Textarea
                   size="xs"
                   rows={1}
+                  readOnly={!canChange}
                   aria-label={`Text at ${chapterTime(Math.floor(item.start_time))}`}
                   value={item.alternatives[0]?.content ?? ''}
                   onChange={(event) =>
@@ -173,25 +183,66 @@ function TranscriptEditor({ videoId, transcript }: { videoId: string; transcript
         ) : (
           <span />
         )}
-        <Button
-          size="xs"
-          disabled={!changed}
-          loading={save.isPending}
-          onClick={() => save.mutate(items, { onSuccess: () => setChanged(false) })}
-        >
-          Save transcript
-        </Button>
+        {canChange && (
+          <Button
+            size="xs"
+            disabled={!changed}
+            loading={save.isPending}
+            onClick={() => save.mutate(items, { onSuccess: () => setChanged(false) })}
+          >
+            Save transcript
+          </Button>
+        )}
       </Group>
     </Stack>
   );
 }
 
-/** The video page's transcript: engine state, transcribe, upload VTT/SRT, edit, download. */
-export function TranscriptPanel({ video }: { video: VideoAsset }) {
-  const transcript = useVideoTranscript(video.id);
+/** Transcribe in a spoken language, or upload a VTT/SRT: the changes video:update allows. */
+function TranscriptChanges({ video, busy }: { video: VideoAsset; busy: boolean }) {
   const [language, setLanguage] = useState('en');
   const transcribe = useTranscribe(video.id);
   const upload = useUploadTranscript(video.id);
+  return (
+    <>
+      <Select
+        size="xs"
+        w={170}
+        aria-label="Spoken language"
+        data={LANGUAGES}
+        value={language}
+        allowDeselect={false}
+        onChange={(value) => setLanguage(value ?? 'en')}
+      />
+      <Button
+        size="xs"
+        variant="default"
+        disabled={busy || video.transcode_status !== 'COMPLETE'}
+        loading={transcribe.isPending}
+        onClick={() => transcribe.mutate(language)}
+      >
+        Transcribe
+      </Button>
+      <FileButton
+        accept=".vtt,.srt,text/vtt,application/x-subrip"
+        onChange={(file) => file && upload.mutate(file)}
+      >
+        {(props) => (
+          <Button size="xs" variant="default" loading={upload.isPending} {...props}>
+            Upload VTT/SRT
+          </Button>
+        )}
+      </FileButton>
+    </>
+  );
+}
+
+/**
+ * The video page's transcript: engine state, transcribe, upload VTT/SRT, edit, download; without
+ * `canChange` (video:update, which every change needs) only read and downloaded.
+ */
+export function TranscriptPanel({ video, canChange }: { video: VideoAsset; canChange: boolean }) {
+  const transcript = useVideoTranscript(video.id);
   const answer = transcript.data;
   const busy = answer?.transcription.status === 'QUEUED' || answer?.transcription.status === 'PROCESSING';
 
@@ -202,34 +253,7 @@ export function TranscriptPanel({ video }: { video: VideoAsset }) {
           Transcript
         </Title>
         <Group gap="xs">
-          <Select
-            size="xs"
-            w={170}
-            aria-label="Spoken language"
-            data={LANGUAGES}
-            value={language}
-            allowDeselect={false}
-            onChange={(value) => setLanguage(value ?? 'en')}
-          />
-          <Button
-            size="xs"
-            variant="default"
-            disabled={busy || video.transcode_status !== 'COMPLETE'}
-            loading={transcribe.isPending}
-            onClick={() => transcribe.mutate(language)}
-          >
-            Transcribe
-          </Button>
-          <FileButton
-            accept=".vtt,.srt,text/vtt,application/x-subrip"
-            onChange={(file) => file && upload.mutate(file)}
-          >
-            {(props) => (
-              <Button size="xs" variant="default" loading={upload.isPending} {...props}>
-                Upload VTT/SRT
-              </Button>
-            )}
-          </FileButton>
+          {canChange && <TranscriptChanges video={video} busy={busy} />}
           {answer?.downloadable && answer.items.length > 0 && (
             <Menu>
               <Menu.Target>
@@ -254,7 +278,12 @@ export function TranscriptPanel({ video }: { video: VideoAsset }) {
         <Stack gap="sm">
           <TranscriptionState transcript={answer} />
           {answer.items.length > 0 && (
-            <TranscriptEditor key={revisionOf(answer)} videoId={video.id} transcript={answer} />
+            <TranscriptEditor
+              key={revisionOf(answer)}
+              videoId={video.id}
+              transcript={answer}
+              canChange={canChange}
+            />
           )}
         </Stack>
       )}

@@ -5,6 +5,7 @@ import {
   type VideoUsageEntry,
 } from '@studio/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useAccess } from '../../session/use-access.ts';
 import { showToast } from '../../ui/toast.ts';
 import type { VideoActionHandlers } from '../../ui/video-row-actions.tsx';
 import type { LibrarySettings } from './use-library-settings.ts';
@@ -26,14 +27,24 @@ type OpenDialog =
 
 const isClip = (video: VideoAsset) => video.source === 'CLIP' || video.creation_type === 'CLIP';
 
+/** The library's changes (rename, delete, upload, chapters, transcript): its server routes demand video:update. */
+export const VIDEO_CHANGE_RIGHT = 'video:update';
+
+/** Whether the signed-in member may change the library's videos (false until their rights are known). */
+export function useCanChangeVideos(organizationId: string): boolean {
+  return useAccess(organizationId).can(VIDEO_CHANGE_RIGHT);
+}
+
 /**
  * The library's actions on a video (spec 000 §5 "Actions on rows", §4 "Delete flow") and the
- * dialogs they open; `dialogs` is rendered once by the screen.
+ * dialogs they open; `dialogs` is rendered once by the screen. Rename and Delete are offered only
+ * to a member who may change videos (`canChange`), as the server refuses the others.
  */
 export function useVideoActions(
   settings: LibrarySettings,
   events: { onDeleted?: (video: VideoAsset) => void } = {},
 ) {
+  const canChange = useCanChangeVideos(settings.organizationId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const remove = useDeleteVideo({
     onDeleted: (video) => {
@@ -60,12 +71,16 @@ export function useVideoActions(
     setDialog({ kind: 'delete', video, variant: isClip(video) ? 'clip' : 'standard' });
   }
 
-  const handlers: Required<Omit<VideoActionHandlers, 'onSeoExport'>> &
-    Pick<VideoActionHandlers, 'onSeoExport'> = {
+  const handlers: Required<Pick<VideoActionHandlers, 'onPreview' | 'onDownload'>> &
+    Pick<VideoActionHandlers, 'onRename' | 'onDelete' | 'onSeoExport'> = {
     onPreview: (video) => setDialog({ kind: 'preview', video }),
     onDownload: (video) => void downloadVideoMp4(video),
-    onRename: (video) => setDialog({ kind: 'rename', video }),
-    onDelete: (video) => void askToDelete(video),
+    ...(canChange
+      ? {
+          onRename: (video: VideoAsset) => setDialog({ kind: 'rename', video }),
+          onDelete: (video: VideoAsset) => void askToDelete(video),
+        }
+      : {}),
     ...(settings.seoExport ? { onSeoExport: (video: VideoAsset) => void downloadSeoAssets(video) } : {}),
   };
 
@@ -92,5 +107,5 @@ export function useVideoActions(
   }
   if (dialog?.kind === 'in-use') dialogs = <VideoInUseDialog entries={dialog.entries} onClose={close} />;
 
-  return { handlers, dialogs };
+  return { handlers, dialogs, canChange };
 }

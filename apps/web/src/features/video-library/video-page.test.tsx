@@ -226,3 +226,39 @@ describe('/videos/{id}: Edit in Content Lab', () => {
     expect(await screen.findByText('No recording found for the event.')).toBeTruthy();
   });
 });
+
+describe('/videos/{id} for a member who may only see videos (video:read, no video:update)', () => {
+  const reader = { ...ada, id: 'user-2', role: 'EVENT_EDITOR', is_admin: false };
+
+  it('shows the details and chapters read-only, with no Save, Delete, chapter or transcript changes', async () => {
+    openStudio(`/videos/${keynote.id}`, {
+      user: reader,
+      permissions: ['video:read'],
+      routes: videoRoutes([]),
+    });
+    expect(await screen.findByTestId('video-page-title', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).readOnly).toBe(true);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description' }).readOnly).toBe(true);
+    const chapters = within(screen.getByRole('list', { name: 'Chapters' }));
+    expect(chapters.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '0:00 Welcome',
+      '30:00 Questions',
+    ]);
+    expect(screen.getByRole('button', { name: 'Download MP4' })).toBeTruthy();
+    for (const name of ['Save', 'Delete', 'Add chapter', 'Save chapters', 'Transcribe', 'Upload VTT/SRT'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('is told it needs See videos without video:read, and makes no refused call', async () => {
+    const { fetchMock } = openStudio(`/videos/${keynote.id}`, {
+      user: reader,
+      permissions: ['event:read'],
+      routes: videoRoutes([]),
+    });
+    const state = await screen.findByRole('status', { name: "You don't have access" }, { timeout: 15_000 });
+    expect(state.textContent).toContain('"See videos"');
+    expect(
+      fetchMock.mock.calls.some(([url]) => url.startsWith(`/api/core/video_assets/${keynote.id}/`)),
+    ).toBe(false);
+  });
+});

@@ -50,6 +50,7 @@ import { LIBRARY_PATH } from './videos-page.tsx';
 import { ChaptersEditor } from './chapters-editor.tsx';
 import { TranscriptPanel } from './transcript-panel.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { AccessGate } from '../../ui/no-access.tsx';
 
 /** Why editing in Content Lab is unavailable, from the domain's eligibility rule (spec 000 §4, §8). */
 export function editDisabledReason(video: VideoAsset, isEuRegion: boolean): string | null {
@@ -96,7 +97,8 @@ function EditInContentLabButton({
   );
 }
 
-function DetailsForm({ video }: { video: VideoAsset }) {
+/** The name and description; read-only to a member who may not change videos. */
+function DetailsForm({ video, canChange }: { video: VideoAsset; canChange: boolean }) {
   const form = useStudioForm<{ name: string; description: string }>(videoDetailsFormSchema, {
     initialValues: { name: video.name, description: video.description ?? '' },
   });
@@ -109,17 +111,30 @@ function DetailsForm({ video }: { video: VideoAsset }) {
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate({ video, ...values }))} aria-label="Video details">
       <Stack gap="sm">
-        <TextField label="Name" {...fieldProps(form, 'name')} maxLength={VIDEO_NAME_MAX_LENGTH} />
-        <Textarea label="Description" {...form.getInputProps('description')} rows={3} maxLength={5000} />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            disabled={!changed || name.trim() === '' || save.isPending}
-            loading={save.isPending}
-          >
-            Save
-          </Button>
-        </Group>
+        <TextField
+          label="Name"
+          {...fieldProps(form, 'name')}
+          maxLength={VIDEO_NAME_MAX_LENGTH}
+          readOnly={!canChange}
+        />
+        <Textarea
+          label="Description"
+          {...form.getInputProps('description')}
+          rows={3}
+          maxLength={5000}
+          readOnly={!canChange}
+        />
+        {canChange && (
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              disabled={!changed || name.trim() === '' || save.isPending}
+              loading={save.isPending}
+            >
+              Save
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );
@@ -203,11 +218,20 @@ function Usage({ video }: { video: VideoAsset }) {
 
 /** /videos/{id}: the video's edit address — player, details, chapters, warnings, usage, downloads. */
 export function VideoPage() {
+  return (
+    <AccessGate anyOf={['video:read']} what="the Video Library">
+      <VideoOfLibrary />
+    </AccessGate>
+  );
+}
+
+/** The page itself; its changes (details, chapters, transcript, Delete) only for those who may change videos. */
+function VideoOfLibrary() {
   const videoId = useRouteParam('videoId');
   const settings = useLibrarySettings();
   const navigate = useNavigate();
   const video = useVideoAsset(videoId);
-  const { handlers, dialogs } = useVideoActions(settings, {
+  const { handlers, dialogs, canChange } = useVideoActions(settings, {
     onDeleted: () => void navigate({ href: LIBRARY_PATH }),
   });
   useVideoStatusUpdates(settings.user.id, `${LIBRARY_PATH}/${videoId}`);
@@ -262,14 +286,14 @@ export function VideoPage() {
               disabledReason={editDisabledReason(asset, settings.isEuRegion)}
             />
           )}
-          {actions.delete.visible && (
+          {actions.delete.visible && handlers.onDelete && (
             <Tooltip label={actions.delete.disabledReason} disabled={!actions.delete.disabledReason}>
               <span>
                 <Button
                   color="red"
                   variant="light"
                   disabled={actions.delete.disabledReason !== null}
-                  onClick={() => handlers.onDelete(asset)}
+                  onClick={() => handlers.onDelete?.(asset)}
                 >
                   Delete
                 </Button>
@@ -325,12 +349,12 @@ export function VideoPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <Facts video={asset} settings={settings} />
-            <DetailsForm key={asset.updated_at} video={asset} />
+            <DetailsForm key={asset.updated_at} video={asset} canChange={canChange} />
           </Stack>
         </Grid.Col>
       </Grid>
-      <ChaptersEditor video={asset} />
-      <TranscriptPanel video={asset} />
+      <ChaptersEditor video={asset} canChange={canChange} />
+      <TranscriptPanel video={asset} canChange={canChange} />
       <Usage video={asset} />
       {dialogs}
     </Stack>

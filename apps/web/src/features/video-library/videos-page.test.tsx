@@ -414,3 +414,35 @@ describe('/videos (spec 000 §2)', () => {
     expect(screen.getByText('Ada Lovelace', { selector: '[role=option] *, [role=option]' })).toBeTruthy();
   });
 });
+
+describe('/videos for a member who may only see videos (video:read, no video:update)', () => {
+  const reader = { ...ada, id: 'user-2', role: 'EVENT_EDITOR', is_admin: false };
+
+  it('offers Preview and Download on a row, but no Rename, Delete or Upload Video (the server refuses them)', async () => {
+    const video = videoAsset({ name: 'Keynote', source: 'STUDIO_RECORDING' });
+    openStudio('/videos', {
+      user: reader,
+      permissions: ['video:read'],
+      routes: libraryRoutes({ videos: [video] }),
+    });
+    const row = await rowOf('Keynote');
+    expect(within(row).getByRole('button', { name: 'Preview' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Rename' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload Video' })).toBeNull();
+  });
+
+  it('offers Rename and Delete once the member may change videos', async () => {
+    const video = videoAsset({ name: 'Keynote', source: 'STUDIO_RECORDING' });
+    openStudio('/videos', {
+      user: reader,
+      permissions: ['video:read', 'video:update'],
+      routes: libraryRoutes({ videos: [video] }),
+    });
+    const row = await rowOf('Keynote');
+    expect(await within(row).findByRole('button', { name: 'Rename' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload Video' })).toBeTruthy();
+  });
+});

@@ -26,7 +26,6 @@ import { useVideoList, videoAssetQuery } from './video-library-api.ts';
 import { VideoToolbar } from './video-toolbar.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { AccessGate } from '../../ui/no-access.tsx';
-import { useAccess } from '../../session/use-access.ts';
 
 // The uploader (Uppy, tus) loads when an upload first starts.
 const UploadVideoDialog = lazy(() =>
@@ -63,7 +62,6 @@ export function VideosPage() {
 
 function VideoLibrary() {
   const settings = useLibrarySettings();
-  const canUpload = useAccess(settings.organizationId).can('video:update');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -71,7 +69,7 @@ function VideoLibrary() {
   const { state, show, setPage } = page;
   const [uploading, setUploading] = useState(false);
   const list = useVideoList(settings.organizationId, state, VIDEO_TABLE_PAGE_SIZE);
-  const { handlers, dialogs } = useVideoActions(settings);
+  const { handlers, dialogs, canChange: canUpload } = useVideoActions(settings);
   useVideoStatusUpdates(settings.user.id, LIBRARY_PATH);
 
   // Spec 000 §8: 'Unable to fetch videos. Please try again.' — or the error's own message.

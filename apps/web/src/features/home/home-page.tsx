@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { GETTING_STARTED_STEPS, type GettingStarted, type Permission } from '@studio/domain';
-import { IconUpload, IconUserPlus } from '@tabler/icons-react';
+import { offeredGettingStartedSteps, type Permission } from '@studio/domain';
+import { IconUpload, IconUserPlus, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -19,13 +19,33 @@ import {
 import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 
-/** The right each getting-started step's page demands (creating events, uploading, inviting, branding). */
-const STEP_RIGHTS: Record<keyof GettingStarted, Permission> = {
-  first_event: 'event:create',
-  first_video: 'video:update',
-  teammate: 'user:manage',
-  branding: 'branding:update',
-};
+/** A quick action of the home's header: a link to the page where it is done. */
+interface QuickAction {
+  label: string;
+  to: string;
+  icon: Icon;
+  /** The right the page's action demands: the link is offered only to those who hold it. */
+  right: Permission;
+}
+
+const QUICK_ACTIONS: readonly QuickAction[] = [
+  { label: 'Upload Video', to: '/videos', icon: IconUpload, right: 'video:update' },
+  { label: 'Invite a teammate', to: '/settings-new/users', icon: IconUserPlus, right: 'user:manage' },
+];
+
+function QuickActionLink({ label, to, icon: ActionIcon }: QuickAction) {
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      component={Link}
+      to={to}
+      leftSection={<ActionIcon size={16} aria-hidden />}
+    >
+      {label}
+    </Button>
+  );
+}
 
 /**
  * OrgHome (/home): what is live, what comes next, recent videos, counts, quick actions and, for a
@@ -53,34 +73,13 @@ export function HomePage({ createEvent }: { createEvent: ReactNode }) {
   const quickActions = (
     <>
       {createEvent}
-      {access.can('video:update') && (
-        <Button
-          variant="default"
-          size="xs"
-          component={Link}
-          to="/videos"
-          leftSection={<IconUpload size={16} aria-hidden />}
-        >
-          Upload Video
-        </Button>
-      )}
-      {access.can('user:manage') && (
-        <Button
-          variant="default"
-          size="xs"
-          component={Link}
-          to="/settings-new/users"
-          leftSection={<IconUserPlus size={16} aria-hidden />}
-        >
-          Invite a teammate
-        </Button>
-      )}
+      {QUICK_ACTIONS.filter((action) => access.can(action.right)).map((action) => (
+        <QuickActionLink key={action.to} {...action} />
+      ))}
     </>
   );
   const brandNew = !data.getting_started.first_event && !data.getting_started.first_video;
-  const offeredSteps = canCreateEvents
-    ? GETTING_STARTED_STEPS.filter((step) => access.can(STEP_RIGHTS[step.key]))
-    : [];
+  const offeredSteps = offeredGettingStartedSteps((permission) => access.can(permission));
   const stepsLeft = offeredSteps.some((step) => !data.getting_started[step.key]);
 
   return (

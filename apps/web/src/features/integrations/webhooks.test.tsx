@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { acme, ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const EVENT = '00000000-0000-4000-8000-000000000001';
@@ -228,33 +228,21 @@ describe("the organisation's webhooks on /integrations", () => {
     expect(within(section).queryByRole('article', { name: webhook().url })).toBeNull();
     expect(callsTo(fetchMock, BASE)[0]?.url).not.toContain('event=');
   });
-  /** A member of Acme with an organisation role, its permission list answered, and the webhooks API. */
-  const memberRoutes =
-    (role: string, permissionList: string[], hooks: ActivityWebhook[]): ExtraRoutes =>
-    (path, init) =>
-      path === '/api/core/permissions/'
-        ? json(200, [
-            {
-              realm: 'studio_app',
-              requester_id: 'user-5',
-              organization: acme.id,
-              role,
-              permission_list: permissionList,
-            },
-          ])
-        : webhookRoutes(hooks)(path, init);
-  const asMember = (role: string) => ({ ...ada, id: 'user-5', role, is_admin: false });
+  /** A member of Acme with an organisation role and its permission list, on the webhooks API. */
+  const openAsMember = (role: string, permissions: string[], hooks: ActivityWebhook[]) =>
+    openStudio('/integrations', {
+      user: { ...ada, id: 'user-5', role, is_admin: false },
+      permissions,
+      routes: webhookRoutes(hooks),
+    });
 
   it("lets an Integrations Editor manage them, with the organisation's Slack and CRMs", async () => {
     const everyEvent = webhook({ id: 'wh-2', event: null, url: 'https://hooks.example.com/all' });
-    openStudio('/integrations', {
-      user: asMember('INTEGRATIONS_EDITOR'),
-      routes: memberRoutes(
-        'INTEGRATIONS_EDITOR',
-        ['workspace:read', 'event:read', 'integration:read', 'integration:update'],
-        [everyEvent],
-      ),
-    });
+    openAsMember(
+      'INTEGRATIONS_EDITOR',
+      ['workspace:read', 'event:read', 'integration:read', 'integration:update'],
+      [everyEvent],
+    );
     const section = await screen.findByRole('region', { name: 'Webhooks' }, wait);
     expect(await within(section).findByRole('article', { name: everyEvent.url }, wait)).toBeTruthy();
     expect(within(section).getByRole('button', { name: 'New webhook' })).toBeTruthy();
@@ -264,14 +252,11 @@ describe("the organisation's webhooks on /integrations", () => {
   });
 
   it("tells a team admin (their teams' integrations only) that they are not theirs", async () => {
-    openStudio('/integrations', {
-      user: asMember('WORKSPACE_ADMIN'),
-      routes: memberRoutes(
-        'WORKSPACE_ADMIN',
-        ['user:read', 'event:read', 'event:update', 'integration:read', 'integration:update'],
-        [],
-      ),
-    });
+    openAsMember(
+      'WORKSPACE_ADMIN',
+      ['user:read', 'event:read', 'event:update', 'integration:read', 'integration:update'],
+      [],
+    );
     const section = await screen.findByRole('region', { name: 'Webhooks' }, wait);
     expect(within(section).getByText(serverMessages.forbidden)).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'New webhook' })).toBeNull();

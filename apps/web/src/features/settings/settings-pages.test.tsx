@@ -20,23 +20,13 @@ const page = <T,>(results: T[], count = results.length, next: string | null = nu
   results,
 });
 const typist = () => userEvent.setup({ delay: null });
+/** A member of Acme with an organisation role and the permission list the studio is answered for them. */
 const member = (
   role: string,
-  permissionList: string[],
-): { user: CurrentUser; permissions: (path: string) => Response | undefined } => ({
+  permissions: string[],
+): { user: CurrentUser; permissions: readonly string[] } => ({
   user: { ...ada, id: 'user-5', role, is_admin: false },
-  permissions: (path) =>
-    path === '/api/core/permissions/'
-      ? json(200, [
-          {
-            realm: 'studio_app',
-            requester_id: 'user-5',
-            organization: acme.id,
-            role,
-            permission_list: permissionList,
-          },
-        ])
-      : undefined,
+  permissions,
 });
 
 describe('API tokens', () => {
@@ -113,7 +103,7 @@ describe('API tokens', () => {
     const teamAdmin = member('WORKSPACE_ADMIN', ['user:read', 'event:read']);
     const { router } = openStudio('/settings-new/tokens', {
       user: { ...teamAdmin.user, workspaces: [{ id: 'w-1', name: 'Team' }] },
-      routes: teamAdmin.permissions,
+      permissions: teamAdmin.permissions,
     });
     await screen.findByText(`Welcome, ${ada.first_name} ${ada.last_name}.`);
     expect(router.state.location.href).toBe('/home');
@@ -121,7 +111,7 @@ describe('API tokens', () => {
 
   it('is hidden from a member without api_token:manage', async () => {
     const editor = member('EVENT_EDITOR', ['workspace:read', 'event:read']);
-    openStudio('/settings-new/tokens', { user: editor.user, routes: editor.permissions });
+    openStudio('/settings-new/tokens', { user: editor.user, permissions: editor.permissions });
     expect(await screen.findByText('You do not have permission to perform this action.')).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'API Tokens' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'Teams' })).toBeTruthy();
@@ -234,11 +224,11 @@ describe('Teams', () => {
     const teamAdmin = member('WORKSPACE_ADMIN', ['user:read', 'event:read']);
     openStudio('/settings-new/teams', {
       user: { ...teamAdmin.user, workspaces: [{ id: 'w-1', name: 'Team 01' }] },
+      permissions: teamAdmin.permissions,
       routes: (path, init) =>
-        teamAdmin.permissions(path) ??
-        (path.startsWith('/api/core/workspaces/') && init.method === 'GET'
+        path.startsWith('/api/core/workspaces/') && init.method === 'GET'
           ? json(200, page([team(1)]))
-          : undefined),
+          : undefined,
     });
     expect(await screen.findByRole('cell', { name: 'Team 01' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Members' })).toBeTruthy();
@@ -347,7 +337,7 @@ describe('Organization', () => {
 
   it('shows a member the switches and the plan read-only, without SSO settings', async () => {
     const editor = member('EVENT_EDITOR', ['workspace:read', 'event:read']);
-    openStudio('/settings-new/organization', { user: editor.user, routes: editor.permissions });
+    openStudio('/settings-new/organization', { user: editor.user, permissions: editor.permissions });
     const flag = await screen.findByRole<HTMLInputElement>('switch', { name: 'Content Lab' });
     expect(flag.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
@@ -416,9 +406,9 @@ describe('Permissions', () => {
     const editor = member('BRAND_EDITOR', ['event:read', 'branding:update']);
     openStudio('/settings-new/permissions', {
       user: editor.user,
+      permissions: editor.permissions,
       routes: (path) =>
-        editor.permissions(path) ??
-        (path.startsWith('/api/core/roles/')
+        path.startsWith('/api/core/roles/')
           ? json(
               200,
               page([
@@ -436,7 +426,7 @@ describe('Permissions', () => {
                 },
               ]),
             )
-          : undefined),
+          : undefined,
     });
     const mine = await screen.findByRole('region', { name: 'Your permissions' });
     expect(await within(mine).findByText('Edit branding')).toBeTruthy();

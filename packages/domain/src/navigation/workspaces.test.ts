@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { studioRoutes } from './routes.ts';
 import { eventHref, templateHref } from './links.ts';
-import { workspaceNav, workspaceOfRoute, type WorkspaceNavItem } from './workspaces.ts';
+import { offeredWorkspaceNav, workspaceNav, workspaceOfRoute, type WorkspaceNavItem } from './workspaces.ts';
 
 const flat = (items: WorkspaceNavItem[]): string[] =>
   items.flatMap((item) => [item.href, ...flat(item.children)]);
@@ -43,5 +43,27 @@ describe('event workspaces (spec 001 §2.3)', () => {
     expect(eventHref({ id: 'c', event_type: 'Conference' })).toBe('/events/c/dashboard');
     expect(eventHref({ id: 'r', event_type: 'Recording' })).toBe('/recording-event/r');
     expect(templateHref('t')).toBe('/templates/t/dashboard');
+  });
+});
+
+describe('the workspace pages a member is offered', () => {
+  const lookAndFeel = (kind: 'event' | 'webinar' | 'template' | 'repeating-event') =>
+    flat(workspaceNav(kind, 'x-1')).filter((href) => href.endsWith('/look-and-feel'));
+
+  it.each(['event', 'webinar', 'template', 'repeating-event'] as const)(
+    "leaves %s's Look and Feel out without branding:update, and keeps every other page",
+    (kind) => {
+      expect(lookAndFeel(kind)).toHaveLength(1);
+      const all = flat(workspaceNav(kind, 'x-1'));
+      const offered = flat(
+        offeredWorkspaceNav(workspaceNav(kind, 'x-1'), (permission) => permission !== 'branding:update'),
+      );
+      expect(offered).toEqual(all.filter((href) => !href.endsWith('/look-and-feel')));
+    },
+  );
+
+  it('offers every page to a member holding branding:update', () => {
+    const nav = workspaceNav('event', 'x-1');
+    expect(offeredWorkspaceNav(nav, (permission) => permission === 'branding:update')).toEqual(nav);
   });
 });

@@ -1,3 +1,4 @@
+import type { Permission } from '../access/roles.ts';
 import { workspaceAreas, type PageNode, type WorkspaceKind } from './routes.ts';
 
 /** One entry of a workspace's navigation, its address filled in with the object's id. */
@@ -63,3 +64,23 @@ export const workspaceNotFound: Record<
   series: { title: 'Series not found', back: { href: '/series', label: 'Back to Series' } },
   'repeating-event': { title: 'Series not found', back: { href: '/series', label: 'Back to Series' } },
 };
+
+/**
+ * The workspace pages offered only to a member holding one of their rights (what their server
+ * routes demand), by the page's segment: the others would open on the no-access state.
+ */
+export const WORKSPACE_PAGE_RIGHTS: Readonly<Record<string, readonly Permission[]>> = {
+  'look-and-feel': ['branding:update'],
+};
+
+/** The workspace navigation without the pages the member (by `can`) may not use. */
+export function offeredWorkspaceNav(
+  nav: readonly WorkspaceNavItem[],
+  can: (permission: Permission) => boolean,
+): WorkspaceNavItem[] {
+  return nav
+    .filter(
+      (item) => WORKSPACE_PAGE_RIGHTS[item.href.slice(item.href.lastIndexOf('/') + 1)]?.some(can) ?? true,
+    )
+    .map((item) => ({ ...item, children: offeredWorkspaceNav(item.children, can) }));
+}

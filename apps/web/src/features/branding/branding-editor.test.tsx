@@ -286,6 +286,28 @@ describe('Brand kit', () => {
     );
   });
 
+  it('lets a member who only creates events read the kit, with Save disabled and why, and no refused PUT', async () => {
+    const creator: CurrentUser = { ...ada, id: 'user-2', role: 'EVENT_EDITOR', is_admin: false };
+    const { fetchMock } = openStudio('/brand-kit#headerSettings', {
+      user: creator,
+      permissions: ['event:read', 'event:create'],
+      routes: (url) =>
+        url === '/api/core/organization/org-1/brand_kit/'
+          ? json(200, { organization: 'org-1', updated_at: null })
+          : undefined,
+    });
+    expect(await heading('Brand Kit')).toBeTruthy();
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+    expect(save.disabled).toBe(true);
+    await userEvent.hover(save.parentElement!);
+    expect(await screen.findByText('You need the "Edit branding" right to save these changes.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('switch', { name: 'Show event date' }));
+    await userEvent.click(save);
+    expect(
+      callsTo(fetchMock, '/api/core/organization/org-1/brand_kit/').filter((call) => call.method === 'PUT'),
+    ).toEqual([]);
+  });
+
   it('applies the brand kit to an event after a confirmation', async () => {
     const { fetchMock } = openStudio('/events/e-1/look-and-feel#headerSettings', {
       user: ada,

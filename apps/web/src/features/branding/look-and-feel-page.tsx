@@ -1,6 +1,18 @@
-import { Accordion, Badge, Box, Button, Flex, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import {
+  Accordion,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Group,
+  SegmentedControl,
+  Stack,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import {
   BRANDING_MODULES,
+  permissionLabel,
   BRANDING_SECTIONS,
   brandingErrorMessage,
   brandingLocked,
@@ -17,6 +29,7 @@ import { useLocation, useMatch, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { organizationQuery } from '../../api/identity.ts';
+import { useAccess } from '../../session/use-access.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useLeaveQuestion } from '../../ui/discard-question.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -77,16 +90,23 @@ export function LookAndFeelPage({ target, slots }: { target: BrandingTarget; slo
   );
 }
 
+/** The right saving branding needs (its server routes' PUT, PATCH and apply). */
+const BRANDING_RIGHT = 'branding:update';
+/** Why Save is disabled for a member who may read but not change the branding. */
+const cannotSaveReason = `You need the "${permissionLabel(BRANDING_RIGHT)}" right to save these changes.`;
+
 function BrandingEditor({ subject, slots }: { subject: BrandingSubject; slots: BrandingSlots }) {
   const { draft, state, patch, isPending, clear } = useBrandingDraft(subject.branding);
   const organization = useBrandingOrganization(subject.organizationId);
   const fillerSlide = useFillerSlide(subject.fillerSlideId);
   const save = useSaveBranding(subject);
+  // Saving needs branding:update; the Brand Kit is also read by those who only create events.
+  const canSave = useAccess(subject.organizationId).can(BRANDING_RIGHT);
   const location = useLocation();
   // While another page loads, the location is already that page's: the editor's hash stays here.
   const editorPath = useMatch({ strict: false, select: (match) => match.pathname });
   const navigate = useNavigate();
-  const leaveQuestion = useLeaveQuestion(isPending);
+  const leaveQuestion = useLeaveQuestion(canSave && isPending);
   // A phone shows the settings or the preview, switched at the top (side by side from md up).
   const [narrowPane, setNarrowPane] = useState<'settings' | 'preview'>('settings');
   const [completed, setCompleted] = useState<ReadonlySet<BrandingModuleId>>(new Set());
@@ -148,9 +168,14 @@ function BrandingEditor({ subject, slots }: { subject: BrandingSubject; slots: B
               </Badge>
             )}
             {subject.kind === 'event' && <ApplyBrandKit subject={subject} />}
-            <Button onClick={() => void saveAll()} loading={save.isPending}>
-              Save
-            </Button>
+            <Tooltip label={cannotSaveReason} disabled={canSave}>
+              {/* A span keeps the tooltip working on a disabled button. */}
+              <span>
+                <Button onClick={() => void saveAll()} loading={save.isPending} disabled={!canSave}>
+                  Save
+                </Button>
+              </span>
+            </Tooltip>
           </>
         }
       />

@@ -51,6 +51,21 @@ describe('an Event Editor (workspace:read, event:read, event:update, video:read)
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it("is offered no Look and Feel in the event's menu or on its dashboard", async () => {
+    const { fetchMock } = openAs('/events/e-1/dashboard', 'EVENT_EDITOR', eventPageRoutes(event));
+    await screen.findByRole('region', { name: 'Details' });
+    await settled(fetchMock);
+    expect(screen.getByRole('link', { name: 'Registration' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Look and Feel' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Choose one' })).toBeNull();
+  });
+
+  it('leaves Look and Feel in the menu and on the dashboard for an admin', async () => {
+    openStudio('/events/e-1/dashboard', { user: ada, routes: eventPageRoutes(event) });
+    expect(await screen.findByRole('link', { name: 'Look and Feel' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Choose one' })).toBeTruthy();
+  });
+
   it('is offered no Create Event on Events', async () => {
     const { fetchMock } = openAs('/events', 'EVENT_EDITOR', (path) =>
       path.startsWith('/api/event/?') ? page([]) : undefined,

@@ -1,6 +1,7 @@
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import {
   eventMessages,
+  offeredWorkspaceNav,
   withoutWebinarHiddenPages,
   workspaceNav,
   workspaceNotFound,
@@ -11,7 +12,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { useEventRoom } from '../../api/event-room.ts';
-import { currentUserQuery } from '../../api/identity.ts';
+import { currentUserQuery, useSignedInOrganization } from '../../api/identity.ts';
+import { useAccess } from '../../session/use-access.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { formatDateTimeRange } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -55,6 +57,7 @@ export function WorkspaceLayout() {
   const userId = useQuery({ ...currentUserQuery, select: (user) => user.id }).data ?? null;
   // Every page of an event tells the server which event it shows (001 §7 setEventId).
   useEventRoom(subject?.eventRoom ?? null, pathname, userId);
+  const access = useAccess(useSignedInOrganization().organizationId);
   const status = error instanceof ApiRequestError ? error.status : null;
 
   useEffect(() => {
@@ -82,7 +85,9 @@ export function WorkspaceLayout() {
       <ErrorAlert>{isEventKind(kind) ? eventMessages.errorLoadingEvent : failureMessage(error)}</ErrorAlert>
     );
 
-  const nav = withoutWebinarHiddenPages(workspaceNav(kind, id), subject.type);
+  const nav = offeredWorkspaceNav(withoutWebinarHiddenPages(workspaceNav(kind, id), subject.type), (right) =>
+    access.can(right),
+  );
   return (
     <Stack gap="sm">
       <PageHeader

@@ -1,5 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  offeredWorkspaceNav,
   workspaceBase,
   workspaceNav,
   workspaceOfRoute,
@@ -12,6 +13,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { formatDateTimeRange } from '../../ui/formats.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
+import { useAccess } from '../../session/use-access.ts';
 import { useStudioRoute } from '../../ui/studio-route.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { EventActions } from './event-actions.tsx';
@@ -76,7 +78,10 @@ function EventOverview({
 }) {
   const [editing, setEditing] = useState(false);
   const summary = useEventSummary(event.id);
-  const pages = new Set(flatten(workspaceNav(kind, event.id)));
+  const access = useAccess(event.organization);
+  const pages = new Set(
+    flatten(offeredWorkspaceNav(workspaceNav(kind, event.id), (right) => access.can(right))),
+  );
   const base = workspaceBase(kind, event.id);
   /** A link into an area of this workspace, when the workspace has that area. */
   const area = (segments: string[], label: string) => {

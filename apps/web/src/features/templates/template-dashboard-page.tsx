@@ -1,9 +1,10 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { workspaceBase, type StudioTemplate } from '@studio/domain';
+import { WORKSPACE_PAGE_RIGHTS, workspaceBase, type StudioTemplate } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useWorkspaceChoices } from '../../api/entity-options.ts';
 import { useSignedInOrganization } from '../../api/identity.ts';
+import { useAccess } from '../../session/use-access.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useRouteParam } from '../../ui/use-route-param.ts';
@@ -33,6 +34,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function TemplateOverview({ template }: { template: StudioTemplate }) {
   const { organizationId, organization } = useSignedInOrganization();
   const workspaceOptions = useWorkspaceChoices(organizationId, organization.is_workspace_enabled);
+  const access = useAccess(organizationId);
+  const canBrand = WORKSPACE_PAGE_RIGHTS['look-and-feel']?.some((right) => access.can(right));
   const [creating, setCreating] = useState(false);
   const { settings } = template;
   const base = workspaceBase('template', template.id);
@@ -64,9 +67,11 @@ function TemplateOverview({ template }: { template: StudioTemplate }) {
           <Text size="sm" c={template.stage_roll_video_asset ? undefined : 'dimmed'}>
             {template.stage_roll_video_asset ? 'A buffer video is chosen.' : 'None chosen yet.'}
           </Text>
-          <HrefLink href={`${base}/look-and-feel`} size="sm">
-            {template.stage_roll_video_asset ? 'Change it' : 'Choose one'}
-          </HrefLink>
+          {canBrand && (
+            <HrefLink href={`${base}/look-and-feel`} size="sm">
+              {template.stage_roll_video_asset ? 'Change it' : 'Choose one'}
+            </HrefLink>
+          )}
           {template.source_event && (
             <Text size="sm" mt="sm">
               Made from{' '}

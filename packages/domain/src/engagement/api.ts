@@ -9,6 +9,7 @@ import {
   messageHasContent,
   postMessageBody,
   question,
+  QUESTION_STATES,
   untrustedText,
 } from './schemas.ts';
 
@@ -165,9 +166,13 @@ export const queueQuestion = question.extend({
 export type QueueQuestion = z.infer<typeof queueQuestion>;
 /** The Q&A queue's `session_id` for the questions asked event-wide (of no session). */
 export const EVENT_WIDE_QUESTIONS = 'event';
-/** The Q&A queue's page, of one session's questions (or the event-wide ones) when `session_id` says. */
+/**
+ * The Q&A queue's page, of one session's questions (or the event-wide ones) when `session_id` says,
+ * of one state when `state` says (`state=pending&limit=1`: how many await approval, the Q&A tab's badge).
+ */
 export const questionQueueFilter = pageQuerySchema.extend({
   session_id: z.union([z.literal(EVENT_WIDE_QUESTIONS), z.string().uuid()]).optional(),
+  state: z.enum(QUESTION_STATES).optional(),
 });
 export const chatMessagePage = pageSchema(chatMessage);
 export const queueQuestionPage = pageSchema(queueQuestion);
@@ -221,8 +226,8 @@ export const engagementStudioCalls = {
   /** GET: the ids of people blocked from chat · POST blockPeopleBody blocks · DELETE blockPeopleBody unblocks. */
   blocks: 'blocks',
   /**
-   * GET ?limit=&offset=&session_id= (questionQueueFilter, queueQuestionPage): every question (of one
-   * session, or event-wide ones), pending ones too, newest first.
+   * GET ?limit=&offset=&session_id=&state= (questionQueueFilter, queueQuestionPage): every question
+   * (of one session, or event-wide ones; of one state), pending ones too, newest first.
    */
   questions: 'questions',
   /** PATCH moderateQuestionBody. */

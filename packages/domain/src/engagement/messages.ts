@@ -82,6 +82,11 @@ export const engagementPanelMessages = {
   backstageDescription: 'Moderate the chat, questions and polls while the event runs.',
   chatQueue: 'Chat',
   questionsQueue: 'Q&A',
+  /** The Q&A tab's badge: the event's questions awaiting approval, whatever the queue's session filter. */
+  pendingQuestionsBadge: (count: number) =>
+    count === 1
+      ? '1 question awaiting approval in the event'
+      : `${count} questions awaiting approval in the event`,
   pollsQueue: 'Polls',
   announcementLabel: 'Announcement',
   announce: 'Post announcement',

@@ -351,11 +351,11 @@ export const broadcastSpeakerSchema = z.object({
 });
 export type BroadcastSpeaker = z.infer<typeof broadcastSpeakerSchema>;
 
-/** How many events a person's studio landing lists of those they work at (latest first). */
-export const MY_EVENTS_LIMIT = 50;
+/** How many of the events a person works at (latest first) one page of their studio landing lists. */
+export const MY_EVENTS_PAGE_SIZE = 50;
 
 /**
- * `GET /api/core/user/me/events/`: an event the signed-in person works at (speaker, staff,
+ * `GET /api/core/user/me/events/` (paged): an event the signed-in person works at (speaker, staff,
  * check-in staff), any organisation, with the address of its event app on the attendee origin.
  */
 export const myEventSchema = z.object({
@@ -366,4 +366,5 @@ export const myEventSchema = z.object({
   event_app_url: z.string(),
 });
 export type MyEvent = z.infer<typeof myEventSchema>;
-export const myEventsSchema = z.object({ results: z.array(myEventSchema) });
+/** `GET /api/core/user/me/events/?limit=&offset=`: a page of them (MY_EVENTS_PAGE_SIZE unless `limit` says). */
+export const myEventsSchema = pageSchema(myEventSchema);

@@ -101,8 +101,11 @@ export function registerEngagementStudioRoutes(app: HttpServer, deps: Engagement
   queue(
     calls.questions,
     queueQuestion,
-    (eventId, viewer, page, { session_id }) =>
-      qna.queue(eventId, viewer, page, session_id === EVENT_WIDE_QUESTIONS ? null : session_id),
+    (eventId, viewer, page, { session_id, state }) =>
+      qna.queue(eventId, viewer, page, {
+        sessionId: session_id === EVENT_WIDE_QUESTIONS ? null : session_id,
+        state,
+      }),
     questionQueueFilter,
   );
   queue(calls.polls, poll, (eventId, viewer, page) => polls.queue(eventId, viewer, page));

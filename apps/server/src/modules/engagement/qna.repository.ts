@@ -7,6 +7,15 @@ import { eventRows } from '../../platform/db/scoped-row.ts';
 export type QuestionRow = Selectable<EngagementQuestionTable>;
 export type AnswerRow = Selectable<EngagementAnswerTable>;
 
+/**
+ * Which of the event's questions the studio's queue reads: of one session (`sessionId`), the
+ * event-wide ones (null) or every one (undefined); of one `state` when named.
+ */
+export interface QueueFilter {
+  sessionId?: string | null | undefined;
+  state?: QuestionRow['state'] | undefined;
+}
+
 /** Questions, their upvotes and answers (all their SQL). */
 export function createQnaRepository(db: Executor) {
   return {
@@ -49,18 +58,16 @@ export function createQnaRepository(db: Executor) {
       return query.orderBy('created_at').orderBy('id').limit(1000).execute();
     },
 
-    /**
-     * A page of every question of the event, pending ones too, newest first (the backstage); of one
-     * session when `sessionId` names it, the event-wide ones when it is null.
-     */
+    /** A page of every question of the event, pending ones too, newest first (the backstage), of what `filter` asks. */
     async pageOfEvent(
       eventId: string,
       page: PageWindow,
-      sessionId?: string | null,
+      { sessionId, state }: QueueFilter = {},
     ): Promise<PagedRows<QuestionRow>> {
       let matching = db.selectFrom('engagement_questions').where('event_id', '=', eventId);
       if (sessionId === null) matching = matching.where('session_id', 'is', null);
       else if (sessionId !== undefined) matching = matching.where('session_id', '=', sessionId);
+      if (state !== undefined) matching = matching.where('state', '=', state);
       const rows = matching.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
       return pagedList(matching, rows, page);
     },

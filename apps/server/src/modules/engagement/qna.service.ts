@@ -21,7 +21,7 @@ import {
   type EngagementDeps,
 } from './engagement.ts';
 import { questionView, readsQuestion, type QuestionFacts, type Viewer } from './engagement-views.ts';
-import type { QnaRepository, QuestionRow } from './qna.repository.ts';
+import type { QnaRepository, QueueFilter, QuestionRow } from './qna.repository.ts';
 
 /** Q&A (issue 34 §3): questions asked (moderated, anonymous), upvoted, moderated and answered. */
 export function createQnaService(
@@ -111,15 +111,18 @@ export function createQnaService(
       return rows.map((row) => questionView(row, facts, viewer));
     },
 
-    /** A page of the studio's queue: every question, pending ones included, with its session and speaker. */
+    /**
+     * A page of the studio's queue: every question, pending ones included, with its session and
+     * speaker (of what `filter` asks: QueueFilter).
+     */
     async queue(
       eventId: string,
       viewer: Viewer,
       page: PageWindow,
-      sessionId?: string | null,
+      filter: QueueFilter = {},
     ): Promise<{ count: number; results: QueueQuestion[] }> {
       const { features } = await featuresOf(deps, eventId);
-      const { count, rows } = await qna.pageOfEvent(eventId, page, sessionId);
+      const { count, rows } = await qna.pageOfEvent(eventId, page, filter);
       const facts = await factsOf(rows, features);
       const results = rows.map((row) => ({
         ...questionView(row, facts, viewer),

@@ -203,4 +203,26 @@ describe('Q&A on the event app (issue 34 §3)', () => {
     const theirs = await outsider.get(`${engagementStudioPath(event.id, 'questions')}?session_id=${keynote}`);
     expect(theirs.status).toBe(404);
   });
+
+  it('counts the questions awaiting approval on the server (state=pending), of the event or one session', async () => {
+    const event = await world.newEvent();
+    await setBranding(world, event, { is_text_qna_moderated: true });
+    const grace = await personIn(world, event, 'Grace');
+    const keynote = await newSession(world, event, 'Keynote');
+    await grace.call('POST', 'qna', { text: 'Event-wide' });
+    const approved = await grace.call<Question>('POST', 'qna', { text: 'Keynote', session_id: keynote });
+    await grace.call('POST', 'qna', { text: 'Keynote again', session_id: keynote });
+    const path = engagementStudioPath(event.id, 'questions');
+    expect((await world.api.patch(`${path}/${approved.body.id}`, { state: 'open' })).status).toBe(200);
+    const pending = async (search: string) => {
+      const page = await world.api.get<Page<Question>>(`${path}?state=pending${search}`);
+      expect(page.status).toBe(200);
+      return { count: page.body.count, texts: page.body.results.map((shown) => shown.text) };
+    };
+    expect(await pending('&limit=1')).toEqual({ count: 2, texts: ['Keynote again'] });
+    expect(await pending(`&session_id=${keynote}`)).toEqual({ count: 1, texts: ['Keynote again'] });
+    expect(await pending('&session_id=event')).toEqual({ count: 1, texts: ['Event-wide'] });
+    expect((await world.api.get(`${path}?state=open`)).body).toMatchObject({ count: 1 });
+    expect((await world.api.get(`${path}?state=nope`)).status).toBe(400);
+  });
 });

@@ -2,7 +2,6 @@ import {
   EVENT_ROLES,
   eventAppPath,
   eventPersonRoleLabel,
-  MY_EVENTS_LIMIT,
   type MyEvent,
   ROLE_GROUPS,
   SPEAKER_ROLE_LIMIT,
@@ -14,6 +13,7 @@ import {
 } from '@studio/domain';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import type { Executor } from '../../platform/db/executor.ts';
+import type { PageWindow } from '../../platform/db/paged-list.ts';
 import type { EventCopyStep } from '../back-office/event-copy.ts';
 import type {
   EventPeopleDirectory,
@@ -95,11 +95,15 @@ export function createEventPeopleReads(writes: PeopleWrites) {
 
     /**
      * The events a person works at, any organisation, each with the role they hold there (a staff
-     * member's Producer or Coordinator) and where its event app opens.
+     * member's Producer or Coordinator) and where its event app opens: one page, and how many in all.
      */
-    async workOf(userId: string, attendeeBaseUrl: AttendeeBaseUrl): Promise<MyEvent[]> {
-      const rows = await roles.workOf(userId, MY_EVENTS_LIMIT);
-      return Promise.all(
+    async workOf(
+      userId: string,
+      attendeeBaseUrl: AttendeeBaseUrl,
+      page: PageWindow,
+    ): Promise<{ count: number; results: MyEvent[] }> {
+      const { count, rows } = await roles.workOf(userId, page);
+      const results = await Promise.all(
         rows.map(async (row) => {
           const staffRole =
             row.role === EVENT_ROLES.ORGANIZER && row.event_app_role_id
@@ -114,6 +118,7 @@ export function createEventPeopleReads(writes: PeopleWrites) {
           };
         }),
       );
+      return { count, results };
     },
 
     /** The person's roles and sessions in the event (the attendee origin), undefined when they hold none. */

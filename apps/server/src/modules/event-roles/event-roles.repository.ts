@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import { EVENT_ROLES } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
+import { pagedList, type PageWindow } from '../../platform/db/paged-list.ts';
 import { eventsReadModel } from '../back-office/events.read-model.ts';
 import type { EventRoleTable } from './event-roles.tables.ts';
 
@@ -66,25 +67,28 @@ export function createEventRolesRepository(db: Executor) {
 
     /**
      * The public events a person works at (speaker, staff, check-in staff), latest first, with the
-     * event's title, start and organisation: where a studio sign-in without an organisation points them.
+     * event's title, start and organisation: where a studio sign-in without an organisation points them;
+     * one page of them, and how many in all.
      */
-    async workOf(userId: string, limit: number, tx: Executor = db) {
+    async workOf(userId: string, page: PageWindow, tx: Executor = db) {
       const event = sql.ref<string>('event_roles.event_id');
-      return tx
+      const matching = tx
         .selectFrom('event_roles')
+        .where('user_id', '=', userId)
+        .where(managedPeople)
+        .where(sql<SqlBool>`exists (${eventsReadModel.publicEventOf(event)})`);
+      const rows = matching
         .select(['event_id', 'role', 'event_app_role_id'])
         .select([
           eventsReadModel.titleOf(event).as('title'),
           eventsReadModel.timeOf(event, 'start_time').as('start_time'),
           eventsReadModel.organizationOf(event).as('organization_id'),
         ])
-        .where('user_id', '=', userId)
-        .where(managedPeople)
-        .where(sql<SqlBool>`exists (${eventsReadModel.publicEventOf(event)})`)
         .orderBy('start_time', 'desc')
         .orderBy('event_id')
-        .limit(limit)
-        .execute();
+        // Two roles in one event keep one order from page to page.
+        .orderBy('event_roles.id');
+      return pagedList(matching, rows, page);
     },
 
     /** Adds the person in that role; undefined when they already hold it in the event. */

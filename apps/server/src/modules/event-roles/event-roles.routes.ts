@@ -8,7 +8,9 @@ import {
   eventRoleListQuerySchema,
   eventRolePageSchema,
   eventRoleSchema,
+  MY_EVENTS_PAGE_SIZE,
   myEventsSchema,
+  pageQuerySchema,
   reorderEventRolesSchema,
   SPEAKERS_PAGE_SIZE,
   STAFF_PAGE_SIZE,
@@ -39,7 +41,7 @@ export function registerEventRolesRoutes(
   service: EventRolesService,
   publicUrl: string,
 ): void {
-  const route = routesOf(app, tags);
+  const route = routesOf(app, tags, publicUrl);
   const { speakers, staff } = service;
 
   const person = guard({ permission: 'event:update', load: speakers.changeablePerson });
@@ -92,8 +94,11 @@ export function registerEventRolesRoutes(
   });
 
   // Anyone signed in, with or without an organisation: the events they work at.
-  route.get('/api/core/user/me/events/', signedIn, { answer: myEventsSchema }, ({ caller }) =>
-    service.myEvents(caller.userId),
+  route.list(
+    '/api/core/user/me/events/',
+    signedIn,
+    { query: pageQuerySchema, answer: myEventsSchema, pageSize: MY_EVENTS_PAGE_SIZE },
+    ({ caller, page }) => service.myEvents(caller.userId, page),
   );
 
   route.get(

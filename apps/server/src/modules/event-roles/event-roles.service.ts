@@ -67,8 +67,8 @@ export function createEventRolesService(deps: EventRolesDeps) {
     personInEvent: (eventId: string, userId: string) => reads.personInEvent(eventId, userId),
     /** Who holds an event_app role (the access refuses to delete a held role). */
     roleHoldersOf: (roleId: string, tx: Executor) => roles.holdersOfRole(roleId, tx),
-    /** `GET /api/core/user/me/events/`: the events the signed-in person works at. */
-    myEvents: async (userId: string) => ({ results: await reads.workOf(userId, deps.attendeeBaseUrl) }),
+    /** `GET /api/core/user/me/events/`: a page of the events the signed-in person works at. */
+    myEvents: (userId: string, page: PageRequest) => reads.workOf(userId, deps.attendeeBaseUrl, page),
     /** A person's event_app role in an event (the permissions endpoint's event context). */
     eventAppRoleOf: (organizationId: string, eventId: string, userId: string) =>
       reads.eventAppRoleOf(organizationId, eventId, userId),

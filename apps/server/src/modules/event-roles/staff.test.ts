@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_ROLES, eventAppPath, peopleMessages, STAFF_USER_TYPE, type MyEvent } from '@studio/domain';
+import {
+  EVENT_ROLES,
+  eventAppPath,
+  peopleMessages,
+  STAFF_USER_TYPE,
+  type MyEvent,
+  type Page,
+} from '@studio/domain';
 import { newUser } from '../../../test/harness.ts';
 import { caller } from '../back-office/back-office.fixtures.ts';
 import { newMember } from '../access/access.fixtures.ts';
@@ -67,7 +74,10 @@ describe('staff: producers and coordinators (002 §3.10, §7.7)', () => {
   it('tells someone with no organisation the events they work at, with where each event app opens', async () => {
     const outsider = await newUser(studio.app);
     const asOutsider = caller(studio, outsider.access);
-    expect((await asOutsider.get<{ results: MyEvent[] }>('/api/core/user/me/events/')).body).toEqual({
+    expect((await asOutsider.get<Page<MyEvent>>('/api/core/user/me/events/')).body).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
       results: [],
     });
     const added = await setup.people.createStaff({
@@ -76,7 +86,7 @@ describe('staff: producers and coordinators (002 §3.10, §7.7)', () => {
       event_app_role: setup.coordinator,
     });
     expect(added.status).toBe(201);
-    const mine = await asOutsider.get<{ results: MyEvent[] }>('/api/core/user/me/events/');
+    const mine = await asOutsider.get<Page<MyEvent>>('/api/core/user/me/events/');
     expect(mine.status).toBe(200);
     expect(mine.body.results).toEqual([
       {
@@ -91,12 +101,44 @@ describe('staff: producers and coordinators (002 §3.10, §7.7)', () => {
     ]);
     // Another person sees none of them; nobody signed in is refused.
     const stranger = caller(studio, (await newUser(studio.app)).access);
-    expect((await stranger.get<{ results: MyEvent[] }>('/api/core/user/me/events/')).body.results).toEqual(
-      [],
-    );
+    expect((await stranger.get<Page<MyEvent>>('/api/core/user/me/events/')).body.results).toEqual([]);
     expect((await studio.app.inject({ method: 'GET', url: '/api/core/user/me/events/' })).statusCode).toBe(
       401,
     );
+  });
+
+  it('pages the events someone works at (count, next, previous): each event once, whatever the page', async () => {
+    const person = await newUser(studio.app);
+    const asPerson = caller(studio, person.access);
+    for (const { people, event, coordinator } of [setup, other]) {
+      const added = await people.createStaff({
+        event: event.id,
+        user: { ...speakerDetails('Paged'), email: person.user.email },
+        event_app_role: coordinator,
+      });
+      expect(added.status).toBe(201);
+    }
+    const first = await asPerson.get<Page<MyEvent>>('/api/core/user/me/events/?limit=1');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ count: 2, previous: null });
+    expect(first.body.results).toHaveLength(1);
+    const next = new URL(first.body.next!);
+    expect([next.pathname, next.searchParams.get('limit'), next.searchParams.get('offset')]).toEqual([
+      '/api/core/user/me/events/',
+      '1',
+      '1',
+    ]);
+    const second = await asPerson.get<Page<MyEvent>>(`${next.pathname}${next.search}`);
+    expect(second.body).toMatchObject({ count: 2, next: null });
+    expect(second.body.previous).not.toBeNull();
+    expect([...first.body.results, ...second.body.results].map((row) => row.event).sort()).toEqual(
+      [setup.event.id, other.event.id].sort(),
+    );
+    // Without a limit, one page holds them all.
+    expect((await asPerson.get<Page<MyEvent>>('/api/core/user/me/events/')).body).toMatchObject({
+      count: 2,
+      next: null,
+    });
   });
 
   it('refuses a speaker role, a session of another event, a duplicate; another organisation gets 404', async () => {

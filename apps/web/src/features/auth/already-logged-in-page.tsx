@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { CONTENT_LAB_HREF, paths } from '@studio/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,7 +7,7 @@ import { ForcedPasswordDialog } from '../../session/forced-password-dialog.tsx';
 import { useSignOut } from '../../session/use-sign-out.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { formatDate } from '../../ui/formats.ts';
-import { useMyEvents } from './auth-api.ts';
+import { myEventKey, useMyEvents } from './auth-api.ts';
 
 /**
  * ContentLabAlreadyLoggedIn: where a signed-in user without an organisation lands; a standalone
@@ -17,7 +17,7 @@ export function AlreadyLoggedInPage() {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const signOut = useSignOut();
   // Someone invited to speak or help at an event works in its event app, not here.
-  const working = (useMyEvents().data?.results.length ?? 0) > 0;
+  const working = useMyEvents().count > 0;
   return (
     <CenteredCard title="You are already logged in">
       <Stack>
@@ -56,16 +56,16 @@ export function AlreadyLoggedInPage() {
 /**
  * The events the person speaks or works at, each opening its event app (backstage): an invited
  * speaker or producer who signs in here is pointed there rather than to creating an organisation.
+ * Paged on the server: "Load more" reads the next page while there is one.
  */
 function EventsYouWorkAt() {
-  const events = useMyEvents();
-  const results = events.data?.results ?? [];
-  if (results.length === 0) return null;
+  const { events, more, loadingMore, loadMore } = useMyEvents();
+  if (events.length === 0) return null;
   return (
     <Stack gap="xs">
       <Text fw={500}>You are on the team of these events; each opens in its event app:</Text>
-      {results.map((event) => (
-        <Group key={event.event} justify="space-between" wrap="nowrap">
+      {events.map((event) => (
+        <Group key={myEventKey(event)} justify="space-between" wrap="nowrap">
           <div>
             <Text size="sm">{event.title}</Text>
             <Text size="xs" c="dimmed">
@@ -82,6 +82,13 @@ function EventsYouWorkAt() {
           </Button>
         </Group>
       ))}
+      {more && (
+        <Center>
+          <Button variant="light" size="xs" loading={loadingMore} onClick={loadMore}>
+            Load more
+          </Button>
+        </Center>
+      )}
     </Stack>
   );
 }

@@ -2,26 +2,62 @@ import {
   currentUserSchema,
   loginResponseSchema,
   messageResponseSchema,
+  MY_EVENTS_PAGE_SIZE,
   myEventsSchema,
+  type MyEvent,
+  type Page,
   type LoginMethod,
   type LoginResponse,
   type MessageResponse,
   type SignupRequest,
 } from '@studio/domain';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 import { startSession } from '../../session/start-session.ts';
 import { studioUsage } from '../../session/studio-usage.ts';
 
-/** The events the signed-in person works at (speaker, staff, check-in staff), in any organisation. */
-export const fetchMyEvents = () =>
-  studioApi.request({ method: 'GET', path: '/core/user/me/events/', schema: myEventsSchema });
+/**
+ * The events the signed-in person works at (speaker, staff, check-in staff), in any organisation:
+ * paged on the server, latest first, MY_EVENTS_PAGE_SIZE a page.
+ */
+export const myEventsQuery = infiniteQueryOptions({
+  queryKey: queryKeys.myEvents,
+  queryFn: ({ pageParam }) =>
+    studioApi.request({
+      method: 'GET',
+      path: `/core/user/me/events/?${new URLSearchParams({
+        limit: String(MY_EVENTS_PAGE_SIZE),
+        offset: String(pageParam),
+      }).toString()}`,
+      schema: myEventsSchema,
+    }),
+  initialPageParam: 0,
+  getNextPageParam: (last: Page<MyEvent>, all: Page<MyEvent>[]) => {
+    const loaded = all.reduce((total, page) => total + page.results.length, 0);
+    return last.next && last.results.length > 0 ? loaded : undefined;
+  },
+});
 
-export const myEventsQuery = queryOptions({ queryKey: queryKeys.myEvents, queryFn: fetchMyEvents });
+/** One of the person's events in one role (they may hold two roles in an event). */
+export const myEventKey = (event: MyEvent) => `${event.event} ${event.role}`;
 
-export const useMyEvents = () => useQuery(myEventsQuery);
+/** The events loaded so far (each once), how many there are in all, and how to load the next page. */
+export function useMyEvents() {
+  const pages = useInfiniteQuery(myEventsQuery);
+  const seen = new Set<string>();
+  const events = (pages.data?.pages ?? [])
+    .flatMap((page) => page.results)
+    .filter((event) => !seen.has(myEventKey(event)) && Boolean(seen.add(myEventKey(event))));
+  return {
+    events,
+    count: pages.data?.pages[0]?.count ?? 0,
+    more: pages.hasNextPage,
+    loadingMore: pages.isFetchingNextPage,
+    loadMore: () => void pages.fetchNextPage(),
+  };
+}
 
 export interface Credentials {
   email: string;

@@ -331,8 +331,11 @@ describe('External and the forced new-password dialog', () => {
     openStudio('/content/auth/already-logged-in', {
       user: producer,
       routes: (path) =>
-        path === '/api/core/user/me/events/'
+        path.startsWith('/api/core/user/me/events/')
           ? json(200, {
+              count: 1,
+              next: null,
+              previous: null,
               results: [
                 {
                   event: 'e-1',
@@ -352,5 +355,47 @@ describe('External and the forced new-password dialog', () => {
     expect(screen.getByRole('link', { name: 'Create an organization' }).getAttribute('data-variant')).toBe(
       'default',
     );
+  });
+
+  it('pages the events someone works at on the server: "Load more" reads the next page', async () => {
+    const producer: CurrentUser = { ...ada, organization: null, status: 'CONFIRMED' };
+    const workAt = (id: string, title: string) => ({
+      event: id,
+      title,
+      start_time: '2031-03-01T09:00:00.000Z',
+      role: 'Speaker',
+      event_app_url: `https://events.example/e/${id}/live`,
+    });
+    const { fetchMock } = openStudio('/content/auth/already-logged-in', {
+      user: producer,
+      routes: (path) => {
+        const [route, search = ''] = path.split('?');
+        if (route !== '/api/core/user/me/events/') return undefined;
+        return new URLSearchParams(search).get('offset') === '50'
+          ? json(200, {
+              count: 51,
+              next: null,
+              previous: 'http://localhost/api/core/user/me/events/?limit=50',
+              results: [workAt('e-51', 'Oldest Summit')],
+            })
+          : json(200, {
+              count: 51,
+              next: 'http://localhost/api/core/user/me/events/?limit=50&offset=50',
+              previous: null,
+              results: Array.from({ length: 50 }, (_, index) =>
+                workAt(`e-${index + 1}`, `Summit ${index + 1}`),
+              ),
+            });
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Open Summit 50 as Speaker' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open Oldest Summit as Speaker' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Open Oldest Summit as Speaker' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^Open .* as Speaker$/ })).toHaveLength(51);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(
+      callsTo(fetchMock, '/api/core/user/me/events/').map(({ url }) => new URL(url, 'http://x').search),
+    ).toEqual(['?limit=50&offset=0', '?limit=50&offset=50']);
   });
 });

@@ -64,6 +64,25 @@ export const questionQueueQuery = (eventId: string, session: QuestionSessionFilt
   queueQuery(eventId, calls.questions, queueQuestionPage, session ? { session_id: session } : {});
 export const pollQueueQuery = (eventId: string) => queueQuery(eventId, calls.polls, pollPage);
 
+/**
+ * How many of the event's questions await approval, whatever the queue's session filter (the Q&A
+ * tab's badge): counted on the server (`state=pending`, one row read); read again with the queues.
+ */
+export const pendingQuestionsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.engagement.of(eventId), calls.questions, 'pending'],
+    queryFn: () =>
+      studioApi.request({
+        method: 'GET',
+        path: `${path(eventId, calls.questions)}?${new URLSearchParams({ limit: '1', state: 'pending' }).toString()}`,
+        schema: queueQuestionPage,
+      }),
+    select: (page) => page.count,
+  });
+
+export const usePendingQuestions = (eventId: string): number =>
+  useQuery(pendingQuestionsQuery(eventId)).data ?? 0;
+
 /** A backstage queue as its tab shows it: the rows loaded so far and how to load more. */
 export interface QueueRows<T> {
   items: T[];

@@ -75,13 +75,19 @@ function openBackstage(
       if (route === `${QUEUES}/blocks`) return json(200, { person_ids: blocked });
       const queue = route.slice(QUEUES.length + 1) as keyof Queues;
       const offset = new URLSearchParams(search).get('offset') ?? '0';
-      // The questions of one session (or the event-wide ones, 'event'), as the server filters them.
+      // The questions of one session (or the event-wide ones, 'event'), of one state, as the server filters them.
       const session = new URLSearchParams(search).get('session_id');
-      const rows =
-        queue === 'questions' && session
-          ? answer.questions.filter((one) => one.session_id === (session === 'event' ? null : session))
-          : answer[queue];
-      return json(200, pages[`${queue}@${offset}`] ?? pageOf<unknown>(rows));
+      const state = new URLSearchParams(search).get('state');
+      if (queue === 'questions' && (session || state)) {
+        const rows = answer.questions.filter(
+          (one) =>
+            (!session || one.session_id === (session === 'event' ? null : session)) &&
+            (!state || one.state === state),
+        );
+        const limit = Number(new URLSearchParams(search).get('limit') ?? rows.length);
+        return json(200, { ...pageOf<unknown>(rows.slice(0, limit)), count: rows.length });
+      }
+      return json(200, pages[`${queue}@${offset}`] ?? pageOf<unknown>(answer[queue]));
     },
   });
 }
@@ -342,8 +348,79 @@ describe('the event backstage (issue 34 §5)', () => {
     // Each filter asked the server once (all questions again after: the cached page read anew).
     expect(
       callsTo(fetchMock, `${QUEUES}/questions`)
-        .map(({ url }) => new URLSearchParams(url.split('?')[1]).get('session_id'))
+        .map(({ url }) => new URLSearchParams(url.split('?')[1]))
+        // The Q&A tab's badge counts the event's pending questions apart.
+        .filter((search) => search.get('state') !== 'pending')
+        .map((search) => search.get('session_id'))
         .slice(0, 3),
     ).toEqual([null, 's-1', 'event']);
+  });
+
+  it('badges the Q&A tab with every question of the event awaiting approval, whatever the filter', async () => {
+    const answer = queues({
+      questions: [
+        ...queues().questions,
+        {
+          ...questionOf('q-2', 'Where is lunch?', { state: 'pending' }),
+          session_id: null,
+          assigned_speaker_id: null,
+        },
+        { ...questionOf('q-3', 'Slides?', { state: 'open' }), session_id: 's-1', assigned_speaker_id: null },
+      ],
+    });
+    openBackstage(answer);
+    const user = userEvent.setup();
+    const tab = await screen.findByRole('tab', {
+      name: /^Q&A\s*2 questions awaiting approval in the event$/,
+    });
+    await user.click(tab);
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Session' }), 'Keynote');
+    await waitFor(() => expect(screen.queryByText('Where is lunch?')).toBeNull());
+    expect(
+      screen.getByRole('tab', { name: /^Q&A\s*2 questions awaiting approval in the event$/ }),
+    ).toBeTruthy();
+    // Approved elsewhere: the push reads the count again.
+    answer.questions = answer.questions.map((one) => (one.id === 'q-2' ? { ...one, state: 'open' } : one));
+    FakeSocket.instances[0]!.push({
+      type: 'engagement-updated',
+      data: { eventId: 'e-1', kinds: ['question'] },
+    });
+    expect(
+      await screen.findByRole('tab', { name: /^Q&A\s*1 question awaiting approval in the event$/ }),
+    ).toBeTruthy();
+  });
+
+  it('a pushed question shows in the lists it belongs to (its session’s, every question’s), never another', async () => {
+    const answer = queues();
+    openBackstage(answer);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: /Q&A/ }));
+    expect(await screen.findByText('Is it recorded?')).toBeTruthy();
+    const filter = screen.getByRole('combobox', { name: 'Session' });
+    await chooseOption(user, filter, 'Keynote');
+    const inSession = {
+      ...questionOf('q-8', 'New in the keynote'),
+      session_id: 's-1',
+      assigned_speaker_id: null,
+    };
+    const eventWide = { ...questionOf('q-9', 'New event-wide'), session_id: null, assigned_speaker_id: null };
+    answer.questions = [inSession, eventWide, ...answer.questions];
+    FakeSocket.instances[0]!.push({
+      type: 'engagement-updated',
+      data: { eventId: 'e-1', kinds: ['question'] },
+    });
+    expect(await screen.findByText('New in the keynote')).toBeTruthy();
+    expect(screen.queryByText('New event-wide')).toBeNull();
+
+    await chooseOption(user, filter, 'Event-wide (no session)');
+    expect(await screen.findByText('New event-wide')).toBeTruthy();
+    expect(screen.queryByText('New in the keynote')).toBeNull();
+    expect(screen.queryByText('Is it recorded?')).toBeNull();
+
+    // Every question's list, cached from before the push, is read again when shown.
+    await chooseOption(user, filter, 'All questions');
+    expect(await screen.findByText('New in the keynote')).toBeTruthy();
+    expect(await screen.findByText('New event-wide')).toBeTruthy();
+    expect(screen.getByText('Is it recorded?')).toBeTruthy();
   });
 });

@@ -1,10 +1,15 @@
-import { Badge, Stack, Tabs } from '@mantine/core';
+import { Badge, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { engagementPanelMessages as words, type StudioEvent } from '@studio/domain';
 import { IconChartBar, IconMessageQuestion, IconMessages } from '@tabler/icons-react';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ChatQueue } from './chat-queue.tsx';
-import { useEngagementUpdates, useQuestionQueue, type QuestionSessionFilter } from './engagement-api.ts';
+import {
+  useEngagementUpdates,
+  usePendingQuestions,
+  useQuestionQueue,
+  type QuestionSessionFilter,
+} from './engagement-api.ts';
 import { PollQueue } from './poll-queue.tsx';
 import { QuestionQueue } from './question-queue.tsx';
 
@@ -24,7 +29,8 @@ export function EngagementPage({
   const [questionSession, setQuestionSession] = useState<QuestionSessionFilter>(null);
   const questions = useQuestionQueue(event.id, questionSession);
   useEngagementUpdates(event.id);
-  const pending = questions.items.filter((question) => question.state === 'pending').length;
+  // Every question of the event awaiting approval, whatever the queue's filter shows.
+  const pending = usePendingQuestions(event.id);
   return (
     <Stack gap={0}>
       <PageHeader title={words.backstageTitle} description={words.backstageDescription} />
@@ -38,8 +44,9 @@ export function EngagementPage({
             leftSection={<IconMessageQuestion size={16} aria-hidden />}
             rightSection={
               pending ? (
-                <Badge size="xs" color="orange">
-                  {pending}
+                <Badge size="xs" color="orange" title={words.pendingQuestionsBadge(pending)}>
+                  <span aria-hidden>{pending}</span>
+                  <VisuallyHidden>{words.pendingQuestionsBadge(pending)}</VisuallyHidden>
                 </Badge>
               ) : null
             }

@@ -210,6 +210,11 @@ export type ConnectionsQuery = z.infer<typeof connectionsQuerySchema>;
 
 const secret = z.string().trim().min(1).max(2000);
 /**
+ * A token sent as `Authorization: Bearer …`: visible ASCII only, as tokens are. Any other character
+ * cannot be carried in a header at all, so it is refused here rather than as a failed call (502).
+ */
+const bearerToken = secret.pipe(z.string().regex(/^[\x21-\x7E]+$/, crmMessages.authenticationFailed));
+/**
  * Write-only credentials: Salesforce's connected app (client credentials flow), HubSpot's private
  * app token, Marketo's API-only user (client id and secret of a LaunchPoint service, at the
  * instance's REST endpoint), Pardot's Salesforce connected app (refresh token) and business unit,
@@ -226,7 +231,7 @@ export const crmCredentialsSchema = z.discriminatedUnion('crm_type', [
       .max(500)
       .optional(),
   }),
-  z.object({ crm_type: z.literal('hubspot'), access_token: secret }),
+  z.object({ crm_type: z.literal('hubspot'), access_token: bearerToken }),
   z.object({
     crm_type: z.literal('marketo'),
     client_id: secret,
@@ -253,7 +258,7 @@ export const crmCredentialsSchema = z.discriminatedUnion('crm_type', [
     username: z.string().trim().min(1).max(200),
     password: secret,
   }),
-  z.object({ crm_type: z.literal('wistia'), api_token: secret }),
+  z.object({ crm_type: z.literal('wistia'), api_token: bearerToken }),
 ]);
 export type CrmCredentials = z.infer<typeof crmCredentialsSchema>;
 

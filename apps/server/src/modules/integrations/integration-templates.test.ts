@@ -88,6 +88,25 @@ describe('integration templates (templates and series) and form-level field mapp
     expect((await api.patch(`${templatePath(template.id)}marketo/`, { is_enabled: false })).status).toBe(400);
   });
 
+  it('answers a change of nothing (an empty body, or only unknown fields) with the settings as they were', async () => {
+    const template = await newTemplate('Unchanged kit');
+    await api.patch(`${templatePath(template.id)}hubspot/`, { hubspot_portal_id: '1357' });
+    for (const body of [{}, { unknown_field: 1 }]) {
+      const same = await api.patch<IntegrationTemplate>(`${templatePath(template.id)}hubspot/`, body);
+      expect(same.status).toBe(200);
+      expect(same.body.settings[1]).toEqual({
+        crm_type: 'hubspot',
+        is_enabled: true,
+        campaign_member_status: null,
+        hubspot_portal_id: '1357',
+      });
+    }
+    // A CRM never changed before: its settings as they start.
+    const untouched = await api.patch<IntegrationTemplate>(`${templatePath(template.id)}salesforce/`, {});
+    expect(untouched.status).toBe(200);
+    expect(untouched.body.settings[0]).toMatchObject({ crm_type: 'salesforce', is_enabled: true });
+  });
+
   it("answers 404 for another organisation's template or series before reading the body", async () => {
     const template = await newTemplate('Private kit');
     const series = await api.post<Series>('/api/event/series/', { name: 'Private series', events: [] });

@@ -352,7 +352,10 @@ export function createIntegrationsRepository(db: Executor) {
           hubspot_portal_id: null,
           ...changes,
         })
-        .onConflict((oc) => oc.columns(['event_id', 'crm_type']).doUpdateSet(changes))
+        // `crm_type` (its own value) keeps the update never empty: a change of nothing answers the row.
+        .onConflict((oc) =>
+          oc.columns(['event_id', 'crm_type']).doUpdateSet({ ...changes, crm_type: crmType }),
+        )
         .returningAll()
         .executeTakeFirstOrThrow(),
 
@@ -381,7 +384,10 @@ export function createIntegrationsRepository(db: Executor) {
           hubspot_portal_id: null,
           ...changes,
         })
-        .onConflict((oc) => oc.columns(['entity_type', 'entity_id', 'crm_type']).doUpdateSet(changes))
+        // `crm_type` (its own value) keeps the update never empty: a change of nothing answers the row.
+        .onConflict((oc) =>
+          oc.columns(['entity_type', 'entity_id', 'crm_type']).doUpdateSet({ ...changes, crm_type: crmType }),
+        )
         .returningAll()
         .executeTakeFirstOrThrow(),
 

@@ -125,6 +125,17 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
       ).body.message,
     ).toBe('Authentication Failed! Please try again');
 
+    // A token no token can be (characters an HTTP header cannot carry) is refused as it arrives,
+    // not sent to the CRM as a failed request (502).
+    for (const access_token of ['pat-\u{1F600}', 'pat wrong', 'pat-\u00e9']) {
+      const unsendable = await api.post<ApiError>('/api/integrations/crm/authenticate/', {
+        crm_type: 'hubspot',
+        access_token,
+      });
+      expect(unsendable.status).toBe(400);
+      expect(unsendable.body.errors?.access_token).toEqual(['Authentication Failed! Please try again']);
+    }
+
     const listed = await api.get<CrmConnection[]>('/api/integrations/crm/connections/');
     expect(listed.body.map((connection) => connection.is_authenticated)).toEqual([
       true,
@@ -266,6 +277,15 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
       salesforce_campaign_id: SALESFORCE_CAMPAIGN.Id,
       campaign_member_status: 'Responded',
     });
+    // A change of nothing (an empty body, or only unknown fields) answers the settings as they are.
+    for (const body of [{}, { unknown_field: 1 }]) {
+      const same = await api.patch<EventCrmSettings>(
+        `/api/event/${event.id}/integration_settings/salesforce/`,
+        body,
+      );
+      expect(same.status).toBe(200);
+      expect(same.body).toEqual(patched.body);
+    }
   });
 
   it("pushes a registration to both CRMs by the worker, into the event's campaign, and tells the sync status", async () => {

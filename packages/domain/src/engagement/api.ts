@@ -183,9 +183,28 @@ export const pollPage = pageSchema(poll);
  * once per push tick, with the kinds of change gathered): refetch the queues.
  */
 export const ENGAGEMENT_UPDATED = 'engagement-updated';
+
+/**
+ * The kinds of engagement change, each with the backstage queue (`engagementStudioCalls`) it
+ * alters: a push reads again only those (presence alters none).
+ */
+export const QUEUE_OF_ENGAGEMENT_CHANGE = {
+  message: 'messages',
+  'message-removed': 'messages',
+  'chat-cleared': 'messages',
+  question: 'questions',
+  poll: 'polls',
+  presence: null,
+} as const satisfies Record<string, 'messages' | 'questions' | 'polls' | null>;
+export type EngagementChangeKind = keyof typeof QUEUE_OF_ENGAGEMENT_CHANGE;
+const engagementChangeKinds = Object.keys(QUEUE_OF_ENGAGEMENT_CHANGE) as [
+  EngagementChangeKind,
+  ...EngagementChangeKind[],
+];
+
 export const engagementUpdatedMessageSchema = z.object({
   type: z.literal(ENGAGEMENT_UPDATED),
-  data: z.object({ eventId: z.string(), kinds: z.array(z.string()) }),
+  data: z.object({ eventId: z.string(), kinds: z.array(z.enum(engagementChangeKinds)) }),
 });
 
 /** What engagement refusals say (the attendee panels and the studio show them as they are). */

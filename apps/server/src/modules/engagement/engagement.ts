@@ -5,6 +5,7 @@ import {
   EVENT_ROLES,
   moderatesEngagement,
   type EngagementBranding,
+  type EngagementChangeKind,
   type EngagementRole,
   type EngagementFeatures,
   type EngagementFlags,
@@ -45,7 +46,7 @@ export interface EngagementEvent {
 export interface EngagementChange {
   eventId: string;
   organizationId: string;
-  kind: 'message' | 'message-removed' | 'chat-cleared' | 'question' | 'poll' | 'presence';
+  kind: EngagementChangeKind;
   /** The changed row's; the event's for 'chat-cleared' and 'presence'. */
   id: string;
 }

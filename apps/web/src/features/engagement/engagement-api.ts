@@ -8,16 +8,23 @@ import {
   engagementPanelMessages as words,
   engagementStudioPath,
   pollPage,
+  QUEUE_OF_ENGAGEMENT_CHANGE,
   queueQuestionPage,
   type CreatePollBody,
   type Page,
   type QUESTION_MODERATION_STATES,
 } from '@studio/domain';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ResponseSchema } from '../../api/api-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
-import { useReadAgainOnPush } from '../../api/studio-pushes.ts';
+import { useStudioPushes } from '../../api/studio-pushes.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 
 /** The backstage's calls (issue 34 §5) under `engagementStudioPath`, relative to the client's `/api`. */
@@ -121,17 +128,21 @@ export const useQuestionQueue = (eventId: string, session: QuestionSessionFilter
 export const usePollQueue = (eventId: string) => useQueue(pollQueueQuery(eventId));
 
 /**
- * Reads the queues' loaded pages again at each ENGAGEMENT_UPDATED push of the event (a message,
- * question, vote or poll changed: live results) and after each (re)connection, in case a push was
- * missed.
+ * Reads the loaded pages of the queues an ENGAGEMENT_UPDATED push of the event altered (by its
+ * kinds of change: a message, question, vote or poll — live results), and of every queue after
+ * each (re)connection, in case a push was missed.
  */
 export function useEngagementUpdates(eventId: string) {
-  useReadAgainOnPush(
-    eventId,
-    queryKeys.engagement.of(eventId),
-    (message) =>
-      message.type === 'ready' || (message.type === ENGAGEMENT_UPDATED && message.data.eventId === eventId),
-  );
+  const queryClient = useQueryClient();
+  useStudioPushes(eventId, (message) => {
+    const all = queryKeys.engagement.of(eventId);
+    // A reconnection may have missed anything: every queue is read again.
+    if (message.type === 'ready') void queryClient.invalidateQueries({ queryKey: all });
+    if (message.type !== ENGAGEMENT_UPDATED || message.data.eventId !== eventId) return;
+    const queues = new Set(message.data.kinds.map((kind) => QUEUE_OF_ENGAGEMENT_CHANGE[kind]));
+    for (const queue of queues)
+      if (queue) void queryClient.invalidateQueries({ queryKey: [...all, calls[queue]] });
+  });
 }
 
 /** A backstage change: the queues are read again once it is saved. */

@@ -159,6 +159,27 @@ describe('the event backstage (issue 34 §5)', () => {
     expect(callsTo(fetchMock, '/api/event/e-1/clear_chat/').map(({ method }) => method)).toEqual(['POST']);
   });
 
+  it('reads again only the queues a push says changed (a chat message is not a Q&A read)', async () => {
+    const { fetchMock } = openBackstage(queues());
+    expect(await screen.findByText(script)).toBeTruthy();
+    const reads = () => ({
+      messages: callsTo(fetchMock, `${QUEUES}/messages`).length,
+      questions: callsTo(fetchMock, `${QUEUES}/questions`).length,
+    });
+    // The chat's queue and the Q&A badge's count are read.
+    await waitFor(() => expect(reads().questions).toBeGreaterThan(0));
+    const before = reads();
+    const push = (kinds: string[]) =>
+      FakeSocket.instances[0]!.push({ type: 'engagement-updated', data: { eventId: 'e-1', kinds } });
+    push(['message', 'presence']);
+    await waitFor(() => expect(reads().messages).toBe(before.messages + 1));
+    expect(reads().questions).toBe(before.questions);
+    // The queue's page and the badge's count.
+    push(['question']);
+    await waitFor(() => expect(reads().questions).toBe(before.questions + 2));
+    expect(reads().messages).toBe(before.messages + 1);
+  });
+
   it('drops the messages when the studio socket tells the chat was cleared elsewhere', async () => {
     const answer = queues();
     openBackstage(answer);

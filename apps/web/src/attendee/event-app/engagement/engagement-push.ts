@@ -1,16 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { EngagementPush } from '@studio/domain';
-
-/** Messages from others not yet seen, per sidebar tab. */
-export interface UnreadCounts {
-  chat: number;
-  messages: number;
-}
-
-/** A batch's unread counts; `chatCleared` when it cleared the chat, so the Chat tab's earlier count goes too. */
-export interface ArrivedCounts extends UnreadCounts {
-  chatCleared: boolean;
-}
 import {
   addMessage,
   clearChat,
@@ -22,13 +11,25 @@ import {
   type Presence,
 } from './engagement-api.ts';
 
+/** Messages from others not yet seen, per sidebar tab. */
+export interface UnreadCounts {
+  chat: number;
+  messages: number;
+}
+
+/** A batch's unread counts; `chatCleared` when it cleared the chat, so the Chat tab's earlier count goes too. */
+export interface ArrivedCounts extends UnreadCounts {
+  chatCleared: boolean;
+}
+
 /**
  * Merges one ENGAGEMENT_PUSHED batch into the attendee's query caches: messages into their
  * channel's newest page (a direct message under the other person's conversation too), removals
- * from every channel, a cleared chat from every channel but direct ones, questions and polls by id, presence counts. Answers how many messages from
- * others arrived, per sidebar tab (`chat`: the event's and sessions' chats, counted after the last
- * clear; `messages`: direct ones), for the unread badges, and whether the chat was cleared; each
- * chat channel's arrivals (`countArrival`) mark its tab in the Chat panel.
+ * from every channel, a cleared chat from every channel but direct ones, questions and polls by id,
+ * presence counts. Answers how many messages from others arrived, per sidebar tab (`chat`: the
+ * event's and sessions' chats, counted after the last clear; `messages`: direct ones), for the
+ * unread badges, and whether the chat was cleared; each chat channel's arrivals (`countArrival`)
+ * mark its tab in the Chat panel.
  */
 export function mergeEngagementPushes(
   client: QueryClient,

@@ -116,7 +116,10 @@ export const marketoActivityTypeKeyOf = (activityType: string): MarketoActivityT
 /** The kept ids of the studio's activity types (null: not created yet). */
 export type MarketoActivityTypeIds = Record<MarketoActivityTypeKey, string | null>;
 
-const marketoId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A Marketo id: a number, or its digits (a query's); never a boolean or an array read as one. */
+const marketoId = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/)])
+  .pipe(z.coerce.number<string | number>().int().positive().max(2_147_483_647));
 
 export const marketoProgramQuerySchema = z.object({
   program_id: marketoId,

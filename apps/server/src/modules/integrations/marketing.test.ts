@@ -110,6 +110,17 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     );
     expect(webinars.body.folders.map((folder) => folder.name)).toEqual(['Webinars', 'Webinars 2026']);
 
+    // An id is a number or its digits, never a boolean or a list read as one.
+    for (const campaign_folder_id of [true, [20], '20x', ''])
+      expect(
+        (
+          await api.post(`/api/event/${event.id}/clone_marketo_program/`, {
+            base_program_id: 1001,
+            program_name: 'Spring Summit 2026',
+            campaign_folder_id,
+          })
+        ).status,
+      ).toBe(400);
     const cloned = await api.post<{ message: string; program: { id: number; name: string } }>(
       `/api/event/${event.id}/clone_marketo_program/`,
       { base_program_id: 1001, program_name: 'Spring Summit 2026', campaign_folder_id: 20 },

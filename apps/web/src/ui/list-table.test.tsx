@@ -1,10 +1,42 @@
 import { DEFAULT_THEME, Table } from '@mantine/core';
 import { screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '../testing/render-widget.tsx';
 import { ACTIONS_COLUMN, columnRules, ListTable } from './list-table.tsx';
 
 const { breakpoints } = DEFAULT_THEME;
+
+/** A selector's specificity as [ids, classes/attributes/pseudo-classes, types]; `:where(…)` counts nothing. */
+function specificity(selector: string): [number, number, number] {
+  let plain = selector.replace(/"[^"]*"/g, '""');
+  // Drop each `:where(…)` with its nested parentheses.
+  for (let at = plain.indexOf(':where('); at !== -1; at = plain.indexOf(':where(')) {
+    let depth = 0;
+    let end = at + ':where'.length;
+    for (; end < plain.length; end++) {
+      if (plain[end] === '(') depth++;
+      if (plain[end] === ')' && --depth === 0) break;
+    }
+    plain = plain.slice(0, at) + plain.slice(end + 1);
+  }
+  const ids = plain.match(/#[\w-]+/g)?.length ?? 0;
+  const classes = (plain.match(/\.[\w-]+|\[[^\]]*\]|(?<!:):[\w-]+/g) ?? []).length;
+  const types = (plain.replace(/\[[^\]]*\]|[.#:][\w-]+/g, ' ').match(/[a-z][\w-]*/gi) ?? []).length;
+  return [ids, classes, types];
+}
+
+const outranks = (a: [number, number, number], b: [number, number, number]) =>
+  a[0] !== b[0] ? a[0] > b[0] : a[1] !== b[1] ? a[1] > b[1] : a[2] > b[2];
+
+/** Mantine's own rule for a table row's background, from its stylesheet. */
+function mantineRowRule() {
+  const css = readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), 'utf8');
+  const rule = /(\.m_[\w]+) \{\s*border-bottom: none;\s*background-color: transparent;\s*\}/.exec(css);
+  if (!rule?.[1]) throw new Error('Mantine no longer gives rows a transparent background this way');
+  return rule[1];
+}
 
 describe('the list column rule', () => {
   it('leaves a column out below its breakpoint, header and cells, counting only the columns shown', () => {
@@ -51,5 +83,39 @@ describe('the list column rule', () => {
       'Created',
       '',
     ]);
+  });
+
+  it('gives every row an opaque background for the pinned actions cell to take (not see-through)', () => {
+    renderWidget(
+      <ListTable striped label="Teams" columns={['Name', 'Status', ACTIONS_COLUMN]}>
+        {['Sales', 'Support', 'Customer Success'].map((name) => (
+          <Table.Tr key={name}>
+            <Table.Td>{name}</Table.Td>
+            <Table.Td>Active</Table.Td>
+            <Table.Td>Rename</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>,
+    );
+    const table = screen.getByRole('table', { name: 'Teams' });
+    const scope = table.getAttribute('data-list-table') ?? '';
+    const rules = columnRules(scope, ['Name', 'Status', ACTIONS_COLUMN], breakpoints);
+    expect(rules).toContain(
+      ':last-child:not([colspan]) { position: sticky; right: 0; background-color: inherit; }',
+    );
+    const rowRule = /^(.*) \{ background-color: var\(--mantine-color-body\); \}$/m.exec(rules);
+    const selector = rowRule?.[1] ?? '';
+    expect(selector).not.toBe('');
+    // It outranks Mantine's `transparent` on every row (the pinned cell copied that and showed the cells under it)…
+    expect(outranks(specificity(selector), specificity(mantineRowRule()))).toBe(true);
+    // … on the header and plain rows, and leaves the striped rows their stripe (hover outranks it: two classes).
+    const [header, sales, support, success] = screen.getAllByRole('row');
+    expect([header, sales, support, success].map((row) => row?.matches(selector))).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(outranks([0, 2, 0], specificity(selector))).toBe(true);
   });
 });

@@ -57,9 +57,12 @@ export function columnRules(
       : [],
   );
   if (shownColumns.at(-1) === ACTIONS_COLUMN) {
-    // The row's own background (striped, hovered) shows through; the body colour hides what scrolls under.
+    // The pinned cell takes its row's background (`inherit`), so every row must have an opaque one: a
+    // plain row the body colour, outranking Mantine's `transparent` on rows (one class) and left to
+    // Mantine on a striped row (its stripe) and under the pointer (hover, two classes, outranks this).
+    const striped = `tbody > [data-striped="odd"]:nth-of-type(odd), tbody > [data-striped="even"]:nth-of-type(even)`;
     rules.push(
-      `:where([data-list-table="${scope}"] > * > tr) { background-color: var(--mantine-color-body); }`,
+      `[data-list-table="${scope}"] > * > tr:where(:not(${striped})) { background-color: var(--mantine-color-body); }`,
       `${cells}:last-child:not([colspan]) { position: sticky; right: 0; background-color: inherit; }`,
       `@media not all and (min-width: ${breakpoints.sm}) { ${cells}:last-child:not([colspan]) { box-shadow: -6px 0 6px -6px rgb(0 0 0 / 0.25); } }`,
     );

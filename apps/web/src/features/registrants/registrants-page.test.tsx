@@ -68,6 +68,19 @@ describe('registrants page', () => {
     expect(screen.queryByRole('button', { name: 'Check-in desk' })).toBeNull();
   });
 
+  it('keeps each status badge whole, which widens its column, on a phone that scrolls the table sideways', async () => {
+    openStudio(pagePath, {
+      user: ada,
+      routes: registrantsRoutes((path) => (path.startsWith(membersPath) ? page(list) : undefined)),
+    });
+    const table = await opened();
+    for (const status of ['Registered', 'Waitlisted', 'Rejected', 'Blocked']) {
+      // A badge's label cuts its text with "…" where the badge is narrower than it ("Waitlis…").
+      const badge = within(table).getByText(status).closest<HTMLElement>('.mantine-Badge-root');
+      expect(badge?.style.minWidth, status).toBe('max-content');
+    }
+  });
+
   it('reads the search, status and page from the address and keeps a new filter there', async () => {
     const { fetchMock, router } = openStudio(`${pagePath}?search=acme&status=WAITLISTED&page=2`, {
       user: ada,

@@ -117,9 +117,11 @@ export function RegistrantsTable({
                   </Text>
                 </Table.Td>
                 <Table.Td>
+                  {/* The badges keep their whole word, which sets the column's width (not "Waitlis…"). */}
                   <Group gap={4} wrap="nowrap">
                     <Badge
                       variant="light"
+                      miw="max-content"
                       color={
                         awaitsApproval(member.event_user_status, approvalRequired)
                           ? 'orange'
@@ -129,7 +131,7 @@ export function RegistrantsTable({
                       {registrantStatusLabel(member.event_user_status, approvalRequired)}
                     </Badge>
                     {member.is_blocked && (
-                      <Badge variant="outline" color="red">
+                      <Badge variant="outline" color="red" miw="max-content">
                         Blocked
                       </Badge>
                     )}

@@ -8,10 +8,11 @@ import {
 } from '@studio/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { acme, ada, json } from '../../testing/fake-studio-api.ts';
 import { NO_TIER_LABEL } from './organization-form.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { onPhone, onWideScreen } from '../../testing/narrow-screen.ts';
 
 const page = <T,>(results: T[], count = results.length, next: string | null = null) => ({
   count,
@@ -235,6 +236,47 @@ describe('Teams', () => {
     expect(screen.queryByRole('button', { name: 'Create team' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  describe('on a phone', () => {
+    afterEach(onWideScreen);
+
+    it("folds an admin's row actions into one menu, so the pinned column leaves the name room", async () => {
+      onPhone();
+      openStudio('/settings-new/teams', {
+        user: ada,
+        routes: (path, init) =>
+          path.startsWith('/api/core/workspaces/') && init.method === 'GET'
+            ? json(200, page([{ ...team(1), name: 'Customer Success' }]))
+            : undefined,
+      });
+      const user = typist();
+      const row = (await screen.findByRole('cell', { name: 'Customer Success' })).closest(
+        'tr',
+      ) as HTMLElement;
+      for (const name of ['Members', 'Rename', 'Delete'])
+        expect(within(row).queryByRole('button', { name })).toBeNull();
+      await user.click(within(row).getByRole('button', { name: 'More actions for Customer Success' }));
+      const items = await screen.findAllByRole('menuitem');
+      expect(items.map((item) => item.textContent)).toEqual(['Members', 'Rename', 'Delete']);
+      await user.click(screen.getByRole('menuitem', { name: 'Rename' }));
+      expect(await screen.findByRole('dialog', { name: 'Rename Customer Success' })).toBeTruthy();
+    });
+
+    it('keeps the one Members button of a team admin', async () => {
+      onPhone();
+      const teamAdmin = member('WORKSPACE_ADMIN', ['user:read', 'event:read']);
+      openStudio('/settings-new/teams', {
+        user: { ...teamAdmin.user, workspaces: [{ id: 'w-1', name: 'Team 01' }] },
+        permissions: teamAdmin.permissions,
+        routes: (path, init) =>
+          path.startsWith('/api/core/workspaces/') && init.method === 'GET'
+            ? json(200, page([team(1)]))
+            : undefined,
+      });
+      expect(await screen.findByRole('button', { name: 'Members' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^More actions/ })).toBeNull();
+    });
   });
 });
 

@@ -12,6 +12,8 @@ import { DeleteTeamDialog, TeamNameDialog } from './team-dialogs.tsx';
 import { TeamMembersDialog } from './team-members-dialog.tsx';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { useNarrowScreen } from '../../ui/narrow-screen.ts';
+import { RowMenu } from '../../ui/row-menu.tsx';
 
 /** Search waits for typing to pause this long. */
 
@@ -33,6 +35,7 @@ export function TeamsPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const teams = useQuery(teamsQuery({ organizationId, search: debouncedSearch, page }));
   const close = () => setDialog(null);
+  const narrow = useNarrowScreen();
 
   return (
     <SettingsFrame
@@ -77,26 +80,45 @@ export function TeamsPage() {
               <Table.Td>{team.members_count}</Table.Td>
               <Table.Td>{formatDate(team.created_at)}</Table.Td>
               <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'members', team })}>
-                    Members
-                  </Button>
-                  {canManage && (
-                    <>
-                      <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'rename', team })}>
-                        Rename
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        onClick={() => setDialog({ kind: 'delete', team })}
-                      >
-                        Delete
-                      </Button>
-                    </>
-                  )}
-                </Group>
+                {narrow && canManage ? (
+                  // On a phone three buttons would cover the name: they fold into the row's menu.
+                  <Group justify="flex-end" wrap="nowrap">
+                    <RowMenu
+                      dots="md"
+                      label={`More actions for ${team.name}`}
+                      items={[
+                        { label: 'Members', onClick: () => setDialog({ kind: 'members', team }) },
+                        { label: 'Rename', onClick: () => setDialog({ kind: 'rename', team }) },
+                        { label: 'Delete', danger: true, onClick: () => setDialog({ kind: 'delete', team }) },
+                      ]}
+                    />
+                  </Group>
+                ) : (
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'members', team })}>
+                      Members
+                    </Button>
+                    {canManage && (
+                      <>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setDialog({ kind: 'rename', team })}
+                        >
+                          Rename
+                        </Button>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => setDialog({ kind: 'delete', team })}
+                        >
+                          Delete
+                        </Button>
+                      </>
+                    )}
+                  </Group>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

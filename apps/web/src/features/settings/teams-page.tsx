@@ -13,7 +13,7 @@ import { TeamMembersDialog } from './team-members-dialog.tsx';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { useNarrowScreen } from '../../ui/narrow-screen.ts';
-import { RowMenu } from '../../ui/row-menu.tsx';
+import { RowMenu, type RowMenuItem } from '../../ui/row-menu.tsx';
 
 /** Search waits for typing to pause this long. */
 
@@ -80,45 +80,12 @@ export function TeamsPage() {
               <Table.Td>{team.members_count}</Table.Td>
               <Table.Td>{formatDate(team.created_at)}</Table.Td>
               <Table.Td>
-                {narrow && canManage ? (
-                  // On a phone three buttons would cover the name: they fold into the row's menu.
-                  <Group justify="flex-end" wrap="nowrap">
-                    <RowMenu
-                      dots="md"
-                      label={`More actions for ${team.name}`}
-                      items={[
-                        { label: 'Members', onClick: () => setDialog({ kind: 'members', team }) },
-                        { label: 'Rename', onClick: () => setDialog({ kind: 'rename', team }) },
-                        { label: 'Delete', danger: true, onClick: () => setDialog({ kind: 'delete', team }) },
-                      ]}
-                    />
-                  </Group>
-                ) : (
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'members', team })}>
-                      Members
-                    </Button>
-                    {canManage && (
-                      <>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setDialog({ kind: 'rename', team })}
-                        >
-                          Rename
-                        </Button>
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          onClick={() => setDialog({ kind: 'delete', team })}
-                        >
-                          Delete
-                        </Button>
-                      </>
-                    )}
-                  </Group>
-                )}
+                <TeamActions
+                  team={team}
+                  canManage={canManage}
+                  narrow={narrow}
+                  open={(kind) => setDialog({ kind, team })}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -142,5 +109,52 @@ export function TeamsPage() {
         )}
       </Stack>
     </SettingsFrame>
+  );
+}
+
+/**
+ * A team's row actions: Members, and Rename and Delete for those who manage teams — buttons, or on
+ * a phone (where three buttons would cover the name) one row menu.
+ */
+function TeamActions({
+  team,
+  canManage,
+  narrow,
+  open,
+}: {
+  team: Workspace;
+  canManage: boolean;
+  narrow: boolean;
+  open: (kind: 'members' | 'rename' | 'delete') => void;
+}) {
+  const actions: RowMenuItem[] = [
+    { label: 'Members', onClick: () => open('members') },
+    ...(canManage
+      ? [
+          { label: 'Rename', onClick: () => open('rename') },
+          { label: 'Delete', danger: true, onClick: () => open('delete') },
+        ]
+      : []),
+  ];
+  if (narrow && actions.length > 1)
+    return (
+      <Group justify="flex-end" wrap="nowrap">
+        <RowMenu dots="md" label={`More actions for ${team.name}`} items={actions} />
+      </Group>
+    );
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {actions.map((action) => (
+        <Button
+          key={action.label}
+          size="xs"
+          variant={action.danger ? 'light' : 'default'}
+          {...(action.danger && { color: 'red' })}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </Group>
   );
 }

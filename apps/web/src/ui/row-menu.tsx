@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Menu } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
+import { useNarrowScreen } from './narrow-screen.ts';
 
 /** One action of a row's menu; a `danger` one (Delete) shows in red. */
 export interface RowMenuItem {
@@ -42,5 +43,34 @@ export function RowMenu({
         ))}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/**
+ * A list row's actions in its pinned last column: buttons, or on a phone — where two buttons or
+ * more would cover the row's name — one dots menu named `label` (e.g. 'More actions for Sales').
+ */
+export function RowActions({ label, actions }: { label: string; actions: readonly RowMenuItem[] }) {
+  const narrow = useNarrowScreen();
+  if (narrow && actions.length > 1)
+    return (
+      <Group justify="flex-end" wrap="nowrap">
+        <RowMenu dots="md" label={label} items={actions} />
+      </Group>
+    );
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {actions.map((action) => (
+        <Button
+          key={action.label}
+          size="xs"
+          variant={action.danger ? 'light' : 'default'}
+          {...(action.danger && { color: 'red' })}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </Group>
   );
 }

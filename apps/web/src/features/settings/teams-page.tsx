@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type Workspace, SEARCH_INPUT_DEBOUNCE_MS } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -12,8 +12,7 @@ import { DeleteTeamDialog, TeamNameDialog } from './team-dialogs.tsx';
 import { TeamMembersDialog } from './team-members-dialog.tsx';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { useNarrowScreen } from '../../ui/narrow-screen.ts';
-import { RowMenu, type RowMenuItem } from '../../ui/row-menu.tsx';
+import { RowActions } from '../../ui/row-menu.tsx';
 
 /** Search waits for typing to pause this long. */
 
@@ -35,7 +34,6 @@ export function TeamsPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const teams = useQuery(teamsQuery({ organizationId, search: debouncedSearch, page }));
   const close = () => setDialog(null);
-  const narrow = useNarrowScreen();
 
   return (
     <SettingsFrame
@@ -80,11 +78,21 @@ export function TeamsPage() {
               <Table.Td>{team.members_count}</Table.Td>
               <Table.Td>{formatDate(team.created_at)}</Table.Td>
               <Table.Td>
-                <TeamActions
-                  team={team}
-                  canManage={canManage}
-                  narrow={narrow}
-                  open={(kind) => setDialog({ kind, team })}
+                <RowActions
+                  label={`More actions for ${team.name}`}
+                  actions={[
+                    { label: 'Members', onClick: () => setDialog({ kind: 'members', team }) },
+                    ...(canManage
+                      ? [
+                          { label: 'Rename', onClick: () => setDialog({ kind: 'rename', team }) },
+                          {
+                            label: 'Delete',
+                            danger: true,
+                            onClick: () => setDialog({ kind: 'delete', team }),
+                          },
+                        ]
+                      : []),
+                  ]}
                 />
               </Table.Td>
             </Table.Tr>
@@ -109,52 +117,5 @@ export function TeamsPage() {
         )}
       </Stack>
     </SettingsFrame>
-  );
-}
-
-/**
- * A team's row actions: Members, and Rename and Delete for those who manage teams — buttons, or on
- * a phone (where three buttons would cover the name) one row menu.
- */
-function TeamActions({
-  team,
-  canManage,
-  narrow,
-  open,
-}: {
-  team: Workspace;
-  canManage: boolean;
-  narrow: boolean;
-  open: (kind: 'members' | 'rename' | 'delete') => void;
-}) {
-  const actions: RowMenuItem[] = [
-    { label: 'Members', onClick: () => open('members') },
-    ...(canManage
-      ? [
-          { label: 'Rename', onClick: () => open('rename') },
-          { label: 'Delete', danger: true, onClick: () => open('delete') },
-        ]
-      : []),
-  ];
-  if (narrow && actions.length > 1)
-    return (
-      <Group justify="flex-end" wrap="nowrap">
-        <RowMenu dots="md" label={`More actions for ${team.name}`} items={actions} />
-      </Group>
-    );
-  return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap">
-      {actions.map((action) => (
-        <Button
-          key={action.label}
-          size="xs"
-          variant={action.danger ? 'light' : 'default'}
-          {...(action.danger && { color: 'red' })}
-          onClick={action.onClick}
-        >
-          {action.label}
-        </Button>
-      ))}
-    </Group>
   );
 }

@@ -15,6 +15,7 @@ import {
   useOrganizationRoleOptions,
 } from './users-dialogs.tsx';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
+import { RowActions } from '../../ui/row-menu.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 /** Search waits for typing to pause this long. */
@@ -138,27 +139,23 @@ export function UsersPage() {
               </Table.Td>
               {canManage && (
                 <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    {(person.id !== me.id || workspacesEnabled) && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => setDialog({ kind: 'edit', user: person })}
-                      >
-                        Edit
-                      </Button>
-                    )}
-                    {person.id !== me.id && (
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        onClick={() => setDialog({ kind: 'remove', user: person })}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </Group>
+                  <RowActions
+                    label={`More actions for ${person.email}`}
+                    actions={[
+                      ...(person.id !== me.id || workspacesEnabled
+                        ? [{ label: 'Edit', onClick: () => setDialog({ kind: 'edit', user: person }) }]
+                        : []),
+                      ...(person.id !== me.id
+                        ? [
+                            {
+                              label: 'Remove',
+                              danger: true,
+                              onClick: () => setDialog({ kind: 'remove', user: person }),
+                            },
+                          ]
+                        : []),
+                    ]}
+                  />
                 </Table.Td>
               )}
             </Table.Tr>

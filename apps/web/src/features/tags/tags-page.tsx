@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table } from '@mantine/core';
+import { Button, Stack, Table } from '@mantine/core';
 import {
   createTagRequestSchema,
   eventMessages,
@@ -21,6 +21,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { showToast, useFailureToast } from '../../ui/toast.ts';
 import { useDeleteTag, useSaveTag, useTags } from './tags-api.ts';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
+import { RowActions } from '../../ui/row-menu.tsx';
 
 const tagNameFormSchema = createTagRequestSchema.pick({ tag_name: true });
 
@@ -83,14 +84,13 @@ export function TagsPage() {
               <Table.Td>{tag.series_count}</Table.Td>
               <Table.Td>{formatDate(tag.created_at)}</Table.Td>
               <Table.Td>
-                <Group gap="xs" justify="flex-end">
-                  <Button size="xs" variant="default" onClick={() => open({ kind: 'rename', tag })}>
-                    Rename
-                  </Button>
-                  <Button size="xs" variant="light" color="red" onClick={() => setDeleting(tag)}>
-                    Delete
-                  </Button>
-                </Group>
+                <RowActions
+                  label={`More actions for ${tag.tag_name}`}
+                  actions={[
+                    { label: 'Rename', onClick: () => open({ kind: 'rename', tag }) },
+                    { label: 'Delete', danger: true, onClick: () => setDeleting(tag) },
+                  ]}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

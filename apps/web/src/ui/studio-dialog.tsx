@@ -54,6 +54,9 @@ export function StudioDialog({
         data-size={size}
         closeOnEscape={!confirmingClose}
         closeButtonProps={{ 'aria-label': 'Close dialog' }}
+        // A field scrolled into view (a required one left empty, on a phone) shows under the sticky
+        // title, not behind it (Mantine's header is 3.75rem high).
+        styles={{ content: { scrollPaddingTop: 'calc(3.75rem * var(--mantine-scale))' } }}
       >
         <Stack>
           {children}
@@ -76,31 +79,40 @@ export function StudioDialog({
 
 /**
  * A dialog's footer: Cancel (`cancelDisabled` while a pending action cannot be left) and the
- * dialog's action (`label`, loading while `pending`).
+ * dialog's action (`label`, loading while `pending`): `onConfirm`, or, given the id of the
+ * dialog's `form`, that form's submit button — the browser then checks the form's own rules
+ * first (a required field left empty is focused and scrolled into view, as in a drawer's form
+ * with its Save inside it), and the form's `onSubmit` runs only once they hold.
  */
 export function DialogActions({
   onCancel,
   onConfirm,
+  form,
   label,
   pending,
   disabled,
   cancelDisabled,
 }: {
   onCancel: () => void;
-  onConfirm: () => void;
   label: string;
   pending: boolean;
   disabled?: boolean;
   cancelDisabled?: boolean;
-}) {
+} & ({ onConfirm: () => void; form?: never } | { form: string; onConfirm?: never })) {
   return (
     <>
       <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
         Cancel
       </Button>
-      <Button onClick={onConfirm} loading={pending} disabled={disabled}>
-        {label}
-      </Button>
+      {form !== undefined ? (
+        <Button type="submit" form={form} loading={pending} disabled={disabled}>
+          {label}
+        </Button>
+      ) : (
+        <Button onClick={onConfirm} loading={pending} disabled={disabled}>
+          {label}
+        </Button>
+      )}
     </>
   );
 }

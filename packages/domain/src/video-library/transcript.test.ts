@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cueTime, parseChapterTime, transcriptToText, updateChaptersRequestSchema } from './transcript.ts';
+import {
+  cueTime,
+  parseChapterTime,
+  speakerLabelName,
+  transcriptSpeaker,
+  transcriptToText,
+  updateChaptersRequestSchema,
+} from './transcript.ts';
 
 describe('transcript formats', () => {
   it('writes WebVTT and SRT cue times', () => {
@@ -9,6 +16,22 @@ describe('transcript formats', () => {
 
   it("answers the spec's fallback for an empty transcript", () => {
     expect(transcriptToText([])).toBe('Transcript not available for this video.\n');
+  });
+
+  it("reads the transcriber's speaker labels as 'Speaker 1', 'Speaker 2' … when no name is given", () => {
+    expect(speakerLabelName('spk_0')).toBe('Speaker 1');
+    expect(speakerLabelName('spk_1')).toBe('Speaker 2');
+    expect(speakerLabelName('Host')).toBe('Host');
+    const item = {
+      start_time: 0,
+      end_time: 1,
+      type: 'pronunciation' as const,
+      alternatives: [{ content: 'ah' }],
+    };
+    expect(transcriptSpeaker({ ...item, speaker_label: 'spk_0' })).toBe('Speaker 1');
+    expect(transcriptSpeaker({ ...item, speaker_label: 'spk_0', speaker_name: 'Ada' })).toBe('Ada');
+    expect(transcriptSpeaker(item)).toBe('');
+    expect(transcriptToText([{ ...item, speaker_label: 'spk_1' }])).toBe('Speaker 2: ah\n');
   });
 });
 

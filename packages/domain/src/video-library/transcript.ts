@@ -109,7 +109,20 @@ export function cueTime(seconds: number, separator: '.' | ',' = '.'): string {
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}${separator}${pad(ms % 1000, 3)}`;
 }
 
-const speakerOf = (item: TranscriptItem) => item.speaker_name || item.speaker_label || '';
+/**
+ * A speaker label as people read it: the transcriber's `spk_0`, `spk_1` … are 'Speaker 1',
+ * 'Speaker 2' …; any other label is shown as it is.
+ */
+export function speakerLabelName(label: string): string {
+  const numbered = /^spk_(\d+)$/.exec(label.trim());
+  return numbered ? `Speaker ${Number(numbered[1]) + 1}` : label.trim();
+}
+
+/** Who says an item: its speaker's name, else its label as people read it ('Speaker 1'), else ''. */
+export const transcriptSpeaker = (item: TranscriptItem): string =>
+  item.speaker_name?.trim() || (item.speaker_label ? speakerLabelName(item.speaker_label) : '');
+
+const speakerOf = transcriptSpeaker;
 const textOf = (item: TranscriptItem) => item.alternatives[0]?.content.trim() ?? '';
 const spoken = (items: readonly TranscriptItem[]) => items.filter((item) => textOf(item) !== '');
 

@@ -1,6 +1,6 @@
-import { Box, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ScaledFrame } from '../../ui/scaled-frame.tsx';
 import { CONTENT_WIDTH } from './email-html.ts';
 import { withMergeValues, type PreviewValues } from './merge-fields.ts';
 
@@ -15,10 +15,6 @@ const FRAME_HEIGHT = 640;
  */
 export function EmailPreview({ html, preview }: { html: string; preview: PreviewValues }) {
   const [width, setWidth] = useState<PreviewWidth>('desktop');
-  const { ref: columnRef, width: columnWidth } = useElementSize();
-  const frameWidth = widths[width];
-  // Until the column is measured, shown at full size (and clipped, never wider than the column).
-  const scale = columnWidth > 0 ? Math.min(1, columnWidth / frameWidth) : 1;
   return (
     <Stack gap="xs">
       <SegmentedControl
@@ -30,26 +26,15 @@ export function EmailPreview({ html, preview }: { html: string; preview: Preview
           { value: 'phone', label: 'Phone' },
         ]}
       />
-      <Box ref={columnRef} style={{ overflow: 'hidden' }}>
-        <Box style={{ width: frameWidth * scale, height: FRAME_HEIGHT * scale, margin: '0 auto' }}>
-          <iframe
-            title="Email preview"
-            sandbox=""
-            srcDoc={withMergeValues(html, preview.values)}
-            data-width={width}
-            style={{
-              display: 'block',
-              width: frameWidth,
-              height: FRAME_HEIGHT,
-              transform: `scale(${scale})`,
-              transformOrigin: 'top left',
-              border: '1px solid var(--mantine-color-gray-4)',
-              borderRadius: 4,
-              background: 'white',
-            }}
-          />
-        </Box>
-      </Box>
+      <ScaledFrame
+        title="Email preview"
+        sandbox=""
+        srcDoc={withMergeValues(html, preview.values)}
+        data-width={width}
+        width={widths[width]}
+        height={FRAME_HEIGHT}
+        frameStyle={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4, background: 'white' }}
+      />
       <Text size="xs" c="dimmed">
         {preview.note}
       </Text>

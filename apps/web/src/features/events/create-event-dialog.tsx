@@ -1,5 +1,6 @@
 import { eventFormSchema, eventHref, hostTypePlanFeature } from '@studio/domain';
 import { useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
 import { useStudioForm } from '../../ui/studio-form.ts';
@@ -23,6 +24,7 @@ interface CreateEventDialogProps {
  */
 export function CreateEventDialog({ organizationId, workspacesEnabled, onClose }: CreateEventDialogProps) {
   const navigate = useNavigate();
+  const formId = useId();
   const form = useStudioForm<EventFormValues>(eventFormSchema, { initialValues: newEventValues() });
   const allowed = usePlanAllows(organizationId, hostTypePlanFeature(form.values.hostType));
   const create = useCreateEvent((event) => {
@@ -42,21 +44,20 @@ export function CreateEventDialog({ organizationId, workspacesEnabled, onClose }
         <DialogActions
           onCancel={onClose}
           cancelDisabled={create.isPending}
-          onConfirm={() => submit()}
+          form={formId}
           label="Create"
           pending={create.isPending}
           disabled={!allowed}
         />
       }
     >
-      <form onSubmit={submit}>
+      <form id={formId} onSubmit={submit}>
         <OrganizationEventFields
           form={form}
           organizationId={organizationId}
           workspacesEnabled={workspacesEnabled}
         />
         {!allowed && <FeatureNotEnabled />}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
     </StudioDialog>
   );

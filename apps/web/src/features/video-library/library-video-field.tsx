@@ -46,17 +46,20 @@ export function LibraryVideoField({
       ) : video.isError ? (
         <ErrorAlert>{videoLibraryMessages.bufferVideoLoadFailed}</ErrorAlert>
       ) : (
-        <Group wrap="nowrap" gap="md" data-testid="chosen-video">
-          <VideoThumbnail url={video.data.urls.thumbnail} width={128} />
-          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={500} truncate data-testid="chosen-video-name">
-              {video.data.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {durationLabel(video.data)}
-            </Text>
-          </Stack>
-          <Group gap="xs" wrap="nowrap">
+        // The buttons go under the video when the row is narrow (a phone): never wider than the screen.
+        <Group wrap="wrap" gap="md" data-testid="chosen-video">
+          <Group wrap="nowrap" gap="md" style={{ flex: '1 1 16rem', minWidth: 0 }}>
+            <VideoThumbnail url={video.data.urls.thumbnail} width={128} />
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={500} truncate data-testid="chosen-video-name">
+                {video.data.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {durationLabel(video.data)}
+              </Text>
+            </Stack>
+          </Group>
+          <Group gap="xs" wrap="wrap" data-testid="chosen-video-actions">
             <Button size="xs" variant="default" onClick={() => handlers.onPreview(video.data)}>
               Preview
             </Button>

@@ -90,7 +90,7 @@ describe('the video page’s transcript and chapters', { timeout: 90_000 }, () =
     const user = userEvent.setup({ delay: null });
     const table = await screen.findByRole('table', { name: 'Transcript' }, { timeout: 20_000 });
     expect(screen.getByText('2 lines, by pocketsphinx.')).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: 'Name of spk_0' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Name of Speaker 1' }), 'Ada');
     const line = within(table).getByRole('textbox', { name: 'Text at 0:00' });
     await user.clear(line);
     await user.type(line, 'Hello everyone');

@@ -18,6 +18,7 @@ import {
 import {
   chapterTime,
   plural,
+  speakerLabelName,
   type TranscriptAnswer,
   type TranscriptItem,
   type VideoAsset,
@@ -128,7 +129,7 @@ function TranscriptEditor({
             <TextInput
               key={speaker.label}
               size="xs"
-              label={`Name of ${speaker.label}`}
+              label={`Name of ${speakerLabelName(speaker.label)}`}
               value={speaker.name}
               maxLength={200}
               onChange={(event) => update(nameSpeaker(items, speaker.label, event.currentTarget.value))}
@@ -153,7 +154,7 @@ function TranscriptEditor({
                   size="xs"
                   aria-label={`Speaker at ${chapterTime(Math.floor(item.start_time))}`}
                   value={item.speaker_name ?? ''}
-                  placeholder={item.speaker_label ?? ''}
+                  placeholder={item.speaker_label ? speakerLabelName(item.speaker_label) : ''}
                   maxLength={200}
                   readOnly={!canChange}
                   onChange={(event) => edit(index, { speaker_name: event.currentTarget.value || null })}

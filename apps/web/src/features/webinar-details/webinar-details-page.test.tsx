@@ -170,6 +170,32 @@ describe('the webinar details tabs (issue 37)', () => {
     expect(screen.queryByText(/Social posts, an email, a blog article/)).toBeNull();
   });
 
+  it("names an unnamed speaker by the transcriber's label as people read it ('Speaker 1'), never 'spk_0'", async () => {
+    const unnamed = transcriptOf([
+      {
+        start_time: 3,
+        end_time: 4,
+        type: 'pronunciation',
+        speaker_label: 'spk_0',
+        alternatives: [{ content: 'ah' }],
+      },
+      {
+        start_time: 5,
+        end_time: 6,
+        type: 'pronunciation',
+        speaker_label: 'spk_1',
+        alternatives: [{ content: 'so' }],
+      },
+    ]);
+    openDetails('transcript', { videos: [recording], transcript: unnamed, posts: [] });
+    const transcript = await screen.findByRole('list', { name: 'Transcript' });
+    expect(
+      within(transcript)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['0:03Speaker 1: ah', '0:05Speaker 2: so']);
+  });
+
   it('says a transcript is needed before drafting, with the way to the video', async () => {
     openDetails('blog', { videos: [recording], transcript: transcriptOf([]), posts: [] });
     const empty = await screen.findByRole('region', { name: 'No transcript yet' });

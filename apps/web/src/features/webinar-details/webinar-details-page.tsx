@@ -4,6 +4,7 @@ import {
   CONTENT_LAB_DISABLED,
   contentLabSwitchMessages,
   type PostKind,
+  transcriptSpeaker,
   type TranscriptItem,
   type VideoAsset,
 } from '@studio/domain';
@@ -103,7 +104,6 @@ function VideosTab({
   );
 }
 
-const speakerOf = (item: TranscriptItem) => item.speaker_name || item.speaker_label || '';
 const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
@@ -121,7 +121,7 @@ function TranscriptTab({ items }: { items: TranscriptItem[] }) {
             {clock(item.start_time)}
           </Text>
           <Text size="sm">
-            {speakerOf(item) && <strong>{speakerOf(item)}: </strong>}
+            {transcriptSpeaker(item) && <strong>{transcriptSpeaker(item)}: </strong>}
             {item.alternatives[0]?.content}
           </Text>
         </Group>

@@ -147,4 +147,32 @@ describe('the live preview pane (002 §2.1)', () => {
     expect(frame().width).toBe('375');
     vi.useRealTimers();
   });
+
+  it("lays Monitor out at a laptop's width, scaled down to fit a phone's column (never the page's phone look)", async () => {
+    // Every observed element reports a 356 px wide column (jsdom lays nothing out).
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe(target: Element) {
+          const size = [{ inlineSize: 356, blockSize: 700 }];
+          const entry = { target, borderBoxSize: size, contentBoxSize: size, contentRect: {} };
+          this.report([entry as unknown as ResizeObserverEntry], this);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    await openPane('themebase', state);
+    const shown = () => frame().parentElement!.style;
+    await waitFor(() => expect(shown().width).toBe('356px'));
+    // The page gets 1280 px (its desktop styles), shown at 356 / 1280 of its size, its height with it.
+    expect([frame().width, frame().style.width]).toEqual(['1280', '1280px']);
+    expect(frame().style.transform).toBe(`scale(${356 / 1280})`);
+    expect(shown().height).toBe(`${(800 * 356) / 1280}px`);
+    // The cellphone view is a phone's width, scaled to the column too.
+    fireEvent.click(screen.getByLabelText('Cellphone'));
+    await waitFor(() => expect(frame().width).toBe('375'), { timeout: 5_000 });
+    expect(frame().style.transform).toBe(`scale(${356 / 375})`);
+  });
 });

@@ -1,4 +1,4 @@
-import { Box, Center, Group, Loader, SegmentedControl, Stack, Tabs } from '@mantine/core';
+import { Group, Loader, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import {
   BRANDING_PREVIEW_MESSAGE,
   BRANDING_PREVIEW_PAGE_LABELS,
@@ -18,9 +18,14 @@ import { useEffect, useState } from 'react';
 import type { BrandingPreviewProps, BrandingPreviewSubject } from './branding-preview-props.ts';
 import { usePreviewAccess } from './branding-preview-api.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { ScaledFrame } from '../../../ui/scaled-frame.tsx';
 
-const FRAME_SIZE: Record<PreviewView, { width: number | string; height: number }> = {
-  monitor: { width: '100%', height: 560 },
+/**
+ * The width and height each view lays the attendee page out at (scaled down to fit the column): a
+ * laptop's screen for Monitor, whatever the studio is shown on, so the page has its desktop look.
+ */
+const FRAME_SIZE: Record<PreviewView, { width: number; height: number }> = {
+  monitor: { width: 1280, height: 800 },
   cellphone: { width: 375, height: 667 },
 };
 
@@ -107,25 +112,21 @@ export function BrandingPreview({ subject, currentModule, state, fillerImage = n
       </Group>
       {access.isError ? (
         <ErrorAlert>{messages.somethingWentWrong}</ErrorAlert>
-      ) : !src || cleared ? (
-        <Center h={FRAME_SIZE[device].height}>
-          <Loader aria-label="Loading the preview" />
-        </Center>
       ) : (
-        <Box style={{ display: 'flex', justifyContent: 'center' }}>
-          <iframe
-            ref={setFrame}
-            key={`${device}:${src}`}
-            title="Live preview"
-            src={src}
-            // The token stays out of referrers; the tech check page asks for the devices.
-            referrerPolicy="no-referrer"
-            allow="camera; microphone"
-            width={FRAME_SIZE[device].width}
-            height={FRAME_SIZE[device].height}
-            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
-          />
-        </Box>
+        <ScaledFrame
+          frameRef={setFrame}
+          frameKey={`${device}:${src}`}
+          placeholder={!src || cleared ? <Loader aria-label="Loading the preview" /> : undefined}
+          title="Live preview"
+          src={src || undefined}
+          // The token stays out of referrers; the tech check page asks for the devices.
+          referrerPolicy="no-referrer"
+          allow="camera; microphone"
+          data-view={device}
+          width={FRAME_SIZE[device].width}
+          height={FRAME_SIZE[device].height}
+          frameStyle={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+        />
       )}
     </Stack>
   );

@@ -8,6 +8,7 @@ import {
 import type { ComponentConfig, Config, Field } from '@puckeditor/core';
 import { createContext, useContext } from 'react';
 import { sanitizePreviewHtml } from './preview-html.ts';
+import { withPreviewForm } from './preview-registration-form.ts';
 
 type Props = Record<string, unknown>;
 
@@ -95,17 +96,26 @@ const fields: Record<PageBlockType, Record<string, Field>> = {
 /** What the blocks show in the builder: the owner's own details, programme, people and videos. */
 export const PreviewContext = createContext<PageContext>(sampleContext);
 
-/** The block as the page renders it: the same HTML the server sends attendees, with their data. */
+/**
+ * What the Registration Form block holds on the page being built (previewRegistrationFormHtml):
+ * the registration page's form; null where the page puts none there (a landing page's slot).
+ */
+export const PreviewFormContext = createContext<string | null>(null);
+
+/**
+ * The block as the page renders it: the same HTML the server sends attendees, with their data
+ * (and the registration page's form in its Registration Form block).
+ */
 function BlockPreview({ type, props }: { type: PageBlockType; props: Props }) {
   const context = useContext(PreviewContext);
+  const form = useContext(PreviewFormContext);
   const block = pageBlockSchema.safeParse({
     type,
     props: { ...props, id: typeof props.id === 'string' ? props.id : type },
   });
   if (!block.success) return <p role="alert">Check this block’s fields.</p>;
-  return (
-    <div dangerouslySetInnerHTML={{ __html: renderPageBlock(block.data, context, sanitizePreviewHtml) }} />
-  );
+  const html = renderPageBlock(block.data, context, sanitizePreviewHtml);
+  return <div dangerouslySetInnerHTML={{ __html: form === null ? html : withPreviewForm(html, form) }} />;
 }
 
 /** The blocks as the builder's list names them. */

@@ -1,4 +1,5 @@
 import {
+  ATTENDEE_PAGE_STYLE,
   defaultPage,
   pageMessages,
   registrationMessages,
@@ -8,36 +9,81 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { registrationFormFixture } from '../../testing/registration-form-fixture.ts';
+import { eventFixture } from '../../testing/event-fixture.ts';
+import { fittingViewport, PREVIEW_VIEWPORTS } from './preview-frame.tsx';
 
+type Render<P> = (props: P) => ReactNode;
 type PuckProps = {
   config: { components: Record<string, { render: (props: object) => ReactNode }> };
   data: PageDocument;
   headerTitle: string;
-  overrides: { headerActions: (props: { children: ReactNode }) => ReactNode };
+  iframe?: { enabled?: boolean; syncHostStyles?: boolean };
+  viewports?: unknown;
+  overrides: {
+    header?: Render<{ actions: ReactNode; children: ReactNode }>;
+    headerActions: Render<{ children: ReactNode }>;
+    iframe?: Render<{ children: ReactNode; document?: Document }>;
+    preview?: Render<{ children: ReactNode }>;
+  };
 };
-// Puck's editor stands in as its blocks' previews, its header actions and its preview zoom (a
-// <select> Puck leaves nameless), over a document the organiser has edited (its first block
-// removed); jsdom has no layout for dragging.
-const puck = vi.hoisted((): { edited: unknown } => ({ edited: undefined }));
+// Puck's editor stands in as its blocks' previews (in its preview frame, a document of their own),
+// its header and actions and its preview zoom (a <select> Puck leaves nameless), over a document
+// the organiser has edited (its first block removed); jsdom has no layout for dragging. Its own
+// header is as a phone shows it: the actions in a menu bar hidden until "Toggle menu bar".
+const puck = vi.hoisted(
+  (): { edited: unknown; props: PuckProps | undefined; frame: Document | undefined } => ({
+    edited: undefined,
+    props: undefined,
+    frame: undefined,
+  }),
+);
 vi.mock('@puckeditor/core', () => ({
-  Puck: ({ config, data, headerTitle, overrides }: PuckProps) => {
+  Puck: (props: PuckProps) => {
+    const { config, data, headerTitle, overrides } = props;
+    puck.props = props;
     puck.edited = { ...data, content: data.content.slice(1) };
+    puck.frame ??= document.implementation.createHTMLDocument('preview');
+    const actions = overrides.headerActions({ children: null });
+    const puckHeader = (
+      <header>
+        <h2>{headerTitle}</h2>
+        <button type="button" title="Toggle menu bar" />
+        <div hidden>{actions}</div>
+      </header>
+    );
+    const blocks = data.content.map((block) => (
+      <div key={block.props.id}>{config.components[block.type]?.render(block.props)}</div>
+    ));
+    const Frame = overrides.iframe ?? (({ children }: { children: ReactNode }) => children);
+    const Preview = overrides.preview ?? (({ children }: { children: ReactNode }) => children);
     return (
       <section aria-label={headerTitle}>
-        {data.content.map((block) => (
-          <div key={block.props.id}>{config.components[block.type]?.render(block.props)}</div>
-        ))}
-        {overrides.headerActions({ children: null })}
+        {overrides.header ? overrides.header({ actions, children: puckHeader }) : puckHeader}
+        <Preview>
+          <Frame document={puck.frame}>{blocks}</Frame>
+        </Preview>
         <select className="_ViewportControls-zoomSelect_v26yb_79">
           <option value="1">100%</option>
         </select>
       </section>
     );
   },
-  useGetPuck: () => () => ({ appState: { data: puck.edited } }),
+  createUsePuck:
+    () =>
+    <T,>(select: (state: object) => T) =>
+      select({
+        history: { hasPast: true, hasFuture: false },
+        appState: { ui: { leftSideBarVisible: true, rightSideBarVisible: true } },
+      }),
+  useGetPuck: () => () => ({
+    appState: { data: puck.edited, ui: { viewports: {} } },
+    dispatch: () => undefined,
+    history: { back: () => undefined, forward: () => undefined },
+  }),
 }));
 
 const path = '/api/event/hub-pages/hub-1/page/';
@@ -55,6 +101,10 @@ const routes =
       return json(200, { ...stored, ...(JSON.parse(init.body as string) as object), is_default: false });
     return get();
   };
+
+beforeEach(() => {
+  puck.frame = undefined;
+});
 
 describe('the hub page builder', () => {
   it('loads the page, previews its blocks as the page renders them, and saves it with a toast', async () => {
@@ -124,5 +174,88 @@ describe('the hub page builder', () => {
     await waitFor(() =>
       expect(screen.getAllByText(registrationMessages.failedToLoadPageBuilder).length).toBeGreaterThan(0),
     );
+  });
+});
+
+describe('the event registration page builder', () => {
+  const eventPagePath = '/api/event/e-1/page/';
+  const registrationPage: StoredPage = {
+    kind: 'registration',
+    builder_raw_json: defaultPage('event', 'registration'),
+    is_default: true,
+    updated_at: null,
+  };
+  const openBuilder = () =>
+    openStudio('/events/e-1/registration-new/page/page-builder', {
+      user: ada,
+      routes: (url) => {
+        const route = url.split('?')[0];
+        if (route === '/api/event/e-1/')
+          return json(
+            200,
+            eventFixture({
+              id: 'e-1',
+              title: 'Summit',
+              registration_form_data: { id: 'f-1', is_global_form: true },
+            }),
+          );
+        if (route === eventPagePath) return json(200, registrationPage);
+        if (route === '/api/event/forms/f-1/')
+          return json(
+            200,
+            registrationFormFixture({
+              formio_data: {
+                components: [
+                  { type: 'textfield', key: 'company', label: 'Company', validate: { required: true } },
+                ],
+              },
+            }),
+          );
+        return undefined;
+      },
+    });
+
+  it('previews the blocks in a frame that wears the attendee pages’ stylesheet, not the studio’s', async () => {
+    openBuilder();
+    const builder = await screen.findByRole('region', { name: 'Registration page' });
+    // Puck copies no studio style into its frame; the frame's head has the attendee pages' one.
+    expect(puck.props?.iframe).toEqual({ enabled: true, syncHostStyles: false });
+    const style = puck.frame?.head.querySelector('style[data-attendee-page-style]');
+    expect(style?.textContent).toBe(ATTENDEE_PAGE_STYLE);
+    expect(style?.textContent).toContain('.page-speakers img{display:block;width:5rem;height:5rem');
+    // The blocks sit as the attendee site lays a built page out: <main><div class="built-page">.
+    const speakers = within(builder).getByRole('heading', { name: 'Speakers' });
+    expect(speakers.closest('main > .built-page')).toBeTruthy();
+    expect(puck.props?.viewports).toEqual(PREVIEW_VIEWPORTS);
+  });
+
+  it('shows the event’s registration form in the Register block, one that sends nothing', async () => {
+    openBuilder();
+    const builder = await screen.findByRole('region', { name: 'Registration page' });
+    const form = await within(builder).findByRole('form', { name: 'Registration form' });
+    expect(form.closest('section.page-registrationform')).toBeTruthy();
+    for (const name of ['First name', 'Last name', 'Email', 'Company'])
+      expect(within(form).getByRole('textbox', { name: new RegExp(`^${name}`) })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Register' }).getAttribute('type')).toBe('button');
+    expect(form.hasAttribute('action')).toBe(false);
+    expect(form.querySelector('script')).toBeNull();
+  });
+
+  it('keeps Publish, undo and redo in sight without the menu bar’s toggle (a phone’s header)', async () => {
+    openBuilder();
+    const builder = await screen.findByRole('region', { name: 'Registration page' });
+    expect(within(builder).getByRole('button', { name: 'Publish' })).toBeTruthy();
+    expect(within(builder).getByRole('button', { name: 'Undo' })).toBeTruthy();
+    expect(within(builder).getByRole('button', { name: 'Redo' })).toBeTruthy();
+    expect(within(builder).queryByTitle('Toggle menu bar')).toBeNull();
+  });
+});
+
+describe('the preview’s first screen', () => {
+  it('is the widest that fits the canvas at half size or more, else the phone', () => {
+    expect(fittingViewport(344).label).toBe('Phone');
+    expect(fittingViewport(150).label).toBe('Phone');
+    expect(fittingViewport(400).label).toBe('Tablet');
+    expect(fittingViewport(1000).label).toBe('Desktop');
   });
 });

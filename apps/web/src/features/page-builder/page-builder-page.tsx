@@ -1,12 +1,24 @@
 // Puck's stylesheet without its @import of a remote font, which the studio's CSP refuses.
 import '@puckeditor/core/no-external.css';
-import { pageDocumentSchema, registrationMessages } from '@studio/domain';
+import { pageDocumentSchema, registrationMessages, type FormioData } from '@studio/domain';
 import { Puck, useGetPuck, type Data } from '@puckeditor/core';
 import { Button, Center, Loader, Text } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useRegistrationFormData } from '../../api/registration-forms.ts';
+import { eventQuery } from '../../api/studio-event.ts';
 import { showToast, useFailureToast } from '../../ui/toast.ts';
+import { BuilderHeader } from './builder-header.tsx';
 import { useBuiltPage, useSaveBuiltPage, type PageAddress } from './page-builder-api.ts';
-import { pageBuilderConfig, PreviewContext } from './page-blocks-config.tsx';
+import { pageBuilderConfig, PreviewContext, PreviewFormContext } from './page-blocks-config.tsx';
+import {
+  AttendeePreviewFrame,
+  FIRST_VIEWPORT_UI,
+  FitFirstViewport,
+  PREVIEW_IFRAME,
+  PREVIEW_VIEWPORTS,
+} from './preview-frame.tsx';
+import { previewRegistrationFormHtml } from './preview-registration-form.ts';
 
 const TITLES = {
   registration: 'Registration page',
@@ -49,6 +61,23 @@ function NamedZoomSelect({ children }: { children: ReactNode }) {
   );
 }
 
+/** An event, series or template that asks no form of its own: the base fields only. */
+const BASE_FIELDS_ONLY: FormioData = { components: [] };
+
+/**
+ * What the registration page puts in its Registration Form block: an event's own form (the one it
+ * asks, else the base fields); a series' or template's page the base fields. Other pages: nothing.
+ */
+function usePreviewForm({ ownerType, ownerId, kind }: PageAddress): string | null {
+  const isEvent = ownerType === 'event' && kind === 'registration';
+  const event = useQuery({ ...eventQuery(ownerId), enabled: isEvent });
+  const chosen = isEvent ? (event.data?.registration_form_data?.id ?? null) : null;
+  const form = useRegistrationFormData(chosen);
+  const fields =
+    kind !== 'registration' ? null : isEvent ? (event.data ? form.formio_data : undefined) : BASE_FIELDS_ONLY;
+  return useMemo(() => (fields ? previewRegistrationFormHtml(fields) : null), [fields]);
+}
+
 /**
  * The page builder (issue 17 §1) of an event, series, template or hub page: Puck over the domain's
  * blocks; Publish saves the page JSON (`builder_raw_json`), which the server renders for attendees.
@@ -56,6 +85,7 @@ function NamedZoomSelect({ children }: { children: ReactNode }) {
 export function PageBuilderPage(address: PageAddress) {
   const page = useBuiltPage(address);
   const save = useSaveBuiltPage(address);
+  const form = usePreviewForm(address);
   useFailureToast(page.isError, registrationMessages.failedToLoadPageBuilder);
 
   const publish = (data: Data) => {
@@ -78,16 +108,24 @@ export function PageBuilderPage(address: PageAddress) {
         config={pageBuilderConfig}
         data={page.data.builder_raw_json as Data}
         headerTitle={TITLES[address.kind]}
+        // The preview wears the attendee pages' stylesheet, not the studio's (preview-frame.tsx).
+        iframe={PREVIEW_IFRAME}
+        viewports={PREVIEW_VIEWPORTS}
+        ui={FIRST_VIEWPORT_UI}
         overrides={{
+          header: ({ actions }) => <BuilderHeader title={TITLES[address.kind]} actions={actions} />,
           headerActions: () => <PublishButton onPublish={publish} saving={save.isPending} />,
+          iframe: AttendeePreviewFrame,
+          preview: FitFirstViewport,
         }}
       />
     </NamedZoomSelect>
   );
   // The blocks preview the owner's own data (the server's answer), as its attendees will see them.
+  const withForm = <PreviewFormContext.Provider value={form}>{puck}</PreviewFormContext.Provider>;
   return page.data.preview ? (
-    <PreviewContext.Provider value={page.data.preview}>{puck}</PreviewContext.Provider>
+    <PreviewContext.Provider value={page.data.preview}>{withForm}</PreviewContext.Provider>
   ) : (
-    puck
+    withForm
   );
 }

@@ -54,9 +54,9 @@ export function StudioDialog({
         data-size={size}
         closeOnEscape={!confirmingClose}
         closeButtonProps={{ 'aria-label': 'Close dialog' }}
-        // A field scrolled into view (a required one left empty, on a phone) shows under the sticky
-        // title, not behind it (Mantine's header is 3.75rem high).
-        styles={{ content: { scrollPaddingTop: 'calc(3.75rem * var(--mantine-scale))' } }}
+        // A field scrolled into view (a required one left empty, on a phone) shows with its label
+        // under the sticky title, not behind it (Mantine's header is 3.75rem high, a label 1.5rem).
+        styles={{ content: { scrollPaddingTop: 'calc(5.25rem * var(--mantine-scale))' } }}
       >
         <Stack>
           {children}

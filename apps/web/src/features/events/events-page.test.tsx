@@ -181,7 +181,7 @@ describe('the events list', () => {
     expect(invalid[0]).toBe(title);
     expect(title.matches(':invalid')).toBe(true);
     // Scrolled to, it shows under the dialog's sticky title, not behind it.
-    expect(dialog.style.scrollPaddingTop).toBe('calc(3.75rem * var(--mantine-scale))');
+    expect(dialog.style.scrollPaddingTop).toBe('calc(5.25rem * var(--mantine-scale))');
     expect(callsTo(fetchMock, '/api/event/').filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 });

@@ -182,8 +182,8 @@ export interface RegistrationFormOptions {
   refusal?: string | null;
 }
 
-/** The boxes of a series' events, all ticked, each with its dates in its own zone. */
-const eventChoices = (events: SeriesEventChoice[]) =>
+/** The boxes of a series' events, all ticked, each with its dates in its own zone (its page and the builder's preview). */
+export const seriesEventChoicesHtml = (events: SeriesEventChoice[]) =>
   `<fieldset class="field"><legend>${escapeHtml(attendeePageMessages.chooseEvents)}</legend><ul>${events
     .map(
       (event) =>
@@ -217,7 +217,7 @@ export function registrationFormHtml({
     `<form ${REGISTRATION_FORM_ATTRIBUTE} method="post" action="${escapeHtml(action)}"` +
     `${confirmation ? ` ${REGISTRATION_CONFIRMATION_ATTRIBUTE}="${escapeHtml(confirmation)}"` : ''} novalidate aria-label="Registration form">` +
     `<div class="alert error" role="alert">${refusal ? escapeHtml(refusal) : ''}</div>` +
-    `${events ? eventChoices(events) : ''}${registrationFieldsHtml(form, values)}` +
+    `${events ? seriesEventChoicesHtml(events) : ''}${registrationFieldsHtml(form, values)}` +
     `<button class="button" type="submit">${escapeHtml(attendeePageMessages.register)}</button>` +
     `<script type="application/json">${json}</script></form>`
   );

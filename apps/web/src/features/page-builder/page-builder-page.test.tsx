@@ -1,6 +1,8 @@
 import {
   ATTENDEE_PAGE_STYLE,
+  attendeePageMessages,
   defaultPage,
+  pageApiPath,
   pageMessages,
   registrationMessages,
   type PageDocument,
@@ -10,10 +12,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { ada, json, page as listPage, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { registrationFormFixture } from '../../testing/registration-form-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
+import { seriesFixture } from '../../testing/series-fixture.ts';
+import { launchTemplate } from '../../testing/template-fixture.ts';
 import { fittingViewport, PREVIEW_VIEWPORTS } from './preview-frame.tsx';
 
 type Render<P> = (props: P) => ReactNode;
@@ -241,6 +245,31 @@ describe('the event registration page builder', () => {
     expect(form.querySelector('script')).toBeNull();
   });
 
+  it('wears the event’s saved branding as its attendee page does (its CSS variables on the frame’s root)', async () => {
+    openStudio('/events/e-1/registration-new/page/page-builder', {
+      user: ada,
+      routes: (url) => {
+        const route = url.split('?')[0];
+        if (route === '/api/event/e-1/')
+          return json(200, {
+            ...eventFixture({ id: 'e-1', title: 'Summit' }),
+            theme_secondary_color: '#AA3300',
+            secondary_text_color: '#FFEEDD',
+            is_logo_visible: true,
+            logo_url: 'https://cdn.example/logo.png',
+            theme_obj: null,
+          });
+        if (route === eventPagePath) return json(200, registrationPage);
+        return undefined;
+      },
+    });
+    await screen.findByRole('region', { name: 'Registration page' });
+    await waitFor(() =>
+      expect(puck.frame?.documentElement.style.getPropertyValue('--brand-button-background')).toBe('#AA3300'),
+    );
+    expect(puck.frame?.documentElement.style.getPropertyValue('--brand-button-text')).toBe('#FFEEDD');
+  });
+
   it('keeps Publish, undo and redo in sight without the menu bar’s toggle (a phone’s header)', async () => {
     openBuilder();
     const builder = await screen.findByRole('region', { name: 'Registration page' });
@@ -248,6 +277,132 @@ describe('the event registration page builder', () => {
     expect(within(builder).getByRole('button', { name: 'Undo' })).toBeTruthy();
     expect(within(builder).getByRole('button', { name: 'Redo' })).toBeTruthy();
     expect(within(builder).queryByTitle('Toggle menu bar')).toBeNull();
+  });
+});
+
+describe('the series registration page builder', () => {
+  const seriesPagePath = pageApiPath('series', 's-1', 'registration').split('?')[0];
+  const kitPath = `/api/core/organization/${ada.organization}/brand_kit/`;
+  const registrationPage: StoredPage = {
+    kind: 'registration',
+    builder_raw_json: defaultPage('series', 'registration'),
+    is_default: true,
+    updated_at: null,
+  };
+  const openBuilder = (permissions?: readonly string[]) =>
+    openStudio('/series/s-1/registration/page/page-builder', {
+      user: ada,
+      ...(permissions ? { permissions } : {}),
+      routes: (url) => {
+        const route = url.split('?')[0];
+        if (route === seriesPagePath) return json(200, registrationPage);
+        if (route === '/api/event/series/s-1/') return json(200, seriesFixture());
+        if (route === kitPath)
+          return json(200, {
+            organization: ada.organization,
+            theme_secondary_color: '#117733',
+            theme_obj: null,
+          });
+        if (route === '/api/event/')
+          return listPage([
+            // Ended: the attendee page leaves it out, and its form.
+            eventFixture({
+              id: 'e-0',
+              title: 'Past session',
+              start_time: '2020-01-01T10:00:00Z',
+              end_time: '2020-01-01T11:00:00Z',
+              registration_form_data: { id: 'f-old', is_global_form: true },
+            }),
+            eventFixture({
+              id: 'e-1',
+              title: 'June session',
+              start_time: '2031-06-01T10:00:00Z',
+              end_time: '2031-06-01T11:00:00Z',
+              registration_form_data: { id: 'f-1', is_global_form: true },
+            }),
+            eventFixture({
+              id: 'e-2',
+              title: 'July session',
+              start_time: '2031-07-01T10:00:00Z',
+              end_time: '2031-07-01T11:00:00Z',
+            }),
+          ]);
+        if (route === '/api/event/forms/f-1/')
+          return json(
+            200,
+            registrationFormFixture({
+              formio_data: { components: [{ type: 'textfield', key: 'company', label: 'Company' }] },
+            }),
+          );
+        return undefined;
+      },
+    });
+
+  it('shows the series’ form as its attendee page does: its upcoming events’ boxes, its first one’s form', async () => {
+    openBuilder();
+    const builder = await screen.findByRole('region', { name: 'Registration page' });
+    const form = await within(builder).findByRole('form', { name: 'Registration form' });
+    expect(await within(form).findByRole('textbox', { name: /^Company/ })).toBeTruthy();
+    const choices = within(form).getByRole('group', { name: attendeePageMessages.chooseEvents });
+    expect(within(choices).getByRole('checkbox', { name: /June session/ })).toBeTruthy();
+    expect(within(choices).getByRole('checkbox', { name: /July session/ })).toBeTruthy();
+    expect(within(choices).queryByRole('checkbox', { name: /Past session/ })).toBeNull();
+  });
+
+  it('wears the organisation’s brand kit, as the series’ attendee page does', async () => {
+    openBuilder();
+    await screen.findByRole('region', { name: 'Registration page' });
+    await waitFor(() =>
+      expect(puck.frame?.documentElement.style.getPropertyValue('--brand-button-background')).toBe('#117733'),
+    );
+  });
+
+  it('keeps the stylesheet’s defaults, with no call refused, for a member who may not read the kit', async () => {
+    const { fetchMock } = openBuilder(['event:read', 'event:update']);
+    const builder = await screen.findByRole('region', { name: 'Registration page' });
+    await within(builder).findByRole('form', { name: 'Registration form' });
+    expect(callsTo(fetchMock, kitPath)).toEqual([]);
+    expect(puck.frame?.documentElement.style.getPropertyValue('--brand-button-background')).toBe('');
+  });
+});
+
+describe('the template registration page builder', () => {
+  it('shows the form the template’s events will ask (its chosen form), in the template’s branding', async () => {
+    const templatePagePath = pageApiPath('template', 't-1', 'registration').split('?')[0];
+    openStudio('/templates/t-1/registration/page-builder', {
+      user: ada,
+      routes: (url) => {
+        const route = url.split('?')[0];
+        if (route === templatePagePath)
+          return json(200, {
+            kind: 'registration',
+            builder_raw_json: defaultPage('template', 'registration'),
+            is_default: true,
+            updated_at: null,
+          });
+        if (route === '/api/event/studio-templates/t-1/')
+          return json(200, {
+            ...launchTemplate(),
+            registration_form_data: { id: 'f-1', is_global_form: true },
+            theme_secondary_color: '#334455',
+            theme_obj: null,
+          });
+        if (route === '/api/event/forms/f-1/')
+          return json(
+            200,
+            registrationFormFixture({
+              formio_data: { components: [{ type: 'textfield', key: 'company', label: 'Company' }] },
+            }),
+          );
+        return undefined;
+      },
+    });
+    const builder = await screen.findByRole('region', { name: 'Registration page' });
+    const form = await within(builder).findByRole('form', { name: 'Registration form' });
+    expect(await within(form).findByRole('textbox', { name: /^Company/ })).toBeTruthy();
+    await waitFor(() =>
+      expect(puck.frame?.documentElement.style.getPropertyValue('--brand-button-background')).toBe('#334455'),
+    );
   });
 });
 

@@ -1,6 +1,11 @@
 // Puck's stylesheet without its @import of a remote font, which the studio's CSP refuses.
 import '@puckeditor/core/no-external.css';
-import { pageDocumentSchema, registrationMessages, type FormioData } from '@studio/domain';
+import {
+  pageDocumentSchema,
+  registrationMessages,
+  type BrandingState,
+  type SeriesEventChoice,
+} from '@studio/domain';
 import { Puck, useGetPuck, type Data } from '@puckeditor/core';
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -17,8 +22,9 @@ import {
   FitFirstViewport,
   PREVIEW_IFRAME,
   PREVIEW_VIEWPORTS,
+  PreviewBrandingContext,
 } from './preview-frame.tsx';
-import { previewRegistrationFormHtml } from './preview-registration-form.ts';
+import { previewRegistrationFormHtml, previewSeriesFormHtml } from './preview-registration-form.ts';
 
 const TITLES = {
   registration: 'Registration page',
@@ -61,31 +67,58 @@ function NamedZoomSelect({ children }: { children: ReactNode }) {
   );
 }
 
-/** An event, series or template that asks no form of its own: the base fields only. */
-const BASE_FIELDS_ONLY: FormioData = { components: [] };
+/**
+ * What a series' or template's registration page asks, as the route reads it (an event's the
+ * builder reads itself): a template's chosen form (its events ask it, on its page copied to them);
+ * a series' first upcoming event's form, with the boxes of its upcoming events.
+ */
+export interface PreviewRegistration {
+  /** The form's id; null: the base fields only. */
+  formId: string | null;
+  /** A series' upcoming events (none: its page says it has none instead of a form). */
+  events?: SeriesEventChoice[];
+}
 
 /**
  * What the registration page puts in its Registration Form block: an event's own form (the one it
- * asks, else the base fields); a series' or template's page the base fields. Other pages: nothing.
+ * asks, else the base fields); a series' or template's the route's (`registration`, nothing until
+ * it is read). Other pages: nothing.
  */
-function usePreviewForm({ ownerType, ownerId, kind }: PageAddress): string | null {
+function usePreviewForm(
+  { ownerType, ownerId, kind }: PageAddress,
+  registration: PreviewRegistration | undefined,
+): string | null {
   const isEvent = ownerType === 'event' && kind === 'registration';
   const event = useQuery({ ...eventQuery(ownerId), enabled: isEvent });
-  const chosen = isEvent ? (event.data?.registration_form_data?.id ?? null) : null;
+  const chosen = isEvent ? (event.data?.registration_form_data?.id ?? null) : (registration?.formId ?? null);
   const form = useRegistrationFormData(chosen);
-  const fields =
-    kind !== 'registration' ? null : isEvent ? (event.data ? form.formio_data : undefined) : BASE_FIELDS_ONLY;
-  return useMemo(() => (fields ? previewRegistrationFormHtml(fields) : null), [fields]);
+  const known = kind === 'registration' && (isEvent ? event.data !== undefined : registration !== undefined);
+  const fields = known ? form.formio_data : undefined;
+  const events = registration?.events;
+  return useMemo(
+    () =>
+      !fields ? null : events ? previewSeriesFormHtml(fields, events) : previewRegistrationFormHtml(fields),
+    [fields, events],
+  );
+}
+
+export interface PageBuilderProps extends PageAddress {
+  /**
+   * The saved branding the owner's attendee pages wear (the route reads it: an event's or
+   * template's own, a series' or hub page's brand kit); undefined: the stylesheet's defaults.
+   */
+  branding?: BrandingState | undefined;
+  registration?: PreviewRegistration | undefined;
 }
 
 /**
  * The page builder (issue 17 §1) of an event, series, template or hub page: Puck over the domain's
  * blocks; Publish saves the page JSON (`builder_raw_json`), which the server renders for attendees.
  */
-export function PageBuilderPage(address: PageAddress) {
+export function PageBuilderPage({ branding, registration, ...address }: PageBuilderProps) {
   const page = useBuiltPage(address);
   const save = useSaveBuiltPage(address);
-  const form = usePreviewForm(address);
+  const form = usePreviewForm(address, registration);
   useFailureToast(page.isError, registrationMessages.failedToLoadPageBuilder);
 
   const publish = (data: Data) => {
@@ -122,7 +155,11 @@ export function PageBuilderPage(address: PageAddress) {
     </NamedZoomSelect>
   );
   // The blocks preview the owner's own data (the server's answer), as its attendees will see them.
-  const withForm = <PreviewFormContext.Provider value={form}>{puck}</PreviewFormContext.Provider>;
+  const withForm = (
+    <PreviewBrandingContext.Provider value={branding}>
+      <PreviewFormContext.Provider value={form}>{puck}</PreviewFormContext.Provider>
+    </PreviewBrandingContext.Provider>
+  );
   return page.data.preview ? (
     <PreviewContext.Provider value={page.data.preview}>{withForm}</PreviewContext.Provider>
   ) : (

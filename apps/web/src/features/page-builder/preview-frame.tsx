@@ -1,6 +1,7 @@
-import { ATTENDEE_PAGE_STYLE } from '@studio/domain';
+import { ATTENDEE_PAGE_STYLE, type BrandingState } from '@studio/domain';
 import { useGetPuck, type AppState, type IframeConfig, type Viewport } from '@puckeditor/core';
-import { useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { applyBranding } from '../../attendee/branding-preview/preview-messages.ts';
 
 /** Marks the attendee stylesheet the preview frame wears (one per frame document). */
 export const ATTENDEE_STYLE_ATTRIBUTE = 'data-attendee-page-style';
@@ -11,11 +12,20 @@ export const ATTENDEE_STYLE_ATTRIBUTE = 'data-attendee-page-style';
  */
 export const PREVIEW_IFRAME: IframeConfig = { enabled: true, syncHostStyles: false };
 
+/** The owner's saved branding the preview wears (PageBuilderPage's `branding`); undefined: none read. */
+export const PreviewBrandingContext = createContext<BrandingState | undefined>(undefined);
+
 /**
  * The frame as the attendee site lays out a built page: the attendee stylesheet in its head, the
- * blocks in `<main><div class="built-page">` (layout.ts's page(), the domain's renderPageHtml).
+ * blocks in `<main><div class="built-page">` (layout.ts's page(), the domain's renderPageHtml), in
+ * the owner's branding as the attendee page wears it (applyBranding, the attendee bundle's own:
+ * its CSS variables on the root — colours, fonts, hero —, its fonts and its logo first in main).
  */
 export function AttendeePreviewFrame({ children, document }: { children: ReactNode; document?: Document }) {
+  const branding = useContext(PreviewBrandingContext);
+  useEffect(() => {
+    if (document && branding) applyBranding(document, branding);
+  }, [document, branding]);
   useEffect(() => {
     if (!document || document.head.querySelector(`style[${ATTENDEE_STYLE_ATTRIBUTE}]`)) return;
     const style = document.createElement('style');

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ada, json, page as listPage, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { onPhone, onWideScreen } from '../../testing/narrow-screen.ts';
 import { registrationFormFixture } from '../../testing/registration-form-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { seriesFixture } from '../../testing/series-fixture.ts';
@@ -277,6 +278,23 @@ describe('the event registration page builder', () => {
     expect(within(builder).getByRole('button', { name: 'Undo' })).toBeTruthy();
     expect(within(builder).getByRole('button', { name: 'Redo' })).toBeTruthy();
     expect(within(builder).queryByTitle('Toggle menu bar')).toBeNull();
+  });
+
+  it('opens on a phone with the blocks panel closed, where Puck shows its header (Publish)', async () => {
+    onPhone();
+    try {
+      openBuilder();
+      await screen.findByRole('region', { name: 'Registration page' });
+      expect(puck.props?.ui).toMatchObject({ leftSideBarVisible: false });
+    } finally {
+      onWideScreen();
+    }
+  });
+
+  it('opens wider with the blocks panel as Puck has it', async () => {
+    openBuilder();
+    await screen.findByRole('region', { name: 'Registration page' });
+    expect(puck.props?.ui).not.toHaveProperty('leftSideBarVisible');
   });
 });
 

@@ -9,16 +9,17 @@ import {
 import { Puck, useGetPuck, type Data } from '@puckeditor/core';
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRegistrationFormData } from '../../api/registration-forms.ts';
 import { eventQuery } from '../../api/studio-event.ts';
+import { NARROW_SCREEN_QUERY } from '../../ui/narrow-screen.ts';
 import { showToast, useFailureToast } from '../../ui/toast.ts';
 import { BuilderHeader } from './builder-header.tsx';
 import { useBuiltPage, useSaveBuiltPage, type PageAddress } from './page-builder-api.ts';
 import { pageBuilderConfig, PreviewContext, PreviewFormContext } from './page-blocks-config.tsx';
 import {
   AttendeePreviewFrame,
-  FIRST_VIEWPORT_UI,
+  firstBuilderUi,
   FitFirstViewport,
   PREVIEW_IFRAME,
   PREVIEW_VIEWPORTS,
@@ -119,6 +120,8 @@ export function PageBuilderPage({ branding, registration, ...address }: PageBuil
   const page = useBuiltPage(address);
   const save = useSaveBuiltPage(address);
   const form = usePreviewForm(address, registration);
+  // Read once: Puck takes its first state when it mounts.
+  const [firstUi] = useState(() => firstBuilderUi(window.matchMedia(NARROW_SCREEN_QUERY).matches));
   useFailureToast(page.isError, registrationMessages.failedToLoadPageBuilder);
 
   const publish = (data: Data) => {
@@ -144,7 +147,7 @@ export function PageBuilderPage({ branding, registration, ...address }: PageBuil
         // The preview wears the attendee pages' stylesheet, not the studio's (preview-frame.tsx).
         iframe={PREVIEW_IFRAME}
         viewports={PREVIEW_VIEWPORTS}
-        ui={FIRST_VIEWPORT_UI}
+        ui={firstUi}
         overrides={{
           header: ({ actions }) => <BuilderHeader title={TITLES[address.kind]} actions={actions} />,
           headerActions: () => <PublishButton onPublish={publish} saving={save.isPending} />,

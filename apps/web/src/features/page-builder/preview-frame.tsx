@@ -62,14 +62,19 @@ export function fittingViewport(canvasWidth: number, viewports: Viewport[] = PRE
   return fitting.at(-1) ?? widths[0] ?? { width: '100%', height: 'auto' };
 }
 
-/** The first screen set on the Puck props (`ui`), so Puck keeps it until FitFirstViewport measures. */
-export const FIRST_VIEWPORT_UI = {
+/**
+ * The builder's first state on the Puck props (`ui`): the first screen, kept until FitFirstViewport
+ * measures; on a phone the blocks panel closed — Puck folds its header (and so Publish, undo and
+ * redo) away while that panel is open there, and opens it from its bottom bar.
+ */
+export const firstBuilderUi = (onPhone: boolean) => ({
   viewports: {
     current: { width: 1280, height: 'auto' as const },
     controlsVisible: true,
     options: [],
   },
-};
+  ...(onPhone && { leftSideBarVisible: false }),
+});
 
 /**
  * Puck's preview (its `preview` override) that, once drawn, opens on the screen that fits the

@@ -218,6 +218,10 @@ function registrationPagesOf(
         pages.renderedPage('event', event.id, kind, eventPageOwner(event)),
       (event, kind) => `${event.id}:${kind}`,
     ),
+    builtSeriesPage: publicRead(
+      (seriesId: string) => pages.renderedPage('series', seriesId, 'registration'),
+      (seriesId) => seriesId,
+    ),
     clock: studio.clock,
   };
 }

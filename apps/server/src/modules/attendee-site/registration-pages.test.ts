@@ -88,6 +88,7 @@ beforeAll(async () => {
       },
       tokens,
       builtPage: () => Promise.resolve(built),
+      builtSeriesPage: () => Promise.resolve(built),
       clock: () => new Date('2031-04-01T12:00:00Z'),
     },
     checkInDesk: {
@@ -194,6 +195,26 @@ describe('public registration pages on the attendee origin (issue 16 §0)', () =
     expect(page.body).toContain(`action="/api/event/series/${SERIES_ID}/register/"`);
     expect(page.body).toContain(`name="series-events" value="${EVENT_ID}" checked> Summit &lt;2031&gt;`);
     expect(page.body).toContain('<label for="rf-job">');
+  });
+
+  it("shows the series' built page, the form with its events in its Registration Form block", async () => {
+    built = {
+      title: 'Built series',
+      description: 'Every session of the year',
+      html: '<div class="built-page"><section class="page-block"><h1>Our series</h1></section><section><div data-island="register"></div></section><footer>See you</footer></div>',
+    };
+    try {
+      const page = await get(`/s/${SERIES_ID}/register`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<title>${attendeePageMessages.registerTitle('Built series')}</title>`);
+      expect(page.body).toContain('<meta property="og:description" content="Every session of the year">');
+      expect(page.body).toMatch(
+        /<h1>Our series<\/h1>.*<form data-registration-form.*name="series-events".*<\/form>.*<footer>See you<\/footer>/s,
+      );
+      expect(page.body).not.toContain('data-island="register"');
+    } finally {
+      built = undefined;
+    }
   });
 
   it('answers a 404 page for unknown events, series and paths', async () => {

@@ -43,6 +43,8 @@ export interface RegistrationPagesDeps {
   attendeeBaseUrl: AttendeeBaseUrl;
   /** The event's page as its organiser built it (or the default page), rendered; undefined for none. */
   builtPage(event: PublicEvent, kind: PageKind): Promise<BuiltPage | undefined>;
+  /** The series' registration page as its organiser built it (or the default page), rendered. */
+  builtSeriesPage(seriesId: string): Promise<BuiltPage | undefined>;
   /** Whether the visitor is registered, and their Enter Event button: event-app/admission.ts. */
   visitor(request: FastifyRequest, eventId: string): Promise<EventVisitor>;
   clock: () => Date;
@@ -224,14 +226,26 @@ export function registerRegistrationPages(
             refusal: registrationRefusalOf(request.query.error),
           })
         : `<p class="muted">${escapeHtml(attendeePageMessages.noUpcomingEvents)}</p>`;
+      const built = await deps.builtSeriesPage(series.id);
+      const head = {
+        description: plainText(series.description),
+        url: `${await deps.attendeeBaseUrl(series.organization_id)}${seriesRegisterPath(series.id)}`,
+        script,
+      };
       return sendHtml(
         reply,
         200,
-        page(attendeePageMessages.registerTitle(series.name), `<h1>${escapeHtml(series.name)}</h1>${body}`, {
-          description: plainText(series.description),
-          url: `${await deps.attendeeBaseUrl(series.organization_id)}${seriesRegisterPath(series.id)}`,
-          script,
-        }),
+        built
+          ? page(attendeePageMessages.registerTitle(built.title), withRegisterForm(built.html, body), {
+              ...head,
+              description: built.description || head.description,
+              image: socialImage(built.image, head.url),
+            })
+          : page(
+              attendeePageMessages.registerTitle(series.name),
+              `<h1>${escapeHtml(series.name)}</h1>${body}`,
+              head,
+            ),
       );
     },
   );

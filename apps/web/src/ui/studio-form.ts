@@ -11,13 +11,24 @@ import { ApiRequestError } from '../api/api-error.ts';
 
 /**
  * A studio form: Mantine's `useForm` holding the values, checked on submit by a zod schema from
- * `@studio/domain`, so the messages are the spec's and the rule is the one the server applies.
+ * `@studio/domain`, so the messages are the spec's and the rule is the one the server applies. A
+ * submit that fails the check focuses the first field in error, in the form's order (scrolled into
+ * view: in a long dialog on a phone the message would be off-screen), and runs the caller's own
+ * failure handler.
  */
 export function useStudioForm<Values extends object>(
   schema: z.ZodType,
   input: Omit<UseFormInput<Values>, 'validate'>,
-) {
-  return useForm<Values>({ ...input, validate: schemaResolver(schema, { sync: true }) });
+): UseFormReturnType<Values> {
+  const form = useForm<Values>({ ...input, validate: schemaResolver(schema, { sync: true }) });
+  const onSubmit: typeof form.onSubmit = (handleSubmit, handleFailure) =>
+    form.onSubmit(handleSubmit, (errors, values, event) => {
+      const formElement = event?.currentTarget;
+      // Once the errors are drawn: the first field marked invalid, in the form's order.
+      setTimeout(() => formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      handleFailure?.(errors, values, event);
+    });
+  return { ...form, onSubmit };
 }
 
 /** `getInputProps` for the studio's own fields (`TextField`, `MultiSelectField` …), whose value is required. */

@@ -51,7 +51,7 @@ export function CreateEventDialog({ organizationId, workspacesEnabled, onClose }
         />
       }
     >
-      <form id={formId} onSubmit={submit}>
+      <form id={formId} onSubmit={submit} noValidate>
         <OrganizationEventFields
           form={form}
           organizationId={organizationId}

@@ -28,6 +28,7 @@ type PuckProps = {
   headerTitle: string;
   iframe?: { enabled?: boolean; syncHostStyles?: boolean };
   viewports?: unknown;
+  ui?: object;
   overrides: {
     header?: Render<{ actions: ReactNode; children: ReactNode }>;
     headerActions: Render<{ children: ReactNode }>;

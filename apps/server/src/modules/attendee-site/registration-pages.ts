@@ -114,6 +114,29 @@ export function registerRegistrationPages(
   /** Other sites read the social thumbnail: an upload's full address, on the page's own origin. */
   const socialImage = (image: string | null | undefined, pageUrl: string) =>
     image && absoluteFileUrl(image, new URL(pageUrl).origin);
+  /** A built page's head: its own description and social image over its owner's. */
+  const builtHead = <Head extends { description: string; url: string }>(built: BuiltPage, head: Head) => ({
+    ...head,
+    description: built.description || head.description,
+    image: socialImage(built.image, head.url),
+  });
+  /**
+   * A registration page: the organiser's built page with the form in its Registration Form block,
+   * or, with none built, the owner's `plain` page.
+   */
+  const registerPage = (
+    built: BuiltPage | undefined,
+    form: string,
+    head: { description: string; url: string; script: string | undefined },
+    plain: { title: string; html: string },
+  ) =>
+    built
+      ? page(
+          attendeePageMessages.registerTitle(built.title),
+          withRegisterForm(built.html, form),
+          builtHead(built, head),
+        )
+      : page(attendeePageMessages.registerTitle(plain.title), plain.html, head);
   // Organisers' descriptions are sanitised when saved (platform/http/rich-text.ts).
   const description = (html: string | null) => (html ? `<div>${html}</div>` : '');
 
@@ -143,11 +166,7 @@ export function registerRegistrationPages(
       ? {
           title: built.title,
           html: top + (registered ? built.html.replace(registerCtas(event.id), '') : built.html),
-          head: {
-            ...head,
-            description: built.description || head.description,
-            image: socialImage(built.image, head.url),
-          },
+          head: builtHead(built, head),
         }
       : {
           title: event.title,
@@ -194,18 +213,12 @@ export function registerRegistrationPages(
       return sendHtml(
         reply,
         200,
-        built
-          ? page(attendeePageMessages.registerTitle(built.title), withRegisterForm(built.html, formHtml), {
-              ...head,
-              description: built.description || head.description,
-              image: socialImage(built.image, head.url),
-            })
-          : page(
-              attendeePageMessages.registerTitle(event.title),
-              `<header class="page-hero"><h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}</header>` +
-                formHtml,
-              head,
-            ),
+        registerPage(built, formHtml, head, {
+          title: event.title,
+          html:
+            `<header class="page-hero"><h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}</header>` +
+            formHtml,
+        }),
       );
     },
   );
@@ -235,17 +248,10 @@ export function registerRegistrationPages(
       return sendHtml(
         reply,
         200,
-        built
-          ? page(attendeePageMessages.registerTitle(built.title), withRegisterForm(built.html, body), {
-              ...head,
-              description: built.description || head.description,
-              image: socialImage(built.image, head.url),
-            })
-          : page(
-              attendeePageMessages.registerTitle(series.name),
-              `<h1>${escapeHtml(series.name)}</h1>${body}`,
-              head,
-            ),
+        registerPage(built, body, head, {
+          title: series.name,
+          html: `<h1>${escapeHtml(series.name)}</h1>${body}`,
+        }),
       );
     },
   );

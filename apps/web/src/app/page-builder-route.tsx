@@ -20,8 +20,13 @@ import { BRAND_KIT_READERS } from './shell-menu.ts';
 // an event's and a template's own (read with event:read, as the page is), a series' registration
 // and a hub page their organisation's brand kit (read only by a member its route lets read it).
 
-/** The saved branding of an event or template (Look and Feel's query). */
-const useOwnBranding = (target: BrandingTarget) => useBrandingSubject(target).data?.branding;
+/** A page builder of an event or template, in its own saved branding (Look and Feel's query). */
+function OwnBrandedPageBuilder(
+  props: Omit<PageBuilderProps, 'branding'> & { ownerType: 'event' | 'template' },
+) {
+  const target: BrandingTarget = { kind: props.ownerType, id: props.ownerId };
+  return <PageBuilderPage {...props} branding={useBrandingSubject(target).data?.branding} />;
+}
 
 /** Reads the brand kit and hands its branding on (rendered only for a member who may read it). */
 function BrandKitReader({
@@ -78,17 +83,13 @@ function seriesRegistration(events: StudioEvent[], now: number): PreviewRegistra
 }
 
 /** /events/$eventId/registration-new/page/page-builder */
-export function EventRegistrationPageBuilderRoute() {
-  const eventId = useRouteParam('eventId');
-  const branding = useOwnBranding({ kind: 'event', id: eventId });
-  return <PageBuilderPage ownerType="event" ownerId={eventId} kind="registration" branding={branding} />;
-}
+export const EventRegistrationPageBuilderRoute = () => (
+  <OwnBrandedPageBuilder ownerType="event" ownerId={useRouteParam('eventId')} kind="registration" />
+);
 /** /webinar/$eventId/on-demand-page-builder */
-export function EventOnDemandPageBuilderRoute() {
-  const eventId = useRouteParam('eventId');
-  const branding = useOwnBranding({ kind: 'event', id: eventId });
-  return <PageBuilderPage ownerType="event" ownerId={eventId} kind="on_demand" branding={branding} />;
-}
+export const EventOnDemandPageBuilderRoute = () => (
+  <OwnBrandedPageBuilder ownerType="event" ownerId={useRouteParam('eventId')} kind="on_demand" />
+);
 /** /series/$seriesId/… and /repeating-event/$seriesId/registration/page/page-builder */
 export function SeriesRegistrationPageBuilderRoute() {
   const seriesId = useRouteParam('seriesId');
@@ -116,26 +117,22 @@ export const SeriesOnDemandPageBuilderRoute = () => (
  */
 export function TemplateRegistrationPageBuilderRoute() {
   const templateId = useRouteParam('templateId');
-  const branding = useOwnBranding({ kind: 'template', id: templateId });
   const template = useQuery(templateQuery(templateId)).data;
   const formId = template?.registration_form_data?.id ?? null;
   const registration = useMemo(() => (template ? { formId } : undefined), [template, formId]);
   return (
-    <PageBuilderPage
+    <OwnBrandedPageBuilder
       ownerType="template"
       ownerId={templateId}
       kind="registration"
-      branding={branding}
       registration={registration}
     />
   );
 }
 /** /templates/$templateId/on-demand-page-builder */
-export function TemplateOnDemandPageBuilderRoute() {
-  const templateId = useRouteParam('templateId');
-  const branding = useOwnBranding({ kind: 'template', id: templateId });
-  return <PageBuilderPage ownerType="template" ownerId={templateId} kind="on_demand" branding={branding} />;
-}
+export const TemplateOnDemandPageBuilderRoute = () => (
+  <OwnBrandedPageBuilder ownerType="template" ownerId={useRouteParam('templateId')} kind="on_demand" />
+);
 /**
  * /pages/$pageId/hub-page-builder: a hub page is one page, its landing page. Outside a workspace,
  * the page names itself as a workspace's header names an event's builder.

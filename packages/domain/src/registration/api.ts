@@ -117,6 +117,15 @@ export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
 export const seriesRegisterMetaSchema = registerMetaSchema.extend({
   events: z.array(z.uuid()).min(1, registrantListMessages.seriesEventsRequired).max(500).optional(),
 });
+/**
+ * Which event's registration form a series registration answers: the first of the chosen events in
+ * the series' order (the public page, the register call and the studio's Register for Series alike),
+ * whatever order the chosen ids come in. Undefined when none of the series' events is chosen.
+ */
+export function seriesFormEventOf<Id>(seriesEvents: readonly Id[], chosen: readonly Id[]): Id | undefined {
+  return seriesEvents.find((event) => chosen.includes(event));
+}
+
 /** One event of a series registration: its status, or the code refusing it (status null then). */
 export const seriesRegisterResultSchema = z.object({
   event: z.string(),

@@ -228,7 +228,7 @@ export function registerRegistrationPages(
     async (request, reply) => {
       const series = await deps.publicSeries(request.params.seriesId);
       if (!series) return sendHtml(reply, 404, notFoundPage());
-      // The series asks the form of its first event.
+      // Every event's box starts ticked, so the form asked is its first event's (`seriesFormEventOf`).
       const [first] = series.events;
       const body = first
         ? registrationFormHtml({

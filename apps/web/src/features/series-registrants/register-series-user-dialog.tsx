@@ -4,6 +4,7 @@ import {
   EVENT_USER_STATUS_LABELS,
   registerSeriesUserSchema,
   registrationMessages,
+  seriesFormEventOf,
   type EventUserStatus,
 } from '@studio/domain';
 import { z } from 'zod';
@@ -58,8 +59,11 @@ export function RegisterSeriesUserDialog({
       event_user_status: 'REGISTRATION',
     },
   });
-  // The answers are to the form of the first chosen event, in the series' order (as the server checks them).
-  const formId = events.find((event) => form.values.events.includes(event.value))?.formId ?? null;
+  const formEvent = seriesFormEventOf(
+    events.map((event) => event.value),
+    form.values.events,
+  );
+  const formId = events.find((event) => event.value === formEvent)?.formId ?? null;
   const { formio_data, failed } = useRegistrationFormData(formId);
   useFailureToast(failed, registrationMessages.errorLoadingForms);
   const asked = formio_data ?? { components: [] };

@@ -12,6 +12,7 @@ import {
   registrationOutcomeKeyOf,
   registrationOutcomeMessages,
   serverMessages,
+  seriesFormEventOf,
   seriesRegisterMetaSchema,
   type FormioData,
   type RegisterAnswer,
@@ -224,10 +225,9 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
           code: 'VALIDATION_ERROR',
           errors: { events: [serverMessages.validation] },
         });
-      // The answers are checked against the form of the series' first chosen event.
       const built = await requestOf(
         series.organizationId,
-        chosen[0] ?? '',
+        seriesFormEventOf(series.eventIds, chosen) ?? '',
         body,
         meta.data.timezone,
         meta.data.one_click,

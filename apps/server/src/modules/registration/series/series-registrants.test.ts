@@ -275,6 +275,18 @@ describe("register a user for a series with the form's answers (002 §7.10: even
     expect(listed.body.count).toBe(0);
   });
 
+  it("checks a public registration against the first chosen event's form in the series' order, whatever order the ids come in", async () => {
+    const [first, second] = formed.events.map((event) => event.id);
+    const refused = await publicRegister(formed.id, { ...registrant('Reversed'), events: [second, first] });
+    expect(refused).toMatchObject({ status: 400, body: { errors: { job: [formAnswerMessages.required] } } });
+    const answered = await publicRegister(formed.id, {
+      ...registrant('Reversed'),
+      job: 'Chef',
+      events: [second, first],
+    });
+    expect(answered.status).toBe(201);
+  });
+
   it("answers 404 for another organisation's form", async () => {
     const theirs = await newForm(other.api, 'Their form', components);
     const answer = await registerFormed({ form_id: theirs.id, user: { ...registrant('Stray'), job: 'Spy' } });

@@ -8,6 +8,7 @@ import {
   seriesRegistrantPageSchema,
   seriesUserRegistrationAnswerSchema,
   registerSeriesUserSchema,
+  seriesFormEventOf,
   type SeriesRegistrant,
   type SeriesUserRegistrationAnswer,
 } from '@studio/domain';
@@ -65,7 +66,7 @@ export function createSeriesRegistrants(deps: SeriesRegistrantsDeps) {
     request: RegisterSeriesUser,
     user: Exclude<RegisterSeriesUser['user'], string>,
   ) {
-    const first = series.events.find((event) => request.events.includes(event)) ?? '';
+    const first = seriesFormEventOf(series.events, request.events) ?? '';
     const form = await deps.formFor(series.organization, first, request.form_id);
     const checked = registrantOfSubmission(form.formio_data, user);
     if (!checked.ok) throw answersRefused(checked.errors, (key) => `user.${key}`);

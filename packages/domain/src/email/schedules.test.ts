@@ -9,6 +9,7 @@ import {
   offsetMinutes,
   offsetOf,
   scheduledSendTime,
+  scheduleSkipped,
   type EmailScheduleContext,
   type ScheduleState,
 } from './schedules.ts';
@@ -170,5 +171,24 @@ describe("a save's rules", () => {
     expect(emailScheduleErrors(custom, custom, null, now).email_template).toBe(
       emailScheduleMessages.templateRequired,
     );
+  });
+});
+
+describe('scheduleSkipped: an active schedule whose time had passed when it was set', () => {
+  const set = (minutesAfterItsTime: number) => ({
+    active: true,
+    sendAt: now,
+    plannedFrom: new Date(now.getTime() + minutesAfterItsTime * 60_000),
+  });
+  it('the scheduler sends nothing late; people’s reminders still go within their ten minutes', () => {
+    expect(scheduleSkipped('Reminder-1d', set(1))).toBe(true);
+    expect(scheduleSkipped('Reminder-1d', set(0))).toBe(false);
+    expect(scheduleSkipped('Spk-Reminder-1d', set(5))).toBe(false);
+    expect(scheduleSkipped('Staff-Reminder-1h', set(11))).toBe(true);
+  });
+  it('never for a switched-off schedule, one without a time or one sent on an action', () => {
+    expect(scheduleSkipped('Reminder-1d', { ...set(60), active: false })).toBe(false);
+    expect(scheduleSkipped('Reminder-1d', { ...set(60), sendAt: null })).toBe(false);
+    expect(scheduleSkipped('Registration', set(60))).toBe(false);
   });
 });

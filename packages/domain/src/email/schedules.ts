@@ -142,6 +142,24 @@ export function scheduledSendTime(
   return new Date(anchor.getTime() + sign * offsetMinutes(schedule) * 60_000);
 }
 
+/** A speaker's or staff member's reminder goes out when its time passed within this many minutes (the sweep runs every minute). */
+export const PEOPLE_REMINDER_WINDOW_MINUTES = 10;
+
+/**
+ * An active schedule that will not be sent because its time had passed when it was set or switched
+ * on: the scheduler sends nothing late; the people's reminders go out within their window after
+ * their time; emails sent on an action have no time.
+ */
+export function scheduleSkipped(
+  emailType: EmailType,
+  schedule: { active: boolean; sendAt: Date | null; plannedFrom: Date },
+): boolean {
+  const { trigger } = emailTypeDefinition(emailType);
+  if (trigger === 'on-action' || !schedule.active || !schedule.sendAt) return false;
+  const late = trigger === 'people-reminder' ? PEOPLE_REMINDER_WINDOW_MINUTES * 60_000 : 0;
+  return schedule.sendAt.getTime() + late < schedule.plannedFrom.getTime();
+}
+
 // ── Bounds (001 §5) ──────────────────────────────────────────────────────────────────────────
 
 export const emailScheduleMessages = {

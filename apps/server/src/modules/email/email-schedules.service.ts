@@ -6,6 +6,7 @@ import {
   emailTypeDefinition,
   offsetMinutes,
   offsetOf,
+  scheduleSkipped,
   type EmailDelivery,
   type EmailDeliveryListQuery,
   type EmailSchedule,
@@ -112,12 +113,11 @@ function toSchedule(row: EmailScheduleRecord): EmailSchedule {
     audience: row.audience,
     email_template: row.email_template_id,
     trigger: emailTypeDefinition(row.email_type).trigger,
-    // The scheduler sends only times at or after when they were set (`due`); people's reminders differ.
-    skipped:
-      emailTypeDefinition(row.email_type).trigger === 'scheduled' &&
-      row.active &&
-      row.send_at !== null &&
-      row.send_at < row.planned_from,
+    skipped: scheduleSkipped(row.email_type, {
+      active: row.active,
+      sendAt: row.send_at,
+      plannedFrom: row.planned_from,
+    }),
   };
 }
 

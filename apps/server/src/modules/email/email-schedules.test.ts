@@ -177,6 +177,10 @@ describe('email schedules', () => {
     // Set after its time, the day-before reminder will not be sent; the hour's, ahead, will.
     expect(typeOf(list, 'Reminder-1d').skipped).toBe(true);
     expect(typeOf(saved.body, 'Reminder-1h').skipped).toBe(false);
+    // So are the speakers' and staff's day-before reminders (their sweep sends nothing that late).
+    expect(typeOf(list, 'Spk-Reminder-1d').skipped).toBe(true);
+    expect(typeOf(list, 'Staff-Reminder-1d').skipped).toBe(true);
+    expect(typeOf(list, 'Spk-Reminder-1h').skipped).toBe(false);
 
     const moved = await api.put<{ message: string; errors: Record<string, string[]> }>(
       `${PATH}bulk/?event=${event.id}`,

@@ -2,6 +2,7 @@ import {
   emailTypeDefinition,
   offsetOf,
   PEOPLE_JOB_UPDATED,
+  PEOPLE_REMINDER_WINDOW_MINUTES,
   PEOPLE_REMINDERS,
   scheduledSendTime,
   type PeopleEmailType,
@@ -55,8 +56,6 @@ export const remindersSweepJob = defineJob<Record<string, never>>({
   retryLimit: 2,
 });
 
-/** A reminder goes out when its time passed within this many minutes (a sweep runs every minute). */
-export const REMINDER_WINDOW_MINUTES = 10;
 /** A bulk invitation's progress is saved and pushed after every this many people. */
 const PROGRESS_EVERY = 25;
 
@@ -192,7 +191,7 @@ export function createInvitationsWork(deps: EventInvitationsJobsDeps) {
    * new start, never the old one.
    */
   async function sweepReminders(now: Date): Promise<void> {
-    const from = new Date(now.getTime() - REMINDER_WINDOW_MINUTES * 60_000);
+    const from = new Date(now.getTime() - PEOPLE_REMINDER_WINDOW_MINUTES * 60_000);
     for (const reminder of PEOPLE_REMINDERS) {
       for (const event of await candidatesOf(reminder.type, from, now)) {
         const schedule = await deps.emails().scheduleOf(event, reminder.type);

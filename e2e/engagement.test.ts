@@ -318,9 +318,14 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
     await shows(grace.getByText(surveyAnswerMessages.thanks));
 
     await organiserPage.goto(`/events/${eventId}/programs/agenda?broadcastId=${sessionId}`);
-    await organiserPage
-      .getByRole('button', { name: `Answers to survey ${surveyTitle} in this session` })
-      .click();
+    // A full load of a studio page (the session, user, event, agenda and the session's surveys read
+    // one after another): as long as the backstage's first load may take on a shared machine, more
+    // than a click's own 30 s.
+    const answers = organiserPage.getByRole('button', {
+      name: `Answers to survey ${surveyTitle} in this session`,
+    });
+    await shows(answers, 60_000);
+    await answers.click();
     const table = organiserPage.getByRole('table', { name: `Answers to ${surveyTitle}` });
     await shows(table.getByText(`${attendees[0].first} ${attendees[0].last}`), 30_000);
     await shows(table.getByText('4/5'));

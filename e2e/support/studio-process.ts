@@ -66,7 +66,11 @@ export async function startStudio(dataDir: string, env: StudioEnv = {}): Promise
   child.stderr?.on('data', collect);
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`studio did not start:\n${output}`)), START_TIMEOUT_MS);
+    // A studio late to start is stopped: left running, it loads the machine and keeps vitest from exiting.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`studio did not start:\n${output}`));
+    }, START_TIMEOUT_MS);
     child.stdout?.on('data', () => {
       if (output.includes('Event Studio is running at')) {
         clearTimeout(timer);

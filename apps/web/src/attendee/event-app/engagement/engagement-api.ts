@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
   type QueryClient,
+  type QueryFilters,
 } from '@tanstack/react-query';
 import {
   CHAT_HISTORY_PAGE_SIZE,
@@ -61,6 +62,28 @@ export const engagementKeys = {
   surveys: (eventId: string, sessionId: string | null) =>
     ['engagement', eventId, 'surveys', sessionId] as const,
 };
+
+/**
+ * Writes a change (pushed, or the answer to the person's own call) into the cached lists `filters`
+ * pick. A list being read at that moment is read again: the read under way may have been answered
+ * before the change was saved, and its answer would replace the list the change was written into
+ * (or, a first read, find no list to write into), losing the change until the next read.
+ */
+export function writeChange<T>(
+  client: QueryClient,
+  filters: QueryFilters,
+  change: (data: T | undefined) => T | undefined,
+) {
+  client.setQueriesData<T>(filters, change);
+  for (const query of client.getQueryCache().findAll(filters)) {
+    if (query.state.fetchStatus === 'idle') continue;
+    const exact = { queryKey: query.queryKey, exact: true };
+    // A list with data keeps the change while read again; a first read has none to keep, and is
+    // only cancelled (not joined) once cancelled outright.
+    if (query.state.data !== undefined) void client.refetchQueries(exact, { cancelRefetch: true });
+    else void client.cancelQueries(exact).then(() => client.refetchQueries(exact));
+  }
+}
 
 export const fetchEngagementState = (eventId: string) => callEventApp<EngagementState>(eventId, calls.state);
 
@@ -164,8 +187,10 @@ export function useAnswerSurvey(eventId: string, sessionId: string | null) {
         method: 'POST',
         body,
       });
-      client.setQueryData<AttendeeSurvey[]>(engagementKeys.surveys(eventId, sessionId), (list) =>
-        upsert(list, survey),
+      writeChange<AttendeeSurvey[]>(
+        client,
+        { queryKey: engagementKeys.surveys(eventId, sessionId), exact: true },
+        (list) => upsert(list, survey),
       );
     },
     [client, eventId, sessionId],
@@ -197,7 +222,11 @@ export function useAskQuestion(eventId: string, sessionId: string | null) {
         body: { ...body, session_id: sessionId },
       });
       upsertQuestion(client, eventId, sessionId, question);
-      client.setQueryData<Question[]>(engagementKeys.myQuestions(eventId), (list) => upsert(list, question));
+      writeChange<Question[]>(
+        client,
+        { queryKey: engagementKeys.myQuestions(eventId), exact: true },
+        (list) => upsert(list, question),
+      );
     },
     [client, eventId, sessionId],
   );
@@ -236,7 +265,7 @@ type ChatPages = { pages: ChatMessage[][]; pageParams: (string | null)[] };
 /** Puts a message at the top of its channel's newest page (once: the answer and the push both bring it). */
 export function addMessage(client: QueryClient, eventId: string, message: ChatMessage, channel?: Channel) {
   const target = channel ?? { kind: message.channel, id: message.channel_id };
-  client.setQueryData<ChatPages>(engagementKeys.chat(eventId, target), (data) => {
+  writeChange<ChatPages>(client, { queryKey: engagementKeys.chat(eventId, target), exact: true }, (data) => {
     if (!data || data.pages.some((page) => page.some((shown) => shown.id === message.id))) return data;
     const [newest = [], ...older] = data.pages;
     return { ...data, pages: [[message, ...newest], ...older] };
@@ -314,7 +343,7 @@ export function useChatArrivals(eventId: string): ChatArrivals {
 
 /** Drops the messages `dropped` picks from every channel's loaded pages. */
 function dropMessages(client: QueryClient, eventId: string, dropped: (message: ChatMessage) => boolean) {
-  client.setQueriesData<ChatPages>({ queryKey: engagementKeys.chats(eventId) }, (data) =>
+  writeChange<ChatPages>(client, { queryKey: engagementKeys.chats(eventId) }, (data) =>
     data ? { ...data, pages: data.pages.map((page) => page.filter((message) => !dropped(message))) } : data,
   );
 }
@@ -341,11 +370,13 @@ export function upsertQuestion(
   sessionId: string | null,
   question: Question,
 ) {
-  client.setQueryData<Question[]>(engagementKeys.questions(eventId, sessionId), (list) =>
-    upsert(list, question),
+  writeChange<Question[]>(
+    client,
+    { queryKey: engagementKeys.questions(eventId, sessionId), exact: true },
+    (list) => upsert(list, question),
   );
   // The person's own questions list holds it already when it is theirs (a push names no asker).
-  client.setQueryData<Question[]>(engagementKeys.myQuestions(eventId), (list) =>
+  writeChange<Question[]>(client, { queryKey: engagementKeys.myQuestions(eventId), exact: true }, (list) =>
     list?.some((shown) => shown.id === question.id) ? upsert(list, question) : list,
   );
 }
@@ -355,7 +386,8 @@ export function upsertQuestion(
  * list holds the event-wide polls too, so an event-wide one goes into every list of the event.
  */
 export function upsertPoll(client: QueryClient, eventId: string, poll: Poll) {
-  client.setQueriesData<Poll[]>(
+  writeChange<Poll[]>(
+    client,
     {
       queryKey: engagementKeys.polls(eventId, null).slice(0, -1),
       predicate: ({ queryKey }) => poll.session_id === null || queryKey[3] === poll.session_id,

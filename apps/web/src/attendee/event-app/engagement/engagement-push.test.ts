@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@studio/domain';
-import { chatMessageOf } from '../../../testing/engagement-fixture.ts';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { ChatMessage, Poll, Question } from '@studio/domain';
+import { chatMessageOf, pollOf, questionOf } from '../../../testing/engagement-fixture.ts';
 import { engagementKeys, type Channel } from './engagement-api.ts';
 import { mergeEngagementPushes } from './engagement-push.ts';
 
@@ -68,5 +68,60 @@ describe('the unread counts of a batch', () => {
       messages: 0,
       chatCleared: false,
     });
+  });
+});
+
+/**
+ * A list on screen (an observer) whose reads the test answers one at a time, in order: `answer`
+ * settles the oldest read still waiting.
+ */
+function listOnScreen<T>(client: QueryClient, queryKey: readonly unknown[]) {
+  const waiting: ((value: T) => void)[] = [];
+  const observer = new QueryObserver<T>(client, {
+    queryKey,
+    queryFn: () => new Promise<T>((resolve) => waiting.push(resolve)),
+  });
+  const stop = observer.subscribe(() => undefined);
+  return {
+    reads: () => waiting.length,
+    answer: (value: T) => waiting.shift()!(value),
+    stop,
+  };
+}
+
+describe('a change pushed while its list is being read', () => {
+  it('a poll launched while the Polls tab first reads its list shows: the list is read again', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = engagementKeys.polls('e-1', 's-1');
+    const list = listOnScreen<Poll[]>(client, key);
+    await vi.waitFor(() => expect(list.reads()).toBe(1));
+    const launched = pollOf({ question: 'Which harbour next year?' });
+    mergeEngagementPushes(client, 'e-1', [{ type: 'poll', poll: launched }], 'me');
+    // The first read was answered before the launch was saved.
+    list.answer([]);
+    await vi.waitFor(() => expect(list.reads()).toBe(1));
+    list.answer([launched]);
+    await vi.waitFor(() => expect(client.getQueryData(key)).toEqual([launched]));
+    list.stop();
+  });
+
+  it('an approved question pushed during a read again of the Q&A keeps showing', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = engagementKeys.questions('e-1', 's-1');
+    const list = listOnScreen<Question[]>(client, key);
+    await vi.waitFor(() => expect(list.reads()).toBe(1));
+    list.answer([]);
+    await vi.waitFor(() => expect(client.getQueryData(key)).toEqual([]));
+    void client.refetchQueries({ queryKey: key });
+    await vi.waitFor(() => expect(list.reads()).toBe(1));
+    const approved = questionOf('q-1', 'How deep is the harbour?');
+    mergeEngagementPushes(client, 'e-1', [{ type: 'question', session_id: 's-1', question: approved }], 'me');
+    expect(client.getQueryData(key)).toEqual([approved]);
+    // The read under way was answered before the approval was saved.
+    list.answer([]);
+    await vi.waitFor(() => expect(list.reads()).toBe(1));
+    list.answer([approved]);
+    await vi.waitFor(() => expect(client.getQueryData(key)).toEqual([approved]));
+    list.stop();
   });
 });

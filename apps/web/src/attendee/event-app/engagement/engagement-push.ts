@@ -8,6 +8,7 @@ import {
   removeMessage,
   upsertPoll,
   upsertQuestion,
+  writeChange,
   type Presence,
 } from './engagement-api.ts';
 
@@ -58,8 +59,11 @@ export function mergeEngagementPushes(
     } else if (push.type === 'question') upsertQuestion(client, eventId, push.session_id, push.question);
     else if (push.type === 'poll') upsertPoll(client, eventId, push.poll);
     else
-      client.setQueryData<Presence>(engagementKeys.presence(eventId), (presence) =>
-        presence ? { ...presence, present: push.present, per_session: push.per_session } : presence,
+      writeChange<Presence>(
+        client,
+        { queryKey: engagementKeys.presence(eventId), exact: true },
+        (presence) =>
+          presence ? { ...presence, present: push.present, per_session: push.per_session } : presence,
       );
   }
   return arrived;

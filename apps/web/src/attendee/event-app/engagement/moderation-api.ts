@@ -9,7 +9,14 @@ import {
   type QUESTION_MODERATION_STATES,
 } from '@studio/domain';
 import { callEventApp } from '../event-app-api.ts';
-import { addMessage, engagementKeys, removeMessage, upsertPoll, upsertQuestion } from './engagement-api.ts';
+import {
+  addMessage,
+  engagementKeys,
+  removeMessage,
+  upsertPoll,
+  upsertQuestion,
+  writeChange,
+} from './engagement-api.ts';
 
 /**
  * Moderation from the event app (issue 34 §5): the event team's (and a speaker's answers) calls,
@@ -26,7 +33,7 @@ export function usePin(eventId: string) {
         method: 'PATCH',
         body: { pinned },
       });
-      client.setQueriesData<ChatPages>({ queryKey: engagementKeys.chats(eventId) }, (data) =>
+      writeChange<ChatPages>(client, { queryKey: engagementKeys.chats(eventId) }, (data) =>
         data
           ? {
               ...data,

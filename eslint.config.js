@@ -279,6 +279,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // A studio form checks its own fields (useStudioForm's zod schema from @studio/domain, or its own
+    // checks): with the browser's check on, an empty `required` field shows the browser's bubble
+    // instead of the spec's 'This field is required.', and the first field in error is not focused.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/attendee/**', 'apps/web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='noValidate']))",
+          message:
+            "A studio <form> takes noValidate: its own validation (useStudioForm's schema) shows the spec's messages and focuses the first field in error; the browser's check would show its own bubble instead.",
+        },
+      ],
+    },
+  },
+  {
     // Changes go through each feature's mutation hooks, built on api/studio-mutation.ts (toasts,
     // refreshes and failures one way); screens never build a mutation inline.
     files: ['apps/web/src/**/*.tsx', 'apps/web/src/**/*.ts'],

@@ -1,6 +1,12 @@
-import { agendaMessages, DISCARD_CHANGES_QUESTION, type Track, PROGRAMME_PAGE_LIMIT } from '@studio/domain';
+import {
+  agendaMessages,
+  DISCARD_CHANGES_QUESTION,
+  messages,
+  type Track,
+  PROGRAMME_PAGE_LIMIT,
+} from '@studio/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { agendaRoutes, broadcast, mainStage, sessionBlock, summit } from '../../testing/agenda-fixture.ts';
 import { acme, ada, json, page, twoTeamsPage, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
@@ -95,6 +101,42 @@ describe('the agenda builder', () => {
     const footer = save.closest<HTMLElement>('[data-sticky-actions]');
     expect(footer?.style.position).toBe('sticky');
     expect(footer?.contains(within(drawer).getByRole('button', { name: 'Cancel' }))).toBe(true);
+  });
+
+  describe("refuses an empty title with the studio's message, sending nothing (noValidate)", () => {
+    const refusesEmptyTitle = async (open: (user: UserEvent) => Promise<HTMLElement>, save: string) => {
+      const { fetchMock } = openStudio('/events/e-1/programs/agenda', { user: ada, routes: routes() });
+      const user = userEvent.setup({ delay: null });
+      const dialog = await open(user);
+      const title = within(dialog).getByRole('textbox', { name: 'Title' });
+      await user.clear(title);
+      await user.click(within(dialog).getByRole('button', { name: save }));
+      expect(await within(dialog).findByText(messages.fieldRequired)).toBeTruthy();
+      expect(title.closest('form')?.noValidate).toBe(true);
+      const writes = fetchMock.mock.calls.filter(
+        ([url, init]) => url.startsWith('/api/event/') && init.method,
+      );
+      expect(writes.filter(([, init]) => init.method !== 'GET')).toEqual([]);
+    };
+
+    it('in the session drawer', () =>
+      refusesEmptyTitle(async (user) => {
+        await user.click(await screen.findByRole('button', { name: 'Add session' }));
+        return screen.findByRole('dialog', { name: 'Add session' });
+      }, 'Add session'));
+
+    it('in the break drawer', () =>
+      refusesEmptyTitle(async (user) => {
+        await user.click(await screen.findByRole('button', { name: `Add to ${mainStage.title}` }));
+        await user.click(await screen.findByRole('menuitem', { name: 'Break' }));
+        return screen.findByRole('dialog', { name: 'Add break' });
+      }, 'Save'));
+
+    it("in the track's rename dialog", () =>
+      refusesEmptyTitle(async (user) => {
+        await user.click(await screen.findByRole('button', { name: `Rename track ${mainStage.title}` }));
+        return screen.findByRole('dialog', { name: 'Track' });
+      }, 'Save'));
   });
 
   it('reorders tracks by dragging with the keyboard: every track in one bulk call', async () => {

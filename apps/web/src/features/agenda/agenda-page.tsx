@@ -33,6 +33,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
+  createTrackSchema,
   groupByDay,
   agendaMessages,
   planAllows,
@@ -54,6 +55,7 @@ import { formatDate } from '../../ui/formats.ts';
 import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
+import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import {
   useAddTrack,
   useAgenda,
@@ -155,24 +157,22 @@ function TrackColumn({
   );
 }
 
+/** A track's title, as the create and rename calls check it. */
+const trackTitleFormSchema = createTrackSchema.pick({ title: true });
+
 function RenameTrack({ eventId, track, onClose }: { eventId: string; track: Track; onClose: () => void }) {
-  const [title, setTitle] = useState(track.title);
+  const form = useStudioForm(trackTitleFormSchema, { initialValues: { title: track.title } });
   const rename = useRenameTrack(eventId, onClose);
   return (
     <Modal opened onClose={onClose} title="Track" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form
-        onSubmit={(submitted) => {
-          submitted.preventDefault();
-          if (title.trim()) rename.mutate({ id: track.id, title: title.trim() });
-        }}
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          rename.mutate({ id: track.id, title: trackTitleFormSchema.parse(values).title }),
+        )}
       >
         <Stack>
-          <TextInput
-            label="Title"
-            required
-            value={title}
-            onChange={(changed) => setTitle(changed.currentTarget.value)}
-          />
+          <TextInput label="Title" required {...fieldProps(form, 'title')} />
           <FormActions saving={rename.isPending} />
         </Stack>
       </form>
@@ -375,6 +375,7 @@ export function AgendaPage({
       ) : (
         <>
           <form
+            noValidate
             onSubmit={(submitted) => {
               submitted.preventDefault();
               const typed = trackTitle;

@@ -54,6 +54,7 @@ export function BlockDrawer({
       >
         {(requestClose) => (
           <form
+            noValidate
             onSubmit={form.onSubmit((values) =>
               save.mutate({
                 id: block?.id ?? null,

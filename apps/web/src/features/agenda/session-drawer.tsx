@@ -101,6 +101,7 @@ export function SessionDrawer({
       >
         {(requestClose) => (
           <form
+            noValidate
             onSubmit={form.onSubmit((submitted) =>
               save.mutate({ id: session?.id ?? null, body: sessionRequest(submitted, event.timezone) }),
             )}

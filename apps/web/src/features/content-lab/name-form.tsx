@@ -23,6 +23,7 @@ export function NameForm({
   const [name, setName] = useState(initial);
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (name.trim()) onSubmit(name.trim());

@@ -1,4 +1,4 @@
-import { crmMessages, INTEGRATION_TYPES, marketingMessages } from '@studio/domain';
+import { crmMessages, INTEGRATION_TYPES, marketingMessages, messages } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -113,6 +113,32 @@ describe('CRM applications (issue 36)', () => {
       refresh_token: 'refresh-1',
       business_unit_id: '0Uv000000000001AAA',
     });
+  });
+
+  it("refuses an empty credential itself, with the studio's message (noValidate)", async () => {
+    const { fetchMock } = openStudio('/integrations/applications/pardot/settings/authentication', {
+      user: ada,
+      routes: routes(true),
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/Connected app client id/, {}, wait), 'app-id');
+    await user.click(screen.getByRole('button', { name: 'Authenticate' }));
+    // The three left empty, each with the message; the typed one without.
+    expect(await screen.findAllByText(messages.fieldRequired, {}, wait)).toHaveLength(3);
+    expect(screen.getByRole<HTMLFormElement>('form', { name: 'Pardot credentials' }).noValidate).toBe(true);
+    expect(callsTo(fetchMock, '/api/integrations/crm/authenticate/')).toEqual([]);
+  });
+
+  it("refuses an empty Eloqua form id with the studio's message, sending nothing", async () => {
+    const { fetchMock } = openStudio('/integrations/applications/eloqua/settings/eloqua-event-form', {
+      user: ada,
+      routes: routes(true),
+    });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByLabelText(/Eloqua form id/, {}, wait);
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    expect(await screen.findByText(messages.fieldRequired, {}, wait)).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/integrations/eloqua/event_form/')).toEqual([]);
   });
 
   it('saves the Eloqua event form once Eloqua knows it', async () => {

@@ -17,6 +17,7 @@ import {
   INTEGRATION_TYPES,
   integrationLabels,
   isTeamLevelIntegrationOn,
+  messages,
   type CrmConnection,
   type CrmCredentials,
   type CrmType,
@@ -289,6 +290,8 @@ function AuthenticationOf({
   });
   const health = useAuthHealth(crmType, workspace);
   const [fields, setFields] = useState<Record<string, string>>({});
+  // The required credentials left empty at the last submit (the browser's check is off: noValidate).
+  const [missing, setMissing] = useState<string[]>([]);
   const field = (name: string) => ({
     value: fields[name] ?? '',
     onChange: (event: { currentTarget: { value: string } }) =>
@@ -297,6 +300,11 @@ function AuthenticationOf({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    const empty = credentialFields[crmType]
+      .filter((one) => !one.optional && !fields[one.name]?.trim())
+      .map((one) => one.name);
+    setMissing(empty);
+    if (empty.length > 0) return;
     const typed = Object.fromEntries(
       credentialFields[crmType]
         .filter((one) => !one.optional || fields[one.name])
@@ -316,7 +324,7 @@ function AuthenticationOf({
           </Text>
         )}
       </Group>
-      <form onSubmit={submit} aria-label={`${integrationLabels[crmType]} credentials`}>
+      <form noValidate onSubmit={submit} aria-label={`${integrationLabels[crmType]} credentials`}>
         <Stack>
           {credentialFields[crmType].map((one) => {
             const Input = one.secret ? PasswordInput : TextInput;
@@ -328,6 +336,7 @@ function AuthenticationOf({
                 autoComplete="off"
                 description={one.description}
                 placeholder={one.placeholder}
+                error={missing.includes(one.name) && messages.fieldRequired}
                 {...field(one.name)}
               />
             );

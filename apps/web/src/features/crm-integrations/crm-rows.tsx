@@ -126,6 +126,7 @@ export function TextSettingForm({
   const [value, setValue] = useState(initial ?? '');
   return (
     <form
+      noValidate
       aria-label={name}
       onSubmit={(event) => {
         event.preventDefault();

@@ -20,6 +20,7 @@ export function IdForm({
   const id = wholeNumber(text);
   return (
     <form
+      noValidate
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();

@@ -5,6 +5,7 @@ import {
   MARKETO_ACTIVITY_TYPE_KEYS,
   marketingMessages,
   marketoActivityTypeNames,
+  messages,
   PARDOT_ACTIVITY_TYPES,
   pardotImportStatusLabels,
   wistiaPushStatusLabels,
@@ -46,14 +47,17 @@ export function EloquaEventForm({
   current: string | null;
 }) {
   const [formId, setFormId] = useState('');
+  const [missing, setMissing] = useState(false);
   const save = useSaveEloquaForm(organizationId);
   const answer = save.data;
   return (
     <form
+      noValidate
       aria-label="Eloqua event form"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(formId.trim());
+        setMissing(!formId.trim());
+        if (formId.trim()) save.mutate(formId.trim());
       }}
     >
       <Stack maw={480}>
@@ -66,6 +70,7 @@ export function EloquaEventForm({
             required
             inputMode="numeric"
             value={formId}
+            error={missing && messages.fieldRequired}
             onChange={(event) => setFormId(event.currentTarget.value)}
           />
           <Button type="submit" variant="default" loading={save.isPending}>

@@ -216,6 +216,7 @@ export function ScheduleDrawer({
         closeOnEscape={!asking}
       >
         <form
+          noValidate
           onSubmit={(submitted) => {
             submitted.preventDefault();
             onSave(changed);

@@ -1,4 +1,4 @@
-import { eventServerMessages } from '@studio/domain';
+import { eventServerMessages, messages } from '@studio/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,22 @@ async function duplicate() {
 }
 
 describe('duplicating an event', () => {
+  it("refuses an empty title with the studio's message, sending nothing (noValidate)", async () => {
+    const { fetchMock } = openStudio('/events/e-1/dashboard', {
+      user: ada,
+      routes: eventPageRoutes(eventFixture({ id: 'e-1', title: 'Launch Day' })),
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate event' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, '{Enter}');
+    expect(await within(dialog).findByText(messages.fieldRequired)).toBeTruthy();
+    expect(title.closest('form')?.noValidate).toBe(true);
+    expect(callsTo(fetchMock, '/api/event/e-1/duplicate/')).toEqual([]);
+  });
+
   it("names the copy in a dialog, 'Copy of {title}' at the event's times to begin with, and shows the server's refusal there", async () => {
     const original = eventFixture({ id: 'e-1', title: 'Launch Day' });
     const copy = eventFixture({ id: 'e-2', title: 'Rerun' });

@@ -64,7 +64,7 @@ export function DuplicateEventDialog({
         />
       }
     >
-      <form onSubmit={submit}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <TextField
             label="Title"

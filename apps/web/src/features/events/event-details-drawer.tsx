@@ -38,7 +38,7 @@ export function EventDetailsDrawer({
   return (
     <Drawer opened={opened} onClose={onClose} title="Details" position="right" size="lg">
       <Stack gap="xl">
-        <form onSubmit={form.onSubmit(submit)}>
+        <form noValidate onSubmit={form.onSubmit(submit)}>
           <Stack>
             <OrganizationEventFields
               form={form}

@@ -62,6 +62,7 @@ function SettingsForm({
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="registration-settings-title">
       <form
+        noValidate
         onSubmit={(submitted) => {
           submitted.preventDefault();
           save.mutate(draft);

@@ -84,6 +84,7 @@ function HubPageEditor({ page }: { page: HubPage }) {
       />
       <Card withBorder maw={640}>
         <form
+          noValidate
           onSubmit={form.onSubmit(({ name, events: listed, workspace }) =>
             save.mutate({
               name: name.trim(),

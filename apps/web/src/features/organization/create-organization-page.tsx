@@ -19,7 +19,7 @@ export function CreateOrganizationPage() {
 
   return (
     <CenteredCard title="Create your organization">
-      <form onSubmit={submit}>
+      <form noValidate onSubmit={submit}>
         <Stack>
           <ConfirmEmailNotice returnTo={paths.createOrg} />
           <TextInput label="Organization name" {...form.getInputProps('name')} />

@@ -138,6 +138,7 @@ function NameDialog({
   return (
     <Modal opened onClose={onClose} title={form ? 'Rename form' : 'Create form'} centered>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           submit();

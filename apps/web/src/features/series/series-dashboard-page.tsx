@@ -77,7 +77,7 @@ function SeriesDashboard({ series }: { series: Series }) {
         </Text>
       )}
       <Card withBorder maw={760} role="region" aria-label="Settings">
-        <form onSubmit={submit}>
+        <form noValidate onSubmit={submit}>
           <Stack>
             <TextField
               label="Name"

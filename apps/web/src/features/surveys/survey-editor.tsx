@@ -96,7 +96,7 @@ function SurveyForm({
   const questionsError = form.errors.questions;
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate({ id: survey?.id ?? null, values }))}>
+    <form noValidate onSubmit={form.onSubmit((values) => save.mutate({ id: survey?.id ?? null, values }))}>
       <Stack>
         <TextInput label="Title" required {...form.getInputProps('title')} />
         <Textarea label="Description" rows={2} {...form.getInputProps('description')} />

@@ -110,7 +110,7 @@ export function TagsPage() {
           />
         }
       >
-        <form onSubmit={submit}>
+        <form noValidate onSubmit={submit}>
           <TextField
             label="Tag name"
             required

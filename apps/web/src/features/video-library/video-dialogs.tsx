@@ -32,6 +32,7 @@ export function RenameVideoDialog({ video, onClose }: { video: VideoAsset; onClo
   return (
     <StudioDialog opened onClose={onClose} title="Rename Video" size="small">
       <form
+        noValidate
         onSubmit={form.onSubmit(({ name }) => {
           if (!saving) save.mutate({ video, name });
         })}

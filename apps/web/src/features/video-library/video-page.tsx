@@ -109,7 +109,11 @@ function DetailsForm({ video, canChange }: { video: VideoAsset; canChange: boole
   const changed = name !== video.name || description !== (video.description ?? '');
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate({ video, ...values }))} aria-label="Video details">
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => save.mutate({ video, ...values }))}
+      aria-label="Video details"
+    >
       <Stack gap="sm">
         <TextField
           label="Name"

@@ -1,0 +1,20 @@
+import { messages } from '@studio/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ada, emptyPagesUnder } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+
+describe('the tag library', () => {
+  it("refuses an empty tag name with the studio's message, sending nothing (noValidate)", async () => {
+    const { fetchMock } = openStudio('/metadata', { user: ada, routes: emptyPagesUnder('/api/core/tags/') });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Create Tag' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Tag' });
+    const name = within(dialog).getByRole('textbox', { name: 'Tag name' });
+    await user.type(name, '{Enter}');
+    expect(await within(dialog).findByText(messages.fieldRequired)).toBeTruthy();
+    expect(name.closest('form')?.noValidate).toBe(true);
+    expect(callsTo(fetchMock, '/api/core/tags/').filter((call) => call.method === 'POST')).toEqual([]);
+  });
+});

@@ -1,4 +1,10 @@
-import type { BrandingState, StudioEvent } from '@studio/domain';
+import { Alert, Stack, Text } from '@mantine/core';
+import {
+  publicLinkMessages,
+  repeatingEventOnDemandNote,
+  type BrandingState,
+  type StudioEvent,
+} from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSignedInOrganization } from '../api/identity.ts';
@@ -9,7 +15,9 @@ import {
   type PageBuilderProps,
   type PreviewRegistration,
 } from '../features/page-builder/page-builder-page.tsx';
-import { seriesEventsQuery } from '../features/series/series-api.ts';
+import { eventLinksQuery } from '../features/public-links/public-links-api.ts';
+import { LinkRow } from '../features/public-links/public-links-menu.tsx';
+import { seriesEventsQuery, useSeries } from '../features/series/series-api.ts';
 import { templateQuery } from '../features/templates/template-query.ts';
 import { useAccess } from '../session/use-access.ts';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -107,10 +115,37 @@ export function SeriesRegistrationPageBuilderRoute() {
     />
   );
 }
-/** /repeating-event/$seriesId/on-demand-page-builder */
-export const SeriesOnDemandPageBuilderRoute = () => (
-  <BrandKitPageBuilder ownerType="series" ownerId={useRouteParam('seriesId')} kind="on_demand" />
-);
+/**
+ * Where a repeating event's on-demand page is seen (pages.service.ts `repeatingEventPage`): its
+ * occurrences' on-demand pages, with its next occurrence's address once the series is read.
+ */
+function RepeatingOnDemandWhere({ seriesId }: { seriesId: string }) {
+  const next = useSeries(seriesId).data?.programme_event ?? null;
+  const links = useQuery({ ...eventLinksQuery(next ?? ''), enabled: next !== null });
+  return (
+    <Alert color="blue" variant="light">
+      <Stack gap="xs">
+        <Text size="sm">{repeatingEventOnDemandNote}</Text>
+        {links.data && (
+          <LinkRow
+            label={`Next occurrence’s ${publicLinkMessages.onDemand.toLowerCase()}`}
+            url={links.data.on_demand}
+          />
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+/** /repeating-event/$seriesId/on-demand-page-builder: the page its occurrences show. */
+export function SeriesOnDemandPageBuilderRoute() {
+  const seriesId = useRouteParam('seriesId');
+  return (
+    <Stack>
+      <RepeatingOnDemandWhere seriesId={seriesId} />
+      <BrandKitPageBuilder ownerType="series" ownerId={seriesId} kind="on_demand" />
+    </Stack>
+  );
+}
 /**
  * /templates/$templateId/registration/page-builder: the template's page is copied to the events
  * made from it, which ask its chosen form and wear its branding (create-event.ts).

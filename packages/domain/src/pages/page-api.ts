@@ -24,6 +24,23 @@ export const PAGE_OWNER_USAGE_TYPES: Record<PageOwnerType, UsageEntityType> = {
   template: 'STUDIO_EVENT_TEMPLATE',
   hub_page: 'HUB',
 };
+/**
+ * A repeating event's pages its occurrences show (spec 001 §2.3: a repeating event has an
+ * on-demand page builder): once the repeating event's page of such a kind is saved, every
+ * occurrence's page of that kind is it, in the occurrence's own context (title, recording); until
+ * then each occurrence shows its own (or the default).
+ */
+export const REPEATING_EVENT_PAGE_KINDS: readonly PageKind[] = ['on_demand'];
+export const sharedByRepeatingEvent = (kind: PageKind): boolean => REPEATING_EVENT_PAGE_KINDS.includes(kind);
+
+/** Shown above an occurrence's own on-demand page builder while its repeating event's page is in use. */
+export const repeatingOnDemandNote =
+  "Attendees of this occurrence see its repeating event's on-demand page, with this occurrence's title and recording. The page below is not shown.";
+
+/** Shown above a repeating event's on-demand page builder: where attendees see the page. */
+export const repeatingEventOnDemandNote =
+  "Attendees see this page on every occurrence's on-demand page and player embed, with that occurrence's title and recording. Until it is published, each occurrence shows its own.";
+
 export const pageApiPath = (ownerType: PageOwnerType, ownerId: string, kind: PageKind) =>
   `${PAGE_OWNER_API_PREFIX[ownerType]}/${ownerId}/page/?kind=${kind}`;
 
@@ -76,6 +93,11 @@ export const storedPageSchema = z.object({
   updated_at: z.string().nullable(),
   /** GET: what its blocks show today, for the builder's preview (the page the attendees get). */
   preview: pageContextSchema.optional(),
+  /**
+   * GET of an occurrence's page of a `REPEATING_EVENT_PAGE_KINDS` kind: its repeating event (series
+   * id) when that one's saved page is what attendees see instead of this one; absent otherwise.
+   */
+  repeating_event: z.string().optional(),
 });
 export type StoredPage = z.infer<typeof storedPageSchema>;
 

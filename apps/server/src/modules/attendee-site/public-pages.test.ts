@@ -7,7 +7,7 @@ import {
   type PageDocument,
   type StudioEvent,
 } from '@studio/domain';
-import { newEvent } from '../back-office/back-office.fixtures.ts';
+import { newEvent, occurrencesOf } from '../back-office/back-office.fixtures.ts';
 import { peopleApi, speakerDetails } from '../event-roles/event-roles.fixtures.ts';
 import { libraryVideoRow } from '../video-library/video-library.fixtures.ts';
 import { fileStudioWithAdmin } from '../../../test/file-studio.ts';
@@ -265,6 +265,80 @@ describe('the on-demand page and its embed', () => {
     expect(after?.slice(1)).toEqual([`${attendeeOrigin}${eventOnDemandPath(past.id)}`, 'Watch on demand']);
     // An event yet to happen keeps its Register button, recording or not.
     expect(cta(await visit(`/e/${summit.id}`))?.[2]).toBe('Register');
+  });
+
+  it('shows a repeating event’s saved on-demand page on its occurrences, in each one’s title and recording', async () => {
+    const created = await api.post<{ id: string }>('/api/event/series/', {
+      name: 'Weekly replay',
+      recurrence: {
+        frequency: 'daily',
+        start_date: '2031-07-01',
+        end_date: '2031-07-02',
+        start_time: '09:00',
+        duration_minutes: 60,
+        timezone: 'UTC',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const seriesId = created.body.id;
+    const [first, second] = await occurrencesOf(api, seriesId);
+    if (!first || !second) throw new Error('The rule made no occurrences');
+    const renamed = await api.patch(`/api/event/${first.id}/`, {
+      title: 'Replay, first week',
+      stage_roll_video_asset: recording,
+    });
+    expect(renamed.status).toBe(200);
+    const words = (html: string): PageDocument['content'] => [
+      { type: 'RichText', props: { id: 'words', html } },
+    ];
+    await savePage(
+      `/api/event/${second.id}/page/?kind=on_demand`,
+      words('<p>The second week’s own page</p>'),
+    );
+    // A plain series' on-demand page is nobody's: its events keep their own.
+    const plain = await event('In a plain series');
+    const plainSeries = await api.post<{ id: string }>('/api/event/series/', {
+      name: 'Plain series',
+      events: [plain.id],
+    });
+    expect(plainSeries.status).toBe(201);
+    await savePage(
+      `/api/event/series/${plainSeries.body.id}/page/?kind=on_demand`,
+      words('<p>Not for plain series</p>'),
+    );
+    const studioPage = (id: string) =>
+      api.get<{ repeating_event?: string }>(`/api/event/${id}/page/?kind=on_demand`);
+
+    // Before the repeating event's page is saved, each occurrence shows its own (or the default).
+    expect((await visit(`/e/${first.id}/on-demand`)).body).toContain('<title>Replay, first week</title>');
+    expect((await visit(`/e/${second.id}/on-demand`)).body).toContain('The second week’s own page');
+    expect((await studioPage(first.id)).body.repeating_event).toBeUndefined();
+
+    await savePage(`/api/event/series/${seriesId}/page/?kind=on_demand`, [
+      { type: 'Hero', props: { id: 'hero', title: '', subtitle: 'Every week, on demand', imageUrl: '' } },
+      { type: 'Video', props: { id: 'replay', videoId: '', title: 'Replay' } },
+    ]);
+    const page = await visit(`/e/${first.id}/on-demand`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Replay, first week</title>');
+    expect(page.body).toContain('Every week, on demand');
+    expect(page.body).toMatch(/<h1[^>]*>Replay, first week<\/h1>/);
+    expect(page.body).toMatch(new RegExp(`data-island="video" data-hls-src="[^"]*videos/${recording}/hls/`));
+    const embed = await visit(`/embed/${first.id}`);
+    expect(embed.body).toContain('<title>Replay, first week</title>');
+    expect(embed.body).toMatch(new RegExp(`data-island="video" data-hls-src="[^"]*videos/${recording}/hls/`));
+    // The second occurrence: the same page, its own title, no recording yet; its own page no longer shown.
+    const other = await visit(`/e/${second.id}/on-demand`);
+    expect(other.body).toContain('Every week, on demand');
+    expect(other.body).toContain(`<title>${second.title}</title>`);
+    expect(other.body).toContain('The recording is not available yet.');
+    expect(other.body).not.toContain('The second week’s own page');
+    // The studio's builder of the occurrence still edits its own page and says which one attendees see.
+    const own = await studioPage(second.id);
+    expect(own.body.repeating_event).toBe(seriesId);
+    expect(JSON.stringify(own.body)).toContain('The second week’s own page');
+
+    expect((await visit(`/e/${plain.id}/on-demand`)).body).not.toContain('Not for plain series');
   });
 
   it('says the recording is not available for an event without one; unknown events are 404', async () => {

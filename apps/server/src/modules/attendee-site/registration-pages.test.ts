@@ -30,6 +30,7 @@ const event: PublicEvent = {
   event_type: 'Conference',
   host_type: 'Virtual',
   series_id: SERIES_ID,
+  repeatingSeriesId: null,
   created_at: new Date(),
   location: null,
   branding: { branding: {}, theme_obj: {} },

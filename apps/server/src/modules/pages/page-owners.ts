@@ -32,6 +32,7 @@ export const eventPageOwner = (event: ProgrammeEvent): PageOwner => ({
     timezone: event.timezone,
     location: event.location,
   },
+  repeatingEventId: event.repeatingSeriesId,
 });
 
 /** A template as the owner of its pages: undated (a template has no times). */

@@ -15,6 +15,7 @@ import {
   type PageVideo,
   type StoredPage,
   richTextAsPlainText,
+  sharedByRepeatingEvent,
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
@@ -30,6 +31,8 @@ export interface PageOwner {
   organizationId: string;
   eventType: string | null;
   context: PageContext['owner'];
+  /** An occurrence's repeating event (series id), whose saved pages of some kinds it shows instead of its own. */
+  repeatingEventId?: string | null;
 }
 
 /** The back office's owners (events, series, templates, hub pages), read through their services. */
@@ -105,6 +108,38 @@ export function createPagesService(deps: PagesDeps) {
       page: parsed?.success ? parsed.data : defaultPage(ownerType, kind, owner.eventType),
       stored,
     };
+  }
+
+  /**
+   * The page an occurrence shows instead of its own (`sharedByRepeatingEvent`): its repeating
+   * event's of that kind, once saved; undefined for other owners and kinds, or while none is saved.
+   */
+  async function repeatingEventPage(
+    owner: PageOwner,
+    ownerType: PageOwnerType,
+    kind: PageKind,
+  ): Promise<PageDocument | undefined> {
+    if (ownerType !== 'event' || !owner.repeatingEventId || !sharedByRepeatingEvent(kind)) return undefined;
+    const key = {
+      organizationId: owner.organizationId,
+      ownerType: 'series' as const,
+      ownerId: owner.repeatingEventId,
+    };
+    const stored = await pages.find(key, kind);
+    const parsed = stored && pageDocumentSchema.safeParse(stored.builder_raw_json);
+    return parsed?.success ? parsed.data : undefined;
+  }
+
+  /** The page attendees get: the repeating event's an occurrence shows, else the owner's own (or its default). */
+  async function attendeePageOf(
+    owner: PageOwner,
+    ownerType: PageOwnerType,
+    id: string,
+    kind: PageKind,
+  ): Promise<PageDocument> {
+    return (
+      (await repeatingEventPage(owner, ownerType, kind)) ?? (await pageOf(owner, ownerType, id, kind)).page
+    );
   }
 
   /** These library videos of the organisation that play (HLS ready), as pages show them. */
@@ -192,13 +227,17 @@ export function createPagesService(deps: PagesDeps) {
 
     async get(caller: Caller, ownerType: PageOwnerType, id: string, kind: PageKind): Promise<StoredPage> {
       const owner = await owners.ownerOf(caller, ownerType, id, 'event:read');
-      const { page, stored } = await pageOf(owner, ownerType, id, kind);
+      const [{ page, stored }, shown] = await Promise.all([
+        pageOf(owner, ownerType, id, kind),
+        repeatingEventPage(owner, ownerType, kind),
+      ]);
       return {
         kind,
         builder_raw_json: page,
         is_default: !stored,
         updated_at: stored ? new Date(stored.updated_at).toISOString() : null,
         preview: await contextOf(owner, ownerType, id, kind, page),
+        ...(shown && owner.repeatingEventId ? { repeating_event: owner.repeatingEventId } : {}),
       };
     },
 
@@ -210,7 +249,7 @@ export function createPagesService(deps: PagesDeps) {
       kind: PageKind,
     ): Promise<PageDocument> {
       const owner = await owners.ownerOf(caller, ownerType, id, 'event:read');
-      return (await pageOf(owner, ownerType, id, kind)).page;
+      return attendeePageOf(owner, ownerType, id, kind);
     },
 
     /**
@@ -247,7 +286,8 @@ export function createPagesService(deps: PagesDeps) {
     ): Promise<RenderedPage | undefined> {
       const owner = publicOwner ?? (await owners.publicOwnerOf(ownerType, id));
       if (!owner) return undefined;
-      const { page } = await pageOf(owner, ownerType, id, kind);
+      // An occurrence may show its repeating event's page: its blocks, the occurrence's context.
+      const page = await attendeePageOf(owner, ownerType, id, kind);
       const context = await contextOf(owner, ownerType, id, kind, page);
       const { recording = null } = context;
       const target: PageHookTarget = {

@@ -358,6 +358,7 @@ const renderedPage = (eventId: string) =>
               workspaceId: row.workspace_id,
               is_ready: true,
               registrationForm: row.registration_form_data,
+              repeatingSeriesId: null,
               branding: { branding: row.branding, theme_obj: row.theme_obj },
             }
           );

@@ -46,6 +46,7 @@ function stageWith(options: { scheduleFails?: boolean; recordings?: { id: string
                 event_type: 'Webinar',
                 host_type: 'Virtual',
                 series_id: null,
+                repeatingSeriesId: null,
                 created_at: day('00:00:00'),
                 description: null,
                 location: null,

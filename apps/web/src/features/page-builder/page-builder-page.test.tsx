@@ -5,10 +5,12 @@ import {
   pageApiPath,
   pageMessages,
   registrationMessages,
+  repeatingEventOnDemandNote,
+  repeatingOnDemandNote,
   type PageDocument,
   type StoredPage,
 } from '@studio/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +19,7 @@ import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { onPhone, onWideScreen } from '../../testing/narrow-screen.ts';
 import { registrationFormFixture } from '../../testing/registration-form-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
+import { weeklyRepeatingEvent } from '../../testing/repeating-event-fixture.ts';
 import { seriesFixture } from '../../testing/series-fixture.ts';
 import { launchTemplate } from '../../testing/template-fixture.ts';
 import { fittingViewport, PREVIEW_VIEWPORTS } from './preview-frame.tsx';
@@ -296,6 +299,69 @@ describe('the event registration page builder', () => {
     openBuilder();
     await screen.findByRole('region', { name: 'Registration page' });
     expect(puck.props?.ui).not.toHaveProperty('leftSideBarVisible');
+  });
+  it('says when attendees of an occurrence see its repeating event’s on-demand page, linking to its builder', async () => {
+    const onDemand: StoredPage = {
+      kind: 'on_demand',
+      builder_raw_json: defaultPage('event', 'on_demand', 'Webinar'),
+      is_default: true,
+      updated_at: null,
+    };
+    const openOnDemand = (answer: StoredPage) =>
+      openStudio('/webinar/e-1/on-demand-page-builder', {
+        user: ada,
+        routes: (url) => {
+          const route = url.split('?')[0];
+          if (route === '/api/event/e-1/')
+            return json(200, eventFixture({ id: 'e-1', title: 'Weekly demo', event_type: 'Webinar' }));
+          if (route === eventPagePath) return json(200, answer);
+          return undefined;
+        },
+      });
+    openOnDemand(onDemand);
+    await screen.findByRole('region', { name: 'On-demand page' });
+    expect(screen.queryByText(repeatingOnDemandNote, { exact: false })).toBeNull();
+    cleanup();
+
+    openOnDemand({ ...onDemand, repeating_event: 's-1' });
+    expect(await screen.findByText(repeatingOnDemandNote, { exact: false })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Edit the repeating event’s on-demand page' });
+    expect(link.getAttribute('href')).toBe('/repeating-event/s-1/on-demand-page-builder');
+    expect(screen.getByRole('region', { name: 'On-demand page' })).toBeTruthy();
+  });
+});
+
+describe('the repeating event’s on-demand page builder', () => {
+  it('says where attendees see the page, with its next occurrence’s on-demand address', async () => {
+    const onDemandPath = pageApiPath('series', 's-1', 'on_demand').split('?')[0];
+    openStudio('/repeating-event/s-1/on-demand-page-builder', {
+      user: ada,
+      routes: (url) => {
+        const route = url.split('?')[0];
+        if (route === onDemandPath)
+          return json(200, {
+            kind: 'on_demand',
+            builder_raw_json: defaultPage('series', 'on_demand'),
+            is_default: true,
+            updated_at: null,
+          } satisfies StoredPage);
+        if (route === '/api/event/series/s-1/') return json(200, weeklyRepeatingEvent('e-9'));
+        if (route === '/api/event/e-9/attendee_links/')
+          return json(200, {
+            landing: 'https://events.example/e/e-9',
+            register: 'https://events.example/e/e-9/register',
+            on_demand: 'https://events.example/e/e-9/on-demand',
+            embed: null,
+            check_in: 'https://events.example/check-in/e-9',
+            self_check_in: 'https://events.example/check-in/e-9/self',
+          });
+        return undefined;
+      },
+    });
+    expect(await screen.findByText(repeatingEventOnDemandNote)).toBeTruthy();
+    const next = await screen.findByRole('group', { name: 'Next occurrence’s on-demand page' });
+    expect(within(next).getByText('https://events.example/e/e-9/on-demand')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'On-demand page' })).toBeTruthy();
   });
 });
 

@@ -3,15 +3,18 @@ import '@puckeditor/core/no-external.css';
 import {
   pageDocumentSchema,
   registrationMessages,
+  repeatingOnDemandNote,
+  workspaceBase,
   type BrandingState,
   type SeriesEventChoice,
 } from '@studio/domain';
 import { Puck, useGetPuck, type Data } from '@puckeditor/core';
-import { Button, Center, Loader, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRegistrationFormData } from '../../api/registration-forms.ts';
 import { eventQuery } from '../../api/studio-event.ts';
+import { HrefLink } from '../../ui/href-link.tsx';
 import { NARROW_SCREEN_QUERY } from '../../ui/narrow-screen.ts';
 import { showToast, useFailureToast } from '../../ui/toast.ts';
 import { BuilderHeader } from './builder-header.tsx';
@@ -163,9 +166,23 @@ export function PageBuilderPage({ branding, registration, ...address }: PageBuil
       <PreviewFormContext.Provider value={form}>{puck}</PreviewFormContext.Provider>
     </PreviewBrandingContext.Provider>
   );
-  return page.data.preview ? (
+  const builder = page.data.preview ? (
     <PreviewContext.Provider value={page.data.preview}>{withForm}</PreviewContext.Provider>
   ) : (
     withForm
+  );
+  // An occurrence whose repeating event's page attendees see instead (the server says which).
+  const repeatingEvent = page.data.repeating_event;
+  if (!repeatingEvent) return builder;
+  return (
+    <Stack>
+      <Alert color="blue" variant="light">
+        {repeatingOnDemandNote}{' '}
+        <HrefLink href={`${workspaceBase('repeating-event', repeatingEvent)}/on-demand-page-builder`}>
+          Edit the repeating event’s on-demand page
+        </HrefLink>
+      </Alert>
+      {builder}
+    </Stack>
   );
 }

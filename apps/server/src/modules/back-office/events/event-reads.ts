@@ -15,6 +15,8 @@ export interface ProgrammeEvent {
   event_type: EventRecord['event_type'];
   host_type: EventRecord['host_type'];
   series_id: string | null;
+  /** The repeating event (series with a recurrence) this event is an occurrence of; null otherwise. */
+  repeatingSeriesId: string | null;
   created_at: Date;
   description: string | null;
   location: string | null;
@@ -69,6 +71,7 @@ export const toProgrammeEvent = (event: EventRecord): ProgrammeEvent => ({
   event_type: event.event_type,
   host_type: event.host_type,
   series_id: event.series_id,
+  repeatingSeriesId: event.occurrence_key && event.series_is_repeating ? event.series_id : null,
   created_at: event.created_at,
   description: event.description,
   location: event.location,

@@ -67,6 +67,16 @@ describe("the event app's stylesheet", () => {
     expect(phoneList).toMatch(/flex: none/);
   });
 
+  it('edges the quieter buttons (Skip for now, Leave event) in the button colour, not a fixed grey', () => {
+    // Over the attendee pages' `.button.secondary` (a fixed light grey), by its class on the body.
+    const secondary = rule('.stage-page .button.secondary');
+    expect(secondary).toMatch(/box-shadow: inset 0 0 0 2px var\(--brand-button-background\b/);
+    expect(secondary).toMatch(/background: transparent/);
+    // The panel's own text colour, readable on whatever background the branding gives it.
+    expect(secondary).toMatch(/color: inherit/);
+    expect(secondary.replace(/var\([^)]*\)/g, '')).not.toMatch(fixedColour);
+  });
+
   it("puts the event's logo on a light plate, readable on a dark theme", () => {
     expect(rule('.stage-page .event-logo')).toMatch(/background: #fff/);
   });

@@ -196,6 +196,18 @@ describe('the event app', () => {
     });
   });
 
+  it('fills the tech check’s main action in the button colour (Start tech check), the other outlined in it', async () => {
+    const { api } = fakeApi({ event: () => Promise.resolve({ ...event, enable_tech_check: true }) });
+    render(<EventApp api={api} />);
+    const start = await screen.findByRole('button', { name: 'Start tech check' });
+    // `.button`: the button colour filled; `.button.secondary`: its edge (event-app.css).
+    expect([...start.classList]).toEqual(['button']);
+    expect([...screen.getByRole('button', { name: 'Skip for now' }).classList]).toEqual([
+      'button',
+      'secondary',
+    ]);
+  });
+
   it('lets a watch-only attendee skip the tech check: no device is asked for, nothing is recorded', async () => {
     const getUserMedia = vi.fn(() => Promise.resolve({ getTracks: () => [] }));
     Object.defineProperty(navigator, 'mediaDevices', {

@@ -79,7 +79,13 @@ export function TechCheckStep({
         </ul>
       )}
       <div className="row">
-        <button type="button" className="button secondary" disabled={running} onClick={() => void run()}>
+        {/* Before it runs, running it is the step's main action (skipping the quieter one). */}
+        <button
+          type="button"
+          className={check ? 'button secondary' : 'button'}
+          disabled={running}
+          onClick={() => void run()}
+        >
           {check ? eventAppMessages.techCheckRetry : eventAppMessages.techCheckStart}
         </button>
         {check ? (

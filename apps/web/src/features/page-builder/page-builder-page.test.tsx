@@ -9,8 +9,9 @@ import {
   repeatingOnDemandNote,
   type PageDocument,
   type StoredPage,
+  DISCARD_CHANGES_QUESTION,
 } from '@studio/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +29,7 @@ type Render<P> = (props: P) => ReactNode;
 type PuckProps = {
   config: { components: Record<string, { render: (props: object) => ReactNode }> };
   data: PageDocument;
+  onChange?: (data: unknown) => void;
   headerTitle: string;
   iframe?: { enabled?: boolean; syncHostStyles?: boolean };
   viewports?: unknown;
@@ -293,6 +295,52 @@ describe('the event registration page builder', () => {
     } finally {
       onWideScreen();
     }
+  });
+
+  describe('leaving with changes not published', () => {
+    const dashboard = () => screen.getAllByRole('link', { name: 'Dashboard' })[0]!;
+    const builderPath = '/events/e-1/registration-new/page/page-builder';
+    // Puck tells of its page as it changes, the page opened too (as it fills it in: its zones).
+    const puckChanges = (data: unknown) => act(() => puck.props?.onChange?.(data));
+    const opened = () => ({ ...puck.props!.data, zones: {} });
+
+    it('asks first: Cancel stays with the changes, Discard leaves', async () => {
+      const { router } = openBuilder();
+      await screen.findByRole('region', { name: 'Registration page' });
+      puckChanges(opened());
+      puckChanges(puck.edited);
+      const user = userEvent.setup({ delay: null });
+      await user.click(dashboard());
+      await screen.findByText(DISCARD_CHANGES_QUESTION);
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByText(DISCARD_CHANGES_QUESTION)).toBeNull());
+      expect(router.state.location.pathname).toBe(builderPath);
+      expect(screen.getByRole('region', { name: 'Registration page' })).toBeTruthy();
+      await user.click(dashboard());
+      await user.click(await screen.findByRole('button', { name: 'Discard' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/events/e-1/dashboard'));
+    });
+
+    it('leaves a page just opened at once, as Puck fills it in', async () => {
+      const { router } = openBuilder();
+      await screen.findByRole('region', { name: 'Registration page' });
+      puckChanges(opened());
+      await userEvent.setup({ delay: null }).click(dashboard());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/events/e-1/dashboard'));
+      expect(screen.queryByText(DISCARD_CHANGES_QUESTION)).toBeNull();
+    });
+
+    it('leaves at once once the changes are published', async () => {
+      const { router } = openBuilder();
+      const builder = await screen.findByRole('region', { name: 'Registration page' });
+      puckChanges(puck.edited);
+      const user = userEvent.setup({ delay: null });
+      await user.click(within(builder).getByRole('button', { name: 'Publish' }));
+      await screen.findByText(pageMessages.pageSaved);
+      await user.click(dashboard());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/events/e-1/dashboard'));
+      expect(screen.queryByText(DISCARD_CHANGES_QUESTION)).toBeNull();
+    });
   });
 
   it('opens wider with the blocks panel as Puck has it', async () => {

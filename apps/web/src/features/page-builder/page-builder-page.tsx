@@ -6,14 +6,16 @@ import {
   repeatingOnDemandNote,
   workspaceBase,
   type BrandingState,
+  type PageDocument,
   type SeriesEventChoice,
 } from '@studio/domain';
 import { Puck, useGetPuck, type Data } from '@puckeditor/core';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRegistrationFormData } from '../../api/registration-forms.ts';
 import { eventQuery } from '../../api/studio-event.ts';
+import { useLeaveQuestion } from '../../ui/discard-question.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { NARROW_SCREEN_QUERY } from '../../ui/narrow-screen.ts';
 import { showToast, useFailureToast } from '../../ui/toast.ts';
@@ -106,6 +108,33 @@ function usePreviewForm(
   );
 }
 
+/**
+ * A page as Publish would save it, spelled one way: parsed as the domain reads a page, so what Puck
+ * adds as it opens a page (its `zones`, the defaults it fills in, its keys' order) drops out and
+ * a page just opened is the page saved. A page Publish would refuse differs from every saved one.
+ */
+const savedForm = (data: unknown): string => {
+  const parsed = pageDocumentSchema.safeParse(data);
+  return parsed.success ? JSON.stringify(parsed.data) : `unsaveable:${JSON.stringify(data)}`;
+};
+
+/**
+ * Whether the builder holds changes not published (Leaving asks first, spec 002): Puck's page,
+ * as it last changed, against the page last published here, else the page as it was loaded.
+ */
+function useUnpublished(loaded: unknown) {
+  const [edited, setEdited] = useState<string | null>(null);
+  const [published, setPublished] = useState<string | null>(null);
+  const loadedForm = useMemo(() => (loaded === undefined ? null : savedForm(loaded)), [loaded]);
+  // Stable: Puck subscribes its onChange anew whenever it changes.
+  const onChange = useCallback((data: Data) => setEdited(savedForm(data)), []);
+  return {
+    dirty: edited !== null && edited !== (published ?? loadedForm),
+    onChange,
+    onPublished: (page: PageDocument) => setPublished(savedForm(page)),
+  };
+}
+
 export interface PageBuilderProps extends PageAddress {
   /**
    * The saved branding the owner's attendee pages wear (the route reads it: an event's or
@@ -126,10 +155,12 @@ export function PageBuilderPage({ branding, registration, ...address }: PageBuil
   // Read once: Puck takes its first state when it mounts.
   const [firstUi] = useState(() => firstBuilderUi(window.matchMedia(NARROW_SCREEN_QUERY).matches));
   useFailureToast(page.isError, registrationMessages.failedToLoadPageBuilder);
+  const unpublished = useUnpublished(page.data?.builder_raw_json);
+  const leaveQuestion = useLeaveQuestion(unpublished.dirty);
 
   const publish = (data: Data) => {
     const parsed = pageDocumentSchema.safeParse(data);
-    if (parsed.success) save.mutate(parsed.data);
+    if (parsed.success) save.mutate(parsed.data, { onSuccess: () => unpublished.onPublished(parsed.data) });
     else showToast(parsed.error.issues[0]?.message ?? registrationMessages.failedToLoadPageBuilder, 'error');
   };
 
@@ -146,6 +177,7 @@ export function PageBuilderPage({ branding, registration, ...address }: PageBuil
       <Puck
         config={pageBuilderConfig}
         data={page.data.builder_raw_json as Data}
+        onChange={unpublished.onChange}
         headerTitle={TITLES[address.kind]}
         // The preview wears the attendee pages' stylesheet, not the studio's (preview-frame.tsx).
         iframe={PREVIEW_IFRAME}
@@ -166,10 +198,15 @@ export function PageBuilderPage({ branding, registration, ...address }: PageBuil
       <PreviewFormContext.Provider value={form}>{puck}</PreviewFormContext.Provider>
     </PreviewBrandingContext.Provider>
   );
-  const builder = page.data.preview ? (
-    <PreviewContext.Provider value={page.data.preview}>{withForm}</PreviewContext.Provider>
-  ) : (
-    withForm
+  const builder = (
+    <>
+      {page.data.preview ? (
+        <PreviewContext.Provider value={page.data.preview}>{withForm}</PreviewContext.Provider>
+      ) : (
+        withForm
+      )}
+      {leaveQuestion}
+    </>
   );
   // An occurrence whose repeating event's page attendees see instead (the server says which).
   const repeatingEvent = page.data.repeating_event;

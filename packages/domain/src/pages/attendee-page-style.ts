@@ -43,6 +43,26 @@ const BRANDED_STYLE =
   '.stage-page video,.stage-screen{background:var(--brand-video-stream-background-mobile,#000)}}';
 
 /**
+ * Sizes for a thumb (the phone walk): every button, box row, chapter and event link is at least
+ * 44px tall and a box 20px square, on every width; the embed never outgrows its frame; a select
+ * looks like the text inputs. Sizes and spacing only (colours stay in the rules above and in
+ * BRANDED_STYLE).
+ */
+const TAP_TARGET_PX = 44;
+const TAP_TARGET_STYLE =
+  `.button{box-sizing:border-box;min-height:${TAP_TARGET_PX}px;display:inline-flex;align-items:center;justify-content:center;gap:.4rem;vertical-align:middle}` +
+  `label.choice{min-height:${TAP_TARGET_PX}px;align-items:center;margin:0;cursor:pointer}` +
+  'input:is([type=checkbox],[type=radio]){flex:none;width:1.25rem;height:1.25rem;margin:0 .6rem 0 0}' +
+  'select{background-color:#fff;color:inherit}' +
+  '.page-chapters li{padding:0}' +
+  `.page-chapters button{display:block;width:100%;min-height:${TAP_TARGET_PX}px;text-align:left}` +
+  // A hub's or series' events: the title a full-width row to tap, its date on a line of its own.
+  `.page-eventlist a{display:flex;align-items:center;min-height:${TAP_TARGET_PX}px}` +
+  '.page-eventlist li{padding:.25rem 0 .5rem}.page-eventlist time{display:block;font-size:.875rem}' +
+  // The embed: no page margins (a message's margin collapsed through main past the frame's foot).
+  '.embed{overflow:hidden}.embed main{min-height:0}.embed .muted{margin:0}.embed video{max-height:100vh}';
+
+/**
  * The attendee pages' one style: inline, allowed by its hash in the site's CSP (no
  * 'unsafe-inline'). The islands use these classes too, and the registration form its fields'
  * (`.field`, `.choice`, `.field-error`, `.required`).
@@ -75,4 +95,5 @@ export const ATTENDEE_PAGE_STYLE =
   '.embed{background:#000}.embed main{max-width:none;margin:0;padding:0;border-radius:0;background:#000;box-shadow:none}' +
   '.embed video{display:block;aspect-ratio:4/2.3;border-radius:0}.embed .muted{color:#ced4da;padding:1rem}' +
   '@media (max-width:480px){main{margin:0;border-radius:0;padding:1rem;min-height:100vh}}' +
+  TAP_TARGET_STYLE +
   BRANDED_STYLE;

@@ -61,10 +61,35 @@ describe("the event app's stylesheet", () => {
     expect(list).toMatch(/min-height: \d/);
     // A room's or booth's chat, outside the sidebar, keeps a list of its own height.
     expect(rule('.chat-scroll')).toMatch(/(^|[^-])height: min\(55vh, 28rem\)/);
-    // On a phone the sidebar has no cap, so its list keeps that height too.
+  });
+
+  it('sizes the chat list to its messages under the stage on a phone, so the composer stays near the player', () => {
     const phoneList = phoneRule('.sidebar-panel > .chat-channel > .chat-scroll');
-    expect(phoneList).toMatch(/height: min\(55vh, 28rem\)/);
     expect(phoneList).toMatch(/flex: none/);
+    // As tall as its messages (the windowed list is as tall as the history), up to a cap.
+    expect(phoneList).toMatch(/(^|[^-])height: auto/);
+    expect(phoneList).toMatch(/min-height: 0/);
+    expect(phoneList).toMatch(/max-height: min\(40vh, 20rem\)/);
+    // The desktop sidebar's list still takes the height the channel has left.
+    expect(rule('.sidebar-panel > .chat-channel > .chat-scroll')).toMatch(/flex: 1 1 auto/);
+  });
+
+  it('makes the tabs, upvotes and on-demand links at least 44px tall to tap', () => {
+    for (const selector of ['.tab-bar .tab', '.upvote', '.on-demand-list .link-button']) {
+      const heights = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\n([^{}]+)\{([^}]*)\}/g)]
+        .filter(([, selectors]) => selectors!.split(',').some((one) => one.trim() === selector))
+        .flatMap(([, , body]) =>
+          [...body!.matchAll(/(?:^|[;\s])min-height: (\d+)px/g)].map((m) => Number(m[1])),
+        );
+      expect(Math.max(0, ...heights), selector).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  it('gives the event app on a phone the 16px sides of the other attendee pages', () => {
+    const media = css.indexOf('@media (max-width: 480px) {');
+    expect(media).toBeGreaterThanOrEqual(0);
+    const start = css.indexOf('.stage-page main {', media);
+    expect(css.slice(start, css.indexOf('}', start))).toMatch(/padding: 1rem;/);
   });
 
   it('edges the quieter buttons (Skip for now, Leave event) in the button colour, not a fixed grey', () => {

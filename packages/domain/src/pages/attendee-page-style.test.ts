@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ATTENDEE_PAGE_STYLE } from './attendee-page-style.ts';
+
+/**
+ * The declarations every rule outside media queries gives `selector` (one of its selector list),
+ * later rules over earlier ones, as the cascade has them for equal specificity.
+ */
+function declarations(selector: string): Record<string, string> {
+  const topLevel = ATTENDEE_PAGE_STYLE.replace(/@media[^{]*\{(?:[^{}]*\{[^}]*\})*\s*\}/g, '');
+  const found: Record<string, string> = {};
+  for (const [, selectors, body] of topLevel.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    if (!selectors!.split(/,(?![^(]*\))/).some((one) => one.trim() === selector)) continue;
+    for (const declaration of body!.split(';')) {
+      const colon = declaration.indexOf(':');
+      if (colon > 0) found[declaration.slice(0, colon).trim()] = declaration.slice(colon + 1).trim();
+    }
+  }
+  return found;
+}
+/** A length in CSS pixels (px or rem, 16px to the rem); NaN for anything else. */
+const px = (value: string | undefined) => {
+  const match = /^([\d.]+)(px|rem)$/.exec(value ?? '');
+  return match ? Number(match[1]) * (match[2] === 'rem' ? 16 : 1) : Number.NaN;
+};
+
+describe("the attendee pages' stylesheet on a phone", () => {
+  it.each(['.button', 'label.choice', '.page-chapters button', '.page-eventlist a'])(
+    'makes %s at least 44px tall to tap',
+    (selector) => {
+      expect(px(declarations(selector)['min-height'])).toBeGreaterThanOrEqual(44);
+    },
+  );
+
+  it('draws check boxes and radio buttons 20px square, the whole row their label', () => {
+    const box = declarations('input:is([type=checkbox],[type=radio])');
+    expect(px(box.width)).toBeGreaterThanOrEqual(20);
+    expect(px(box.height)).toBeGreaterThanOrEqual(20);
+    expect(declarations('label.choice').display).toBe('flex');
+  });
+
+  it('puts a hub or series event’s date on a line of its own', () => {
+    expect(declarations('.page-eventlist time').display).toBe('block');
+  });
+
+  it('keeps the embed inside its frame: no page height or collapsing margin, nothing to scroll', () => {
+    // The phone rule gives every main `min-height:100vh`; the embed's main is as tall as its player.
+    expect(declarations('.embed main')['min-height']).toBe('0');
+    expect(declarations('.embed .muted').margin).toBe('0');
+    expect(declarations('.embed').overflow).toBe('hidden');
+  });
+
+  it('gives a select the text inputs’ white field', () => {
+    expect(declarations('select')['background-color']).toBe('#fff');
+  });
+});

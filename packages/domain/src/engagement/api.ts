@@ -90,7 +90,13 @@ export const engagementPush = z.discriminatedUnion('type', [
   /** The chat was cleared: every message of MODERATED_CHAT_CHANNELS shown so far goes. */
   z.object({ type: z.literal('chat-cleared') }),
   z.object({ type: z.literal('question'), session_id: z.string().nullable(), question }),
-  z.object({ type: z.literal('poll'), poll }),
+  /** A poll changed; `launched` when this change launched it (the Polls tab's unread count). */
+  z.object({ type: z.literal('poll'), poll, launched: z.boolean().optional() }),
+  /**
+   * The session's surveys changed (one attached, detached, changed or deleted): each person's
+   * surveys list is their own (answered or not), so the event app reads it again.
+   */
+  z.object({ type: z.literal('surveys'), session_id: z.string() }),
   z.object({
     type: z.literal('presence'),
     present: z.number().int(),
@@ -186,7 +192,7 @@ export const ENGAGEMENT_UPDATED = 'engagement-updated';
 
 /**
  * The kinds of engagement change, each with the backstage queue (`engagementStudioCalls`) it
- * alters: a push reads again only those (presence alters none).
+ * alters: a push reads again only those (presence and sessions' surveys alter none).
  */
 export const QUEUE_OF_ENGAGEMENT_CHANGE = {
   message: 'messages',
@@ -194,7 +200,9 @@ export const QUEUE_OF_ENGAGEMENT_CHANGE = {
   'chat-cleared': 'messages',
   question: 'questions',
   poll: 'polls',
+  'poll-launched': 'polls',
   presence: null,
+  surveys: null,
 } as const satisfies Record<string, 'messages' | 'questions' | 'polls' | null>;
 export type EngagementChangeKind = keyof typeof QUEUE_OF_ENGAGEMENT_CHANGE;
 const engagementChangeKinds = Object.keys(QUEUE_OF_ENGAGEMENT_CHANGE) as [

@@ -55,8 +55,8 @@ export const engagementPanelMessages = {
   /** The asker's questions of other sessions or the whole event, under the session's list. */
   earlierQuestions: (count: number) => `Your earlier questions (${count})`,
   awaitingApproval: 'Awaiting approval',
-  upvote: 'Upvote',
-  removeUpvote: 'Remove upvote',
+  /** The upvote toggle's name (aria-pressed says whether the person upvoted): the question and its count. */
+  upvoteQuestion: (question: string, upvotes: number) => `Upvote: ${question} (${upvotes})`,
   answeredBy: (name: string) => `Answered by ${name}`,
   answer: 'Answer',
   questionStates: {

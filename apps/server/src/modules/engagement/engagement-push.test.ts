@@ -127,7 +127,34 @@ describe('engagement pushes to the attendee streams (issue 34 §7)', () => {
     });
     await world.api.patch(engagementStudioPath(event.id, `polls/${poll.body.id}`), { state: 'live' });
     const launched = await adaStream.until((item) => item.type === 'poll');
-    expect(launched).toMatchObject({ poll: { id: poll.body.id, state: 'live' } });
+    // The launch says it is one (the Polls tab counts it); later changes of the poll do not.
+    expect(launched).toMatchObject({ poll: { id: poll.body.id, state: 'live' }, launched: true });
+    await world.api.patch(engagementStudioPath(event.id, `polls/${poll.body.id}`), { show_results: true });
+    const shown = await adaStream.until((item) => item.type === 'poll' && item.poll.show_results);
+    expect(shown).not.toHaveProperty('launched');
+    adaStream.close();
+  });
+
+  it("tells the attendees when a session's surveys change: attached, detached", async () => {
+    const event = await world.newEvent();
+    const session = await newSession(world, event, 'Keynote');
+    const ada = await personIn(world, event, 'Ada');
+    const adaStream = await streamOf(event.id, ada.cookie);
+    const survey = await world.api.post<{ id: string }>('/api/event/surveys/', {
+      event: event.id,
+      title: 'Feedback',
+      questions: [{ question_type: 'TEXT', text: 'Anything else?' }],
+    });
+    expect(survey.status).toBe(201);
+    const attach = `/api/event/surveys/${survey.body.id}/duplicate/`;
+    expect((await world.api.post(attach, { broadcast: session })).status).toBe(201);
+    const attached = await adaStream.until((item) => item.type === 'surveys');
+    expect(attached).toEqual({ type: 'surveys', session_id: session });
+    const detach = `/api/event/surveys/${survey.body.id}/detach/`;
+    expect((await world.api.post(detach, { broadcast: session })).status).toBe(204);
+    const seen = adaStream.seen.length;
+    await adaStream.until((item) => item.type === 'surveys');
+    expect(adaStream.seen.slice(seen)).toContainEqual({ type: 'surveys', session_id: session });
     adaStream.close();
   });
 

@@ -63,7 +63,8 @@ const viewerOf = (recipient: StreamRecipient): Viewer => ({
  * Realtime engagement (issue 34 §7): a change is published once (its ids, through the platform's
  * pub/sub, which crosses API nodes on PostgreSQL); each node reads the rows once per tick and
  * pushes to each of the event's attendee streams, as one `ENGAGEMENT_PUSHED` batch, what that
- * person may see. The studio's sockets of the event are told to refetch their queues.
+ * person may see (a session's changed surveys: that they changed). The studio's sockets of the
+ * event are told to refetch their queues.
  */
 export function createEngagementPush(deps: EngagementPushDeps) {
   const nodeId = randomUUID();
@@ -150,7 +151,8 @@ export function createEngagementPush(deps: EngagementPushDeps) {
     const messages = await deps.chat.byIds(ids('message'));
     const questions = await deps.qna.byIds(ids('question'));
     const facts = await deps.qnaService.factsOf(questions, features);
-    const polls = await deps.polls.byIds(ids('poll'));
+    const launched = new Set(ids('poll-launched'));
+    const polls = await deps.polls.byIds([...new Set([...ids('poll'), ...launched])]);
     const choices = await deps.polls.choicesOnNode(
       polls.map((record) => record.poll.id),
       eventId,
@@ -171,6 +173,10 @@ export function createEngagementPush(deps: EngagementPushDeps) {
       (id) => ({ type: 'message-removed', id }) satisfies EngagementPush,
     );
     const clearedItem = kinds.has('chat-cleared') && ({ type: 'chat-cleared' } satisfies EngagementPush);
+    // A session's surveys are each person's own (answered or not): everyone is told to read them again.
+    const surveysItems = ids('surveys').map(
+      (sessionId) => ({ type: 'surveys', session_id: sessionId }) satisfies EngagementPush,
+    );
     const presenceItem = presence && {
       type: 'presence' as const,
       present: presence.present,
@@ -194,8 +200,10 @@ export function createEngagementPush(deps: EngagementPushDeps) {
       for (const record of polls)
         if (readsPoll(viewer, record)) {
           const voted = choices.get(record.poll.id)?.get(viewer.userId) ?? [];
-          items.push({ type: 'poll', poll: pollView(record, viewer, voted) });
+          const poll = pollView(record, viewer, voted);
+          items.push(launched.has(poll.id) ? { type: 'poll', poll, launched: true } : { type: 'poll', poll });
         }
+      items.push(...surveysItems);
       if (presenceItem) items.push(presenceItem);
       return items.length > 0 ? items : undefined;
     });

@@ -35,7 +35,7 @@ export type EngagementAreaPorts = Pick<AuthArea, 'users'> &
   Pick<EventRolesArea, 'eventRoles'> &
   Pick<AttendeeSiteArea, 'eventApp' | 'publicEvent'> & {
     backOffice: BackOffice;
-    programme: Pick<Programme, 'agenda' | 'rooms' | 'booths'>;
+    programme: Pick<Programme, 'agenda' | 'rooms' | 'booths' | 'surveysChanged'>;
   };
 
 /**
@@ -87,6 +87,10 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
     presence,
     log: app.log,
   });
+  // A session's surveys changed: its attendees read their surveys again.
+  ports.programme.surveysChanged.provide((event, sessionId) =>
+    deps.publish({ eventId: event.id, organizationId: event.organizationId, kind: 'surveys', id: sessionId }),
+  );
   // Before the attendee site ends its streams (the studio's onClose): they write no presence then.
   app.addHook('preClose', (done) => {
     pushes.current?.close();

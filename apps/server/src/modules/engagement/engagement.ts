@@ -47,7 +47,7 @@ export interface EngagementChange {
   eventId: string;
   organizationId: string;
   kind: EngagementChangeKind;
-  /** The changed row's; the event's for 'chat-cleared' and 'presence'. */
+  /** The changed row's; the event's for 'chat-cleared' and 'presence'; the session's for 'surveys'. */
   id: string;
 }
 

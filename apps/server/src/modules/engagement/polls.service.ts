@@ -38,8 +38,8 @@ export function createPollsService(deps: EngagementDeps & { polls: PollsReposito
     );
   }
 
-  async function publish(organizationId: string, eventId: string, id: string) {
-    await deps.publish({ eventId, organizationId, kind: 'poll', id });
+  async function publish(organizationId: string, eventId: string, id: string, launched = false) {
+    await deps.publish({ eventId, organizationId, kind: launched ? 'poll-launched' : 'poll', id });
   }
 
   return {
@@ -91,12 +91,14 @@ export function createPollsService(deps: EngagementDeps & { polls: PollsReposito
     ): Promise<Poll> {
       mustModerate(viewer);
       const { event } = await featuresOf(deps, eventId);
+      // A launch (to live from another state) is pushed as one: the attendees' Polls tab counts it.
+      const before = changes.state === 'live' ? await polls.inEvent(eventId, id) : undefined;
       const updated = await polls.update(eventId, id, {
         ...(changes.state ? { state: changes.state } : {}),
         ...(changes.show_results !== undefined ? { show_results: changes.show_results } : {}),
       });
       if (!updated) throw notFound();
-      await publish(event.organizationId, eventId, id);
+      await publish(event.organizationId, eventId, id, before !== undefined && before.poll.state !== 'live');
       const record = await polls.inEvent(eventId, id);
       if (!record) throw notFound();
       return (await views([record], viewer))[0] as Poll;

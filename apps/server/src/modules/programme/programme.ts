@@ -2,7 +2,7 @@ import type { Activities } from '../../platform/activities.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { ModuleLinks } from '../../platform/module-links.ts';
+import { moduleLinks, type ModuleLinks } from '../../platform/module-links.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
@@ -31,7 +31,7 @@ import { registerSessionDocumentsRoutes } from './session-documents/session-docu
 import { createSessionDocumentsService } from './session-documents/session-documents.service.ts';
 import { createSurveyAnswersService } from './surveys/survey-answers.service.ts';
 import { registerSurveysRoutes } from './surveys/surveys.routes.ts';
-import { createSurveysService } from './surveys/surveys.service.ts';
+import { createSurveysService, type SessionSurveysChanged } from './surveys/surveys.service.ts';
 
 export interface ProgrammeDeps {
   db: Executor;
@@ -75,9 +75,15 @@ export function createProgramme(deps: ProgrammeDeps) {
   const { eventRoles } = deps;
   const broadcasts = createBroadcastsService({ ...agendaDeps, shared });
   const rooms = createRoomsService({ ...deps, eventRoles });
+  const surveysChanged = moduleLinks<SessionSurveysChanged>(
+    "engagement → programme: a session's surveys changed",
+  );
   const surveys = createSurveysService({
     ...deps,
     sessionEventOf: async (id, tx) => (await agenda.findBroadcast(id, tx))?.event_id,
+    async sessionSurveysChanged(event, broadcastId) {
+      for (const listener of surveysChanged.all()) await listener(event, broadcastId);
+    },
   });
   return {
     deps,
@@ -90,6 +96,8 @@ export function createProgramme(deps: ProgrammeDeps) {
     rooms,
     booths: createBoothsService({ ...deps, eventRoles, boothRooms: rooms.boothRooms }),
     surveys,
+    /** Told after a committed change of a session's surveys (engagement pushes it to the attendees). */
+    surveysChanged,
     surveyAnswers: createSurveyAnswersService({
       ...deps,
       sessionsOf: (eventId) => agenda.allBroadcastsOf(eventId),

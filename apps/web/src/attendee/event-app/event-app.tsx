@@ -119,7 +119,7 @@ function StageHeading({ session }: { session: EventAppSession | null }) {
   );
 }
 
-/** Engagement pushes merged into the caches, and the unread counts of the Chat and Messages tabs while another tab is open (a cleared chat drops Chat's). */
+/** Engagement pushes merged into the caches, and the unread counts of the Chat, Messages and Polls tabs while another tab is open (a cleared chat drops Chat's). */
 function useEngagementPushes(
   api: EventAppApi,
   eventId: string,
@@ -127,7 +127,7 @@ function useEngagementPushes(
   personId: string | null,
   onEventUpdated: (() => void) | undefined,
 ) {
-  const [unread, setUnread] = useState<UnreadCounts>({ chat: 0, messages: 0 });
+  const [unread, setUnread] = useState<UnreadCounts>({ chat: 0, messages: 0, polls: 0 });
   const tabShown = useRef<string | null>(null);
   const [sessionsVersion, setSessionsVersion] = useState(0);
   useEffect(
@@ -140,10 +140,11 @@ function useEngagementPushes(
           engagement: (batch) => {
             const arrived = mergeEngagementPushes(client, eventId, batch, personId);
             const away = (tab: keyof UnreadCounts) => (tabShown.current === tab ? 0 : arrived[tab]);
-            if (away('chat') || away('messages') || arrived.chatCleared)
+            if (away('chat') || away('messages') || away('polls') || arrived.chatCleared)
               setUnread((count) => ({
                 chat: (arrived.chatCleared ? 0 : count.chat) + away('chat'),
                 messages: count.messages + away('messages'),
+                polls: count.polls + away('polls'),
               }));
           },
         }),
@@ -153,7 +154,7 @@ function useEngagementPushes(
   );
   const onTabShown = useCallback((tab: string | null) => {
     tabShown.current = tab;
-    if (tab === 'chat' || tab === 'messages')
+    if (tab === 'chat' || tab === 'messages' || tab === 'polls')
       setUnread((count) => (count[tab] ? { ...count, [tab]: 0 } : count));
   }, []);
   return { unread, onTabShown, sessionsVersion };

@@ -26,7 +26,15 @@ export interface SurveysDeps {
   events: Pick<EventCore, 'programmeEventOf' | 'programmeChanged'>;
   /** The event of a session (the agenda's), or undefined when there is no such session. */
   sessionEventOf(broadcastId: string, tx?: Executor): Promise<string | undefined>;
+  /** After a committed change of a session's surveys: its attendees read them again (engagement pushes). */
+  sessionSurveysChanged: SessionSurveysChanged;
 }
+
+/** A session's surveys changed (one attached, detached, changed or deleted). */
+export type SessionSurveysChanged = (
+  event: { id: string; organizationId: string },
+  broadcastId: string,
+) => Promise<void>;
 
 type Permission = 'event:read' | 'event:update';
 
@@ -133,6 +141,7 @@ export function createSurveysService(deps: SurveysDeps) {
       });
       if (!updated) throw notFound();
       await events.programmeChanged(event.id);
+      if (updated.broadcast_id) await deps.sessionSurveysChanged(event, updated.broadcast_id);
       return toSurvey(updated);
     },
 
@@ -140,6 +149,7 @@ export function createSurveysService(deps: SurveysDeps) {
       const { survey, event } = await surveyOf(caller, id, 'event:update');
       await deleteUnlessCopied(survey.id, notFound);
       await events.programmeChanged(event.id);
+      if (survey.broadcast_id) await deps.sessionSurveysChanged(event, survey.broadcast_id);
     },
 
     /** A copy of a library survey for this session (one per session and survey). */
@@ -163,6 +173,7 @@ export function createSurveysService(deps: SurveysDeps) {
         );
       });
       await events.programmeChanged(event.id);
+      await deps.sessionSurveysChanged(event, broadcastId);
       return toSurvey(copy);
     },
 
@@ -175,6 +186,7 @@ export function createSurveysService(deps: SurveysDeps) {
       if (!copy) throw notAttached();
       await deleteUnlessCopied(copy.id, notAttached);
       await events.programmeChanged(event.id);
+      await deps.sessionSurveysChanged(event, broadcastId);
     },
   };
 }

@@ -357,12 +357,22 @@ export const clearChat = (client: QueryClient, eventId: string) => {
   changeArrivals(client, eventId, () => NO_ARRIVALS);
 };
 
-const upsert = <T extends { id: string }>(list: T[] | undefined, row: T, merge = (next: T, _: T) => next) =>
-  list
-    ? list.some((shown) => shown.id === row.id)
-      ? list.map((shown) => (shown.id === row.id ? merge(row, shown) : shown))
-      : [...list, row]
-    : list;
+/**
+ * Replaces the row in the list, or adds it: at the end, or with `order` (the list's) before the
+ * first row it comes before.
+ */
+function upsert<T extends { id: string }>(
+  list: T[] | undefined,
+  row: T,
+  merge = (next: T, _: T) => next,
+  order?: (a: T, b: T) => number,
+): T[] | undefined {
+  if (!list) return list;
+  if (list.some((shown) => shown.id === row.id))
+    return list.map((shown) => (shown.id === row.id ? merge(row, shown) : shown));
+  const at = order ? list.findIndex((shown) => order(row, shown) < 0) : -1;
+  return at < 0 ? [...list, row] : [...list.slice(0, at), row, ...list.slice(at)];
+}
 
 export function upsertQuestion(
   client: QueryClient,
@@ -393,6 +403,15 @@ export function upsertPoll(client: QueryClient, eventId: string, poll: Poll) {
       predicate: ({ queryKey }) => poll.session_id === null || queryKey[3] === poll.session_id,
     },
     (list) =>
-      upsert(list, poll, (next, shown) => (next.voted.length ? next : { ...next, voted: shown.voted })),
+      upsert(
+        list,
+        poll,
+        (next, shown) => (next.voted.length ? next : { ...next, voted: shown.voted }),
+        pollsOrder,
+      ),
   );
 }
+
+/** The server's order of a polls list (newest first, then by id): a poll new to the list goes where a read puts it. */
+const pollsOrder = (a: Poll, b: Poll) =>
+  b.created_at.localeCompare(a.created_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -300,7 +300,7 @@ describe('after the event ends', () => {
     fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Q&A' }));
     const question = (await screen.findByText('Slides?')).closest('li')!;
     expect(within(question).getByText('▲ 2')).toBeTruthy();
-    expect(within(question).queryByRole('button', { name: 'Upvote' })).toBeNull();
+    expect(within(question).queryByRole('button', { name: /Upvote/ })).toBeNull();
     expect(screen.getByText('The event has ended. Q&A is read-only.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Your question' })).toBeNull();
   });
@@ -396,11 +396,15 @@ describe('the Q&A tab', () => {
     await openQna();
     // Who answered sits on its own line above the answer.
     expect((await screen.findByText('Answered by The team')).tagName).toBe('DIV');
-    fireEvent.click(screen.getByRole('button', { name: 'Upvote' }));
-    const undo = await screen.findByRole('button', { name: 'Remove upvote' });
+    // Named by the question with its count (shown beside ▲); aria-pressed says whether it is upvoted.
+    const upvote = screen.getByRole('button', { name: 'Upvote: Slides? (0)' });
+    expect(upvote.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(upvote);
+    const undo = await screen.findByRole('button', { name: 'Upvote: Slides? (1)' });
     expect(undo.getAttribute('aria-pressed')).toBe('true');
+    expect(undo.textContent).toBe('▲ 1');
     fireEvent.click(undo);
-    await screen.findByRole('button', { name: 'Upvote' });
+    await screen.findByRole('button', { name: 'Upvote: Slides? (0)' });
     expect(fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)).toEqual(
       expect.arrayContaining(['POST /e/e-1/api/qna/q-1/upvote', 'DELETE /e/e-1/api/qna/q-1/upvote']),
     );
@@ -517,6 +521,38 @@ describe('the Polls tab', () => {
     await screen.findByText('No polls yet.');
     pushEngagement([{ type: 'poll', poll: pollOf({ multiple: true }) }]);
     expect(await screen.findByRole('checkbox', { name: 'Ada' })).toBeTruthy();
+  });
+
+  it('puts a poll pushed live where a read puts it: the newest first', async () => {
+    stubEngagementFetch(answers({ polls: [pollOf({ question: 'Earlier poll?' })] }));
+    const { pushEngagement } = openEventApp(keynoteLive, event);
+    fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Polls' }));
+    await screen.findByText('Earlier poll?');
+    const newer = pollOf({ id: 'poll-2', question: 'Newer poll?', created_at: '2031-05-01T14:20:00Z' });
+    pushEngagement([{ type: 'poll', poll: newer, launched: true }]);
+    await screen.findByText('Newer poll?');
+    const legends = [...document.querySelectorAll('.poll-list legend')].map((legend) => legend.textContent);
+    expect(legends).toEqual(['Newer poll?', 'Earlier poll?']);
+  });
+
+  it('counts the polls launched while another tab is shown on the Polls tab, until it is opened', async () => {
+    stubEngagementFetch(answers());
+    const { pushEngagement } = openEventApp(keynoteLive, event);
+    const polls = async () => within(await sidebar()).getByRole('tab', { name: /Polls/ });
+    expect((await polls()).textContent).toBe('Polls');
+    pushEngagement([{ type: 'poll', poll: pollOf(), launched: true }]);
+    // A later change of a launched poll (a vote, its results shown) is no new poll.
+    pushEngagement([{ type: 'poll', poll: pollOf({ show_results: true }) }]);
+    pushEngagement([{ type: 'poll', poll: pollOf({ id: 'poll-2' }), launched: true }]);
+    await waitFor(async () => expect((await polls()).textContent).toBe('Polls2'));
+    expect(within(await polls()).getByLabelText('2 unread')).toBeTruthy();
+    fireEvent.click(await polls());
+    await waitFor(async () => expect((await polls()).textContent).toBe('Polls'));
+    await screen.findByText('No polls yet.');
+    // Launched while the Polls tab is shown: seen at once.
+    pushEngagement([{ type: 'poll', poll: pollOf({ id: 'poll-3' }), launched: true }]);
+    expect(await screen.findByRole('radio', { name: 'Ada' })).toBeTruthy();
+    expect((await polls()).textContent).toBe('Polls');
   });
 });
 

@@ -61,11 +61,13 @@ describe('the unread counts of a batch', () => {
     ).toEqual({
       chat: 1,
       messages: 1,
+      polls: 0,
       chatCleared: true,
     });
     expect(mergeEngagementPushes(client, 'e-1', [hello('m-3')], 'me')).toEqual({
       chat: 1,
       messages: 0,
+      polls: 0,
       chatCleared: false,
     });
   });

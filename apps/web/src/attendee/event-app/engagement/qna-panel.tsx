@@ -53,7 +53,7 @@ function QuestionRow({
           type="button"
           className={question.upvoted ? 'button upvote' : 'button secondary upvote'}
           aria-pressed={question.upvoted}
-          aria-label={question.upvoted ? words.removeUpvote : words.upvote}
+          aria-label={words.upvoteQuestion(question.text, question.upvotes)}
           onClick={() => onUpvote(!question.upvoted)}
         >
           ▲ {question.upvotes}

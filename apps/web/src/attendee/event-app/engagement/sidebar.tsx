@@ -15,7 +15,7 @@ import { SurveysPanel } from './surveys-panel.tsx';
  * The sidebar's tabs (002 §2.1) as the event's features offer them (the `state` call answers
  * engagementFeatures; nothing is re-derived here): Chat unless every chat is off, Messages unless
  * direct messages are (both with their unread counts), Docs (the session's documents), Polls (with
- * the sessions' surveys beside them), Q&A with text Q&A, Media (the session's videos on demand and
+ * the sessions' surveys beside them; the count of polls launched while away), Q&A with text Q&A, Media (the session's videos on demand and
  * recordings), People when the event shows its attendees.
  */
 export function sidebarTabs(
@@ -32,7 +32,7 @@ export function sidebarTabs(
       ? [{ id: 'messages', title: words.messagesTab, badge: unread.messages }]
       : []),
     { id: 'docs', title: words.docsTab },
-    { id: 'polls', title: words.pollsTab },
+    { id: 'polls', title: words.pollsTab, badge: unread.polls },
     ...(features.qna ? [{ id: 'qna', title: words.qnaTab }] : []),
     { id: 'media', title: words.mediaTab },
     ...(peopleTitle ? [{ id: 'people', title: peopleTitle }] : []),

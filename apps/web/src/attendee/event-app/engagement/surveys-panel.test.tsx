@@ -64,6 +64,20 @@ describe('surveys beside the polls (issue 34 §4)', () => {
     expect(await within(region).findByText(surveyAnswerMessages.noSurveys)).toBeTruthy();
   });
 
+  it('shows a survey attached to the session once the push says its surveys changed', async () => {
+    const surveys: AttendeeSurvey[] = [];
+    stubFetch(surveys, () => json(201, {}));
+    const { pushEngagement } = openEventApp(keynoteLive, event);
+    const tabs = await screen.findByRole('tablist', { name: 'Chat, Q&A and polls' });
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Polls' }));
+    const region = await screen.findByRole('region', { name: surveyAnswerMessages.surveysTitle });
+    expect(await within(region).findByText(surveyAnswerMessages.noSurveys)).toBeTruthy();
+    surveys.push(feedback);
+    pushEngagement([{ type: 'surveys', session_id: 's-1' }]);
+    expect(await within(region).findByText('Session feedback')).toBeTruthy();
+    expect(within(region).queryByText(surveyAnswerMessages.noSurveys)).toBeNull();
+  });
+
   it('asks for the required answers first, then sends every question type once and thanks', async () => {
     const fetch = stubFetch([feedback], () => json(201, { ...feedback, answered: true }));
     const region = await openSurveys();

@@ -341,7 +341,7 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   ),
   '/events/$eventId/registration-new/page': lazyRouteComponent(
     () => import('./registration-forms-route.tsx'),
-    'EventFormRoute',
+    'EventRegistrationPageRoute',
   ),
   '/webinar/$eventId/registration/form': lazyRouteComponent(
     () => import('./registration-forms-route.tsx'),

@@ -64,7 +64,8 @@ export function ShellBreadcrumbs() {
             {crumb.title}
           </Text>
         ) : (
-          <Anchor key={crumb.href} component={Link} to={crumb.href} size="sm">
+          // Exact: the router would mark every crumb above the page as the current page too.
+          <Anchor key={crumb.href} component={Link} to={crumb.href} activeOptions={{ exact: true }} size="sm">
             {crumb.title}
           </Anchor>
         ),

@@ -28,4 +28,11 @@ describe('offeredGettingStartedSteps', () => {
   it('offers no checklist to a member who does not create events, whatever else they hold', () => {
     expect(offeredGettingStartedSteps(holding('video:update', 'user:manage', 'branding:update'))).toEqual([]);
   });
+
+  it('names in the branding step what ticks it: any branding, not a buffer video alone', () => {
+    // The server ticks it for colours, fonts or a buffer video on any event or template.
+    expect(GETTING_STARTED_STEPS.find((step) => step.key === 'branding')?.label).toBe(
+      'Set your branding (colours, fonts or a buffer video)',
+    );
+  });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { studioRoutes } from './routes.ts';
 import { eventHref, templateHref } from './links.ts';
-import { offeredWorkspaceNav, workspaceNav, workspaceOfRoute, type WorkspaceNavItem } from './workspaces.ts';
+import {
+  activeNavHref,
+  offeredWorkspaceNav,
+  workspaceNav,
+  workspaceOfRoute,
+  type WorkspaceNavItem,
+} from './workspaces.ts';
 
 const flat = (items: WorkspaceNavItem[]): string[] =>
   items.flatMap((item) => [item.href, ...flat(item.children)]);
@@ -65,5 +71,22 @@ describe('the workspace pages a member is offered', () => {
   it('offers every page to a member holding branding:update', () => {
     const nav = workspaceNav('event', 'x-1');
     expect(offeredWorkspaceNav(nav, (permission) => permission === 'branding:update')).toEqual(nav);
+  });
+});
+
+describe('activeNavHref', () => {
+  const row = ['/events/e1/registration-new/page', '/events/e1/registration-new/page/page-builder'];
+
+  it('marks only the most specific entry the page is at or under', () => {
+    expect(activeNavHref(row, '/events/e1/registration-new/page/page-builder')).toBe(row[1]);
+    expect(activeNavHref(row, '/events/e1/registration-new/page')).toBe(row[0]);
+    expect(activeNavHref(['/events/e1/integration'], '/events/e1/integration/hubspot/settings')).toBe(
+      '/events/e1/integration',
+    );
+  });
+
+  it('marks none for a page outside the row, nor for a mere prefix of a segment', () => {
+    expect(activeNavHref(row, '/events/e1/registration-new/pages')).toBeNull();
+    expect(activeNavHref(row, '/events/e1/dashboard')).toBeNull();
   });
 });

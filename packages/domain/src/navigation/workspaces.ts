@@ -84,3 +84,17 @@ export function offeredWorkspaceNav(
     )
     .map((item) => ({ ...item, children: offeredWorkspaceNav(item.children, can) }));
 }
+
+/** Whether `pathname` is the page at `href` or a page under it. */
+export const isWithin = (pathname: string, href: string): boolean =>
+  pathname === href || pathname.startsWith(`${href}/`);
+
+/**
+ * The one entry of a navigation row the open page belongs to: the most specific (longest) address
+ * the page is at or under, so a builder under its page marks the builder only; null when none.
+ */
+export function activeNavHref(hrefs: readonly string[], pathname: string): string | null {
+  return hrefs
+    .filter((href) => isWithin(pathname, href))
+    .reduce<string | null>((best, href) => (best === null || href.length > best.length ? href : best), null);
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, countryName, countryOptions } from './countries.ts';
 import {
   answersSchemaFor,
+  followLabelKey,
   formioDataSchema,
   type FormComponent,
   type FormioData,
@@ -216,5 +217,25 @@ describe('countries', () => {
     expect(countryName('DE', 'fr')).toBe('Allemagne');
     const labels = countryOptions().map((option) => option.label);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+});
+
+describe('followLabelKey (the builder: a new field’s key follows its label, as form.io)', () => {
+  const select: FormComponent = { type: 'select', key: 'select', label: 'Select' };
+  const relabelled = { ...select, label: 'Job role' };
+
+  it('names a new field’s answer after its label, unique in the form and never a base key', () => {
+    expect(followLabelKey(select, relabelled, true, []).key).toBe('job_role');
+    expect(followLabelKey(select, relabelled, true, ['job_role']).key).toBe('job_role_2');
+    expect(followLabelKey(select, { ...select, label: 'E-mail' }, true, []).key).toBe('e_mail');
+    expect(followLabelKey(select, { ...select, label: 'Email' }, true, []).key).toBe('email_2');
+    expect(followLabelKey(select, { ...select, label: '' }, true, []).key).toBe('field');
+  });
+
+  it('keeps a saved field’s key, a typed key and a profile field’s key', () => {
+    expect(followLabelKey(select, relabelled, false, []).key).toBe('select');
+    expect(followLabelKey(select, { ...select, key: 'role' }, true, []).key).toBe('role');
+    const city: FormComponent = { type: 'textfield', key: 'city', label: 'City', profile_field: 'city' };
+    expect(followLabelKey(city, { ...city, label: 'Home town' }, true, []).key).toBe('city');
   });
 });

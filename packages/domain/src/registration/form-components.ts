@@ -114,3 +114,34 @@ export type RegistrationAnswers = Record<string, string | number | boolean | str
   last_name: string;
   email: string;
 };
+
+/** A field key made from its label, unique in the form and never a base key (`city`, `city_2` …). */
+export function formKeyOf(label: string, taken: readonly string[]): string {
+  const stem =
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^[^a-z]+|_+$/g, '')
+      .slice(0, 56) || 'field';
+  const reserved = new Set<string>([...taken, ...BASE_FORM_KEYS]);
+  if (!reserved.has(stem)) return stem;
+  let index = 2;
+  while (reserved.has(`${stem}_${index}`)) index += 1;
+  return `${stem}_${index}`;
+}
+
+/**
+ * A field after an edit in the builder. While the field is new (not saved yet) and its key was
+ * never typed, the key follows the label, unique in the form (`taken`: the other fields' keys), as
+ * form.io does: the key is the answer's name in exports and integrations, so 'Job role' answers
+ * as `job_role`, not `select`. A saved field, or a profile field (its key is fixed), keeps its key.
+ */
+export function followLabelKey(
+  before: FormComponent,
+  after: FormComponent,
+  isNew: boolean,
+  taken: readonly string[],
+): FormComponent {
+  if (!isNew || after.profile_field || after.key !== before.key || after.label === before.label) return after;
+  return { ...after, key: formKeyOf(after.label, taken) };
+}

@@ -109,7 +109,8 @@ export const registrationFormMessages = {
   errorCreatingForm: 'Error Creating Form, Please Try Again',
   noForms: 'No forms yet',
   noFormsHint: 'Create a form to use it as the registration form of many events.',
-  noFields: 'No fields yet. Add fields from the palette; the first and last name and email are always asked.',
+  noFields:
+    'No fields yet. Add one with Add field or Add profile field; the first and last name and email are always asked.',
 } as const;
 
 // ── The studio's registrants pages ───────────────────────────────────────────────────────────

@@ -52,7 +52,8 @@ export function createHomeService(deps: HomeDeps) {
       const member = requireOrganization(caller);
       const liveFrom = new Date(now.getTime() + LIVE_LEAD_MS).toISOString();
       // Webinars and conferences (recordings are never live): live ones have started (less the
-      // lead) and not ended; upcoming ones are not live yet. Minimal rows: no registrant counts.
+      // lead) and not ended; upcoming ones have not ended (001 §2.5, the events list's default
+      // filter), so a live event is also upcoming. Minimal rows: no registrant counts.
       const events = (query: Record<string, string>) =>
         unlessForbidden(
           deps.events.list(
@@ -70,7 +71,7 @@ export function createHomeService(deps: HomeDeps) {
       const organization = await deps.organizations.get(caller, member.organizationId);
       const [live, upcoming, anyEvent, videos, members, teams, branding] = await Promise.all([
         events({ end_time_gte: now.toISOString(), start_time_lte: liveFrom }),
-        events({ start_time_gte: liveFrom }),
+        events({ end_time_gte: now.toISOString() }),
         count(deps.events.list(caller, eventListQuerySchema.parse({ min: 'true' }), firstPage(1))),
         unlessForbidden(
           deps.videos.list(caller, videoAssetListQuerySchema.parse({}), { limit: HOME_LIST_SIZE, offset: 0 }),

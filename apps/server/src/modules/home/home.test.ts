@@ -59,7 +59,10 @@ describe('GET /api/core/home/', () => {
         event_type: live.event_type,
       }),
     ]);
+    // Upcoming as the events list's default filter counts it (001 §2.5: end_time on or after
+    // now): the live event too, beside the ones to come.
     expect(home.upcoming_events.map((event) => [event.id, event.status])).toEqual([
+      [live.id, 'LIVE'],
       [soon.id, 'UPCOMING'],
       [later.id, 'UPCOMING'],
     ]);
@@ -67,7 +70,7 @@ describe('GET /api/core/home/', () => {
       ['Raw upload', 'PROCESSING_HD'],
       ['Keynote', 'COMPLETE'],
     ]);
-    expect(home.counts).toEqual({ upcoming_events: 2, videos: 2, members: 2, teams: null });
+    expect(home.counts).toEqual({ upcoming_events: 3, videos: 2, members: 2, teams: null });
     expect(home.getting_started).toEqual({
       first_event: true,
       first_video: true,

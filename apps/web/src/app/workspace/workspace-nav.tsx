@@ -1,10 +1,8 @@
 import { Button, Stack } from '@mantine/core';
-import type { WorkspaceNavItem } from '@studio/domain';
+import { activeNavHref, isWithin, type WorkspaceNavItem } from '@studio/domain';
 import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useRef } from 'react';
 import { useNarrowScreen } from '../../ui/narrow-screen.ts';
-
-const within = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
 function NavRow({ items, pathname, label }: { items: WorkspaceNavItem[]; pathname: string; label: string }) {
   // On a laptop a row wraps, every page in sight; on a phone it scrolls on one line (wrapped, the
@@ -17,6 +15,10 @@ function NavRow({ items, pathname, label }: { items: WorkspaceNavItem[]; pathnam
     if (!narrow || !list || !tab) return;
     list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
   }, [narrow, pathname]);
+  const active = activeNavHref(
+    items.map((item) => item.href),
+    pathname,
+  );
   return (
     <ul
       ref={row}
@@ -34,7 +36,7 @@ function NavRow({ items, pathname, label }: { items: WorkspaceNavItem[]; pathnam
     >
       {items.map((item) => {
         const current = pathname === item.href;
-        const isActive = within(pathname, item.href);
+        const isActive = item.href === active;
         return (
           <li key={item.href} data-active={isActive || undefined} style={{ flexShrink: 0 }}>
             <Button
@@ -69,7 +71,7 @@ export function WorkspaceNav({
   pathname: string;
   title: string;
 }) {
-  const open = items.find((item) => item.children.length > 0 && within(pathname, item.href));
+  const open = items.find((item) => item.children.length > 0 && isWithin(pathname, item.href));
   return (
     <Stack component="nav" gap="xs" aria-label={`${title} pages`}>
       <NavRow items={items} pathname={pathname} label={`${title} areas`} />

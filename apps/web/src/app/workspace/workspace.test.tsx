@@ -81,6 +81,33 @@ describe('event workspaces', () => {
     90_000,
   );
 
+  it("names the event's Registration Page as its tab does, a webinar's Registration Form as its own", async () => {
+    const { router } = openStudio('/events/e-1/registration-new/page', { user: ada, routes: routes() });
+    expect(
+      await screen.findByRole('heading', { name: 'Registration Page' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Registration Form' })).toBeNull();
+    await router.navigate({ href: '/webinar/w-1/registration/form' });
+    expect(
+      await screen.findByRole('heading', { name: 'Registration Form' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+
+  it('marks only the open page current: its crumb, and its tab, not the page it is under', async () => {
+    openStudio('/events/e-1/registration-new/page/page-builder', { user: ada, routes: routes() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Summit' })).toBeTruthy();
+    const tabs = await screen.findByRole('list', { name: 'Registration pages' });
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(trail).getByRole('link', { name: 'Registration Page' })).toBeTruthy();
+    expect(within(trail).queryAllByRole('link', { current: 'page' })).toEqual([]);
+    expect(within(trail).getByText('Registration Page Builder').getAttribute('aria-current')).toBe('page');
+    const builder = within(tabs).getByRole('link', { name: 'Registration Page Builder' });
+    expect(within(tabs).getAllByRole('link', { current: 'page' })).toEqual([builder]);
+    // Highlighted too: the builder's tab alone, not the Registration Page it sits under.
+    expect(tabs.querySelectorAll('[data-active]')).toHaveLength(1);
+    expect(builder.closest('li')?.hasAttribute('data-active')).toBe(true);
+  });
+
   it('names a repeating event’s next occurrence to the server, whose programme its pages edit (setEventId)', async () => {
     FakeSocket.instances = [];
     vi.stubGlobal('WebSocket', FakeSocket);

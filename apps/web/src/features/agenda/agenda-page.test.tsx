@@ -231,6 +231,25 @@ describe('the agenda builder', () => {
     expect(within(drawer).queryByText('Tracks')).toBeNull();
   });
 
+  it('words the empty agenda for tracks only when sessions exist in no track', async () => {
+    const untracked: ExtraRoutes = (path, init) => {
+      const [route] = path.split('?');
+      if (route === '/api/event/tracks/') return page([]);
+      if (route === '/api/event/broadcasts/')
+        return page([broadcast({ id: 'b-2', title: 'Opening keynote', tracks: [] })]);
+      if (route === '/api/event/agenda-item/') return page([]);
+      return agenda(path, init);
+    };
+    openStudio('/events/e-1/programs/agenda', { user: ada, routes: untracked });
+    expect(await screen.findByText('Sessions in no track')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Opening keynote' })).toBeTruthy();
+    expect(screen.getByText('No tracks yet')).toBeTruthy();
+    expect(screen.queryByText('Add a track, then sessions and breaks to it.')).toBeNull();
+    expect(
+      screen.getByText('Add a track, then open each session below to put it in the track.'),
+    ).toBeTruthy();
+  });
+
   it('adds a session under a later day’s track on that day, not on the event’s first day', async () => {
     const friday = broadcast({
       id: 'b-2',

@@ -402,7 +402,15 @@ export function AgendaPage({
           </form>
           {!multiTrack && <FeatureNotEnabled />}
           {allTracks.length === 0 ? (
-            <EmptyState title="No tracks yet" message="Add a track, then sessions and breaks to it." />
+            // With sessions already (listed in no track below), only the tracks are missing.
+            <EmptyState
+              title="No tracks yet"
+              message={
+                broadcasts.data.length === 0
+                  ? 'Add a track, then sessions and breaks to it.'
+                  : 'Add a track, then open each session below to put it in the track.'
+              }
+            />
           ) : (
             <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={reorder}>
               {shownDays.map(({ day }) => (

@@ -83,7 +83,7 @@ describe('the duplicate banner', () => {
   it('says in words how the copy is doing, never the raw status', async () => {
     const original = eventFixture({ id: 'e-1', title: 'Launch Day' });
     const copy = eventFixture({ id: 'e-2', title: 'Copy of Launch Day' });
-    openStudio('/events/e-1/dashboard', {
+    const { router } = openStudio('/events/e-1/dashboard', {
       user: ada,
       routes: eventPageRoutes(original, (path, init) =>
         path === '/api/event/e-1/duplicate/' && init.method === 'POST'
@@ -100,8 +100,10 @@ describe('the duplicate banner', () => {
       ),
     });
     await duplicate();
-    expect(await screen.findByRole('link', { name: 'Open the copy' })).toBeTruthy();
+    const open = await screen.findByRole('link', { name: 'Open the copy' });
     expect(screen.getByTestId('duplication-status').textContent).toBe('Completed');
+    await userEvent.click(open);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/e-2/dashboard'));
   });
 
   it("turns Completed when the copy's workflow is pushed as ended, reading nothing on a timer", async () => {

@@ -1,5 +1,12 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { EVENT_ACTIONS, WORKFLOW_UPDATED, workflowStatusLabel, type StudioEvent } from '@studio/domain';
+import {
+  EVENT_ACTIONS,
+  eventHref,
+  templateHref,
+  WORKFLOW_UPDATED,
+  workflowStatusLabel,
+  type StudioEvent,
+} from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -31,14 +38,15 @@ export function EventActions({ event }: { event: StudioEvent }) {
   const [rescheduling, setRescheduling] = useState(false);
   const [inviting, setInviting] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [copy, setCopy] = useState<{ id: string; workflowId: string; title: string } | null>(null);
+  const [copy, setCopy] = useState<{ href: string; workflowId: string; title: string } | null>(null);
 
   const whenReady = async (action: string, run: () => void) => {
     const reason = await eventNotReadyReason(event.id, action);
     if (reason) showToast(reason, 'error');
     else run();
   };
-  const saveTemplate = useSaveEventAsTemplate(event);
+  const [savedTemplate, setSavedTemplate] = useState<{ id: string; title: string } | null>(null);
+  const saveTemplate = useSaveEventAsTemplate(event, setSavedTemplate);
   const remove = useDeleteEvent(event.id, () => navigate({ href: '/events' }));
   const copyStatusKey = ['workflows', copy?.workflowId];
   // The copy's workflow ending is pushed; after a reconnection it is read again.
@@ -117,9 +125,15 @@ export function EventActions({ event }: { event: StudioEvent }) {
                 {workflowStatusLabel(copyState, copyStatus.data?.failed)}
               </span>
             </Text>
-            {copyState === 'COMPLETED' && (
-              <HrefLink href={`/events/${encodeURIComponent(copy.id)}/dashboard`}>Open the copy</HrefLink>
-            )}
+            {copyState === 'COMPLETED' && <HrefLink href={copy.href}>Open the copy</HrefLink>}
+          </Group>
+        </Alert>
+      )}
+      {savedTemplate && (
+        <Alert color="teal" title="Template created" aria-label="Template created">
+          <Group gap="xs">
+            <Text size="sm">{savedTemplate.title}</Text>
+            <HrefLink href={templateHref(savedTemplate.id)}>Open the template</HrefLink>
           </Group>
         </Alert>
       )}
@@ -128,7 +142,11 @@ export function EventActions({ event }: { event: StudioEvent }) {
           event={event}
           onClose={() => setDuplicating(false)}
           onStarted={(answer) =>
-            setCopy({ id: answer.id, workflowId: answer.workflow_id, title: answer.event.title })
+            setCopy({
+              href: eventHref(answer.event),
+              workflowId: answer.workflow_id,
+              title: answer.event.title,
+            })
           }
         />
       )}

@@ -169,11 +169,15 @@ export const useSendCalendarInvites = (id: string, onSent: () => unknown) =>
       `Calendar invites sent: ${answer.sent} sent, ${answer.skipped} skipped, ${answer.failed} failed.`,
   });
 
-export const useSaveEventAsTemplate = (event: Pick<StudioEvent, 'id' | 'title'>) =>
+export const useSaveEventAsTemplate = (
+  event: Pick<StudioEvent, 'id' | 'title'>,
+  onSaved: (template: { id: string; title: string }) => unknown,
+) =>
   useStudioMutation({
     mutationFn: () => saveEventAsTemplate(event.id, event.title),
     successToast: 'Template created successfully.',
     invalidates: [queryKeys.templates.all],
+    onSuccess: onSaved,
   });
 
 export const useDeleteEvent = (id: string, onDeleted: () => unknown) =>

@@ -12,7 +12,7 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
  * An event's registration form (webinar `registration/form`, event `registration-new/page`):
  * choose one of the organisation's global forms, or build the event's own.
  */
-export function EventFormPage({ eventId }: { eventId: string }) {
+export function EventFormPage({ eventId, title }: { eventId: string; title: string }) {
   const event = useEventForm(eventId);
   const globals = useGlobalForms(event.data?.organizationId ?? '');
   const failed = event.isError || globals.isError;
@@ -27,7 +27,7 @@ export function EventFormPage({ eventId }: { eventId: string }) {
   return (
     <>
       <PageHeader
-        title="Registration Form"
+        title={title}
         description="The questions people answer when they register: first name, last name and email, then yours."
       />
       {failed ? (

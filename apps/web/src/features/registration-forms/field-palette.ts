@@ -1,4 +1,4 @@
-import { PROFILE_FIELDS, type FormComponent } from '@studio/domain';
+import { formKeyOf, PROFILE_FIELDS, type FormComponent } from '@studio/domain';
 
 /** A field the builder can add: its palette label and the component it starts as. */
 export interface PaletteItem {
@@ -38,20 +38,8 @@ export const PROFILE_ITEMS: readonly PaletteItem[] = PROFILE_FIELDS.map((field) 
   component: field.component,
 }));
 
-/** A key made from the label, unique in the form (`city`, `city_2` …). */
-export function uniqueKey(label: string, taken: readonly string[]): string {
-  const stem =
-    label
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^[^a-z]+|_+$/g, '')
-      .slice(0, 56) || 'field';
-  const reserved = new Set([...taken, 'first_name', 'last_name', 'email']);
-  if (!reserved.has(stem)) return stem;
-  let index = 2;
-  while (reserved.has(`${stem}_${index}`)) index += 1;
-  return `${stem}_${index}`;
-}
+/** A key made from the label, unique in the form (the domain's rule). */
+export const uniqueKey = formKeyOf;
 
 /** The palette item as a new component of the form. */
 export function newComponent(item: PaletteItem, taken: readonly string[]): FormComponent {

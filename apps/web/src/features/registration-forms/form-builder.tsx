@@ -13,6 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
+  followLabelKey,
   formioDataSchema,
   registrationFormMessages,
   type FormComponent,
@@ -63,6 +64,8 @@ export function FormBuilder({ name: initialName, formio_data, saving, onSave }: 
   const [components, setComponents] = useState<FormComponent[]>(formio_data.components);
   const [selected, setSelected] = useState<string | null>(formio_data.components[0]?.key ?? null);
   const [showProblems, setShowProblems] = useState(false);
+  // The keys of the fields added since the form was saved whose key was never typed: they follow the label.
+  const [following, setFollowing] = useState<string[]>([]);
   const keys = components.map((component) => component.key);
   const problems = formProblems(components);
   const selectedIndex = components.findIndex((component) => component.key === selected);
@@ -72,14 +75,27 @@ export function FormBuilder({ name: initialName, formio_data, saving, onSave }: 
     const component = newComponent(item, keys);
     setComponents([...components, component]);
     setSelected(component.key);
+    setFollowing([...following, component.key]);
   };
-  const replace = (component: FormComponent) => {
+  const replace = (edited: FormComponent) => {
+    const before = components[selectedIndex];
+    const isNew = before !== undefined && following.includes(before.key);
+    const others = keys.filter((_, index) => index !== selectedIndex);
+    const component = before ? followLabelKey(before, edited, isNew, others) : edited;
+    if (before && isNew)
+      setFollowing([
+        ...following.filter((key) => key !== before.key),
+        ...(edited.key === before.key ? [component.key] : []),
+      ]);
     setComponents(components.map((c, index) => (index === selectedIndex ? component : c)));
     setSelected(component.key);
   };
   const save = () => {
     setShowProblems(true);
-    if (problems.ok && name.trim()) onSave({ name: name.trim(), formio_data: { components } });
+    if (!problems.ok || !name.trim()) return;
+    // Saved, the keys stay: answers are stored and exported under them.
+    setFollowing([]);
+    onSave({ name: name.trim(), formio_data: { components } });
   };
 
   return (
@@ -127,6 +143,7 @@ export function FormBuilder({ name: initialName, formio_data, saving, onSave }: 
               onReorder={setComponents}
               onRemove={(index) => {
                 setComponents(components.filter((_, at) => at !== index));
+                setFollowing(following.filter((key) => key !== components[index]?.key));
                 if (index === selectedIndex) setSelected(null);
               }}
             />

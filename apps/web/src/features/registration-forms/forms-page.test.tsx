@@ -99,7 +99,8 @@ describe('the form builder', () => {
         components: [
           {
             type: 'radio',
-            key: 'radio',
+            // New, the field's key followed its label (form.io): the answer is named 'track'.
+            key: 'track',
             label: 'Track',
             validate: { required: true },
             data: { values: [{ label: 'Builders', value: 'builders' }, { value: 'option_2' }] },
@@ -108,6 +109,62 @@ describe('the form builder', () => {
         ],
       },
     });
+  });
+
+  it('keeps a key once typed, and once the form is saved, whatever the label becomes', async () => {
+    const { fetchMock } = openStudio('/settings-new/forms/f-1', { user: ada, routes: routes() });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('list', { name: 'Form fields' });
+    const settings = () => screen.getByRole('group', { name: 'Field settings' });
+    const rename = async (text: string) => {
+      const label = within(settings()).getByRole('textbox', { name: /Label/ });
+      await user.clear(label);
+      await user.paste(text);
+    };
+    const keyBox = () => within(settings()).getByRole<HTMLInputElement>('textbox', { name: /Key/ });
+
+    await user.click(screen.getByRole('button', { name: 'Add field' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Select' }));
+    expect(keyBox().value).toBe('select');
+    await rename('Job role');
+    expect(keyBox().value).toBe('job_role');
+    // A label another field's key already has gets a key of its own.
+    await rename('Company size');
+    expect(keyBox().value).toBe('company_size_2');
+    await user.clear(keyBox());
+    await user.paste('role');
+    await rename('Role in the team');
+    expect(keyBox().value).toBe('role');
+
+    await user.click(screen.getByRole('button', { name: 'Add field' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Text' }));
+    await rename('City');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    await rename('Home town');
+    expect(keyBox().value).toBe('city');
+    // A field saved before (the form's own) never followed its label.
+    await user.click(within(screen.getByRole('list', { name: 'Form fields' })).getByText('Company size'));
+    await rename('Headcount');
+    expect(keyBox().value).toBe('company_size');
+  }, 60_000);
+
+  it('says which menus add the first field of an empty form', async () => {
+    openStudio('/settings-new/forms/f-1', {
+      user: ada,
+      routes: routes((path, init) =>
+        path.split('?')[0] === '/api/event/forms/f-1/' && init.method !== 'PUT'
+          ? json(200, formFixture({ formio_data: { components: [] } }))
+          : undefined,
+      ),
+    });
+    expect(
+      await screen.findByText(
+        'No fields yet. Add one with Add field or Add profile field; the first and last name and email are always asked.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add field' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add profile field' })).toBeTruthy();
   });
 
   it('reorders the fields with their move buttons and saves them in the new order', async () => {

@@ -63,10 +63,10 @@ export const createEventFromTemplate = (
 // Mutation hooks: the spec's toasts and refreshes; screens say what happens next.
 
 /** The template mutations of the list share one toast and refresh. */
-const useTemplateChange = <TVariables>(
-  mutationFn: (variables: TVariables) => Promise<unknown>,
+const useTemplateChange = <TVariables, TData = unknown>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
   successToast: string,
-  onDone: () => unknown,
+  onDone: (data: TData) => unknown,
   failureToast?: string,
 ) =>
   useStudioMutation({
@@ -77,10 +77,10 @@ const useTemplateChange = <TVariables>(
     onSuccess: onDone,
   });
 
-export const useCreateTemplate = (onDone: () => unknown) =>
+export const useCreateTemplate = (onDone: (template: StudioTemplate) => unknown) =>
   useTemplateChange(createTemplate, 'Template created successfully.', onDone);
 
-export const useCreateTemplateFromEvent = (onDone: () => unknown) =>
+export const useCreateTemplateFromEvent = (onDone: (template: StudioTemplate) => unknown) =>
   useTemplateChange(createTemplateFromEvent, 'Template created successfully.', onDone);
 
 export const useDuplicateTemplate = (onDone: () => unknown) =>

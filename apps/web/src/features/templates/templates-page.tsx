@@ -8,11 +8,13 @@ import {
   TEMPLATE_ORDERINGS,
   TEMPLATES_PAGE_SIZE,
   type StudioTemplate,
+  templateHref,
   type TemplateOrdering,
   templateListAddressSchema,
   type TemplateListAddress,
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useWorkspaceChoices } from '../../api/entity-options.ts';
 import { useSignedInOrganization } from '../../api/identity.ts';
@@ -21,6 +23,7 @@ import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.
 import { ServerListTable } from '../../ui/server-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
+import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { CreateEventFromTemplateDialog, TemplateDetailsDialog } from './template-dialogs.tsx';
 import {
@@ -69,9 +72,12 @@ export function TemplatesPage() {
   });
   const workspaceOptions = useWorkspaceChoices(organizationId, workspacesEnabled);
 
+  const navigate = useNavigate();
   const close = () => setDialog(null);
-  const create = useCreateTemplate(close);
-  const createFromEvent = useCreateTemplateFromEvent(close);
+  // A new template opens on its dashboard, where it is set up.
+  const open = (template: StudioTemplate) => navigate({ href: templateHref(template.id) });
+  const create = useCreateTemplate(open);
+  const createFromEvent = useCreateTemplateFromEvent(open);
   const duplicate = useDuplicateTemplate(close);
   const rename = useRenameTemplate(close);
   const remove = useDeleteTemplate(close);
@@ -113,7 +119,9 @@ export function TemplatesPage() {
       >
         {(template) => (
           <Table.Tr key={template.id} className="studio-template-row">
-            <Table.Td>{template.title}</Table.Td>
+            <Table.Td>
+              <HrefLink href={templateHref(template.id)}>{template.title}</HrefLink>
+            </Table.Td>
             <Table.Td>{template.settings.event_type}</Table.Td>
             <Table.Td>{template.workspace?.name ?? '-'}</Table.Td>
             <Table.Td>{formatDate(template.created_at)}</Table.Td>

@@ -275,10 +275,16 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
     await shows(
       questionRow(grace, 'How deep is the harbour?').getByText(`${attendees[1].first} ${attendees[1].last}`),
     );
-    await questionRow(grace, 'How deep is the harbour?').getByRole('button', { name: words.upvote }).click();
-    await shows(questionRow(alan, 'How deep is the harbour?').getByText('▲ 1'));
+    const harbour = 'How deep is the harbour?';
+    await questionRow(grace, harbour)
+      .getByRole('button', { name: words.upvoteQuestion(harbour, 0), pressed: false })
+      .click();
+    await shows(questionRow(alan, harbour).getByText('▲ 1'));
     await shows(
-      questionRow(grace, 'How deep is the harbour?').getByRole('button', { name: words.removeUpvote }),
+      questionRow(grace, harbour).getByRole('button', {
+        name: words.upvoteQuestion(harbour, 1),
+        pressed: true,
+      }),
     );
   });
 

@@ -69,6 +69,8 @@ export const checkInMessages = {
   checkedIn: 'Checked in',
   undo: 'Undo check-in',
   noMatch: 'No registrant matches.',
+  /** The desk's next page of registrants (as the event app's People tab words it). */
+  showMore: 'Show more',
   counts: (counts: { checked_in: number; registered: number }) =>
     `${counts.checked_in} checked in / ${counts.registered} registered`,
   welcome: (name: string) => `Welcome, ${name}! You're checked in.`,

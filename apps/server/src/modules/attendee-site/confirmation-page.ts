@@ -42,18 +42,13 @@ function calendarButton(type: CalendarType, entry: CalendarEntry): string {
 }
 
 /**
- * The registration's confirmation on the attendee origin (issue 34 §8): where the register page
- * sends a registrant (`?status=` the outcome), with the event's title and dates, the outcome's
- * message, the Enter Event button when this visitor may enter, and — once registered — the
- * add-to-calendar links (Google, Outlook.com, Microsoft 365, and the event's .ics written by the
- * studio's one iCalendar writer with the UID and SEQUENCE of its emailed invitations).
+ * The add-to-calendar links of an event (Google, Outlook.com, Microsoft 365, and the event's .ics
+ * written by the studio's one iCalendar writer with the UID and SEQUENCE of its emailed
+ * invitations): the confirmation page's, and every attendee page that offers them (the event app
+ * before the event opens, a series' outcome).
  */
-export function registerConfirmationPage(
-  app: FastifyInstance,
-  deps: ConfirmationPageDeps,
-  assets: AttendeeAssets,
-): void {
-  async function calendarEntryOf(event: PublicEvent): Promise<CalendarEntry> {
+export function createCalendarLinks(deps: Pick<ConfirmationPageDeps, 'attendeeBaseUrl'>) {
+  async function entryOf(event: PublicEvent): Promise<CalendarEntry> {
     const base = await deps.attendeeBaseUrl(event.organizationId);
     return {
       id: event.id,
@@ -65,6 +60,34 @@ export function registerConfirmationPage(
       location: event.location,
     };
   }
+  return {
+    entryOf,
+    /** The links as a section headed 'Add to Calendar' (the attendee bundle runs the organiser's hook on a click). */
+    async section(event: PublicEvent): Promise<string> {
+      const entry = await entryOf(event);
+      return (
+        `<section class="add-to-calendar" data-event-id="${escapeHtml(event.id)}" data-event-name="${escapeHtml(event.title)}">` +
+        `<h2>${escapeHtml(eventAppMessages.addToCalendar)}</h2><p class="calendar-links">` +
+        `${CALENDAR_TYPES.map((type) => calendarButton(type, entry)).join('')}</p></section>`
+      );
+    },
+  };
+}
+
+export type CalendarLinks = ReturnType<typeof createCalendarLinks>;
+
+/**
+ * The registration's confirmation on the attendee origin (issue 34 §8): where the register page
+ * sends a registrant (`?status=` the outcome), with the event's title and dates, the outcome's
+ * message, the Enter Event button when this visitor may enter, and — once registered — the
+ * add-to-calendar links (`createCalendarLinks`).
+ */
+export function registerConfirmationPage(
+  app: FastifyInstance,
+  deps: ConfirmationPageDeps,
+  assets: AttendeeAssets,
+): void {
+  const calendarLinks = createCalendarLinks(deps);
 
   app.get<{ Params: { eventId: string }; Querystring: Record<string, unknown> }>(
     eventRegisteredPath(':eventId'),
@@ -75,13 +98,7 @@ export function registerConfirmationPage(
       // Only a register call's outcome is told here; any other address goes to the form.
       if (!isRegistrationOutcomeKey(status))
         return reply.status(303).header('location', eventRegisterPath(event.id)).send();
-      const entry = await calendarEntryOf(event);
-      const calendars =
-        status === 'REGISTRATION'
-          ? `<section class="add-to-calendar" data-event-id="${escapeHtml(event.id)}" data-event-name="${escapeHtml(event.title)}">` +
-            `<h2>${escapeHtml(eventAppMessages.addToCalendar)}</h2><p class="calendar-links">` +
-            `${CALENDAR_TYPES.map((type) => calendarButton(type, entry)).join('')}</p></section>`
-          : '';
+      const calendars = status === 'REGISTRATION' ? await calendarLinks.section(event) : '';
       const body =
         `<h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
         `<div class="alert" role="status"><p>${escapeHtml(registrationOutcomeMessages[status])}</p></div>` +
@@ -94,7 +111,7 @@ export function registerConfirmationPage(
   app.get<{ Params: { eventId: string } }>(eventCalendarPath(':eventId'), async (request, reply) => {
     const event = await deps.publicEvent(request.params.eventId);
     if (!event) return sendHtml(reply, 404, notFoundPage());
-    const entry = await calendarEntryOf(event);
+    const entry = await calendarLinks.entryOf(event);
     const ics = icalendar({
       product: 'Events',
       method: 'PUBLISH',

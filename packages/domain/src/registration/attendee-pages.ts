@@ -41,7 +41,10 @@ export const ATTENDEE_DATA_ID = 'attendee-data';
  * `<script type="application/json">` inside it.
  */
 export const REGISTRATION_FORM_ATTRIBUTE = 'data-registration-form';
-/** An event's register form names its confirmation page here (a series' form tells the outcome in place). */
+/**
+ * A register form names its confirmation page here: an event's (`?status=` the outcome), a series'
+ * (`?results=`, `seriesRegisteredResults`); without it the script tells the outcome in place.
+ */
 export const REGISTRATION_CONFIRMATION_ATTRIBUTE = 'data-confirmation';
 /** A series' form: the boxes of the events chosen (a name no form key can take). */
 export const SERIES_EVENTS_FIELD = 'series-events';

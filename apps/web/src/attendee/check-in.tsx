@@ -21,6 +21,8 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
   const [counts, setCounts] = useState(initialCounts);
   const [search, setSearch] = useState('');
   const [results, setResults] = useState<EventMember[]>([]);
+  /** How many registrants match the search in all (the server pages them): Show more until all shown. */
+  const [count, setCount] = useState(0);
   const [checkedIn, setCheckedIn] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState<{ text: string; error?: boolean }>();
   const [queued, setQueued] = useState(() => queuedCheckIns(event.id).length);
@@ -64,26 +66,50 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
     };
   }, [event.id, send]);
 
+  const page = useCallback(
+    async (offset: number, signal?: AbortSignal) => {
+      const query = `search=${encodeURIComponent(search.trim())}&offset=${offset}`;
+      const response = await fetch(`${checkInApiPath(event.id, 'members')}?${query}`, { signal });
+      if (!response.ok) return undefined;
+      const body = (await response.json()) as {
+        results: EventMember[];
+        count: number;
+        counts: CheckInCounts;
+      };
+      setCounts(body.counts);
+      setCount(body.count);
+      return body.results;
+    },
+    [event.id, search],
+  );
+
   useEffect(() => {
     if (tooShort) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`${checkInApiPath(event.id, 'members')}?search=${encodeURIComponent(search.trim())}`, {
-        signal: controller.signal,
-      })
-        .then(async (response) => {
-          if (!response.ok) return;
-          const body = (await response.json()) as { results: EventMember[]; counts: CheckInCounts };
-          setResults(selfCheckIn ? body.results.slice(0, KIOSK_MAX_RESULTS) : body.results);
-          setCounts(body.counts);
-        })
+      page(0, controller.signal)
+        .then((rows) => rows && setResults(selfCheckIn ? rows.slice(0, KIOSK_MAX_RESULTS) : rows))
         .catch(() => undefined);
     }, 200);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [event.id, search, selfCheckIn, tooShort]);
+  }, [page, selfCheckIn, tooShort]);
+
+  /** The next page, kept after the rows shown (a row seen twice, as check-ins reorder the list, once). */
+  function showMore() {
+    page(results.length)
+      .then(
+        (rows) =>
+          rows &&
+          setResults((shown) => [
+            ...shown,
+            ...rows.filter((row) => !shown.some((seen) => seen.id === row.id)),
+          ]),
+      )
+      .catch(() => undefined);
+  }
 
   async function checkIn(checkIn: QueuedCheckIn, name?: string) {
     if ('member' in checkIn) setCheckedIn((current) => new Set(current).add(checkIn.member));
@@ -150,15 +176,15 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
       <ul>
         {shown.map((member) => (
           <li key={member.id} className="row">
-            <span>
+            <span className="check-in-who">
               <strong>{member.full_name}</strong>
-              {!selfCheckIn && <span className="muted"> · {member.email}</span>}
+              {!selfCheckIn && <span className="muted">{member.email}</span>}
             </span>
             {isIn(member) ? (
-              <span>{checkInMessages.checkedIn}</span>
+              <span className="check-in-action">{checkInMessages.checkedIn}</span>
             ) : (
               <button
-                className="button"
+                className="button check-in-action"
                 type="button"
                 aria-label={`${checkInMessages.checkIn}: ${member.full_name}`}
                 onClick={() => void checkIn({ member: member.id }, member.full_name)}
@@ -169,6 +195,13 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
           </li>
         ))}
       </ul>
+      {!selfCheckIn && results.length < count && (
+        <p>
+          <button className="button secondary" type="button" onClick={showMore}>
+            {checkInMessages.showMore}
+          </button>
+        </p>
+      )}
       {!tooShort && shown.length === 0 && search.trim().length > 0 && (
         <p className="muted">{checkInMessages.noMatch}</p>
       )}

@@ -61,7 +61,7 @@ function registrationPage(
           timezone: 'UTC',
         }))
       : undefined,
-    confirmation: navigate && '/e/e-1/registered',
+    confirmation: navigate && (series ? '/s/s-1/registered' : '/e/e-1/registered'),
   })}</main>`;
   enhanceRegistrationForm(
     document.querySelector<HTMLFormElement>(`form[${REGISTRATION_FORM_ATTRIBUTE}]`)!,
@@ -226,6 +226,23 @@ describe('the registration form script (issue 17 §1)', () => {
       url: expect.stringMatching(/\/api\/event\/series\/s-1\/register\/$/) as unknown,
       body: { events: ['e-1'], first_name: 'Ada' },
     });
+  });
+
+  it("opens a series' outcome page with each chosen event's outcome", async () => {
+    const navigate = vi.fn();
+    const results = [
+      { event: 'e-1', event_user_status: 'REGISTRATION', awaiting_approval: false, code: null },
+      { event: 'e-2', event_user_status: null, awaiting_approval: false, code: 'USER_ALREADY_IN_EVENT' },
+    ];
+    const user = registrationPage({ status: 201, body: { series: 's-1', results } }, true, navigate);
+    await fillIn(user);
+    await submit(user);
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(
+        '/s/s-1/registered?results=e-1:REGISTRATION,e-2:USER_ALREADY_IN_EVENT',
+      ),
+    );
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it.each([

@@ -9,6 +9,7 @@ import {
   registrationOutcomeKeyOf,
   registrationOutcomeMessages,
   SERIES_EVENTS_FIELD,
+  seriesRegisteredResults,
   type AnswerErrors,
   type FormioData,
 } from '@studio/domain';
@@ -17,8 +18,9 @@ import { runPageHook } from './page-hooks.ts';
 /**
  * The registration pages' script (issue 17 §1): plain DOM on the form the server rendered. It
  * checks the answers by the server's rules, posts them as JSON to the form's `action` (the
- * event's or the series' register call on this origin), then tells the outcome — an event's
- * confirmation page (issue 34 §8), a series' messages in place of the form, or the refusal and
+ * event's or the series' register call on this origin), then tells the outcome — the form's
+ * confirmation page (an event's, issue 34 §8, or a series' with each event's outcome), else the
+ * messages in place of the form — or the refusal and
  * each field's error, the first refused field focused.
  */
 
@@ -26,6 +28,9 @@ interface Outcome {
   event_user_status: string;
   awaiting_approval: boolean;
 }
+
+/** One event's outcome in a series' answer: its status, or the code refusing it. */
+type SeriesOutcome = Outcome & { event: string; code: string | null };
 
 interface Refusal {
   code?: string;
@@ -103,7 +108,7 @@ function showErrors(element: HTMLFormElement, errors: AnswerErrors) {
 
 /**
  * Makes the server-rendered registration form send its answers and tell the outcome; `navigate`
- * opens the event's confirmation page.
+ * opens the form's confirmation page.
  */
 export function enhanceRegistrationForm(
   element: HTMLFormElement,
@@ -165,8 +170,12 @@ export function enhanceRegistrationForm(
         // The Form Submission hook: a registration, or a re-registration (the confirmation is sent again).
         if (ok || body?.code === 'USER_ALREADY_IN_EVENT')
           runPageHook('form_submission', checked.answers, !ok);
-        if (ok && body && confirmation && !body.results)
-          return navigate(`${confirmation}?status=${registrationOutcomeKeyOf(body)}`);
+        if (ok && body && confirmation)
+          return navigate(
+            body.results
+              ? `${confirmation}?results=${seriesRegisteredResults(body.results)}`
+              : `${confirmation}?status=${registrationOutcomeKeyOf(body)}`,
+          );
         if (ok && body) return done((body.results ?? [body]).map(outcomeMessage));
         tell(refusal(body));
         showErrors(element, fieldErrors(body));
@@ -183,6 +192,6 @@ async function send(url: string, body: Record<string, unknown>) {
     body: JSON.stringify(body),
   });
   const answer = (await response.json().catch(() => undefined)) as
-    (Outcome & Refusal & { results?: Outcome[] }) | undefined;
+    (Outcome & Refusal & { results?: SeriesOutcome[] }) | undefined;
   return { ok: response.ok, body: answer };
 }

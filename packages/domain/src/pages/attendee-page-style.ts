@@ -85,6 +85,10 @@ export const ATTENDEE_PAGE_STYLE =
   '.field-error{margin:.25rem 0 0;font-size:.875rem}[aria-invalid=true]{border-color:#c92a2a}form .button{margin-top:1rem}' +
   '.alert{padding:.75rem;border-radius:6px;margin:1rem 0;background:#e7f5ff}.alert>p{margin:0}.alert>p+p{margin-top:.5rem}.alert.error{background:#fff5f5;color:#c92a2a}.alert:empty{display:none}' +
   '.row{display:flex;gap:.5rem;align-items:center;justify-content:space-between}.big{font-size:1.25rem;padding:1rem}' +
+  // The check-in desk's row: the person (name, the email on its own line) takes the room, the
+  // action keeps one line in a fixed column at the row's end, whatever the email's length.
+  '.check-in-who{flex:1 1 auto;min-width:0;overflow-wrap:anywhere}.check-in-who>.muted{display:block;font-size:.875rem}' +
+  '.check-in-action{flex:none;min-width:7rem;text-align:right;white-space:nowrap}' +
   '.counts{font-size:1.1rem;font-weight:600}video{width:100%;border-radius:6px;background:#000}' +
   '.page-speakers ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.75rem}' +
   '.page-speakers li{border:1px solid #e9ecef;border-radius:8px;padding:1rem;text-align:center}' +

@@ -41,7 +41,10 @@ export const ATTENDEE_DATA_ID = 'attendee-data';
  * `<script type="application/json">` inside it.
  */
 export const REGISTRATION_FORM_ATTRIBUTE = 'data-registration-form';
-/** An event's register form names its confirmation page here (a series' form tells the outcome in place). */
+/**
+ * A register form names its confirmation page here: an event's (`?status=` the outcome), a series'
+ * (`?results=`, `seriesRegisteredResults`); without it the script tells the outcome in place.
+ */
 export const REGISTRATION_CONFIRMATION_ATTRIBUTE = 'data-confirmation';
 /** A series' form: the boxes of the events chosen (a name no form key can take). */
 export const SERIES_EVENTS_FIELD = 'series-events';
@@ -69,6 +72,8 @@ export const checkInMessages = {
   checkedIn: 'Checked in',
   undo: 'Undo check-in',
   noMatch: 'No registrant matches.',
+  /** The desk's next page of registrants (as the event app's People tab words it). */
+  showMore: 'Show more',
   counts: (counts: { checked_in: number; registered: number }) =>
     `${counts.checked_in} checked in / ${counts.registered} registered`,
   welcome: (name: string) => `Welcome, ${name}! You're checked in.`,

@@ -95,6 +95,20 @@ export const registrationOutcomeKeyOf = (answer: {
       ? 'WAITLISTED'
       : 'REGISTRATION';
 
+/**
+ * A series' outcome page's `?results=` (`seriesRegisteredPath`): each chosen event's `id:outcome`
+ * (its `RegistrationOutcomeKey`, or the code refusing it), comma-separated — the form posted
+ * without JavaScript and the script's navigation alike.
+ */
+export const seriesRegisteredResults = (
+  results: readonly {
+    event: string;
+    code?: string | null | undefined;
+    event_user_status: string | null;
+    awaiting_approval: boolean;
+  }[],
+) => results.map((result) => `${result.event}:${result.code ?? registrationOutcomeKeyOf(result)}`).join(',');
+
 // ── Registration forms (the forms part) ──────────────────────────────────────────────────────
 
 export const registrationFormMessages = {

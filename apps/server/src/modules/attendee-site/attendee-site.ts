@@ -10,6 +10,7 @@ import { serveAttendeeAssets } from './attendee-assets.ts';
 import { injectBranding, type PageBrandings } from './branding/page-branding.ts';
 import { registerBrandingPreview, type BrandingPreviewDeps } from './branding/preview-page.ts';
 import { registerCheckInDesk, type CheckInDeskDeps } from './check-in-desk.ts';
+import { createCalendarLinks } from './calendar-links.ts';
 import { registerConfirmationPage } from './confirmation-page.ts';
 import { createEntrance, type EntranceDeps } from './entrance.ts';
 import { invalidLinkPage } from './entrance-page.ts';
@@ -168,12 +169,23 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
       .send();
   });
 
+  const calendarLinks = createCalendarLinks({ attendeeBaseUrl: options.attendeeBaseUrl });
   const admission =
     options.eventApp &&
     createAdmission({ eventAccessCookie: EVENT_ACCESS_COOKIE, entrance }, options.eventApp.eventApp);
   if (options.eventApp && admission)
     options.eventAppExtended?.(
-      registerEventApp(app, options.eventApp, { admission, entrance, script: assets.script }),
+      registerEventApp(app, options.eventApp, {
+        admission,
+        entrance,
+        script: assets.script,
+        notOpenLinks: async (eventId) => {
+          const event = await options.registration.publicEvent(eventId);
+          return (
+            event && { calendars: await calendarLinks.section(event), eventPage: eventLandingPath(event.id) }
+          );
+        },
+      }),
     );
 
   if (options.publicPages) registerPublicPages(app, options.publicPages, assets);

@@ -147,7 +147,7 @@ export function registerCheckInDesk(app: FastifyInstance, deps: CheckInDeskDeps,
       if (!query.success) throw new HttpError(400, 'VALIDATION_ERROR', query.error.issues[0]?.message ?? '');
       return reply
         .header('cache-control', 'no-store')
-        .send(await deps.checkIn.search(event.id, query.data.search));
+        .send(await deps.checkIn.search(event.id, query.data.search, query.data.offset));
     },
   );
 

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   attendeePageMessages,
-  CALENDAR_NAMES,
-  CALENDAR_TYPES,
-  calendarLink,
-  eventAppMessages,
   eventCalendarPath,
   eventLandingPath,
   eventRegisteredPath,
@@ -13,58 +9,28 @@ import {
   registrationOutcomeMessages,
   eventCalendarEntry,
   icalendar,
-  type CalendarEntry,
-  type CalendarType,
 } from '@studio/domain';
 import { escapeHtml } from '../../platform/mail/mail.ts';
-import type { PublicEvent } from '../back-office/events/event-core.service.ts';
 import type { AttendeeAssets } from './attendee-assets.ts';
-import { eventTimes, page, plainText } from './layout.ts';
+import { createCalendarLinks, icsFilename } from './calendar-links.ts';
+import { eventTimes, page } from './layout.ts';
 import { notFoundPage, type RegistrationPagesDeps } from './registration-pages.ts';
 import { sendHtml } from './send-html.ts';
 
 type ConfirmationPageDeps = Pick<RegistrationPagesDeps, 'publicEvent' | 'attendeeBaseUrl' | 'visitor'>;
 
-/** The .ics file's name: the event's title in safe characters. */
-const icsFilename = (title: string) =>
-  `${title.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'event'}.ics`;
-
-/**
- * One calendar's link: the web calendars open in a new tab, the .ics downloads. The attendee
- * bundle runs the organiser's Add to Calendar hook on a click (`data-calendar-type`).
- */
-function calendarButton(type: CalendarType, entry: CalendarEntry): string {
-  const link =
-    type === 'appleical'
-      ? `href="${escapeHtml(eventCalendarPath(entry.id))}" download="${escapeHtml(icsFilename(entry.title))}"`
-      : `href="${escapeHtml(calendarLink(type, entry))}" target="_blank" rel="noopener noreferrer"`;
-  return `<a class="button secondary" data-calendar-type="${type}" ${link}>${escapeHtml(CALENDAR_NAMES[type])}</a>`;
-}
-
 /**
  * The registration's confirmation on the attendee origin (issue 34 §8): where the register page
  * sends a registrant (`?status=` the outcome), with the event's title and dates, the outcome's
  * message, the Enter Event button when this visitor may enter, and — once registered — the
- * add-to-calendar links (Google, Outlook.com, Microsoft 365, and the event's .ics written by the
- * studio's one iCalendar writer with the UID and SEQUENCE of its emailed invitations).
+ * add-to-calendar links (`createCalendarLinks`).
  */
 export function registerConfirmationPage(
   app: FastifyInstance,
   deps: ConfirmationPageDeps,
   assets: AttendeeAssets,
 ): void {
-  async function calendarEntryOf(event: PublicEvent): Promise<CalendarEntry> {
-    const base = await deps.attendeeBaseUrl(event.organizationId);
-    return {
-      id: event.id,
-      title: event.title,
-      description: plainText(event.description),
-      start_time: event.start_time.toISOString(),
-      end_time: event.end_time.toISOString(),
-      url: `${base}${eventLandingPath(event.id)}`,
-      location: event.location,
-    };
-  }
+  const calendarLinks = createCalendarLinks(deps);
 
   app.get<{ Params: { eventId: string }; Querystring: Record<string, unknown> }>(
     eventRegisteredPath(':eventId'),
@@ -75,13 +41,7 @@ export function registerConfirmationPage(
       // Only a register call's outcome is told here; any other address goes to the form.
       if (!isRegistrationOutcomeKey(status))
         return reply.status(303).header('location', eventRegisterPath(event.id)).send();
-      const entry = await calendarEntryOf(event);
-      const calendars =
-        status === 'REGISTRATION'
-          ? `<section class="add-to-calendar" data-event-id="${escapeHtml(event.id)}" data-event-name="${escapeHtml(event.title)}">` +
-            `<h2>${escapeHtml(eventAppMessages.addToCalendar)}</h2><p class="calendar-links">` +
-            `${CALENDAR_TYPES.map((type) => calendarButton(type, entry)).join('')}</p></section>`
-          : '';
+      const calendars = status === 'REGISTRATION' ? await calendarLinks.section(event) : '';
       const body =
         `<h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
         `<div class="alert" role="status"><p>${escapeHtml(registrationOutcomeMessages[status])}</p></div>` +
@@ -94,7 +54,7 @@ export function registerConfirmationPage(
   app.get<{ Params: { eventId: string } }>(eventCalendarPath(':eventId'), async (request, reply) => {
     const event = await deps.publicEvent(request.params.eventId);
     if (!event) return sendHtml(reply, 404, notFoundPage());
-    const entry = await calendarEntryOf(event);
+    const entry = await calendarLinks.entryOf(event);
     const ics = icalendar({
       product: 'Events',
       method: 'PUBLISH',

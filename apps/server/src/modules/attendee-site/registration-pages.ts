@@ -27,6 +27,7 @@ import type { PublicEvent, PublicSeries } from '../back-office/events/event-core
 import type { RegistrationTokens } from '../registration/registration-tokens.ts';
 import type { AttendeeAssets } from './attendee-assets.ts';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
+import { createCalendarLinks } from './calendar-links.ts';
 import { eventTimes, page, plainText } from './layout.ts';
 import { sendHtml } from './send-html.ts';
 import type { EventVisitor } from './event-app/admission.ts';
@@ -106,6 +107,7 @@ export function registerRegistrationPages(
   assets: AttendeeAssets,
 ): { landingPage: (eventId: string) => Promise<{ title: string; html: string } | undefined> } {
   const { script } = assets;
+  const calendarLinks = createCalendarLinks(deps);
   const eventHead = async (event: PublicEvent, path: string) => ({
     description: plainText(event.description),
     url: `${await deps.attendeeBaseUrl(event.organizationId)}${path}`,
@@ -236,6 +238,7 @@ export function registerRegistrationPages(
             form: await deps.formOf({ ...first, organizationId: series.organization_id }),
             query: request.query,
             events: series.events,
+            confirmation: seriesRegisteredPath(series.id),
             refusal: registrationRefusalOf(request.query.error),
           })
         : `<p class="muted">${escapeHtml(attendeePageMessages.noUpcomingEvents)}</p>`;
@@ -256,8 +259,9 @@ export function registerRegistrationPages(
     },
   );
 
-  // The series' form posted without JavaScript: each chosen event's outcome (its titles and the
-  // spec's messages only; a result naming another event or an unknown outcome shows nothing made up).
+  // The series' outcome (its form posted, with or without JavaScript): each chosen event's outcome
+  // (its titles and the spec's messages only; a result naming another event or an unknown outcome
+  // shows nothing made up), and each registered event's add-to-calendar links, as an event's confirmation.
   app.get<{ Params: { seriesId: string }; Querystring: Record<string, unknown> }>(
     seriesRegisteredPath(':seriesId'),
     async (request, reply) => {
@@ -269,14 +273,21 @@ export function registerRegistrationPages(
           .split(',')
           .map((result) => result.split(':') as [string, string | undefined]),
       );
-      const told = series.events.flatMap((event) => {
-        const outcome = outcomes.get(event.id);
-        if (outcome === undefined) return [];
+      const chosen = series.events.filter((event) => outcomes.has(event.id));
+      const told = chosen.map((event) => {
+        const outcome = outcomes.get(event.id) ?? '';
         const message = isRegistrationOutcomeKey(outcome)
           ? registrationOutcomeMessages[outcome]
           : (registrationRefusalOf(outcome) ?? registrationMessages.registrationFailed);
-        return [`<li><strong>${escapeHtml(event.title)}</strong>: ${escapeHtml(message)}</li>`];
+        return `<li><strong>${escapeHtml(event.title)}</strong>: ${escapeHtml(message)}</li>`;
       });
+      const registered = chosen.filter((event) => outcomes.get(event.id) === 'REGISTRATION');
+      const calendars = await Promise.all(
+        registered.map(async ({ id }) => {
+          const event = await deps.publicEvent(id);
+          return event ? calendarLinks.section(event, { named: registered.length > 1 }) : '';
+        }),
+      );
       // Nothing to tell: the form.
       if (told.length === 0)
         return reply.status(303).header('location', seriesRegisterPath(series.id)).send();
@@ -285,7 +296,8 @@ export function registerRegistrationPages(
         200,
         page(
           series.name,
-          `<h1>${escapeHtml(series.name)}</h1><div class="alert" role="status"><ul>${told.join('')}</ul></div>`,
+          `<h1>${escapeHtml(series.name)}</h1><div class="alert" role="status"><ul>${told.join('')}</ul></div>` +
+            calendars.join(''),
           { script },
         ),
       );

@@ -1,4 +1,4 @@
-import { ATTENDEE_DATA_ID, ATTENDEE_ROOT_ID, eventAppMessages } from '@studio/domain';
+import { ATTENDEE_DATA_ID, ATTENDEE_ROOT_ID, attendeePageMessages, eventAppMessages } from '@studio/domain';
 import { escapeHtml } from '../../../platform/mail/mail.ts';
 import type { EntranceView } from '../entrance.ts';
 import { entranceContent } from '../entrance-page.ts';
@@ -27,11 +27,30 @@ export function eventAppPage(view: EntranceView, script: string | undefined): st
   );
 }
 
-/** Before the event opens (one hour before its start, unless early entry is on). */
-export const notOpenPage = (view: EntranceView) =>
+/** The not-yet-open page's links: the event's page and its add-to-calendar section. */
+export interface NotOpenLinks {
+  eventPage: string;
+  calendars: string;
+}
+
+/**
+ * Before the event opens (one hour before its start, unless early entry is on): when it opens, its
+ * dates, the add-to-calendar links the confirmation page shows and the way back to the event's
+ * page (a public event's), in the event's branding (added as the page is sent).
+ */
+export const notOpenPage = (
+  view: EntranceView,
+  links: NotOpenLinks | undefined,
+  script: string | undefined,
+) =>
   page(
     view.event.title,
-    `<h1>${escapeHtml(eventAppMessages.notOpenTitle)}</h1>` +
+    `<p class="event-title"><strong>${escapeHtml(view.event.title)}</strong></p>` +
+      `<h1>${escapeHtml(eventAppMessages.notOpenTitle)}</h1>` +
       `<p>${escapeHtml(eventAppMessages.notOpen)}</p>` +
-      eventTimes(view.event.start_time, view.event.end_time, view.event.timezone),
+      eventTimes(view.event.start_time, view.event.end_time, view.event.timezone) +
+      (links
+        ? `${links.calendars}<p><a href="${escapeHtml(links.eventPage)}">${escapeHtml(attendeePageMessages.eventPage)}</a></p>`
+        : ''),
+    { script },
   );

@@ -25,7 +25,7 @@ import {
   type EventAppExtension,
 } from './event-app-extension.ts';
 import { sendHtml } from '../send-html.ts';
-import { eventAppPage, notOpenPage } from './event-app-page.ts';
+import { eventAppPage, notOpenPage, type NotOpenLinks } from './event-app-page.ts';
 import type { Admission } from './admission.ts';
 import type { EventAppService } from './event-app.service.ts';
 import type { LiveMedia, LiveMediaQuery } from '../../live/live-media.ts';
@@ -48,6 +48,8 @@ interface SiteContext {
   admission: Admission;
   entrance: Entrance;
   script: string | undefined;
+  /** What the not-yet-open page links to: the event's page and its add-to-calendar links (a public event's). */
+  notOpenLinks(eventId: string): Promise<NotOpenLinks | undefined>;
 }
 
 type EventRequest = FastifyRequest<{ Params: { eventId: string } }>;
@@ -96,7 +98,13 @@ export function registerEventApp(
         401,
         admission.bringsLink(request) ? invalidLinkPage() : linkNeededPage(request.params.eventId),
       );
-    if (!admission.isOpenTo(found)) return sendHtml(reply, 403, notOpenPage(view));
+    // A registered person's page, not a refusal (200, so it wears the event's branding): the JSON calls still answer 403.
+    if (!admission.isOpenTo(found))
+      return sendHtml(
+        reply,
+        200,
+        notOpenPage(view, await context.notOpenLinks(found.event.id), context.script),
+      );
     allowStudioMedia(reply);
     return sendHtml(reply, 200, eventAppPage(view, context.script));
   });

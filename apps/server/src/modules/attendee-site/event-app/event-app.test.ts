@@ -238,9 +238,15 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
     const early = await call(otherEvent, attendee.cookie, 'agenda');
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ code: 'EVENT_NOT_OPEN' });
+    // A registered person's page (200), in the event's branding, with its calendar links and its page.
     const page = await livePage(otherEvent, attendee.cookie);
-    expect(page.statusCode).toBe(403);
-    expect(page.body).toContain('The event has not opened yet');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>The event has not opened yet</h1>');
+    expect(page.body).toContain('<style id="event-branding">');
+    expect(page.body).toContain('<h2>Add to Calendar</h2>');
+    expect(page.body).toContain('data-calendar-type="google"');
+    expect(page.body).toContain(`href="/e/${otherEvent.id}/calendar.ics"`);
+    expect(page.body).toContain(`<a href="/e/${otherEvent.id}">Event page</a>`);
     const bySpeaker = await call(otherEvent, speaker.cookie, 'agenda');
     expect(bySpeaker.statusCode).toBe(200);
     now = new Date('2031-05-01T12:00:00Z');

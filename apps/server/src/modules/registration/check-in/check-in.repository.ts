@@ -75,8 +75,15 @@ export function createCheckInRepository(db: Executor, presentInApp: PresentInApp
       return row && (await toEventMembers(row.organization_id, [row], tx))[0];
     },
 
-    /** Registrants holding a seat whose name or email matches, checked-in last, by name. */
-    async search(eventId: string, search: string, limit: number): Promise<EventMember[]> {
+    /**
+     * Registrants holding a seat whose name or email matches, checked-in last, by name: a page of
+     * `limit` from `offset`, and how many match in all.
+     */
+    async search(
+      eventId: string,
+      search: string,
+      page: { limit: number; offset: number },
+    ): Promise<{ results: EventMember[]; count: number }> {
       let query = membersOf(db, eventId)
         .where('event_registrations.status', 'in', SEAT_HOLDING_STATUSES)
         .where('event_registrations.is_blocked', '=', false);
@@ -88,15 +95,23 @@ export function createCheckInRepository(db: Executor, presentInApp: PresentInApp
             or lower(users.email) like ${pattern})`,
         );
       }
-      const rows = await query
-        .orderBy(sql`event_registrations.checked_in_at is not null`)
-        .orderBy(sql`lower(${profile('first_name')})`)
-        .orderBy(sql`lower(${profile('last_name')})`)
-        .orderBy('event_registrations.event_role_id')
-        .limit(limit)
-        .execute();
+      const [rows, total] = await Promise.all([
+        query
+          .orderBy(sql`event_registrations.checked_in_at is not null`)
+          .orderBy(sql`lower(${profile('first_name')})`)
+          .orderBy(sql`lower(${profile('last_name')})`)
+          .orderBy('event_registrations.event_role_id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        query
+          .clearSelect()
+          .select(sql<number>`count(*)::int`.as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
       const organizationId = rows[0]?.organization_id;
-      return organizationId ? toEventMembers(organizationId, rows, db) : [];
+      const results = organizationId ? await toEventMembers(organizationId, rows, db) : [];
+      return { results, count: total.count };
     },
 
     /**

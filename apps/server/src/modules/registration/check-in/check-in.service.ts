@@ -118,15 +118,17 @@ export function createCheckInService(deps: CheckInDeps) {
       return { member, changed, counts };
     },
 
+    /** A page of the desk's search (`CHECK_IN_SEARCH_LIMIT` from `offset`), how many match, the counts. */
     async search(
       eventId: string,
       search: string,
-    ): Promise<{ results: EventMember[]; counts: CheckInCounts }> {
-      const [results, counts] = await Promise.all([
-        repository.search(eventId, search, CHECK_IN_SEARCH_LIMIT),
+      offset = 0,
+    ): Promise<{ results: EventMember[]; count: number; counts: CheckInCounts }> {
+      const [page, counts] = await Promise.all([
+        repository.search(eventId, search, { limit: CHECK_IN_SEARCH_LIMIT, offset }),
         repository.counts(eventId),
       ]);
-      return { results, counts };
+      return { ...page, counts };
     },
 
     counts: (eventId: string) => repository.counts(eventId),

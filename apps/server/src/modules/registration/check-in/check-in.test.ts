@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHECK_IN_SEARCH_LIMIT,
   checkInApiPath,
   checkInMessages,
   EVENT_ROLES,
@@ -189,6 +190,36 @@ describe('the check-in desk on the attendee origin', () => {
 
     // The desk cookie is for this event's desk only.
     expect((await desk(`/e/${otherEvent.id}/check-in`, entered.cookie)).statusCode).toBe(401);
+  });
+
+  it('pages every registrant, a page at a time with how many match, the search kept', async () => {
+    const times = { start: '2031-06-01T13:00:00Z', end: '2031-06-01T21:00:00Z', timezone: 'Europe/Paris' };
+    const paged = await newEvent(api, { title: 'Paged expo', ...times, event_type: 'Conference' });
+    const people = [];
+    for (let index = 0; index < CHECK_IN_SEARCH_LIMIT + 3; index += 1)
+      people.push(await registrant(`Pager${String(index).padStart(2, '0')}`, 'REGISTRATION', paged));
+    await registrant('Other', 'REGISTRATION', paged);
+    const link = await api.post<{ url: string }>(`/api/event/${paged.id}/check_in_link/`);
+    const { cookie } = await enter(link.body.url);
+    type Page = { results: EventMember[]; count: number; counts: CheckInCounts };
+    const page = async (query: string) =>
+      (await desk(`${checkInApiPath(paged.id, 'members')}?${query}`, cookie)).json<Page>();
+
+    const first = await page('search=');
+    expect(first.results).toHaveLength(CHECK_IN_SEARCH_LIMIT);
+    expect(first.count).toBe(CHECK_IN_SEARCH_LIMIT + 4);
+    expect(first.counts.registered).toBe(CHECK_IN_SEARCH_LIMIT + 4);
+    const rest = await page(`search=&offset=${CHECK_IN_SEARCH_LIMIT}`);
+    expect(rest.results).toHaveLength(4);
+    const ids = [...first.results, ...rest.results].map((row) => row.id);
+    expect(new Set(ids).size).toBe(CHECK_IN_SEARCH_LIMIT + 4);
+
+    const searched = await page(`search=pager&offset=${CHECK_IN_SEARCH_LIMIT}`);
+    expect(searched.count).toBe(CHECK_IN_SEARCH_LIMIT + 3);
+    expect(searched.results.map((row) => row.id)).toEqual(
+      people.slice(CHECK_IN_SEARCH_LIMIT).map((p) => p.id),
+    );
+    expect((await desk(`${checkInApiPath(paged.id, 'members')}?offset=-1`, cookie)).statusCode).toBe(400);
   });
 
   it("opens the self check-in kiosk through the organiser's link, and tells a visitor without access the way in", async () => {

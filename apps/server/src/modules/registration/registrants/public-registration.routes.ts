@@ -6,6 +6,7 @@ import {
   registerMetaSchema,
   SERIES_EVENTS_FIELD,
   seriesRegisteredPath,
+  seriesRegisteredResults,
   seriesRegisterPath,
   registrationCodeMessages,
   registrationMessages,
@@ -94,9 +95,7 @@ const eventPages = (eventId: string): FormPages<RegisterAnswer> => ({
 const seriesPages = (seriesId: string): FormPages<SeriesRegisterAnswer> => ({
   form: seriesRegisterPath(seriesId),
   confirmation: ({ results }) =>
-    `${seriesRegisteredPath(seriesId)}?results=${results
-      .map((result) => `${result.event}:${result.code ?? registrationOutcomeKeyOf(result)}`)
-      .join(',')}`,
+    `${seriesRegisteredPath(seriesId)}?results=${seriesRegisteredResults(results)}`,
 });
 
 /** A series' form as the browser posts it: the boxes of the events chosen (none ticked: none). */

@@ -115,6 +115,15 @@ describe("a series' registration form posted without JavaScript", () => {
     const registered = registrationOutcomeMessages.REGISTRATION.replace("'", '&#39;');
     expect(told).toContain(`<li><strong>${first.title}</strong>: ${registered}</li>`);
     expect(told).toContain(`<li><strong>${second.title}</strong>: ${registered}</li>`);
+    // Each registered event's add-to-calendar links, as an event's confirmation has them.
+    expect(told).toContain(`<h2>Add to Calendar: ${first.title}</h2>`);
+    expect(told).toContain(`<h2>Add to Calendar: ${second.title}</h2>`);
+    expect(told).toContain(`href="/e/${first.id}/calendar.ics"`);
+    expect(told).toContain(`href="/e/${second.id}/calendar.ics"`);
+    // The series' form names this page for its script (the outcome is not told in place).
+    expect(await pageAt(`/s/${seriesId}/register`)).toContain(
+      `data-confirmation="/s/${seriesId}/registered"`,
+    );
 
     // One box: that event only; Ada again for the first: refused there, with the spec's message.
     const bob = registrant('Bob');
@@ -128,6 +137,9 @@ describe("a series' registration form posted without JavaScript", () => {
     expect(await pageAt(again.headers.location as string)).toContain(
       `<strong>${first.title}</strong>: ${registrationCodeMessages.USER_ALREADY_IN_EVENT}`,
     );
+    // A refused event offers no calendar; one registered event's section is headed as an event's.
+    expect(await pageAt(again.headers.location as string)).not.toContain('Add to Calendar');
+    expect(await pageAt(one.headers.location as string)).toContain('<h2>Add to Calendar</h2>');
 
     // No box ticked: back to the form with the message, nobody registered.
     const cleo = registrant('Cleo');

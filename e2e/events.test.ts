@@ -135,6 +135,10 @@ describe('events of a new organisation', () => {
     await dialog.getByLabel('Template title').fill('Quarterly Webinar');
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect.poll(() => toast('Template created successfully.').isVisible()).toBe(true);
+    // A new template opens on its dashboard, where it is set up; the list leads back to it.
+    await page.waitForURL(/\/templates\/[^/]+\/dashboard$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Quarterly Webinar' }).isVisible()).toBe(true);
+    await page.goto('/templates');
     const template = page.locator('tr.studio-template-row', { hasText: 'Quarterly Webinar' });
     await expect.poll(() => template.isVisible()).toBe(true);
 

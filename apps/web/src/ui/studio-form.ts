@@ -24,11 +24,24 @@ export function useStudioForm<Values extends object>(
   const onSubmit: typeof form.onSubmit = (handleSubmit, handleFailure) =>
     form.onSubmit(handleSubmit, (errors, values, event) => {
       const formElement = event?.currentTarget;
-      // Once the errors are drawn: the first field marked invalid, in the form's order.
-      setTimeout(() => formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // Once the errors are drawn: the first field marked invalid, in the form's order. A dialog's
+      // footer button submits without an event: its fields in error are found by their paths.
+      setTimeout(() => {
+        const fields = formElement
+          ? [formElement.querySelector<HTMLElement>('[aria-invalid="true"]')]
+          : Object.keys(errors).map((path) => form.getInputNode<HTMLElement, typeof path>(path));
+        firstInPage(fields)?.focus();
+      });
       handleFailure?.(errors, values, event);
     });
   return { ...form, onSubmit };
+}
+
+/** The element of these that comes first in the page. */
+function firstInPage(elements: readonly (HTMLElement | null)[]): HTMLElement | undefined {
+  return elements
+    .filter((element): element is HTMLElement => element !== null)
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
 }
 
 /** `getInputProps` for the studio's own fields (`TextField`, `MultiSelectField` …), whose value is required. */

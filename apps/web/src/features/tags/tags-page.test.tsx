@@ -1,5 +1,5 @@
 import { messages } from '@studio/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, emptyPagesUnder } from '../../testing/fake-studio-api.ts';
@@ -16,5 +16,17 @@ describe('the tag library', () => {
     expect(await within(dialog).findByText(messages.fieldRequired)).toBeTruthy();
     expect(name.closest('form')?.noValidate).toBe(true);
     expect(callsTo(fetchMock, '/api/core/tags/').filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('focuses the empty field when the dialog’s Save button submits', async () => {
+    openStudio('/metadata', { user: ada, routes: emptyPagesUnder('/api/core/tags/') });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Create Tag' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Tag' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(messages.fieldRequired)).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Tag name' })),
+    );
   });
 });

@@ -1,9 +1,9 @@
-import type { HubPage } from '@studio/domain';
+import { messages, type HubPage } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
-import { openStudio } from '../../testing/open-studio.tsx';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { hubPageListParams } from './hub-pages-page.tsx';
 
 describe('hub pages list address state', () => {
@@ -35,6 +35,19 @@ const routes: ExtraRoutes = (path) => {
 };
 
 describe('a hub page', () => {
+  it("refuses an empty page name with the studio's message, sending nothing (noValidate)", async () => {
+    const { fetchMock } = openStudio('/pages/hub-1', { user: ada, routes });
+    const user = userEvent.setup({ delay: null });
+    const name = await screen.findByRole('textbox', { name: 'Page name' });
+    await user.clear(name);
+    await user.type(name, '{Enter}');
+    expect(await screen.findByText(messages.fieldRequired)).toBeTruthy();
+    expect(name.closest('form')?.noValidate).toBe(true);
+    expect(callsTo(fetchMock, '/api/event/hub-pages/hub-1/').filter((call) => call.method !== 'GET')).toEqual(
+      [],
+    );
+  });
+
   it('is named in its header and its breadcrumb, and opens its page builder', async () => {
     const { router } = openStudio('/pages/hub-1', { user: ada, routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Partner hub' })).toBeTruthy();

@@ -63,6 +63,7 @@ import {
   DEMO_VIDEOS,
 } from './demo-content.ts';
 import { DEMO_API_TOKEN_NAME } from './demo-automation.ts';
+import { DEMO_REPEATING_EVENT } from './demo-repeating.ts';
 import {
   DEMO_ATTENDED_EVENT,
   DEMO_ATTENDING,
@@ -141,8 +142,12 @@ describe('npm run seed:demo', () => {
         'Customer stories',
         'Product',
       ]);
-      const series = await api.get<Page<Series>>('/api/event/series/');
-      expect(series.results.map((item) => item.name)).toEqual(['Customer Success Stories']);
+      // The series list holds the series and the repeating event.
+      const series = await api.get<Page<Series>>('/api/event/series/?ordering=name');
+      expect(series.results.map((item) => [item.name, item.is_repeating])).toEqual([
+        ['Customer Success Stories', false],
+        [DEMO_REPEATING_EVENT.name, true],
+      ]);
       const templates = await api.get<Page<StudioTemplate>>('/api/event/studio-templates/');
       expect(templates.results.map((template) => [template.title, template.settings.event_type])).toEqual([
         [DEMO_TEMPLATE_TITLE, 'Conference'],
@@ -152,8 +157,9 @@ describe('npm run seed:demo', () => {
         [DEMO_HUB_PAGE.name, DEMO_HUB_PAGE.events],
       ]);
 
-      const list = await api.get<Page<StudioEvent>>('/api/event/?filter=AllEvents');
-      expect(list.count).toBe(5);
+      const list = await api.get<Page<StudioEvent>>('/api/event/?filter=AllEvents&limit=25');
+      // Five events and the repeating event's occurrences.
+      expect(list.count).toBe(5 + DEMO_REPEATING_EVENT.count);
       const events = await Promise.all(
         list.results.map((event) => api.get<StudioEvent>(`/api/event/${event.id}/?get_metadata=true`)),
       );
@@ -343,6 +349,67 @@ describe('npm run seed:demo', () => {
       );
       expect(log.counts.sent).toBeGreaterThan(0);
 
+      // The repeating event: a weekly webinar, two occurrences past (the last one recorded), three
+      // to come; its saved on-demand page is what every occurrence's on-demand page shows.
+      const repeating = series.results.find((item) => item.is_repeating)!;
+      expect(repeating).toMatchObject({
+        event_type: 'Webinar',
+        events_count: DEMO_REPEATING_EVENT.count,
+        recurrence: { frequency: 'weekly', count: DEMO_REPEATING_EVENT.count },
+      });
+      const occurrences = (
+        await api.get<Page<StudioEvent>>(`/api/event/?series=${repeating.id}&ordering=start_time&limit=25`)
+      ).results;
+      expect(occurrences.map((event) => event.title)).toEqual(
+        Array<string>(DEMO_REPEATING_EVENT.count).fill(DEMO_REPEATING_EVENT.name),
+      );
+      const starts = occurrences.map((event) => Date.parse(event.start_time));
+      for (const [n, start] of starts.slice(1).entries())
+        expect(Math.round((start - starts[n]!) / 86_400_000)).toBe(7);
+      const pastOccurrences = occurrences.filter((event) => Date.parse(event.end_time) < Date.now());
+      expect(pastOccurrences).toHaveLength(2);
+      const nextOccurrence = occurrences[2]!;
+      expect(Date.parse(nextOccurrence.start_time)).toBeGreaterThan(Date.now());
+      expect(
+        (await api.get<Series>(`/api/event/series/${repeating.id}/?get_cached_data=true`)).cached_data,
+      ).toMatchObject({
+        past_events_count: 2,
+        upcoming_events_count: 3,
+        next_event: { id: nextOccurrence.id },
+      });
+      const recorded = pastOccurrences[1]!;
+      const recordedSessions = await api.get<Page<Broadcast>>(`/api/event/broadcasts/?event=${recorded.id}`);
+      expect(
+        recordedSessions.results.map((session) => [
+          session.title,
+          session.video_assets.map((video) => video.title),
+        ]),
+      ).toEqual([[DEMO_REPEATING_EVENT.recordedSession, [DEMO_VIDEOS[0]!.name]]]);
+      const occurrencePage = await studio.attendeeSite.inject({
+        method: 'GET',
+        url: eventOnDemandPath(recorded.id),
+      });
+      expect(occurrencePage.statusCode).toBe(200);
+      expect(occurrencePage.body).toContain(`<title>${DEMO_REPEATING_EVENT.name}</title>`);
+      expect(occurrencePage.body).toContain(DEMO_REPEATING_EVENT.page.subtitle);
+      expect(occurrencePage.body).toContain(DEMO_REPEATING_EVENT.page.intro);
+      expect(occurrencePage.body).toContain(DEMO_REPEATING_EVENT.page.cta);
+      expect(occurrencePage.body).toMatch(
+        new RegExp(`data-island="video" data-hls-src="[^"]*videos/${keynoteVideo.id}/[^"]*master.m3u8`),
+      );
+      // The next occurrence shows the same page, its recording yet to come.
+      const nextPage = await studio.attendeeSite.inject({
+        method: 'GET',
+        url: eventOnDemandPath(nextOccurrence.id),
+      });
+      expect(nextPage.body).toContain(DEMO_REPEATING_EVENT.page.intro);
+      expect(nextPage.body).toContain('The recording is not available yet.');
+      // The occurrence's own builder says attendees see the repeating event's page.
+      const ownPage = await api.get<{ repeating_event?: string }>(
+        `/api/event/${recorded.id}/page/?kind=on_demand`,
+      );
+      expect(ownPage.repeating_event).toBe(repeating.id);
+
       // Readiness: the summit's alert centre names real gaps (nobody has done the tech check yet,
       // and the 12-second demo video is far shorter than its pre-recorded session); the hybrid
       // summit's default confirmation carries its check-in code and location.
@@ -478,7 +545,9 @@ describe('npm run seed:demo', () => {
         `The demo organisation "${first.organization.name}" already exists: nothing added.`,
       ]);
       expect((await api.get<Page<OrganizationUser>>('/api/core/users/')).count).toBe(4);
-      expect((await api.get<Page<StudioEvent>>('/api/event/?filter=AllEvents')).count).toBe(5);
+      expect((await api.get<Page<StudioEvent>>('/api/event/?filter=AllEvents')).count).toBe(
+        5 + DEMO_REPEATING_EVENT.count,
+      );
       expect((await api.get<Page<VideoAsset>>('/api/core/video_assets/')).count).toBe(5);
       expect((await api.get<Page<FillerSlide>>('/api/core/filler-slide-library/')).count).toBe(1);
     },

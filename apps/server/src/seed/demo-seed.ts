@@ -55,6 +55,7 @@ import {
 import { addDemoSurveyAnswers } from './demo-survey-answers.ts';
 import { addDemoVideos } from './demo-videos.ts';
 import { addDemoPosts } from './demo-posts.ts';
+import { addDemoRepeatingEvent, DEMO_REPEATING_EVENT } from './demo-repeating.ts';
 import { addDemoTemplateAndHubPage } from './demo-templates.ts';
 import { addDemoWebhook } from './demo-webhooks.ts';
 import { signIn, signUp, studioClient } from './studio-client.ts';
@@ -94,7 +95,8 @@ const FIVE_MINUTES = 5 * 60_000;
  * applies: its admin, members, teams, its brand kit, tags, a series, events around now, three
  * processed videos, a Content Lab project with an imported interview and a clip cut from it, a
  * conference's programme, people and registration, a template made from it and a hub page of the
- * events to come, and that conference branded with a filler slide made into a video.
+ * events to come, a weekly repeating event with its on-demand page (a past occurrence recorded), and
+ * that conference branded with a filler slide made into a video.
  * Runs once: when the demo admin already belongs to an organisation, it says so and adds nothing.
  */
 export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult> {
@@ -215,6 +217,18 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     const watched = await addDemoWatchedKeynote(api, events.get(DEMO_WATCHED_EVENT)!, keynote);
     report(`"${DEMO_WATCHED_EVENT}" has ${watched}`);
   }
+  const repeating = await addDemoRepeatingEvent(
+    api,
+    options.database,
+    {
+      organizationId: organization,
+      userId: session.user.id,
+      tagId: tags.get(DEMO_REPEATING_EVENT.tag)!,
+      now,
+    },
+    keynote,
+  );
+  report(`The organisation has ${repeating}`);
   const contentLab = await addDemoContentLab(api, organization, teams.get(DEMO_CONTENT_LAB.team), media);
   report(`Content Lab has ${contentLab}`);
   const conference = DEMO_EVENTS.find((event) => event.title === DEMO_PROGRAMME_EVENT)!;

@@ -57,6 +57,8 @@ const pageVideoSchema = z.object({
     .array(z.object({ title: z.string(), start_time: z.number() }))
     .readonly()
     .optional(),
+  /** An on-demand page's recording: the session it is the recording or video of (`PageVideo`). */
+  sessionId: z.string().nullable().optional(),
 });
 
 /** What a page's blocks show today (`PageContext`): the owner, its agenda, people, booths, events and videos. */

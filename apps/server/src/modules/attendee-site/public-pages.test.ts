@@ -5,6 +5,7 @@ import {
   eventOnDemandPath,
   eventRegisterPath,
   type PageDocument,
+  type StoredPage,
   type StudioEvent,
 } from '@studio/domain';
 import { newEvent, occurrencesOf } from '../back-office/back-office.fixtures.ts';
@@ -245,6 +246,29 @@ describe('the on-demand page and its embed', () => {
       expect(page.body).toMatch(new RegExp(`data-island="video" data-hls-src="[^"]*videos/${live}/hls/`));
       expect(page.body).not.toContain('The recording is not available yet.');
     }
+  });
+
+  it('answers the on-demand builder’s preview with the recording and the session it plays in', async () => {
+    const replayed = await newEvent(api, {
+      title: 'Pre-recorded, then on demand',
+      start: '2020-06-01T09:00:00Z',
+      end: '2020-06-01T17:00:00Z',
+      timezone: 'UTC',
+    });
+    const video = await playableVideo('Pre-recorded keynote');
+    const session = await api.post<{ id: string }>('/api/event/broadcasts/', {
+      event: replayed.id,
+      title: 'Keynote',
+      broadcast_type: 'SIMULIVE',
+      video_assets: [video],
+      start_time: '2020-06-01T09:00:00Z',
+      end_time: '2020-06-01T10:00:00Z',
+    });
+    expect(session.status, JSON.stringify(session.body)).toBe(201);
+    const builder = await api.get<StoredPage>(`/api/event/${replayed.id}/page/?kind=on_demand`);
+    expect(builder.status, JSON.stringify(builder.body)).toBe(200);
+    expect(builder.body.preview?.recording?.hlsUrl).toContain(`videos/${video}/hls/`);
+    expect(builder.body.preview?.recording?.sessionId).toBe(session.body.id);
   });
 
   it('leads an ended event’s Register button to its replay once it has one to play', async () => {

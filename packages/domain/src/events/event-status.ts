@@ -24,3 +24,22 @@ export function eventTimeStatus(event: TimedEvent, now: Date = new Date()): Even
   if (at >= start - LIVE_LEAD_MS && !event.is_test) return 'LIVE';
   return 'UPCOMING';
 }
+
+/** A series' dates and, read with its cached data, its first event not yet ended. */
+export interface TimedSeries {
+  start_time: string | null;
+  end_time: string | null;
+  current_event?: TimedEvent | null | undefined;
+}
+
+/**
+ * A series is LIVE only while one of its events is: between two events it is UPCOMING (its first
+ * event not ended decides, being the earliest to start of those left), PAST once all have ended;
+ * null without events. Without that event, its dates alone decide.
+ */
+export function seriesTimeStatus(series: TimedSeries, now: Date = new Date()): EventTimeBadge | null {
+  if (!series.start_time || !series.end_time) return null;
+  if (new Date(series.end_time).getTime() <= now.getTime() || !series.current_event)
+    return eventTimeStatus({ start_time: series.start_time, end_time: series.end_time }, now);
+  return eventTimeStatus(series.current_event, now);
+}

@@ -81,6 +81,8 @@ export const seriesSchema = z.object({
       upcoming_events_count: z.number().int(),
       past_events_count: z.number().int(),
       next_event: eventMinimalSchema.nullable(),
+      /** The first event not yet ended, by start: live now, or the next to come (`seriesTimeStatus`). */
+      current_event: eventMinimalSchema.nullable(),
     })
     .optional(),
 });

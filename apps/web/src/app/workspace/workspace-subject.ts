@@ -1,4 +1,10 @@
-import { eventTimeStatus, type EventTimeBadge, type HostType, type WorkspaceKind } from '@studio/domain';
+import {
+  eventTimeStatus,
+  seriesTimeStatus,
+  type EventTimeBadge,
+  type HostType,
+  type WorkspaceKind,
+} from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { eventQuery } from '../../api/studio-event.ts';
 import { seriesQuery } from '../../features/series/series-api.ts';
@@ -57,10 +63,7 @@ export function useWorkspaceSubject(kind: WorkspaceKind, id: string, now: Date =
     subject = {
       title: found.name,
       type: found.is_repeating ? 'Repeating event' : 'Series',
-      status:
-        found.start_time && found.end_time
-          ? eventTimeStatus({ start_time: found.start_time, end_time: found.end_time }, now)
-          : null,
+      status: seriesTimeStatus({ ...found, current_event: found.cached_data?.current_event }, now),
       dates:
         found.start_time && found.end_time
           ? { start: found.start_time, end: found.end_time, ...(timezone && { timezone }) }

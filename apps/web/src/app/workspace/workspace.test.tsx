@@ -155,6 +155,29 @@ describe('event workspaces', () => {
     );
   });
 
+  it('calls a repeating event live only while an occurrence is, not between two', async () => {
+    const nextWeek = { id: 'e-9', title: 'Weekly demo', start_time: hours(150), end_time: hours(151) };
+    const between = {
+      ...series(true),
+      start_time: hours(-170),
+      end_time: hours(320),
+      cached_data: {
+        upcoming_events_count: 3,
+        past_events_count: 2,
+        next_event: { ...nextWeek, timezone: 'UTC', event_type: 'Webinar' as const },
+        current_event: { ...nextWeek, timezone: 'UTC', event_type: 'Webinar' as const },
+      },
+    };
+    openStudio('/repeating-event/s-1/dashboard', {
+      user: ada,
+      routes: (path) =>
+        path.startsWith('/api/event/series/s-1/?') ? json(200, between) : routes(true)(path),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekly demo' })).toBeTruthy();
+    expect(screen.getByText('UPCOMING')).toBeTruthy();
+    expect(screen.queryByText('LIVE')).toBeNull();
+  });
+
   it('opens the first analytics page from the analytics area’s own address', async () => {
     const { router } = openStudio('/events/e-1/analytics-new', { user: ada, routes: routes() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/events/e-1/analytics-new/summary'), {

@@ -16,7 +16,10 @@ export function createSeriesEvents(events: EventsRepository) {
       await events.setSeries(scope.organizationId, eventIds, seriesId, tx);
     },
 
-    /** get_cached_data of a series: upcoming and past counts (as the list filters say) and the next event. */
+    /**
+     * get_cached_data of a series: upcoming and past counts (as the list filters say), the next event
+     * and the first not ended (the series is live while it is).
+     */
     async seriesCachedData(scope: Scope, seriesId: string, now: Date) {
       const one = { limit: 1, offset: 0 };
       const [upcoming, past, next] = await Promise.all([
@@ -24,11 +27,13 @@ export function createSeriesEvents(events: EventsRepository) {
         events.list(scope, { series: [seriesId], end_time_lte: now, ordering: 'start_time' }, one),
         events.list(scope, { series: [seriesId], start_time_gte: now, ordering: 'start_time' }, one),
       ]);
-      const first = next.rows[0];
+      const [first] = next.rows;
+      const [current] = upcoming.rows;
       return {
         upcoming_events_count: upcoming.count,
         past_events_count: past.count,
         next_event: first ? toMinimal(first) : null,
+        current_event: current ? toMinimal(current) : null,
       };
     },
 

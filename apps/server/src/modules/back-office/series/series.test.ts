@@ -93,6 +93,7 @@ describe('series list', () => {
       upcoming_events_count: 2,
       past_events_count: 0,
       next_event: { title: 'c1' },
+      current_event: { title: 'c1' },
     });
     expect((await api.get(`/api/event/series/${charlie.id}/?min=true`)).body).toEqual({
       id: charlie.id,

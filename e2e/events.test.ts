@@ -74,7 +74,9 @@ describe('events of a new organisation', () => {
     const { page } = e2e;
     await row('Harbour Summit').getByRole('link', { name: 'Harbour Summit' }).click();
     await page.waitForURL(/\/events\/[^/]+\/dashboard$/);
-    await page.getByRole('button', { name: 'Duplicate' }).click();
+    // The rarer actions are under More actions.
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
     // The dialog names the copy 'Copy of {title}' at the event's times; it is kept.
     const dialog = page.getByRole('dialog', { name: 'Duplicate event' });
     await expect.poll(() => dialog.getByLabel('Title').inputValue()).toBe('Copy of Harbour Summit');
@@ -104,13 +106,15 @@ describe('events of a new organisation', () => {
   });
 
   it('saves it as a template', async () => {
-    await e2e.page.getByRole('button', { name: 'Save as Template' }).click();
+    await e2e.page.getByRole('button', { name: 'More actions' }).click();
+    await e2e.page.getByRole('menuitem', { name: 'Save as Template' }).click();
     await expect.poll(() => toast('Template created successfully.').isVisible()).toBe(true);
   });
 
   it('deletes it after confirmation and goes back to Events', async () => {
     const { page } = e2e;
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => toast('Event/Recording Deleted Successfully!').isVisible()).toBe(true);

@@ -52,7 +52,7 @@ describe('tracking pixels of series, repeating events and templates', () => {
       routes: routes(false),
     });
     expect(await screen.findByText(codeAreaMessages.seriesTrackingPixelsHelp)).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tracking Pixels' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tracking Pixels' })).toBeTruthy();
     expect(callsTo(fetchMock, '/api/event/series/s-1/tracking_snippet/')).not.toEqual([]);
     expect(callsTo(fetchMock, '/api/event/series/s-1/code_areas/')).not.toEqual([]);
   });
@@ -83,7 +83,7 @@ describe('tracking pixels of series, repeating events and templates', () => {
 describe('registration pages of series, repeating events and templates', () => {
   it('a repeating event’s registration page gives its address and its other pages', async () => {
     openStudio('/repeating-event/s-1/registration/page', { user: ada, routes: routes(true) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Registration Page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Registration Page' })).toBeTruthy();
     const address = await screen.findByRole('group', { name: 'Registration page' });
     expect(within(address).getByText('https://attend.acme.test/s/s-1/register')).toBeTruthy();
     const content = within(screen.getByTestId('workspace-page'));
@@ -127,6 +127,6 @@ describe('registration pages of series, repeating events and templates', () => {
   it('a series’ Registration area opens its registration page', async () => {
     const { router } = openStudio('/series/s-1/registration', { user: ada, routes: routes(false) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/series/s-1/registration/page'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Registration Page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Registration Page' })).toBeTruthy();
   });
 });

@@ -49,6 +49,8 @@ describe('an Event Editor (workspace:read, event:read, event:update, video:read)
     expect(screen.queryByRole('button', { name: 'Save as Template' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Duplicate' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    // Nor the menu that holds them.
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
   });
 
   it("is offered no Look and Feel in the event's menu or on its dashboard", async () => {

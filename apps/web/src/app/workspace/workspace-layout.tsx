@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
+import { Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import {
   eventMessages,
   offeredWorkspaceNav,
@@ -15,15 +15,17 @@ import { useEventRoom } from '../../api/event-room.ts';
 import { currentUserQuery, useSignedInOrganization } from '../../api/identity.ts';
 import { useAccess } from '../../session/use-access.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { formatDateTimeRange } from '../../ui/formats.ts';
+import { dayjs, formatDateTime, formatDateTimeRange } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
+import { PageHeader, PageHeadingLevelProvider } from '../../ui/page-header.tsx';
+import { useNarrowScreen } from '../../ui/narrow-screen.ts';
 import { showToast } from '../../ui/toast.ts';
 import { useClock } from '../../ui/use-clock.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { PublicLinksMenu } from '../../features/public-links/public-links-menu.tsx';
 import { AlertCentre } from '../../features/readiness/alert-centre.tsx';
+import { usePublishWorkspacePages } from './workspace-drawer.tsx';
 import { WorkspaceNav } from './workspace-nav.tsx';
 import { isEventKind, useWorkspaceSubject } from './workspace-subject.ts';
 import { Loading } from '../../ui/list-states.tsx';
@@ -45,6 +47,32 @@ const paramOf: Record<WorkspaceKind, string> = {
   'repeating-event': 'seriesId',
 };
 
+/**
+ * The dates on one line of a phone: the year once, the day once within one day and the zone once
+ * ('Nov 30, 2026, 3:05 PM – 4:05 PM GMT', 'Jan 29, 2027, 9:00 AM – Jan 30, 5:00 PM GMT'); across
+ * years both ends in full.
+ */
+export function compactDateRange(start: string, end: string, timezone?: string): string {
+  const zone = timezone ?? dayjs.tz.guess();
+  const day = (instant: string) => dayjs(instant).tz(zone).format('YYYY-MM-DD');
+  const year = (instant: string) => dayjs(instant).tz(zone).format('YYYY');
+  if (year(start) !== year(end)) return formatDateTimeRange(start, end, timezone);
+  const endText = formatDateTime(end, timezone);
+  // The end's time and zone, after its day and month when it ends on another day of the year.
+  const endDate = dayjs(end).tz(zone).format('MMM D, YYYY, ');
+  const endTime =
+    day(start) === day(end)
+      ? endText.slice(endDate.length)
+      : `${dayjs(end).tz(zone).format('MMM D, ')}${endText.slice(endDate.length)}`;
+  const startText = formatDateTime(start, timezone);
+  const startZone = startText.slice(startText.lastIndexOf(' '));
+  const endZone = endTime.slice(endTime.lastIndexOf(' '));
+  // The zone once when both ends share it (no change of clocks within the day).
+  return startZone === endZone
+    ? `${startText.slice(0, -startZone.length)} – ${endTime}`
+    : `${startText} – ${endTime}`;
+}
+
 /** The frame of /events/{id}/…, /webinar/{id}/…, /templates/{id}/…, /series/{id}/… and /repeating-event/{id}/…. */
 export function WorkspaceLayout() {
   const kind =
@@ -58,6 +86,7 @@ export function WorkspaceLayout() {
   // Every page of an event tells the server which event it shows (001 §7 setEventId).
   useEventRoom(subject?.eventRoom ?? null, pathname, userId);
   const access = useAccess(useSignedInOrganization().organizationId);
+  const narrow = useNarrowScreen();
   const status = error instanceof ApiRequestError ? error.status : null;
 
   useEffect(() => {
@@ -68,6 +97,14 @@ export function WorkspaceLayout() {
       void navigate({ href: '/events', replace: true });
     } else showToast(isEventKind(kind) ? eventMessages.errorLoadingEvent : failureMessage(error), 'error');
   }, [error, status, kind, navigate]);
+
+  const nav = subject
+    ? offeredWorkspaceNav(withoutWebinarHiddenPages(workspaceNav(kind, id), subject.type), (right) =>
+        access.can(right),
+      )
+    : [];
+  // The ☰ drawer lists the workspace's pages on a phone, under its title.
+  usePublishWorkspacePages({ title: subject?.title ?? '', items: nav });
 
   if (isPending) return <Loading label="Loading" />;
   if (status === 404) {
@@ -85,41 +122,52 @@ export function WorkspaceLayout() {
       <ErrorAlert>{isEventKind(kind) ? eventMessages.errorLoadingEvent : failureMessage(error)}</ErrorAlert>
     );
 
-  const nav = offeredWorkspaceNav(withoutWebinarHiddenPages(workspaceNav(kind, id), subject.type), (right) =>
-    access.can(right),
+  const badges = (
+    <>
+      <Badge variant="outline">{subject.type}</Badge>
+      {subject.status && <EventStatusBadge status={subject.status} />}
+    </>
+  );
+  const actions = kind !== 'template' && (
+    <Group gap="xs" wrap="nowrap">
+      {kind !== 'recording' && <AlertCentre subject={{ kind: isEventKind(kind) ? 'event' : 'series', id }} />}
+      <PublicLinksMenu kind={kind} id={id} hostType={subject.hostType} />
+    </Group>
+  );
+  const dates = subject.dates && (
+    <Text span size={narrow ? 'xs' : 'sm'} data-testid="workspace-dates">
+      {narrow
+        ? compactDateRange(subject.dates.start, subject.dates.end, subject.dates.timezone)
+        : formatDateTimeRange(subject.dates.start, subject.dates.end, subject.dates.timezone)}
+    </Text>
   );
   return (
-    <Stack gap="sm">
-      <PageHeader
-        title={subject.title}
-        badges={
-          <>
-            <Badge variant="outline">{subject.type}</Badge>
-            {subject.status && <EventStatusBadge status={subject.status} />}
-          </>
-        }
-        description={
-          subject.dates && (
-            <Text span size="sm" data-testid="workspace-dates">
-              {formatDateTimeRange(subject.dates.start, subject.dates.end, subject.dates.timezone)}
-            </Text>
-          )
-        }
-        actions={
-          kind !== 'template' && (
-            <Group gap="xs">
-              {kind !== 'recording' && (
-                <AlertCentre subject={{ kind: isEventKind(kind) ? 'event' : 'series', id }} />
-              )}
-              <PublicLinksMenu kind={kind} id={id} hostType={subject.hostType} />
+    <Stack gap={narrow ? 'xs' : 'sm'}>
+      {narrow ? (
+        // A phone: the title smaller on a line of its own; the badges and the links on one line
+        // beneath, then the dates on one line.
+        <Stack gap={6} miw={0}>
+          <Title order={1} size="h4" maw="100%" style={{ overflowWrap: 'anywhere' }}>
+            {subject.title}
+          </Title>
+          <Group gap="xs" justify="space-between" wrap="nowrap" miw={0}>
+            <Group gap={6} wrap="wrap" miw={0}>
+              {badges}
             </Group>
-          )
-        }
-      />
+            {actions}
+          </Group>
+          {dates}
+        </Stack>
+      ) : (
+        <PageHeader title={subject.title} badges={badges} description={dates} actions={actions} />
+      )}
       {nav.length > 0 && <WorkspaceNav items={nav} pathname={pathname} title={subject.type} />}
       <Divider />
       <div data-testid="workspace-page">
-        <Outlet />
+        {/* The header above is the page's h1: each page's own title is an h2 beneath it. */}
+        <PageHeadingLevelProvider level={2}>
+          <Outlet />
+        </PageHeadingLevelProvider>
       </div>
     </Stack>
   );

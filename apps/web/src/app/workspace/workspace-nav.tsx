@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { activeNavHref, isWithin, type WorkspaceNavItem } from '@studio/domain';
 import { Link } from '@tanstack/react-router';
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNarrowScreen } from '../../ui/narrow-screen.ts';
 
 function NavRow({ items, pathname, label }: { items: WorkspaceNavItem[]; pathname: string; label: string }) {
@@ -9,12 +9,30 @@ function NavRow({ items, pathname, label }: { items: WorkspaceNavItem[]; pathnam
   // tabs filled the screen before the page), the open page's tab brought into view.
   const narrow = useNarrowScreen();
   const row = useRef<HTMLUListElement>(null);
+  // Which ends hide more tabs: those fade out, the hint that the row scrolls (not a word cut short).
+  const [more, setMore] = useState({ before: false, after: false });
+  const measure = useCallback(() => {
+    const list = row.current;
+    const next =
+      narrow && list
+        ? {
+            before: list.scrollLeft > 1,
+            after: list.scrollLeft + list.clientWidth < list.scrollWidth - 1,
+          }
+        : { before: false, after: false };
+    setMore((shown) => (shown.before === next.before && shown.after === next.after ? shown : next));
+  }, [narrow]);
   useLayoutEffect(() => {
     const list = row.current;
     const tab = list?.querySelector<HTMLElement>('[data-active]');
-    if (!narrow || !list || !tab) return;
-    list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
-  }, [narrow, pathname]);
+    if (narrow && list && tab) list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+    measure();
+  }, [narrow, pathname, measure]);
+  useEffect(() => {
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+  const fade = (hidden: boolean) => (hidden ? 'transparent' : '#000');
   const active = activeNavHref(
     items.map((item) => item.href),
     pathname,
@@ -23,6 +41,9 @@ function NavRow({ items, pathname, label }: { items: WorkspaceNavItem[]; pathnam
     <ul
       ref={row}
       aria-label={label}
+      onScroll={measure}
+      data-more-before={more.before || undefined}
+      data-more-after={more.after || undefined}
       style={{
         display: 'flex',
         flexWrap: narrow ? 'nowrap' : 'wrap',
@@ -32,6 +53,9 @@ function NavRow({ items, pathname, label }: { items: WorkspaceNavItem[]; pathnam
         margin: 0,
         position: 'relative',
         ...(narrow && { overflowX: 'auto', scrollbarWidth: 'none' }),
+        ...((more.before || more.after) && {
+          maskImage: `linear-gradient(to right, ${fade(more.before)}, #000 40px, #000 calc(100% - 40px), ${fade(more.after)})`,
+        }),
       }}
     >
       {items.map((item) => {

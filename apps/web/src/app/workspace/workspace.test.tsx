@@ -197,7 +197,7 @@ describe('event workspaces', () => {
     expect(
       within(screen.getByRole('region', { name: 'Sessions' })).queryByText('Not set up yet.'),
     ).toBeNull();
-    for (const action of ['Duplicate', 'Reschedule', 'Save as Template', 'Send Calendar Invites', 'Delete'])
+    for (const action of ['Reschedule', 'Send Calendar Invites', 'More actions'])
       expect(screen.getByRole('button', { name: action })).toBeTruthy();
   });
 
@@ -212,6 +212,30 @@ describe('event workspaces', () => {
     const nav = screen.getByRole('navigation', { name: /pages$/ });
     expect(within(nav).getByRole('link', { name: 'Engagement' }).getAttribute('href')).toBe(
       '/webinar/w-1/engagement',
+    );
+  });
+
+  it("makes the event's header the page's one h1 and each page's own title an h2 beneath it", async () => {
+    openStudio('/webinar/w-1/details/videos', { user: ada, routes: routes() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Videos' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Quarterly Webinar',
+    ]);
+  });
+
+  it("lists the open event's pages in the ☰ drawer under its title, the open area unfolded", async () => {
+    openStudio('/events/e-1/registration-new/registrants', { user: ada, routes: routes() });
+    const drawer = await screen.findByRole('navigation', { name: 'Studio' });
+    const pages = await within(drawer).findByRole('group', { name: 'Harbour Summit: pages' });
+    const areas = workspaceNav('event', 'e-1');
+    for (const area of areas)
+      expect(within(pages).getByText(area.title, { selector: '.mantine-NavLink-label' })).toBeTruthy();
+    // The open area's pages are links straight to them.
+    const registration = areas.find((area) => area.href.endsWith('/registration-new'))!;
+    for (const child of registration.children)
+      expect(within(pages).getByRole('link', { name: child.title }).getAttribute('href')).toBe(child.href);
+    expect(within(pages).getByRole('link', { name: 'Registrants' }).getAttribute('aria-current')).toBe(
+      'page',
     );
   });
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Menu, Text } from '@mantine/core';
 import {
   EVENT_ACTIONS,
   eventHref,
@@ -7,6 +7,7 @@ import {
   workflowStatusLabel,
   type StudioEvent,
 } from '@studio/domain';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -24,8 +25,8 @@ import { fetchCanReschedule, fetchWorkflow, useDeleteEvent, useSaveEventAsTempla
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 /**
- * Duplicate, reschedule, save as template, calendar invites and delete (spec 000 §4: only when
- * ready), each offered only with the right its server route demands: copying (duplicate, template)
+ * Reschedule and calendar invites as buttons; duplicate, save as template and delete under "More
+ * actions" (spec 000 §4: each only when ready), each offered only with the right its server route demands: copying (duplicate, template)
  * creates events, deleting deletes them, the rest edits.
  */
 export function EventActions({ event }: { event: StudioEvent }) {
@@ -76,26 +77,9 @@ export function EventActions({ event }: { event: StudioEvent }) {
   return (
     <>
       <Group gap="xs">
-        {canCreate && (
-          <Button
-            variant="default"
-            onClick={() => void whenReady(EVENT_ACTIONS.duplicate, () => setDuplicating(true))}
-          >
-            Duplicate
-          </Button>
-        )}
         {canEdit && event.event_type !== 'Recording' && (
           <Button variant="default" onClick={startReschedule}>
             Reschedule
-          </Button>
-        )}
-        {canCreate && (
-          <Button
-            variant="default"
-            onClick={() => void whenReady(EVENT_ACTIONS.createTemplate, () => saveTemplate.mutate())}
-            loading={saveTemplate.isPending}
-          >
-            Save as Template
           </Button>
         )}
         {canEdit && (
@@ -106,14 +90,46 @@ export function EventActions({ event }: { event: StudioEvent }) {
             Send Calendar Invites
           </Button>
         )}
-        {canDelete && (
-          <Button
-            color="red"
-            variant="light"
-            onClick={() => void whenReady(EVENT_ACTIONS.delete, () => setDeleting(true))}
-          >
-            Delete
-          </Button>
+        {/* The rarer actions, Delete among them, one deliberate tap away (not a stray one on a phone). */}
+        {(canCreate || canDelete) && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="default"
+                loading={saveTemplate.isPending}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+              >
+                More actions
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {canCreate && (
+                <Menu.Item
+                  onClick={() => void whenReady(EVENT_ACTIONS.duplicate, () => setDuplicating(true))}
+                >
+                  Duplicate
+                </Menu.Item>
+              )}
+              {canCreate && (
+                <Menu.Item
+                  onClick={() => void whenReady(EVENT_ACTIONS.createTemplate, () => saveTemplate.mutate())}
+                >
+                  Save as Template
+                </Menu.Item>
+              )}
+              {canDelete && (
+                <>
+                  {canCreate && <Menu.Divider />}
+                  <Menu.Item
+                    color="red"
+                    onClick={() => void whenReady(EVENT_ACTIONS.delete, () => setDeleting(true))}
+                  >
+                    Delete
+                  </Menu.Item>
+                </>
+              )}
+            </Menu.Dropdown>
+          </Menu>
         )}
       </Group>
       {copy && (

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture, eventPageRoutes } from '../../testing/event-fixture.ts';
 import { ada } from '../../testing/fake-studio-api.ts';
@@ -20,5 +21,29 @@ describe('event dashboard Details card', () => {
     const dates = await screen.findByTestId('workspace-dates');
     expect(within(card).getByText(dates.textContent)).toBeTruthy();
     expect(dates.textContent).toBe('Dec 1, 2026, 10:00 AM GMT – Dec 1, 2026, 11:00 AM GMT');
+  });
+});
+
+describe('event dashboard order', () => {
+  it('shows the viewers now and readiness first, and keeps Duplicate, Save as Template and Delete under More actions', async () => {
+    openStudio('/events/e-1/dashboard', {
+      user: ada,
+      routes: eventPageRoutes(eventFixture({ id: 'e-1', title: 'Launch Day' })),
+    });
+    await screen.findByRole('region', { name: 'Details' });
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    expect(regions.slice(0, 3)).toEqual(['Viewers now', 'Readiness', 'Details']);
+    // A phone's first screen carries no destructive button: Delete is one deliberate tap further.
+    for (const action of ['Duplicate', 'Save as Template', 'Delete'])
+      expect(screen.queryByRole('button', { name: action })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reschedule' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send Calendar Invites' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Duplicate', 'Save as Template', 'Delete']);
   });
 });

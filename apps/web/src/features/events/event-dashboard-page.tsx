@@ -92,6 +92,21 @@ function EventOverview({
 
   return (
     <Stack gap="md">
+      {/* What an organiser comes to see first, live or about to be: who is watching, what is not ready. */}
+      {(ViewersNow || Readiness) && (
+        <SimpleGrid cols={{ base: 1, sm: ViewersNow && Readiness ? 2 : 1 }} spacing="md">
+          {ViewersNow && (
+            <OverviewCard title="Viewers now">
+              <ViewersNow eventId={event.id} />
+            </OverviewCard>
+          )}
+          {Readiness && (
+            <OverviewCard title="Readiness">
+              <Readiness eventId={event.id} />
+            </OverviewCard>
+          )}
+        </SimpleGrid>
+      )}
       <EventActions event={event} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <OverviewCard
@@ -150,22 +165,12 @@ function EventOverview({
         <OverviewCard title="Emails" link={area(['email/schedule'], 'Open the email schedule')}>
           <EmailsFigure summary={summary} />
         </OverviewCard>
-        {ViewersNow && (
-          <OverviewCard title="Viewers now">
-            <ViewersNow eventId={event.id} />
-          </OverviewCard>
-        )}
         <OverviewCard title="Buffer video" link={lookAndFeel}>
           <Text size="sm" c={event.stage_roll_video_asset ? undefined : 'dimmed'}>
             {event.stage_roll_video_asset ? 'A buffer video is chosen.' : 'None chosen yet.'}
           </Text>
         </OverviewCard>
       </SimpleGrid>
-      {Readiness && (
-        <OverviewCard title="Readiness">
-          <Readiness eventId={event.id} />
-        </OverviewCard>
-      )}
       {editing && <EventDetailsDrawer event={event} opened onClose={() => setEditing(false)} />}
     </Stack>
   );

@@ -142,17 +142,18 @@ export function EventsPage() {
           minWidth={settings.registrantCounts ? 820 : 720}
           highlightOnHover
           label="Events"
+          // Title, then when and whether live: on a phone the first screen shows those before scrolling sideways.
           columns={[
             'Title',
-            'Type',
+            'Starts',
             'Status',
+            'Type',
             // Spec 001 §9: counted unless the organisation's not-use-registrant-counts flag is on.
             settings.registrantCounts && (
               <Table.Th key="registrants" ta="right">
                 Registrants
               </Table.Th>
             ),
-            'Starts',
             'Series',
             'Tags',
           ]}
@@ -162,12 +163,12 @@ export function EventsPage() {
               <Table.Td>
                 <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
               </Table.Td>
-              <Table.Td>{event.event_type}</Table.Td>
+              <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
               <Table.Td>
                 <EventStatusBadge status={eventTimeStatus(event, now)} />
               </Table.Td>
+              <Table.Td>{event.event_type}</Table.Td>
               {settings.registrantCounts && <RegistrantsCell counts={event.registrant_counts} />}
-              <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
               <Table.Td>{event.series?.name ?? '-'}</Table.Td>
               <Table.Td miw={160}>
                 <Group gap={4}>

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { onPhone, onWideScreen } from '../../testing/narrow-screen.ts';
 import { registrationFormFixture, typePerson } from '../../testing/registration-form-fixture.ts';
 import {
   member,
@@ -48,14 +49,18 @@ describe('registrants page', () => {
       rows.map((row) =>
         within(row)
           .getAllByRole('cell')
-          .slice(1, 7)
+          .slice(1, 8)
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Ada Attendee', 'ada@example.com', 'Acme', 'Engineer', 'Summit', 'Registered'],
-      ['Grace Attendee', 'grace@example.com', '—', 'Engineer', 'Summit', 'Waitlisted'],
-      ['Linus Attendee', 'linus@example.com', 'Acme', 'Engineer', 'Summit', 'RejectedBlocked'],
+      // Name, status and the row's actions first: on a phone they show before any sideways scroll.
+      ['Ada Attendee', 'Registered', '', 'ada@example.com', 'Acme', 'Engineer', 'Summit'],
+      ['Grace Attendee', 'Waitlisted', '', 'grace@example.com', '—', 'Engineer', 'Summit'],
+      ['Linus Attendee', 'RejectedBlocked', '', 'linus@example.com', 'Acme', 'Engineer', 'Summit'],
     ]);
+    expect(
+      within(rows[0]!).getAllByRole('cell')[3]!.querySelector('button')?.getAttribute('aria-label'),
+    ).toBe('Actions for Ada Attendee');
     const query = membersQuery(fetchMock)[0]!;
     expect(Object.fromEntries(query)).toEqual({ event: 'e-1', limit: '20', offset: '0' });
     expect(await screen.findByText('3 registrants · 2 of 50 seats taken')).toBeTruthy();
@@ -66,6 +71,32 @@ describe('registrants page', () => {
     );
     // A virtual event has no check-in desk.
     expect(screen.queryByRole('button', { name: 'Check-in desk' })).toBeNull();
+  });
+
+  it('on a phone keeps one row of actions above the list: Add Registrant, and More actions for the rest', async () => {
+    onPhone();
+    try {
+      openStudio(pagePath, {
+        user: ada,
+        routes: registrantsRoutes((path) => (path.startsWith(membersPath) ? page(list) : undefined)),
+      });
+      await opened();
+      expect(screen.getByRole('button', { name: 'Add Registrant' })).toBeTruthy();
+      for (const name of ['Export CSV', 'Import CSV'])
+        expect(screen.queryByRole('button', { name })).toBeNull();
+      expect(screen.queryByRole('link', { name: /Registration page/ })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+      const menu = await screen.findByRole('menu');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Registration page', 'Export CSV', 'Import CSV']);
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Import CSV' }));
+      expect(await screen.findByRole('dialog')).toBeTruthy();
+    } finally {
+      onWideScreen();
+    }
   });
 
   it('keeps each status badge whole, which widens its column, on a phone that scrolls the table sideways', async () => {

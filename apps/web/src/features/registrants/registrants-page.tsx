@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Menu, Stack } from '@mantine/core';
 import {
   EVENT_MEMBERS_PAGE_SIZE,
   EVENT_USER_STATUSES,
@@ -9,6 +9,7 @@ import {
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddButton } from '../../ui/add-button.tsx';
 import { failureMessage } from '../../api/api-error.ts';
@@ -16,6 +17,7 @@ import { registrationSettingsQuery } from '../../api/registration-settings.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useListPage, useListSelection } from '../../ui/list-page.ts';
 import { ListToolbar } from '../../ui/list-toolbar.tsx';
+import { useNarrowScreen } from '../../ui/narrow-screen.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { saveFile } from '../../ui/save-file.ts';
 import { SelectionBar, type SelectionAction } from '../../ui/selection-bar.tsx';
@@ -65,6 +67,7 @@ const statusChoice = (approvalRequired: boolean) =>
  */
 export function RegistrantsPage({ eventId }: { eventId: string }) {
   const path = useLocation({ select: (location) => location.pathname });
+  const narrow = useNarrowScreen();
   const page = useListPage(path, registrantListAddressSchema);
   const { state } = page;
   const event = useQuery(registrationEventQuery(eventId));
@@ -108,23 +111,50 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
     }
   };
   const add = <AddButton onClick={() => setDialog('add')}>Add Registrant</AddButton>;
+  // A phone: Add Registrant and the rest under one "More actions" button, so the first rows show
+  // on the first screen (the buttons took three lines there).
+  const actions = narrow ? (
+    <>
+      {add}
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            loading={exporting}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+          >
+            More actions
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {event.data && <AttendeeLinks event={event.data} asMenuItems />}
+          <Menu.Item onClick={() => void exportCsv()}>Export CSV</Menu.Item>
+          <Menu.Item onClick={() => setDialog('import')}>Import CSV</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  ) : (
+    <>
+      {event.data && <AttendeeLinks event={event.data} />}
+      <Button variant="default" loading={exporting} onClick={() => void exportCsv()}>
+        Export CSV
+      </Button>
+      <Button variant="default" onClick={() => setDialog('import')}>
+        Import CSV
+      </Button>
+      {add}
+    </>
+  );
   return (
-    <Stack>
+    <Stack gap={narrow ? 'sm' : undefined}>
       <PageHeader
         title="Registrants"
-        description="The people registered for this event: approve, promote, moderate, export and import them."
-        actions={
-          <>
-            {event.data && <AttendeeLinks event={event.data} />}
-            <Button variant="default" loading={exporting} onClick={() => void exportCsv()}>
-              Export CSV
-            </Button>
-            <Button variant="default" onClick={() => setDialog('import')}>
-              Import CSV
-            </Button>
-            {add}
-          </>
+        description={
+          // The title says it on a phone, where every line pushes the list down.
+          !narrow &&
+          'The people registered for this event: approve, promote, moderate, export and import them.'
         }
+        actions={actions}
       />
       <RegistrantsCounts
         eventId={eventId}

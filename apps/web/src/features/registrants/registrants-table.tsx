@@ -27,7 +27,10 @@ const statusColors: Record<EventUserStatus, string> = {
 
 const nameOf = (member: EventMember) => member.full_name || member.email;
 
-/** 000 §3 / issue 16 §3: Name, Email, Company, Title, Events and the status, each row with its status changes. */
+/**
+ * 000 §3 / issue 16 §3: Name, the status and the row's status changes, then Email, Company, Title
+ * and Events.
+ */
 export function RegistrantsTable({
   members,
   approvalRequired,
@@ -79,15 +82,16 @@ export function RegistrantsTable({
                 }
               />
             </Table.Th>
+            {/* Name, status and the row's actions first: a phone shows them before scrolling sideways. */}
             <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Events</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th w={48}>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Company</Table.Th>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Events</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -106,14 +110,6 @@ export function RegistrantsTable({
                 <Table.Td>
                   <Text size="sm" fw={500}>
                     {name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{member.email}</Table.Td>
-                <Table.Td>{member.company ?? '—'}</Table.Td>
-                <Table.Td>{member.title ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={2} title={member.events.map((event) => event.title).join(', ')}>
-                    {member.events.map((event) => event.title).join(', ') || '—'}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -164,6 +160,14 @@ export function RegistrantsTable({
                       </Menu.Item>
                     </Menu.Dropdown>
                   </Menu>
+                </Table.Td>
+                <Table.Td>{member.email}</Table.Td>
+                <Table.Td>{member.company ?? '—'}</Table.Td>
+                <Table.Td>{member.title ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={2} title={member.events.map((event) => event.title).join(', ')}>
+                    {member.events.map((event) => event.title).join(', ') || '—'}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             );

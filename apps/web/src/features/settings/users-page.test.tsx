@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { acme, ada, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { onPhone, onWideScreen } from '../../testing/narrow-screen.ts';
 import { chooseOption, openOptionList } from '../../testing/option-list.ts';
 
 /** The options a select offers. */
@@ -156,6 +157,20 @@ describe('Settings → Users', { timeout: 20_000 }, () => {
       expect(within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row')).toHaveLength(2),
     );
     expect(callsTo(fetchMock, '/api/core/users/').some((call) => query(call.url).role === 'none')).toBe(true);
+  });
+
+  it('gives the search box and the role the whole width on a phone (not "Search by nam")', async () => {
+    onPhone();
+    try {
+      openStudio('/settings-new/users', { user: ada, routes: usersApi({ people: [adaRow] }) });
+      const search = await screen.findByRole('textbox', { name: 'Search users' });
+      const widthOf = (field: HTMLElement) =>
+        field.closest<HTMLElement>('.mantine-InputWrapper-root')?.style.width;
+      expect(widthOf(search)).toBe('100%');
+      expect(widthOf(screen.getByRole('combobox', { name: 'Role' }))).toBe('100%');
+    } finally {
+      onWideScreen();
+    }
   });
 
   it('shows status and role, and hides every action from a member without user:manage', async () => {

@@ -17,6 +17,7 @@ import {
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 import { RowActions } from '../../ui/row-menu.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { useNarrowScreen } from '../../ui/narrow-screen.ts';
 
 /** Search waits for typing to pause this long. */
 const NO_ROLE = 'none';
@@ -40,6 +41,7 @@ export function UsersPage() {
   const canManage = access.can('user:manage');
   const workspacesEnabled = access.organization.is_workspace_enabled;
   const roles = useOrganizationRoleOptions(organizationId);
+  const narrow = useNarrowScreen();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_INPUT_DEBOUNCE_MS);
   const [role, setRole] = useState<string | null>(null);
@@ -54,12 +56,14 @@ export function UsersPage() {
       title="Users"
       actions={canManage && <Button onClick={() => setDialog({ kind: 'invite' })}>Invite user</Button>}
     >
-      <Group align="flex-end">
+      {/* A phone stacks the search and the role, each across the width (side by side the search was 136 px, "Search by nam"). */}
+      <Group align="flex-end" wrap={narrow ? 'wrap' : undefined}>
         <TextInput
           label="Search users"
           placeholder="Search by name or email..."
           value={search}
-          flex={1}
+          flex={narrow ? undefined : 1}
+          w={narrow ? '100%' : undefined}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
             setPage(1);
@@ -67,6 +71,7 @@ export function UsersPage() {
         />
         <SelectField
           label="Role"
+          w={narrow ? '100%' : undefined}
           placeholder="All roles"
           clearable
           options={[...roles.options, { value: NO_ROLE, label: 'No role' }]}

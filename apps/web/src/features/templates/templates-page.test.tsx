@@ -58,7 +58,8 @@ describe('the templates list leads to each template', () => {
             : undefined,
       ),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Save as Template' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Save as Template' }));
     const card = await screen.findByRole('alert', { name: 'Template created' });
     expect(within(card).getByText('Autumn launch')).toBeTruthy();
     await userEvent.click(within(card).getByRole('link', { name: 'Open the template' }));

@@ -155,7 +155,7 @@ describe('the webinar details tabs (issue 37)', () => {
       { videos: [recording], transcript: spoken, posts: [] },
       { type: path.startsWith('/webinar') ? 'Webinar' : 'Conference', path },
     );
-    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: title, level: 2 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Details', level: 1 })).toBeNull();
   });
 

@@ -64,6 +64,14 @@ describe('the check-in desk', () => {
     expect(calls.at(-1)).toContain('search=Person%201&offset=0');
   });
 
+  it('says it is loading until the first registrants arrive, not a blank page', async () => {
+    fakeServer();
+    render(<CheckInDesk event={{ id: 'e-1', title: 'Expo' }} selfCheckIn={false} counts={counts} />);
+    expect(screen.getByRole('status').textContent).toBe(checkInMessages.loading);
+    expect(await screen.findByText('Person 00')).toBeTruthy();
+    expect(screen.queryByText(checkInMessages.loading)).toBeNull();
+  });
+
   it('shows the email on its own line, with no separator left dangling', async () => {
     fakeServer();
     render(<CheckInDesk event={{ id: 'e-1', title: 'Expo' }} selfCheckIn={false} counts={counts} />);

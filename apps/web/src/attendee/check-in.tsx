@@ -21,6 +21,8 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
   const [counts, setCounts] = useState(initialCounts);
   const [search, setSearch] = useState('');
   const [results, setResults] = useState<EventMember[]>([]);
+  // Until the list's first answer (the kiosk, which lists nobody before a search, waits for none).
+  const [loading, setLoading] = useState(!selfCheckIn);
   /** How many registrants match the search in all (the server pages them): Show more until all shown. */
   const [count, setCount] = useState(0);
   const [checkedIn, setCheckedIn] = useState<Set<string>>(new Set());
@@ -89,7 +91,8 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
     const timer = setTimeout(() => {
       page(0, controller.signal)
         .then((rows) => rows && setResults(selfCheckIn ? rows.slice(0, KIOSK_MAX_RESULTS) : rows))
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .finally(() => !controller.signal.aborted && setLoading(false));
     }, 200);
     return () => {
       clearTimeout(timer);
@@ -173,6 +176,11 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
         </button>
       </p>
       {scanning && <QrScan onCode={(code) => void checkIn({ code })} />}
+      {loading && (
+        <p className="muted" role="status">
+          {checkInMessages.loading}
+        </p>
+      )}
       <ul>
         {shown.map((member) => (
           <li key={member.id} className="row">

@@ -26,6 +26,8 @@ export function namedPill({ option, value, onRemove, disabled, reorderProps }: C
       withRemoveButton={!option?.disabled}
       onRemove={onRemove}
       disabled={disabled}
+      // `md`: its × is as tall as the pill, 25 px — over WCAG 2.2's 24 px target minimum (`sm`: 22).
+      size="md"
       removeButtonProps={{ 'aria-hidden': false, 'aria-label': `Remove ${label}` }}
       {...reorderProps}
     >

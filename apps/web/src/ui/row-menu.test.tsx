@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onPhone, onWideScreen } from '../testing/narrow-screen.ts';
 import { renderWidget } from '../testing/render-widget.tsx';
-import { RowActions } from './row-menu.tsx';
+import { RowActions, RowMenu } from './row-menu.tsx';
 
 const actions = (onRename = vi.fn()) => [
   { label: 'Rename', onClick: onRename },
@@ -37,5 +37,17 @@ describe("a list row's actions", () => {
     renderWidget(<RowActions label="More actions for Sales" actions={actions().slice(0, 1)} />);
     expect(screen.getByRole('button', { name: 'Rename' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'More actions for Sales' })).toBeNull();
+  });
+});
+
+describe("a row's dots menu", () => {
+  it('keeps a tap target of 24 px or more even when small, and names its menu as its button', async () => {
+    renderWidget(<RowMenu dots="sm" label="Actions of Opening keynote" items={actions()} />);
+    const button = screen.getByRole('button', { name: 'Actions of Opening keynote' });
+    // Mantine's `md` icon button is 28 px; `sm` (22 px) was under WCAG 2.2's 24 px minimum.
+    expect(button.dataset.size).toBe('md');
+    await userEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(menu.getAttribute('aria-label')).toBe('Actions of Opening keynote');
   });
 });

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useNarrowScreen } from './narrow-screen.ts';
+import { TAP_ICON_SIZE } from './tap-target.ts';
 
 /** One action of a row's menu; a `danger` one (Delete) shows in red. */
 export interface RowMenuItem {
@@ -11,7 +12,8 @@ export interface RowMenuItem {
 
 /**
  * A row's menu of actions behind one button named for the row (`label`): a "More" button, or
- * with `dots` a dots icon (small, or of the usual size) opening under its right edge.
+ * with `dots` a dots icon (small, or of the usual size) opening under its right edge. The small one
+ * keeps a tap target of `TAP_ICON_SIZE`; the menu is named as its button is.
  */
 export function RowMenu({
   label,
@@ -26,7 +28,7 @@ export function RowMenu({
     <Menu {...(dots && { position: 'bottom-end' as const })}>
       <Menu.Target>
         {dots ? (
-          <ActionIcon variant="subtle" size={dots === 'sm' ? 'sm' : undefined} aria-label={label}>
+          <ActionIcon variant="subtle" size={TAP_ICON_SIZE} aria-label={label}>
             <IconDots size={dots === 'sm' ? 14 : 16} aria-hidden />
           </ActionIcon>
         ) : (
@@ -35,7 +37,7 @@ export function RowMenu({
           </Button>
         )}
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown aria-label={label}>
         {items.map((item) => (
           <Menu.Item key={item.label} color={item.danger ? 'red' : undefined} onClick={item.onClick}>
             {item.label}

@@ -18,6 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Paper, Stack, Table } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { TAP_GAP, TAP_ICON_SIZE } from './tap-target.ts';
 
 /** Moves of one item by one place, for phones and keyboards; undefined at either end. */
 interface Moves {
@@ -39,7 +40,7 @@ function useSortableItem({ id, label, moves }: Omit<ItemProps, 'children'>, comp
     <ActionIcon
       variant="subtle"
       color="gray"
-      size={compact ? 'sm' : undefined}
+      size={TAP_ICON_SIZE}
       aria-label={`Move ${label} ${direction}`}
       disabled={!moves[direction]}
       onClick={moves[direction]}
@@ -74,7 +75,7 @@ function TableRowItem({ children, ...item }: ItemProps) {
   return (
     <Table.Tr ref={ref} style={style}>
       <Table.Td>
-        <Group gap={2} wrap="nowrap">
+        <Group gap={TAP_GAP} wrap="nowrap">
           {handle}
           {up}
           {down}

@@ -1,7 +1,9 @@
-import { ActionIcon, Group, Menu, Tooltip, type FloatingPosition } from '@mantine/core';
+import { ActionIcon, Group, Menu, Text, Tooltip, type FloatingPosition } from '@mantine/core';
 import { rowActions, videoLibraryMessages, type VideoAsset } from '@studio/domain';
 import { IconDots, IconDownload, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useNarrowScreen } from './narrow-screen.ts';
+import { TAP_ICON_SIZE } from './tap-target.ts';
 import { isReadyToPublish } from './video-table-rules.ts';
 
 export interface VideoActionHandlers {
@@ -36,7 +38,7 @@ function ActionButton({
   label: string;
   disabledReason: string | null;
   onClick: () => void;
-  color?: string;
+  color?: string | undefined;
   tooltipPosition?: FloatingPosition | undefined;
   children: ReactNode;
 }) {
@@ -62,9 +64,19 @@ function ActionButton({
   );
 }
 
+interface RowAction {
+  label: string;
+  disabledReason: string | null;
+  onClick: () => void;
+  color?: string;
+  icon: ReactNode;
+}
+
 /**
  * Spec 000 §5 "Actions on rows": preview, download, rename, delete (and the SEO/GEO download)
- * with the domain's visibility rules and disabled reasons. READY_TO_PUBLISH rows have none.
+ * with the domain's visibility rules and disabled reasons. READY_TO_PUBLISH rows have none. On a
+ * phone they fold into one menu named for the video ("Actions for Keynote"), a disabled one with
+ * its reason under it, so the row's title keeps the width.
  */
 export function VideoRowActions({
   video,
@@ -76,53 +88,100 @@ export function VideoRowActions({
   onDelete,
   onSeoExport,
 }: VideoRowActionsProps) {
+  const narrow = useNarrowScreen();
   if (isReadyToPublish(video)) return null;
   const actions = rowActions({ ...video, hlsUrl: video.urls.hls, mp4Url: video.urls.mp4 }, context);
   const notReady = videoLibraryMessages.notReadyReason;
+  const shown: RowAction[] = [];
+  if (onPreview)
+    shown.push({
+      label: 'Preview',
+      disabledReason: actions.preview ? null : notReady,
+      onClick: () => onPreview(video),
+      icon: <IconPlayerPlay size={16} aria-hidden />,
+    });
+  if (onDownload)
+    shown.push({
+      label: 'Download',
+      disabledReason: actions.download ? null : notReady,
+      onClick: () => onDownload(video),
+      icon: <IconDownload size={16} aria-hidden />,
+    });
+  if (onRename && actions.rename.visible)
+    shown.push({
+      label: 'Rename',
+      disabledReason: actions.rename.disabledReason,
+      onClick: () => onRename(video),
+      icon: <IconPencil size={16} aria-hidden />,
+    });
+  if (onDelete && actions.delete.visible)
+    shown.push({
+      label: 'Delete',
+      color: 'red',
+      disabledReason: actions.delete.disabledReason,
+      onClick: () => onDelete(video),
+      icon: <IconTrash size={16} aria-hidden />,
+    });
+  const seoItem = onSeoExport && (
+    <Menu.Item onClick={() => onSeoExport(video)}>Download SEO/GEO assets</Menu.Item>
+  );
+
+  if (narrow)
+    return (
+      <Group wrap="nowrap" justify="flex-end">
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={TAP_ICON_SIZE}
+              aria-label={`Actions for ${video.name}`}
+              onClick={(event) => event.stopPropagation()}
+            >
+              <IconDots size={16} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown
+            aria-label={`Actions for ${video.name}`}
+            onClick={(event) => event.stopPropagation()}
+          >
+            {shown.map((action) => (
+              <Menu.Item
+                key={action.label}
+                color={action.color}
+                leftSection={action.icon}
+                disabled={action.disabledReason !== null}
+                onClick={action.onClick}
+              >
+                {action.label}
+                {action.disabledReason && (
+                  <Text size="xs" c="dimmed">
+                    {action.disabledReason}
+                  </Text>
+                )}
+              </Menu.Item>
+            ))}
+            {seoItem}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    );
+
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
-      {onPreview && (
+      {shown.map((action) => (
         <ActionButton
-          label="Preview"
-          disabledReason={actions.preview ? null : notReady}
-          onClick={() => onPreview(video)}
+          key={action.label}
+          label={action.label}
+          color={action.color}
+          disabledReason={action.disabledReason}
+          onClick={action.onClick}
           tooltipPosition={tooltipPosition}
         >
-          <IconPlayerPlay size={16} aria-hidden />
+          {action.icon}
         </ActionButton>
-      )}
-      {onDownload && (
-        <ActionButton
-          label="Download"
-          disabledReason={actions.download ? null : notReady}
-          onClick={() => onDownload(video)}
-          tooltipPosition={tooltipPosition}
-        >
-          <IconDownload size={16} aria-hidden />
-        </ActionButton>
-      )}
-      {onRename && actions.rename.visible && (
-        <ActionButton
-          label="Rename"
-          disabledReason={actions.rename.disabledReason}
-          onClick={() => onRename(video)}
-          tooltipPosition={tooltipPosition}
-        >
-          <IconPencil size={16} aria-hidden />
-        </ActionButton>
-      )}
-      {onDelete && actions.delete.visible && (
-        <ActionButton
-          label="Delete"
-          color="red"
-          disabledReason={actions.delete.disabledReason}
-          onClick={() => onDelete(video)}
-          tooltipPosition={tooltipPosition}
-        >
-          <IconTrash size={16} aria-hidden />
-        </ActionButton>
-      )}
-      {onSeoExport && (
+      ))}
+      {seoItem && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon
@@ -134,9 +193,7 @@ export function VideoRowActions({
               <IconDots size={16} aria-hidden />
             </ActionIcon>
           </Menu.Target>
-          <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
-            <Menu.Item onClick={() => onSeoExport(video)}>Download SEO/GEO assets</Menu.Item>
-          </Menu.Dropdown>
+          <Menu.Dropdown onClick={(event) => event.stopPropagation()}>{seoItem}</Menu.Dropdown>
         </Menu>
       )}
     </Group>

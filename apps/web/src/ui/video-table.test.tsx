@@ -1,7 +1,8 @@
 import { videoLibraryMessages, type VideoAsset, type VideoOrdering } from '@studio/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { onPhone, onWideScreen } from '../testing/narrow-screen.ts';
 import { renderWidget } from '../testing/render-widget.tsx';
 import { videoAsset } from './video-asset-fixture.ts';
 import { VideoRowActions } from './video-row-actions.tsx';
@@ -133,13 +134,36 @@ describe('video library table (spec 000 §2, §4)', () => {
       }),
       videoAsset({ name: 'Clean' }),
     ]);
-    expect(within(rowOf('Has errors')).getByLabelText('Errors').getAttribute('data-level')).toBe('error');
-    expect(within(rowOf('Has warnings')).getByLabelText('Warnings').getAttribute('data-level')).toBe(
-      'warning',
-    );
-    expect(within(rowOf('Clean')).queryByLabelText('Warnings')).toBeNull();
-    await userEvent.hover(within(rowOf('Has warnings')).getByLabelText('Warnings'));
+    const errors = within(rowOf('Has errors')).getByRole('button', { name: 'Errors of Has errors' });
+    expect(errors.getAttribute('data-level')).toBe('error');
+    const warnings = within(rowOf('Has warnings')).getByRole('button', { name: 'Warnings of Has warnings' });
+    expect(warnings.getAttribute('data-level')).toBe('warning');
+    expect(within(rowOf('Clean')).queryByRole('button', { name: /^Warnings of/ })).toBeNull();
+    await userEvent.hover(warnings);
     expect(await screen.findByText('No audio stream detected.')).toBeTruthy();
+  });
+
+  it('opens the messages with a click or a tap too (a phone has no hover), closing them with another', async () => {
+    const onRowClick = vi.fn();
+    renderTable(
+      [
+        videoAsset({
+          name: 'Has warnings',
+          warnings: ['No audio stream detected.'],
+          transcoder_warnings: [],
+        }),
+      ],
+      { onRowClick },
+    );
+    const warnings = screen.getByRole('button', { name: 'Warnings of Has warnings' });
+    // Mantine's `md` icon button: 28 px, over WCAG 2.2's 24 px target minimum.
+    expect(warnings.dataset.size).toBe('md');
+    fireEvent.click(warnings);
+    expect(await screen.findByText('No audio stream detected.')).toBeTruthy();
+    expect(warnings.getAttribute('aria-expanded')).toBe('true');
+    expect(onRowClick).not.toHaveBeenCalled();
+    fireEvent.click(warnings);
+    await waitFor(() => expect(warnings.getAttribute('aria-expanded')).toBe('false'));
   });
 
   it('hides the select column unless selectable, and the Source column when told', () => {
@@ -238,6 +262,35 @@ describe('video library table (spec 000 §2, §4)', () => {
     expect(screen.getByRole('columnheader', { name: /Created At/ }).getAttribute('aria-sort')).toBe(
       'descending',
     );
+  });
+
+  it('gives the sort buttons a target of 24 px or more', () => {
+    renderTable([videoAsset()]);
+    expect(screen.getByRole('button', { name: /Title/ }).getAttribute('style')).toContain(
+      'min-height: calc(1.5rem * var(--mantine-scale))',
+    );
+  });
+
+  it("folds a row's actions into one menu named for the video on a phone, so the title keeps the width", async () => {
+    onPhone();
+    try {
+      const onRowClick = vi.fn();
+      const video = videoAsset({ name: 'Spring Product Launch', transcode_status: 'COMPLETE' });
+      const { handlers } = renderTable([video], { onRowClick });
+      const row = rowOf('Spring Product Launch');
+      expect(within(row).queryByRole('button', { name: 'Preview' })).toBeNull();
+      expect(within(row).getByTestId('video-name').getAttribute('style')).toContain('--text-line-clamp: 3');
+      const menu = within(row).getByRole('button', { name: 'Actions for Spring Product Launch' });
+      expect(menu.dataset.size).toBe('md');
+      await userEvent.click(menu);
+      const items = await screen.findAllByRole('menuitem');
+      expect(items.map((item) => item.textContent)).toEqual(['Preview', 'Download', 'Rename', 'Delete']);
+      await userEvent.click(items[0]!);
+      expect(handlers.onPreview).toHaveBeenCalledWith(video);
+      expect(onRowClick).not.toHaveBeenCalled();
+    } finally {
+      onWideScreen();
+    }
   });
 
   it("shows the Team Workspace column with the team's name the server answers", () => {

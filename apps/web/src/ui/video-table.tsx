@@ -1,9 +1,10 @@
 import {
+  ActionIcon,
   Box,
   Checkbox,
   Group,
-  HoverCard,
   Loader,
+  Popover,
   Radio,
   Stack,
   Table,
@@ -12,10 +13,13 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { VideoAsset, VideoOrdering } from '@studio/domain';
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Avatar } from './avatar.tsx';
 import { ACTIONS_COLUMN, ListTable } from './list-table.tsx';
 import { formatDate } from './formats.ts';
+import { useNarrowScreen } from './narrow-screen.ts';
+import { TAP_ICON_SIZE, TAP_MIN_PX } from './tap-target.ts';
 import {
   canPick,
   creatorLabel,
@@ -77,35 +81,52 @@ function SortHeader({
   const direction = sortDirection(ordering, field);
   return (
     <Table.Th aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
-      <UnstyledButton onClick={() => onChange(nextOrdering(ordering, field))} fw={600} fz="sm">
+      <UnstyledButton
+        onClick={() => onChange(nextOrdering(ordering, field))}
+        fw={600}
+        fz="sm"
+        mih={TAP_MIN_PX}
+        display="inline-flex"
+        style={{ alignItems: 'center' }}
+      >
         {label} {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
       </UnstyledButton>
     </Table.Th>
   );
 }
 
+/**
+ * The row's ⚠ (spec 000: red with errors, amber with warnings only) and its panel of messages:
+ * shown while a mouse rests on it, and held open by a click or a tap (a touch screen has no hover)
+ * until a second one, Escape or a click elsewhere. A button named for the video, 28 px square.
+ */
 function WarningIcon({ video }: { video: VideoAsset }) {
+  const [hovered, setHovered] = useState(false);
+  const [pinned, setPinned] = useState(false);
   const level = warningLevel(video);
   if (!level) return null;
-  const color = level === 'error' ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-yellow-7)';
+  const dismiss = () => {
+    setHovered(false);
+    setPinned(false);
+  };
   return (
-    <HoverCard width={320} shadow="md" withinPortal openDelay={100}>
-      <HoverCard.Target>
-        <Text
-          component="span"
-          role="img"
-          c={color}
-          fw={700}
-          aria-label={level === 'error' ? 'Errors' : 'Warnings'}
+    <Popover width={320} shadow="md" withinPortal opened={hovered || pinned} onDismiss={dismiss}>
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          color={level === 'error' ? 'red.7' : 'yellow.7'}
+          size={TAP_ICON_SIZE}
+          aria-label={`${level === 'error' ? 'Errors' : 'Warnings'} of ${video.name}`}
           data-level={level}
           data-no-row-click
-          style={{ cursor: 'help' }}
-          tabIndex={0}
+          onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+          onPointerLeave={() => setHovered(false)}
+          onClick={() => setPinned((held) => !held)}
         >
-          ⚠
-        </Text>
-      </HoverCard.Target>
-      <HoverCard.Dropdown>
+          <IconAlertTriangle size={18} aria-hidden />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
         <Stack gap={4} component="ul" style={{ margin: 0, paddingLeft: 16 }}>
           {warningMessages(video).map((message) => (
             <Text component="li" size="sm" key={message}>
@@ -113,13 +134,15 @@ function WarningIcon({ video }: { video: VideoAsset }) {
             </Text>
           ))}
         </Stack>
-      </HoverCard.Dropdown>
-    </HoverCard>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 
+/** On a phone a smaller thumbnail, for the title's sake. */
 function Thumbnail({ video, inProgress }: { video: VideoAsset; inProgress: boolean }) {
-  return <VideoThumbnail url={video.urls.thumbnail} width={96} processing={inProgress} />;
+  const narrow = useNarrowScreen();
+  return <VideoThumbnail url={video.urls.thumbnail} width={narrow ? 64 : 96} processing={inProgress} />;
 }
 
 function VideoRow({
@@ -148,6 +171,8 @@ function VideoRow({
   const picked = selection?.selected.includes(video.id) ?? false;
   const pickDisabled = selection ? selectionDisabled(video, selection.selected, selection) : true;
   const creator = creatorLabel(video);
+  // A phone's title column is narrow: its title may take a third line before it is cut short.
+  const narrow = useNarrowScreen();
 
   return (
     <Table.Tr
@@ -198,7 +223,7 @@ function VideoRow({
           <Thumbnail video={video} inProgress={status.inProgress} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
-              <Text size="sm" fw={500} lineClamp={2} data-testid="video-name">
+              <Text size="sm" fw={500} lineClamp={narrow ? 3 : 2} data-testid="video-name">
                 {video.name}
               </Text>
               <WarningIcon video={video} />

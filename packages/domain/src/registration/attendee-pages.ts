@@ -72,6 +72,8 @@ export const checkInMessages = {
   checkedIn: 'Checked in',
   undo: 'Undo check-in',
   noMatch: 'No registrant matches.',
+  /** Said while the desk reads its first page of registrants. */
+  loading: 'Loading registrants…',
   /** The desk's next page of registrants (as the event app's People tab words it). */
   showMore: 'Show more',
   counts: (counts: { checked_in: number; registered: number }) =>

@@ -316,6 +316,25 @@ describe('the agenda builder', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit session' })).toBeTruthy();
   });
 
+  it("keeps a session card's and a track's controls at a touch size, the session's menu named", async () => {
+    openStudio('/events/e-1/programs/agenda', { user: ada, routes: routes() });
+    const user = userEvent.setup({ delay: null });
+    const actions = await screen.findByRole('button', { name: 'Actions of Opening film' });
+    // Mantine's `md` icon button (28 px) and `compact-sm` button (26 px): 24 px or more (WCAG 2.2).
+    expect(actions.dataset.size).toBe('md');
+    expect(screen.getByRole('button', { name: 'Move Opening film to another track' }).dataset.size).toBe(
+      'md',
+    );
+    expect(screen.getByRole('button', { name: 'Rename track Main stage' }).dataset.size).toBe('compact-sm');
+    await user.click(actions);
+    expect(await screen.findByRole('menu', { name: 'Actions of Opening film' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Add session' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add session' });
+    const remove = within(drawer).getByRole('button', { name: 'Remove Main stage' });
+    expect(remove.closest<HTMLElement>('.mantine-Pill-root')?.dataset.size).toBe('md');
+  });
+
   it('says a new session was created', async () => {
     const created: ExtraRoutes = (path, init) => {
       const [route] = path.split('?');

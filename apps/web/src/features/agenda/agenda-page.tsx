@@ -73,6 +73,7 @@ import { useSessionInputLabel } from './session-rtmp-input.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { Loading } from '../../ui/list-states.tsx';
 import { RowMenu } from '../../ui/row-menu.tsx';
+import { TAP_BUTTON_SIZE, TAP_ICON_SIZE } from '../../ui/tap-target.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { WebinarSessions } from './webinar-sessions.tsx';
 
@@ -130,7 +131,7 @@ function TrackColumn({
         </Text>
         {onRename && (
           <Button
-            size="compact-xs"
+            size={TAP_BUTTON_SIZE}
             variant="subtle"
             onClick={onRename}
             aria-label={`Rename track ${track.title}`}
@@ -206,7 +207,7 @@ function Block({
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <ActionIcon
           variant="subtle"
-          size="sm"
+          size={TAP_ICON_SIZE}
           aria-label={`Move ${item.title} to another track`}
           {...attributes}
           {...listeners}

@@ -107,7 +107,10 @@ describe('email schedule page', () => {
     expect(within(table).getByText('1 day before start')).toBeTruthy();
     // No offset: at the event's end (not "At after end").
     expect(within(table).getByText('At end')).toBeTruthy();
-    await user.click(within(table).getByRole('switch', { name: 'Reminder 1 day before active' }));
+    const active = within(table).getByRole('switch', { name: 'Reminder 1 day before active' });
+    // Mantine's `md` switch is 24 px high (`sm`: 20), WCAG 2.2's target minimum.
+    expect(active.closest<HTMLElement>('.mantine-Switch-root')?.dataset.size).toBe('md');
+    await user.click(active);
     await waitFor(() =>
       expect(callsTo(fetchMock, `${SCHEDULES}sch-1/`)[0]).toMatchObject({
         method: 'PATCH',

@@ -20,6 +20,7 @@ import { isTimed, relativeTimeLabels, ScheduleDrawer, TimePassedNotice } from '.
 import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { ListTable } from '../../ui/list-table.tsx';
+import { TAP_CHECK_SIZE } from '../../ui/tap-target.ts';
 
 export const SCHEDULE_DRAWER_HASH = 'schedule-drawer';
 
@@ -137,6 +138,7 @@ export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
                 </Table.Td>
                 <Table.Td>
                   <Switch
+                    size={TAP_CHECK_SIZE}
                     aria-label={`${label} active`}
                     checked={schedule.active}
                     disabled={setActive.isPending}

@@ -6,6 +6,7 @@ import { chatMessageOf, pollOf, questionOf } from '../../testing/engagement-fixt
 import { chooseOption } from '../../testing/option-list.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
+import { onPhone } from '../../testing/narrow-screen.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { TOUCH_ONLY_QUERY } from './action-tooltip.tsx';
 import type { ChatMessage, Page, Poll, QueueQuestion } from '@studio/domain';
@@ -223,6 +224,20 @@ describe('the event backstage (issue 34 §5)', () => {
         { state: 'live' },
       ]),
     );
+  });
+
+  it("lays a live poll's card out for a phone: the question the width, its controls below, Close in words", async () => {
+    onPhone();
+    openBackstage(queues({ polls: [pollOf({ state: 'live' })] }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Polls' }));
+    const close = await screen.findByRole('button', { name: 'Close: Which language?' });
+    // A visible label, not a bare red icon, and a target over 24 px (Mantine's compact-sm: 26 px).
+    expect(close.textContent).toBe('Close');
+    expect(close.dataset.size).toBe('compact-sm');
+    const question = screen.getByText('Which language?').closest<HTMLElement>('.mantine-Group-root')!;
+    const show = screen.getByRole('switch', { name: 'Show results to attendees' });
+    expect(question.contains(show)).toBe(false);
+    expect(question.parentElement?.style.getPropertyValue('flex-direction')).toBe('column');
   });
 
   it('creates a multiple-choice poll from its question and options', async () => {

@@ -1,8 +1,8 @@
 import {
-  ActionIcon,
   Badge,
   Button,
   Checkbox,
+  Flex,
   Group,
   Paper,
   Progress,
@@ -25,7 +25,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { broadcastsQuery } from '../../api/event-sessions.ts';
 import { useCreatePoll, usePollQueue, useUpdatePoll } from './engagement-api.ts';
-import { ActionTooltip } from './action-tooltip.tsx';
+import { TAP_BUTTON_SIZE } from '../../ui/tap-target.ts';
+import { useNarrowScreen } from '../../ui/narrow-screen.ts';
 import { QueueList } from './queue-list.tsx';
 
 const STATE_COLOR = { draft: 'gray', live: 'green', closed: 'blue' } as const;
@@ -120,11 +121,18 @@ function PollCard({ eventId, poll }: { eventId: string; poll: Poll }) {
   const update = useUpdatePoll(eventId);
   const total = poll.total_votes ?? 0;
   const next = NEXT_STEP[poll.state];
+  const narrow = useNarrowScreen();
   return (
     <Paper component="li" withBorder p="sm">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" miw={0}>
+        {/* On a phone the question takes the width and the controls go under it. */}
+        <Flex
+          direction={narrow ? 'column' : 'row'}
+          justify="space-between"
+          align={narrow ? 'stretch' : 'flex-start'}
+          gap="xs"
+        >
+          <Group gap="xs" miw={0} flex={1} data-testid="poll-question">
             <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {poll.question}
             </Text>
@@ -137,7 +145,7 @@ function PollCard({ eventId, poll }: { eventId: string; poll: Poll }) {
               </Badge>
             )}
           </Group>
-          <Group gap={4} wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" justify="space-between">
             <Switch
               size="xs"
               label={words.showResults}
@@ -147,19 +155,21 @@ function PollCard({ eventId, poll }: { eventId: string; poll: Poll }) {
               }
             />
             {next && (
-              <ActionTooltip key={poll.state} label={next.label}>
-                <ActionIcon
-                  aria-label={`${next.label}: ${poll.question}`}
-                  color={next.color}
-                  variant="subtle"
-                  onClick={() => update.mutate({ pollId: poll.id, state: next.to })}
-                >
-                  <next.Icon size={16} aria-hidden />
-                </ActionIcon>
-              </ActionTooltip>
+              // The step (Launch, Close) in words beside its icon; its name says which poll.
+              <Button
+                key={poll.state}
+                size={TAP_BUTTON_SIZE}
+                variant="light"
+                color={next.color}
+                leftSection={<next.Icon size={16} aria-hidden />}
+                aria-label={`${next.label}: ${poll.question}`}
+                onClick={() => update.mutate({ pollId: poll.id, state: next.to })}
+              >
+                {next.label}
+              </Button>
             )}
           </Group>
-        </Group>
+        </Flex>
         {poll.options.map((option) => (
           <Stack key={option.id} gap={2}>
             <Group justify="space-between">

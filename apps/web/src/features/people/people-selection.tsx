@@ -1,5 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import { selectedIds, toggleSelection, type PeopleSelection } from '@studio/domain';
+import { TAP_CHECK_SIZE } from '../../ui/tap-target.ts';
 
 /** The selection of a people list (speakers, staff) before anyone is chosen. */
 export const noSelection: PeopleSelection = { all: false, ids: [] };
@@ -34,6 +35,7 @@ export function SelectAllBox({
   };
   return (
     <Checkbox
+      size={TAP_CHECK_SIZE}
       aria-label={label}
       checked={allChosen}
       indeterminate={someChosen && !allChosen}
@@ -56,6 +58,7 @@ export function SelectPersonBox({
 }) {
   return (
     <Checkbox
+      size={TAP_CHECK_SIZE}
       aria-label={`Select ${name}`}
       checked={selectedIds(selection, [id]).length === 1}
       onChange={() => onSelect(toggleSelection(selection, id))}

@@ -53,6 +53,24 @@ describe('speakers page', () => {
     await waitFor(() => expect(names(table)).toEqual(['Ada Speaker', 'Grace Speaker']));
   });
 
+  it("keeps a row's move buttons and select box at a touch size (24 px or more), apart", async () => {
+    const list = [speaker('s-1', 'Ada', 0), speaker('s-2', 'Grace', 1)];
+    openStudio('/events/e-1/programs/speakers', {
+      user: ada,
+      routes: eventRoutes((path) => (path.startsWith(speakersPath) ? page(list) : undefined)),
+    });
+    const table = await screen.findByRole('table', { name: 'Speakers' });
+    // Mantine's `md` icon button is 28 px, its `md` checkbox 24 px (`sm`: 22 and 20).
+    const up = within(table).getByRole('button', { name: 'Move Grace Speaker up' });
+    expect(up.dataset.size).toBe('md');
+    expect(within(table).getByRole('button', { name: 'Move Grace Speaker down' }).dataset.size).toBe('md');
+    expect(up.closest<HTMLElement>('.mantine-Group-root')?.style.getPropertyValue('--group-gap')).toBe(
+      'calc(0.375rem * var(--mantine-scale))',
+    );
+    const box = within(table).getByRole('checkbox', { name: 'Select Grace Speaker' });
+    expect(box.closest<HTMLElement>('.mantine-Checkbox-root')?.dataset.size).toBe('md');
+  });
+
   it('moves a speaker by dragging its handle with the keyboard, and keeps the new order once saved', async () => {
     // jsdom lays nothing out: each row gets a place of its own, one under the other.
     const place = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (

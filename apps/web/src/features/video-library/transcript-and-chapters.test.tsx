@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
+import { onPhone, onWideScreen } from '../../testing/narrow-screen.ts';
 import { openStudio, queriesReadOnATimer } from '../../testing/open-studio.tsx';
 import { completedTranscription, videoAsset } from '../../ui/video-asset-fixture.ts';
 import { reorderTitles } from './chapters-editor.tsx';
@@ -104,6 +105,27 @@ describe('the video page’s transcript and chapters', { timeout: 90_000 }, () =
     });
     expect(await screen.findByText('Transcript saved.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download transcript' })).toBeTruthy();
+  });
+
+  it('stacks each line on a phone: time and speaker on a row, the text the full width below', async () => {
+    onPhone();
+    // jsdom has no document.fonts, which the growing textarea listens to.
+    Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+    try {
+      openStudio(`/videos/${talk.id}`, { user: ada, routes: routes([]) });
+      const list = await screen.findByRole('list', { name: 'Transcript' }, { timeout: 20_000 });
+      expect(screen.queryByRole('table', { name: 'Transcript' })).toBeNull();
+      const [first] = within(list).getAllByRole('listitem');
+      const text = within(first!).getByRole('textbox', { name: 'Text at 0:00' });
+      const speaker = within(first!).getByRole('textbox', { name: 'Speaker at 0:00' });
+      // The time and the speaker share a row; the text is not in it.
+      const row = speaker.closest('.mantine-Group-root')!;
+      expect(within(row as HTMLElement).getByText('0:00')).toBeTruthy();
+      expect(row.contains(text)).toBe(false);
+      expect((text as HTMLTextAreaElement).value).toBe('hello every one');
+    } finally {
+      onWideScreen();
+    }
   });
 
   it('shows a transcription in progress, with no download yet', async () => {

@@ -33,6 +33,7 @@ import {
   useUploadTranscript,
 } from './transcript-api.ts';
 import { useVideoTranscript } from '../../api/video-transcript.ts';
+import { useNarrowScreen } from '../../ui/narrow-screen.ts';
 
 const LANGUAGES = [
   { value: 'en', label: 'English' },
@@ -101,6 +102,54 @@ function TranscriptionState({ transcript }: { transcript: TranscriptAnswer }) {
   );
 }
 
+/** A line's speaker name (its label's name as the placeholder). */
+function SpeakerInput({
+  item,
+  canChange,
+  onChange,
+}: {
+  item: TranscriptItem;
+  canChange: boolean;
+  onChange: (change: Partial<TranscriptItem>) => void;
+}) {
+  return (
+    <TextInput
+      size="xs"
+      flex={1}
+      aria-label={`Speaker at ${chapterTime(Math.floor(item.start_time))}`}
+      value={item.speaker_name ?? ''}
+      placeholder={item.speaker_label ? speakerLabelName(item.speaker_label) : ''}
+      maxLength={200}
+      readOnly={!canChange}
+      onChange={(event) => onChange({ speaker_name: event.currentTarget.value || null })}
+    />
+  );
+}
+
+/** A line's text: one row in the table, as tall as it needs when stacked (`grow`). */
+function LineText({
+  item,
+  canChange,
+  onChange,
+  grow = false,
+}: {
+  item: TranscriptItem;
+  canChange: boolean;
+  onChange: (change: Partial<TranscriptItem>) => void;
+  grow?: boolean;
+}) {
+  return (
+    <Textarea
+      size="xs"
+      {...(grow ? { autosize: true, minRows: 1 } : { rows: 1 })}
+      readOnly={!canChange}
+      aria-label={`Text at ${chapterTime(Math.floor(item.start_time))}`}
+      value={item.alternatives[0]?.content ?? ''}
+      onChange={(event) => onChange({ alternatives: [{ content: event.currentTarget.value }] })}
+    />
+  );
+}
+
 function TranscriptEditor({
   videoId,
   transcript,
@@ -114,6 +163,7 @@ function TranscriptEditor({
   const [shown, setShown] = useState(PAGE);
   const [changed, setChanged] = useState(false);
   const save = useSaveTranscript(videoId);
+  const narrow = useNarrowScreen();
   const update = (next: TranscriptItem[]) => {
     setItems(next);
     setChanged(true);
@@ -137,45 +187,49 @@ function TranscriptEditor({
           ))}
         </Group>
       )}
-      <Table aria-label="Transcript" verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={70}>Time</Table.Th>
-            <Table.Th w={160}>Speaker</Table.Th>
-            <Table.Th>Text</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      {narrow ? (
+        // A phone: each line stacked, its time and speaker on a row and its text the full width below.
+        <Stack component="ol" aria-label="Transcript" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {items.slice(0, shown).map((item, index) => (
-            <Table.Tr key={`${item.start_time}-${index}`}>
-              <Table.Td>{chapterTime(Math.floor(item.start_time))}</Table.Td>
-              <Table.Td>
-                <TextInput
-                  size="xs"
-                  aria-label={`Speaker at ${chapterTime(Math.floor(item.start_time))}`}
-                  value={item.speaker_name ?? ''}
-                  placeholder={item.speaker_label ? speakerLabelName(item.speaker_label) : ''}
-                  maxLength={200}
-                  readOnly={!canChange}
-                  onChange={(event) => edit(index, { speaker_name: event.currentTarget.value || null })}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Textarea
-                  size="xs"
-                  rows={1}
-                  readOnly={!canChange}
-                  aria-label={`Text at ${chapterTime(Math.floor(item.start_time))}`}
-                  value={item.alternatives[0]?.content ?? ''}
-                  onChange={(event) =>
-                    edit(index, { alternatives: [{ content: event.currentTarget.value }] })
-                  }
-                />
-              </Table.Td>
-            </Table.Tr>
+            <Stack component="li" key={`${item.start_time}-${index}`} gap={4} className="transcript-line">
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" c="dimmed" miw={40}>
+                  {chapterTime(Math.floor(item.start_time))}
+                </Text>
+                <SpeakerInput item={item} canChange={canChange} onChange={(change) => edit(index, change)} />
+              </Group>
+              <LineText grow item={item} canChange={canChange} onChange={(change) => edit(index, change)} />
+            </Stack>
           ))}
-        </Table.Tbody>
-      </Table>
+        </Stack>
+      ) : (
+        <Table aria-label="Transcript" verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={70}>Time</Table.Th>
+              <Table.Th w={160}>Speaker</Table.Th>
+              <Table.Th>Text</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.slice(0, shown).map((item, index) => (
+              <Table.Tr key={`${item.start_time}-${index}`}>
+                <Table.Td>{chapterTime(Math.floor(item.start_time))}</Table.Td>
+                <Table.Td>
+                  <SpeakerInput
+                    item={item}
+                    canChange={canChange}
+                    onChange={(change) => edit(index, change)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <LineText item={item} canChange={canChange} onChange={(change) => edit(index, change)} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
       <Group justify="space-between">
         {items.length > shown ? (
           <Button variant="subtle" size="xs" onClick={() => setShown(shown + PAGE)}>

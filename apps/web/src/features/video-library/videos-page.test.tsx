@@ -376,7 +376,9 @@ describe('/videos (spec 000 §2)', () => {
       }),
     );
     expect(within(await rowOf('Fresh upload')).getByTestId('video-status').textContent).toBe('Completed');
-    expect(within(await rowOf('Fresh upload')).getByLabelText('Warnings')).toBeTruthy();
+    expect(
+      within(await rowOf('Fresh upload')).getByRole('button', { name: 'Warnings of Fresh upload' }),
+    ).toBeTruthy();
     await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(callsBefore));
   });
 

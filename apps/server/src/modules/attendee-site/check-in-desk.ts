@@ -130,7 +130,8 @@ export function registerCheckInDesk(app: FastifyInstance, deps: CheckInDeskDeps,
         page(
           `${title} · ${event.title}`,
           `<h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(event.title)}</p>` +
-            `<div id="${ATTENDEE_ROOT_ID}" data-page="check-in"></div><script type="application/json" id="${ATTENDEE_DATA_ID}">${JSON.stringify(
+            // The desk's script replaces the loading line once it has loaded.
+            `<div id="${ATTENDEE_ROOT_ID}" data-page="check-in"><p role="status" class="muted">${escapeHtml(checkInMessages.loading)}</p></div><script type="application/json" id="${ATTENDEE_DATA_ID}">${JSON.stringify(
               data,
             ).replace(/</g, '\\u003c')}</script>`,
           { script: context.script },

@@ -164,6 +164,8 @@ describe('the check-in desk on the attendee origin', () => {
     const pageAnswer = await desk(`/e/${event.id}/check-in`, entered.cookie);
     expect(pageAnswer.statusCode).toBe(200);
     expect(pageAnswer.body).toContain('data-page="check-in"');
+    // Said from the first paint, until the desk's script has read its first registrants.
+    expect(pageAnswer.body).toContain(`<p role="status" class="muted">${checkInMessages.loading}</p>`);
     expect(pageAnswer.headers['content-security-policy']).toContain("script-src 'self'");
 
     const katherine = await registrant('Katherine');

@@ -72,6 +72,7 @@ import { SessionDrawer, type SessionSurveysSection } from './session-drawer.tsx'
 import { useSessionInputLabel } from './session-rtmp-input.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { Loading } from '../../ui/list-states.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { RowMenu } from '../../ui/row-menu.tsx';
 import { TAP_BUTTON_SIZE, TAP_ICON_SIZE } from '../../ui/tap-target.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
@@ -350,20 +351,20 @@ export function AgendaPage({
 
   return (
     <Stack>
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2} size="h3">
-          {webinar ? 'Sessions' : 'Agenda'}
-        </Title>
-        <Group gap="xs">
-          <SurveysPanel eventId={event.id} />
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setNewSession({ tracks: allTracks[0] && !webinar ? [allTracks[0].id] : [] })}
-          >
-            Add session
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title={webinar ? 'Sessions' : 'Agenda'}
+        actions={
+          <>
+            <SurveysPanel eventId={event.id} />
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setNewSession({ tracks: allTracks[0] && !webinar ? [allTracks[0].id] : [] })}
+            >
+              Add session
+            </Button>
+          </>
+        }
+      />
       {webinar ? (
         <WebinarSessions
           sessions={broadcasts.data}

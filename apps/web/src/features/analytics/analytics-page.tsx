@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   ANALYTICS_TAB_DEFINITIONS,
   ANALYTICS_TAB_TITLES,
@@ -11,6 +11,7 @@ import {
 import { useState, type ChangeEvent } from 'react';
 import { ReportChart, ReportTable } from './report-table.tsx';
 import { downloadAnalyticsCsv, useAnalyticsReport, type AnalyticsRange } from './analytics-api.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { ViewersNow } from './viewers-now.tsx';
 
 interface AnalyticsPageProps {
@@ -25,10 +26,10 @@ export function AnalyticsPage({ eventId, tab }: AnalyticsPageProps) {
   const data = report.data;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Title order={2}>{ANALYTICS_TAB_TITLES[tab]}</Title>
-        {data && <DateRange report={data} onChange={setRange} />}
-      </Group>
+      <PageHeader
+        title={ANALYTICS_TAB_TITLES[tab]}
+        actions={data && <DateRange report={data} onChange={setRange} />}
+      />
       {report.isError && <Text c="red">{report.error.message}</Text>}
       {data && <ReportBody eventId={eventId} report={data} range={range} />}
     </Stack>

@@ -3,6 +3,7 @@ import {
   analyticsBeacon,
   analyticsReportQuery,
   analyticsTableCells,
+  attendanceRateOf,
   isBotUserAgent,
   MAX_BEACON_ACTIONS,
   MAX_WATCHED_SECONDS,
@@ -75,4 +76,22 @@ it("lays a table out as CSV cells under its columns' labels, unknown tables refu
     ['=Acme', '3', '2'],
   ]);
   expect(analyticsTableCells('booths', 'sessions', [])).toBeUndefined();
+});
+
+describe("an event's attendance rate (Cross-Event and ROI reports)", () => {
+  const now = new Date('2026-11-30T12:00:00Z');
+  const later = '2026-12-02T10:00:00Z';
+  const earlier = '2026-11-29T10:00:00Z';
+  it('is none before the event has started while nobody attended', () => {
+    expect(attendanceRateOf({ attendees: 0, registrations: 100, start_time: later }, now)).toBeNull();
+    expect(attendanceRateOf({ attendees: 0, registrations: 2, start_time: later }, now)).toBeNull();
+  });
+  it('is the share of registrants who attended once it started (0 % is a figure then)', () => {
+    expect(attendanceRateOf({ attendees: 0, registrations: 2, start_time: earlier }, now)).toBe(0);
+    expect(attendanceRateOf({ attendees: 1, registrations: 3, start_time: earlier }, now)).toBe(33.3);
+    expect(attendanceRateOf({ attendees: 0, registrations: 0, start_time: earlier }, now)).toBeNull();
+  });
+  it('counts attendees who came in before the start (doors opened early)', () => {
+    expect(attendanceRateOf({ attendees: 1, registrations: 2, start_time: later }, now)).toBe(50);
+  });
 });

@@ -91,6 +91,18 @@ export const ROI_FIGURES = [
 /** A share as a percentage with one decimal; none of nothing. */
 export const percentOf = (part: number, whole: number): number | null =>
   whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
+/**
+ * An event's attendance rate (%): none before it has started while nobody attended yet (an
+ * upcoming event has no attendance, not 0 %), nor without registrations; attendees counted before
+ * the start (doors opened early) do give one.
+ */
+export const attendanceRateOf = (
+  figures: { attendees: number; registrations: number; start_time: string },
+  now: Date,
+): number | null =>
+  figures.attendees === 0 && Date.parse(figures.start_time) > now.getTime()
+    ? null
+    : percentOf(figures.attendees, figures.registrations);
 /** A cost divided among people, in cents; none without a cost or without people. */
 export const costPer = (cost: number | null, people: number): number | null =>
   cost === null || people === 0 ? null : Math.round((cost / people) * 100) / 100;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chapterTime } from '../pages/page-render.ts';
 
 /** Issue 37 §3: a clip is at least a second long (a thumbnail is taken at 1 s, spec 000 §5). */
 export const CLIP_MIN_SECONDS = 1;
@@ -7,7 +8,9 @@ export const CLIP_MIN_SECONDS = 1;
 export const clipMessages = {
   endBeforeStart: 'The clip must end after it starts.',
   tooShort: 'A clip must be at least 1 second long.',
-  outsideVideo: 'The clip must end within the video ({duration} s).',
+  startBelowZero: 'The start must be 0 or more.',
+  startOutsideVideo: 'The start must be within the video ({duration}).',
+  outsideVideo: 'The end must be within the video ({duration}).',
   durationUnknown: 'The length of this video is not known yet.',
   clipCreated: 'Clip created. It is being processed...',
   clipDeleted: 'Clip deleted successfully.',
@@ -25,22 +28,55 @@ export const clipMessages = {
   notReadyToPublish: 'Only a processed clip that is not in the Video Library yet can be published.',
 } as const;
 
+/** How far past the video's length an end may be typed (rounding): the clip ends with the video. */
+export const CLIP_END_TOLERANCE_SECONDS = 0.05;
+
+export interface ClipRangeIssue {
+  path: 'start_time' | 'end_time';
+  message: string;
+}
+
+/**
+ * What is wrong with a clip's range (seconds), each on its field: the form's and the server's one
+ * rule. A range outside the video is refused, never clamped; `duration` null: not known yet (the
+ * server refuses that on its own).
+ */
+export function clipRangeIssues(
+  range: { start_time: number; end_time: number },
+  duration: number | null,
+): ClipRangeIssue[] {
+  const issues: ClipRangeIssue[] = [];
+  const length = duration === null ? '' : chapterTime(duration);
+  if (range.start_time < 0) issues.push({ path: 'start_time', message: clipMessages.startBelowZero });
+  else if (duration !== null && range.start_time >= duration)
+    issues.push({
+      path: 'start_time',
+      message: clipMessages.startOutsideVideo.replace('{duration}', length),
+    });
+  if (duration !== null && range.end_time > duration + CLIP_END_TOLERANCE_SECONDS)
+    issues.push({ path: 'end_time', message: clipMessages.outsideVideo.replace('{duration}', length) });
+  else if (range.end_time <= range.start_time)
+    issues.push({ path: 'end_time', message: clipMessages.endBeforeStart });
+  else if (range.end_time - range.start_time < CLIP_MIN_SECONDS)
+    issues.push({ path: 'end_time', message: clipMessages.tooShort });
+  return issues;
+}
+
 /** The create call: a range of the video (seconds), optionally vertical 9:16 with a crop. */
 export const createClipRequestSchema = z
   .object({
     video_asset: z.string(),
     name: z.string().trim().max(255).optional(),
-    start_time: z.number().min(0),
-    end_time: z.number().min(0),
+    start_time: z.number(),
+    end_time: z.number(),
     vertical: z.boolean().default(false),
     /** Where the 9:16 window sits across the picture: 0 left … 1 right. */
     crop_x: z.number().min(0).max(1).default(0.5),
   })
   .superRefine((clip, context) => {
-    if (clip.end_time <= clip.start_time)
-      context.addIssue({ code: 'custom', path: ['end_time'], message: clipMessages.endBeforeStart });
-    else if (clip.end_time - clip.start_time < CLIP_MIN_SECONDS)
-      context.addIssue({ code: 'custom', path: ['end_time'], message: clipMessages.tooShort });
+    // The video's length is the server's to check (it reads the video).
+    for (const issue of clipRangeIssues(clip, null))
+      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
 export type CreateClipRequest = z.input<typeof createClipRequestSchema>;
 

@@ -19,6 +19,11 @@ export const projectMessages = {
   /** Imports a video into the project as a Content Lab upload (spec 000 §4 "Upload flows"). */
   uploadVideo: 'Upload Video',
   videoAdded: 'Video added to the project.',
+  /** The add-a-video picker: the project a video is in already (it is in at most one). */
+  inProject: 'In {project}',
+  moveVideo: 'Move video',
+  moveQuestion: '“{video}” is in the project {project}. Adding it here moves it out of {project}.',
+  videoMoved: 'Video moved here from {project}.',
   chooseVideo: 'Choose a video to add.',
 } as const;
 
@@ -49,3 +54,22 @@ export type ContentProject = z.infer<typeof contentProjectSchema>;
 
 /** A project's page in Content Lab: its videos. */
 export const contentProjectPath = (projectId: string) => `/content/${projectId}`;
+
+/** The most videos one look-up of their projects asks for (the add-a-video picker's page). */
+export const VIDEO_PROJECTS_MAX = 100;
+
+/** `GET /api/content_lab/video_projects/?video_asset=id,id…`: which project each video is in. */
+export const videoProjectsQuerySchema = z.object({
+  video_asset: z
+    .string()
+    .transform((ids) => ids.split(',').filter(Boolean))
+    .pipe(z.array(z.string()).max(VIDEO_PROJECTS_MAX)),
+});
+
+/** A library video's project (of the caller's organisation); videos in none are not listed. */
+export const videoProjectSchema = z.object({
+  video_asset: z.string(),
+  project: z.string(),
+  project_name: z.string(),
+});
+export type VideoProject = z.infer<typeof videoProjectSchema>;

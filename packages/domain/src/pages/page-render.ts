@@ -182,12 +182,27 @@ export function renderPageBlock(block: PageBlock, context: PageContext, sanitize
   return section(block, render(block.props, context, sanitize));
 }
 
-/** Blocks that list what the owner has: left off the page while it has none (the builder still shows them). */
+/** Blocks that list what the owner has: left off the page while it has none. */
 const listedBy: Partial<Record<PageBlockType, (context: PageContext) => readonly unknown[]>> = {
   Agenda: (context) => context.agenda,
   Speakers: (context) => context.speakers,
   Booths: (context) => context.booths,
   EventList: (context) => context.events,
+};
+
+/** Whether the page shows the block: one listing what the owner has is left off while it has none. */
+export const blockShownOnPage = (type: PageBlockType, context: PageContext): boolean =>
+  listedBy[type]?.(context).length !== 0;
+
+/**
+ * What the builder's preview shows in place of a block the page leaves off (no heading over an
+ * empty list, as attendees see none), so the organiser can still find and select it.
+ */
+export const emptyBlockNotes: Partial<Record<PageBlockType, string>> = {
+  Agenda: 'No sessions yet: attendees will see this block once the agenda has some.',
+  Speakers: 'No speakers yet: attendees will see this block once the event has some.',
+  Booths: 'No booths yet: attendees will see this block once the event has some.',
+  EventList: 'No events yet: attendees will see this block once there are some.',
 };
 
 /** The page's body HTML, light and server-rendered; islands hydrate the interactive blocks. */
@@ -201,6 +216,6 @@ export function renderPageHtml(
     ? ` data-page-type="${target.pageType}" data-event-name="${escapeHtml(target.eventName)}"${target.eventId ? ` data-event-id="${escapeHtml(target.eventId)}"` : ''}`
     : '';
   // A block list: the page that shows it (the attendee site's layout) gives the <main>.
-  const shown = page.content.filter((block) => listedBy[block.type]?.(context).length !== 0);
+  const shown = page.content.filter((block) => blockShownOnPage(block.type, context));
   return `<div class="built-page"${hookAttributes}>${shown.map((block) => renderPageBlock(block, context, sanitize)).join('')}</div>`;
 }

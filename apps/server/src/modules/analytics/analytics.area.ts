@@ -68,6 +68,7 @@ export function analyticsArea(studio: Studio, ports: AnalyticsAreaPorts) {
   const { organizations } = ports;
   const reports = createReportsService({
     reports: createReportsRepository(studio.database.db),
+    clock: studio.clock,
     async eventsOf(caller, filter, page) {
       const { count, results } = await events.list(
         caller,

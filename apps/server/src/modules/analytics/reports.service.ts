@@ -1,5 +1,6 @@
 import {
   accessMessages,
+  attendanceRateOf,
   costPer,
   CUSTOM_REPORT_MAX_EVENTS,
   customReportColumns,
@@ -41,6 +42,8 @@ export interface ReportedEventsFilter {
 /** What the reports read through other modules (analytics.area.ts wires them). */
 export interface ReportsDeps {
   reports: ReportsRepository;
+  /** The studio's clock: whether an event has started (its attendance rate). */
+  clock: () => Date;
   /** The events the caller sees (event:read), by start time, one page of them. */
   eventsOf(
     caller: OrganizationCaller,
@@ -111,6 +114,7 @@ export function createReportsService(deps: ReportsDeps) {
       events.map((event) => event.id),
       'event',
     );
+    const now = deps.clock();
     return events.map((event) => {
       const figures = groups.get(event.id) ?? { ...NO_TRACKED, registrations: 0 };
       return {
@@ -119,7 +123,7 @@ export function createReportsService(deps: ReportsDeps) {
         start_day: event.start_time.slice(0, 10),
         registrations: figures.registrations,
         attendees: figures.attendees,
-        attendance_rate: percentOf(figures.attendees, figures.registrations),
+        attendance_rate: attendanceRateOf({ ...figures, start_time: event.start_time }, now),
         participants: figures.participants,
         engagement_rate: percentOf(figures.participants, figures.attendees),
         demo_requests: figures.demo_requests,

@@ -70,7 +70,8 @@ describe('cross-event report (issue 35 §4)', () => {
     const all = await world.api.get<Page<EventFiguresRow>>(`${reportsPaths.crossEvent}?from=2031-05-01`);
     const byName = new Map(all.body.results.map((row) => [row.name, row]));
     expect(byName.get('Summit')).toEqual(summitRow());
-    expect(byName.get('Meetup')).toMatchObject({ registrations: 1, attendees: 0, attendance_rate: 0 });
+    // Not started yet and nobody attended: no attendance rate ('—'), not 0 %.
+    expect(byName.get('Meetup')).toMatchObject({ registrations: 1, attendees: 0, attendance_rate: null });
     const later = await world.api.get<Page<EventFiguresRow>>(`${reportsPaths.crossEvent}?from=2031-05-02`);
     expect(later.body.count).toBe(0);
 
@@ -120,6 +121,9 @@ describe('ROI report (issue 35 §4)', () => {
       cost_per_attendee: 500,
       cost_per_demo_request: 1000,
     });
+    // The same rule as the Cross-Event report: an event not started, nobody attended, has no rate.
+    const upcoming = await world.api.get<Page<RoiRow>>(`${reportsPaths.roi}?title=Meetup`);
+    expect(upcoming.body.results[0]).toMatchObject({ attendees: 0, attendance_rate: null });
     expect((await world.api.put(reportsPaths.eventCost(summit.id), { cost: -1 })).status).toBe(400);
     const other = caller(world.studio, (await newAdmin(world.studio, 'Other Org')).access);
     expect((await other.put(reportsPaths.eventCost(summit.id), { cost: 5 })).status).toBe(404);

@@ -5,7 +5,7 @@ import {
   editErrorCode,
   editErrorMessages,
   editInContentLabEligibility,
-  formatMessage,
+  clipRangeIssues,
   sharedClipPath,
   videoLibraryMessages,
   type Clip,
@@ -129,12 +129,10 @@ export function createClipsService({ clips, library, projects, jobs, attendeeBas
       if (!record.mp4_key) throw notEligible('NOT_READY');
       if (record.duration === null)
         throw fieldError('end_time', clipMessages.durationUnknown, 'ASSET_NOT_FOUND');
-      if (request.end_time > record.duration + 0.05)
-        throw fieldError(
-          'end_time',
-          formatMessage(clipMessages.outsideVideo, { duration: String(record.duration) }),
-          'CLIP_OUTSIDE_VIDEO',
-        );
+      // The domain's one rule, as the form checks it: outside the video is refused, never clamped.
+      const [issue] = clipRangeIssues(request, record.duration);
+      if (issue) throw fieldError(issue.path, issue.message, 'CLIP_OUTSIDE_VIDEO');
+      // Within the rounding tolerance past the end: the clip ends with the video.
       const end = Math.min(request.end_time, record.duration);
       const name = request.name || `${record.name} (clip)`;
       const member = requirePermission(caller, 'video:update');

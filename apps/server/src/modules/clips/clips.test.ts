@@ -65,7 +65,24 @@ describe('making a clip', () => {
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toMatchObject({
       code: 'CLIP_OUTSIDE_VIDEO',
-      errors: { end_time: ['The clip must end within the video (8 s).'] },
+      errors: { end_time: ['The end must be within the video (0:08).'] },
+    });
+    // Refused, not clamped to the video: a negative start, a start past the end of the video.
+    const negative = await call(admin.access, 'POST', '/api/content_lab/clips/', {
+      video_asset: recording.id,
+      start_time: -5,
+      end_time: 4,
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json()).toMatchObject({ errors: { start_time: ['The start must be 0 or more.'] } });
+    const late = await call(admin.access, 'POST', '/api/content_lab/clips/', {
+      video_asset: recording.id,
+      start_time: 9,
+      end_time: 99,
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({
+      errors: { start_time: ['The start must be within the video (0:08).'] },
     });
 
     const backwards = await call(admin.access, 'POST', '/api/content_lab/clips/', {

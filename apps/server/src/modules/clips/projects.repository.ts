@@ -106,6 +106,26 @@ export function createProjectsRepository(db: Executor) {
       return row?.id;
     },
 
+    /** The project each of these videos is in, of the organisation (videos in none are left out). */
+    async projectsOfVideos(
+      organizationId: string,
+      videoIds: readonly string[],
+    ): Promise<{ video_asset: string; project: string; project_name: string }[]> {
+      if (videoIds.length === 0) return [];
+      return db
+        .selectFrom('content_project_videos')
+        .innerJoin('content_projects', 'content_projects.id', 'content_project_videos.project_id')
+        .select([
+          'content_project_videos.video_asset_id as video_asset',
+          'content_projects.id as project',
+          'content_projects.name as project_name',
+        ])
+        .where('content_projects.organization_id', '=', organizationId)
+        .where('content_project_videos.video_asset_id', 'in', videoIds)
+        .orderBy('content_project_videos.video_asset_id')
+        .execute();
+    },
+
     /** Puts the video in the project (out of the one it was in). */
     async putVideo(projectId: string, videoId: string): Promise<void> {
       await db

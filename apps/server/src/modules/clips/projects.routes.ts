@@ -7,6 +7,8 @@ import {
   pageSchema,
   updateProjectRequestSchema,
   videoAssetSchema,
+  videoProjectSchema,
+  videoProjectsQuerySchema,
 } from '@studio/domain';
 import { registerResourceRoutes } from '../../platform/http/resource-routes.ts';
 import { idParams } from '../../platform/http/route-support.ts';
@@ -31,6 +33,13 @@ export function registerProjectsRoutes(
     contentLab.readers,
     { answer: z.array(contentProjectSchema) },
     ({ caller }) => projects.list(caller),
+  );
+
+  route.get(
+    '/api/content_lab/video_projects/',
+    contentLab.readers,
+    { query: videoProjectsQuerySchema, answer: z.array(videoProjectSchema) },
+    ({ caller, query }) => projects.videoProjects(caller, query.video_asset),
   );
 
   registerResourceRoutes(app, publicUrl, {

@@ -2,6 +2,7 @@ import {
   projectMessages,
   type ContentProject,
   type VideoAsset,
+  type VideoProject,
   type createProjectRequestSchema,
   type updateProjectRequestSchema,
 } from '@studio/domain';
@@ -81,6 +82,16 @@ export function createProjectsService({
       const row = await projectOf(organizationId, id);
       const results = await library.videosOf(caller, await projects.videoIds(row.id, page));
       return { count: row.video_count, results };
+    },
+
+    /**
+     * The project each of these videos is in (a video is in at most one; adding it elsewhere moves
+     * it): what the add-a-video picker says before a video is moved. Ids not the organisation's
+     * videos in a project are left out.
+     */
+    async videoProjects(caller: Caller, videoIds: readonly string[]): Promise<VideoProject[]> {
+      const { organizationId } = requirePermission(caller, 'video:read');
+      return projects.projectsOfVideos(organizationId, videoIds.filter(isUuid));
     },
 
     /** Puts a library video the caller may edit in the project (out of the one it was in). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContentProject, EditLink, Page, VideoAsset } from '@studio/domain';
+import type { ContentProject, EditLink, Page, VideoAsset, VideoProject } from '@studio/domain';
 import { caller } from '../back-office/back-office.fixtures.ts';
 import { libraryVideoRow, teamAdminSeeingOne } from '../video-library/video-library.fixtures.ts';
 import { fileAcmeAndRival } from './clips.fixtures.ts';
@@ -75,6 +75,27 @@ describe('Content Lab projects', () => {
     const left = await acme.get<Page<VideoAsset>>(`/api/content_lab/projects/${launch.id}/videos/`);
     expect(videoNames(left.body)).toEqual(['Keynote']);
     expect(left.body.count).toBe(1);
+
+    // Where each video is, for the picker to say before a video is moved: another
+    // organisation's video and a malformed id are left out.
+    const where = await acme.get<VideoProject[]>(
+      `/api/content_lab/video_projects/?video_asset=${keynote},${panel},${theirVideo},nope`,
+    );
+    expect(where.status).toBe(200);
+    expect(where.body).toEqual(
+      expect.arrayContaining([
+        { video_asset: keynote, project: launch.id, project_name: 'Launch videos' },
+        { video_asset: panel, project: recap.id, project_name: 'Recap' },
+      ]),
+    );
+    expect(where.body).toHaveLength(2);
+    expect((await acme.get<VideoProject[]>('/api/content_lab/video_projects/?video_asset=')).body).toEqual(
+      [],
+    );
+    expect(
+      (await acme.get(`/api/content_lab/video_projects/?video_asset=${Array(101).fill(keynote).join(',')}`))
+        .status,
+    ).toBe(400);
 
     // The edit link answers the project the video is in.
     const link = await acme.get<EditLink>(`/api/content_lab/edit_link/?video_asset=${panel}`);

@@ -17,6 +17,7 @@ import {
   chapterTime,
   CLIP_MIN_SECONDS,
   clipMessages,
+  clipRangeIssues,
   type Clip,
   type TranscriptItem,
   type VideoAsset,
@@ -34,9 +35,9 @@ const round = (seconds: number) => Math.round(seconds * 10) / 10;
 
 /** The range's two ends, each typed in seconds under the timeline. */
 const BOUNDS = [
-  { key: 'start', label: 'Start (seconds)' },
-  { key: 'end', label: 'End (seconds)' },
-] as const satisfies readonly { key: keyof Range; label: string }[];
+  { key: 'start', label: 'Start (seconds)', path: 'start_time' },
+  { key: 'end', label: 'End (seconds)', path: 'end_time' },
+] as const satisfies readonly { key: keyof Range; label: string; path: string }[];
 
 /** Clicking a phrase selects it; shift-clicking another extends the range to it (either way). */
 function selectPhrase(range: Range | null, item: TranscriptItem, extend: boolean): Range {
@@ -62,7 +63,9 @@ export function ClipMaker({ video, onCreated }: { video: VideoAsset; onCreated: 
     onCreated(clip);
   });
   const selected = range ?? { start: 0, end: Math.min(duration, 30) };
-  const tooShort = selected.end - selected.start < CLIP_MIN_SECONDS;
+  // The server's rule: a range outside the video is said on its field, never clamped to it.
+  const issues = clipRangeIssues({ start_time: selected.start, end_time: selected.end }, video.duration);
+  const issueOf = (path: 'start_time' | 'end_time') => issues.find((issue) => issue.path === path)?.message;
   const items = transcript.data?.items ?? [];
   const inRange = (item: TranscriptItem) =>
     range !== null && item.start_time >= range.start && item.end_time <= range.end;
@@ -112,13 +115,15 @@ export function ClipMaker({ video, onCreated }: { video: VideoAsset; onCreated: 
           onChange={([start, end]) => setRange({ start, end })}
         />
         <Group grow>
-          {BOUNDS.map(({ key, label }) => (
+          {BOUNDS.map(({ key, label, path }) => (
             <NumberInput
               key={key}
               label={label}
               min={0}
               max={duration}
+              clampBehavior="none"
               decimalScale={1}
+              error={issueOf(path)}
               value={selected[key]}
               onChange={(value) => setRange({ ...selected, [key]: round(Number(value) || 0) })}
             />
@@ -151,14 +156,13 @@ export function ClipMaker({ video, onCreated }: { video: VideoAsset; onCreated: 
           </Stack>
         )}
         <Group justify="space-between">
-          <Text size="sm" c={tooShort ? 'red' : 'dimmed'}>
-            {tooShort
-              ? clipMessages.tooShort
-              : `${chapterTime(selected.start)} – ${chapterTime(selected.end)} (${round(selected.end - selected.start)} s)`}
+          <Text size="sm" c="dimmed">
+            {issues.length === 0 &&
+              `${chapterTime(selected.start)} – ${chapterTime(selected.end)} (${round(selected.end - selected.start)} s)`}
           </Text>
           <Button
             loading={create.isPending}
-            disabled={tooShort}
+            disabled={issues.length > 0}
             onClick={() =>
               create.mutate({
                 video_asset: video.id,

@@ -67,6 +67,8 @@ export interface ContentLabState {
   projectVideos: Record<string, VideoAsset[]>;
   clips: Clip[];
   saved: SavedSearch[];
+  /** The videos Content Lab edits (the add-a-video picker's). */
+  library: VideoAsset[];
 }
 
 export const contentLabState = (fields: Partial<ContentLabState> = {}): ContentLabState => ({
@@ -74,6 +76,7 @@ export const contentLabState = (fields: Partial<ContentLabState> = {}): ContentL
   projectVideos: { [PROJECT]: [recording] },
   clips: [],
   saved: [],
+  library: [recording],
   ...fields,
 });
 
@@ -86,7 +89,18 @@ export function contentLabRoutes(state: ContentLabState): ExtraRoutes {
     const [path = '', query = ''] = url.split('?');
     const method = init.method ?? 'GET';
     const params = new URLSearchParams(query);
-    if (path === '/api/core/video_assets/' && params.has('source')) return page([recording]);
+    if (path === '/api/core/video_assets/' && params.has('source')) return page(state.library);
+    if (path === '/api/content_lab/video_projects/') {
+      const asked = (params.get('video_asset') ?? '').split(',');
+      return json(
+        200,
+        state.projects.flatMap((one) =>
+          (state.projectVideos[one.id] ?? [])
+            .filter((video) => asked.includes(video.id))
+            .map((video) => ({ video_asset: video.id, project: one.id, project_name: one.name })),
+        ),
+      );
+    }
     if (path === `/api/core/video_assets/${recording.id}/`) return json(200, recording);
     if (path === `/api/core/video_assets/${recording.id}/transcript/`) return json(200, transcript);
 
@@ -107,8 +121,13 @@ export function contentLabRoutes(state: ContentLabState): ExtraRoutes {
       const videos = (state.projectVideos[found.id] ??= []);
       if (projectMatch[2] && method === 'GET') return page(videos);
       if (projectMatch[2]) {
-        videos.unshift(recording);
-        return json(200, { ...found, video_count: videos.length });
+        // In one project at most: adding it here takes it out of the one it was in.
+        const { video_asset } = body<{ video_asset: string }>(init);
+        for (const [id, list] of Object.entries(state.projectVideos))
+          state.projectVideos[id] = list.filter((video) => video.id !== video_asset);
+        const added = state.library.find((video) => video.id === video_asset) ?? recording;
+        (state.projectVideos[found.id] ??= []).unshift(added);
+        return json(200, { ...found, video_count: state.projectVideos[found.id]!.length });
       }
       if (method === 'PATCH') return json(200, Object.assign(found, body<{ name: string }>(init)));
       if (method === 'DELETE') {

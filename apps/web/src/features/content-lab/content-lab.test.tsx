@@ -10,6 +10,7 @@ import {
   clip,
   contentLabRoutes,
   contentLabState,
+  project,
   PROJECT,
   recording,
   transcript,
@@ -120,6 +121,85 @@ describe('Content Lab (/content)', () => {
       ]),
     );
     expect(await screen.findByText('Anyone with the link can watch this clip.')).toBeTruthy();
+  });
+});
+
+describe("a project's Add a video", () => {
+  it('says which project a video is in, asks before moving it here and says it moved', async () => {
+    const interview = videoAsset({
+      id: '55555555-5555-4555-8555-555555555555',
+      name: 'Fabrikam customer interview',
+      source: 'EVENT_RECORDING',
+      duration: 12,
+      transcode_status: 'COMPLETE',
+    });
+    const stories = '66666666-6666-4666-8666-666666666666';
+    const state = contentLabState({
+      projects: [project(), project({ id: stories, name: 'Customer stories' })],
+      projectVideos: { [PROJECT]: [recording], [stories]: [interview] },
+      library: [recording, interview],
+    });
+    const { fetchMock } = openStudio(`/content/${PROJECT}`, {
+      organization: withContentLab,
+      user: ada,
+      routes: contentLabRoutes(state),
+    });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('link', { name: 'Product keynote' }, { timeout: 15_000 });
+    const picker = screen.getByRole('combobox', { name: 'Add a video' });
+    await user.click(picker);
+    const option = await screen.findByRole('option', { name: /Fabrikam customer interview/ });
+    await waitFor(() => expect(within(option).getByText('In Customer stories')).toBeTruthy());
+    await user.click(option);
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(
+      within(dialog).getByText(
+        '“Fabrikam customer interview” is in the project Customer stories. Adding it here moves it out of Customer stories.',
+      ),
+    ).toBeTruthy();
+    const posts = () =>
+      callsTo(fetchMock, `/api/content_lab/projects/${PROJECT}/videos/`).filter(
+        (call) => call.method === 'POST',
+      );
+    expect(posts()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Move video' }));
+    expect(await screen.findByText('Video moved here from Customer stories.')).toBeTruthy();
+    expect(posts()).toHaveLength(1);
+    expect(state.projectVideos[stories]).toEqual([]);
+    expect(await screen.findByRole('link', { name: 'Fabrikam customer interview' })).toBeTruthy();
+  });
+});
+
+describe('the clip range typed in seconds', () => {
+  it('says a start below 0 or an end past the video on its field, without clamping, and makes no clip', async () => {
+    const { fetchMock } = openStudio(`/content/${PROJECT}/${recording.id}/clips`, {
+      organization: withContentLab,
+      user: ada,
+      routes: contentLabRoutes(contentLabState()),
+    });
+    const user = userEvent.setup({ delay: null });
+    const end = await screen.findByRole<HTMLInputElement>(
+      'textbox',
+      { name: 'End (seconds)' },
+      { timeout: 15_000 },
+    );
+    await user.clear(end);
+    await user.type(end, '999');
+    await user.tab();
+    expect(end.value).toBe('999');
+    expect(await screen.findByText('The end must be within the video (2:00).')).toBeTruthy();
+    const start = screen.getByRole<HTMLInputElement>('textbox', { name: 'Start (seconds)' });
+    await user.clear(start);
+    await user.type(start, '-5');
+    await user.tab();
+    expect(start.value).toBe('-5');
+    expect(await screen.findByText('The start must be 0 or more.')).toBeTruthy();
+    const make = screen.getByRole('button', { name: 'Make clip' });
+    expect(make.hasAttribute('disabled')).toBe(true);
+    await user.click(make);
+    expect(callsTo(fetchMock, '/api/content_lab/clips/').filter((call) => call.method === 'POST')).toEqual(
+      [],
+    );
   });
 });
 

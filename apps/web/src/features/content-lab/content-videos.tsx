@@ -15,7 +15,8 @@ import { ListStates } from '../../ui/list-states.tsx';
 import { ListTable } from '../../ui/list-table.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useContentVideos } from './clips-api.ts';
-import { useAddProjectVideo, useProjectVideos } from './projects-api.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useAddProjectVideo, useProjectVideos, useVideoProjects } from './projects-api.ts';
 
 const UploadVideoDialog = lazy(() =>
   import('../../ui/upload-video-dialog.tsx').then((module) => ({ default: module.UploadVideoDialog })),
@@ -32,7 +33,22 @@ export function ContentVideos({ projectId }: { projectId: string }) {
   const candidates = useContentVideos().data?.results ?? [];
   const add = useAddProjectVideo(projectId);
   const [uploading, setUploading] = useState(false);
+  /** A video in another project, chosen: the move waits for the organiser's yes. */
+  const [moving, setMoving] = useState<{ videoId: string; name: string; from: string } | null>(null);
   const inProject = new Set(results.map((video) => video.id));
+  const others = candidates.filter((video) => !inProject.has(video.id));
+  // A video is in at most one project: the picker says where each one is before it is moved.
+  const placed = new Map(
+    (useVideoProjects(others.map((video) => video.id)).data ?? [])
+      .filter((where) => where.project !== projectId)
+      .map((where) => [where.video_asset, where.project_name]),
+  );
+  const choose = (videoId: string) => {
+    const from = placed.get(videoId);
+    const name = others.find((video) => video.id === videoId)?.name ?? '';
+    if (from === undefined) add.mutate({ videoId, from: null });
+    else setMoving({ videoId, name, from });
+  };
   return (
     <>
       <Group align="end">
@@ -42,21 +58,40 @@ export function ContentVideos({ projectId }: { projectId: string }) {
           value={null}
           searchable
           disabled={add.isPending}
-          options={candidates
-            .filter((video) => !inProject.has(video.id))
-            .map((video) => ({ label: video.name, value: video.id }))}
-          onChange={(videoId) => videoId && add.mutate(videoId)}
+          options={others.map((video) => {
+            const from = placed.get(video.id);
+            return {
+              label: video.name,
+              value: video.id,
+              ...(from !== undefined && { subLabel: projectMessages.inProject.replace('{project}', from) }),
+            };
+          })}
+          onChange={(videoId) => videoId && choose(videoId)}
           w={{ base: '100%', xs: 360 }}
         />
         <Button variant="default" onClick={() => setUploading(true)}>
           {projectMessages.uploadVideo}
         </Button>
       </Group>
+      <ConfirmDialog
+        opened={moving !== null}
+        message={
+          moving &&
+          projectMessages.moveQuestion.replace('{video}', moving.name).replaceAll('{project}', moving.from)
+        }
+        confirmLabel={projectMessages.moveVideo}
+        confirming={add.isPending}
+        onConfirm={() =>
+          moving &&
+          add.mutate({ videoId: moving.videoId, from: moving.from }, { onSuccess: () => setMoving(null) })
+        }
+        onCancel={() => setMoving(null)}
+      />
       {uploading && (
         <Suspense fallback={null}>
           <UploadVideoDialog
             onImported={async (video) => {
-              await add.mutateAsync(video.id);
+              await add.mutateAsync({ videoId: video.id, from: null });
               await navigate({ href: contentLabVideoPath(projectId, video) });
             }}
             onClose={() => setUploading(false)}

@@ -3,6 +3,7 @@ import {
   pageSchema,
   projectMessages,
   videoAssetSchema,
+  videoProjectSchema,
   type CreateProjectRequest,
   type UpdateProjectRequest,
 } from '@studio/domain';
@@ -84,16 +85,36 @@ export const useDeleteProject = (onDeleted: () => void) =>
     onSuccess: onDeleted,
   });
 
-/** POST …/videos/: the video leaves the project it was in. */
+/** GET /api/content_lab/video_projects/?video_asset=…: the project each of these videos is in. */
+export const useVideoProjects = (videoIds: readonly string[]) =>
+  useQuery({
+    queryKey: [...PROJECTS, 'of-videos', videoIds],
+    enabled: videoIds.length > 0,
+    queryFn: () =>
+      studioApi.request({
+        method: 'GET',
+        path: `/content_lab/video_projects/?${new URLSearchParams({ video_asset: videoIds.join(',') })}`,
+        schema: z.array(videoProjectSchema),
+      }),
+  });
+
+/** A video to put in the project, and the project it leaves (null: in none). */
+export interface AddedVideo {
+  videoId: string;
+  from: string | null;
+}
+
+/** POST …/videos/: the video leaves the project it was in (the toast says it moved). */
 export const useAddProjectVideo = (id: string) =>
   useStudioMutation({
-    mutationFn: (videoId: string) =>
+    mutationFn: ({ videoId }: AddedVideo) =>
       studioApi.request({
         method: 'POST',
         path: `${projectPath(id)}videos/`,
         body: { video_asset: videoId },
         schema: contentProjectSchema,
       }),
-    successToast: projectMessages.videoAdded,
+    successToast: (_project, { from }) =>
+      from === null ? projectMessages.videoAdded : projectMessages.videoMoved.replace('{project}', from),
     invalidates: [PROJECTS],
   });

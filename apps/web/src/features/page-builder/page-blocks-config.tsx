@@ -1,5 +1,7 @@
 import {
+  blockShownOnPage,
   CTA_KINDS,
+  emptyBlockNotes,
   pageBlockSchema,
   renderPageBlock,
   type PageBlockType,
@@ -114,6 +116,13 @@ function BlockPreview({ type, props }: { type: PageBlockType; props: Props }) {
     props: { ...props, id: typeof props.id === 'string' ? props.id : type },
   });
   if (!block.success) return <p role="alert">Check this block’s fields.</p>;
+  // Left off the attendee page (an empty list): a note the organiser can select, not a bare heading.
+  if (!blockShownOnPage(type, context))
+    return (
+      <p style={{ padding: '0.75rem', border: '1px dashed #adb5bd', color: '#495057', fontSize: '0.875rem' }}>
+        {emptyBlockNotes[type]}
+      </p>
+    );
   const html = renderPageBlock(block.data, context, sanitizePreviewHtml);
   return <div dangerouslySetInnerHTML={{ __html: form === null ? html : withPreviewForm(html, form) }} />;
 }

@@ -2,6 +2,7 @@ import {
   ATTENDEE_PAGE_STYLE,
   attendeePageMessages,
   defaultPage,
+  emptyBlockNotes,
   pageApiPath,
   pageMessages,
   registrationMessages,
@@ -11,7 +12,8 @@ import {
   type StoredPage,
   DISCARD_CHANGES_QUESTION,
 } from '@studio/domain';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +25,7 @@ import { eventFixture } from '../../testing/event-fixture.ts';
 import { weeklyRepeatingEvent } from '../../testing/repeating-event-fixture.ts';
 import { seriesFixture } from '../../testing/series-fixture.ts';
 import { launchTemplate } from '../../testing/template-fixture.ts';
+import { PUCK_PHONE_QUERY } from './page-builder-page.tsx';
 import { fittingViewport, PREVIEW_VIEWPORTS } from './preview-frame.tsx';
 
 type Render<P> = (props: P) => ReactNode;
@@ -34,6 +37,7 @@ type PuckProps = {
   iframe?: { enabled?: boolean; syncHostStyles?: boolean };
   viewports?: unknown;
   ui?: object;
+  plugins?: { name?: string; render?: () => ReactNode }[];
   overrides: {
     header?: Render<{ actions: ReactNode; children: ReactNode }>;
     headerActions: Render<{ children: ReactNode }>;
@@ -53,6 +57,7 @@ const puck = vi.hoisted(
   }),
 );
 vi.mock('@puckeditor/core', () => ({
+  fieldsPlugin: () => ({ name: 'fields', render: () => <form aria-label="Puck fields" />, mobileOnly: true }),
   Puck: (props: PuckProps) => {
     const { config, data, headerTitle, overrides } = props;
     puck.props = props;
@@ -196,7 +201,7 @@ describe('the event registration page builder', () => {
     is_default: true,
     updated_at: null,
   };
-  const openBuilder = () =>
+  const openBuilder = (page: StoredPage = registrationPage) =>
     openStudio('/events/e-1/registration-new/page/page-builder', {
       user: ada,
       routes: (url) => {
@@ -210,7 +215,7 @@ describe('the event registration page builder', () => {
               registration_form_data: { id: 'f-1', is_global_form: true },
             }),
           );
-        if (route === eventPagePath) return json(200, registrationPage);
+        if (route === eventPagePath) return json(200, page);
         if (route === '/api/event/forms/f-1/')
           return json(
             200,
@@ -238,6 +243,56 @@ describe('the event registration page builder', () => {
     const speakers = within(builder).getByRole('heading', { name: 'Speakers' });
     expect(speakers.closest('main > .built-page')).toBeTruthy();
     expect(puck.props?.viewports).toEqual(PREVIEW_VIEWPORTS);
+  });
+
+  it('previews no Speakers heading for an event without speakers, as its attendee page shows none', async () => {
+    openBuilder({
+      ...registrationPage,
+      preview: {
+        owner: {
+          title: 'Summit',
+          description: null,
+          start_time: '2031-05-01T13:00:00.000Z',
+          end_time: '2031-05-01T14:00:00.000Z',
+          timezone: 'UTC',
+          location: null,
+        },
+        agenda: [],
+        speakers: [],
+        booths: [],
+        events: [],
+        registerUrl: '#',
+        videos: {},
+      },
+    });
+    const builder = await screen.findByRole('region', { name: 'Registration page' });
+    expect(within(builder).getByRole('heading', { name: 'Summit', level: 1 })).toBeTruthy();
+    expect(within(builder).queryByRole('heading', { name: 'Speakers' })).toBeNull();
+    // The block stays selectable in the builder: a note says why attendees do not see it.
+    expect(within(builder).getByText(emptyBlockNotes.Speakers!)).toBeTruthy();
+  });
+
+  it('draws each of the page’s fields once on a wide screen (Puck’s phone tab of them draws nothing)', async () => {
+    openBuilder();
+    await screen.findByRole('region', { name: 'Registration page' });
+    const plugin = (puck.props?.plugins ?? []).find((candidate) => candidate.name === 'fields');
+    const Render = plugin?.render;
+    expect(Render).toBeTypeOf('function');
+    const { container, unmount } = render(<MantineProvider>{Render && <Render />}</MantineProvider>);
+    expect(container.querySelector('form')).toBeNull();
+    unmount();
+    const setupMatchMedia = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => ({
+      ...setupMatchMedia(query),
+      matches: query === PUCK_PHONE_QUERY,
+    });
+    try {
+      const phone = render(<MantineProvider>{Render && <Render />}</MantineProvider>);
+      expect(phone.container.querySelector('form[aria-label="Puck fields"]')).toBeTruthy();
+      phone.unmount();
+    } finally {
+      window.matchMedia = setupMatchMedia;
+    }
   });
 
   it('shows the event’s registration form in the Register block, one that sends nothing', async () => {

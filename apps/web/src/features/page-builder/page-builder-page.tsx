@@ -9,8 +9,9 @@ import {
   type PageDocument,
   type SeriesEventChoice,
 } from '@studio/domain';
-import { Puck, useGetPuck, type Data } from '@puckeditor/core';
+import { fieldsPlugin, Puck, useGetPuck, type Data } from '@puckeditor/core';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRegistrationFormData } from '../../api/registration-forms.ts';
@@ -37,6 +38,23 @@ const TITLES = {
   landing: 'Landing page',
   on_demand: 'On-demand page',
 } as const;
+
+/** Puck's phone layout (below its 638px breakpoint), where its fields are a tab of the left panel. */
+export const PUCK_PHONE_QUERY = '(max-width: 637.98px)';
+
+/**
+ * Puck's fields tab, drawn only on a phone. Puck always draws that tab (hidden by its CSS on wider
+ * screens) besides its right panel's fields: every field twice, with the same id.
+ */
+function phoneFieldsPlugin() {
+  const puckFields = fieldsPlugin();
+  const PuckFields = puckFields.render!;
+  function PhoneFields() {
+    return useMediaQuery(PUCK_PHONE_QUERY) ? <PuckFields /> : <></>;
+  }
+  return { ...puckFields, render: PhoneFields };
+}
+const BUILDER_PLUGINS = [phoneFieldsPlugin()];
 
 /** Publish as a real button (Puck's own is a clickable span: no role, no tab stop). */
 function PublishButton({ onPublish, saving }: { onPublish: (data: Data) => void; saving: boolean }) {
@@ -183,6 +201,7 @@ export function PageBuilderPage({ branding, registration, ...address }: PageBuil
         iframe={PREVIEW_IFRAME}
         viewports={PREVIEW_VIEWPORTS}
         ui={firstUi}
+        plugins={BUILDER_PLUGINS}
         overrides={{
           header: ({ actions }) => <BuilderHeader title={TITLES[address.kind]} actions={actions} />,
           headerActions: () => <PublishButton onPublish={publish} saving={save.isPending} />,

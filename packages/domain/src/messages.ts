@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Every user-visible string of the spec that more than one place uses, verbatim.
  * Server errors and web toasts both read from here.
@@ -53,3 +55,77 @@ export const serverMessages = {
   /** A lone UTF-16 surrogate (`"\ud800"` in JSON): no character at all, which PostgreSQL refuses. */
   invalidCharacter: 'This field contains an invalid character.',
 } as const;
+
+type Issue = z.core.$ZodRawIssue;
+
+const sizeUnits: Record<string, [one: string, many: string]> = {
+  string: ['character', 'characters'],
+  array: ['item', 'items'],
+  set: ['item', 'items'],
+  map: ['entry', 'entries'],
+  file: ['byte', 'bytes'],
+};
+
+const formatNames: Record<string, string> = {
+  email: 'an email address',
+  url: 'a URL',
+  uuid: 'an identifier',
+  datetime: 'a date and time',
+  date: 'a date',
+  time: 'a time',
+};
+
+const isEmpty = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+
+/**
+ * The message of a zod issue whose schema gave none: plain words for organisers ('This field is
+ * required.', 'Enter at most 255 characters.'), never zod's default English ('Too small: expected
+ * string to have >=1 characters'). Installed for every zod schema by `z.config` below, so a form
+ * (web) and the API's 400 `errors` (server) read the same text; a schema's own message still wins.
+ */
+export function plainIssueMessage(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return isEmpty(issue.input) ? messages.fieldRequired : 'Enter a valid value.';
+    case 'too_small': {
+      const minimum = Number(issue.minimum);
+      const unit = sizeUnits[issue.origin];
+      if (unit) {
+        if (minimum <= 1 && issue.inclusive !== false)
+          return issue.origin === 'string' ? messages.fieldRequired : `Choose at least one.`;
+        const verb = issue.origin === 'string' ? 'Enter' : 'Choose';
+        return `${verb} at least ${plural(minimum, ...unit)}.`;
+      }
+      return issue.inclusive === false
+        ? `Enter a value greater than ${String(issue.minimum)}.`
+        : `Enter a value of at least ${String(issue.minimum)}.`;
+    }
+    case 'too_big': {
+      const unit = sizeUnits[issue.origin];
+      if (unit) {
+        const verb = issue.origin === 'string' ? 'Enter' : 'Choose';
+        return `${verb} at most ${plural(Number(issue.maximum), ...unit)}.`;
+      }
+      return issue.inclusive === false
+        ? `Enter a value less than ${String(issue.maximum)}.`
+        : `Enter a value of at most ${String(issue.maximum)}.`;
+    }
+    case 'invalid_format':
+      if (isEmpty(issue.input)) return messages.fieldRequired;
+      return `Enter ${formatNames[issue.format] ?? 'a valid value'}.`;
+    case 'invalid_value':
+      return isEmpty(issue.input) ? messages.fieldRequired : 'Choose one of the options.';
+    case 'not_multiple_of':
+      return `Enter a multiple of ${String(issue.divisor)}.`;
+    case 'unrecognized_keys':
+      return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
+    case 'custom':
+    case 'invalid_element':
+    case 'invalid_key':
+    case 'invalid_union':
+      return isEmpty(issue.input) ? messages.fieldRequired : 'Enter a valid value.';
+  }
+}
+
+z.config({ customError: plainIssueMessage });

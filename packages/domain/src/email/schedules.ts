@@ -293,7 +293,9 @@ export const emailScheduleOwnerQuerySchema = z
   });
 export type EmailScheduleOwnerQuery = z.infer<typeof emailScheduleOwnerQuerySchema>;
 
-const offsetPart = z.number().int().min(0).max(10_000);
+/** The most one part of an offset (weeks, days, hours or minutes) takes: 40 days or 999 minutes are fine. */
+export const OFFSET_PART_MAX = 10_000;
+const offsetPart = z.number().int().min(0).max(OFFSET_PART_MAX);
 
 /** One email type of a context with its schedule (Scheduled email type + Email schedule item). */
 export const emailScheduleSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { pageQuerySchema, pageSchema } from '../api.ts';
 import { dateTimeText, timeRangeText } from '../events/timezones.ts';
 import blankTemplate from './blank-template.json' with { type: 'json' };
@@ -150,7 +151,8 @@ export const emailTemplatesQuerySchema = pageQuerySchema
 export type EmailTemplatesQuery = z.infer<typeof emailTemplatesQuerySchema>;
 
 const name = z.string().trim().min(1).max(EMAIL_TEMPLATE_NAME_MAX);
-const subject = z.string().max(EMAIL_SUBJECT_MAX);
+/** A template's subject: required (an email without one reads as spam and is refused by some servers). */
+const subject = z.string().trim().min(1, messages.fieldRequired).max(EMAIL_SUBJECT_MAX);
 const emailHtml = z.string().max(EMAIL_HTML_MAX);
 
 /**

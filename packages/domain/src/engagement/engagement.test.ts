@@ -8,6 +8,7 @@ import {
   type EngagementFlags,
 } from './features.ts';
 import { linkify } from './links.ts';
+import { engagementPanelMessages } from './messages.ts';
 import { postChannelMessageBody } from './api.ts';
 import { maskProfanity } from './profanity.ts';
 import {
@@ -173,6 +174,20 @@ describe('engagement input', () => {
   it('needs two to ten poll options', () => {
     expect(createPollBody.safeParse({ question: 'Q', options: ['a'] }).success).toBe(false);
     expect(createPollBody.safeParse({ question: 'Q', options: ['a', 'b'] }).success).toBe(true);
+  });
+
+  it('needs the options distinct, case and spaces aside, marking each later copy', () => {
+    const issues = (options: string[]) =>
+      createPollBody
+        .safeParse({ question: 'Q', options })
+        .error?.issues.map((issue) => [issue.path, issue.message]);
+    expect(issues(['Same', 'Same'])).toEqual([[['options', 1], engagementPanelMessages.duplicatePollOption]]);
+    expect(issues(['Yes', ' yes  ', 'No', 'YES'])?.map(([path]) => path)).toEqual([
+      ['options', 1],
+      ['options', 3],
+    ]);
+    expect(issues(['New  York', 'new york'])).toHaveLength(1);
+    expect(createPollBody.safeParse({ question: 'Q', options: ['Yes', 'Yes please'] }).success).toBe(true);
   });
 
   it('accepts one option for single choice, distinct options of the poll for multiple', () => {

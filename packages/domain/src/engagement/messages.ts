@@ -134,6 +134,8 @@ export const engagementPanelMessages = {
   pollSession: 'Session',
   wholeEvent: 'The whole event',
   pollOption: (index: number) => `Option ${index}`,
+  /** Ours: two options of a poll read the same (case and spaces aside). */
+  duplicatePollOption: 'This option is the same as another one: each option must differ.',
   addOption: 'Add option',
   multipleChoice: 'Multiple choice',
   showResults: 'Show results to attendees',

@@ -119,8 +119,25 @@ export const createPollBody = z.object({
   options: z
     .array(untrustedText(POLL_OPTION_MAX_LENGTH))
     .min(2, 'At least two options')
-    .max(POLL_OPTIONS_MAX),
+    .max(POLL_OPTIONS_MAX)
+    .superRefine((options, context) => {
+      // Each option once: a later one that reads as an earlier one (case and spaces aside) is marked.
+      const seen = new Set<string>();
+      options.forEach((option, index) => {
+        const text = pollOptionIdentity(option);
+        if (text && seen.has(text))
+          context.addIssue({
+            code: 'custom',
+            path: [index],
+            message: engagementPanelMessages.duplicatePollOption,
+          });
+        seen.add(text);
+      });
+    }),
 });
+
+/** What makes two poll options the same: their text, trimmed, spaces collapsed, case aside. */
+export const pollOptionIdentity = (option: string) => option.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 export type CreatePollBody = z.infer<typeof createPollBody>;
 
 export const voteBody = z.object({ option_ids: z.array(z.string()).min(1).max(POLL_OPTIONS_MAX) });

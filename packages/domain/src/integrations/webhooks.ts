@@ -60,6 +60,7 @@ export const WEBHOOK_RESPONSE_EXCERPT_BYTES = 1024;
 export const TRIGGER_WEBHOOK_MISSING = 'TRIGGER_WEBHOOK_MISSING';
 
 export const webhookMessages = {
+  chooseActivity: 'Choose at least one activity.',
   urlNotAllowed: 'This URL cannot receive webhooks: it must be a public http(s) address.',
   hostNotFound: 'This URL cannot receive webhooks: its host name could not be found.',
   notAllowedToDeliver: 'Delivery refused: the address is not a public one.',
@@ -78,7 +79,10 @@ export const webhookMessages = {
   oneOwner: 'A webhook belongs to one event, series or template.',
 } as const;
 
-const activityTypes = z.array(z.enum(WEBHOOK_ACTIVITY_TYPES)).min(1).max(WEBHOOK_ACTIVITY_TYPES.length);
+const activityTypes = z
+  .array(z.enum(WEBHOOK_ACTIVITY_TYPES))
+  .min(1, webhookMessages.chooseActivity)
+  .max(WEBHOOK_ACTIVITY_TYPES.length);
 
 /**
  * Spec 001 §7: a webhook of an event, of a series (its every event), of a studio template's

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { EmailTemplateContext } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import { organizationRows } from '../../platform/db/scoped-row.ts';
@@ -48,7 +48,16 @@ export function createEmailTemplatesRepository(db: Executor) {
         .where(COLUMN_OF[owner.context], '=', owner.id);
       if (search) query = query.where('name', 'ilike', `%${escapeLike(search)}%`);
       const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('created_at').orderBy('id').limit(page.limit).offset(page.offset).execute(),
+        // By name, as the schedule's template picker lists them (case aside; ties by age).
+        query
+          .selectAll()
+          .orderBy(sql`lower(name)`)
+          .orderBy('name')
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
         query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
       ]);
       return { count: Number(total.count), rows };

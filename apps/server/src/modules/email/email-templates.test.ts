@@ -5,6 +5,7 @@ import {
   EMAIL_HTML_MAX,
   type EmailTemplate,
   type EmailTemplateListItem,
+  messages,
   type Page,
 } from '@studio/domain';
 import { newEvent } from '../back-office/back-office.fixtures.ts';
@@ -53,6 +54,34 @@ describe('email templates per context (001 §7)', () => {
     });
     expect((await create({ name: 'x'.repeat(255) })).status).toBe(201);
     expect((await create({ name: 'x'.repeat(256) })).status).toBe(400);
+  });
+
+  it('refuses an empty subject, on create and update, in plain words (a test email would go without one)', async () => {
+    const created = await create({ subject: 'Hello' });
+    expect(created.status).toBe(201);
+    for (const subject of ['', '   ']) {
+      const refused = await api.patch<ApiError>(`${PATH}${created.body.id}/`, { subject });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ subject: [messages.fieldRequired] });
+      expect((await create({ subject })).status).toBe(400);
+    }
+    expect((await api.get<EmailTemplate>(`${PATH}${created.body.id}/`)).body.subject).toBe('Hello');
+    const long = await api.patch<ApiError>(`${PATH}${created.body.id}/`, { name: 'x'.repeat(600) });
+    expect(long.body.errors).toEqual({ name: ['Enter at most 255 characters.'] });
+  });
+
+  it('lists by name, case aside (as the schedule picks them)', async () => {
+    const series = await api.post<{ id: string }>('/api/event/series/', { name: 'Sorted' });
+    for (const name of ['Zeta', 'alpha', 'Beta'])
+      expect((await api.post(PATH, { series: series.body.id, name })).status).toBe(201);
+    const listed = await api.get<Page<EmailTemplateListItem>>(`${PATH}?series=${series.body.id}&limit=100`);
+    const names = listed.body.results.map((template) => template.name);
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(names.filter((name) => ['Zeta', 'alpha', 'Beta'].includes(name))).toEqual([
+      'alpha',
+      'Beta',
+      'Zeta',
+    ]);
   });
 
   it('refuses an unknown merge field with the field named, in the HTML or the subject', async () => {

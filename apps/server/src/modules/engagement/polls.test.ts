@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { engagementStudioPath, type Page, type Poll } from '@studio/domain';
+import {
+  engagementPanelMessages,
+  engagementStudioPath,
+  type ApiError,
+  type Page,
+  type Poll,
+} from '@studio/domain';
 import { fileEngagementWorld, newSession, personIn } from './engagement.fixtures.ts';
 
 const world = fileEngagementWorld('Polls Org');
@@ -43,6 +49,18 @@ describe('polls (issue 34 §4)', () => {
     // Read again (a reload): the person's own choice comes with the poll.
     const reread = await grace.call<Poll[]>('GET', 'polls');
     expect(reread.body[0]).toMatchObject({ voted: [keynote], total_votes: 1 });
+  });
+
+  it('refuses two options that read the same (case and spaces aside), naming the later one', async () => {
+    const event = await world.newEvent();
+    const refused = await world.api.post<ApiError>(engagementStudioPath(event.id, 'polls'), {
+      question: 'Which?',
+      options: ['Same', ' same '],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ 'options.1': [engagementPanelMessages.duplicatePollOption] });
+    const page = await world.api.get<Page<Poll>>(engagementStudioPath(event.id, 'polls'));
+    expect(page.body.results).toEqual([]);
   });
 
   it("lists in a session its own polls and the whole event's, not another session's", async () => {

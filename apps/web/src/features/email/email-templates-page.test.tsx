@@ -2,6 +2,7 @@ import {
   BLANK_EMAIL_TEMPLATE,
   EVENT_USER_STATUSES,
   emailTemplateMessages,
+  messages,
   NOT_REGISTERED_USER_CODE,
   type EmailTemplate,
   type EventMember,
@@ -292,6 +293,31 @@ describe('email templates page', () => {
     expect(screen.queryByText(emailTemplateMessages.invalidTestAddress('not-an-email'))).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send test email' }));
     expect(await screen.findByText(emailTemplateMessages.testEmailsSent)).toBeTruthy();
+  });
+
+  it('requires a subject: an empty one is neither saved nor sent in a test', async () => {
+    const user = typist();
+    const { fetchMock } = openTemplates('/events/e-1/email/templates?emailTemplateId=tpl-1');
+    const subject = await screen.findByRole('textbox', { name: /Subject/ }, PAGE_LOAD);
+    await user.clear(subject);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.fieldRequired)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send test email' }));
+    expect(callsTo(fetchMock, `${TEMPLATES}tpl-1/`).filter((call) => call.method === 'PATCH')).toHaveLength(
+      0,
+    );
+    expect(callsTo(fetchMock, '/api/event/e-1/send_test_email/')).toHaveLength(0);
+    expect(screen.queryByText(emailTemplateMessages.templateUpdated)).toBeNull();
+  });
+
+  it('sends no test of a template saved without a subject before it was required', async () => {
+    const user = typist();
+    const { fetchMock } = openTemplates('/events/e-1/email/templates?emailTemplateId=tpl-1', undefined, {
+      stored: { ...reminder, subject: '' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send test email' }, PAGE_LOAD));
+    expect(await screen.findByText(messages.fieldRequired)).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/event/e-1/send_test_email/')).toHaveLength(0);
   });
 
   it('names an entry of several words whole, not by its first word', async () => {

@@ -80,6 +80,27 @@ describe('#schedule-drawer', () => {
     ]);
   });
 
+  it("keeps an offset as typed past a unit's usual range (no clamping on blur), its error and Save refused", async () => {
+    const { onSave } = openDrawer();
+    const user = typist();
+    await setPart('Days', '40');
+    await setPart('Minutes', '999');
+    await user.tab();
+    const value = (name: string) => within(reminder()).getByRole<HTMLInputElement>('textbox', { name }).value;
+    expect([value('Days'), value('Minutes')].map(Number)).toEqual([40, 999]);
+    // 40 days before an event two hours away: the domain's message stays, Save stays refused.
+    expect(within(reminder()).getByRole('alert').textContent).toBe(emailScheduleMessages.inPast);
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+    expect(save.disabled).toBe(true);
+    await user.click(save);
+    expect(onSave).not.toHaveBeenCalled();
+    // Past what the API takes of one unit: said on the field.
+    await setPart('Hours', '20000');
+    await user.tab();
+    expect(Number(value('Hours'))).toBe(20000);
+    expect(within(reminder()).getByText('Enter a value of at most 10000.')).toBeTruthy();
+  });
+
   it('saves a change while default reminders already past are left as they are', async () => {
     const list = scheduleList();
     list.results.push(

@@ -2,8 +2,10 @@ import { Checkbox, Drawer, Group, NumberInput, Paper, Select, SimpleGrid, Stack,
 import {
   EMAIL_AUDIENCES,
   emailScheduleErrors,
+  emailScheduleItemSchema,
   emailScheduleMessages,
   emailTypeDefinition,
+  OFFSET_PART_MAX,
   RELATIVE_TIMES,
   scheduleItemOf,
   scheduledSendTime,
@@ -44,7 +46,10 @@ export function TimePassedNotice() {
 
 type Row = ReturnType<typeof scheduleItemOf>;
 const OFFSET_PARTS = ['weeks', 'days', 'hours', 'minutes'] as const;
-const PART_MAX = { weeks: 26, days: 6, hours: 23, minutes: 59 } as const;
+
+/** A part the API would refuse (past `OFFSET_PART_MAX`): its message, else undefined. */
+const partError = (value: number) =>
+  emailScheduleItemSchema.shape.days.safeParse(value).error?.issues[0]?.message;
 
 const sameRow = (one: Row, other: Row) => JSON.stringify(one) === JSON.stringify(other);
 
@@ -71,7 +76,10 @@ function checked(row: Row, saved: Row | undefined, context: EmailScheduleList['c
   return { sendAt, errors };
 }
 
-const refused = (errors: ScheduleErrors) => errors.time !== undefined || errors.email_template !== undefined;
+const refused = (row: Row, errors: ScheduleErrors) =>
+  errors.time !== undefined ||
+  errors.email_template !== undefined ||
+  OFFSET_PARTS.some((part) => partError(row[part]) !== undefined);
 
 function ScheduleRow({
   row,
@@ -118,8 +126,11 @@ function ScheduleRow({
               label={part[0]!.toUpperCase() + part.slice(1)}
               value={row[part]}
               min={0}
-              max={PART_MAX[part]}
-              clampBehavior="blur"
+              max={OFFSET_PART_MAX}
+              // As typed: 40 days or 999 minutes mean what they say, and a value out of the
+              // schedule's bounds keeps its message (clamped on blur, it was saved as another time).
+              clampBehavior="none"
+              error={partError(row[part])}
               allowDecimal={false}
               allowNegative={false}
               onChange={(value) => onChange({ ...row, [part]: typeof value === 'number' ? value : 0 })}
@@ -194,7 +205,9 @@ export function ScheduleDrawer({
   const changed = rows.filter((row, index) => !sameRow(row, initial[index]!));
   const { asking, requestClose, question } = useDiscardQuestion(() => changed.length > 0, onClose);
   const now = new Date();
-  const blocked = rows.some((row, index) => refused(checked(row, initial[index], list.context, now).errors));
+  const blocked = rows.some((row, index) =>
+    refused(row, checked(row, initial[index], list.context, now).errors),
+  );
 
   useEffect(() => {
     const closeOnCtrlLeft = (event: KeyboardEvent) => {

@@ -4,6 +4,7 @@ import {
   EMAIL_TEMPLATE_NAME_MAX,
   emailSchema,
   emailTemplateMessages,
+  messages,
   type EmailTemplate,
 } from '@studio/domain';
 import { IconArrowLeft, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
@@ -76,6 +77,7 @@ function Editor({
   const [saved, setSaved] = useState(() => draftOf(template));
   const [draft, setDraft] = useState(saved);
   const [nameError, setNameError] = useState<string | null>(null);
+  const [subjectError, setSubjectError] = useState<string | null>(null);
   const [testRecipients, setTestRecipients] = useState('');
   const [recipientsError, setRecipientsError] = useState<string | null>(null);
   const dirty = draft !== saved;
@@ -86,15 +88,19 @@ function Editor({
   });
   const sendTest = useSendTestEmail(owner);
 
+  // Name and subject are required (the server refuses them empty too): an email without a subject
+  // would go out, test emails first.
+  const isComplete = () => {
+    setNameError(draft.name.trim() ? null : messages.fieldRequired);
+    setSubjectError(draft.subject.trim() ? null : messages.fieldRequired);
+    return Boolean(draft.name.trim() && draft.subject.trim());
+  };
   const saveDraft = async () => {
-    if (!draft.name.trim()) {
-      setNameError('Required');
-      return false;
-    }
+    if (!isComplete()) return false;
     const kept = draft;
     await save.mutateAsync({
       name: kept.name.trim(),
-      subject: kept.subject,
+      subject: kept.subject.trim(),
       email_json: kept.document,
       email_html: compileEmailHtml(kept.document),
     });
@@ -111,7 +117,7 @@ function Editor({
       setRecipientsError(emailTemplateMessages.invalidTestAddress(invalid));
       return;
     }
-    if (!(await savedFirst())) return;
+    if (!isComplete() || !(await savedFirst())) return;
     sendTest.mutate({ templateId: template.id, ...(emails.length > 0 && { emails }) });
   };
 
@@ -143,6 +149,7 @@ function Editor({
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField
           label="Name"
+          withAsterisk
           value={draft.name}
           maxLength={EMAIL_TEMPLATE_NAME_MAX}
           error={nameError ?? undefined}
@@ -150,9 +157,14 @@ function Editor({
         />
         <TextField
           label="Subject"
+          withAsterisk
           value={draft.subject}
           maxLength={EMAIL_SUBJECT_MAX}
-          onChange={(subject) => setDraft({ ...draft, subject })}
+          error={subjectError ?? undefined}
+          onChange={(subject) => {
+            setDraft({ ...draft, subject });
+            setSubjectError(null);
+          }}
         />
       </SimpleGrid>
       {canSendTestEmail(owner) && (

@@ -5,11 +5,17 @@ import { broadcast } from '../../testing/agenda-fixture.ts';
 import { chatMessageOf, pollOf, questionOf } from '../../testing/engagement-fixture.ts';
 import { chooseOption } from '../../testing/option-list.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
+import { ada, FakeSocket, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { onPhone } from '../../testing/narrow-screen.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { TOUCH_ONLY_QUERY } from './action-tooltip.tsx';
-import type { ChatMessage, Page, Poll, QueueQuestion } from '@studio/domain';
+import {
+  engagementPanelMessages,
+  type ChatMessage,
+  type Page,
+  type Poll,
+  type QueueQuestion,
+} from '@studio/domain';
 
 beforeEach(() => {
   FakeSocket.instances = [];
@@ -57,11 +63,14 @@ function openBackstage(
   answer: Queues = queues(),
   pages: Record<string, Page<unknown>> = {},
   blocked: string[] = [],
+  first: ExtraRoutes = () => undefined,
 ) {
   vi.stubGlobal('WebSocket', FakeSocket);
   return openStudio('/events/e-1/engagement', {
     user: ada,
     routes: (path, init) => {
+      const own = first(path, init);
+      if (own) return own;
       const [route, search = ''] = path.split('?');
       if (route === '/api/event/e-1/')
         return json(200, eventFixture({ id: 'e-1', title: 'Summit', timezone: 'UTC' }));
@@ -264,6 +273,49 @@ describe('the event backstage (issue 34 §5)', () => {
         },
       ]),
     );
+  });
+
+  it('says at once that two options are the same (case and spaces aside) and creates no such poll', async () => {
+    const { fetchMock } = openBackstage(queues({ polls: [] }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Polls' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Question' }), 'Best talk?');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Option 1' }), 'Same');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Option 2' }), ' same ');
+    expect(screen.getByText(engagementPanelMessages.duplicatePollOption)).toBeTruthy();
+    const create = screen.getByRole<HTMLButtonElement>('button', { name: 'Create poll' });
+    expect(create.disabled).toBe(true);
+    await userEvent.click(create);
+    expect(callsTo(fetchMock, `${QUEUES}/polls`).filter(({ method }) => method === 'POST')).toHaveLength(0);
+  });
+
+  it('keeps what the organiser types while a poll is being created (only the poll sent is cleared)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { fetchMock } = openBackstage(queues({ polls: [] }), {}, [], (path, init) =>
+      path.startsWith(`${QUEUES}/polls`) && init.method === 'POST'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : undefined,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('tab', { name: 'Polls' }));
+    const question = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Question' });
+    await user.type(question, 'Best talk?');
+    await user.type(screen.getByRole('textbox', { name: 'Option 1' }), 'Keynote');
+    await user.type(screen.getByRole('textbox', { name: 'Option 2' }), 'Panel');
+    await user.click(screen.getByRole('button', { name: 'Create poll' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `${QUEUES}/polls`).filter(({ method }) => method === 'POST')).toHaveLength(1),
+    );
+    // The next poll, typed while the first is on its way.
+    await user.clear(question);
+    await user.type(question, 'Next topic?');
+    answer(json(201, pollOf({ id: 'poll-9', question: 'Best talk?' })));
+    expect(await screen.findByText('Poll created')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        screen.getByRole<HTMLButtonElement>('button', { name: 'Create poll' }).dataset.loading,
+      ).toBeUndefined(),
+    );
+    expect(question.value).toBe('Next topic?');
   });
 
   it('pages the chat queue on the server: "Load more" reads the next page', async () => {

@@ -50,7 +50,14 @@ function PollForm({ eventId }: { eventId: string }) {
   const [poll, setPoll] = useState(empty);
   const sessions = useQuery(broadcastsQuery(eventId)).data ?? [];
   const create = useCreatePoll(eventId);
-  const valid = createPollBody.safeParse(poll).success;
+  const checked = createPollBody.safeParse(poll);
+  const valid = checked.success;
+  // An option that repeats another is said at once (an empty one only disables Create poll).
+  const duplicateAt = new Set(
+    (checked.error?.issues ?? [])
+      .filter((issue) => issue.message === words.duplicatePollOption)
+      .map((issue) => issue.path[1]),
+  );
   const setOption = (index: number, text: string) =>
     setPoll({ ...poll, options: poll.options.map((option, at) => (at === index ? text : option)) });
   return (
@@ -78,6 +85,7 @@ function PollForm({ eventId }: { eventId: string }) {
             label={words.pollOption(index + 1)}
             value={option}
             maxLength={POLL_OPTION_MAX_LENGTH}
+            error={duplicateAt.has(index) ? words.duplicatePollOption : undefined}
             onChange={(change) => setOption(index, change.currentTarget.value)}
           />
         ))}
@@ -107,7 +115,13 @@ function PollForm({ eventId }: { eventId: string }) {
           <Button
             disabled={!valid}
             loading={create.isPending}
-            onClick={() => create.mutate(createPollBody.parse(poll), { onSuccess: () => setPoll(empty) })}
+            onClick={() => {
+              const sent = poll;
+              // Cleared once created, unless the organiser has typed on meanwhile (a slow answer).
+              create.mutate(createPollBody.parse(sent), {
+                onSuccess: () => setPoll((now) => (now === sent ? empty : now)),
+              });
+            }}
           >
             {words.createPoll}
           </Button>

@@ -1,4 +1,5 @@
 import {
+  messages,
   serverMessages,
   TRIGGER_WEBHOOK_MISSING,
   WEBHOOK_PING,
@@ -151,6 +152,18 @@ describe("an event's webhooks (issue 36)", () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(url.getAttribute('aria-invalid')).toBe('true'));
     expect(within(form).getByText(webhookMessages.urlNotAllowed)).toBeTruthy();
+  });
+
+  it("says in plain words what an empty form lacks (never the checker's own English)", async () => {
+    const { fetchMock } = openStudio(SETTINGS, { user: ada, routes: webhookRoutes([]) });
+    const user = typist();
+    await user.click(await screen.findByRole('button', { name: 'New webhook' }, wait));
+    const form = screen.getByRole('form', { name: 'New webhook' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(messages.fieldRequired)).toBeTruthy();
+    expect(within(form).getByText(webhookMessages.chooseActivity)).toBeTruthy();
+    expect(within(form).queryByText(/Too small|Invalid URL/)).toBeNull();
+    expect(callsTo(fetchMock, BASE).filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it("opens the delivery log, a delivery's attempts with the answer as text, and redelivers it", async () => {

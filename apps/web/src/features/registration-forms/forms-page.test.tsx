@@ -1,4 +1,4 @@
-import { registrationMessages, type RegistrationForm } from '@studio/domain';
+import { messages, registrationMessages, type RegistrationForm } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -196,6 +196,26 @@ describe('the form builder', () => {
     await user.type(key, 'company_size');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it("says in plain words what a label or an option lacks (never the checker's own English)", async () => {
+    const { fetchMock } = openStudio('/settings-new/forms/f-1', { user: ada, routes: routes() });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('list', { name: 'Form fields' });
+    await user.click(screen.getByRole('button', { name: 'Add field' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Radio' }));
+    const settings = screen.getByRole('group', { name: 'Field settings' });
+    await user.clear(within(settings).getByRole('textbox', { name: 'Option 1 label' }));
+    const label = within(settings).getByRole('textbox', { name: /Label/ });
+    await user.clear(label);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await within(settings).findAllByText(messages.fieldRequired)).length).toBeGreaterThan(0);
+    await user.click(label);
+    await user.paste('x'.repeat(600));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await within(settings).findAllByText('Enter at most 255 characters.')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Too (small|big)/)).toBeNull();
     expect(puts(fetchMock)).toHaveLength(0);
   });
 

@@ -79,6 +79,23 @@ describe('surveys', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New survey' })).toBeNull());
   });
 
+  it("says in plain words that a title is too long (never the checker's own English)", async () => {
+    const { fetchMock } = openStudio('/events/e-1/programs/agenda', { user: ada, routes: routes() });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Surveys' }));
+    const panel = await screen.findByRole('dialog', { name: 'Surveys' });
+    await user.click(within(panel).getByRole('button', { name: 'New survey' }));
+    const editor = await screen.findByRole('dialog', { name: 'New survey' });
+    await user.click(within(editor).getByRole('textbox', { name: 'Title' }));
+    await user.paste('x'.repeat(600));
+    await user.click(within(editor).getByRole('button', { name: 'Create survey' }));
+    expect(await within(editor).findByText('Enter at most 255 characters.')).toBeTruthy();
+    expect(within(editor).queryByText(/Too big|Too small/)).toBeNull();
+    expect(callsTo(fetchMock, '/api/event/surveys/').filter((call) => call.method === 'POST')).toHaveLength(
+      0,
+    );
+  });
+
   it('says so when a survey in use by sessions is deleted', async () => {
     openStudio('/events/e-1/programs/agenda', {
       user: ada,

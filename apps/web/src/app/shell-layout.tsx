@@ -58,8 +58,9 @@ export function ShellLayout() {
         </AppShell.Header>
         <AppShell.Navbar p="xs" component="nav" aria-label="Studio">
           <AppShell.Section grow style={{ overflowY: 'auto' }}>
-            {/* On a phone, the open event's own pages come first, under its title. */}
-            <WorkspaceDrawerPages pathname={pathname} onNavigate={closeDrawer} />
+            {/* In the ☰ drawer (a phone's), the open event's own pages come first, under its title; a
+                wide screen has them as tabs and does not list them twice. */}
+            {drawerOpen && <WorkspaceDrawerPages pathname={pathname} onNavigate={closeDrawer} />}
             {menu.map(({ href, title, icon: Icon }) => {
               const link = (
                 <NavLink

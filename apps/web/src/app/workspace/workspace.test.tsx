@@ -1,5 +1,6 @@
 import { eventMessages, workspaceNav, type WorkspaceKind, type WorkspaceNavItem } from '@studio/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json, page } from '../../testing/fake-studio-api.ts';
@@ -226,10 +227,17 @@ describe('event workspaces', () => {
   it("lists the open event's pages in the ☰ drawer under its title, the open area unfolded", async () => {
     openStudio('/events/e-1/registration-new/registrants', { user: ada, routes: routes() });
     const drawer = await screen.findByRole('navigation', { name: 'Studio' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Summit' })).toBeTruthy();
+    // Only the open drawer lists them: a wide screen's menu does not repeat the tabs.
+    expect(within(drawer).queryByRole('group', { name: 'Harbour Summit: pages' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Navigation' }));
     const pages = await within(drawer).findByRole('group', { name: 'Harbour Summit: pages' });
     const areas = workspaceNav('event', 'e-1');
     for (const area of areas)
-      expect(within(pages).getByText(area.title, { selector: '.mantine-NavLink-label' })).toBeTruthy();
+      // (Analytics has a page named Engagement too.)
+      expect(within(pages).getAllByText(area.title, { selector: '.mantine-NavLink-label' })).not.toHaveLength(
+        0,
+      );
     // The open area's pages are links straight to them.
     const registration = areas.find((area) => area.href.endsWith('/registration-new'))!;
     for (const child of registration.children)

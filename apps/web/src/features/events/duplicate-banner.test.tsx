@@ -6,9 +6,15 @@ import { eventFixture, eventPageRoutes } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio, queriesReadOnATimer } from '../../testing/open-studio.tsx';
 
+/** More actions › Duplicate (the event's page keeps the rarer actions in that menu). */
+async function openDuplicate(user: Pick<typeof userEvent, 'click'> = userEvent) {
+  await user.click(await screen.findByRole('button', { name: 'More actions' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
+}
+
 /** Duplicate, then the dialog's Duplicate with the title it suggests. */
 async function duplicate() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Duplicate' }));
+  await openDuplicate();
   const dialog = await screen.findByRole('dialog', { name: 'Duplicate event' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
 }
@@ -20,7 +26,7 @@ describe('duplicating an event', () => {
       routes: eventPageRoutes(eventFixture({ id: 'e-1', title: 'Launch Day' })),
     });
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    await openDuplicate(user);
     const dialog = await screen.findByRole('dialog', { name: 'Duplicate event' });
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.clear(title);
@@ -55,7 +61,7 @@ describe('duplicating an event', () => {
       ),
     });
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    await openDuplicate(user);
     const dialog = await screen.findByRole('dialog', { name: 'Duplicate event' });
     const title = within(dialog).getByRole<HTMLInputElement>('textbox', { name: /Title/ });
     expect(title.value).toBe('Copy of Launch Day');

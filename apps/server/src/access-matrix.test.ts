@@ -148,6 +148,8 @@ const TEAM_ADMIN_ALLOWED = new Set([
   // team admin holds; a project's videos list only the videos they see.
   'GET /api/content_lab/projects/',
   'POST /api/content_lab/projects/',
+  // The project of each video given, of the videos they see (400 for the probe, which names none).
+  'GET /api/content_lab/video_projects/',
   // Email tracking (issue 33 §9): whether the organisation tracks opens and clicks, read with
   // event:read, which the team admin holds (setting it needs organization:update).
   'GET /api/event/email_tracking/',

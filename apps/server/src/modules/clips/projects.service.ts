@@ -86,12 +86,16 @@ export function createProjectsService({
 
     /**
      * The project each of these videos is in (a video is in at most one; adding it elsewhere moves
-     * it): what the add-a-video picker says before a video is moved. Ids not the organisation's
-     * videos in a project are left out.
+     * it): what the add-a-video picker says before a video is moved. Ids of videos the caller does
+     * not see (another organisation's, another team's) or in no project are left out.
      */
     async videoProjects(caller: Caller, videoIds: readonly string[]): Promise<VideoProject[]> {
       const { organizationId } = requirePermission(caller, 'video:read');
-      return projects.projectsOfVideos(organizationId, videoIds.filter(isUuid));
+      const seen = await library.videosOf(caller, videoIds.filter(isUuid));
+      return projects.projectsOfVideos(
+        organizationId,
+        seen.map((video) => video.id),
+      );
     },
 
     /** Puts a library video the caller may edit in the project (out of the one it was in). */

@@ -187,5 +187,10 @@ describe('Content Lab projects', () => {
     expect(
       videoNames((await acme.get<Page<VideoAsset>>(`/api/content_lab/projects/${project.id}/videos/`)).body),
     ).toEqual(['Team one talk', 'Team two talk']);
+    // Where videos are: only of the videos the member sees.
+    const where = await member.get<VideoProject[]>(
+      `/api/content_lab/video_projects/?video_asset=${one},${two}`,
+    );
+    expect(where.body).toEqual([{ video_asset: one, project: project.id, project_name: 'Teams' }]);
   });
 });

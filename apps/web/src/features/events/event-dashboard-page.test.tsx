@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eventFixture, eventPageRoutes } from '../../testing/event-fixture.ts';
 import { ada } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
+import { openMenu } from '../../testing/option-list.ts';
 
 describe('event dashboard Details card', () => {
   it('shows the description as (sanitised) rich text, never its tags, and the start–end range as the header does', async () => {
@@ -38,12 +39,7 @@ describe('event dashboard order', () => {
       expect(screen.queryByRole('button', { name: action })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reschedule' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send Calendar Invites' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Duplicate', 'Save as Template', 'Delete']);
+    const { entries } = await openMenu(userEvent, screen.getByRole('button', { name: 'More actions' }));
+    expect(entries).toEqual(['Duplicate', 'Save as Template', 'Delete']);
   });
 });

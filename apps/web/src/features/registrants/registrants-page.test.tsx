@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { onPhone, onWideScreen } from '../../testing/narrow-screen.ts';
+import { openMenu } from '../../testing/option-list.ts';
 import { registrationFormFixture, typePerson } from '../../testing/registration-form-fixture.ts';
 import {
   member,
@@ -85,13 +86,11 @@ describe('registrants page', () => {
       for (const name of ['Export CSV', 'Import CSV'])
         expect(screen.queryByRole('button', { name })).toBeNull();
       expect(screen.queryByRole('link', { name: /Registration page/ })).toBeNull();
-      await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
-      const menu = await screen.findByRole('menu');
-      expect(
-        within(menu)
-          .getAllByRole('menuitem')
-          .map((item) => item.textContent),
-      ).toEqual(['Registration page', 'Export CSV', 'Import CSV']);
+      const { menu, entries } = await openMenu(
+        userEvent,
+        screen.getByRole('button', { name: 'More actions' }),
+      );
+      expect(entries).toEqual(['Registration page', 'Export CSV', 'Import CSV']);
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Import CSV' }));
       expect(await screen.findByRole('dialog')).toBeTruthy();
     } finally {

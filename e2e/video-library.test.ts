@@ -234,11 +234,14 @@ describe('the video library of a new organisation', () => {
     const { page } = e2e;
     await rowAction('Harbour Opening Keynote', 'Delete');
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-    expect(
-      await dialog
-        .getByText('You are deleting the video Harbour Opening Keynote. This action cannot be undone.')
-        .isVisible(),
-    ).toBe(true);
+    // The dialog opens with a transition: wait for it rather than look once.
+    await expect
+      .poll(() =>
+        dialog
+          .getByText('You are deleting the video Harbour Opening Keynote. This action cannot be undone.')
+          .isVisible(),
+      )
+      .toBe(true);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => toast('Video deleted successfully.').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('No videos found', { exact: true }).isVisible()).toBe(true);

@@ -13,7 +13,7 @@ import { ShellBreadcrumbs } from './shell-breadcrumbs.tsx';
 import { activeMenuHref, menuEntryOffered, shellMenu } from './shell-menu.ts';
 import { TeamSwitcher } from './team-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
-import { WorkspaceDrawerPages, WorkspaceDrawerProvider } from './workspace/workspace-drawer.tsx';
+import { WorkspaceDrawerPages } from './workspace/workspace-drawer.tsx';
 
 const NavTooltip = lazy(() => import('./nav-tooltip.tsx').then((module) => ({ default: module.NavTooltip })));
 
@@ -34,78 +34,76 @@ export function ShellLayout() {
   );
 
   return (
-    <WorkspaceDrawerProvider>
-      <AppShell
-        header={{ height: 56 }}
-        navbar={{ width: collapsed ? 68 : 240, breakpoint: 'sm', collapsed: { mobile: !drawerOpen } }}
-        padding="md"
-      >
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <Burger
-                opened={drawerOpen}
-                onClick={toggleDrawer}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label="Navigation"
-                aria-expanded={drawerOpen}
-              />
-              <ProductMark />
-            </Group>
-            <TopBarEnd pathname={pathname} />
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: collapsed ? 68 : 240, breakpoint: 'sm', collapsed: { mobile: !drawerOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={drawerOpen}
+              onClick={toggleDrawer}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Navigation"
+              aria-expanded={drawerOpen}
+            />
+            <ProductMark />
           </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="xs" component="nav" aria-label="Studio">
-          <AppShell.Section grow style={{ overflowY: 'auto' }}>
-            {/* In the ☰ drawer (a phone's), the open event's own pages come first, under its title; a
+          <TopBarEnd pathname={pathname} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label="Studio">
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
+          {/* In the ☰ drawer (a phone's), the open event's own pages come first, under its title; a
                 wide screen has them as tabs and does not list them twice. */}
-            {drawerOpen && <WorkspaceDrawerPages pathname={pathname} onNavigate={closeDrawer} />}
-            {menu.map(({ href, title, icon: Icon }) => {
-              const link = (
-                <NavLink
-                  key={href}
-                  component={Link}
-                  to={href}
-                  label={collapsed ? undefined : title}
-                  aria-label={collapsed ? title : undefined}
-                  leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-                  active={href === active}
-                  aria-current={href === active ? 'page' : undefined}
-                  onClick={closeDrawer}
-                />
-              );
-              return collapsed ? (
-                <Suspense key={href} fallback={link}>
-                  <NavTooltip label={title}>{link}</NavTooltip>
-                </Suspense>
-              ) : (
-                link
-              );
-            })}
-          </AppShell.Section>
-          <AppShell.Section visibleFrom="sm">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              onClick={() => setCollapsed(!collapsed)}
-              aria-label={collapsed ? 'Expand the menu' : 'Collapse the menu'}
-            >
-              {collapsed ? (
-                <IconLayoutSidebarLeftExpand aria-hidden />
-              ) : (
-                <IconLayoutSidebarLeftCollapse aria-hidden />
-              )}
-            </ActionIcon>
-          </AppShell.Section>
-        </AppShell.Navbar>
-        <AppShell.Main>
-          <ShellBreadcrumbs />
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
-    </WorkspaceDrawerProvider>
+          {drawerOpen && <WorkspaceDrawerPages pathname={pathname} onNavigate={closeDrawer} />}
+          {menu.map(({ href, title, icon: Icon }) => {
+            const link = (
+              <NavLink
+                key={href}
+                component={Link}
+                to={href}
+                label={collapsed ? undefined : title}
+                aria-label={collapsed ? title : undefined}
+                leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+                active={href === active}
+                aria-current={href === active ? 'page' : undefined}
+                onClick={closeDrawer}
+              />
+            );
+            return collapsed ? (
+              <Suspense key={href} fallback={link}>
+                <NavTooltip label={title}>{link}</NavTooltip>
+              </Suspense>
+            ) : (
+              link
+            );
+          })}
+        </AppShell.Section>
+        <AppShell.Section visibleFrom="sm">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={() => setCollapsed(!collapsed)}
+            aria-label={collapsed ? 'Expand the menu' : 'Collapse the menu'}
+          >
+            {collapsed ? (
+              <IconLayoutSidebarLeftExpand aria-hidden />
+            ) : (
+              <IconLayoutSidebarLeftCollapse aria-hidden />
+            )}
+          </ActionIcon>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <ShellBreadcrumbs />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
   );
 }
 

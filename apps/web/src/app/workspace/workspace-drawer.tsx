@@ -1,37 +1,7 @@
 import { Box, Divider, NavLink, Text } from '@mantine/core';
 import { activeNavHref, isWithin, type WorkspaceNavItem } from '@studio/domain';
 import { Link } from '@tanstack/react-router';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-
-/** The workspace on screen, as the ☰ drawer lists it: its title and its pages. */
-export interface WorkspacePages {
-  title: string;
-  items: WorkspaceNavItem[];
-}
-
-const Publish = createContext<(pages: WorkspacePages | null) => void>(() => undefined);
-const Shown = createContext<WorkspacePages | null>(null);
-
-/** Holds the open workspace's pages for the shell's drawer (the workspace is rendered inside the shell). */
-export function WorkspaceDrawerProvider({ children }: { children: ReactNode }) {
-  const [pages, setPages] = useState<WorkspacePages | null>(null);
-  return (
-    <Publish.Provider value={setPages}>
-      <Shown.Provider value={pages}>{children}</Shown.Provider>
-    </Publish.Provider>
-  );
-}
-
-/** The workspace layout tells the shell its pages while it is open (and nothing once it closes). */
-export function usePublishWorkspacePages(pages: WorkspacePages): void {
-  const publish = useContext(Publish);
-  // Keyed by content: a new array each render must not publish again (the shell re-renders the layout).
-  const key = JSON.stringify(pages);
-  useEffect(() => {
-    publish(JSON.parse(key) as WorkspacePages);
-    return () => publish(null);
-  }, [publish, key]);
-}
+import { useWorkspacePages } from './workspace-pages.ts';
 
 /**
  * The ☰ drawer's part on a phone inside an event (series, template): the workspace's title and
@@ -39,7 +9,7 @@ export function usePublishWorkspacePages(pages: WorkspacePages): void {
  * above the page scroll sideways and hide most of them on a phone.
  */
 export function WorkspaceDrawerPages({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
-  const pages = useContext(Shown);
+  const pages = useWorkspacePages();
   if (!pages || pages.items.length === 0) return null;
   const hrefs = (items: WorkspaceNavItem[]): string[] =>
     items.flatMap((item) => [item.href, ...hrefs(item.children)]);

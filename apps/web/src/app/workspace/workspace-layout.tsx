@@ -1,19 +1,11 @@
 import { Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  eventMessages,
-  offeredWorkspaceNav,
-  withoutWebinarHiddenPages,
-  workspaceNav,
-  workspaceNotFound,
-  type WorkspaceKind,
-} from '@studio/domain';
-import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
+import { eventMessages, workspaceNotFound } from '@studio/domain';
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { useEventRoom } from '../../api/event-room.ts';
-import { currentUserQuery, useSignedInOrganization } from '../../api/identity.ts';
-import { useAccess } from '../../session/use-access.ts';
+import { currentUserQuery } from '../../api/identity.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { dayjs, formatDateTime, formatDateTimeRange } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -22,30 +14,13 @@ import { PageHeader, PageHeadingLevelProvider } from '../../ui/page-header.tsx';
 import { useNarrowScreen } from '../../ui/narrow-screen.ts';
 import { showToast } from '../../ui/toast.ts';
 import { useClock } from '../../ui/use-clock.ts';
-import { useRouteParam } from '../../ui/use-route-param.ts';
 import { PublicLinksMenu } from '../../features/public-links/public-links-menu.tsx';
 import { AlertCentre } from '../../features/readiness/alert-centre.tsx';
-import { usePublishWorkspacePages } from './workspace-drawer.tsx';
+import { useWorkspacePages, useWorkspaceRoute } from './workspace-pages.ts';
 import { WorkspaceNav } from './workspace-nav.tsx';
 import { isEventKind, useWorkspaceSubject } from './workspace-subject.ts';
 import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** The event-like workspace whose layout a route is. */
-    workspaceKind?: WorkspaceKind;
-  }
-}
-
-const paramOf: Record<WorkspaceKind, string> = {
-  event: 'eventId',
-  webinar: 'eventId',
-  recording: 'eventId',
-  template: 'templateId',
-  series: 'seriesId',
-  'repeating-event': 'seriesId',
-};
 
 /**
  * The dates on one line of a phone: the year once, the day once within one day and the zone once
@@ -75,17 +50,13 @@ export function compactDateRange(start: string, end: string, timezone?: string):
 
 /** The frame of /events/{id}/…, /webinar/{id}/…, /templates/{id}/…, /series/{id}/… and /repeating-event/{id}/…. */
 export function WorkspaceLayout() {
-  const kind =
-    useMatches({ select: (matches) => matches.findLast((match) => match.staticData.workspaceKind) })
-      ?.staticData.workspaceKind ?? 'event';
-  const id = useRouteParam(paramOf[kind]);
+  const { kind, id } = useWorkspaceRoute() ?? { kind: 'event', id: '' };
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
   const { subject, error, isPending } = useWorkspaceSubject(kind, id, useClock());
   const userId = useQuery({ ...currentUserQuery, select: (user) => user.id }).data ?? null;
   // Every page of an event tells the server which event it shows (001 §7 setEventId).
   useEventRoom(subject?.eventRoom ?? null, pathname, userId);
-  const access = useAccess(useSignedInOrganization().organizationId);
   const narrow = useNarrowScreen();
   const status = error instanceof ApiRequestError ? error.status : null;
 
@@ -98,13 +69,8 @@ export function WorkspaceLayout() {
     } else showToast(isEventKind(kind) ? eventMessages.errorLoadingEvent : failureMessage(error), 'error');
   }, [error, status, kind, navigate]);
 
-  const nav = subject
-    ? offeredWorkspaceNav(withoutWebinarHiddenPages(workspaceNav(kind, id), subject.type), (right) =>
-        access.can(right),
-      )
-    : [];
-  // The ☰ drawer lists the workspace's pages on a phone, under its title.
-  usePublishWorkspacePages({ title: subject?.title ?? '', items: nav });
+  // The same pages the ☰ drawer lists on a phone.
+  const nav = useWorkspacePages()?.items ?? [];
 
   if (isPending) return <Loading label="Loading" />;
   if (status === 404) {

@@ -28,11 +28,32 @@ export interface WorkspaceSubject {
 export const isEventKind = (kind: WorkspaceKind) =>
   kind === 'event' || kind === 'webinar' || kind === 'recording';
 
+/** How a reader of the subject loads it. */
+export interface SubjectReading {
+  /** False: not read at all (outside a workspace). */
+  enabled?: boolean;
+  /**
+   * Read what the workspace has loaded: a second reader (the ☰ drawer) opening does not ask the
+   * server again, whether the answer was the object or a failure; it asks only when nothing is held.
+   */
+  cached?: boolean;
+}
+
 /** The workspace's object, read with the same queries its pages use (so they share the cache). */
-export function useWorkspaceSubject(kind: WorkspaceKind, id: string, now: Date = new Date()) {
-  const event = useQuery({ ...eventQuery(id), enabled: isEventKind(kind) });
-  const template = useQuery({ ...templateQuery(id), enabled: kind === 'template' });
-  const series = useQuery({ ...seriesQuery(id), enabled: kind === 'series' || kind === 'repeating-event' });
+export function useWorkspaceSubject(
+  kind: WorkspaceKind,
+  id: string,
+  now: Date = new Date(),
+  { enabled = true, cached = false }: SubjectReading = {},
+) {
+  const reading = cached ? { refetchOnMount: false, retryOnMount: false } : {};
+  const event = useQuery({ ...eventQuery(id), ...reading, enabled: enabled && isEventKind(kind) });
+  const template = useQuery({ ...templateQuery(id), ...reading, enabled: enabled && kind === 'template' });
+  const series = useQuery({
+    ...seriesQuery(id),
+    ...reading,
+    enabled: enabled && (kind === 'series' || kind === 'repeating-event'),
+  });
   const query = isEventKind(kind) ? event : kind === 'template' ? template : series;
 
   let subject: WorkspaceSubject | null = null;

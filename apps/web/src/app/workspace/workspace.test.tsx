@@ -1,10 +1,16 @@
-import { eventMessages, workspaceNav, type WorkspaceKind, type WorkspaceNavItem } from '@studio/domain';
+import {
+  eventMessages,
+  permissionsOfRole,
+  workspaceNav,
+  type WorkspaceKind,
+  type WorkspaceNavItem,
+} from '@studio/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json, page } from '../../testing/fake-studio-api.ts';
-import { openStudio } from '../../testing/open-studio.tsx';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { launchTemplate } from '../../testing/template-fixture.ts';
 import { seriesFixture } from '../../testing/series-fixture.ts';
 
@@ -245,6 +251,55 @@ describe('event workspaces', () => {
     expect(within(pages).getByRole('link', { name: 'Registrants' }).getAttribute('aria-current')).toBe(
       'page',
     );
+  });
+
+  it("lists the event's pages in the drawer from the event the page loaded, without asking for it again", async () => {
+    const { fetchMock } = openStudio('/events/e-1/dashboard', { user: ada, routes: routes() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Summit' })).toBeTruthy();
+    const loads = callsTo(fetchMock, '/api/event/e-1/').length;
+    expect(loads).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Navigation' }));
+    const drawer = screen.getByRole('navigation', { name: 'Studio' });
+    expect(await within(drawer).findByRole('group', { name: 'Harbour Summit: pages' })).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/event/e-1/')).toHaveLength(loads);
+  });
+
+  it("leaves a webinar's rooms and booths out of the drawer, as out of its tabs", async () => {
+    // A webinar opened at an event's address: the event's pages, less those a webinar does not offer.
+    openStudio('/events/w-1/programs/speakers', { user: ada, routes: routes() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quarterly Webinar' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Navigation' }));
+    const drawer = screen.getByRole('navigation', { name: 'Studio' });
+    const pages = await within(drawer).findByRole('group', { name: 'Quarterly Webinar: pages' });
+    // The programme area is open, so its pages are listed unfolded.
+    expect(within(pages).getByRole('link', { name: 'Speakers' }).getAttribute('href')).toBe(
+      '/events/w-1/programs/speakers',
+    );
+    const hrefs = within(pages)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/events/w-1/programs/agenda');
+    expect(hrefs).not.toContain('/events/w-1/programs/rooms');
+    expect(hrefs).not.toContain('/events/w-1/programs/booths');
+  });
+
+  it("leaves a page the member may not use out of the drawer (an Event Editor's Look and Feel)", async () => {
+    const { fetchMock } = openStudio('/events/e-1/dashboard', {
+      user: { ...ada, id: 'user-2', role: 'EVENT_EDITOR', is_admin: false },
+      permissions: permissionsOfRole('EVENT_EDITOR'),
+      routes: routes(),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Summit' })).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/core/permissions/')).not.toEqual([]));
+    await userEvent.click(screen.getByRole('button', { name: 'Navigation' }));
+    const drawer = screen.getByRole('navigation', { name: 'Studio' });
+    const pages = await within(drawer).findByRole('group', { name: 'Harbour Summit: pages' });
+    await waitFor(() =>
+      expect(
+        within(pages).getAllByText('Registration', { selector: '.mantine-NavLink-label' }),
+      ).not.toHaveLength(0),
+    );
+    expect(within(pages).queryByText('Look and Feel', { selector: '.mantine-NavLink-label' })).toBeNull();
   });
 
   it('says "Event not found" with a way back to Events for an unknown event, without the load-failure toast', async () => {

@@ -23,11 +23,25 @@ const counts = { checked_in: 0, registered: everyone.length };
 /** The desk's members call, paged as the server pages it (`search`, `offset`). */
 function fakeServer() {
   const calls: string[] = [];
+  /** The attendance calls' bodies; each answers the member checked in or out as asked. */
+  const posted: { member: string; attended?: boolean }[] = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   vi.stubGlobal(
     'fetch',
-    vi.fn((url: string) => {
+    vi.fn((url: string, init?: RequestInit) => {
       calls.push(url);
+      if (init?.method === 'POST') {
+        const body = JSON.parse(init.body as string) as { member: string; attended?: boolean };
+        posted.push(body);
+        const attended = body.attended ?? true;
+        const row = everyone.find((one) => one.id === body.member)!;
+        const answer = {
+          member: { ...row, checked_in_at: attended ? '2026-11-30T18:00:00Z' : null },
+          changed: true,
+          counts: { ...counts, checked_in: attended ? 1 : 0 },
+        };
+        return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+      }
       const query = new URL(url, 'https://events.example.test').searchParams;
       const search = query.get('search') ?? '';
       const offset = Number(query.get('offset') ?? '0');
@@ -40,7 +54,7 @@ function fakeServer() {
       return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     }),
   );
-  return calls;
+  return Object.assign(calls, { posted });
 }
 
 afterEach(() => {
@@ -62,6 +76,24 @@ describe('the check-in desk', () => {
     await waitFor(() => expect(screen.queryByText('Person 00')).toBeNull());
     expect(screen.getAllByRole('button', { name: /^Check in: / })).toHaveLength(10);
     expect(calls.at(-1)).toContain('search=Person%201&offset=0');
+  });
+
+  it('offers to undo a check-in just made, which checks the person out again through the same call', async () => {
+    const { posted } = fakeServer();
+    render(<CheckInDesk event={{ id: 'e-1', title: 'Expo' }} selfCheckIn={false} counts={counts} />);
+    await screen.findByText('Person 00');
+    fireEvent.click(screen.getByRole('button', { name: 'Check in: Person 00' }));
+    const undo = await screen.findByRole('button', { name: `${checkInMessages.undo}: Person 00` });
+    expect(screen.getByText(checkInMessages.welcome('Person 00'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Check in: Person 00' })).toBeNull();
+    expect(screen.getByText('1 checked in / 25 registered')).toBeTruthy();
+
+    fireEvent.click(undo);
+    expect(await screen.findByText(checkInMessages.undone('Person 00'))).toBeTruthy();
+    expect(posted).toEqual([{ member: 'm-0' }, { member: 'm-0', attended: false }]);
+    expect(screen.getByRole('button', { name: 'Check in: Person 00' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: `${checkInMessages.undo}: Person 00` })).toBeNull();
+    expect(screen.getByText('0 checked in / 25 registered')).toBeTruthy();
   });
 
   it('says it is loading until the first registrants arrive, not a blank page', async () => {

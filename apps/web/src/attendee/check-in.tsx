@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkInApiPath, checkInMessages, type CheckInCounts, type EventMember } from '@studio/domain';
+import {
+  CHECK_IN_UNDO_MS,
+  checkInApiPath,
+  checkInMessages,
+  type CheckInCounts,
+  type EventMember,
+} from '@studio/domain';
 import { flushCheckIns, queueCheckIn, queuedCheckIns, type QueuedCheckIn } from './offline-queue.ts';
 import { QrScan } from './qr-scan.tsx';
 
@@ -27,6 +33,9 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
   const [count, setCount] = useState(0);
   const [checkedIn, setCheckedIn] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState<{ text: string; error?: boolean }>();
+  /** The check-in the desk just made, offered to undo for a short while (CHECK_IN_UNDO_MS). */
+  const [undoable, setUndoable] = useState<{ member: string; name: string }>();
+  const undoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [queued, setQueued] = useState(() => queuedCheckIns(event.id).length);
   const [online, setOnline] = useState(() => navigator.onLine);
   const [scanning, setScanning] = useState(false);
@@ -114,7 +123,42 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
       .catch(() => undefined);
   }
 
+  useEffect(() => () => clearTimeout(undoTimer.current), []);
+
+  /** Offers (or, with none, withdraws) the Undo of the last check-in, for CHECK_IN_UNDO_MS. */
+  function offerUndo(offer: { member: string; name: string } | undefined) {
+    clearTimeout(undoTimer.current);
+    setUndoable(offer);
+    if (offer) undoTimer.current = setTimeout(() => setUndoable(undefined), CHECK_IN_UNDO_MS);
+  }
+
+  /** A row as the server answered it (checked in, or back to registered). */
+  const updateRow = (row: EventMember) =>
+    setResults((rows) => rows.map((shown) => (shown.id === row.id ? row : shown)));
+
+  /** Undoes the desk's last check-in through the same call (attended false); never queued offline. */
+  async function undo({ member, name }: { member: string; name: string }) {
+    offerUndo(undefined);
+    const response = await fetch(checkInApiPath(event.id, 'attendance'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ member, attended: false }),
+    }).catch(() => undefined);
+    const body = (await response?.json().catch(() => undefined)) as
+      { member: EventMember; counts: CheckInCounts } | undefined;
+    if (!response?.ok || !body?.member) return setNotice({ text: checkInMessages.undoFailed, error: true });
+    setCheckedIn((current) => {
+      const next = new Set(current);
+      next.delete(member);
+      return next;
+    });
+    updateRow(body.member);
+    setCounts(body.counts);
+    setNotice({ text: checkInMessages.undone(name) });
+  }
+
   async function checkIn(checkIn: QueuedCheckIn, name?: string) {
+    offerUndo(undefined);
     if ('member' in checkIn) setCheckedIn((current) => new Set(current).add(checkIn.member));
     let response: Response;
     try {
@@ -134,7 +178,9 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
     const who = name ?? body.member.full_name;
     setCounts(body.counts);
     setCheckedIn((current) => new Set(current).add(body.member.id));
+    updateRow(body.member);
     setNotice({ text: body.changed ? checkInMessages.welcome(who) : checkInMessages.alreadyCheckedIn(who) });
+    if (body.changed) offerUndo({ member: body.member.id, name: who });
     if (selfCheckIn) {
       setSearch('');
       searchRef.current?.focus();
@@ -157,7 +203,19 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
       )}
       {notice && (
         <div className={notice.error ? 'alert error' : 'alert'} role={notice.error ? 'alert' : 'status'}>
-          {notice.text}
+          <div className="row">
+            <span>{notice.text}</span>
+            {undoable && (
+              <button
+                className="button secondary"
+                type="button"
+                aria-label={`${checkInMessages.undo}: ${undoable.name}`}
+                onClick={() => void undo(undoable)}
+              >
+                {checkInMessages.undoShort}
+              </button>
+            )}
+          </div>
         </div>
       )}
       <label htmlFor="check-in-search">{checkInMessages.search}</label>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDateRangeText } from './timezones.ts';
+import { eventDateRangeText, eventTimesText } from './timezones.ts';
 
 describe('eventDateRangeText: an event span in its own zone', () => {
   it.each([
@@ -35,5 +35,22 @@ describe('eventDateRangeText: an event span in its own zone', () => {
     },
   ] as const)('says $says', ({ span: [start, end, zone], text }) => {
     expect(eventDateRangeText(new Date(start), new Date(end), zone)).toBe(text);
+  });
+});
+
+describe('eventTimesText: the Time row beside the Date and Timezone rows', () => {
+  it.each([
+    {
+      says: 'only the times within one day, no date and no zone',
+      span: ['2026-11-30T18:20:00Z', '2026-11-30T19:20:00Z', 'UTC'],
+      text: '6:20 – 7:20 PM',
+    },
+    {
+      says: 'the days of a span that crosses midnight in the event zone',
+      span: ['2026-11-26T10:00:00Z', '2026-11-26T16:00:00Z', 'Asia/Tokyo'],
+      text: 'Nov 26, 7:00 PM – Nov 27, 1:00 AM',
+    },
+  ] as const)('says $says', ({ span: [start, end, zone], text }) => {
+    expect(eventTimesText(new Date(start), new Date(end), zone)).toBe(text);
   });
 });

@@ -69,6 +69,23 @@ export function eventDateRangeText(start: Date, end: Date, timezone: string): st
   return `${format.formatRange(start, end)} ${timezoneLabel(timezone, start)}`.replace(/\u202f|\u2009/g, ' ');
 }
 
+/**
+ * An event's times in its zone for a row beside its date and its zone (the pages' event details):
+ * the time range alone within one day ("11:00 AM – 12:30 PM"), each day said where it changes
+ * ("Nov 26, 8:00 PM – Nov 27, 6:00 PM"); no zone, as the row beside names it (timezoneNameLabel).
+ */
+export function eventTimesText(start: Date, end: Date, timezone: string): string {
+  const oneDay = wallClock(start, timezone).date === wallClock(end, timezone).date;
+  const format = dateFormat(
+    'en-US',
+    oneDay
+      ? { hour: 'numeric', minute: '2-digit' }
+      : { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+    timezone,
+  );
+  return format.formatRange(start, end).replace(/\u202f|\u2009/g, ' ');
+}
+
 /** One instant in a zone as people read it, its zone labelled: "Feb 3, 2031, 10:00 AM GMT+1" (emails' merge fields). */
 export function dateTimeText(at: Date, timezone: string): string {
   const format = dateFormat(

@@ -49,6 +49,19 @@ describe("the attendee pages' stylesheet on a phone", () => {
     expect(declarations('.embed').overflow).toBe('hidden');
   });
 
+  it.each(['input:not([type=checkbox],[type=radio])', 'select'])(
+    'makes the registration form’s %s at least 44px tall to tap',
+    (selector) => {
+      expect(px(declarations(selector)['min-height'])).toBeGreaterThanOrEqual(44);
+    },
+  );
+
+  it('centres speaker cards in wrapping rows (one card alone is not left in half an empty grid)', () => {
+    expect(declarations('.page-speakers ul').display).toBe('flex');
+    expect(declarations('.page-speakers ul')['justify-content']).toBe('center');
+    expect(declarations('.page-speakers ul')['flex-wrap']).toBe('wrap');
+  });
+
   it('gives a select the text inputs’ white field', () => {
     expect(declarations('select')['background-color']).toBe('#fff');
   });

@@ -54,6 +54,8 @@ const TAP_TARGET_STYLE =
   `label.choice{min-height:${TAP_TARGET_PX}px;align-items:center;margin:0;cursor:pointer}` +
   'input:is([type=checkbox],[type=radio]){flex:none;width:1.25rem;height:1.25rem;margin:0 .6rem 0 0}' +
   'select{background-color:#fff;color:inherit}' +
+  // Text inputs and selects (the registration form's) as tall as a button.
+  `input:not([type=checkbox],[type=radio]),select{min-height:${TAP_TARGET_PX}px}` +
   '.page-chapters li{padding:0}' +
   `.page-chapters button{display:block;width:100%;min-height:${TAP_TARGET_PX}px;text-align:left}` +
   // A hub's or series' events: the title a full-width row to tap, its date on a line of its own.
@@ -83,14 +85,16 @@ export const ATTENDEE_PAGE_STYLE =
   'label.choice>.muted{margin-left:auto;padding-left:1rem;text-align:right}' +
   '.field-description{margin:0 0 .25rem;font-size:.875rem}.required,.field-error{color:#c92a2a}' +
   '.field-error{margin:.25rem 0 0;font-size:.875rem}[aria-invalid=true]{border-color:#c92a2a}form .button{margin-top:1rem}' +
-  '.alert{padding:.75rem;border-radius:6px;margin:1rem 0;background:#e7f5ff}.alert>p{margin:0}.alert>p+p{margin-top:.5rem}.alert.error{background:#fff5f5;color:#c92a2a}.alert:empty{display:none}' +
+  '.alert{padding:.75rem;border-radius:6px;margin:1rem 0;background:#e7f5ff}.alert>p{margin:0}.alert>p+p{margin-top:.5rem}.alert.error{background:#fff5f5;color:#c92a2a}.alert.warning{background:#fff9db;color:#5c3c00}.alert:empty{display:none}' +
   '.row{display:flex;gap:.5rem;align-items:center;justify-content:space-between}.big{font-size:1.25rem;padding:1rem}' +
   // The check-in desk's row: the person (name, the email on its own line) takes the room, the
   // action keeps one line in a fixed column at the row's end, whatever the email's length.
   '.check-in-who{flex:1 1 auto;min-width:0;overflow-wrap:anywhere}.check-in-who>.muted{display:block;font-size:.875rem}' +
   '.check-in-action{flex:none;min-width:7rem;text-align:right;white-space:nowrap}' +
   '.counts{font-size:1.1rem;font-weight:600}video{width:100%;border-radius:6px;background:#000}' +
-  '.page-speakers ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.75rem}' +
+  // Speaker cards wrap in centred rows: one card alone sits in the middle, not in an empty grid's first column.
+  '.page-speakers ul{display:flex;flex-wrap:wrap;justify-content:center;gap:.75rem}' +
+  '.page-speakers li{flex:1 1 9rem;max-width:14rem}' +
   '.page-speakers li{border:1px solid #e9ecef;border-radius:8px;padding:1rem;text-align:center}' +
   '.page-speakers img{display:block;width:5rem;height:5rem;margin:0 auto .5rem;border-radius:50%;object-fit:cover}' +
   '.page-speakers strong,.page-speakers span{display:block}.page-speakers span{color:#5c5f66;font-size:.875rem}' +

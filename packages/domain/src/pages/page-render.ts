@@ -1,7 +1,7 @@
 import type { PageBlock, PageBlockProps, PageBlockType, PageDocument } from './page-blocks.ts';
 import type { CtaPageType } from '../code-areas/areas.ts';
 import { dateFormat } from '../events/date-format.ts';
-import { eventDateRangeText, timezoneLabel, timezoneNameLabel } from '../events/timezones.ts';
+import { eventTimesText, timezoneLabel, timezoneNameLabel } from '../events/timezones.ts';
 import type { PageHtmlSanitizer } from './page-html-policy.ts';
 import { CTA_BLOCK_TYPES, PAGE_ISLAND_ATTRIBUTE, publicPageMessages } from './public-pages.ts';
 
@@ -128,9 +128,9 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
       owner.start_time &&
         owner.end_time && [
           'Time',
-          eventDateRangeText(new Date(owner.start_time), new Date(owner.end_time), owner.timezone ?? 'UTC'),
+          eventTimesText(new Date(owner.start_time), new Date(owner.end_time), owner.timezone ?? 'UTC'),
         ],
-      // Named with its offset at the start, as the studio's zone picker names it.
+      // The zone said once, here, named with its offset at the start as the studio's zone picker names it.
       owner.timezone && [
         'Timezone',
         timezoneNameLabel(owner.timezone, owner.start_time ? new Date(owner.start_time) : undefined),

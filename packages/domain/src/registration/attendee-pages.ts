@@ -61,6 +61,9 @@ export const CHECK_IN_SEARCH_LIMIT = 20;
 /** The realtime push of a check-in (studio sockets of the event, and every open desk). */
 export const CHECK_IN_UPDATED = 'check-in-updated';
 
+/** How long the desk offers to undo a check-in it just made. */
+export const CHECK_IN_UNDO_MS = 10_000;
+
 export const checkInMessages = {
   title: 'Check-in',
   selfCheckInTitle: 'Self check-in',
@@ -71,6 +74,13 @@ export const checkInMessages = {
   checkIn: 'Check in',
   checkedIn: 'Checked in',
   undo: 'Undo check-in',
+  /** The desk's short-lived undo after a check-in (CHECK_IN_UNDO_MS), and its outcome. */
+  undoShort: 'Undo',
+  undone: (name: string) => `${name} is no longer checked in.`,
+  undoFailed: 'The check-in could not be undone. Please try again.',
+  /** The desk opened on another day than the event's (in the event's zone). */
+  startsOn: (date: string) => `This event starts on ${date}.`,
+  endedOn: (date: string) => `This event ended on ${date}.`,
   noMatch: 'No registrant matches.',
   /** Said while the desk reads its first page of registrants. */
   loading: 'Loading registrants…',
@@ -101,6 +111,8 @@ export const attendeePageMessages = {
   chooseEvents: 'Choose the events to register for',
   noUpcomingEvents: 'This series has no upcoming events to register for.',
   submitting: 'Registering…',
+  /** The confirmation of a registration while the event is open for entry (the registrant is not signed in). */
+  liveNowEnterByEmail: 'This event is live now: the link in your email takes you straight in.',
   notFoundTitle: 'Page not found',
   notFound: 'This event does not exist or is not open to the public.',
   cancelTitle: 'Cancel your registration',

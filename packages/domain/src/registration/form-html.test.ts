@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { attendeePageMessages } from './attendee-pages.ts';
 import { everyFieldForm as form } from '../testing/index.ts';
-import { registrationFormHtml } from './form-html.ts';
+import {
+  autocompleteOf,
+  BASE_FORM_FIELDS,
+  registrationFieldsHtml,
+  registrationFormHtml,
+} from './form-html.ts';
 
 const html = registrationFormHtml({
   action: '/api/event/e-1/register/',
@@ -32,11 +37,38 @@ describe('the registration form rendered on the server (issue 17 §1)', () => {
     expect(html).toContain(`<button class="button" type="submit">${attendeePageMessages.register}</button>`);
   });
 
+  it('gives the fields naming a personal detail their autofill hint, from one mapping', () => {
+    expect(BASE_FORM_FIELDS.map((field) => [field.key, field.autocomplete])).toEqual([
+      ['first_name', 'given-name'],
+      ['last_name', 'family-name'],
+      ['email', 'email'],
+    ]);
+    const fields = registrationFieldsHtml({
+      components: [
+        { type: 'textfield', key: 'company', label: 'Company' },
+        { type: 'textfield', key: 'title', label: 'Job title' },
+        { type: 'phoneNumber', key: 'phone_number', label: 'Phone number', profile_field: 'phone_number' },
+        { type: 'textfield', key: 'job', label: 'Job' },
+      ],
+    });
+    expect(fields).toContain(
+      '<input type="text" id="rf-company" name="company" autocomplete="organization">',
+    );
+    expect(fields).toContain(
+      '<input type="text" id="rf-title" name="title" autocomplete="organization-title">',
+    );
+    expect(fields).toContain(
+      '<input type="tel" id="rf-phone_number" name="phone_number" autocomplete="tel">',
+    );
+    expect(fields).toContain('<input type="text" id="rf-job" name="job">');
+    expect(autocompleteOf('toString')).toBeUndefined();
+  });
+
   it('renders each text-like type as its input, labelled, described, marked required, escaped', () => {
     expect(fieldOf('company')).toBe(
       '<div class="field" data-field="company"><label for="rf-company">Company &lt;b&gt;<span class="required" aria-hidden="true"> *</span></label>' +
         '<p class="muted field-description" id="rf-company-description">Where you work</p>' +
-        '<input type="text" id="rf-company" name="company" required placeholder="Acme &quot;Inc&quot;" aria-describedby="rf-company-description">' +
+        '<input type="text" id="rf-company" name="company" required autocomplete="organization" placeholder="Acme &quot;Inc&quot;" aria-describedby="rf-company-description">' +
         '<p class="field-error" id="rf-company-error" hidden></p></div>',
     );
     expect(fieldOf('work_email')).toContain('<input type="email" id="rf-work_email" name="work_email">');

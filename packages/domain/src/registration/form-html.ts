@@ -15,11 +15,36 @@ import type { FormComponent, FormioData } from './form-components.ts';
  * description and by an error slot (`fieldErrorId`) the page's script fills.
  */
 
+/**
+ * The browser's autofill hint (the HTML `autocomplete` token) of each field key that names a
+ * person's detail: the base fields, the person's profile keys (PERSON_FORM_KEYS) and the address
+ * and phone profile fields (PROFILE_FIELDS). Other fields get none.
+ */
+export const FIELD_AUTOCOMPLETE = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  email: 'email',
+  company: 'organization',
+  title: 'organization-title',
+  phone_number: 'tel',
+  street_address: 'address-line1',
+  address_line_2: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  zip_code: 'postal-code',
+} as const;
+
+/** A field's autofill hint by its key, undefined for a field that names no personal detail. */
+export const autocompleteOf = (key: string): string | undefined =>
+  Object.hasOwn(FIELD_AUTOCOMPLETE, key)
+    ? FIELD_AUTOCOMPLETE[key as keyof typeof FIELD_AUTOCOMPLETE]
+    : undefined;
+
 /** The base fields every form asks first, with their labels and autofill hints. */
 export const BASE_FORM_FIELDS = [
-  { key: 'first_name', label: 'First name', type: 'text', autocomplete: 'given-name' },
-  { key: 'last_name', label: 'Last name', type: 'text', autocomplete: 'family-name' },
-  { key: 'email', label: 'Email', type: 'email', autocomplete: 'email' },
+  { key: 'first_name', label: 'First name', type: 'text', autocomplete: FIELD_AUTOCOMPLETE.first_name },
+  { key: 'last_name', label: 'Last name', type: 'text', autocomplete: FIELD_AUTOCOMPLETE.last_name },
+  { key: 'email', label: 'Email', type: 'email', autocomplete: FIELD_AUTOCOMPLETE.email },
 ] as const;
 
 /** The `<input type>` of each text-like component. */
@@ -115,7 +140,7 @@ function componentHtml(component: FormComponent, value: string | undefined): str
       return field(
         about,
         (describedBy) =>
-          `<input type="${TEXT_INPUT_TYPES[type]}" ${name}${attribute('placeholder', placeholder)}${describedBy}>`,
+          `<input type="${TEXT_INPUT_TYPES[type]}" ${name}${attribute('autocomplete', autocompleteOf(key))}${attribute('placeholder', placeholder)}${describedBy}>`,
       );
     case 'textarea':
       return field(

@@ -1,6 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { eventAppPath, eventEntrancePath, eventLandingPath, eventLeavePath } from '@studio/domain';
+import {
+  eventAppPath,
+  eventEntrancePath,
+  eventLandingPath,
+  eventLeavePath,
+  mayEnterEvent,
+} from '@studio/domain';
 import { installInputGuard } from '../../platform/http/input-guard.ts';
 import { withoutToken } from '../../platform/http/request-log.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
@@ -28,7 +34,7 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   trustProxy: boolean;
   /** The web build: the attendee bundle's entry and assets (none in tests without a build). */
   webDistDir: string;
-  registration: Omit<RegistrationPagesDeps, 'attendeeBaseUrl' | 'visitor'>;
+  registration: Omit<RegistrationPagesDeps, 'attendeeBaseUrl' | 'visitor' | 'openForEntry'>;
   checkInDesk: Omit<CheckInDeskDeps, 'personInEvent'>;
   /** The event's custom code and tracking snippet for its public pages (code-areas module). */
   pageCodeOf?: PageCodeOf;
@@ -195,6 +201,11 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     attendeeBaseUrl: options.attendeeBaseUrl,
     visitor: async (request, eventId) =>
       (await admission?.visitor(request, eventId)) ?? { registered: false, enterEvent: '' },
+    openForEntry: async (event) => {
+      const now = options.registration.clock();
+      if (!options.eventApp || event.end_time <= now) return false;
+      return mayEnterEvent(event, await options.eventApp.eventApp.settingsOf(event.id), now);
+    },
   };
   const registrationPages = registerRegistrationPages(app, registration, assets);
   registerConfirmationPage(app, registration, assets);
@@ -217,6 +228,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
       entrance,
       secure: async (organizationId) => (await options.attendeeBaseUrl(organizationId)).startsWith('https:'),
       script: assets.script,
+      clock: () => options.registration.clock(),
     },
   );
   return app;

@@ -4,6 +4,7 @@ import {
   ATTENDEE_ROOT_ID,
   attendanceSchema,
   checkInApiPath,
+  checkInDayNotice,
   checkInMessages,
   checkInSearchQuerySchema,
   EVENT_ROLES,
@@ -32,7 +33,11 @@ const DESK_ROLES: readonly number[] = [EVENT_ROLES.CHECK_IN_STAFF, EVENT_ROLES.O
 export interface CheckInDeskDeps {
   checkIn: CheckInService;
   access: CheckInAccess;
-  eventById(eventId: string): Promise<(CheckInEvent & { title: string }) | undefined>;
+  eventById(
+    eventId: string,
+  ): Promise<
+    (CheckInEvent & { title: string; start_time: Date; end_time: Date; timezone: string }) | undefined
+  >;
   personInEvent: EntranceDeps['personInEvent'];
   /** Listens to every process's check-ins (the platform's pub/sub); answers the unsubscribe. */
   subscribe(listener: (push: CheckInPush) => void): () => void;
@@ -44,6 +49,7 @@ interface DeskContext {
   secure(organizationId: string): Promise<boolean>;
   /** The island's built script (absent without a web build). */
   script: string | undefined;
+  clock: () => Date;
 }
 
 /**
@@ -124,12 +130,17 @@ export function registerCheckInDesk(app: FastifyInstance, deps: CheckInDeskDeps,
         counts: await deps.checkIn.counts(event.id),
       };
       const title = selfCheckIn ? checkInMessages.selfCheckInTitle : checkInMessages.title;
+      // Checking people in on another day than the event's is most likely a mistake: the desk says so.
+      const dayNotice = checkInDayNotice(event, context.clock());
       return sendHtml(
         reply,
         200,
         page(
           `${title} · ${event.title}`,
           `<h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(event.title)}</p>` +
+            (dayNotice
+              ? `<div class="alert warning" role="status"><p>${escapeHtml(dayNotice)}</p></div>`
+              : '') +
             // The desk's script replaces the loading line once it has loaded.
             `<div id="${ATTENDEE_ROOT_ID}" data-page="check-in"><p role="status" class="muted">${escapeHtml(checkInMessages.loading)}</p></div><script type="application/json" id="${ATTENDEE_DATA_ID}">${JSON.stringify(
               data,

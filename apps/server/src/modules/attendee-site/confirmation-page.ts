@@ -17,7 +17,10 @@ import { eventTimes, page } from './layout.ts';
 import { notFoundPage, type RegistrationPagesDeps } from './registration-pages.ts';
 import { sendHtml } from './send-html.ts';
 
-type ConfirmationPageDeps = Pick<RegistrationPagesDeps, 'publicEvent' | 'attendeeBaseUrl' | 'visitor'>;
+type ConfirmationPageDeps = Pick<
+  RegistrationPagesDeps,
+  'publicEvent' | 'attendeeBaseUrl' | 'visitor' | 'openForEntry'
+>;
 
 /**
  * The registration's confirmation on the attendee origin (issue 34 §8): where the register page
@@ -42,10 +45,17 @@ export function registerConfirmationPage(
       if (!isRegistrationOutcomeKey(status))
         return reply.status(303).header('location', eventRegisterPath(event.id)).send();
       const calendars = status === 'REGISTRATION' ? await calendarLinks.section(event) : '';
+      const { enterEvent } = await deps.visitor(request, event.id);
+      // A new registrant is not signed in here (docs/decisions.md): while the event is open, they
+      // are told that their email's link enters it now.
+      const liveNote =
+        status === 'REGISTRATION' && !enterEvent && (await deps.openForEntry(event))
+          ? `<p class="live-note"><strong>${escapeHtml(attendeePageMessages.liveNowEnterByEmail)}</strong></p>`
+          : '';
       const body =
         `<h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
-        `<div class="alert" role="status"><p>${escapeHtml(registrationOutcomeMessages[status])}</p></div>` +
-        `${(await deps.visitor(request, event.id)).enterEvent}${calendars}` +
+        `<div class="alert" role="status"><p>${escapeHtml(registrationOutcomeMessages[status])}</p>${liveNote}</div>` +
+        `${enterEvent}${calendars}` +
         `<p><a href="${escapeHtml(eventLandingPath(event.id))}">${escapeHtml(attendeePageMessages.eventPage)}</a></p>`;
       return sendHtml(reply, 200, page(event.title, body, { script: assets.script }));
     },

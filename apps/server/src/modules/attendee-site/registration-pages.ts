@@ -48,6 +48,11 @@ export interface RegistrationPagesDeps {
   builtSeriesPage(seriesId: string): Promise<BuiltPage | undefined>;
   /** Whether the visitor is registered, and their Enter Event button: event-app/admission.ts. */
   visitor(request: FastifyRequest, eventId: string): Promise<EventVisitor>;
+  /**
+   * Whether the event is open to its attendees now and not over (the one-hour rule, early entry):
+   * the confirmation page tells a new registrant that their email's link enters it now.
+   */
+  openForEntry(event: Pick<PublicEvent, 'id' | 'start_time' | 'end_time'>): Promise<boolean>;
   clock: () => Date;
 }
 

@@ -1,5 +1,6 @@
 import { Checkbox, MultiSelect, Radio, Select, Stack, Text, TextInput, Textarea, Group } from '@mantine/core';
 import {
+  autocompleteOf,
   BASE_FORM_FIELDS,
   countryOptions,
   TEXT_INPUT_TYPES,
@@ -113,6 +114,7 @@ function ComponentField({
         <TextInput
           {...common}
           type={TEXT_INPUT_TYPES[component.type]}
+          autoComplete={autocompleteOf(component.key)}
           value={text(value)}
           onChange={(event) => onChange(event.currentTarget.value)}
         />

@@ -167,6 +167,10 @@ describe('the check-in desk on the attendee origin', () => {
     // Said from the first paint, until the desk's script has read its first registrants.
     expect(pageAnswer.body).toContain(`<p role="status" class="muted">${checkInMessages.loading}</p>`);
     expect(pageAnswer.headers['content-security-policy']).toContain("script-src 'self'");
+    // The event is in 2031, the studio's clock today: the desk warns before anyone is checked in early.
+    expect(pageAnswer.body).toContain(
+      `<div class="alert warning" role="status"><p>${checkInMessages.startsOn('May 1, 2031')}</p></div>`,
+    );
 
     const katherine = await registrant('Katherine');
     const found = await desk(`${checkInApiPath(event.id, 'members')}?search=kather`, entered.cookie);
@@ -189,6 +193,16 @@ describe('the check-in desk on the attendee origin', () => {
       payload: { member: katherine.id },
     });
     expect(twice.json<Answer>().changed).toBe(false);
+    // The desk's Undo: the same call, attended false, puts them back to registered.
+    const undone = await desk(checkInApiPath(event.id, 'attendance'), entered.cookie, {
+      method: 'POST',
+      payload: { member: katherine.id, attended: false },
+    });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json<Answer>()).toMatchObject({
+      changed: true,
+      member: { event_user_status: 'REGISTRATION', checked_in_at: null },
+    });
 
     // The desk cookie is for this event's desk only.
     expect((await desk(`/e/${otherEvent.id}/check-in`, entered.cookie)).statusCode).toBe(401);

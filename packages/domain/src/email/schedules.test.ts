@@ -13,6 +13,7 @@ import {
   type EmailScheduleContext,
   type ScheduleState,
 } from './schedules.ts';
+import { emailTemplateMessages, templateHasSubject } from './templates.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -171,6 +172,33 @@ describe("a save's rules", () => {
     expect(emailScheduleErrors(custom, custom, null, now).email_template).toBe(
       emailScheduleMessages.templateRequired,
     );
+  });
+});
+
+describe('a template is sent only with a subject', () => {
+  it('needs a subject of more than blanks', () => {
+    expect(templateHasSubject({ subject: 'Hello {{ first_name }}' })).toBe(true);
+    expect(templateHasSubject({ subject: '' })).toBe(false);
+    expect(templateHasSubject({ subject: '   ' })).toBe(false);
+  });
+
+  it('refuses an active schedule whose chosen template has none, on its template field', () => {
+    const reminder: ScheduleState = {
+      emailType: 'Reminder-1d',
+      active: true,
+      relativeTime: 'BEFORE_START',
+      weeks: 0,
+      days: 1,
+      hours: 0,
+      minutes: 0,
+      emailTemplate: 't-1',
+    };
+    const empty = { subject: ' ' };
+    expect(emailScheduleErrors(reminder, reminder, null, now, empty)).toEqual({
+      email_template: emailTemplateMessages.subjectMissing,
+    });
+    expect(emailScheduleErrors({ ...reminder, active: false }, reminder, null, now, empty)).toEqual({});
+    expect(emailScheduleErrors(reminder, reminder, null, now, { subject: 'Tomorrow' })).toEqual({});
   });
 });
 

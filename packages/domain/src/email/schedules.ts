@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../events/query.ts';
 import { catalogueKeys } from '../records.ts';
 import { REGISTRATION_EMAIL_TYPES, type RegistrationEmailType } from '../registration/emails.ts';
+import { emailTemplateMessages, templateHasSubject } from './templates.ts';
 
 // ── Email types, offsets, anchors, audiences (001 §3, §9) ─────────────────────────────────────
 
@@ -262,18 +263,23 @@ const sameTime = (one: ScheduleState, other: ScheduleState) =>
  * What a save of one schedule breaks (none: `{}`). The bounds hold for a timed type's active
  * schedule whose time the save sets or switches on: one left active at its saved time (a default
  * reminder already past for an event starting soon) is not refused. `context` null: no event
- * times (a template or a series), nothing to bound. An active custom email needs its template chosen.
+ * times (a template or a series), nothing to bound. An active custom email needs its template
+ * chosen, and an active schedule's chosen template (`template`, as read) a subject
+ * (`templateHasSubject`: one saved empty before the subject was required is not sent).
  */
 export function emailScheduleErrors(
   next: ScheduleState,
   saved: ScheduleState | undefined,
   context: EmailScheduleContext | null,
   now: Date,
+  template?: { subject: string },
 ): ScheduleErrors {
   const errors: ScheduleErrors = {};
   if (!next.active) return errors;
   if (needsChosenTemplate(next.emailType) && next.emailTemplate === null)
     errors.email_template = emailScheduleMessages.templateRequired;
+  else if (next.emailTemplate !== null && template && !templateHasSubject(template))
+    errors.email_template = emailTemplateMessages.subjectMissing;
   const timed = emailTypeDefinition(next.emailType).trigger !== 'on-action';
   const unchanged = saved !== undefined && saved.active && sameTime(saved, next);
   if (timed && context && !unchanged) {

@@ -156,6 +156,12 @@ const subject = z.string().trim().min(1, messages.fieldRequired).max(EMAIL_SUBJE
 const emailHtml = z.string().max(EMAIL_HTML_MAX);
 
 /**
+ * A template is sent only with a subject: one saved empty before the subject was required keeps
+ * its row, but no schedule, test, custom or bulk email sends it until it is given one.
+ */
+export const templateHasSubject = (template: { subject: string }): boolean => template.subject.trim() !== '';
+
+/**
  * POST /api/event/email_templates/: the context, a name; subject, HTML and JSON default to the
  * blank template's. The server refuses unknown merge fields (400 naming the field) and strips
  * script and other unsafe HTML.
@@ -249,6 +255,10 @@ export const emailTemplateMessages = {
   unsubscribed: 'You are unsubscribed. You will no longer receive emails from this organiser.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
   invalidTemplate: 'The template could not be read: check its merge fields and tags.',
+  /** A send (schedule, test, custom or bulk) of a template saved without a subject (`templateHasSubject`). */
+  subjectMissing: 'This template has no subject: give it one in the template editor before sending it.',
+  /** How a template without a subject is named where one is picked to be sent. */
+  needsSubject: (name: string) => `${name} (needs a subject)`,
   /** A "Send a test to" address that is not one (checked with the API's email rule before sending). */
   invalidTestAddress: (address: string) => `${address} is not a valid email address.`,
 } as const;

@@ -5,10 +5,9 @@ import { ATTENDEE_PAGE_STYLE } from './attendee-page-style.ts';
  * The declarations every rule outside media queries gives `selector` (one of its selector list),
  * later rules over earlier ones, as the cascade has them for equal specificity.
  */
-function declarations(selector: string): Record<string, string> {
-  const topLevel = ATTENDEE_PAGE_STYLE.replace(/@media[^{]*\{(?:[^{}]*\{[^}]*\})*\s*\}/g, '');
+function declarations(selector: string, css = topLevelRules()): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const [, selectors, body] of topLevel.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
     if (!selectors!.split(/,(?![^(]*\))/).some((one) => one.trim() === selector)) continue;
     for (const declaration of body!.split(';')) {
       const colon = declaration.indexOf(':');
@@ -16,6 +15,16 @@ function declarations(selector: string): Record<string, string> {
     }
   }
   return found;
+}
+/** The rules outside media queries. */
+function topLevelRules(): string {
+  return ATTENDEE_PAGE_STYLE.replace(/@media[^{]*\{(?:[^{}]*\{[^}]*\})*\s*\}/g, '');
+}
+/** The rules inside the phone's media query. */
+function phoneRules(): string {
+  return [...ATTENDEE_PAGE_STYLE.matchAll(/@media \(max-width:480px\)\{((?:[^{}]*\{[^}]*\})*)\s*\}/g)]
+    .map((match) => match[1])
+    .join('');
 }
 /** A length in CSS pixels (px or rem, 16px to the rem); NaN for anything else. */
 const px = (value: string | undefined) => {
@@ -65,4 +74,21 @@ describe("the attendee pages' stylesheet on a phone", () => {
   it('gives a select the text inputs’ white field', () => {
     expect(declarations('select')['background-color']).toBe('#fff');
   });
+
+  it.each(['body', 'body.stage-page', '.page-hero'])(
+    'keeps %s background fixed to the window on a phone too (its `background` would reset it)',
+    (selector) => {
+      expect(declarations(selector, phoneRules())['background-attachment']).toBe('fixed');
+    },
+  );
+});
+
+describe("the attendee pages' background", () => {
+  it.each(['body', 'body.stage-page'])(
+    'covers the whole page however far it scrolls: %s fixed to the window, the root at least as tall',
+    (selector) => {
+      expect(declarations(selector)['background-attachment']).toBe('fixed');
+      expect(declarations('html')['min-height']).toBe('100%');
+    },
+  );
 });

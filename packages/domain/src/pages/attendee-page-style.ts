@@ -11,6 +11,10 @@
  * stage's screen saver and popups).
  */
 const BRANDED_STYLE =
+  // The page's background covers the whole page however long it scrolls: fixed to the window (each
+  // rule giving a `background` says it again: the shorthand resets it), and the root as tall as the
+  // window at least, where a browser paints it with the page (iOS ignores `fixed`).
+  'html{min-height:100%}' +
   'body{font-family:var(--brand-landing-font,system-ui,sans-serif);background:var(--brand-hero-background,#f6f7f9);background-attachment:fixed}' +
   'main{position:relative;color:var(--brand-landing-text,#1a1b1e)}' +
   'body::after{content:"";position:fixed;z-index:-1;inset:auto 0 0 0;height:var(--brand-hero-gradient-height,0);pointer-events:none;' +
@@ -22,7 +26,7 @@ const BRANDED_STYLE =
   // the card, its text in the hero's "Text color on the image".
   '.page-hero{padding:1.5rem;border-radius:6px;background:var(--brand-hero-background,none);background-attachment:fixed;' +
   'color:var(--brand-landing-text-on-image,inherit)}.page-hero .muted{color:inherit;opacity:.85}' +
-  'body.stage-page{font-family:var(--brand-stage-font,system-ui,sans-serif);background:var(--brand-stage-background,#f6f7f9)}' +
+  'body.stage-page{font-family:var(--brand-stage-font,system-ui,sans-serif);background:var(--brand-stage-background,#f6f7f9);background-attachment:fixed}' +
   '.stage-page main{box-shadow:none;color:var(--brand-stage-text,#1a1b1e);background:rgba(var(--brand-overlay-shade,255,255,255),var(--brand-page-item-alpha,1));' +
   'backdrop-filter:blur(var(--brand-sidebar-blur,0))}.stage-page .muted{color:inherit;opacity:.75}' +
   '.stage-page video,.stage-screen{background:var(--brand-video-stream-background,#000)}' +
@@ -37,9 +41,10 @@ const BRANDED_STYLE =
   'backdrop-filter:blur(var(--brand-sidebar-blur,0))}' +
   '.landing-agenda{margin-top:1rem;padding:.75rem;border-radius:6px;background:var(--brand-landing-agenda-background,#fff)}' +
   '.landing-agenda li{background:rgba(var(--brand-agenda-tile-shade,255,255,255),.6);padding:.5rem;margin:.25rem 0;border-radius:4px}' +
-  '@media (max-width:480px){body{background:var(--brand-hero-background-mobile,#f6f7f9)}' +
-  'body::after{height:var(--brand-hero-gradient-height-mobile,0)}.page-hero{background:var(--brand-hero-background-mobile,none)}' +
-  'body.stage-page{background:var(--brand-stage-background-mobile,#f6f7f9)}' +
+  '@media (max-width:480px){body{background:var(--brand-hero-background-mobile,#f6f7f9);background-attachment:fixed}' +
+  'body::after{height:var(--brand-hero-gradient-height-mobile,0)}' +
+  '.page-hero{background:var(--brand-hero-background-mobile,none);background-attachment:fixed}' +
+  'body.stage-page{background:var(--brand-stage-background-mobile,#f6f7f9);background-attachment:fixed}' +
   '.stage-page video,.stage-screen{background:var(--brand-video-stream-background-mobile,#000)}}';
 
 /**

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { eventAppPath, eventEntrancePath, type EmailScheduleList, type EmailTemplate } from '@studio/domain';
+import {
+  eventAppPath,
+  eventEntrancePath,
+  scheduleItemOf,
+  type EmailScheduleList,
+  type EmailTemplate,
+} from '@studio/domain';
 import { eventually } from '../../../test/harness.ts';
 import { type Api } from '../back-office/back-office.fixtures.ts';
 import { insertRegistrants, membersSetup } from '../registration/members/members.fixtures.ts';
@@ -14,7 +20,7 @@ import {
 } from '../registration/registrants/registrants.fixtures.ts';
 import { createRegistrationTokens } from '../registration/registration-tokens.ts';
 import { CHECK_IN_QR_CID } from './email-rendering.ts';
-import { TEMPLATE_NOT_FOUND } from './email-scheduler.ts';
+import { TEMPLATE_NOT_FOUND, TEMPLATE_WITHOUT_SUBJECT } from './email-scheduler.ts';
 import { fileMailCatcher, fileStudioWithAdmin } from '../../../test/file-studio.ts';
 
 /**
@@ -184,6 +190,48 @@ describe('scheduled sends at their due time', () => {
     expect(logged).toEqual([
       { recipient: ada.email, status: 'failed', reason: TEMPLATE_NOT_FOUND, email_type: 'Custom' },
     ]);
+  }, 120_000);
+
+  it('sends nothing of a template without a subject: the send ends, its people failed in the delivery log with the reason', async () => {
+    const event = await registrationEvent(api);
+    const ada = registrant('Ada');
+    expect((await register(studio, event.id, ada)).status).toBe(201);
+    const template = await api.post<EmailTemplate>('/api/event/email_templates/', {
+      event: event.id,
+      name: 'Our untitled news',
+    });
+    const reminder = await scheduleOf(event.id, 'Reminder-1h');
+    const saved = await api.put(`/api/event/email_schedules/bulk/?event=${event.id}`, {
+      schedules: [{ ...scheduleItemOf(reminder), email_template: template.body.id }],
+    });
+    expect(saved.status).toBe(200);
+    // Emptied as templates saved before the subject was required are (the API refuses it now).
+    await studio.database.db
+      .updateTable('email_templates')
+      .set({ subject: '' })
+      .where('id', '=', template.body.id)
+      .execute();
+    const since = smtp.messages.length;
+    await reminderDueIn(api, event.id, 5_000);
+
+    const sendOf = () =>
+      studio.database.db
+        .selectFrom('email_schedule_sends')
+        .select(['id', 'status'])
+        .where('schedule_id', '=', reminder.id)
+        .executeTakeFirst();
+    await eventually(async () => expect((await sendOf())?.status).toBe('done'), 90_000);
+    const logged = await studio.database.db
+      .selectFrom('email_deliveries')
+      .select(['recipient', 'status', 'reason', 'email_type'])
+      .where('send_id', '=', (await sendOf())!.id)
+      .execute();
+    expect(logged).toEqual([
+      { recipient: ada.email, status: 'failed', reason: TEMPLATE_WITHOUT_SUBJECT, email_type: 'Reminder-1h' },
+    ]);
+    // Ada got the reschedule's calendar update, and no message without a subject.
+    const toAda = smtp.messages.slice(since).filter((mail) => mail.envelopeTo.includes(ada.email));
+    expect(toAda.filter((mail) => !mail.subject?.trim())).toEqual([]);
   }, 120_000);
 
   it('sends a reminder due in a few seconds to each of a thousand seated registrants once, none to the waitlist', async () => {

@@ -17,7 +17,7 @@ import type { EmailScheduleRecord, EmailSchedulesRepository } from './email-sche
 import type { SuppressionList } from './suppression.repository.ts';
 import type { DeliveryLog, DeliveryOutcome } from './delivery-log.ts';
 import type { TrackedHtml } from './email-tracking.ts';
-import { EmailTemplateNotFound } from './email-templates.service.ts';
+import { EmailTemplateNotFound, EmailTemplateWithoutSubject } from './email-templates.service.ts';
 
 /** A person a scheduled email goes to. */
 export interface EmailRecipient {
@@ -53,7 +53,10 @@ type DeliveryMessageOf = (recipient: EmailRecipient, deliveryId: string) => Retu
 
 /** The templates' renderer: the template of a scheduled email read and compiled once per run. */
 export interface ScheduledEmailRenderer {
-  /** Rejects with EmailTemplateNotFound when there is no template to send (none chosen, or deleted). */
+  /**
+   * Rejects with EmailTemplateNotFound when there is no template to send (none chosen, or deleted),
+   * with EmailTemplateWithoutSubject when it has no subject (saved empty before one was required).
+   */
   rendererFor(context: ScheduledEmailContext): Promise<ScheduledBatchMessages>;
 }
 
@@ -124,6 +127,8 @@ export async function sendInRounds<Claimed, Sent>(
 export const GAVE_UP = 'Gave up after the last try.';
 /** Why a send's messages failed at once: its template is gone (deleted since it was chosen). */
 export const TEMPLATE_NOT_FOUND = 'Not sent: the email template was not found.';
+/** Why a send's messages failed at once: its template has no subject (an email is sent only with one). */
+export const TEMPLATE_WITHOUT_SUBJECT = 'Not sent: the email template has no subject.';
 
 /** How a run of a send ended. */
 export type SendRun = 'done' | 'moved' | 'retry';
@@ -261,13 +266,14 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
         event,
       })
       .catch((error: unknown) => {
-        if (error instanceof EmailTemplateNotFound) return null;
+        if (error instanceof EmailTemplateNotFound) return TEMPLATE_NOT_FOUND;
+        if (error instanceof EmailTemplateWithoutSubject) return TEMPLATE_WITHOUT_SUBJECT;
         throw error;
       });
-    if (!batchMessages) {
-      // No try will find it: the send ends, each of its people failed in the log with the reason.
-      await deps.deliveries.recordFailed(key, emails.map(entryOf), TEMPLATE_NOT_FOUND);
-      await deps.deliveries.failRemaining(key, TEMPLATE_NOT_FOUND);
+    if (typeof batchMessages === 'string') {
+      // No try will send it: the send ends, each of its people failed in the log with the reason.
+      await deps.deliveries.recordFailed(key, emails.map(entryOf), batchMessages);
+      await deps.deliveries.failRemaining(key, batchMessages);
       await deps.deliveries.setSendStatus(send.id, 'done');
       return 'done' satisfies SendRun;
     }

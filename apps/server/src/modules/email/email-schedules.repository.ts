@@ -65,23 +65,28 @@ export function createEmailSchedulesRepository(db: Executor) {
 
   return {
     /**
-     * Which of `ids` are templates of the owner's, each held (`for share`) until `tx` ends: a
-     * template's deletion waits for the save that chose it, then lets the schedule go of it.
+     * Which of `ids` are templates of the owner's, with their subject (a template is sent only
+     * with one), each held (`for share`) until `tx` ends: a template's deletion waits for the save
+     * that chose it, then lets the schedule go of it.
      */
-    async ownTemplates(owner: ScheduleOwner, ids: readonly string[], tx: Executor): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
+    async ownTemplates(
+      owner: ScheduleOwner,
+      ids: readonly string[],
+      tx: Executor,
+    ): Promise<Map<string, { subject: string }>> {
+      if (ids.length === 0) return new Map();
       const column = (
         { event: 'event_id', event_template: 'event_template_id', series: 'series_id' } as const
       )[owner.type];
       const rows = await tx
         .selectFrom('email_templates')
-        .select('id')
+        .select(['id', 'subject'])
         .where('organization_id', '=', owner.organizationId)
         .where(column, '=', owner.id)
         .where('id', 'in', [...ids])
         .forShare()
         .execute();
-      return new Set(rows.map((row) => row.id));
+      return new Map(rows.map((row) => [row.id, { subject: row.subject }]));
     },
 
     /**

@@ -72,6 +72,8 @@ export interface EmailSchedulesServiceDeps {
 }
 
 type SavedRows = ReadonlyMap<string, EmailScheduleRecord>;
+/** The owner's templates a save names, by id, with their subject (`ownTemplates`). */
+type OwnTemplates = ReadonlyMap<string, { subject: string }>;
 
 /** An event's schedule of one email type as its senders follow it: its Active switch and its time. */
 export interface TypeSchedule {
@@ -143,9 +145,15 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
 
   /**
    * The domain's rules of a save (001 §5's bounds for a time set or switched on, the custom
-   * email's template), as `errors` keyed by email type (its time) and `<type>.email_template`.
+   * email's template, a template's subject), as `errors` keyed by email type (its time) and
+   * `<type>.email_template`.
    */
-  function saveErrors(context: ScheduleOwnerContext, writes: readonly ScheduleWrite[], saved: SavedRows) {
+  function saveErrors(
+    context: ScheduleOwnerContext,
+    writes: readonly ScheduleWrite[],
+    saved: SavedRows,
+    templates: OwnTemplates,
+  ) {
     const bounded = context.times && { ...context.times, ...context };
     const errors: Record<string, string[]> = {};
     for (const write of writes) {
@@ -155,6 +163,7 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
         before && stateOf(writeOf(before)),
         bounded,
         deps.now(),
+        write.emailTemplateId === null ? undefined : templates.get(write.emailTemplateId),
       );
       if (found.time) errors[write.emailType] = [found.time];
       if (found.email_template) errors[`${write.emailType}.email_template`] = [found.email_template];
@@ -185,22 +194,20 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
     };
   }
 
+  /** The owner's templates the writes name (each held until `tx` ends), with their subjects. */
+  const templatesOf = (owner: ScheduleOwner, writes: readonly ScheduleWrite[], tx: Executor) =>
+    schedules.ownTemplates(
+      owner,
+      writes.flatMap((write) => (write.emailTemplateId === null ? [] : [write.emailTemplateId])),
+      tx,
+    );
+
   /** A template newly chosen must be one of the owner's (not another's, not deleted meanwhile): 400 per type. */
-  async function checkTemplatesChosen(
-    owner: ScheduleOwner,
-    writes: readonly ScheduleWrite[],
-    saved: SavedRows,
-    tx: Executor,
-  ): Promise<void> {
+  function checkTemplatesChosen(writes: readonly ScheduleWrite[], saved: SavedRows, own: OwnTemplates): void {
     const chosen = writes.filter(
       (write) =>
         write.emailTemplateId !== null &&
         write.emailTemplateId !== saved.get(write.emailType)?.email_template_id,
-    );
-    const own = await schedules.ownTemplates(
-      owner,
-      chosen.map((write) => write.emailTemplateId!),
-      tx,
     );
     const errors = Object.fromEntries(
       chosen
@@ -243,8 +250,9 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
             emailTemplateId: item.email_template === undefined ? row.email_template_id : item.email_template,
           };
         });
-        saveErrors(context, writes, current);
-        await checkTemplatesChosen(context.owner, writes, current, tx);
+        const templates = await templatesOf(context.owner, writes, tx);
+        saveErrors(context, writes, current, templates);
+        checkTemplatesChosen(writes, current, templates);
         await schedules.write(context.owner, context.times, writes, tx);
         return answer(context, tx);
       });
@@ -261,7 +269,9 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
     /** Update type: on or off (switching a type on checks the save's rules: its bounds, its template). */
     async updateType(caller: Caller, row: EmailScheduleRecord, active: boolean): Promise<EmailSchedule> {
       const context = await deps.owners(caller, ownerQueryOf(row), 'event:update');
-      saveErrors(context, [{ ...writeOf(row), active }], new Map([[row.email_type, row]]));
+      const write = { ...writeOf(row), active };
+      const templates = active ? await templatesOf(context.owner, [write], deps.db) : new Map();
+      saveErrors(context, [write], new Map([[row.email_type, row]]), templates);
       await schedules.setActive(row.id, active);
       await planned(context.owner);
       return toSchedule((await schedules.findById(row.organization_id, row.id))!);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emailScheduleMessages,
+  emailTemplateMessages,
   scheduleItemOf,
   templateDeletionEffect,
   type EmailSchedule,
@@ -16,7 +17,7 @@ import { duplicatedEvent, newEvent } from '../back-office/back-office.fixtures.t
 
 /** 001 §7 "Scheduled emails": list, bulk schedule update, update type; the bounds of 001 §5. */
 // The workers run: duplicating an event is a workflow.
-const { api, outsider: other } = fileAdminAndOutsider('Schedules Org', 'Other Org', { role: 'all' });
+const { studio, api, outsider: other } = fileAdminAndOutsider('Schedules Org', 'Other Org', { role: 'all' });
 
 const DAY = 86_400_000;
 const PATH = '/api/event/email_schedules/';
@@ -282,6 +283,60 @@ describe('email schedules', () => {
     expect(templateDeletionEffect(news, saved.body.results)).toBe(
       'The custom email that sends it will be switched off.',
     );
+  });
+
+  it('refuses a schedule sending a template saved without a subject, on its template field', async () => {
+    const event = await upcomingEvent(10);
+    const created = await api.post<EmailTemplate>('/api/event/email_templates/', {
+      event: event.id,
+      name: 'Untitled news',
+    });
+    const list = (await api.get<EmailScheduleList>(`${PATH}?event=${event.id}`)).body;
+    const reminder = { ...scheduleItemOf(typeOf(list, 'Reminder-1d')), email_template: created.body.id };
+    const custom = {
+      ...scheduleItemOf(typeOf(list, 'Custom')),
+      active: true,
+      email_template: created.body.id,
+    };
+    // Chosen while it had one; then emptied as templates saved before the subject was required are.
+    expect((await api.put(`${PATH}bulk/?event=${event.id}`, { schedules: [reminder] })).status).toBe(200);
+    await studio.database.db
+      .updateTable('email_templates')
+      .set({ subject: '' })
+      .where('id', '=', created.body.id)
+      .execute();
+
+    const noSubject = { message: emailTemplateMessages.subjectMissing, code: 'VALIDATION_ERROR' };
+    const chosen = await api.put<{ message: string; errors: Record<string, string[]> }>(
+      `${PATH}bulk/?event=${event.id}`,
+      { schedules: [custom] },
+    );
+    expect(chosen.status).toBe(400);
+    expect(chosen.body).toMatchObject(noSubject);
+    expect(chosen.body.errors).toEqual({ 'Custom.email_template': [emailTemplateMessages.subjectMissing] });
+    // The reminder that sends it: a change of its time is refused too, and switching it back on.
+    const moved = await api.put<{ message: string; errors: Record<string, string[]> }>(
+      `${PATH}bulk/?event=${event.id}`,
+      { schedules: [{ ...reminder, hours: 2 }] },
+    );
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors).toEqual({
+      'Reminder-1d.email_template': [emailTemplateMessages.subjectMissing],
+    });
+    const id = typeOf(list, 'Reminder-1d').id;
+    expect((await api.patch(`${PATH}${id}/`, { active: false })).status).toBe(200);
+    const on = await api.patch<{ message: string }>(`${PATH}${id}/`, { active: true });
+    expect(on.status).toBe(400);
+    expect(on.body).toMatchObject(noSubject);
+    // Off, or back on the default template, it saves.
+    const fixed = await api.put<EmailScheduleList>(`${PATH}bulk/?event=${event.id}`, {
+      schedules: [
+        { ...custom, active: false },
+        { ...reminder, email_template: null },
+      ],
+    });
+    expect(fixed.status).toBe(200);
+    expect(typeOf(fixed.body, 'Reminder-1d')).toMatchObject({ active: true, email_template: null });
   });
 
   it('switches a type on and off, checking the bounds when switched on', async () => {

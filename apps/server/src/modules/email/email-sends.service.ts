@@ -4,6 +4,7 @@ import {
   emailTemplateMessages,
   NOT_REGISTERED_USER_CODE,
   SENT_EMAIL_TYPES,
+  templateHasSubject,
   type EmailSendAnswer,
   type SendBulkEmail,
   type SendCustomEmail,
@@ -115,6 +116,18 @@ const sendFailed = (message: string) => new HttpError(502, 'SEND_FAILED', messag
 export function createEmailSendsService(deps: EmailSendsDeps) {
   const { composer, templates } = deps;
 
+  /**
+   * The template a send names, when it can be sent: one saved without a subject before the subject
+   * was required answers 400 on the `email_template` field (`templateHasSubject`).
+   */
+  async function sendableTemplate(owner: TemplateContext, id: string) {
+    const template = await templates.templateForSend(owner, id);
+    const message = emailTemplateMessages.subjectMissing;
+    if (!templateHasSubject(template))
+      throw new HttpError(400, 'VALIDATION_ERROR', message, { email_template: [message] });
+    return template;
+  }
+
   const eventOf = async (owner: TemplateContext) =>
     owner.context === 'event' ? ((await deps.eventFacts(owner.id)) ?? null) : null;
 
@@ -159,7 +172,7 @@ export function createEmailSendsService(deps: EmailSendsDeps) {
   return {
     /** To the listed registered people, or to the signed-in organiser; each rendered with their own values. */
     async sendTest(caller: Caller, owner: TemplateContext, request: SendTestEmail): Promise<EmailSendAnswer> {
-      const template = await templates.templateForSend(owner, request.email_template);
+      const template = await sendableTemplate(owner, request.email_template);
       const event = await eventOf(owner);
       const emails = [...new Set(request.emails ?? [])];
       const people = emails.length
@@ -193,7 +206,7 @@ export function createEmailSendsService(deps: EmailSendsDeps) {
 
     /** To chosen registrants of the event, sent by the worker. */
     async sendCustom(owner: TemplateContext, request: SendCustomEmail): Promise<EmailSendAnswer> {
-      await templates.templateForSend(owner, request.email_template);
+      await sendableTemplate(owner, request.email_template);
       const registrationIds = [...new Set(request.registrants)];
       await queue({ ...owner, context: 'event' }, [owner.id], request.email_template, registrationIds);
       return { message: emailTemplateMessages.emailsSent, sent: registrationIds.length };
@@ -204,7 +217,7 @@ export function createEmailSendsService(deps: EmailSendsDeps) {
      * shows their total first), sent by the worker.
      */
     async sendBulk(caller: Caller, owner: TemplateContext, request: SendBulkEmail): Promise<EmailSendAnswer> {
-      await templates.templateForSend(owner, request.email_template);
+      await sendableTemplate(owner, request.email_template);
       if (owner.context === 'series') {
         const eventIds = await deps.seriesEventsOf(caller, owner.id);
         const count = (await registrantsOf(eventIds)).size;

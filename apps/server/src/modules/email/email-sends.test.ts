@@ -181,6 +181,39 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     expect(elsewhere.status).toBe(404);
   });
 
+  it('sends no test, custom or bulk email of a template saved without a subject: 400 on its field', async () => {
+    const event = await registrationEvent(api);
+    const person = registrant('Nell');
+    expect((await register(studio, event.id, person)).status).toBe(201);
+    const registrationId = (await registrationsOf(studio, event.id)).get(person.email)!.id;
+    const templateId = await templateOf(event.id, '<p>Hello {{ first_name }}</p>');
+    // Emptied as templates saved before the subject was required are.
+    await studio.database.db
+      .updateTable('email_templates')
+      .set({ subject: '  ' })
+      .where('id', '=', templateId)
+      .execute();
+    const since = catcher.messages.length;
+    const sends = [
+      ['send_test_email', {}],
+      ['send_custom_email', { registrants: [registrationId] }],
+      ['send_bulk_email', {}],
+    ] as const;
+    for (const [path, body] of sends) {
+      const refused = await api.post<ApiError>(`/api/event/${event.id}/${path}/`, {
+        email_template: templateId,
+        ...body,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        message: emailTemplateMessages.subjectMissing,
+        errors: { email_template: [emailTemplateMessages.subjectMissing] },
+      });
+    }
+    expect(catcher.messages.slice(since)).toEqual([]);
+    expect((await logOf(event.id, SENT_EMAIL_TYPES.test)).results).toEqual([]);
+  });
+
   it('a custom email to a registrant parses as MIME with text and HTML, escaped values and a CID QR code', async () => {
     const event = await registrationEvent(api, {}, { host_type: 'In_Person', location: 'Hall <A> & B' });
     const person = { ...registrant('Ada'), first_name: '<b>Ada</b> & "Co"' };

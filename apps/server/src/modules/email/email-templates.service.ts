@@ -26,6 +26,9 @@ import {
 /** No template to send: the one chosen is gone (deleted since), or the type has no default one. */
 export class EmailTemplateNotFound extends Error {}
 
+/** The template to send has no subject (saved empty before the subject was required): it is not sent. */
+export class EmailTemplateWithoutSubject extends Error {}
+
 /** Whether the caller reads or changes a context's templates. */
 export type ContextAccess = 'read' | 'update';
 

@@ -1,4 +1,4 @@
-import { eventLandingPath, SEAT_HOLDING_STATUSES } from '@studio/domain';
+import { eventLandingPath, SEAT_HOLDING_STATUSES, templateHasSubject } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -16,6 +16,7 @@ import { registerEmailTemplatesRoutes } from './email-templates.routes.ts';
 import {
   createEmailTemplatesService,
   EmailTemplateNotFound,
+  EmailTemplateWithoutSubject,
   type EmailTemplatesDeps,
   type VisibleContext,
 } from './email-templates.service.ts';
@@ -167,8 +168,8 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
 }
 
 /**
- * A scheduled email: its chosen template, else the event's of its type, compiled once for its
- * recipients; each carries their magic link and, to a registrant, their cancel link and check-in code.
+ * A scheduled email: its chosen template, else the event's of its type (sent only with a subject),
+ * compiled once for its recipients; each carries their magic link and, to a registrant, their cancel link and check-in code.
  */
 async function scheduledMessages(
   area: Pick<EmailArea, 'templates' | 'composer'>,
@@ -185,6 +186,10 @@ async function scheduledMessages(
         throw error;
       })
     : await area.templates.templateOfType(owner, context.emailType);
+  if (!templateHasSubject(template))
+    throw new EmailTemplateWithoutSubject(
+      `The email template of schedule ${context.scheduleId} has no subject.`,
+    );
   const [render, registrantLinks] = await Promise.all([
     area.composer.renderer(event.organizationId, template, event),
     ports.registrantLinks(event),

@@ -2,6 +2,7 @@ import { chooseOption, openOptionList } from '../../testing/option-list.ts';
 import {
   EMAIL_DELIVERY_STATUSES,
   emailScheduleMessages,
+  emailTemplateMessages,
   type EmailDelivery,
   type EmailSchedule,
 } from '@studio/domain';
@@ -45,7 +46,7 @@ function openSchedule(
   href: string,
   bulk?: Response,
   results: EmailSchedule[] = [reminder, onDemand],
-  templates: { id: string; name: string }[] = [],
+  templates: { id: string; name: string; subject?: string }[] = [],
 ) {
   const start = Date.now() + 10 * DAY;
   const list = {
@@ -77,7 +78,7 @@ function openSchedule(
           previous: null,
           results: shown.map((template) => ({
             ...template,
-            subject: template.name,
+            subject: template.subject ?? template.name,
             email_type: null,
             event: 'e-1',
             event_template: null,
@@ -213,5 +214,27 @@ describe('email schedule page', () => {
           .map((option) => option.textContent),
       ).toEqual(['Already registered', 'Reminder 1 hour before', 'Speaker reminder 1 hour before']),
     );
+  });
+
+  it('names a template saved without a subject as needing one, and refuses it on an active email', async () => {
+    const user = typist();
+    const { fetchMock } = openSchedule('/events/e-1/email/schedule#schedule-drawer', undefined, undefined, [
+      { id: 't-1', name: 'Our news' },
+      { id: 't-2', name: 'Untitled', subject: '' },
+    ]);
+    const row = await screen.findByRole('group', { name: 'Reminder 1 day before' }, PAGE_LOAD);
+    const input = within(row)
+      .getAllByLabelText('Template')
+      .find((element) => element.tagName === 'INPUT')!;
+    await chooseOption(user, input, emailTemplateMessages.needsSubject('Untitled'));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(within(row).getByText(emailTemplateMessages.subjectMissing)).toBeTruthy();
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+    expect(save.disabled).toBe(true);
+    // Switched off, it sends nothing: saved.
+    await user.click(within(row).getByRole('checkbox', { name: 'Active' }));
+    expect(within(row).queryByText(emailTemplateMessages.subjectMissing)).toBeNull();
+    await user.click(save);
+    await waitFor(() => expect(callsTo(fetchMock, `${SCHEDULES}bulk/`)).toHaveLength(1));
   });
 });

@@ -1,5 +1,12 @@
 import { Button, Stack, Switch, Table, Text } from '@mantine/core';
-import { emailScheduleMessages, emailTypeDefinition, plural, type EmailSchedule } from '@studio/domain';
+import {
+  emailScheduleMessages,
+  emailTemplateMessages,
+  emailTypeDefinition,
+  plural,
+  templateHasSubject,
+  type EmailSchedule,
+} from '@studio/domain';
 import { IconClockEdit } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -76,9 +83,14 @@ export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
   useFailureToast(schedules.isError, emailScheduleMessages.errorLoading);
 
   const templatesHref = pathname.replace(/\/schedule$/, '/templates');
-  // The drawer's Template list, by name (the templates come in the server's order).
+  // The drawer's Template list, by name (the templates come in the server's order); one saved
+  // without a subject is not sent: named as needing one.
   const templateOptions = (templates.data ?? [])
-    .map((template) => ({ value: template.id, label: template.name }))
+    .map((template) => ({
+      value: template.id,
+      label: templateHasSubject(template) ? template.name : emailTemplateMessages.needsSubject(template.name),
+      subject: template.subject,
+    }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const templateName = (id: string | null) =>
     templateOptions.find((option) => option.value === id)?.label ?? 'Default template';

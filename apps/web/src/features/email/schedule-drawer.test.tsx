@@ -37,7 +37,7 @@ function openDrawer(list = scheduleList(), serverErrors: Record<string, string> 
   renderWidget(
     <ScheduleDrawer
       list={list}
-      templates={[{ value: 't-1', label: 'Friendly reminder' }]}
+      templates={[{ value: 't-1', label: 'Friendly reminder', subject: 'See you tomorrow' }]}
       saving={false}
       serverErrors={serverErrors}
       onSave={onSave}
@@ -99,6 +99,29 @@ describe('#schedule-drawer', () => {
     await user.tab();
     expect(Number(value('Hours'))).toBe(20000);
     expect(within(reminder()).getByText('Enter a value of at most 10000.')).toBeTruthy();
+  });
+
+  it('shows a part typed after clearing it as typed: 4 then 0 reads 40, not 040', async () => {
+    const list = scheduleList({ startTime: new Date(Date.now() + 60 * 24 * HOUR).toISOString() });
+    list.context.endTime = new Date(Date.parse(list.context.startTime!) + HOUR).toISOString();
+    const { onSave } = openDrawer(list);
+    const user = typist();
+    const days = within(reminder()).getByRole<HTMLInputElement>('textbox', { name: 'Days' });
+    await user.clear(days);
+    await user.type(days, '4');
+    await user.type(days, '0');
+    expect(days.value).toBe('40');
+    await user.tab();
+    expect(days.value).toBe('40');
+    // Typed after the 0 a part shows: the number, not its leading zero.
+    const hours = within(reminder()).getByRole<HTMLInputElement>('textbox', { name: 'Hours' });
+    expect(hours.value).toBe('0');
+    await user.type(hours, '5');
+    expect(hours.value).toBe('5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith([
+      expect.objectContaining({ email_type: 'Reminder-1d', days: 40, hours: 5 }),
+    ]);
   });
 
   it('saves a change while default reminders already past are left as they are', async () => {

@@ -62,17 +62,32 @@ const stateOf = ({ email_type, email_template, ...row }: Row): ScheduleState => 
   emailTemplate: email_template,
 });
 
+/** A template the drawer offers, with its subject (one without is not sent: the domain's rule). */
+export interface TemplateOption {
+  value: string;
+  label: string;
+  subject: string;
+}
+
 /**
  * When a row sends (events only), and what the domain's rules of a save refuse of it against its
- * saved row: the bounds of a time changed or switched on (001 §5), the custom email's template.
+ * saved row: the bounds of a time changed or switched on (001 §5), the custom email's template, a
+ * template without a subject.
  */
-function checked(row: Row, saved: Row | undefined, context: EmailScheduleList['context'], now: Date) {
+function checked(
+  row: Row,
+  saved: Row | undefined,
+  context: EmailScheduleList['context'],
+  templates: readonly TemplateOption[],
+  now: Date,
+) {
   const event =
     context.startTime && context.endTime
       ? { ...context, startTime: new Date(context.startTime), endTime: new Date(context.endTime) }
       : null;
   const sendAt = event && scheduledSendTime(event, row);
-  const errors = emailScheduleErrors(stateOf(row), saved && stateOf(saved), event, now);
+  const template = templates.find((option) => option.value === row.email_template);
+  const errors = emailScheduleErrors(stateOf(row), saved && stateOf(saved), event, now, template);
   return { sendAt, errors };
 }
 
@@ -80,6 +95,41 @@ const refused = (row: Row, errors: ScheduleErrors) =>
   errors.time !== undefined ||
   errors.email_template !== undefined ||
   OFFSET_PARTS.some((part) => partError(row[part]) !== undefined);
+
+/**
+ * One part of an offset (weeks, days, hours, minutes), kept as typed: 40 days or 999 minutes mean
+ * what they say, and a value out of the schedule's bounds keeps its message (clamped on blur, it
+ * was saved as another time). Cleared, the field stays empty (the part counts 0) and a number typed
+ * reads without leading zeros: '40', not '040' (the field showed 0 once cleared, and kept the zero).
+ */
+function OffsetPartInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const [cleared, setCleared] = useState(false);
+  return (
+    <NumberInput
+      label={label}
+      value={cleared && value === 0 ? '' : value}
+      min={0}
+      max={OFFSET_PART_MAX}
+      clampBehavior="none"
+      error={partError(value)}
+      allowDecimal={false}
+      allowNegative={false}
+      allowLeadingZeros={false}
+      onChange={(typed) => {
+        setCleared(typed === '');
+        onChange(typed === '' ? 0 : Number(typed));
+      }}
+    />
+  );
+}
 
 function ScheduleRow({
   row,
@@ -97,11 +147,11 @@ function ScheduleRow({
   skipped: boolean;
   label: string;
   context: EmailScheduleList['context'];
-  templates: { value: string; label: string }[];
+  templates: TemplateOption[];
   serverErrors: ScheduleErrors;
   onChange: (row: Row) => void;
 }) {
-  const { sendAt, errors } = checked(row, saved, context, new Date());
+  const { sendAt, errors } = checked(row, saved, context, templates, new Date());
   const shownError = row.active ? (errors.time ?? serverErrors.time) : undefined;
   // Left as saved at a time that had passed (a default reminder of an event starting soon): no error, but said.
   const passed = skipped && row.active && saved !== undefined && sameRow(row, saved);
@@ -121,19 +171,11 @@ function ScheduleRow({
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
           {OFFSET_PARTS.map((part) => (
-            <NumberInput
+            <OffsetPartInput
               key={part}
               label={part[0]!.toUpperCase() + part.slice(1)}
               value={row[part]}
-              min={0}
-              max={OFFSET_PART_MAX}
-              // As typed: 40 days or 999 minutes mean what they say, and a value out of the
-              // schedule's bounds keeps its message (clamped on blur, it was saved as another time).
-              clampBehavior="none"
-              error={partError(row[part])}
-              allowDecimal={false}
-              allowNegative={false}
-              onChange={(value) => onChange({ ...row, [part]: typeof value === 'number' ? value : 0 })}
+              onChange={(value) => onChange({ ...row, [part]: value })}
             />
           ))}
         </SimpleGrid>
@@ -155,7 +197,7 @@ function ScheduleRow({
           <Select
             label="Template"
             placeholder="Default template"
-            data={templates}
+            data={templates.map(({ value, label }) => ({ value, label }))}
             value={row.email_template}
             clearable
             error={templateError}
@@ -192,7 +234,8 @@ export function ScheduleDrawer({
   onClose,
 }: {
   list: EmailScheduleList;
-  templates: { value: string; label: string }[];
+  /** The owner's templates by name; one without a subject is named as needing one. */
+  templates: TemplateOption[];
   saving: boolean;
   /** The server's refusals: by email type (its time) and `<email type>.email_template`. */
   serverErrors: Partial<Record<string, string>>;
@@ -206,7 +249,7 @@ export function ScheduleDrawer({
   const { asking, requestClose, question } = useDiscardQuestion(() => changed.length > 0, onClose);
   const now = new Date();
   const blocked = rows.some((row, index) =>
-    refused(row, checked(row, initial[index], list.context, now).errors),
+    refused(row, checked(row, initial[index], list.context, templates, now).errors),
   );
 
   useEffect(() => {

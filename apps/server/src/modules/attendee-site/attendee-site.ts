@@ -1,6 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { eventAppPath, eventEntrancePath, eventLandingPath, eventLeavePath } from '@studio/domain';
+import {
+  eventAppPath,
+  eventEntrancePath,
+  eventLandingPath,
+  eventLeavePath,
+  eventLeftPath,
+} from '@studio/domain';
 import { installInputGuard } from '../../platform/http/input-guard.ts';
 import { withoutToken } from '../../platform/http/request-log.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
@@ -157,7 +163,9 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
   );
 
   // Leaving forgets this browser's sign-in only: the cookie holds the magic link's token, which
-  // stays valid (it is the person's way back in from their email), so nothing is revoked.
+  // stays valid (it is the person's way back in from their email), so nothing is revoked. It lands
+  // on the event app's "you left" page, which tells how to get back in (the event's own page offered
+  // a bare Register, as if the person had never registered).
   app.post<{ Params: { eventId: string } }>(eventLeavePath(':eventId'), async (request, reply) => {
     const { eventId } = request.params;
     if (!isUuid(eventId)) return sendHtml(reply, 404, notFoundPage());
@@ -165,7 +173,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
       .clearCookie(EVENT_ACCESS_COOKIE, { path: eventLandingPath(eventId) })
       .status(303)
       .header('cache-control', 'no-store')
-      .header('location', eventLandingPath(eventId))
+      .header('location', eventLeftPath(eventId))
       .send();
   });
 

@@ -18,6 +18,8 @@ import {
   chatChannelLabels,
   postMessageBody,
   voteIsValid,
+  percentText,
+  pollOptionPercent,
 } from './schemas.ts';
 
 const base: EngagementBranding = {
@@ -197,6 +199,17 @@ describe('engagement input', () => {
     expect(voteIsValid({ ...poll, multiple: true }, ['a', 'b'])).toBe(true);
     expect(voteIsValid({ ...poll, multiple: true }, ['a', 'a'])).toBe(false);
     expect(voteIsValid(poll, ['z'])).toBe(false);
+  });
+
+  it("gives an option's share of the voters as a whole percentage, rounded half up; 0 without voters", () => {
+    expect(pollOptionPercent(2, 3)).toBe(67);
+    expect(pollOptionPercent(1, 3)).toBe(33);
+    expect(pollOptionPercent(1, 8)).toBe(13);
+    expect(pollOptionPercent(3, 3)).toBe(100);
+    expect(pollOptionPercent(0, 0)).toBe(0);
+    // Multiple choice: each option's share of the people who voted.
+    expect(pollOptionPercent(2, 2)).toBe(100);
+    expect(percentText(67)).toBe('67%');
   });
 });
 

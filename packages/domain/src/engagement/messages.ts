@@ -20,6 +20,8 @@ export const engagementPanelMessages = {
   loadOlder: 'Load older messages',
   messageLabel: 'Message',
   send: 'Send',
+  /** The composers' placeholder: Enter sends, Shift+Enter breaks the line. */
+  composerHint: 'Enter to send, Shift+Enter for a new line',
   reply: 'Reply',
   replies: (count: number) => (count === 1 ? '1 reply' : `${count} replies`),
   replyTo: (name: string) => `Reply to ${name}`,

@@ -152,3 +152,15 @@ export function voteIsValid(
   if (!poll.multiple && chosen.length !== 1) return false;
   return chosen.length > 0 && chosen.every((id) => poll.optionIds.includes(id));
 }
+
+/**
+ * An option's share of a poll's voters, as a whole percentage (rounded half up): the one rule for
+ * every place that shows poll results. Of voters, not of votes: with multiple choice the shares may
+ * add up to more than 100 %. None voted: 0.
+ */
+export function pollOptionPercent(votes: number, voters: number): number {
+  return voters > 0 ? Math.round((votes / voters) * 100) : 0;
+}
+
+/** A share as people read it: "67%". */
+export const percentText = (percent: number) => `${percent}%`;

@@ -163,12 +163,17 @@ export const eventAppMessages = {
   techCheckStart: 'Start tech check',
   techCheckContinue: 'Enter event',
   techCheckRetry: 'Check again',
-  /** Goes in unchecked, asked again next time (nothing is recorded: a speaker's readiness still waits). */
+  /** Goes in unchecked (nothing is recorded: a speaker's readiness still waits); this browser does not ask again for the event. */
   techCheckSkip: 'Skip for now',
   profileTitle: 'Your profile',
   profileSave: 'Save and continue',
   profileRequired: 'This field is required',
   nothingOnStage: 'Nothing is playing on the stage right now.',
+  /** Over the stage: the buffer video loops until a session starts; a session plays live. */
+  stageStartingSoon: 'Starting soon',
+  stageLive: 'LIVE',
+  /** The stage starts muted (browsers refuse sound before a tap): the way to hear it. */
+  unmute: 'Unmute',
   /** The stage's track switcher (an event whose tracks play side by side). */
   stageTracks: 'Tracks',
   stageEnded: 'The event has ended.',

@@ -96,6 +96,13 @@ export function dateTimeText(at: Date, timezone: string): string {
   return `${format.format(at)} ${timezoneLabel(timezone, at)}`;
 }
 
+/** The time of day in a zone, short, no zone label: "2:05 PM" (a chat message's time, in the reader's zone). */
+export function clockTimeText(at: Date, timezone: string): string {
+  return dateFormat('en-US', { hour: 'numeric', minute: '2-digit' }, timezone)
+    .format(at)
+    .replace(/\u202f/g, ' ');
+}
+
 /** +HH:MM / -HH:MM for an offset in minutes. */
 export function formatTimezoneSuffix(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';

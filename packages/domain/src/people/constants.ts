@@ -76,8 +76,13 @@ export const PEOPLE_BULK_MAX = 5000;
 /** The attendee-origin path a magic link opens (the event app's entrance, issue 17 grows it). */
 export const eventEntrancePath = (eventId: string) => `/e/${eventId}/enter`;
 export const eventAppPath = (eventId: string) => `/e/${eventId}/live`;
-/** POST: the browser leaves the event (its sign-in cookie cleared) and lands on the event's page. */
+/**
+ * POST: the browser leaves the event (its sign-in cookie cleared) and lands on the event app's
+ * "you left" page, which tells how to come back (the link in the email, or register again for it).
+ */
 export const eventLeavePath = (eventId: string) => `/e/${eventId}/leave`;
+/** Where leaving lands: the event app without a sign-in, saying the person left. */
+export const eventLeftPath = (eventId: string) => `${eventAppPath(eventId)}?left=1`;
 
 /** How the attendee origin names a person's part in an event ("Signed in as Ada Lovelace · Speaker"). */
 export const EVENT_PERSON_ROLE_LABELS = {

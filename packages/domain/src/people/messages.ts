@@ -54,4 +54,11 @@ export const eventEntranceMessages = {
   registerForLink: 'Register or get your link',
   /** The event app's way out on a shared device: this browser forgets the sign-in. */
   leaveEvent: 'Leave event',
+  /** Asked before leaving (one stray tap signed people out): what it does and the way back. */
+  leaveQuestionTitle: 'Leave the event?',
+  leaveQuestion:
+    'This browser will forget your sign-in. To come back, open the link in your registration email.',
+  stayInEvent: 'Stay in the event',
+  /** The page leaving lands on: the way back in (linkNeeded and its button). */
+  leftTitle: 'You left the event',
 } as const;

@@ -116,7 +116,7 @@ describe('cookies on the attendee origin (issue 32)', () => {
 });
 
 describe('leaving the event app (a shared device)', () => {
-  it('offers a Leave event button that clears this browser’s sign-in and lands on the event’s page', async () => {
+  it('offers a Leave event button that clears this browser’s sign-in and lands on a page telling how to get back in', async () => {
     const { cookie } = await enteredAs(studio, api, event.id);
     const app = await studio.attendeeSite.inject({
       method: 'GET',
@@ -135,10 +135,16 @@ describe('leaving the event app (a shared device)', () => {
       payload: '',
     });
     expect(left.statusCode).toBe(303);
-    expect(left.headers.location).toBe(`/e/${event.id}`);
+    expect(left.headers.location).toBe(`/e/${event.id}/live?left=1`);
     expect(String(left.headers['set-cookie'])).toMatch(
       new RegExp(`^event_access=; Max-Age=0; Path=/e/${event.id}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`),
     );
+    // Where it lands (no cookie any more): the person left, and the way back in — their email's
+    // link, or the register page that sends it again — never a bare Register.
+    const landed = await studio.attendeeSite.inject({ method: 'GET', url: String(left.headers.location) });
+    expect(landed.body).toContain('<h1>You left the event</h1>');
+    expect(landed.body).toContain('Open the link in your registration email to enter the event.');
+    expect(landed.body).toContain(`href="/e/${event.id}/register">Register or get your link</a>`);
 
     const bad = await studio.attendeeSite.inject({ method: 'POST', url: '/e/not-an-event/leave' });
     expect(bad.statusCode).toBe(404);

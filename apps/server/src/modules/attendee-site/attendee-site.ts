@@ -5,6 +5,7 @@ import {
   eventEntrancePath,
   eventLandingPath,
   eventLeavePath,
+  eventLeftPath,
   mayEnterEvent,
 } from '@studio/domain';
 import { installInputGuard } from '../../platform/http/input-guard.ts';
@@ -163,7 +164,9 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
   );
 
   // Leaving forgets this browser's sign-in only: the cookie holds the magic link's token, which
-  // stays valid (it is the person's way back in from their email), so nothing is revoked.
+  // stays valid (it is the person's way back in from their email), so nothing is revoked. It lands
+  // on the event app's "you left" page, which tells how to get back in (the event's own page offered
+  // a bare Register, as if the person had never registered).
   app.post<{ Params: { eventId: string } }>(eventLeavePath(':eventId'), async (request, reply) => {
     const { eventId } = request.params;
     if (!isUuid(eventId)) return sendHtml(reply, 404, notFoundPage());
@@ -171,7 +174,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
       .clearCookie(EVENT_ACCESS_COOKIE, { path: eventLandingPath(eventId) })
       .status(303)
       .header('cache-control', 'no-store')
-      .header('location', eventLandingPath(eventId))
+      .header('location', eventLeftPath(eventId))
       .send();
   });
 

@@ -16,13 +16,18 @@ export const invalidLinkPage = () =>
     `<h1>${escapeHtml(eventEntranceMessages.invalidTitle)}</h1><p>${escapeHtml(peopleMessages.magicLinkInvalid)}</p>`,
   );
 
-/** The event app opened in a browser that has used no link of the event: how to get one. */
-export const linkNeededPage = (eventId: string) =>
-  page(
-    eventEntranceMessages.linkNeededTitle,
-    `<h1>${escapeHtml(eventEntranceMessages.linkNeededTitle)}</h1><p>${escapeHtml(eventEntranceMessages.linkNeeded)}</p>` +
+/**
+ * The event app opened in a browser that has used no link of the event (or that just left it,
+ * `left`): how to get one.
+ */
+export const linkNeededPage = (eventId: string, left = false) => {
+  const title = left ? eventEntranceMessages.leftTitle : eventEntranceMessages.linkNeededTitle;
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(eventEntranceMessages.linkNeeded)}</p>` +
       `<p><a class="button" href="${eventRegisterPath(eventId)}">${escapeHtml(eventEntranceMessages.registerForLink)}</a></p>`,
   );
+};
 
 /**
  * The event app's server-rendered part: the event and who is signed in as what (with the way to

@@ -102,6 +102,20 @@ describe("the event app's stylesheet", () => {
     expect(secondary.replace(/var\([^)]*\)/g, '')).not.toMatch(fixedColour);
   });
 
+  it("keeps the stage sidebar's tabs on one row that scrolls sideways, compact on a phone", () => {
+    const row = rule('.tab-bar.scroll');
+    expect(row).toMatch(/flex-wrap: nowrap/);
+    expect(row).toMatch(/overflow-x: auto/);
+    const phone = css.indexOf('@media (max-width: 480px) {');
+    const start = css.indexOf('.tab-bar.scroll .tab {', phone);
+    expect(start).toBeGreaterThan(phone);
+  });
+
+  it('keeps a gap between Leave event and the tabs below it (a stray tap signed people out)', () => {
+    const gap = /margin-bottom: (\d+(?:\.\d+)?)rem/.exec(rule('.signed-in'));
+    expect(Number(gap?.[1] ?? 0)).toBeGreaterThanOrEqual(1);
+  });
+
   it("puts the event's logo on a light plate, readable on a dark theme", () => {
     expect(rule('.stage-page .event-logo')).toMatch(/background: #fff/);
   });

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { timeRangeText, timezoneLabel, type StageSource } from '@studio/domain';
 import { bufferSource, eventAppEvent, fakeEventAppApi, noTracks } from '../../testing/event-app-fixture.ts';
@@ -222,6 +223,32 @@ describe('the event app', () => {
     expect(api.saveTechCheck).not.toHaveBeenCalled();
   });
 
+  it('remembers a skipped tech check for the event: a reload goes straight to the stage, another event still asks', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: vi.fn(), enumerateDevices: () => Promise.resolve([]) },
+    });
+    const checking = { ...event, enable_tech_check: true };
+    const first = render(<EventApp api={fakeApi({ event: () => Promise.resolve(checking) }).api} />);
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    expect(await screen.findByRole('tab', { name: 'Stage' })).toBeTruthy();
+    first.unmount();
+
+    // The page reloaded: the same event and person.
+    const { api } = fakeApi({ event: () => Promise.resolve(checking) });
+    const again = render(<EventApp api={api} />);
+    expect(await screen.findByRole('tab', { name: 'Stage' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skip for now' })).toBeNull();
+    // Nothing was recorded: the server (readiness) still knows the check as not done.
+    expect(api.saveTechCheck).not.toHaveBeenCalled();
+    again.unmount();
+
+    const other = { ...checking, id: 'another-event' };
+    render(<EventApp api={fakeEventAppApi(other).api} />);
+    expect(await screen.findByRole('button', { name: 'Skip for now' })).toBeTruthy();
+  });
+
   it('plays the buffer, switches on a stage push, ignores a push for the same source', async () => {
     FakeHls.instances = [];
     const { api, push } = fakeApi();
@@ -244,6 +271,30 @@ describe('the event app', () => {
     expect(player.recoverMediaError).toHaveBeenCalled();
     act(() => player.raise({ fatal: true, type: 'otherError' }));
     expect(screen.getByRole('alert').textContent).toBe('Video playback failed. Please refresh the page.');
+  });
+
+  it('labels the stage: Starting soon over the buffer, LIVE over a session, and offers Unmute while muted', async () => {
+    FakeHls.instances = [];
+    const user = userEvent.setup();
+    const { api, push } = fakeApi();
+    const { container } = render(<EventApp api={api} />);
+    await vi.waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(buffer.hls_url));
+    const screenOf = () => container.querySelector<HTMLElement>('.stage-screen')!;
+    expect(within(screenOf()).getByText('Starting soon')).toBeTruthy();
+    expect(within(screenOf()).queryByText('LIVE')).toBeNull();
+    const video = container.querySelector('video')!;
+    expect(video.muted).toBe(true);
+    await user.click(within(screenOf()).getByRole('button', { name: 'Unmute' }));
+    expect(video.muted).toBe(false);
+    expect(within(screenOf()).queryByRole('button', { name: 'Unmute' })).toBeNull();
+
+    push(sessionVideo);
+    await vi.waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(sessionVideo.hls_url));
+    expect(within(screenOf()).getByText('LIVE')).toBeTruthy();
+    expect(within(screenOf()).queryByText('Starting soon')).toBeNull();
+    // The sound the person turned on stays on for the next source.
+    expect(container.querySelector('video')!.muted).toBe(false);
+    expect(within(screenOf()).queryByRole('button', { name: 'Unmute' })).toBeNull();
   });
 
   it('starts the looping buffer video at its beginning however long ago the stage answered, a session video where everyone is', async () => {

@@ -23,6 +23,7 @@ import { Agenda, Booths, People, Rooms, Speakers, useList, type PlaceChat } from
 import { Stage, StageCallsToAction, TrackSwitcher, useStageSource, type StagePlaying } from './stage.tsx';
 import { Tabs } from './tab-bar.tsx';
 import { TechCheckStep } from './tech-check.tsx';
+import { LeaveConfirm } from './leave-confirm.tsx';
 import { AttendanceContext, useAttendanceOf, useStageVisit } from './attendance.ts';
 
 const PROFILE_LABELS: Record<keyof EventAppProfile, string> = {
@@ -198,7 +199,6 @@ export function EventAppShell({
   const booths = useList(api.booths);
   const rooms = useList(api.rooms);
   const session = sessionOnStage(agenda, playing, stage.tracks.length > 1 || inSeveralTracks(agenda));
-  const peopleTitle = event.tabs.find((entry) => entry.tab === 'people')?.title ?? null;
   const placeChat: PlaceChat | undefined = personId
     ? (place, id) => <PlaceChatToggle eventId={event.id} place={place} id={id} />
     : undefined;
@@ -235,7 +235,6 @@ export function EventAppShell({
                   eventId={event.id}
                   personId={personId}
                   sessionId={session?.id ?? null}
-                  peopleTitle={peopleTitle}
                   unread={pushes.unread}
                   onTabShown={pushes.onTabShown}
                 />
@@ -253,6 +252,28 @@ export function EventAppShell({
       </AttendanceContext.Provider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * "Skip for now" on the tech check, remembered in this browser per event and person (a completed
+ * check is the server's, `me.tech_check`): the skip records nothing, so a speaker's or staff
+ * member's readiness still says the check is not done, but a reload no longer asks again.
+ */
+const techCheckSkippedKey = (eventId: string, userId: string) =>
+  `event-app:tech-check-skipped:${eventId}:${userId}`;
+function techCheckSkipped(eventId: string, userId: string) {
+  try {
+    return localStorage.getItem(techCheckSkippedKey(eventId, userId)) === '1';
+  } catch {
+    return false;
+  }
+}
+function rememberTechCheckSkipped(eventId: string, userId: string) {
+  try {
+    localStorage.setItem(techCheckSkippedKey(eventId, userId), '1');
+  } catch {
+    // Storage refused (private mode): asked again next time, as before.
+  }
 }
 
 /** The event app: the tech check and the profile when the event asks for them, then the navigator. */
@@ -287,8 +308,17 @@ export function EventApp({ api }: { api: EventAppApi }) {
   );
   if (failed) return <p className="alert error">{eventAppMessages.loadFailed}</p>;
   if (!event || !me) return null;
-  if (event.enable_tech_check && !checked && !me.tech_check)
-    return <TechCheckStep reachServer={api.me} onDone={saveCheck} onSkip={() => setChecked(true)} />;
+  if (event.enable_tech_check && !checked && !me.tech_check && !techCheckSkipped(event.id, me.user_id))
+    return (
+      <TechCheckStep
+        reachServer={api.me}
+        onDone={saveCheck}
+        onSkip={() => {
+          rememberTechCheckSkipped(event.id, me.user_id);
+          setChecked(true);
+        }}
+      />
+    );
   if (event.show_onboarding && !profileComplete(me))
     return <ProfileStep me={me} onSave={async (profile) => setMe(await api.saveProfile(profile))} />;
   return <EventAppShell api={api} event={event} personId={me.user_id} onEventUpdated={readEvent} />;
@@ -311,5 +341,10 @@ export function eventAppIsland(props: unknown) {
 
 function EventAppRoot({ eventId }: { eventId: string }) {
   const api = useMemo(() => eventAppApi(eventId), [eventId]);
-  return <EventApp api={api} />;
+  return (
+    <>
+      <EventApp api={api} />
+      <LeaveConfirm eventId={eventId} />
+    </>
+  );
 }

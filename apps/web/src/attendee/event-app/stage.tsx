@@ -105,15 +105,25 @@ function StagePlayer({
   at,
   poster,
   sessionTitle,
+  muted,
+  onMuted,
 }: {
   source: StageSource & { hls_url: string };
   at: number;
   /** The filler slide shown until the video plays. */
   poster: string | undefined;
   sessionTitle: string | undefined;
+  /** Whether the sound is off (the stage's, kept from one source to the next). */
+  muted: boolean;
+  onMuted: (muted: boolean) => void;
 }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  // What the sound is when the source starts (read then, not a reason to reload the source).
+  const mutedRef = useRef(muted);
+  useEffect(() => {
+    mutedRef.current = muted;
+  }, [muted]);
   // The buffer video (no session) is not watching anything.
   useWatchTime(useAttendance(), videoRef, source.session ?? undefined, 'live');
   useEffect(() => {
@@ -125,7 +135,14 @@ function StagePlayer({
       // the looping buffer video (no clock) at its beginning: a seek past its end would stall it.
       if (source.kind === 'session_video')
         video.currentTime = source.offset_seconds + (Date.now() - at) / 1000;
-      void video.play().catch(() => undefined);
+      video.muted = mutedRef.current;
+      // A browser that refuses sound before a tap: the video plays muted, Unmute offered.
+      void video.play().catch(() => {
+        if (video.muted) return;
+        video.muted = true;
+        onMuted(true);
+        void video.play().catch(() => undefined);
+      });
     };
     let stop: (() => void) | undefined;
     let stopped = false;
@@ -137,7 +154,7 @@ function StagePlayer({
       stopped = true;
       stop?.();
     };
-  }, [source, at]);
+  }, [source, at, onMuted]);
 
   useEffect(() => {
     if (!failed) return;
@@ -145,6 +162,11 @@ function StagePlayer({
     return () => clearTimeout(timer);
   }, [failed]);
   const buffer = source.kind === 'buffer';
+  const unmute = () => {
+    const video = videoRef.current;
+    if (video) video.muted = false;
+    onMuted(false);
+  };
   // A live input that stops feeding the player shows the holding slide, never a black box.
   if (failed && source.kind === 'live')
     return <HoldingSlide title={sessionTitle} image={source.filler_image_url} />;
@@ -156,17 +178,38 @@ function StagePlayer({
         data-kind={source.kind}
         loop={buffer}
         poster={poster}
-        muted
+        muted={muted}
         autoPlay
         playsInline
         controls
+        onVolumeChange={(change) => onMuted(change.currentTarget.muted)}
       />
+      {/* What the screen shows: the buffer before (or between) sessions, or a session going out now. */}
+      <span className={buffer ? 'stage-status' : 'stage-status live'}>
+        {buffer ? eventAppMessages.stageStartingSoon : eventAppMessages.stageLive}
+      </span>
+      {muted && (
+        <button type="button" className="button stage-unmute" onClick={unmute}>
+          <MutedIcon />
+          {eventAppMessages.unmute}
+        </button>
+      )}
       {failed && (
         <p role="alert" className="alert error">
           {buffer ? videoLibraryMessages.bufferVideoLoadFailed : videoLibraryMessages.playbackFailed}
         </p>
       )}
     </>
+  );
+}
+
+/** A speaker with a cross (the sound is off), drawn in the button's text colour. */
+function MutedIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      <path d="M17 9l5 6M22 9l-5 6" strokeLinecap="round" />
+    </svg>
   );
 }
 
@@ -200,17 +243,31 @@ export function Stage({
   /** Shown over what plays (the studio's preview: a popup over the video). */
   overlay?: ReactNode;
 }) {
+  // Autoplay needs the sound off; once the person turned it on it stays on from source to source.
+  const [muted, setMuted] = useState(true);
   if (playing?.source.kind === 'ended' && eventId)
     return <EventEnded eventId={eventId} message={eventAppMessages.stageEnded} />;
   return (
     <div className="stage-screen">
-      {playing && <StageScreen playing={playing} sessionTitle={sessionTitle} />}
+      {playing && (
+        <StageScreen playing={playing} sessionTitle={sessionTitle} muted={muted} onMuted={setMuted} />
+      )}
       {overlay}
     </div>
   );
 }
 
-function StageScreen({ playing, sessionTitle }: { playing: StagePlaying; sessionTitle: string | undefined }) {
+function StageScreen({
+  playing,
+  sessionTitle,
+  muted,
+  onMuted,
+}: {
+  playing: StagePlaying;
+  sessionTitle: string | undefined;
+  muted: boolean;
+  onMuted: (muted: boolean) => void;
+}) {
   const { source, at, after } = playing;
   // 002 §2.2: the filler slide is the loading screen before a pre-recorded video starts and after it ends.
   const filler =
@@ -223,6 +280,8 @@ function StageScreen({ playing, sessionTitle }: { playing: StagePlaying; session
         at={at}
         poster={filler}
         sessionTitle={sessionTitle}
+        muted={muted}
+        onMuted={onMuted}
       />
     );
   if (source.kind === 'live') return <HoldingSlide title={sessionTitle} image={source.filler_image_url} />;

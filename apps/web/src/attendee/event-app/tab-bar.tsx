@@ -10,19 +10,22 @@ export interface TabEntry {
 }
 
 /**
- * A row of tabs that scrolls sideways when it is wider than the screen (a phone): every tab
- * stays reachable, the one opened scrolls into view, arrow keys move between them.
+ * A row of tabs: it wraps onto a second row when wider than the screen, or with `scroll` stays one
+ * row that scrolls sideways (the stage sidebar's, so its panel starts near the player on a phone);
+ * the one opened scrolls into view, arrow keys move between them.
  */
 export function Tabs({
   label,
   tabs,
   open,
   onOpen,
+  scroll = false,
 }: {
   label: string;
   tabs: TabEntry[];
   open: string;
   onOpen: (id: string) => void;
+  scroll?: boolean;
 }) {
   const choose = (index: number, button: HTMLElement | null) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
@@ -40,7 +43,7 @@ export function Tabs({
     sibling?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="tab-bar">
+    <div role="tablist" aria-label={label} className={scroll ? 'tab-bar scroll' : 'tab-bar'}>
       {tabs.map((tab, index) => (
         <button
           key={tab.id}

@@ -46,7 +46,8 @@ export async function runTechCheck(reachServer: () => Promise<unknown>): Promise
  * The attendee tech check (issue 17 §3, `enable_tech_check`): camera, microphone, speakers and
  * network, each with its outcome in words; the person goes on once they saw them (a failed device
  * does not keep anyone out), and the outcome is recorded. A watch-only attendee may skip it (no
- * device prompts): nothing is recorded, so it is offered again on their next visit.
+ * device prompts): nothing is recorded on the server, and this browser remembers the skip for the
+ * event (event-app.tsx), so a reload does not ask again.
  */
 export function TechCheckStep({
   reachServer,

@@ -89,25 +89,30 @@ export function registerEventApp(
     );
   }
 
-  app.get<{ Params: { eventId: string } }>(eventAppPath(':eventId'), async (request, reply) => {
-    const found = await admission.admitted(request, request.params.eventId);
-    const view = found && (await context.entrance.view(found.event, found.holder));
-    if (!found || !view)
-      return sendHtml(
-        reply,
-        401,
-        admission.bringsLink(request) ? invalidLinkPage() : linkNeededPage(request.params.eventId),
-      );
-    // A registered person's page, not a refusal (200, so it wears the event's branding): the JSON calls still answer 403.
-    if (!admission.isOpenTo(found))
-      return sendHtml(
-        reply,
-        200,
-        notOpenPage(view, await context.notOpenLinks(found.event.id), context.script),
-      );
-    allowStudioMedia(reply);
-    return sendHtml(reply, 200, eventAppPage(view, context.script));
-  });
+  app.get<{ Params: { eventId: string }; Querystring: { left?: unknown } }>(
+    eventAppPath(':eventId'),
+    async (request, reply) => {
+      const found = await admission.admitted(request, request.params.eventId);
+      const view = found && (await context.entrance.view(found.event, found.holder));
+      if (!found || !view)
+        return sendHtml(
+          reply,
+          401,
+          admission.bringsLink(request)
+            ? invalidLinkPage()
+            : linkNeededPage(request.params.eventId, request.query.left === '1'),
+        );
+      // A registered person's page, not a refusal (200, so it wears the event's branding): the JSON calls still answer 403.
+      if (!admission.isOpenTo(found))
+        return sendHtml(
+          reply,
+          200,
+          notOpenPage(view, await context.notOpenLinks(found.event.id), context.script),
+        );
+      allowStudioMedia(reply);
+      return sendHtml(reply, 200, eventAppPage(view, context.script));
+    },
+  );
 
   const api = (name: string) => eventAppApiPath(':eventId', name);
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');

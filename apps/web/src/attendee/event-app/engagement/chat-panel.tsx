@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   chatChannelLabels,
+  clockTimeText,
+  dateTimeText,
   engagementMessages,
   engagementPanelMessages as words,
   moderatesEngagement,
@@ -38,6 +40,21 @@ function RoleBadge({ role }: { role: ChatMessage['author']['role'] }) {
   );
 }
 
+/** The reader's own zone (a message's time reads as their clock does). */
+const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** When a message was sent: the time of day, short, in the reader's zone; the full date on hover. */
+function MessageTime({ at }: { at: string }) {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return null;
+  const zone = readerZone();
+  return (
+    <time className="muted chat-time" dateTime={at} title={dateTimeText(date, zone)}>
+      {clockTimeText(date, zone)}
+    </time>
+  );
+}
+
 function MessageBody({
   message,
   replies,
@@ -56,6 +73,7 @@ function MessageBody({
         <strong>{message.author.name}</strong>
         <RoleBadge role={message.author.role} />
         {message.pinned && <span className="badge">{words.pinned}</span>}
+        <MessageTime at={message.created_at} />
       </div>
       {message.text && <LinkedText text={message.text} />}
       {message.gif && <ChatGif id={message.gif} />}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   chatMessageOf,
@@ -42,18 +43,30 @@ afterEach(() => {
 });
 
 describe('the engagement sidebar', () => {
-  it('shows the tabs the event’s features offer, People titled as the event names it', async () => {
+  it('shows the tabs the event’s features offer, 002 §2.1’s list (People is the navigator’s tab only), on one scrolling row', async () => {
     stubEngagementFetch(answers());
     openEventApp(keynoteLive, event);
-    expect(tabNames(await sidebar())).toEqual([
-      'Chat',
-      'Messages',
-      'Docs',
-      'Polls',
-      'Q&A',
-      'Media',
-      'Attendees',
-    ]);
+    const tabs = await sidebar();
+    expect(tabNames(tabs)).toEqual(['Chat', 'Messages', 'Docs', 'Polls', 'Q&A', 'Media']);
+    // One row that scrolls sideways (event-app.css `.tab-bar.scroll`), not two wrapped rows.
+    expect(tabs.classList).toContain('scroll');
+    // The navigator keeps its People tab, titled as the event names it.
+    expect(
+      within(screen.getByRole('tablist', { name: event.title })).getByRole('tab', { name: 'Attendees' }),
+    ).toBeTruthy();
+  });
+
+  it('says how many people are here in Messages (the sidebar has no People tab)', async () => {
+    stubEngagementFetch(
+      answers({
+        presence: { present: 2, per_session: {}, people: [{ id: 'u-2', name: 'Bea Hopper' }] },
+      }),
+    );
+    const user = userEvent.setup();
+    openEventApp(keynoteLive, event);
+    await user.click(within(await sidebar()).getByRole('tab', { name: 'Messages' }));
+    expect(await screen.findByText('2 people here now')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bea Hopper' })).toBeTruthy();
   });
 
   it('hides Messages without direct messages, Q&A without text Q&A, Chat when every chat is off', async () => {
@@ -185,6 +198,55 @@ describe('the engagement sidebar', () => {
         body: JSON.stringify({ text: 'Hi all', parent_id: null, channel_id: 's-1' }),
       }),
     );
+  });
+
+  it('sends with Enter, breaks the line with Shift+Enter, and says so in the box', async () => {
+    const fetch = stubEngagementFetch(answers(), (_name, body) =>
+      chatMessageOf('m-9', (body as { text: string }).text, { channel: 'session', channel_id: 's-1' }),
+    );
+    const user = userEvent.setup();
+    openEventApp(keynoteLive, event);
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    expect(box.getAttribute('placeholder')).toBe('Enter to send, Shift+Enter for a new line');
+    // Enter in an empty box sends nothing.
+    await user.click(box);
+    await user.keyboard('{Enter}');
+    await user.keyboard('Two{Shift>}{Enter}{/Shift}lines{Enter}');
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        '/e/e-1/api/chat/session',
+        expect.objectContaining({
+          method: 'POST',
+          body: JSON.stringify({ text: 'Two\nlines', parent_id: null, channel_id: 's-1' }),
+        }),
+      ),
+    );
+    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('shows when each message was sent: a <time> with the instant, the short time in the reader’s zone', async () => {
+    stubEngagementFetch(
+      answers({
+        'chat/session': [
+          chatMessageOf('m-1', 'Morning all', {
+            channel: 'session',
+            channel_id: 's-1',
+            created_at: '2031-05-01T14:05:00Z',
+          }),
+        ],
+      }),
+    );
+    openEventApp(keynoteLive, event);
+    const message = (await screen.findByText('Morning all')).closest('li')!;
+    const time = message.querySelector('time');
+    expect(time?.getAttribute('datetime')).toBe('2031-05-01T14:05:00Z');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const expected = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone })
+      .format(new Date('2031-05-01T14:05:00Z'))
+      .replace(/\u202f/g, ' ');
+    expect(time?.textContent).toBe(expected);
   });
 });
 
@@ -479,9 +541,19 @@ describe('the Polls tab', () => {
     fireEvent.click(vote);
     expect(await screen.findByText('Thanks for voting')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
-    expect(screen.getByRole('radio', { name: 'Lisp' }).matches(':disabled')).toBe(true);
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Lisp' }).checked).toBe(true);
-    expect(screen.getByText('2 votes')).toBeTruthy();
+    // The outcome in place of the form: no row of identical grey radios.
+    expect(screen.queryByRole('radio')).toBeNull();
+    const lisp = screen.getByText('Lisp').closest('li')!;
+    expect(lisp.classList).toContain('chosen');
+    expect(within(lisp).getByText('Your vote')).toBeTruthy();
+    // Each option's share of the voters (2 of 3, 1 of 3), beside its count.
+    expect(within(lisp).getByText('67%')).toBeTruthy();
+    expect(within(lisp).getByText('2 votes')).toBeTruthy();
+    expect(screen.getByRole('meter', { name: 'Lisp: 67%' })).toBeTruthy();
+    const ada = screen.getByText('Ada').closest('li')!;
+    expect(ada.classList).not.toContain('chosen');
+    expect(within(ada).getByText('33%')).toBeTruthy();
+    expect(within(ada).queryByText('Your vote')).toBeNull();
     expect(fetch).toHaveBeenCalledWith(
       '/e/e-1/api/polls/poll-1/vote',
       expect.objectContaining({ body: JSON.stringify({ option_ids: ['o-2'] }) }),
@@ -499,7 +571,7 @@ describe('the Polls tab', () => {
     expect(await screen.findByText('Thanks for voting')).toBeTruthy();
     pushEngagement([{ type: 'poll', poll: pollOf({ session_id: null, state: 'closed' }) }]);
     expect(await screen.findByText('Closed')).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Lisp' }).checked).toBe(true);
+    expect(within(screen.getByText('Lisp').closest('li')!).getByText('Your vote')).toBeTruthy();
   });
 
   it('marks the person’s own choice when the poll is read again after voting (a reload)', async () => {
@@ -507,11 +579,12 @@ describe('the Polls tab', () => {
     openEventApp(keynoteLive, event);
     fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Polls' }));
     expect(await screen.findByText('Thanks for voting')).toBeTruthy();
-    const lisp = screen.getByRole<HTMLInputElement>('radio', { name: 'Lisp' });
-    expect(lisp.checked).toBe(true);
-    expect(within(lisp.closest('label')!).getByText('Your vote')).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Ada' }).checked).toBe(false);
+    // A poll that keeps its results to itself: the options, the person's own marked.
+    expect(within(screen.getByText('Lisp').closest('li')!).getByText('Your vote')).toBeTruthy();
+    expect(screen.getByText('Lisp').closest('li')!.classList).toContain('chosen');
+    expect(screen.getByText('Ada').closest('li')!.classList).not.toContain('chosen');
     expect(screen.getAllByText('Your vote')).toHaveLength(1);
+    expect(screen.queryByText(/%$/)).toBeNull();
   });
 
   it('shows a poll launched by a push', async () => {

@@ -11,7 +11,11 @@ export interface PanelProps {
   personId: string | null;
 }
 
-/** A text box and its button: sends, clears on success, shows the refusal's message otherwise. */
+/**
+ * A text box and its button: sends (the button, or Enter; Shift+Enter breaks the line, and Enter
+ * while an input method composes a word is the method's), clears on success, shows the refusal's
+ * message otherwise.
+ */
 export function Composer({
   label,
   action,
@@ -30,8 +34,10 @@ export function Composer({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const canSend = !sending && text.trim() !== '';
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    if (!canSend) return;
     setSending(true);
     try {
       await onSend(text);
@@ -51,7 +57,13 @@ export function Composer({
         rows={2}
         maxLength={maxLength}
         value={text}
+        placeholder={words.composerHint}
         onChange={(change) => setText(change.target.value)}
+        onKeyDown={(key) => {
+          if (key.key !== 'Enter' || key.shiftKey || key.nativeEvent.isComposing) return;
+          key.preventDefault();
+          key.currentTarget.form?.requestSubmit();
+        }}
       />
       {children}
       {error && (
@@ -59,7 +71,7 @@ export function Composer({
           {error}
         </p>
       )}
-      <button type="submit" className="button" disabled={sending || !text.trim()}>
+      <button type="submit" className="button" disabled={!canSend}>
         {action}
       </button>
     </form>

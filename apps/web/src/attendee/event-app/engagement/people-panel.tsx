@@ -14,7 +14,7 @@ function PresentList({
   people: Person[];
   /** The person looking (not listed). */
   personId: string | null;
-  onPick: ((person: Person) => void) | null;
+  onPick: (person: Person) => void;
 }) {
   const others = people.filter((person) => person.id !== personId);
   if (others.length === 0) return <p className="muted">{words.noOnePresent}</p>;
@@ -22,32 +22,16 @@ function PresentList({
     <ul className="people-list">
       {others.map((person) => (
         <li key={person.id}>
-          {onPick ? (
-            <button type="button" className="link-button" onClick={() => onPick(person)}>
-              {person.name}
-            </button>
-          ) : (
-            <strong>{person.name}</strong>
-          )}
+          <button type="button" className="link-button" onClick={() => onPick(person)}>
+            {person.name}
+          </button>
         </li>
       ))}
     </ul>
   );
 }
 
-/** The People tab beside the stage: who is present now, and how many. */
-export function PresencePanel({ eventId, personId }: PanelProps) {
-  const presence = usePresence(eventId);
-  if (!presence.data) return null;
-  return (
-    <>
-      <p>{words.presentNow(presence.data.present)}</p>
-      <PresentList people={presence.data.people} personId={personId} onPick={null} />
-    </>
-  );
-}
-
-/** The Messages tab (direct messages): pick someone present, then the conversation with them. */
+/** The Messages tab (direct messages): how many are here, pick someone present, then the conversation with them. */
 export function MessagesPanel({ eventId, state, personId }: PanelProps) {
   const presence = usePresence(eventId);
   const [withPerson, setWithPerson] = useState<Person | null>(null);
@@ -71,6 +55,7 @@ export function MessagesPanel({ eventId, state, personId }: PanelProps) {
     );
   return (
     <>
+      {presence.data && <p>{words.presentNow(presence.data.present)}</p>}
       <p className="muted">{words.noConversation}</p>
       {presence.data && (
         <PresentList people={presence.data.people} personId={personId} onPick={setWithPerson} />

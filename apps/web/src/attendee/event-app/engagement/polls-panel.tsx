@@ -3,6 +3,8 @@ import {
   engagementMessages,
   engagementPanelMessages as words,
   moderatesEngagement,
+  percentText,
+  pollOptionPercent,
   voteIsValid,
   type EngagementRole,
   type Poll,
@@ -12,24 +14,53 @@ import { usePolls, useVote } from './engagement-api.ts';
 import { LinkedText } from './linked-text.tsx';
 import { PollModeration } from './moderation-controls.tsx';
 
+/**
+ * The poll's options as they came out: each one's share of the voters ("67%", the domain's one
+ * rounding rule) and count, when the poll shows them; the person's own choice marked in words and
+ * colour (never only by a faint disabled radio).
+ */
 function Results({ poll }: { poll: Poll }) {
-  const total = poll.total_votes ?? 0;
+  const voters = poll.total_votes ?? 0;
   return (
     <ul className="poll-results">
-      {poll.options.map((option) => (
-        <li key={option.id}>
-          <div className="chat-meta">
-            <LinkedText text={option.text} />
-            <span className="muted">{words.votes(option.votes ?? 0)}</span>
-          </div>
-          <meter min={0} max={Math.max(total, 1)} value={option.votes ?? 0} />
-        </li>
-      ))}
+      {poll.options.map((option) => {
+        const mine = poll.voted.includes(option.id);
+        const counted = option.votes !== null;
+        const percent = pollOptionPercent(option.votes ?? 0, voters);
+        return (
+          <li key={option.id} className={mine ? 'poll-option chosen' : 'poll-option'}>
+            <div className="chat-meta">
+              <span>
+                {mine && <span aria-hidden>✓ </span>}
+                <LinkedText text={option.text} />
+                {mine && <span className="badge your-vote">{words.yourVote}</span>}
+              </span>
+              {counted && (
+                <span>
+                  <strong className="poll-percent">{percentText(percent)}</strong>{' '}
+                  <span className="muted">{words.votes(option.votes ?? 0)}</span>
+                </span>
+              )}
+            </div>
+            {counted && (
+              <meter
+                min={0}
+                max={100}
+                value={percent}
+                aria-label={`${option.text}: ${percentText(percent)}`}
+              />
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-/** One poll: choose one (or several, multiple choice), vote once; the results when the poll shows them. */
+/**
+ * One poll: choose one (or several, multiple choice), vote once; then the options as they came out
+ * (the person's choice marked, the shares when the poll shows them) in place of the form.
+ */
 function PollCard({
   poll,
   eventId,
@@ -48,6 +79,8 @@ function PollCard({
   const voted = poll.voted.length > 0;
   const open = poll.state === 'live' && !voted && !ended;
   const showResults = poll.options.some((option) => option.votes !== null);
+  // The form while the person may vote (or, closed unvoted, has nothing else to show); after that its outcome.
+  const asForm = !voted && (open || !showResults || team);
   const choose = (id: string, on: boolean) =>
     setChosen(poll.multiple ? (on ? [...chosen, id] : chosen.filter((shown) => shown !== id)) : [id]);
   const submit = (event: React.FormEvent) => {
@@ -61,51 +94,55 @@ function PollCard({
       },
     );
   };
+  const closed = poll.state === 'closed' && <span className="badge">{words.pollClosed}</span>;
   return (
     <li className="poll">
-      <form onSubmit={submit}>
-        <fieldset disabled={!open || sending}>
-          <legend>
+      {asForm ? (
+        <form onSubmit={submit}>
+          <fieldset disabled={!open || sending}>
+            <legend>
+              <LinkedText text={poll.question} />
+              {closed}
+            </legend>
+            {poll.options.map((option) => (
+              <label key={option.id} className="choice">
+                <input
+                  type={poll.multiple ? 'checkbox' : 'radio'}
+                  name={`poll-${poll.id}`}
+                  checked={chosen.includes(option.id)}
+                  onChange={(change) => choose(option.id, change.target.checked)}
+                />
+                <LinkedText text={option.text} />
+              </label>
+            ))}
+            {open && (
+              <button
+                type="submit"
+                className="button"
+                disabled={
+                  !voteIsValid({ multiple: poll.multiple, optionIds: poll.options.map((o) => o.id) }, chosen)
+                }
+              >
+                {words.vote}
+              </button>
+            )}
+          </fieldset>
+        </form>
+      ) : (
+        <p className="poll-question">
+          <strong>
             <LinkedText text={poll.question} />
-            {poll.state === 'closed' && <span className="badge">{words.pollClosed}</span>}
-          </legend>
-          {poll.options.map((option) => (
-            <label key={option.id} className="choice">
-              <input
-                type={poll.multiple ? 'checkbox' : 'radio'}
-                name={`poll-${poll.id}`}
-                checked={voted ? poll.voted.includes(option.id) : chosen.includes(option.id)}
-                onChange={(change) => choose(option.id, change.target.checked)}
-              />
-              <LinkedText text={option.text} />
-              {voted && poll.voted.includes(option.id) && (
-                // Seen beside the faint disabled radio; a screen reader hears the radio checked.
-                <span className="badge" aria-hidden>
-                  {words.yourVote}
-                </span>
-              )}
-            </label>
-          ))}
-          {open && (
-            <button
-              type="submit"
-              className="button"
-              disabled={
-                !voteIsValid({ multiple: poll.multiple, optionIds: poll.options.map((o) => o.id) }, chosen)
-              }
-            >
-              {words.vote}
-            </button>
-          )}
-        </fieldset>
-      </form>
+          </strong>
+          {closed}
+        </p>
+      )}
       {voted && <p role="status">{words.voted}</p>}
       {error && (
         <p role="alert" className="alert error">
           {error}
         </p>
       )}
-      {showResults && <Results poll={poll} />}
+      {(!asForm || showResults) && <Results poll={poll} />}
       {team && <PollModeration eventId={eventId} poll={poll} />}
     </li>
   );

@@ -4,7 +4,7 @@ import { ChatPanel } from './chat-panel.tsx';
 import { useEngagementState } from './engagement-api.ts';
 import { Tabs, type TabEntry } from '../tab-bar.tsx';
 import type { UnreadCounts } from './engagement-push.ts';
-import { MessagesPanel, PresencePanel } from './people-panel.tsx';
+import { MessagesPanel } from './people-panel.tsx';
 import { DocsPanel } from '../docs-panel.tsx';
 import { MediaPanel } from '../on-demand.tsx';
 import { PollsPanel } from './polls-panel.tsx';
@@ -12,17 +12,15 @@ import { QnaPanel } from './qna-panel.tsx';
 import { SurveysPanel } from './surveys-panel.tsx';
 
 /**
- * The sidebar's tabs (002 §2.1) as the event's features offer them (the `state` call answers
+ * The sidebar's tabs, 002 §2.1's list ("Chat, Messages (hidden if peer-to-peer chat is disabled),
+ * Docs, Polls, Q&A, Media") as the event's features offer them (the `state` call answers
  * engagementFeatures; nothing is re-derived here): Chat unless every chat is off, Messages unless
  * direct messages are (both with their unread counts), Docs (the session's documents), Polls (with
- * the sessions' surveys beside them; the count of polls launched while away), Q&A with text Q&A, Media (the session's videos on demand and
- * recordings), People when the event shows its attendees.
+ * the sessions' surveys beside them; the count of polls launched while away), Q&A with text Q&A,
+ * Media (the session's videos on demand and recordings). People is the navigator's tab, not the
+ * sidebar's (who is here now shows in Messages).
  */
-export function sidebarTabs(
-  state: EngagementState,
-  peopleTitle: string | null,
-  unread: UnreadCounts,
-): TabEntry[] {
+export function sidebarTabs(state: EngagementState, unread: UnreadCounts): TabEntry[] {
   const { features } = state;
   return [
     ...(features.eventChat !== 'off' || features.sessionChat
@@ -35,7 +33,6 @@ export function sidebarTabs(
     { id: 'polls', title: words.pollsTab, badge: unread.polls },
     ...(features.qna ? [{ id: 'qna', title: words.qnaTab }] : []),
     { id: 'media', title: words.mediaTab },
-    ...(peopleTitle ? [{ id: 'people', title: peopleTitle }] : []),
   ];
 }
 
@@ -44,7 +41,6 @@ export function EngagementSidebar({
   eventId,
   sessionId,
   personId,
-  peopleTitle,
   unread,
   onTabShown,
 }: {
@@ -52,14 +48,12 @@ export function EngagementSidebar({
   sessionId: string | null;
   /** The person looking (null: not known). */
   personId: string | null;
-  /** The People tab's title (people_tab_title) when the event shows its attendees. */
-  peopleTitle: string | null;
   unread: UnreadCounts;
   /** Told which tab is in view (messages arriving in it then are read). */
   onTabShown: (tab: string | null) => void;
 }) {
   const state = useEngagementState(eventId);
-  const tabs = state.data ? sidebarTabs(state.data, peopleTitle, unread) : [];
+  const tabs = state.data ? sidebarTabs(state.data, unread) : [];
   const [chosen, setChosen] = useState<string | null>(null);
   const open = tabs.find((tab) => tab.id === chosen)?.id ?? tabs[0]?.id ?? null;
   useEffect(() => {
@@ -70,7 +64,7 @@ export function EngagementSidebar({
   const props = { eventId, state: state.data, sessionId, personId };
   return (
     <aside className="stage-sidebar">
-      <Tabs label={words.sidebarLabel} tabs={tabs} open={open} onOpen={setChosen} />
+      <Tabs label={words.sidebarLabel} tabs={tabs} open={open} onOpen={setChosen} scroll />
       <div role="tabpanel" className="sidebar-panel">
         {open === 'chat' && <ChatPanel {...props} />}
         {open === 'messages' && <MessagesPanel {...props} />}
@@ -88,7 +82,6 @@ export function EngagementSidebar({
         )}
         {open === 'qna' && <QnaPanel {...props} />}
         {open === 'media' && <MediaPanel eventId={eventId} sessionId={sessionId} />}
-        {open === 'people' && <PresencePanel {...props} />}
       </div>
     </aside>
   );

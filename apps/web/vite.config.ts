@@ -35,6 +35,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test-setup.ts'],
+    // Each file in a fresh worker thread rather than a child process: jsdom and the imports start
+    // sooner (0.95x the wall time of 14 files side by side, decisions.md).
+    pool: 'threads',
     // Screens render slowly on a busy 2-core machine; waiting longer makes no test pass that should fail.
     testTimeout: 30_000,
   },

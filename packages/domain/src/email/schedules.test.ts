@@ -131,19 +131,21 @@ describe('schedule bounds (001 §5)', () => {
   });
 });
 
+/** The reminder a day before, as the studio saves it by default (no template of its own chosen). */
+const dayBefore: ScheduleState = {
+  emailType: 'Reminder-1d',
+  active: true,
+  relativeTime: 'BEFORE_START',
+  weeks: 0,
+  days: 1,
+  hours: 0,
+  minutes: 0,
+  emailTemplate: null,
+};
+
 describe("a save's rules", () => {
   // Starts in six hours: its default reminder a day before is already past.
   const event = plainEvent(6 * HOUR, 7 * HOUR);
-  const dayBefore: ScheduleState = {
-    emailType: 'Reminder-1d',
-    active: true,
-    relativeTime: 'BEFORE_START',
-    weeks: 0,
-    days: 1,
-    hours: 0,
-    minutes: 0,
-    emailTemplate: null,
-  };
 
   it('does not refuse a past schedule the save leaves active at its time', () => {
     expect(emailScheduleErrors(dayBefore, dayBefore, event, now)).toEqual({});
@@ -183,16 +185,7 @@ describe('a template is sent only with a subject', () => {
   });
 
   it('refuses an active schedule whose chosen template has none, on its template field', () => {
-    const reminder: ScheduleState = {
-      emailType: 'Reminder-1d',
-      active: true,
-      relativeTime: 'BEFORE_START',
-      weeks: 0,
-      days: 1,
-      hours: 0,
-      minutes: 0,
-      emailTemplate: 't-1',
-    };
+    const reminder: ScheduleState = { ...dayBefore, emailTemplate: 't-1' };
     const empty = { subject: ' ' };
     expect(emailScheduleErrors(reminder, reminder, null, now, empty)).toEqual({
       email_template: emailTemplateMessages.subjectMissing,

@@ -65,6 +65,22 @@ async function reminderDueIn(as: Api, eventId: string, ms: number): Promise<Date
   return dueAt;
 }
 
+/** The delivery log of a schedule's send, once the send has ended. */
+async function deliveriesOnceDone(scheduleId: string) {
+  const sendOf = () =>
+    studio.database.db
+      .selectFrom('email_schedule_sends')
+      .select(['id', 'status'])
+      .where('schedule_id', '=', scheduleId)
+      .executeTakeFirst();
+  await eventually(async () => expect((await sendOf())?.status).toBe('done'), 90_000);
+  return studio.database.db
+    .selectFrom('email_deliveries')
+    .select(['recipient', 'status', 'reason', 'email_type'])
+    .where('send_id', '=', (await sendOf())!.id)
+    .execute();
+}
+
 describe('scheduled sends at their due time', () => {
   it('starts a send at its due time through its queued job; a reschedule moves the job', async () => {
     const event = await registrationEvent(api, {}, { host_type: 'In_Person', location: 'Hall B' });
@@ -175,19 +191,7 @@ describe('scheduled sends at their due time', () => {
     // An hour before the start, like the hour's reminder: due in a few seconds.
     await reminderDueIn(api, event.id, 5_000);
 
-    const sendOf = () =>
-      studio.database.db
-        .selectFrom('email_schedule_sends')
-        .select(['id', 'status'])
-        .where('schedule_id', '=', schedule.id)
-        .executeTakeFirst();
-    await eventually(async () => expect((await sendOf())?.status).toBe('done'), 90_000);
-    const logged = await studio.database.db
-      .selectFrom('email_deliveries')
-      .select(['recipient', 'status', 'reason', 'email_type'])
-      .where('send_id', '=', (await sendOf())!.id)
-      .execute();
-    expect(logged).toEqual([
+    expect(await deliveriesOnceDone(schedule.id)).toEqual([
       { recipient: ada.email, status: 'failed', reason: TEMPLATE_NOT_FOUND, email_type: 'Custom' },
     ]);
   }, 120_000);
@@ -214,19 +218,7 @@ describe('scheduled sends at their due time', () => {
     const since = smtp.messages.length;
     await reminderDueIn(api, event.id, 5_000);
 
-    const sendOf = () =>
-      studio.database.db
-        .selectFrom('email_schedule_sends')
-        .select(['id', 'status'])
-        .where('schedule_id', '=', reminder.id)
-        .executeTakeFirst();
-    await eventually(async () => expect((await sendOf())?.status).toBe('done'), 90_000);
-    const logged = await studio.database.db
-      .selectFrom('email_deliveries')
-      .select(['recipient', 'status', 'reason', 'email_type'])
-      .where('send_id', '=', (await sendOf())!.id)
-      .execute();
-    expect(logged).toEqual([
+    expect(await deliveriesOnceDone(reminder.id)).toEqual([
       { recipient: ada.email, status: 'failed', reason: TEMPLATE_WITHOUT_SUBJECT, email_type: 'Reminder-1h' },
     ]);
     // Ada got the reschedule's calendar update, and no message without a subject.

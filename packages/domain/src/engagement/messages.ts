@@ -6,8 +6,6 @@ export const engagementPanelMessages = {
   messagesTab: 'Messages',
   pollsTab: 'Polls',
   qnaTab: 'Q&A',
-  /** The People tab when the event names it nothing else (people_tab_title). */
-  peopleTab: 'People',
   docsTab: 'Docs',
   mediaTab: 'Media',
   /** 002 §2.1 stage chat tabs. */

@@ -249,6 +249,18 @@ describe('the event backstage (issue 34 §5)', () => {
     expect(question.parentElement?.style.getPropertyValue('flex-direction')).toBe('column');
   });
 
+  it("shows each option's votes and share of the voters, the attendees' rounding", async () => {
+    const options = [
+      { id: 'o-1', text: 'Ada', votes: 2 },
+      { id: 'o-2', text: 'Lisp', votes: 1 },
+    ];
+    openBackstage(queues({ polls: [pollOf({ state: 'closed', options, total_votes: 3 })] }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Polls' }));
+    expect(await screen.findByText('2 votes · 67%')).toBeTruthy();
+    expect(screen.getByText('1 vote · 33%')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Ada: 67%' }).getAttribute('aria-valuenow')).toBe('67');
+  });
+
   it('creates a multiple-choice poll from its question and options', async () => {
     const { fetchMock } = openBackstage(queues({ polls: [] }));
     await userEvent.click(await screen.findByRole('tab', { name: 'Polls' }));

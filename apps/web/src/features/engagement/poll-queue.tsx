@@ -15,6 +15,8 @@ import {
 import {
   createPollBody,
   engagementPanelMessages as words,
+  percentText,
+  pollOptionPercent,
   POLL_OPTION_MAX_LENGTH,
   POLL_OPTIONS_MAX,
   POLL_QUESTION_MAX_LENGTH,
@@ -184,19 +186,23 @@ function PollCard({ eventId, poll }: { eventId: string; poll: Poll }) {
             )}
           </Group>
         </Flex>
-        {poll.options.map((option) => (
-          <Stack key={option.id} gap={2}>
-            <Group justify="space-between">
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {option.text}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {words.votes(option.votes ?? 0)}
-              </Text>
-            </Group>
-            <Progress value={total ? ((option.votes ?? 0) / total) * 100 : 0} aria-label={option.text} />
-          </Stack>
-        ))}
+        {poll.options.map((option) => {
+          // The attendees' rule (share of the voters), so the studio and the event app agree.
+          const percent = pollOptionPercent(option.votes ?? 0, total);
+          return (
+            <Stack key={option.id} gap={2}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {option.text}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {words.votes(option.votes ?? 0)} · {percentText(percent)}
+                </Text>
+              </Group>
+              <Progress value={percent} aria-label={`${option.text}: ${percentText(percent)}`} />
+            </Stack>
+          );
+        })}
       </Stack>
     </Paper>
   );

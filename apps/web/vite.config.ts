@@ -39,6 +39,6 @@ export default defineConfig({
     // sooner (0.95x the wall time of 14 files side by side, decisions.md).
     pool: 'threads',
     // Screens render slowly on a busy 2-core machine; waiting longer makes no test pass that should fail.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

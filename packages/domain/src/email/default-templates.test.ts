@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PEOPLE_EMAIL_TYPES } from '../people/constants.ts';
 import { SEAT_CONFIRMATION_EMAILS } from '../registration/emails.ts';
-import { DEFAULT_EMAIL_TEMPLATES, defaultEmailTemplateOf, reminderWhen } from './default-templates.ts';
+import {
+  DEFAULT_EMAIL_TEMPLATES,
+  defaultEmailTemplateOf,
+  reminderWhen,
+  withTypeSubject,
+} from './default-templates.ts';
 import { EMAIL_TYPES, emailTypeDefinition, type EmailType } from './schedules.ts';
 
 const templateOf = (emailType: string) => {
@@ -102,5 +107,22 @@ describe('default email templates', () => {
     expect(templateOf('Reminder-1d').email_html).toContain(
       '<a href="{{ unsubscribe_link }}">Unsubscribe</a>',
     );
+  });
+});
+
+describe('withTypeSubject', () => {
+  const stored = { subject: '', email_html: '<p>Ours</p>' };
+  it("gives a stored template without a subject its type's default subject, keeping its body", () => {
+    expect(withTypeSubject({ ...stored, subject: '  ' }, 'Registration')).toEqual({
+      subject: 'You are registered for {{ event_title }}',
+      email_html: '<p>Ours</p>',
+    });
+  });
+  it('keeps a subject of its own, and an empty one where the type has no default', () => {
+    expect(withTypeSubject({ ...stored, subject: 'Hi' }, 'Registration')).toEqual({
+      ...stored,
+      subject: 'Hi',
+    });
+    expect(withTypeSubject(stored, 'Custom')).toEqual(stored);
   });
 });

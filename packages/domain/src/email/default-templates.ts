@@ -1,4 +1,5 @@
 import { PEOPLE_EMAIL_TYPES } from '../people/constants.ts';
+import { templateHasSubject } from './templates.ts';
 import { PEOPLE_EMAIL_DEFAULTS } from '../people/emails.ts';
 import {
   REGISTRATION_EMAIL_DEFAULTS,
@@ -186,4 +187,15 @@ export function defaultEmailTemplateOf(emailType: string): DefaultEmailTemplate 
   if (emailType === ON_DEMAND.email_type) return ON_DEMAND;
   const definition = REGISTRANT_REMINDERS.find((reminder) => reminder.emailType === emailType);
   return definition && reminderTemplate(definition);
+}
+
+/**
+ * An event's stored template of an email type as its senders use it: one saved without a subject
+ * (before the subject was required) takes its type's default subject, so a confirmation or a
+ * speaker's invitation still leaves with one (a chosen template is refused instead: `templateHasSubject`).
+ */
+export function withTypeSubject<T extends { subject: string }>(template: T, emailType: string): T {
+  if (templateHasSubject(template)) return template;
+  const fallback = defaultEmailTemplateOf(emailType);
+  return fallback ? { ...template, subject: fallback.subject } : template;
 }

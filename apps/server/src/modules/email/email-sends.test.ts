@@ -8,6 +8,7 @@ import {
   type EmailSendAnswer,
   type EmailTemplate,
   type EmailTemplateListItem,
+  defaultEmailTemplateOf,
   emailTemplateMessages,
   EVENT_ROLES,
   type Page,
@@ -85,6 +86,23 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
         }),
       ]);
     });
+  });
+
+  it("a confirmation whose stored template lost its subject leaves with its type's default subject", async () => {
+    const event = await registrationEvent(api);
+    const listed = await api.get<Page<EmailTemplateListItem>>(`${PATH}?event=${event.id}&limit=100`);
+    const confirmation = listed.body.results.find((template) => template.email_type === 'Registration')!;
+    // Emptied as templates saved before the subject was required are.
+    await studio.database.db
+      .updateTable('email_templates')
+      .set({ subject: ' ' })
+      .where('id', '=', confirmation.id)
+      .execute();
+    const person = registrant('Ida');
+    expect((await register(studio, event.id, person)).status).toBe(201);
+    const subject = defaultEmailTemplateOf('Registration')!.subject.replace('{{ event_title }}', event.title);
+    const mail = await catcher.waitFor((message) => message.envelopeTo.includes(person.email));
+    expect(mail.subject).toBe(subject);
   });
 
   it("the confirmation's .ics is the event's entry: a reschedule's update keeps its UID with a higher SEQUENCE", async () => {

@@ -2,6 +2,7 @@ import {
   BLANK_EMAIL_TEMPLATE,
   DEFAULT_EMAIL_TEMPLATES,
   defaultEmailTemplateOf,
+  withTypeSubject,
   duplicateTemplateName,
   EMAIL_TEMPLATE_CONTEXTS,
   type CreateEmailTemplate,
@@ -180,10 +181,10 @@ export function createEmailTemplatesService(deps: EmailTemplatesDeps) {
     copyContext: (...args: Parameters<typeof templates.copyContext>) => templates.copyContext(...args),
     clearContext: (...args: Parameters<typeof templates.clearContext>) => templates.clearContext(...args),
 
-    /** The context's template of an email type; its default when none is stored. */
+    /** The context's template of an email type (`withTypeSubject`); its default when none is stored. */
     async templateOfType(owner: TemplateContext, emailType: string): Promise<SendableTemplate> {
       const stored = await templates.findOfType(owner, emailType);
-      if (stored) return stored;
+      if (stored) return withTypeSubject(stored, emailType);
       const fallback = defaultEmailTemplateOf(emailType);
       if (!fallback) throw new EmailTemplateNotFound(`No default template for the email type ${emailType}.`);
       return fallback;

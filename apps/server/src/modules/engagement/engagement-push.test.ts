@@ -126,8 +126,9 @@ describe('engagement pushes to the attendee streams (issue 34 §7)', () => {
       options: ['Yes', 'No'],
     });
     await world.api.patch(engagementStudioPath(event.id, `polls/${poll.body.id}`), { state: 'live' });
-    const launched = await adaStream.until((item) => item.type === 'poll');
-    // The launch says it is one (the Polls tab counts it); later changes of the poll do not.
+    // The launch says it is one (the Polls tab counts it); later changes of the poll do not. The
+    // creation's push may be read after the launch and show the poll live first, without the flag.
+    const launched = await adaStream.until((item) => item.type === 'poll' && 'launched' in item);
     expect(launched).toMatchObject({ poll: { id: poll.body.id, state: 'live' }, launched: true });
     await world.api.patch(engagementStudioPath(event.id, `polls/${poll.body.id}`), { show_results: true });
     const shown = await adaStream.until((item) => item.type === 'poll' && item.poll.show_results);

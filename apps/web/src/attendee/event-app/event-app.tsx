@@ -288,6 +288,7 @@ export function EventApp({ api }: { api: EventAppApi }) {
       ([loadedEvent, loadedMe]) => {
         setEvent(loadedEvent);
         setMe(loadedMe);
+        setChecked(techCheckSkipped(loadedEvent.id, loadedMe.user_id));
       },
       () => setFailed(true),
     );
@@ -308,7 +309,7 @@ export function EventApp({ api }: { api: EventAppApi }) {
   );
   if (failed) return <p className="alert error">{eventAppMessages.loadFailed}</p>;
   if (!event || !me) return null;
-  if (event.enable_tech_check && !checked && !me.tech_check && !techCheckSkipped(event.id, me.user_id))
+  if (event.enable_tech_check && !checked && !me.tech_check)
     return (
       <TechCheckStep
         reachServer={api.me}

@@ -463,6 +463,8 @@ export const DEMO_REGISTRATION = {
           type: 'consent' as const,
           key: 'privacy_policy',
           label: 'I agree to the privacy policy',
+          description: 'Read our privacy policy',
+          link: 'https://example.com/privacy',
           validate: { required: true },
         },
       ],

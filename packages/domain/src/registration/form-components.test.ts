@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, countryName, countryOptions } from './countries.ts';
 import {
   answersSchemaFor,
+  fieldHelpOf,
   followLabelKey,
   formioDataSchema,
   type FormComponent,
@@ -158,6 +159,43 @@ describe('formioDataSchema', () => {
     expect(
       formioDataSchema.safeParse({ components: [{ type: 'file', key: 'cv', label: 'CV' }] }).success,
     ).toBe(false);
+  });
+
+  it("takes a field's link only as a web address", () => {
+    const consent = (link: string) =>
+      formioDataSchema.safeParse({
+        components: [{ type: 'consent', key: 'privacy', label: 'I agree', link }],
+      });
+    expect(consent('https://example.com/privacy').success).toBe(true);
+    for (const link of ['javascript:alert(1)', 'ftp://example.com/policy', 'privacy.html']) {
+      const parsed = consent(link);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]).toMatchObject({
+        path: ['components', 0, 'link'],
+        message: 'Enter a web address starting with https:// or http://.',
+      });
+    }
+  });
+});
+
+describe('fieldHelpOf', () => {
+  it('shows the help text, opening the link when there is one, else the address itself', () => {
+    expect(fieldHelpOf({})).toBeUndefined();
+    expect(fieldHelpOf({ description: '  ' })).toBeUndefined();
+    expect(fieldHelpOf({ description: 'Where you work' })).toEqual({ text: 'Where you work' });
+    expect(fieldHelpOf({ description: 'Read our policy', link: 'https://example.com/p' })).toEqual({
+      text: 'Read our policy',
+      link: 'https://example.com/p',
+    });
+    expect(fieldHelpOf({ link: 'https://example.com/p' })).toEqual({
+      text: 'https://example.com/p',
+      link: 'https://example.com/p',
+    });
+  });
+
+  it('never shows a link other than http(s), even one stored without the schema', () => {
+    expect(fieldHelpOf({ description: 'Read it', link: 'javascript:alert(1)' })).toEqual({ text: 'Read it' });
+    expect(fieldHelpOf({ link: 'javascript:alert(1)' })).toBeUndefined();
   });
 });
 

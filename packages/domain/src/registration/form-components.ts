@@ -55,7 +55,13 @@ export const formComponentSchema = z
     type: z.enum(FORM_COMPONENT_TYPES),
     key: componentKey,
     label: z.string().trim().min(1).max(255),
+    /** Help text under the field. */
     description: z.string().max(2_000).optional(),
+    /** A page the help text opens, such as the privacy policy a consent refers to (see `fieldHelpOf`). */
+    link: z
+      .url({ protocol: /^https?$/, message: 'Enter a web address starting with https:// or http://.' })
+      .max(2_000)
+      .optional(),
     placeholder: z.string().max(255).optional(),
     /** `select` only: many answers (a multi-select). */
     multiple: z.boolean().optional(),
@@ -87,6 +93,20 @@ export const formComponentSchema = z
     }
   });
 export type FormComponent = z.infer<typeof formComponentSchema>;
+
+/**
+ * What a field shows under its label: its help text, which opens its link when it has one (the
+ * address itself stands for help text left empty). A link other than http(s) is never shown.
+ */
+export function fieldHelpOf({
+  description,
+  link,
+}: Pick<FormComponent, 'description' | 'link'>): { text: string; link?: string } | undefined {
+  const web = link && /^https?:\/\//i.test(link) ? link : undefined;
+  const text = description?.trim() || web;
+  if (!text) return undefined;
+  return web ? { text, link: web } : { text };
+}
 
 export const formioDataSchema = z
   .object({ components: z.array(formComponentSchema).max(FORM_MAX_COMPONENTS) })

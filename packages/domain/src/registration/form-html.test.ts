@@ -99,14 +99,15 @@ describe('the registration form rendered on the server (issue 17 §1)', () => {
     expect(fieldOf('country').match(/<option value="[A-Z]{2}">/g)).toHaveLength(249);
   });
 
-  it('renders a checkbox and a consent as a labelled box, the consent required and described', () => {
+  it('renders a checkbox and a consent as a labelled box, the consent required and described by its policy link', () => {
     expect(fieldOf('news')).toContain(
       '<label class="choice"><input type="checkbox" id="rf-news" name="news" value="true"> Send me news</label>',
     );
     expect(fieldOf('terms')).toContain(
       '<label class="choice"><input type="checkbox" id="rf-terms" name="terms" required value="true" aria-describedby="rf-terms-description"> ' +
         'I agree to the terms<span class="required" aria-hidden="true"> *</span></label>' +
-        '<p class="muted field-description" id="rf-terms-description">Read them first.</p>',
+        '<p class="muted field-description" id="rf-terms-description">' +
+        '<a href="https://example.com/terms?lang=en&amp;v=2" target="_blank" rel="noopener noreferrer">Read them first.</a></p>',
     );
   });
 

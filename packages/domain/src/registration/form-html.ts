@@ -7,7 +7,7 @@ import {
   SERIES_EVENTS_FIELD,
 } from './attendee-pages.ts';
 import { countryOptions } from './countries.ts';
-import type { FormComponent, FormioData } from './form-components.ts';
+import { fieldHelpOf, type FormComponent, type FormioData } from './form-components.ts';
 
 /**
  * A registration form's fields as plain HTML (issue 17 §1): what the attendee pages render on the
@@ -69,23 +69,29 @@ const REQUIRED_MARK = '<span class="required" aria-hidden="true"> *</span>';
 interface Field {
   key: string;
   label: string;
-  description?: string | undefined;
+  help?: { text: string; link?: string } | undefined;
   required: boolean;
 }
+
+/** A field's help text, a link opening in a new tab when the field has one. */
+const helpHtml = ({ text, link }: { text: string; link?: string }) =>
+  link
+    ? `<a href="${escapeHtml(link)}" target="_blank" rel="noopener noreferrer">${escapeHtml(text)}</a>`
+    : escapeHtml(text);
 
 /**
  * A field's wrapper: its label (a legend for a group of boxes; around the box of a checkbox), its
  * description, the control(s), and its error slot.
  */
 function field(
-  { key, label, description, required }: Field,
+  { key, label, help, required }: Field,
   control: (describedBy: string) => string,
   layout: 'control' | 'group' | 'check' = 'control',
 ) {
-  const about = description
-    ? `<p class="muted field-description" id="${descriptionId(key)}">${escapeHtml(description)}</p>`
+  const about = help
+    ? `<p class="muted field-description" id="${descriptionId(key)}">${helpHtml(help)}</p>`
     : '';
-  const describedBy = attribute('aria-describedby', description ? descriptionId(key) : undefined);
+  const describedBy = attribute('aria-describedby', help ? descriptionId(key) : undefined);
   const title = `${escapeHtml(label)}${required ? REQUIRED_MARK : ''}`;
   const error = `<p class="field-error" id="${fieldErrorId(key)}" hidden></p>`;
   switch (layout) {
@@ -109,10 +115,10 @@ function options(choices: readonly { value: string; label: string }[], placehold
 
 /** One component's field; hidden ones are a hidden input holding `value` (from the page's address). */
 function componentHtml(component: FormComponent, value: string | undefined): string {
-  const { key, label, description, placeholder } = component;
+  const { key, label, placeholder } = component;
   const required = component.validate?.required ?? false;
   const name = `id="${fieldId(key)}" name="${key}"${required ? ' required' : ''}`;
-  const about = { key, label, description, required };
+  const about = { key, label, help: fieldHelpOf(component), required };
   const select = (choices: readonly { value: string; label: string }[]) =>
     field(about, (describedBy) => `<select ${name}${describedBy}>${options(choices, placeholder)}</select>`);
   /** A box for each option (a radio's, or a multi-select's), the first one the label's target. */

@@ -40,6 +40,7 @@ export const everyFieldForm: FormioData = {
       key: 'terms',
       label: 'I agree to the terms',
       description: 'Read them first.',
+      link: 'https://example.com/terms?lang=en&v=2',
       validate: { required: true },
     },
     { type: 'hidden', key: 'utm_source', label: 'utm_source' },

@@ -1,10 +1,10 @@
-import { Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { CHOICE_TYPES, type FormComponent, type FormOption } from '@studio/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { uniqueKey } from './field-palette.ts';
 import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
-/** The selected field's settings: label, key, required, placeholder, options. */
+/** The selected field's settings: label, key, placeholder, help text and its link, required, options. */
 export function FieldEditor({
   component,
   keys,
@@ -48,6 +48,27 @@ export function FieldEditor({
           value={component.placeholder ?? ''}
           onChange={(event) => set({ placeholder: event.currentTarget.value || undefined })}
         />
+      )}
+      {component.type !== 'hidden' && (
+        <>
+          <Textarea
+            label="Help text"
+            description="Shown under the field."
+            rows={2}
+            value={component.description ?? ''}
+            error={errors.description}
+            onChange={(event) => set({ description: event.currentTarget.value || undefined })}
+          />
+          <TextInput
+            label="Link"
+            description="A page the help text opens, such as your privacy policy."
+            placeholder="https://"
+            type="url"
+            value={component.link ?? ''}
+            error={errors.link}
+            onChange={(event) => set({ link: event.currentTarget.value.trim() || undefined })}
+          />
+        </>
       )}
       {component.type !== 'hidden' && (
         <Checkbox

@@ -111,6 +111,45 @@ describe('the form builder', () => {
     });
   });
 
+  it('links a consent to its policy: the help text opens it in the preview, a link that is no web address refused', async () => {
+    const { fetchMock } = openStudio('/settings-new/forms/f-1', { user: ada, routes: routes() });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('list', { name: 'Form fields' });
+    await user.click(screen.getByRole('button', { name: 'Add profile field' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'I agree to the privacy policy' }));
+    const settings = screen.getByRole('group', { name: 'Field settings' });
+    await user.type(within(settings).getByRole('textbox', { name: /Help text/ }), 'Read our privacy policy');
+    const link = within(settings).getByRole('textbox', { name: /Link/ });
+    await user.type(link, 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await within(settings).findByText('Enter a web address starting with https:// or http://.'),
+    ).toBeTruthy();
+    expect(puts(fetchMock)).toHaveLength(0);
+
+    await user.clear(link);
+    await user.type(link, 'https://example.com/privacy');
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    const policy = within(preview).getByRole('link', { name: 'Read our privacy policy' });
+    expect(policy.getAttribute('href')).toBe('https://example.com/privacy');
+    expect(policy.getAttribute('target')).toBe('_blank');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    expect(puts(fetchMock)[0]?.body).toMatchObject({
+      formio_data: {
+        components: [
+          { key: 'company_size' },
+          {
+            type: 'consent',
+            key: 'privacy_policy',
+            description: 'Read our privacy policy',
+            link: 'https://example.com/privacy',
+          },
+        ],
+      },
+    });
+  });
+
   it('keeps a key once typed, and once the form is saved, whatever the label becomes', async () => {
     const { fetchMock } = openStudio('/settings-new/forms/f-1', { user: ada, routes: routes() });
     const user = userEvent.setup({ delay: null });

@@ -14,6 +14,21 @@ const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
 /** Its label shows the required mark. */
 const marked = (label: Element | null | undefined) => label?.textContent?.endsWith(' *') ?? false;
 
+/** A control's help text and the address it opens, as read from what describes the control. */
+function helpOf(control: Element) {
+  const about = (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('-description'))
+    .map((id) => document.getElementById(id))[0];
+  const link = about?.querySelector('a');
+  return about
+    ? {
+        help: about.textContent,
+        link: link && { href: link.getAttribute('href'), target: link.target, rel: link.rel },
+      }
+    : {};
+}
+
 /**
  * What a rendering asks for a field, found as a visitor finds it (by its label): the kind of
  * control, whether it is required, a radio's options; hidden fields not at all.
@@ -26,7 +41,7 @@ function askedOf(container: HTMLElement, { label, type }: { label: string; type:
     case 'checkbox':
     case 'consent': {
       const box = page.getByRole<HTMLInputElement>('checkbox', { name: labelled(label) });
-      return { label, control: 'checkbox', required: box.required };
+      return { label, control: 'checkbox', required: box.required, ...helpOf(box) };
     }
     case 'radio': {
       const name = labelled(label);
@@ -59,6 +74,7 @@ function askedOf(container: HTMLElement, { label, type }: { label: string; type:
         label,
         control: choice ? 'choice' : control.tagName === 'TEXTAREA' ? 'textarea' : control.type,
         required: marked(control.labels?.[0]),
+        ...helpOf(control),
       };
     }
   }
@@ -70,7 +86,7 @@ const fields = [
 ];
 
 describe("the attendee page's HTML form and the studio's preview", () => {
-  it('ask the same fields: labels, controls, required marks, options; neither shows hidden fields', () => {
+  it('ask the same fields: labels, controls, required marks, help and its link, options; neither shows hidden fields', () => {
     const html = document.createElement('div');
     html.innerHTML = registrationFieldsHtml(form);
     document.body.append(html);
@@ -91,7 +107,20 @@ describe("the attendee page's HTML form and the studio's preview", () => {
       required: true,
       options: ['Builders & makers', 'Leaders'],
     });
-    expect(asked).toContainEqual({ label: 'I agree to the terms', control: 'checkbox', required: true });
+    expect(asked).toContainEqual({
+      label: 'I agree to the terms',
+      control: 'checkbox',
+      required: true,
+      help: 'Read them first.',
+      link: { href: 'https://example.com/terms?lang=en&v=2', target: '_blank', rel: 'noopener noreferrer' },
+    });
+    expect(asked).toContainEqual({
+      label: 'Company <b>',
+      control: 'text',
+      required: true,
+      help: 'Where you work',
+      link: null,
+    });
     expect(asked).toContainEqual({ label: 'utm_source', shown: false });
     html.remove();
   });

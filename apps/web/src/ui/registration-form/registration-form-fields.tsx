@@ -1,14 +1,25 @@
-import { Checkbox, MultiSelect, Radio, Select, Stack, Text, TextInput, Textarea, Group } from '@mantine/core';
+import {
+  Anchor,
+  Checkbox,
+  MultiSelect,
+  Radio,
+  Select,
+  Stack,
+  TextInput,
+  Textarea,
+  Group,
+} from '@mantine/core';
 import {
   autocompleteOf,
   BASE_FORM_FIELDS,
   countryOptions,
+  fieldHelpOf,
   TEXT_INPUT_TYPES,
   type AnswerErrors,
   type FormComponent,
   type FormioData,
 } from '@studio/domain';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { namedPill } from '../multi-select-field.tsx';
 import type { AnswerValues } from './registration-answers.ts';
 
@@ -74,6 +85,17 @@ export function RegistrationFormFields({
   );
 }
 
+/** A field's help text (`fieldHelpOf`), a link opening in a new tab when the field has one. */
+function helpOf(component: FormComponent): ReactNode {
+  const help = fieldHelpOf(component);
+  if (!help?.link) return help?.text;
+  return (
+    <Anchor href={help.link} target="_blank" rel="noopener noreferrer" inherit>
+      {help.text}
+    </Anchor>
+  );
+}
+
 function ComponentField({
   component,
   value,
@@ -95,7 +117,7 @@ function ComponentField({
   );
   const common = {
     label: component.label,
-    description: component.description,
+    description: helpOf(component),
     placeholder: component.placeholder,
     required: component.validate?.required ?? false,
     error,
@@ -166,21 +188,15 @@ function ComponentField({
     case 'checkbox':
     case 'consent':
       return (
-        <Stack gap={2}>
-          <Checkbox
-            label={component.label}
-            required={common.required}
-            checked={value === true}
-            disabled={disabled}
-            error={error}
-            onChange={(event) => onChange(event.currentTarget.checked)}
-          />
-          {component.description && (
-            <Text size="xs" c="dimmed">
-              {component.description}
-            </Text>
-          )}
-        </Stack>
+        <Checkbox
+          label={component.label}
+          description={common.description}
+          required={common.required}
+          checked={value === true}
+          disabled={disabled}
+          error={error}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
       );
   }
 }

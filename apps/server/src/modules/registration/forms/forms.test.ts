@@ -82,12 +82,13 @@ describe('registration forms (issue 16 §1)', () => {
     expect((await api.get<RegistrationForm>(`/api/event/forms/${form.id}/`)).body.name).toBe('Renamed');
   });
 
-  it('refuses a form that breaks the subset: reserved or duplicate keys, choices without options', async () => {
+  it('refuses a form that breaks the subset: reserved or duplicate keys, choices without options, a script link', async () => {
     for (const components of [
       [{ type: 'textfield', key: 'email', label: 'Email again' }],
       [questions.components[0], questions.components[0]],
       [{ type: 'radio', key: 'pick', label: 'Pick' }],
       [{ type: 'upload', key: 'cv', label: 'CV' }],
+      [{ type: 'consent', key: 'privacy', label: 'I agree', link: 'javascript:alert(1)' }],
     ]) {
       const refused = await api.post<{ code: string }>('/api/event/forms/', {
         name: 'Bad',

@@ -204,6 +204,8 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     const person = registrant('Nell');
     expect((await register(studio, event.id, person)).status).toBe(201);
     const registrationId = (await registrationsOf(studio, event.id)).get(person.email)!.id;
+    // Her confirmation leaves after the register call answers: it is counted before the sends.
+    await catcher.waitFor((message) => message.envelopeTo.includes(person.email));
     const templateId = await templateOf(event.id, '<p>Hello {{ first_name }}</p>');
     // Emptied as templates saved before the subject was required are.
     await studio.database.db

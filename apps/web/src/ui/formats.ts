@@ -8,6 +8,10 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(advancedFormat);
 
+/** The team an object belongs to, as the studio names it: its workspace's name, else the whole organization's. */
+export const teamNameOf = (workspaceName: string | null | undefined): string =>
+  workspaceName ?? 'Organization';
+
 /** Spec 000 §9 "Date display". */
 export const DATE_FORMAT = 'MMM D, YYYY';
 /** The spec's 'MMM D, YYYY, h:mm A z'; the zone (`z`) is added by formatDateTime, as timezoneLabel says it. */

@@ -293,7 +293,7 @@ describe('video library table (spec 000 §2, §4)', () => {
     }
   });
 
-  it("shows the Team Workspace column with the team's name the server answers", () => {
+  it("shows the Team Workspace column with the team's name the server answers, the organization's for a shared video", () => {
     renderTable(
       [
         videoAsset({ name: 'Team video', workspace: 'ws-1', workspace_name: 'Marketing' }),
@@ -303,7 +303,7 @@ describe('video library table (spec 000 §2, §4)', () => {
     );
     expect(screen.getByRole('columnheader', { name: 'Team Workspace' })).toBeTruthy();
     expect(within(rowOf('Team video')).getByRole('cell', { name: 'Marketing' })).toBeTruthy();
-    expect(within(rowOf('Shared video')).getByRole('cell', { name: '-' })).toBeTruthy();
+    expect(within(rowOf('Shared video')).getByRole('cell', { name: 'Organization' })).toBeTruthy();
   });
 });
 

@@ -17,7 +17,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Avatar } from './avatar.tsx';
 import { ACTIONS_COLUMN, ListTable } from './list-table.tsx';
-import { formatDate } from './formats.ts';
+import { formatDate, teamNameOf } from './formats.ts';
 import { useNarrowScreen } from './narrow-screen.ts';
 import { TAP_ICON_SIZE, TAP_MIN_PX } from './tap-target.ts';
 import {
@@ -261,7 +261,7 @@ function VideoRow({
           <Text size="sm">{creator}</Text>
         </Group>
       </Table.Td>
-      {showWorkspace && <Table.Td>{video.workspace_name ?? '-'}</Table.Td>}
+      {showWorkspace && <Table.Td>{teamNameOf(video.workspace_name)}</Table.Td>}
       <Table.Td className="studio-video-row-actions">
         {renderActions && !dimmed ? renderActions(video, side) : null}
       </Table.Td>

@@ -42,7 +42,7 @@ export const MERGE_FIELDS = {
   event_location: 'Event location',
   magic_link: 'Magic link',
   checkin_qrcode: 'Check-in QR code',
-  organization_name: 'Organisation',
+  organization_name: 'Organization',
   unsubscribe_link: 'Unsubscribe link',
   cancel_link: 'Cancel registration link',
   sessions: 'Sessions (speakers and staff)',

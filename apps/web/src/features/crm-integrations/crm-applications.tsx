@@ -84,7 +84,7 @@ function useConnectionTeam() {
 function TeamSelect({ teams, teamOnly, workspace }: ReturnType<typeof useConnectionTeam>) {
   const navigate = useNavigate();
   if (teams.length === 0) return null;
-  const organisation = { value: '', label: 'Organisation' };
+  const organisation = { value: '', label: 'Organization' };
   return (
     <Select
       label="Team"

@@ -25,7 +25,7 @@ import { pageQuery, useListPage } from '../../ui/list-page.ts';
 import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
 import { ServerListTable } from '../../ui/server-list.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
-import { formatDate } from '../../ui/formats.ts';
+import { formatDate, teamNameOf } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { WorkspaceField } from '../../ui/select-field.tsx';
@@ -63,7 +63,7 @@ const SORT_LABELS: Record<HubPageOrdering, string> = {
 };
 const SCOPE_LABELS: Record<HubPageScope, string> = {
   all: 'All pages',
-  organization: 'Organisation pages',
+  organization: 'Organization pages',
   workspace: 'Workspace pages',
 };
 
@@ -126,7 +126,7 @@ export function HubPagesPage() {
         list={page}
         searchPlaceholder="Search by name"
         choices={[
-          {
+          workspacesEnabled && {
             key: 'scope',
             label: 'Show',
             width: 200,
@@ -142,7 +142,7 @@ export function HubPagesPage() {
         failure={eventMessages.errorLoadingPages}
         label="Pages"
         startHint="Create a page to show a set of events on one public page."
-        columns={['Name', 'Events', 'Workspace', 'Created', ACTIONS_COLUMN]}
+        columns={['Name', 'Events', workspacesEnabled && 'Workspace', 'Created', ACTIONS_COLUMN]}
       >
         {(page) => (
           <Table.Tr key={page.id} className="studio-hub-page-row">
@@ -150,7 +150,7 @@ export function HubPagesPage() {
               <HrefLink href={hubPageHref(page.id)}>{page.name}</HrefLink>
             </Table.Td>
             <Table.Td>{page.events.length}</Table.Td>
-            <Table.Td>{page.workspace?.name ?? 'Organisation'}</Table.Td>
+            {workspacesEnabled && <Table.Td>{teamNameOf(page.workspace?.name)}</Table.Td>}
             <Table.Td>{formatDate(page.created_at)}</Table.Td>
             <Table.Td>
               <RowMenu

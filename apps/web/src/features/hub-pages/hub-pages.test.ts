@@ -2,7 +2,7 @@ import { messages, type HubPage } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { hubPageListParams } from './hub-pages-page.tsx';
 
@@ -89,6 +89,37 @@ describe('a hub page', () => {
       ),
     );
     open.mockRestore();
+  });
+});
+
+describe('the hub pages list', () => {
+  const salesHub: HubPage = {
+    ...partnerHub,
+    id: 'hub-2',
+    name: 'Sales hub',
+    workspace: { id: 'ws-2', name: 'Sales' },
+  };
+  const twoPages: ExtraRoutes = (path, init) =>
+    path.split('?')[0] === '/api/event/hub-pages/' ? page([partnerHub, salesHub]) : routes(path, init);
+  const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr')!;
+
+  it("names each page's team, the organization's for one of no team, and filters by it, when teams are on", async () => {
+    openStudio('/pages', {
+      user: ada,
+      organization: { ...acme, is_workspace_enabled: true },
+      routes: twoPages,
+    });
+    expect(within(await rowOf('Partner hub')).getByRole('cell', { name: 'Organization' })).toBeTruthy();
+    expect(within(await rowOf('Sales hub')).getByRole('cell', { name: 'Sales' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Workspace' })).toBeTruthy();
+    expect(screen.getAllByLabelText('Show').length).toBeGreaterThan(0);
+  });
+
+  it('shows neither the Workspace column nor the Show filter when the organization has no teams', async () => {
+    openStudio('/pages', { user: ada, routes: twoPages });
+    await rowOf('Sales hub');
+    expect(screen.queryByRole('columnheader', { name: 'Workspace' })).toBeNull();
+    expect(screen.queryAllByLabelText('Show')).toEqual([]);
   });
 });
 

@@ -5,12 +5,11 @@ import {
   recordingListAddressSchema,
   type RecordingListAddress,
 } from '@studio/domain';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { currentUserQuery } from '../../api/identity.ts';
+import { useSignedInOrganization } from '../../api/identity.ts';
 import { pageQuery, useListPage } from '../../ui/list-page.ts';
 import { ListToolbar } from '../../ui/list-toolbar.tsx';
 import { ServerListTable } from '../../ui/server-list.tsx';
-import { formatDate } from '../../ui/formats.ts';
+import { formatDate, teamNameOf } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useRecordingList } from './recordings-api.ts';
@@ -24,9 +23,9 @@ export function recordingListParams(state: RecordingListAddress, organizationId:
 
 /** /recordings: the organisation's recordings (spec 001 §7 "Recordings"). */
 export function RecordingsPage() {
-  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const { organizationId, organization } = useSignedInOrganization();
   const page = useListPage('/recordings', recordingListAddressSchema);
-  const list = useRecordingList(recordingListParams(page.state, user.organization ?? ''));
+  const list = useRecordingList(recordingListParams(page.state, organizationId));
 
   return (
     <Stack>
@@ -45,7 +44,7 @@ export function RecordingsPage() {
         failure={eventMessages.errorLoadingRecordings}
         label="Recordings"
         startHint="Create an event of the Recording type to see it here."
-        columns={['Title', 'Created', 'Workspace', 'Tags']}
+        columns={['Title', 'Created', organization.is_workspace_enabled && 'Workspace', 'Tags']}
       >
         {(recording) => (
           <Table.Tr key={recording.id}>
@@ -55,7 +54,9 @@ export function RecordingsPage() {
               </HrefLink>
             </Table.Td>
             <Table.Td>{formatDate(recording.created_at)}</Table.Td>
-            <Table.Td>{recording.workspace?.name ?? '-'}</Table.Td>
+            {organization.is_workspace_enabled && (
+              <Table.Td>{teamNameOf(recording.workspace?.name)}</Table.Td>
+            )}
             <Table.Td>
               <Group gap={4}>
                 {recording.tags.map((tag) => (

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useWorkspaceChoices } from '../../api/entity-options.ts';
 import { useSignedInOrganization } from '../../api/identity.ts';
 import { useAccess } from '../../session/use-access.ts';
+import { teamNameOf } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useRouteParam } from '../../ui/use-route-param.ts';
@@ -55,7 +56,7 @@ function TemplateOverview({ template }: { template: StudioTemplate }) {
             <Fact label="Host type">{settings.host_type.replace('_', ' ')}</Fact>
             <Fact label="Duration">{settings.duration_minutes} minutes</Fact>
             <Fact label="Time zone">{settings.timezone}</Fact>
-            <Fact label="Team">{template.workspace?.name ?? 'Organization'}</Fact>
+            <Fact label="Team">{teamNameOf(template.workspace?.name)}</Fact>
             <Fact label="Location">{settings.location ?? '-'}</Fact>
           </SimpleGrid>
           {settings.description && <RichText size="sm" mt="sm" html={settings.description} />}

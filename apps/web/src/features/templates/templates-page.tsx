@@ -22,7 +22,7 @@ import { pageQuery, useListPage } from '../../ui/list-page.ts';
 import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
 import { ServerListTable } from '../../ui/server-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { formatDate } from '../../ui/formats.ts';
+import { formatDate, teamNameOf } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { CreateEventFromTemplateDialog, TemplateDetailsDialog } from './template-dialogs.tsx';
@@ -115,7 +115,7 @@ export function TemplatesPage() {
         failure={eventMessages.errorLoadingTemplates}
         label="Templates"
         startHint="Create a template, or save an event as one, to start new events from it."
-        columns={['Title', 'Event type', 'Workspace', 'Created', ACTIONS_COLUMN]}
+        columns={['Title', 'Event type', workspacesEnabled && 'Workspace', 'Created', ACTIONS_COLUMN]}
       >
         {(template) => (
           <Table.Tr key={template.id} className="studio-template-row">
@@ -123,7 +123,7 @@ export function TemplatesPage() {
               <HrefLink href={templateHref(template.id)}>{template.title}</HrefLink>
             </Table.Td>
             <Table.Td>{template.settings.event_type}</Table.Td>
-            <Table.Td>{template.workspace?.name ?? '-'}</Table.Td>
+            {workspacesEnabled && <Table.Td>{teamNameOf(template.workspace?.name)}</Table.Td>}
             <Table.Td>{formatDate(template.created_at)}</Table.Td>
             <Table.Td>
               <Group gap="xs" justify="flex-end">

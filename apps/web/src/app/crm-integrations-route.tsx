@@ -22,7 +22,7 @@ const applications = { href: '/integrations/applications', label: 'Back to appli
 export function CrmApplicationsRoute() {
   return (
     <Stack>
-      <PageHeader title="Applications" description="The applications connected to your organisation." />
+      <PageHeader title="Applications" description="The applications connected to your organization." />
       <CrmApplicationsList />
     </Stack>
   );

@@ -213,7 +213,7 @@ export function OrganizationIntegrationsRoute() {
   const organization = useOrganization();
   return (
     <Stack>
-      <PageHeader title="Integrations" description="What your organisation sends to your other systems." />
+      <PageHeader title="Integrations" description="What your organization sends to your other systems." />
       {organization ? <OrganizationWebhooks organizationId={organization.id} /> : loading}
       {organization && (
         <AdminSection organizationId={organization.id} id="organization-slack" title="Slack">

@@ -174,7 +174,7 @@ export const analyticsMessages = {
     'Attendees: registrants marked Attended (present in the event app, or checked in at the desk) and, at an event open without registration, the people present in its app. Registrations: the registrants holding a seat.',
   /** The emails tab when the organisation does not track opens and clicks: where the switch is. */
   emailTrackingOff:
-    'Opened and Clicked are not counted: open and click tracking is off for your organisation’s emails (turn on “Track opens and clicks” in the Delivery log of the event’s Email Schedule).',
+    'Opened and Clicked are not counted: open and click tracking is off for your organization’s emails (turn on “Track opens and clicks” in the Delivery log of the event’s Email Schedule).',
   /** The sessions tab: watch time of no session is in the summary only. */
   sessionsBasis:
     'Viewers and minutes of each session come from its own players; watch time of no known session (the public on-demand replay of the event) counts in the Summary only.',

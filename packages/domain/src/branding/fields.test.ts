@@ -71,7 +71,7 @@ describe('the PATCH body: every field validated', () => {
   it.each([
     [
       { theme_secondary_color: '#12' },
-      { theme_secondary_color: 'Enter a hex (#RGB, #RRGGBB, #RRGGBBAA) or rgba() colour.' },
+      { theme_secondary_color: 'Enter a hex (#RGB, #RRGGBB, #RRGGBBAA) or rgba() color.' },
     ],
     [{ theme_secondary_color: 'rgba(1, 2)' }, { theme_secondary_color: 'Invalid RGBA color value.' }],
     [
@@ -109,11 +109,11 @@ describe('the PATCH body: every field validated', () => {
     [{ theme_obj: { splash_font_type: 'Custom' } }, { 'theme_obj.splash_font_type': someMessage }],
     [
       { theme_obj: { splash_page_hero: 'url(javascript:x)' } },
-      { 'theme_obj.splash_page_hero': 'Enter an image URL, a colour or a gradient.' },
+      { 'theme_obj.splash_page_hero': 'Enter an image URL, a color or a gradient.' },
     ],
     [
       { theme_obj: { splash_page_hero: 'linear-gradient(90deg, red 0%); } body { x' } },
-      { 'theme_obj.splash_page_hero': 'Enter an image URL, a colour or a gradient.' },
+      { 'theme_obj.splash_page_hero': 'Enter an image URL, a color or a gradient.' },
     ],
     [{ theme_obj: { sidebar_alpha: 0 } }, { 'theme_obj.sidebar_alpha': someMessage }],
     [

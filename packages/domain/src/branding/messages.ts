@@ -27,8 +27,8 @@ export const brandingMessages = {
   newTemplateTitle: 'Your amazing event',
   // Our words (the spec shows no text for these server refusals).
   tooLong: codeAreaMessages.tooLong,
-  invalidColor: 'Enter a hex (#RGB, #RRGGBB, #RRGGBBAA) or rgba() colour.',
-  invalidBackground: 'Enter an image URL, a colour or a gradient.',
+  invalidColor: 'Enter a hex (#RGB, #RRGGBB, #RRGGBBAA) or rgba() color.',
+  invalidBackground: 'Enter an image URL, a color or a gradient.',
   invalidBlur: 'Enter an even number of pixels from 0px to 200px.',
   fontFileRequired: 'Upload a font file (TTF, OTF, WOFF or WOFF2).',
   imageRequired: 'Upload an image.',

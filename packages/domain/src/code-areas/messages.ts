@@ -33,15 +33,15 @@ export const codeAreaMessages = {
 export const javascriptEmbedsMessages = {
   title: 'JavaScript Embeds',
   help: (titles: string[]) =>
-    `${titles.join(', ')}: your code on every hub page of the organisation. Hooks are called with the parameters their first line names (pageType is Hub).`,
-  hidden: 'JavaScript embeds are managed by the organisation admins.',
+    `${titles.join(', ')}: your code on every hub page of the organization. Hooks are called with the parameters their first line names (pageType is Hub).`,
+  hidden: 'JavaScript embeds are managed by the organization admins.',
   /** The list: each code area of the organisation is an instance (`…/javascript-embeds/{instanceID}`). */
   instanceColumn: 'Code area',
   codeColumn: 'Code',
   hasCode: 'Has code',
   noCode: 'Empty',
   instanceBadge: 'JavaScript embed',
-  instanceHelp: (title: string) => `Your ${title} code on every hub page of the organisation.`,
+  instanceHelp: (title: string) => `Your ${title} code on every hub page of the organization.`,
   back: 'Back to JavaScript Embeds',
   notFoundTitle: 'JavaScript embed not found',
   notFound: 'There is no such code area. Choose one from the JavaScript embeds.',

@@ -53,7 +53,7 @@ export const GETTING_STARTED_STEPS: readonly { key: keyof GettingStarted; label:
   { key: 'first_video', label: 'Upload your first video' },
   { key: 'teammate', label: 'Invite a teammate' },
   // Ticked by any branding of an event or template (colours, fonts, a buffer video …).
-  { key: 'branding', label: 'Set your branding (colours, fonts or a buffer video)' },
+  { key: 'branding', label: 'Set your branding (colors, fonts or a buffer video)' },
 ];
 
 /** The checklist shows until every step is done. */

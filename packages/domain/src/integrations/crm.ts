@@ -144,7 +144,7 @@ export const crmMessages = {
   /** Spec 002 §5.11: an event's settings of a CRM its organisation (or team) has not connected. */
   settingNotFound: 'Integration setting not found',
   campaignNotFound: 'This Salesforce campaign was not found.',
-  notConnected: (crm: string) => `${crm} is not connected to your organisation.`,
+  notConnected: (crm: string) => `${crm} is not connected to your organization.`,
   needsReauthentication: (crm: string) =>
     `${crm} refused the stored credentials: authenticate again on the Integrations page.`,
   marketoEndpointMissing: "Give your Marketo instance's REST endpoint (Admin → Web Services).",

@@ -109,7 +109,7 @@ export const SLACK_BOT_SCOPES = [
 export const slackMessages = {
   connected: 'Slack connected.',
   disconnected: 'Slack disconnected.',
-  notConnected: 'Connect Slack to your organisation first.',
+  notConnected: 'Connect Slack to your organization first.',
   authenticationFailed: 'Authentication Failed! Please try again',
   authenticationSuccessful: 'Authentication Successful',
   generic: 'Something has gone wrong. Please Try Again!!',

@@ -64,7 +64,7 @@ export const webhookMessages = {
   urlNotAllowed: 'This URL cannot receive webhooks: it must be a public http(s) address.',
   hostNotFound: 'This URL cannot receive webhooks: its host name could not be found.',
   notAllowedToDeliver: 'Delivery refused: the address is not a public one.',
-  disabledSubject: 'A webhook of your organisation was turned off',
+  disabledSubject: 'A webhook of your organization was turned off',
   created: 'Webhook created.',
   updated: 'Webhook updated.',
   deleted: 'Webhook deleted.',

@@ -32,7 +32,7 @@ describe('offeredGettingStartedSteps', () => {
   it('names in the branding step what ticks it: any branding, not a buffer video alone', () => {
     // The server ticks it for colours, fonts or a buffer video on any event or template.
     expect(GETTING_STARTED_STEPS.find((step) => step.key === 'branding')?.label).toBe(
-      'Set your branding (colours, fonts or a buffer video)',
+      'Set your branding (colors, fonts or a buffer video)',
     );
   });
 });

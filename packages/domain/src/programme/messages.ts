@@ -22,7 +22,7 @@ export const agendaServerMessages = {
   broadcastNotInEvent: 'This session is not part of the event.',
   broadcastRequired: 'A session block needs its session.',
   broadcastOnlyForSessions: 'Only a session block has a session.',
-  videoNotInOrganization: 'This video is not in your organisation’s library.',
+  videoNotInOrganization: 'This video is not in your organization’s library.',
   videoNotProcessed: 'This video is still processing or failed; pick a processed video.',
   sessionAlreadyInTrack: 'This session is already in this track.',
   duplicateIds: 'Each id may appear only once.',

@@ -147,7 +147,7 @@ export const registrantListMessages = {
   lastNameRequired: 'A last name is required.',
   unknownStatus: 'Unknown status. Use Registered, Attended, No Show, Waitlisted, Rejected or Canceled.',
   duplicateEmail: 'This email appears earlier in the file.',
-  noContract: 'This organisation does not have a contract.',
+  noContract: 'This organization does not have a contract.',
   seriesEventsOutside: 'These events are not part of the series.',
   seriesEventsRequired: 'Choose at least one event of the series.',
 } as const;

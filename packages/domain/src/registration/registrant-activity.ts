@@ -56,7 +56,7 @@ export type RegistrantProfile = z.infer<typeof registrantProfileSchema>;
 
 export const registrantActivityMessages = {
   title: 'Registrant Activity',
-  description: "This registrant's registrations across your organisation's events.",
+  description: "This registrant's registrations across your organization's events.",
   notEnabled: 'This activity link is not valid or has been turned off.',
   /** 002 §8.9: the registrant profile did not load. */
   loadFailed: 'Error in fetching user profile information! Please try again.',

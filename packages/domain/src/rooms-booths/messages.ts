@@ -7,7 +7,7 @@ export const roomsBoothsMessages = {
   reorderMismatch: 'The list must name each of the event’s objects exactly once.',
   heroAssetRequiresType: 'Choose whether the hero is an image or a video.',
   heroImageMustBeUrl: 'The hero image must be an uploaded image URL.',
-  heroVideoNotFound: 'This video does not belong to your organisation.',
+  heroVideoNotFound: 'This video does not belong to your organization.',
   heroVideoUnprocessed: 'This video is still processing.',
   boothNotInEvent: 'This booth is not part of the event.',
   ownerNotSponsor: 'This person is not a sponsor of the event.',

@@ -284,7 +284,7 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
     const mail = await catcher.waitFor(
       (caught) => caught.envelopeTo.includes(admin.user.email) && caught.subject.includes('webhook'),
     );
-    expect(mail.subject).toBe('A webhook of your organisation was turned off');
+    expect(mail.subject).toBe('A webhook of your organization was turned off');
     expect(mail.text).toContain(receiver.url);
     expect((await deliveriesOf(created.body.id)).every((delivery) => delivery.status === 'failed')).toBe(
       true,

@@ -177,7 +177,7 @@ export function SavedReportsPage() {
   const metricLabel = (key: string) => REPORT_METRICS.find((metric) => metric.key === key)?.label ?? key;
   return (
     <Stack gap="lg">
-      <PageHeader title="Saved Reports" description="The custom reports saved in your organisation." />
+      <PageHeader title="Saved Reports" description="The custom reports saved in your organization." />
       <ListSearchInput
         value={search}
         onChange={(text) => {

@@ -29,7 +29,7 @@ const REPORTS: { kind: ReportKind; href: string; title: string; text: string }[]
     kind: 'custom-report',
     href: '/reports-new/custom-report/saved-reports',
     title: 'Saved Reports',
-    text: 'The custom reports saved in your organisation.',
+    text: 'The custom reports saved in your organization.',
   },
 ];
 
@@ -39,7 +39,7 @@ export function ReportsHomePage() {
   const shown = REPORTS.filter((report) => available?.[report.kind]);
   return (
     <Stack gap="lg">
-      <PageHeader title="Reports" description="Reports across the events of your organisation." />
+      <PageHeader title="Reports" description="Reports across the events of your organization." />
       {!available && <Loading label="Loading reports" />}
       {available && shown.length === 0 && <FeatureNotEnabled />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -157,7 +157,7 @@ function BrandingEditor({ subject, slots }: { subject: BrandingSubject; slots: B
         title={titleOf(subject)}
         description={
           subject.kind === 'brandKit'
-            ? 'The colours, fonts, logos and images new events and templates start from.'
+            ? 'The colors, fonts, logos and images new events and templates start from.'
             : subject.title
         }
         actions={
@@ -285,7 +285,7 @@ function ApplyBrandKit({ subject }: { subject: BrandingSubject }) {
       </Button>
       <ConfirmDialog
         opened={confirming}
-        message="The organisation's brand kit will replace this event's branding. Settings locked before the start keep their values."
+        message="The organization's brand kit will replace this event's branding. Settings locked before the start keep their values."
         confirmLabel="Apply"
         confirming={apply.isPending}
         onConfirm={() => apply.mutate(undefined, { onSettled: () => setConfirming(false) })}

@@ -84,14 +84,14 @@ function useConnectionTeam() {
 function TeamSelect({ teams, teamOnly, workspace }: ReturnType<typeof useConnectionTeam>) {
   const navigate = useNavigate();
   if (teams.length === 0) return null;
-  const organisation = { value: '', label: 'Organization' };
+  const organization = { value: '', label: 'Organization' };
   return (
     <Select
       label="Team"
       maw={320}
       allowDeselect={false}
       data={[
-        ...(teamOnly ? [] : [organisation]),
+        ...(teamOnly ? [] : [organization]),
         ...teams.map((team) => ({ value: team.id, label: team.name })),
       ]}
       value={workspace ?? ''}

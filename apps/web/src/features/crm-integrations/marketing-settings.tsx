@@ -199,7 +199,7 @@ export function EloquaEventSettings({ base }: { base: string }) {
   return (
     <Stack maw={560}>
       <Text size="sm">
-        Registrants are submitted to your organisation&apos;s{' '}
+        Registrants are submitted to your organization&apos;s{' '}
         <HrefLink href="/integrations/applications/eloqua/settings/eloqua-event-form">
           Eloqua event form
         </HrefLink>

@@ -52,7 +52,7 @@ export function DeliveryLog({ eventId }: { eventId: string }) {
         </Title>
         <Switch
           label="Track opens and clicks"
-          description="For every email of your organisation sent from now on"
+          description="For every email of your organization sent from now on"
           checked={tracking.data?.track_opens_and_clicks ?? false}
           disabled={tracking.isPending || setTracking.isPending}
           onChange={(event) => setTracking.mutate(event.currentTarget.checked)}

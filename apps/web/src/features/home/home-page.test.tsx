@@ -69,7 +69,7 @@ describe('home', () => {
       ['Create your first event', 'false'],
       ['Upload your first video', 'false'],
       ['Invite a teammate', 'false'],
-      ['Set your branding (colours, fonts or a buffer video)', 'false'],
+      ['Set your branding (colors, fonts or a buffer video)', 'false'],
     ]);
     expect(screen.getByText('0 of 4 done')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Live now' })).toBeNull();
@@ -101,7 +101,7 @@ describe('home', () => {
     expect(screen.queryByRole('group', { name: 'Teams' })).toBeNull();
     expect(screen.getByText('3 of 4 done')).toBeTruthy();
     expect(
-      screen.getByRole('link', { name: 'Set your branding (colours, fonts or a buffer video)' }),
+      screen.getByRole('link', { name: 'Set your branding (colors, fonts or a buffer video)' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upload Video' }).getAttribute('href')).toBe('/videos');
     expect(screen.getByRole('link', { name: 'Invite a teammate' }).getAttribute('href')).toBe(

@@ -127,7 +127,7 @@ function NoEventsYet({
     return (
       <EmptyState
         title="Create your first event"
-        message="Your organisation has no events yet. Create one to set up its agenda, registration and look, then invite your team."
+        message="Your organization has no events yet. Create one to set up its agenda, registration and look, then invite your team."
         action={createEvent}
       />
     );
@@ -135,7 +135,7 @@ function NoEventsYet({
     return (
       <EmptyState
         title="No events yet"
-        message="Your organisation has no events yet. Someone who can create events will add them."
+        message="Your organization has no events yet. Someone who can create events will add them."
       />
     );
   return (

@@ -43,7 +43,7 @@ const introOf = (owner: WebhookOwner) =>
       ? "Signed HTTP calls to your systems on the activities of each of this series' events."
       : owner.studio_template
         ? 'Signed HTTP calls to your systems on the activities of each event made from this template (each event gets a copy when it is made).'
-        : 'Signed HTTP calls to your systems on the activities of every event of the organisation.';
+        : 'Signed HTTP calls to your systems on the activities of every event of the organization.';
 
 function WebhooksList({ owner }: { owner: WebhookOwner }) {
   const [page, setPage] = useState(1);

@@ -33,7 +33,7 @@ export function PersonEmailField({
       setStatus({
         email: email.data,
         text: person
-          ? `${person.first_name} ${person.last_name} is in your organisation: their details are filled in.`
+          ? `${person.first_name} ${person.last_name} is in your organization: their details are filled in.`
           : 'A new person: they will be able to join this event only.',
       });
     } catch (failure) {

@@ -46,7 +46,7 @@ export function EventFormPage({ eventId, title }: { eventId: string; title: stri
               >
                 <Group mt={6}>
                   <Radio value="own" label="Its own form" />
-                  <Radio value="global" label="One of the organisation's forms" />
+                  <Radio value="global" label="One of the organization's forms" />
                 </Group>
               </Radio.Group>
               {chosenMode === 'global' ? (

@@ -141,4 +141,4 @@ export function isBotUserAgent(userAgent: string | undefined): boolean {
 
 /** The attendee site's privacy note, shown in the event app and under the registration form. */
 export const ANALYTICS_PRIVACY_NOTE =
-  'This event keeps first-party attendance records to show its organisers how it went: the sessions you join and for how long, the stage, booths and rooms you visit, your chat, questions and poll votes, the buttons you select, and visits to its registration page with the campaign that led to them. Nothing is sent to third-party trackers.';
+  'This event keeps first-party attendance records to show its organizers how it went: the sessions you join and for how long, the stage, booths and rooms you visit, your chat, questions and poll votes, the buttons you select, and visits to its registration page with the campaign that led to them. Nothing is sent to third-party trackers.';

@@ -252,7 +252,7 @@ export const emailTemplateMessages = {
   // Ours.
   emailsSent: 'Emails sent',
   bulkEmailQueued: 'Emails are being sent to every registrant.',
-  unsubscribed: 'You are unsubscribed. You will no longer receive emails from this organiser.',
+  unsubscribed: 'You are unsubscribed. You will no longer receive emails from this organizer.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
   invalidTemplate: 'The template could not be read: check its merge fields and tags.',
   /** A send (schedule, test, custom or bulk) of a template saved without a subject (`templateHasSubject`). */

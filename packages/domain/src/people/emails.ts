@@ -49,7 +49,7 @@ export const PEOPLE_EMAIL_DEFAULTS: Record<PeopleEmailType, PeopleEmailDefault> 
 };
 
 /** What `{sessions}` says when the person is in no session yet. */
-export const NO_SESSIONS_TEXT = 'None yet: the organiser will let you know.';
+export const NO_SESSIONS_TEXT = 'None yet: the organizer will let you know.';
 
 /** The socket push of a bulk invitation's progress (`peopleJobSchema` with the event). */
 export const PEOPLE_JOB_UPDATED = 'people-job-updated';

@@ -25,7 +25,7 @@ export const peopleMessages = {
   unknownEventRoles: 'The list names people who are not in the event.',
   personNotFound: 'Choose a member of your organization or a person of one of its events.',
   personRequired: 'Choose a person or give their email, first name and last name.',
-  magicLinkInvalid: 'This magic link is no longer valid. Ask the organiser for a new one.',
+  magicLinkInvalid: 'This magic link is no longer valid. Ask the organizer for a new one.',
   eventRolesDisabled: 'Event roles are not enabled for your organization.',
   eventRolesWhereToTurnOn:
     "Your organization's admin turns them on in Settings › Organization (Event roles), to add producers and coordinators.",

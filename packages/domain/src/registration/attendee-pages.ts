@@ -96,7 +96,7 @@ export const checkInMessages = {
   notRegistered: 'This person is not registered for this event.',
   codeInvalid: 'This QR code is not a check-in code of this event.',
   cameraUnavailable: 'The camera is not available. Search by name, or scan an image of the code.',
-  noAccess: 'Only the organisers and check-in staff of this event can open the check-in manager.',
+  noAccess: 'Only the organizers and check-in staff of this event can open the check-in manager.',
   noAccessTitle: 'Check-in not available',
   organiserWayIn:
     "Organisers: open it from the event's Public links or Registrants › Check-in desk in the studio, which signs you in here.",

@@ -55,7 +55,7 @@ export const registrationRefusalOf = (code: unknown): string | null =>
 export const registrationOutcomeMessages = {
   REGISTRATION: "You're registered! Check your email for your link to the event.",
   WAITLISTED: "The event is full, so you're on the waitlist. We'll email you if a seat frees up.",
-  AWAITING_APPROVAL: 'Thanks for registering! The organiser will review your registration and email you.',
+  AWAITING_APPROVAL: 'Thanks for registering! The organizer will review your registration and email you.',
 } as const;
 export type RegistrationOutcomeKey = keyof typeof registrationOutcomeMessages;
 

@@ -94,14 +94,20 @@ export const formComponentSchema = z
   });
 export type FormComponent = z.infer<typeof formComponentSchema>;
 
+/** What a field shows under its label: its help text, and the page that text opens. */
+export interface FieldHelp {
+  text: string;
+  link?: string;
+}
+
 /**
- * What a field shows under its label: its help text, which opens its link when it has one (the
- * address itself stands for help text left empty). A link other than http(s) is never shown.
+ * A field's help (`FieldHelp`): its help text, which opens its link when it has one (the address
+ * itself stands for help text left empty). A link other than http(s) is never shown.
  */
 export function fieldHelpOf({
   description,
   link,
-}: Pick<FormComponent, 'description' | 'link'>): { text: string; link?: string } | undefined {
+}: Pick<FormComponent, 'description' | 'link'>): FieldHelp | undefined {
   const web = link && /^https?:\/\//i.test(link) ? link : undefined;
   const text = description?.trim() || web;
   if (!text) return undefined;

@@ -7,7 +7,7 @@ import {
   SERIES_EVENTS_FIELD,
 } from './attendee-pages.ts';
 import { countryOptions } from './countries.ts';
-import { fieldHelpOf, type FormComponent, type FormioData } from './form-components.ts';
+import { fieldHelpOf, type FieldHelp, type FormComponent, type FormioData } from './form-components.ts';
 
 /**
  * A registration form's fields as plain HTML (issue 17 §1): what the attendee pages render on the
@@ -69,12 +69,12 @@ const REQUIRED_MARK = '<span class="required" aria-hidden="true"> *</span>';
 interface Field {
   key: string;
   label: string;
-  help?: { text: string; link?: string } | undefined;
+  help?: FieldHelp | undefined;
   required: boolean;
 }
 
 /** A field's help text, a link opening in a new tab when the field has one. */
-const helpHtml = ({ text, link }: { text: string; link?: string }) =>
+const helpHtml = ({ text, link }: FieldHelp) =>
   link
     ? `<a href="${escapeHtml(link)}" target="_blank" rel="noopener noreferrer">${escapeHtml(text)}</a>`
     : escapeHtml(text);

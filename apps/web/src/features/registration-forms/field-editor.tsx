@@ -68,16 +68,14 @@ export function FieldEditor({
             error={errors.link}
             onChange={(event) => set({ link: event.currentTarget.value.trim() || undefined })}
           />
+          <Checkbox
+            label="Required"
+            checked={component.validate?.required ?? false}
+            onChange={(event) =>
+              set({ validate: { ...component.validate, required: event.currentTarget.checked } })
+            }
+          />
         </>
-      )}
-      {component.type !== 'hidden' && (
-        <Checkbox
-          label="Required"
-          checked={component.validate?.required ?? false}
-          onChange={(event) =>
-            set({ validate: { ...component.validate, required: event.currentTarget.checked } })
-          }
-        />
       )}
       {component.type === 'select' && (
         <Switch

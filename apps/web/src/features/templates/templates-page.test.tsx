@@ -34,36 +34,6 @@ describe('the templates list leads to each template', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/templates/${template.id}/dashboard`));
   });
 
-  const marketing = {
-    ...template,
-    id: 't-2',
-    title: 'Team template',
-    workspace: { id: 'ws-1', name: 'Marketing' },
-  };
-  const twoTemplates = (path: string, init: RequestInit) =>
-    path.split('?')[0] === '/api/event/studio-templates/' && init.method !== 'POST'
-      ? page([template, marketing])
-      : templateRoutes(path, init);
-  const rowOf = async (title: string) => (await screen.findByRole('link', { name: title })).closest('tr')!;
-
-  it("names each template's team in the Workspace column, the organization's for one of no team", async () => {
-    openStudio('/templates', {
-      user: ada,
-      organization: { ...acme, is_workspace_enabled: true },
-      routes: twoTemplates,
-    });
-    expect(within(await rowOf('Launch template')).getByRole('cell', { name: 'Organization' })).toBeTruthy();
-    expect(within(await rowOf('Team template')).getByRole('cell', { name: 'Marketing' })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Workspace' })).toBeTruthy();
-  });
-
-  it('shows no Workspace column when the organization has no teams', async () => {
-    openStudio('/templates', { user: ada, organization: withoutWorkspaces, routes: twoTemplates });
-    await rowOf('Team template');
-    expect(screen.queryByRole('columnheader', { name: 'Workspace' })).toBeNull();
-    expect(screen.queryByRole('cell', { name: 'Marketing' })).toBeNull();
-  });
-
   it('opens a newly created template on its dashboard', async () => {
     const { router } = openStudio('/templates', {
       user: ada,

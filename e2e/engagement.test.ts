@@ -351,8 +351,20 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
       expect(await page.evaluate(() => (window as { studioNoReload?: boolean }).studioNoReload)).toBe(true);
   });
 
-  it('shows every tab of the event app at phone width, the tab bars within the screen', async () => {
+  it('shows every sidebar tab in view beside the stage and on a phone, every tab of the app within the screen', async () => {
     const page = alan;
+    const sidebar = page.getByRole('tablist', { name: words.sidebarLabel });
+    /** Every sidebar tab lies within its bar: none waits past the edge to be scrolled to. */
+    const sidebarTabsInView = () =>
+      sidebar.evaluate((bar) => {
+        const edge = bar.getBoundingClientRect();
+        return Array.from(bar.children).every((tab) => {
+          const box = tab.getBoundingClientRect();
+          return box.left >= edge.left && box.right <= edge.right;
+        });
+      });
+    // Beside the stage (the journey's desktop window) and under it on a phone.
+    expect(await sidebarTabsInView()).toBe(true);
     await page.setViewportSize({ width: 390, height: 844 });
     /** Neither the page nor any tab bar is wider than the screen (the bars scroll inside themselves). */
     const fits = () =>
@@ -377,7 +389,7 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
       expect(await fits()).toBe(true);
     }
     await navigator.getByRole('tab', { name: tabs[0]!, exact: true }).click();
-    const sidebar = page.getByRole('tablist', { name: words.sidebarLabel });
+    expect(await sidebarTabsInView()).toBe(true);
     for (const title of await sidebar.getByRole('tab').allInnerTexts()) {
       const name = title.replace(/\d+$/, '').trim();
       await sidebar.getByRole('tab', { name }).click();

@@ -102,13 +102,16 @@ describe("the event app's stylesheet", () => {
     expect(secondary.replace(/var\([^)]*\)/g, '')).not.toMatch(fixedColour);
   });
 
-  it("keeps the stage sidebar's tabs on one row that scrolls sideways, compact on a phone", () => {
-    const row = rule('.tab-bar.scroll');
+  it("keeps the stage sidebar's tabs on one row that scrolls sideways under the stage, compact on a phone; beside it they wrap", () => {
+    const row = phoneRule('.tab-bar.scroll');
     expect(row).toMatch(/flex-wrap: nowrap/);
     expect(row).toMatch(/overflow-x: auto/);
     const phone = css.indexOf('@media (max-width: 480px) {');
     const start = css.indexOf('.tab-bar.scroll .tab {', phone);
     expect(start).toBeGreaterThan(phone);
+    // Beside the stage the sidebar's 22rem row wraps like every tab row (it hid Q&A and Media).
+    expect(rule('.tab-bar')).toMatch(/flex-wrap: wrap/);
+    expect(css.indexOf('\n.tab-bar.scroll {')).toBe(-1);
   });
 
   it('keeps a gap between Leave event and the tabs below it (a stray tap signed people out)', () => {

@@ -119,6 +119,12 @@ describe("the event app's stylesheet", () => {
     expect(Number(gap?.[1] ?? 0)).toBeGreaterThanOrEqual(1);
   });
 
+  it("sets a person's photo beside their name and role, round", () => {
+    expect(rule('.person')).toMatch(/display: flex/);
+    expect(rule('.person > img')).toMatch(/border-radius: 50%/);
+    expect(rule('.person strong,\n.person .muted')).toMatch(/display: block/);
+  });
+
   it("puts the event's logo on a light plate, readable on a dark theme", () => {
     expect(rule('.stage-page .event-logo')).toMatch(/background: #fff/);
   });

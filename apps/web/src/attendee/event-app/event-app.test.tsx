@@ -53,7 +53,12 @@ describe('the event app', () => {
       'noopener,noreferrer',
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Voices' }));
-    expect(await screen.findByText('Wrote the first program.')).toBeTruthy();
+    const bio = await screen.findByText('Wrote the first program.');
+    // The name, the role under it and the bio are one block, beside the photo when there is one.
+    const about = bio.parentElement!;
+    expect(about.parentElement?.className).toBe('person');
+    expect(within(about).getByText('Ada Lovelace').tagName).toBe('STRONG');
+    expect(within(about).getByText('Countess').className).toBe('muted');
   });
 
   it('shows the stage’s calls to action: the organiser’s link, and a demo request kept then confirmed (002 §5.3)', async () => {

@@ -123,7 +123,7 @@ export function Speakers({ list }: { list: EventAppSpeaker[] | null | 'failed' }
   );
 }
 
-/** A person of the Speakers or People tab: their photo (`photoSize` px square), name, title and company. */
+/** A person of the Speakers or People tab: their photo (`photoSize` px, round) beside their name, title and company. */
 function PersonItem({
   person,
   photoSize,
@@ -133,17 +133,19 @@ function PersonItem({
   photoSize: number;
   children?: React.ReactNode;
 }) {
+  const role = [person.title, person.company].filter(Boolean).join(', ');
   return (
-    <li>
+    <li className="person">
       {person.profile_picture_url && (
         <img src={person.profile_picture_url} alt="" width={photoSize} height={photoSize} />
       )}
-      <strong>
-        {person.first_name} {person.last_name}
-      </strong>
-      <br />
-      <span className="muted">{[person.title, person.company].filter(Boolean).join(', ')}</span>
-      {children}
+      <div>
+        <strong>
+          {person.first_name} {person.last_name}
+        </strong>
+        {role && <span className="muted">{role}</span>}
+        {children}
+      </div>
     </li>
   );
 }

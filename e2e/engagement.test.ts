@@ -390,6 +390,12 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
     }
     await navigator.getByRole('tab', { name: tabs[0]!, exact: true }).click();
     expect(await sidebarTabsInView()).toBe(true);
+    // The chat's message box is on the phone's first screen, under the event's header and player.
+    await sidebar.getByRole('tab', { name: words.chatTab }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const messageBox = await page.getByRole('textbox', { name: words.messageLabel }).boundingBox();
+    expect(messageBox!.y).toBeGreaterThanOrEqual(0);
+    expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(844);
     for (const title of await sidebar.getByRole('tab').allInnerTexts()) {
       const name = title.replace(/\d+$/, '').trim();
       await sidebar.getByRole('tab', { name }).click();

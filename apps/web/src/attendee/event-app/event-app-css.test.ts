@@ -74,6 +74,15 @@ describe("the event app's stylesheet", () => {
     expect(rule('.sidebar-panel > .chat-channel > .chat-scroll')).toMatch(/flex: 1 1 auto/);
   });
 
+  it("keeps the chat's composer on a phone's screen while the chat is, on the panel's opaque shade", () => {
+    const composer = phoneRule('.chat-channel > .composer');
+    expect(composer).toMatch(/position: sticky/);
+    expect(composer).toMatch(/bottom: 0/);
+    expect(composer).toMatch(/background: rgb\(var\(--brand-overlay-shade\b/);
+    // A scrolling panel would hold the composer to itself rather than to the window.
+    expect(phoneRule('.stage-sidebar > .sidebar-panel')).toMatch(/overflow: clip/);
+  });
+
   it('makes the tabs, upvotes and on-demand links at least 44px tall to tap', () => {
     for (const selector of ['.tab-bar .tab', '.upvote', '.on-demand-list .link-button']) {
       const heights = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\n([^{}]+)\{([^}]*)\}/g)]

@@ -41,7 +41,12 @@ function askedOf(container: HTMLElement, { label, type }: { label: string; type:
     case 'checkbox':
     case 'consent': {
       const box = page.getByRole<HTMLInputElement>('checkbox', { name: labelled(label) });
-      return { label, control: 'checkbox', required: box.required, ...helpOf(box) };
+      return {
+        label,
+        control: 'checkbox',
+        required: box.required && marked(box.labels?.[0]),
+        ...helpOf(box),
+      };
     }
     case 'radio': {
       const name = labelled(label);

@@ -5,6 +5,7 @@ import {
   Radio,
   Select,
   Stack,
+  Text,
   TextInput,
   Textarea,
   Group,
@@ -189,7 +190,17 @@ function ComponentField({
     case 'consent':
       return (
         <Checkbox
-          label={component.label}
+          label={
+            <>
+              {component.label}
+              {/* The mark Mantine gives every other required field (and the attendee page this box). */}
+              {common.required && (
+                <Text span c="var(--mantine-color-error)" aria-hidden>
+                  {' *'}
+                </Text>
+              )}
+            </>
+          }
           description={common.description}
           required={common.required}
           checked={value === true}

@@ -103,12 +103,15 @@ vi.mock('@puckeditor/core', () => ({
 }));
 
 const path = '/api/event/hub-pages/hub-1/page/';
-const stored: StoredPage = {
-  kind: 'landing',
-  builder_raw_json: defaultPage('hub_page', 'landing'),
+/** A page as the API answers it before it is first saved: the default layout of its owner and kind. */
+const neverSaved = (...[owner, kind, eventType]: Parameters<typeof defaultPage>): StoredPage => ({
+  kind,
+  builder_raw_json: defaultPage(owner, kind, eventType),
   is_default: true,
   updated_at: null,
-};
+});
+
+const stored = neverSaved('hub_page', 'landing');
 const routes =
   (get: () => Response): ExtraRoutes =>
   (url, init) => {
@@ -195,12 +198,7 @@ describe('the hub page builder', () => {
 
 describe('the event registration page builder', () => {
   const eventPagePath = '/api/event/e-1/page/';
-  const registrationPage: StoredPage = {
-    kind: 'registration',
-    builder_raw_json: defaultPage('event', 'registration'),
-    is_default: true,
-    updated_at: null,
-  };
+  const registrationPage = neverSaved('event', 'registration');
   const openBuilder = (page: StoredPage = registrationPage) =>
     openStudio('/events/e-1/registration-new/page/page-builder', {
       user: ada,
@@ -404,12 +402,7 @@ describe('the event registration page builder', () => {
     expect(puck.props?.ui).not.toHaveProperty('leftSideBarVisible');
   });
   it('says when attendees of an occurrence see its repeating event’s on-demand page, linking to its builder', async () => {
-    const onDemand: StoredPage = {
-      kind: 'on_demand',
-      builder_raw_json: defaultPage('event', 'on_demand', 'Webinar'),
-      is_default: true,
-      updated_at: null,
-    };
+    const onDemand = neverSaved('event', 'on_demand', 'Webinar');
     const openOnDemand = (answer: StoredPage) =>
       openStudio('/webinar/e-1/on-demand-page-builder', {
         user: ada,
@@ -441,13 +434,7 @@ describe('the repeating event’s on-demand page builder', () => {
       user: ada,
       routes: (url) => {
         const route = url.split('?')[0];
-        if (route === onDemandPath)
-          return json(200, {
-            kind: 'on_demand',
-            builder_raw_json: defaultPage('series', 'on_demand'),
-            is_default: true,
-            updated_at: null,
-          } satisfies StoredPage);
+        if (route === onDemandPath) return json(200, neverSaved('series', 'on_demand'));
         if (route === '/api/event/series/s-1/') return json(200, weeklyRepeatingEvent('e-9'));
         if (route === '/api/event/e-9/attendee_links/')
           return json(200, {
@@ -471,12 +458,7 @@ describe('the repeating event’s on-demand page builder', () => {
 describe('the series registration page builder', () => {
   const seriesPagePath = pageApiPath('series', 's-1', 'registration').split('?')[0];
   const kitPath = `/api/core/organization/${ada.organization}/brand_kit/`;
-  const registrationPage: StoredPage = {
-    kind: 'registration',
-    builder_raw_json: defaultPage('series', 'registration'),
-    is_default: true,
-    updated_at: null,
-  };
+  const registrationPage = neverSaved('series', 'registration');
   const openBuilder = (permissions?: readonly string[]) =>
     openStudio('/series/s-1/registration/page/page-builder', {
       user: ada,
@@ -561,13 +543,7 @@ describe('the template registration page builder', () => {
       user: ada,
       routes: (url) => {
         const route = url.split('?')[0];
-        if (route === templatePagePath)
-          return json(200, {
-            kind: 'registration',
-            builder_raw_json: defaultPage('template', 'registration'),
-            is_default: true,
-            updated_at: null,
-          });
+        if (route === templatePagePath) return json(200, neverSaved('template', 'registration'));
         if (route === '/api/event/studio-templates/t-1/')
           return json(200, {
             ...launchTemplate(),

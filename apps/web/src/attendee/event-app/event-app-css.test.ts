@@ -83,6 +83,11 @@ describe("the event app's stylesheet", () => {
     expect(phoneRule('.stage-sidebar > .sidebar-panel')).toMatch(/overflow: clip/);
   });
 
+  it("lines the event's end message up with the on-demand list it leads (the screen's message is centred)", () => {
+    expect(rule('.stage-message')).toMatch(/place-items: center/);
+    expect(rule('.stage-ended .stage-message')).toMatch(/display: block/);
+  });
+
   it('makes the tabs, upvotes and on-demand links at least 44px tall to tap', () => {
     for (const selector of ['.tab-bar .tab', '.upvote', '.on-demand-list .link-button']) {
       const heights = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\n([^{}]+)\{([^}]*)\}/g)]

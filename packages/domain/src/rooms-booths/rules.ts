@@ -22,7 +22,7 @@ export function isCompleteReorder(objectIds: readonly string[], list: Reorder['o
 /** 002 §9: rooms and booths are not offered for webinars. */
 export const offersRoomsAndBooths = (eventType: string): boolean => eventType !== 'Webinar';
 
-/** A webinar's workspace without its rooms and booths pages. */
+/** A workspace of webinars (a webinar, a repeating event or template of webinars) without rooms and booths pages. */
 export function withoutWebinarHiddenPages(nav: WorkspaceNavItem[], eventType: string): WorkspaceNavItem[] {
   if (offersRoomsAndBooths(eventType)) return nav;
   const hidden = (href: string) => href.endsWith('/programs/rooms') || href.endsWith('/programs/booths');

@@ -65,7 +65,7 @@ export function useWorkspacePages(): WorkspacePages | null {
   if (!route || !subject) return null;
   return {
     title: subject.title,
-    items: offeredWorkspaceNav(withoutWebinarHiddenPages(workspaceNav(kind, id), subject.type), (right) =>
+    items: offeredWorkspaceNav(withoutWebinarHiddenPages(workspaceNav(kind, id), subject.eventType), (right) =>
       access.can(right),
     ),
   };

@@ -14,6 +14,8 @@ import { templateQuery } from '../../features/templates/template-query.ts';
 export interface WorkspaceSubject {
   title: string;
   type: string;
+  /** The kind of event it is or makes (a repeating event's occurrences, a template's events): its pages depend on it. */
+  eventType: string;
   status: EventTimeBadge | null;
   dates: { start: string; end: string; timezone?: string } | null;
   /** An event's host type (its check-in links depend on it); null for templates and series. */
@@ -62,6 +64,7 @@ export function useWorkspaceSubject(
     subject = {
       title: found.title,
       type: found.event_type,
+      eventType: found.event_type,
       status: eventTimeStatus(found, now),
       dates: { start: found.start_time, end: found.end_time, timezone: found.timezone },
       hostType: found.host_type,
@@ -71,6 +74,7 @@ export function useWorkspaceSubject(
     subject = {
       title: template.data.title,
       type: `Template · ${template.data.settings.event_type}`,
+      eventType: template.data.settings.event_type,
       status: null,
       dates: null,
       hostType: null,
@@ -84,6 +88,7 @@ export function useWorkspaceSubject(
     subject = {
       title: found.name,
       type: found.is_repeating ? 'Repeating event' : 'Series',
+      eventType: found.event_type,
       status: seriesTimeStatus({ ...found, current_event: found.cached_data?.current_event }, now),
       dates:
         found.start_time && found.end_time

@@ -115,6 +115,27 @@ describe('event workspaces', () => {
     expect(builder.closest('li')?.hasAttribute('data-active')).toBe(true);
   });
 
+  it.each([
+    ['Webinar', ['Agenda', 'Speakers', 'Staff', 'Check-in Staff']],
+    ['Conference', ['Agenda', 'Speakers', 'Staff', 'Check-in Staff', 'Rooms', 'Booths']],
+  ] as const)(
+    'offers a repeating event of %s occurrences the programme pages they have',
+    async (type, tabs) => {
+      const weekly = { ...series(true), event_type: type };
+      openStudio('/repeating-event/s-1/programs/agenda', {
+        user: ada,
+        routes: (path) =>
+          path.startsWith('/api/event/series/s-1/?') ? json(200, weekly) : routes(true)(path),
+      });
+      const programs = await screen.findByRole('list', { name: 'Programs pages' }, { timeout: 10_000 });
+      expect(
+        within(programs)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(tabs);
+    },
+  );
+
   it('names a repeating event’s next occurrence to the server, whose programme its pages edit (setEventId)', async () => {
     FakeSocket.instances = [];
     vi.stubGlobal('WebSocket', FakeSocket);

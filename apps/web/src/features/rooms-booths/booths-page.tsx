@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
+  offersRoomsAndBooths,
   BOOTH_TYPES,
   plural,
   roomsBoothsMessages,
@@ -44,7 +45,8 @@ export function BoothsPage({
 }) {
   const { data: user } = useQuery(currentUserQuery);
   const allowed = usePlanAllows(user?.organization ?? null, 'boothsTab');
-  const booths = useBooths(eventId);
+  const offered = eventType !== undefined && offersRoomsAndBooths(eventType);
+  const booths = useBooths(eventId, offered && allowed);
   const [editing, setEditing] = useState<{ id: string | null; type: BoothType } | null>(null);
   const [sponsoring, setSponsoring] = useState<Booth | null>(null);
   const [deleting, setDeleting] = useState<Booth | null>(null);
@@ -53,7 +55,7 @@ export function BoothsPage({
   const reorder = useReorderBooths();
   const remove = useDeleteBooth(() => setDeleting(null));
 
-  if (eventType === 'Webinar') return <Alert color="blue">Booths are not available for webinars.</Alert>;
+  if (eventType && !offered) return <Alert color="blue">Booths are not available for webinars.</Alert>;
   if (!allowed) return <FeatureNotEnabled />;
   const all = booths.data?.results ?? [];
   const editedBooth = editing?.id ? (all.find((booth) => booth.id === editing.id) ?? null) : null;

@@ -33,7 +33,7 @@ export const fetchRooms = (eventId: string) =>
   });
 export const roomsQuery = (eventId: string) =>
   queryOptions({ queryKey: [ROOMS_KEY, eventId], queryFn: () => fetchRooms(eventId) });
-export const useRooms = (eventId: string) => useQuery(roomsQuery(eventId));
+export const useRooms = (eventId: string, enabled = true) => useQuery({ ...roomsQuery(eventId), enabled });
 
 export const fetchBooths = (eventId: string) =>
   studioApi.request({
@@ -43,7 +43,7 @@ export const fetchBooths = (eventId: string) =>
   });
 export const boothsQuery = (eventId: string) =>
   queryOptions({ queryKey: [BOOTHS_KEY, eventId], queryFn: () => fetchBooths(eventId) });
-export const useBooths = (eventId: string) => useQuery(boothsQuery(eventId));
+export const useBooths = (eventId: string, enabled = true) => useQuery({ ...boothsQuery(eventId), enabled });
 
 type Area = 'rooms' | 'booths';
 

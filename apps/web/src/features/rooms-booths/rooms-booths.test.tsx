@@ -134,12 +134,21 @@ describe('rooms page', () => {
     expect((await screen.findAllByText(roomsBoothsMessages.errorLoadingRooms)).length).toBeGreaterThan(0);
   });
 
-  it('is not offered for webinars', async () => {
-    openStudio('/events/e-1/programs/rooms', {
+  it.each([
+    ['rooms', 'Rooms are not available for webinars.'],
+    ['booths', 'Booths are not available for webinars.'],
+  ])('%s are not offered for webinars, nor asked of the server', async (area, notice) => {
+    // A repeating event of webinars reaches these pages through its next occurrence, a webinar.
+    const { fetchMock } = openStudio(`/events/e-1/programs/${area}`, {
       user: ada,
-      routes: (path) => (path.startsWith('/api/event/rooms/') ? page([]) : eventRoute('Webinar')(path)),
+      routes: (path) =>
+        path.startsWith(`/api/event/${area}/`)
+          ? json(400, { message: roomsBoothsMessages.notForWebinars, code: 'NOT_FOR_WEBINARS' })
+          : eventRoute('Webinar')(path),
     });
-    expect(await screen.findByText('Rooms are not available for webinars.')).toBeTruthy();
+    expect(await screen.findByText(notice)).toBeTruthy();
+    expect(callsTo(fetchMock, `/api/event/${area}/`)).toEqual([]);
+    expect(screen.queryByText(roomsBoothsMessages.errorLoadingRooms)).toBeNull();
   });
 });
 

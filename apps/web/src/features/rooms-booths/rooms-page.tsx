@@ -1,5 +1,6 @@
 import { Alert, Badge, Checkbox, Stack, Text } from '@mantine/core';
 import {
+  offersRoomsAndBooths,
   createRoomSchema,
   ROOM_NAME_MAX_LENGTH,
   ROOM_SEAT_OPTIONS,
@@ -70,7 +71,9 @@ function RoomDialog({ eventId, room, onClose }: { eventId: string; room: Room | 
 
 /** Rooms of an event (001 §2.5): ordered by rank, dragged into a new order; not for webinars. */
 export function RoomsPage({ eventId, eventType }: { eventId: string; eventType: EventType | undefined }) {
-  const rooms = useRooms(eventId);
+  // A webinar has none to ask for (the server says so with a 400).
+  const offered = eventType !== undefined && offersRoomsAndBooths(eventType);
+  const rooms = useRooms(eventId, offered);
   const [editing, setEditing] = useState<Room | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Room | null>(null);
   // The dragged order shows until the list comes back from the server.
@@ -80,7 +83,7 @@ export function RoomsPage({ eventId, eventType }: { eventId: string; eventType: 
 
   useFailureToast(rooms.isError, roomsBoothsMessages.errorLoadingRooms);
 
-  if (eventType === 'Webinar') return <Alert color="blue">Rooms are not available for webinars.</Alert>;
+  if (eventType && !offered) return <Alert color="blue">Rooms are not available for webinars.</Alert>;
   const list = order?.basis === rooms.data && order ? order.rooms : (rooms.data?.results ?? []);
   const add = <AddButton onClick={() => setEditing('new')}>Add Room</AddButton>;
   return (

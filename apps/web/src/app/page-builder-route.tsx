@@ -123,7 +123,8 @@ function RepeatingOnDemandWhere({ seriesId }: { seriesId: string }) {
   const next = useSeries(seriesId).data?.programme_event ?? null;
   const links = useQuery({ ...eventLinksQuery(next ?? ''), enabled: next !== null });
   return (
-    <Alert color="blue" variant="light">
+    // The body may shrink below the address's length, so the address truncates on a phone.
+    <Alert color="blue" variant="light" styles={{ body: { minWidth: 0 } }}>
       <Stack gap="xs">
         <Text size="sm">{repeatingEventOnDemandNote}</Text>
         {links.data && (

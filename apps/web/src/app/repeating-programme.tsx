@@ -44,8 +44,8 @@ export function NextOccurrence({
 export function RepeatingProgramme({ children }: { children: (eventId: string) => ReactNode }) {
   return (
     <NextOccurrence
-      loadingLabel="Loading the programme"
-      emptyMessage="Every occurrence of this repeating event has started. Extend its schedule to plan a programme."
+      loadingLabel="Loading the program"
+      emptyMessage="Every occurrence of this repeating event has started. Extend its schedule to plan a program."
       note={repeatingProgrammeNote}
     >
       {children}

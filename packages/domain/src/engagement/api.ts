@@ -236,9 +236,9 @@ export const engagementMessages = {
   notYours: 'Only the event team can do this.',
   invalidVote: 'Choose one of the poll’s options (several only in a multiple-choice poll).',
   notInProgramme: {
-    session: 'This session is not part of this event’s programme.',
-    room: 'This room is not part of this event’s programme.',
-    booth: 'This booth is not part of this event’s programme.',
+    session: 'This session is not part of this event’s program.',
+    room: 'This room is not part of this event’s program.',
+    booth: 'This booth is not part of this event’s program.',
   },
 } as const;
 

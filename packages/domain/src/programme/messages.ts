@@ -32,4 +32,4 @@ export const agendaServerMessages = {
 
 /** Shown above a repeating event's programme pages. */
 export const repeatingProgrammeNote =
-  'This programme is planned on the next occurrence, at its times. Every later occurrence gets a copy at its own time after each change; occurrences that have started keep theirs.';
+  'This program is planned on the next occurrence, at its times. Every later occurrence gets a copy at its own time after each change; occurrences that have started keep theirs.';

@@ -99,7 +99,7 @@ export const checkInMessages = {
   noAccess: 'Only the organizers and check-in staff of this event can open the check-in manager.',
   noAccessTitle: 'Check-in not available',
   organiserWayIn:
-    "Organisers: open it from the event's Public links or Registrants › Check-in desk in the studio, which signs you in here.",
+    "Organizers: open it from the event's Public links or Registrants › Check-in desk in the studio, which signs you in here.",
 } as const;
 
 // ── Registration pages ────────────────────────────────────────────────────────────────────────

@@ -30,9 +30,9 @@ const API_DESCRIPTION =
   'The Event Studio REST API. Scripts call it with an API token from Settings → API Tokens ' +
   '(the automation API), people through the studio with their access token.';
 const API_TOKEN_DESCRIPTION =
-  "An organisation's API token (Settings → API Tokens), sent as `Authorization: Bearer st_…`. " +
-  "It acts as its creator with their current role, inside the token's organisation only, while " +
-  "the organisation's 'new automation API' flag is on (else 403 FEATURE_NOT_ENABLED). Each token " +
+  "An organization's API token (Settings → API Tokens), sent as `Authorization: Bearer st_…`. " +
+  "It acts as its creator with their current role, inside the token's organization only, while " +
+  "the organization's 'new automation API' flag is on (else 403 FEATURE_NOT_ENABLED). Each token " +
   'has a rate limit per minute: over it the answer is 429 with a Retry-After header. A deleted ' +
   'token answers 401. API tokens cannot manage API tokens.';
 

@@ -65,8 +65,9 @@ export function useWorkspacePages(): WorkspacePages | null {
   if (!route || !subject) return null;
   return {
     title: subject.title,
-    items: offeredWorkspaceNav(withoutWebinarHiddenPages(workspaceNav(kind, id), subject.eventType), (right) =>
-      access.can(right),
+    items: offeredWorkspaceNav(
+      withoutWebinarHiddenPages(workspaceNav(kind, id), subject.eventType),
+      (right) => access.can(right),
     ),
   };
 }

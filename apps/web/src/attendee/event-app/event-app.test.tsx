@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { timeRangeText, timezoneLabel, type StageSource } from '@studio/domain';
+import { eventAppMessages, timeRangeText, timezoneLabel, type StageSource } from '@studio/domain';
 import { bufferSource, eventAppEvent, fakeEventAppApi, noTracks } from '../../testing/event-app-fixture.ts';
 import { FakeHls } from '../../testing/fake-hls.ts';
 import type { EventAppApi } from './event-app-api.ts';
@@ -261,6 +261,8 @@ describe('the event app', () => {
     await screen.findByRole('tab', { name: 'Stage' });
     await vi.waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(buffer.hls_url));
     expect(container.querySelector('video')?.loop).toBe(true);
+    // A screen reader names the player by what it shows: the buffer, then the session on stage.
+    expect(screen.getByLabelText(eventAppMessages.stageStartingSoon).tagName).toBe('VIDEO');
     push({ ...buffer, until: null });
     expect(FakeHls.instances).toHaveLength(1);
 
@@ -268,6 +270,7 @@ describe('the event app', () => {
     await vi.waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(sessionVideo.hls_url));
     expect(FakeHls.instances[0]?.destroyed).toBe(true);
     expect(container.querySelector('video')?.loop).toBe(false);
+    expect(screen.getByLabelText('Keynote').tagName).toBe('VIDEO');
 
     const player = FakeHls.instances.at(-1)!;
     act(() => player.raise({ fatal: true, type: 'networkError' }));

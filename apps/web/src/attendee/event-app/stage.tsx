@@ -176,6 +176,10 @@ function StagePlayer({
         ref={videoRef}
         data-source={source.video ?? source.session ?? ''}
         data-kind={source.kind}
+        // Named by what it shows, as the status over it says: the buffer, else the session on stage.
+        aria-label={
+          buffer ? eventAppMessages.stageStartingSoon : (sessionTitle ?? eventAppMessages.stageLive)
+        }
         loop={buffer}
         poster={poster}
         muted={muted}

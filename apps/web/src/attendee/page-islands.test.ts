@@ -130,13 +130,14 @@ describe('the video island', () => {
   it('plays the playlist with hls.js, follows 000 §8’s error rules and seeks to chapters', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     document.body.innerHTML =
-      '<div data-island="video" data-hls-src="https://studio.example/v/master.m3u8" data-poster="https://studio.example/t.jpg"></div>' +
+      '<div data-island="video" data-hls-src="https://studio.example/v/master.m3u8" data-poster="https://studio.example/t.jpg" data-title="Replay: Launch"></div>' +
       '<ol class="page-chapters"><li><button type="button" data-seek="90">1:30 Demo</button></li></ol>';
     const slot = document.querySelector<HTMLElement>('[data-island="video"]');
     const fake = fakeHls();
     await playVideo(slot as HTMLElement, () => Promise.resolve(fake.Hls));
     const video = slot?.querySelector('video');
     expect(video?.poster).toBe('https://studio.example/t.jpg');
+    expect(video?.getAttribute('aria-label')).toBe('Replay: Launch');
     expect(fake.calls).toEqual(['load https://studio.example/v/master.m3u8', 'attach']);
 
     fake.error({ fatal: false, type: 'networkError' });

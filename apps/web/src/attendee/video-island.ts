@@ -41,6 +41,7 @@ export async function playVideo(
   video.playsInline = true;
   video.preload = 'metadata';
   if (slot.dataset.poster) video.poster = slot.dataset.poster;
+  if (slot.dataset.title) video.setAttribute('aria-label', slot.dataset.title);
   const captions = slot.dataset.captionsSrc;
   if (captions) {
     // The captions come from the studio's origin, as on the on-demand page: the track is read with CORS.

@@ -87,16 +87,16 @@ const image = (url: string | null, alt: string) =>
   url ? `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" loading="lazy">` : '';
 
 /**
- * The video island's slot (its playlist, poster and captions) and the chapters it seeks to; with
- * nothing to play yet, the slot says so.
+ * The video island's slot (its playlist, poster, captions and the player's name for a screen
+ * reader) and the chapters it seeks to; with nothing to play yet, the slot says so.
  */
-export function videoPlayer(video: PageVideo | undefined): string {
+export function videoPlayer(video: PageVideo | undefined, name: string): string {
   if (!video)
     return `<div ${PAGE_ISLAND_ATTRIBUTE}="video"><p class="muted">${escapeHtml(publicPageMessages.noRecording)}</p></div>`;
   const poster = video?.thumbnailUrl ? ` data-poster="${escapeHtml(video.thumbnailUrl)}"` : '';
   const captions = video?.captionsUrl ? ` data-captions-src="${escapeHtml(video.captionsUrl)}"` : '';
   const session = video.sessionId ? ` data-session="${escapeHtml(video.sessionId)}"` : '';
-  const slot = `<div ${PAGE_ISLAND_ATTRIBUTE}="video" data-hls-src="${escapeHtml(video.hlsUrl)}"${poster}${captions}${session}></div>`;
+  const slot = `<div ${PAGE_ISLAND_ATTRIBUTE}="video" data-hls-src="${escapeHtml(video.hlsUrl)}"${poster}${captions}${session} data-title="${escapeHtml(name)}"></div>`;
   const chapters = [...(video.chapters ?? [])].sort((a, b) => a.start_time - b.start_time);
   return chapters.length
     ? `${slot}<ol class="page-chapters">${chapters.map((chapter) => `<li><button type="button" data-seek="${chapter.start_time}">${chapterTime(chapter.start_time)} ${escapeHtml(chapter.title)}</button></li>`).join('')}</ol>`
@@ -153,10 +153,11 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
     const img = image(props.url, props.alt);
     return props.linkUrl && img ? `<a href="${escapeHtml(props.linkUrl)}">${img}</a>` : img;
   },
-  Video: (props, { videos, recording }) => {
+  Video: (props, { videos, recording, owner }) => {
     // No library video chosen: the owner's recording (on-demand pages), else a player that says none is ready.
     const video = props.videoId ? videos[props.videoId] : (recording ?? undefined);
-    return `${headingOf(props.title)}${videoPlayer(video)}`;
+    const name = [props.title, owner.title].filter(Boolean).join(': ');
+    return `${headingOf(props.title)}${videoPlayer(video, name)}`;
   },
   CallToAction: (props, { registerUrl, replayUrl }) => {
     const replay = props.kind === 'register' && replayUrl;

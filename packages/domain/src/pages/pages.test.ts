@@ -130,6 +130,10 @@ describe('page blocks', () => {
     expect(renderPageBlock(blocks.Video, context, sanitize)).toContain(
       'data-island="video" data-hls-src="https://media.example/v.m3u8"',
     );
+    // The player's name for a screen reader: the block's title and the page's owner.
+    expect(renderPageBlock(blocks.Video, context, sanitize)).toContain(
+      `data-title="Replay: Launch ${escaped}"`,
+    );
     expect(renderPageBlock(blocks.Countdown, context, sanitize)).toContain(
       'data-island="countdown" data-starts-at="2026-03-10T15:00:00.000Z"',
     );
@@ -196,6 +200,7 @@ describe('videos, recordings and the hooks’ page', () => {
     expect(html).toContain(
       'data-island="video" data-hls-src="https://media.example/rec.m3u8" data-poster="https://media.example/rec.jpg"',
     );
+    expect(html).toContain(`data-title="Launch ${escaped}"`);
     expect(html).toContain(
       `<ol class="page-chapters"><li><button type="button" data-seek="0">0:00 Welcome</button></li><li><button type="button" data-seek="3700">1:01:40 Q&amp;A ${escaped}</button></li></ol>`,
     );
@@ -207,7 +212,7 @@ describe('videos, recordings and the hooks’ page', () => {
   it('names the session of a recording on its player, so its on-demand watches carry it', () => {
     const ofSession = { ...recording, sessionId: 's-1' };
     expect(renderPageBlock(empty, { ...context, recording: ofSession }, sanitize)).toContain(
-      'data-poster="https://media.example/rec.jpg" data-session="s-1"></div>',
+      'data-poster="https://media.example/rec.jpg" data-session="s-1" data-title=',
     );
     expect(renderPageBlock(empty, { ...context, recording }, sanitize)).not.toContain('data-session');
   });

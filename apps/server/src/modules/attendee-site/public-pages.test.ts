@@ -348,9 +348,12 @@ describe('the on-demand page and its embed', () => {
     expect(page.body).toContain('Every week, on demand');
     expect(page.body).toMatch(/<h1[^>]*>Replay, first week<\/h1>/);
     expect(page.body).toMatch(new RegExp(`data-island="video" data-hls-src="[^"]*videos/${recording}/hls/`));
+    // The player is named for a screen reader: the block's title and the occurrence's, the embed's by the occurrence.
+    expect(page.body).toContain('data-title="Replay: Replay, first week"');
     const embed = await visit(`/embed/${first.id}`);
     expect(embed.body).toContain('<title>Replay, first week</title>');
     expect(embed.body).toMatch(new RegExp(`data-island="video" data-hls-src="[^"]*videos/${recording}/hls/`));
+    expect(embed.body).toContain('data-title="Replay, first week"');
     // The second occurrence: the same page, its own title, no recording yet; its own page no longer shown.
     const other = await visit(`/e/${second.id}/on-demand`);
     expect(other.body).toContain('Every week, on demand');

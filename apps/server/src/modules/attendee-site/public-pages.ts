@@ -94,7 +94,7 @@ export function registerPublicPages(
     if (!built) return sendHtml(reply, 404, notFoundPage());
     frameableByAnySite(reply);
     // The player alone fills the frame at 4:2.3; the chapters stay on the on-demand page.
-    const body = videoPlayer(built.player ? { ...built.player, chapters: [] } : undefined);
+    const body = videoPlayer(built.player ? { ...built.player, chapters: [] } : undefined, built.title);
     return sendHtml(reply, 200, page(built.title, body, { ...head(built), bodyClass: 'embed' }));
   });
 }

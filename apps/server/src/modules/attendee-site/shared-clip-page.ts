@@ -31,7 +31,7 @@ export function registerSharedClipPage(
     if (typeof policy === 'string')
       reply.header('content-security-policy', withStudioMedia(policy, deps.studioOrigin));
     const player = clip.hls_url
-      ? videoPlayer({ hlsUrl: clip.hls_url, thumbnailUrl: clip.thumbnail_url })
+      ? videoPlayer({ hlsUrl: clip.hls_url, thumbnailUrl: clip.thumbnail_url }, clip.name)
       : `<p class="muted">${escapeHtml(clipMessages.stillProcessing)}</p>`;
     const body = `<h1>${escapeHtml(clip.name)}</h1>${player}`;
     return sendHtml(

@@ -396,6 +396,11 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
     const messageBox = await page.getByRole('textbox', { name: words.messageLabel }).boundingBox();
     expect(messageBox!.y).toBeGreaterThanOrEqual(0);
     expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(844);
+    // So is the chat's newest message, above the composer that sticks to the screen's foot.
+    const composer = await page.locator('.chat-channel > .composer').boundingBox();
+    const newest = await chatList(page).locator('.chat-message').last().boundingBox();
+    expect(newest!.y).toBeGreaterThanOrEqual(0);
+    expect(newest!.y + newest!.height).toBeLessThanOrEqual(composer!.y + 1); // a pixel's rounding
     for (const title of await sidebar.getByRole('tab').allInnerTexts()) {
       const name = title.replace(/\d+$/, '').trim();
       await sidebar.getByRole('tab', { name }).click();

@@ -81,6 +81,9 @@ describe("the event app's stylesheet", () => {
     expect(composer).toMatch(/background: rgb\(var\(--brand-overlay-shade\b/);
     // A scrolling panel would hold the composer to itself rather than to the window.
     expect(phoneRule('.stage-sidebar > .sidebar-panel')).toMatch(/overflow: clip/);
+    // The GIF button is in that row, beside Send (the picker's box lends its children to the grid).
+    expect(phoneRule('.chat-channel > .composer > .gif-picker')).toMatch(/display: contents/);
+    expect(phoneRule('.gif-picker > .button')).toMatch(/grid-area: 2 \/ 3/);
   });
 
   it("lines the event's end message up with the on-demand list it leads (the screen's message is centred)", () => {

@@ -66,6 +66,16 @@ describe('GIFs in the chat (gifs_enabled)', () => {
     expect(screen.queryByRole('button', { name: 'Send the Applause GIF' })).toBeNull();
   });
 
+  it("puts the GIF button in the composer, after Send (on a phone the composer's row sticks to the window's foot)", async () => {
+    stubEngagementFetch(answers({ engagement: engagementState({ gifs: true }) }));
+    openEventApp();
+    const composer = (await screen.findByRole('textbox', { name: 'Message' })).closest('form')!;
+    const buttons = within(composer)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(buttons).toEqual(['Send', 'Choose a GIF']);
+  });
+
   it('offers no picker when the event turns GIFs off', async () => {
     stubEngagementFetch(answers());
     openEventApp();

@@ -167,17 +167,17 @@ export function ChannelView({
       {(readOnly ?? closed) ? (
         <p className="muted">{readOnly ?? closed}</p>
       ) : (
-        <>
-          <Composer
-            label={thread ? words.replyTo(thread.author.name) : words.messageLabel}
-            action={words.send}
-            maxLength={CHAT_MESSAGE_MAX_LENGTH}
-            onSend={(text) => post({ text, parent_id: thread?.id ?? null })}
-          />
-          {state.features.gifs && (
-            <GifPicker onPick={(gif) => post({ text: '', gif, parent_id: thread?.id ?? null })} />
-          )}
-        </>
+        <Composer
+          label={thread ? words.replyTo(thread.author.name) : words.messageLabel}
+          action={words.send}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          onSend={(text) => post({ text, parent_id: thread?.id ?? null })}
+          tools={
+            state.features.gifs && (
+              <GifPicker onPick={(gif) => post({ text: '', gif, parent_id: thread?.id ?? null })} />
+            )
+          }
+        />
       )}
     </div>
   );

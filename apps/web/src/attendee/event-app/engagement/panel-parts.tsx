@@ -22,6 +22,7 @@ export function Composer({
   maxLength,
   onSend,
   children,
+  tools,
 }: {
   label: string;
   action: string;
@@ -29,6 +30,8 @@ export function Composer({
   onSend: (text: string) => Promise<unknown>;
   /** More fields (the anonymous checkbox). */
   children?: ReactNode;
+  /** More ways to send, after the button (the chat's GIF picker): in the composer's row on a phone. */
+  tools?: ReactNode;
 }) {
   const id = useId();
   const [text, setText] = useState('');
@@ -74,6 +77,7 @@ export function Composer({
       <button type="submit" className="button" disabled={!canSend}>
         {action}
       </button>
+      {tools}
     </form>
   );
 }

@@ -1,6 +1,12 @@
 import { Alert, Stack } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
-import { accessMessages, integrationLabels, type FieldMappingEntityType } from '@studio/domain';
+import {
+  accessMessages,
+  integrationLabels,
+  mapsObjectType,
+  type FieldMappingEntityType,
+  type MappedType,
+} from '@studio/domain';
 import {
   CrmApplicationsList,
   CrmAuthentication,
@@ -17,6 +23,14 @@ import { useRouteParam } from '../ui/use-route-param.ts';
 import { useOrganization } from './event-with-organization.tsx';
 
 const applications = { href: '/integrations/applications', label: 'Back to applications' };
+
+/** An object the studio does not map for the application, named in the address. */
+const ObjectNotFound = ({ crmType, objectType }: { crmType: MappedType; objectType: string }) => (
+  <IntegrationNotFound
+    back={applications}
+    object={{ application: integrationLabels[crmType], name: objectType }}
+  />
+);
 
 /** /integrations/applications: the CRMs the organisation connects. */
 export function CrmApplicationsRoute() {
@@ -72,6 +86,8 @@ export function CrmApplicationFieldsRoute() {
   const search: { workspace?: unknown } = useSearch({ strict: false });
   const workspace = typeof search.workspace === 'string' ? search.workspace : undefined;
   if (!isMappedType(crmType)) return <IntegrationNotFound back={applications} />;
+  if (!mapsObjectType(crmType, objectType))
+    return <ObjectNotFound crmType={crmType} objectType={objectType} />;
   return (
     <Stack>
       <PageHeader
@@ -89,6 +105,8 @@ function FieldMappingRoute({ entityType, idParam }: { entityType: FieldMappingEn
   const objectType = useRouteParam('crmObjectType');
   const entityId = useRouteParam(idParam);
   if (!isMappedType(crmType)) return <IntegrationNotFound back={applications} />;
+  if (!mapsObjectType(crmType, objectType))
+    return <ObjectNotFound crmType={crmType} objectType={objectType} />;
   return (
     <Stack>
       <PageHeader

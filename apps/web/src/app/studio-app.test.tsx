@@ -157,6 +157,19 @@ describe('the studio', () => {
     );
     expect(screen.queryByText(/^The settings and field mapping of one connected application/)).toBeNull();
   });
+
+  it('says an object the studio does not map for the application is not found, and asks nothing of the server', async () => {
+    const { fetchMock } = openStudio(
+      '/integrations/applications/salesforce/settings/field-mapping/Opportunity',
+      ada,
+    );
+    expect(
+      await screen.findByRole('region', { name: 'CRM object not found' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Salesforce has no Opportunity object the studio maps/)).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => url.includes('salesforce'))).toEqual([]);
+  });
 });
 
 describe('navigation effects', () => {

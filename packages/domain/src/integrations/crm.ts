@@ -45,6 +45,10 @@ export const CRM_OBJECT_TYPES: Record<MappedType, readonly string[]> = {
   eloqua: ['form'],
 };
 
+/** Whether `objectType` is one of the objects the studio maps for `crmType` (an address may name any). */
+export const mapsObjectType = (crmType: MappedType, objectType: string) =>
+  CRM_OBJECT_TYPES[crmType].includes(objectType);
+
 /**
  * The one Salesforce record a registrant is pushed as, of the object types the event maps: the
  * Contact that already holds their email (a known person, who is then the campaign member), else a

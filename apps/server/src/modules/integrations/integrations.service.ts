@@ -9,6 +9,7 @@ import {
   accessMessages,
   CRM_TYPES,
   crmLabels,
+  mapsObjectType,
   CRM_NOT_CONNECTED_CODE,
   crmMessages,
   integrationLabels,
@@ -579,7 +580,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
 
   function checkObjectType(crmType: MappedType, objectType: string) {
     const label = integrationLabels[crmType];
-    if (!CRM_OBJECT_TYPES[crmType].includes(objectType))
+    if (!mapsObjectType(crmType, objectType))
       throw new HttpError(400, 'VALIDATION_ERROR', crmMessages.objectTypesFailed(label), {
         crm_object_type: [crmMessages.objectTypesFailed(label)],
       });

@@ -92,3 +92,22 @@ describe("the attendee pages' background", () => {
     },
   );
 });
+
+describe("the page's Agenda block in the event's branding (002 §2.1 Entering The Event)", () => {
+  it('wears the Landing Agenda Background and the Agenda Tile Background Shade, as the preview shows them', () => {
+    expect(declarations('.page-agenda ol').background).toBe('var(--brand-landing-agenda-background,#fff)');
+    expect(declarations('.page-agenda li').background).toBe(
+      'rgba(var(--brand-agenda-tile-shade,255,255,255),.6)',
+    );
+    // Each session its title, its times on a line under it; tiles, not a numbered list.
+    expect(declarations('.page-agenda ol')['list-style']).toBe('none');
+    expect(declarations('.page-agenda time').display).toBe('block');
+  });
+});
+
+describe("the page's Event details block", () => {
+  it('shows each value under its small label, not indented as a bare <dd>', () => {
+    expect(declarations('.page-eventdetails dd').margin).toBe('0 0 .5rem');
+    expect(declarations('.page-eventdetails dt')['font-size']).toBe('.875rem');
+  });
+});

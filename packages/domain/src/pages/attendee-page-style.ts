@@ -39,8 +39,9 @@ const BRANDED_STYLE =
   '.name-card small{display:var(--brand-name-card-title-display,block)}' +
   '.chat-panel{margin-top:1rem;padding:1rem;border-radius:6px;background:rgba(var(--brand-overlay-shade,0,0,0),var(--brand-sidebar-alpha,.5));' +
   'backdrop-filter:blur(var(--brand-sidebar-blur,0))}' +
-  '.landing-agenda{margin-top:1rem;padding:.75rem;border-radius:6px;background:var(--brand-landing-agenda-background,#fff)}' +
-  '.landing-agenda li{background:rgba(var(--brand-agenda-tile-shade,255,255,255),.6);padding:.5rem;margin:.25rem 0;border-radius:4px}' +
+  // The landing agenda (the preview's dropdown, a page's Agenda block): its background, its sessions tiles.
+  '.landing-agenda,.page-agenda ol{margin-top:1rem;padding:.75rem;border-radius:6px;background:var(--brand-landing-agenda-background,#fff)}' +
+  '.landing-agenda li,.page-agenda li{background:rgba(var(--brand-agenda-tile-shade,255,255,255),.6);padding:.5rem;margin:.25rem 0;border-radius:4px}' +
   '@media (max-width:480px){body{background:var(--brand-hero-background-mobile,#f6f7f9);background-attachment:fixed}' +
   'body::after{height:var(--brand-hero-gradient-height-mobile,0)}' +
   '.page-hero{background:var(--brand-hero-background-mobile,none);background-attachment:fixed}' +
@@ -103,6 +104,10 @@ export const ATTENDEE_PAGE_STYLE =
   '.page-speakers li{border:1px solid #e9ecef;border-radius:8px;padding:1rem;text-align:center}' +
   '.page-speakers img{display:block;width:5rem;height:5rem;margin:0 auto .5rem;border-radius:50%;object-fit:cover}' +
   '.page-speakers strong,.page-speakers span{display:block}.page-speakers span{color:#5c5f66;font-size:.875rem}' +
+  // The Event details block: each value under its small label, not indented as a bare <dd>.
+  '.page-eventdetails dt{font-size:.875rem;opacity:.8}.page-eventdetails dd{margin:0 0 .5rem}' +
+  // An Agenda block's session: its title, its times on a line under it.
+  '.page-agenda ol{list-style:none}.page-agenda li{border-top:0}.page-agenda strong,.page-agenda time{display:block}.page-agenda time{font-size:.875rem;opacity:.8}' +
   '.calendar-links{display:flex;flex-wrap:wrap;gap:.5rem}' +
   '.page-chapters button{border:0;background:none;color:#228be6;font:inherit;cursor:pointer;padding:0}' +
   '.embed{background:#000}.embed main{max-width:none;margin:0;padding:0;border-radius:0;background:#000;box-shadow:none}' +

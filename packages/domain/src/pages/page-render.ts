@@ -1,7 +1,7 @@
 import type { PageBlock, PageBlockProps, PageBlockType, PageDocument } from './page-blocks.ts';
 import type { CtaPageType } from '../code-areas/areas.ts';
 import { dateFormat } from '../events/date-format.ts';
-import { eventTimesText, timezoneLabel, timezoneNameLabel } from '../events/timezones.ts';
+import { eventTimesText, timeRangeText, timezoneLabel, timezoneNameLabel } from '../events/timezones.ts';
 import type { PageHtmlSanitizer } from './page-html-policy.ts';
 import { CTA_BLOCK_TYPES, PAGE_ISLAND_ATTRIBUTE, publicPageMessages } from './public-pages.ts';
 
@@ -141,8 +141,9 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
     const dated = (label: string) => (label === 'Date' || label === 'Time' ? ' class="event-dates"' : '');
     return `${headingOf(props.heading)}<dl>${rows.map(([label, value]) => `<dt${dated(label)}>${label}</dt><dd${dated(label)}>${escapeHtml(value)}</dd>`).join('')}</dl>${eventDescription(owner.description, sanitize)}`;
   },
+  // Each session by its title, its start and end under it (the zone said once, as the stage's agenda says it).
   Agenda: (props, { agenda, owner }) =>
-    `${headingOf(props.heading)}<ol>${agenda.map((session) => `<li><time datetime="${escapeHtml(session.start_time)}">${escapeHtml(when(session.start_time, owner.timezone))}</time> <span>${escapeHtml(session.title)}</span></li>`).join('')}</ol>`,
+    `${headingOf(props.heading)}<ol>${agenda.map((session) => `<li><strong>${escapeHtml(session.title)}</strong><time datetime="${escapeHtml(session.start_time)}">${escapeHtml(timeRangeText(new Date(session.start_time), new Date(session.end_time), owner.timezone ?? 'UTC'))}</time></li>`).join('')}</ol>`,
   Speakers: (props, { speakers }) =>
     `${headingOf(props.heading)}<ul>${speakers.map((speaker) => `<li>${image(speaker.photoUrl, speaker.name)}<strong>${escapeHtml(speaker.name)}</strong>${speaker.headline ? `<span>${escapeHtml(speaker.headline)}</span>` : ''}</li>`).join('')}</ul>`,
   Booths: (props, { booths }) =>

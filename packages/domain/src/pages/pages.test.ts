@@ -94,6 +94,15 @@ describe('page blocks', () => {
     expect(html).toContain('<dt>Timezone</dt><dd>(GMT-04:00) America/New_York</dd>');
   });
 
+  it("lists the agenda's sessions by title, each with its times in the owner's zone under it", () => {
+    const html = renderPageBlock(blocks.Agenda, context, sanitize);
+    expect(html).toContain(
+      `<li><strong>Keynote ${escaped}</strong><time datetime="2026-03-10T15:00:00.000Z">`,
+    );
+    // Intl's thin and narrow spaces around the dash and before AM.
+    expect(html).toMatch(/<time [^>]*>Mar 10, 2026, 11:00\s–\s11:30\sAM GMT-4<\/time><\/li>/);
+  });
+
   it('leaves off the page a list of what the owner has none of yet; its builder still shows it', () => {
     const page = {
       content: Object.values(blocks),

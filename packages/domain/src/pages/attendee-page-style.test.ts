@@ -105,6 +105,17 @@ describe("the page's Agenda block in the event's branding (002 §2.1 Entering Th
   });
 });
 
+describe("a page's blocks", () => {
+  it("stand apart: the on-demand page's video does not touch the hero above it", () => {
+    expect(declarations('.page-block+.page-block')['margin-top']).toBe('1rem');
+  });
+
+  it("list a video's chapters unnumbered: their times number them", () => {
+    expect(declarations('.page-chapters')['list-style']).toBe('none');
+    expect(declarations('.page-chapters').padding).toBe('0');
+  });
+});
+
 describe("the page's Event details block", () => {
   it('shows each value under its small label, not indented as a bare <dd>', () => {
     expect(declarations('.page-eventdetails dd').margin).toBe('0 0 .5rem');

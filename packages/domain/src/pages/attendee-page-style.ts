@@ -104,6 +104,10 @@ export const ATTENDEE_PAGE_STYLE =
   '.page-speakers li{border:1px solid #e9ecef;border-radius:8px;padding:1rem;text-align:center}' +
   '.page-speakers img{display:block;width:5rem;height:5rem;margin:0 auto .5rem;border-radius:50%;object-fit:cover}' +
   '.page-speakers strong,.page-speakers span{display:block}.page-speakers span{color:#5c5f66;font-size:.875rem}' +
+  // A page's blocks apart (a heading's own margin is the larger where a block opens with one).
+  '.page-block+.page-block{margin-top:1rem}' +
+  // A video's chapters: their times number them.
+  '.page-chapters{list-style:none;padding:0}' +
   // The Event details block: each value under its small label, not indented as a bare <dd>.
   '.page-eventdetails dt{font-size:.875rem;opacity:.8}.page-eventdetails dd{margin:0 0 .5rem}' +
   // An Agenda block's session: its title, its times on a line under it.

@@ -91,6 +91,10 @@ describe("the event app's stylesheet", () => {
     expect(rule('.stage-ended .stage-message')).toMatch(/display: block/);
   });
 
+  it("puts a question's upvotes on a line of their own under its text", () => {
+    expect(rule('.question > :is(.upvote, .muted)')).toMatch(/display: flex/);
+  });
+
   it('makes the tabs, upvotes and on-demand links at least 44px tall to tap', () => {
     for (const selector of ['.tab-bar .tab', '.upvote', '.on-demand-list .link-button']) {
       const heights = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\n([^{}]+)\{([^}]*)\}/g)]

@@ -24,12 +24,26 @@ const recipientSamples = {
   full_name: 'Ada Lovelace',
   email: 'ada@example.com',
   magic_link: 'https://example.com/your-entrance-link',
-  // A stand-in QR code (the real one is the attendee's, attached at send time).
+  // A stand-in QR code (the real one is the attendee's, attached at send time): a real code of
+  // 'SAMPLE CHECK-IN CODE', so the preview shows what a reader will see.
   checkin_qrcode:
     'data:image/svg+xml,' +
     encodeURIComponent(
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 7 7" shape-rendering="crispEdges">' +
-        '<path d="M0 0h3v3H0zM4 0h3v3H4zM0 4h3v3H0zM4 4h1v1H4zM6 4h1v3H6zM4 6h1v1H4z" fill="#000"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21" shape-rendering="crispEdges">' +
+        '<path fill="#fff" d="M0 0h21v21H0z"/><path stroke="#000" d="' +
+        'M0 0.5h7m1 0h2m2 0h1m1 0h7M0 1.5h1m5 0h1m2 0h1m2 0h1m1 0h1m5 0h1' +
+        'M0 2.5h1m1 0h3m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h3m1 0h1' +
+        'M0 3.5h1m1 0h3m1 0h1m1 0h1m2 0h1m2 0h1m1 0h3m1 0h1' +
+        'M0 4.5h1m1 0h3m1 0h1m1 0h4m2 0h1m1 0h3m1 0h1M0 5.5h1m5 0h1m7 0h1m5 0h1' +
+        'M0 6.5h7m1 0h1m1 0h1m1 0h1m1 0h7M9 7.5h4M0 8.5h4m2 0h1m1 0h1m1 0h4m2 0h3m1 0h1' +
+        'M1 9.5h2m5 0h3m2 0h1m1 0h1m1 0h2m1 0h1M0 10.5h4m1 0h5m1 0h2m2 0h1m2 0h3' +
+        'M3 11.5h3m2 0h2m3 0h1m1 0h1m1 0h2m1 0h1M0 12.5h1m1 0h1m3 0h3m2 0h3m1 0h2m2 0h2' +
+        'M8 13.5h1m1 0h2m1 0h1m4 0h1m1 0h1M0 14.5h7m4 0h1m4 0h1m1 0h1' +
+        'M0 15.5h1m5 0h1m4 0h1m4 0h2m2 0h1M0 16.5h1m1 0h3m1 0h1m2 0h3m1 0h2m2 0h2' +
+        'M0 17.5h1m1 0h3m1 0h1m1 0h2m2 0h1m1 0h1m1 0h4' +
+        'M0 18.5h1m1 0h3m1 0h1m1 0h1m5 0h2m1 0h1' +
+        'M0 19.5h1m5 0h1m1 0h1m1 0h1m1 0h1m1 0h3m1 0h1M0 20.5h7m1 0h1m2 0h1m4 0h4' +
+        '"/></svg>',
     ),
   unsubscribe_link: 'https://example.com/unsubscribe',
   cancel_link: 'https://example.com/cancel-registration',

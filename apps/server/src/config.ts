@@ -30,9 +30,9 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Event Studio <no-reply@localhost>'),
-  /** The host that receives bounces: organisations' return-path CNAMEs point here; default PUBLIC_URL's host name. */
   /** The worker role receives bounces and complaints by SMTP on this port (unset: no listener). */
   BOUNCE_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The host that receives bounces: organisations' return-path CNAMEs point here; default PUBLIC_URL's host name. */
   MAIL_RETURN_PATH_HOST: z
     .string()
     .regex(/^[a-z0-9.-]+$/i, 'MAIL_RETURN_PATH_HOST must be a host name like bounces.example.com')

@@ -28,3 +28,7 @@ export async function apiErrorFrom(response: Response): Promise<ApiRequestError>
 export function failureMessage(error: unknown): string {
   return error instanceof ApiRequestError ? error.message : messages.somethingWentWrong;
 }
+
+/** Whether a call failed as not found: the object does not exist, or is another organisation's (404 alike). */
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.status === 404;

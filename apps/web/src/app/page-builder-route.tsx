@@ -9,6 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSignedInOrganization } from '../api/identity.ts';
 import { useBrandingSubject, type BrandingTarget } from '../features/branding/branding-api.ts';
+import { isNotFound } from '../api/api-error.ts';
+import { HubPageNotFound } from '../features/hub-pages/hub-page-page.tsx';
 import { useHubPage } from '../features/hub-pages/hub-pages-api.ts';
 import {
   PageBuilderPage,
@@ -176,6 +178,7 @@ export const TemplateOnDemandPageBuilderRoute = () => (
 export function HubPageBuilderRoute() {
   const pageId = useRouteParam('pageId');
   const hubPage = useHubPage(pageId);
+  if (isNotFound(hubPage.error)) return <HubPageNotFound />;
   return (
     <>
       <PageHeader

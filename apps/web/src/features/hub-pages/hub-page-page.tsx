@@ -8,7 +8,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { eventOptionLabel, eventOptionsQuery, useWorkspaceChoices } from '../../api/entity-options.ts';
+import { isNotFound } from '../../api/api-error.ts';
 import { useSignedInOrganization } from '../../api/identity.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { HrefLink } from '../../ui/href-link.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { WorkspaceField } from '../../ui/select-field.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
@@ -27,12 +30,25 @@ import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 
+/** A hub page that does not exist, or is another organisation's: not found, with the way back. */
+export function HubPageNotFound() {
+  return (
+    <EmptyState
+      title="Page not found"
+      message="It may have been deleted, or the address is wrong."
+      action={<HrefLink href="/pages">Back to Pages</HrefLink>}
+    />
+  );
+}
+
 /** /pages/$pageId: a hub page's name, workspace and the events it lists, and the way to its builder. */
 export function HubPagePage() {
   const pageId = useRouteParam('pageId');
   const page = useHubPage(pageId);
-  useFailureToast(page.isError, eventMessages.errorLoadingPages);
+  const missing = isNotFound(page.error);
+  useFailureToast(page.isError && !missing, eventMessages.errorLoadingPages);
   if (page.isPending) return <Loading label="Loading page" />;
+  if (missing) return <HubPageNotFound />;
   if (page.isError) return <ErrorAlert>{eventMessages.errorLoadingPages}</ErrorAlert>;
   return <HubPageEditor key={page.data.updated_at} page={page.data} />;
 }

@@ -1,4 +1,4 @@
-import { messages, type HubPage } from '@studio/domain';
+import { eventMessages, messages, type HubPage } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -90,6 +90,23 @@ describe('a hub page', () => {
     );
     open.mockRestore();
   });
+});
+
+describe('a hub page that does not exist (or is another organisation’s)', () => {
+  it.each(['/pages/gone', '/pages/gone/hub-page-builder'])(
+    '%s says the page is not found, with the way back to Pages, and no failure toast',
+    async (path) => {
+      const { fetchMock } = openStudio(path, { user: ada, routes });
+      expect(await screen.findByRole('region', { name: 'Page not found' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back to Pages' }).getAttribute('href')).toBe('/pages');
+      expect(screen.queryByText(eventMessages.errorLoadingPages)).toBeNull();
+      // Nor is the page builder asked for the missing page's layout.
+      expect(callsTo(fetchMock, '/api/event/hub-pages/gone/').length).toBeGreaterThan(0);
+      expect(
+        fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('builder')),
+      ).toEqual([]);
+    },
+  );
 });
 
 describe('the hub pages list', () => {

@@ -31,7 +31,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
-import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { ApiRequestError, failureMessage, isNotFound } from '../../api/api-error.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HlsPlayer } from '../../ui/hls-player.tsx';
@@ -248,7 +248,7 @@ function VideoOfLibrary() {
     );
   }
   if (video.isError) {
-    const missing = video.error instanceof ApiRequestError && video.error.status === 404;
+    const missing = isNotFound(video.error);
     return (
       <Stack>
         <Anchor href={LIBRARY_PATH}>← Video Library</Anchor>

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { HrefLink } from './href-link.tsx';
 
 /** An honest empty area: what it will hold, and the way forward when there is one. */
 export function EmptyState({
@@ -29,5 +30,19 @@ export function EmptyState({
         {action}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * An address whose object does not exist, or is another organisation's (the server answers 404
+ * alike): '… not found', with the way back to its list.
+ */
+export function NotFound({ title, back }: { title: string; back: { href: string; label: string } }) {
+  return (
+    <EmptyState
+      title={title}
+      message="It may have been deleted, or the address is wrong."
+      action={<HrefLink href={back.href}>{back.label}</HrefLink>}
+    />
   );
 }

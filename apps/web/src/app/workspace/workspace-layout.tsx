@@ -6,9 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { useEventRoom } from '../../api/event-room.ts';
 import { currentUserQuery } from '../../api/identity.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { NotFound } from '../../ui/empty-state.tsx';
 import { dayjs, formatDateTime, formatDateTimeRange } from '../../ui/formats.ts';
-import { HrefLink } from '../../ui/href-link.tsx';
 import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
 import { PageHeader, PageHeadingLevelProvider } from '../../ui/page-header.tsx';
 import { useNarrowScreen } from '../../ui/narrow-screen.ts';
@@ -73,16 +72,7 @@ export function WorkspaceLayout() {
   const nav = useWorkspacePages()?.items ?? [];
 
   if (isPending) return <Loading label="Loading" />;
-  if (status === 404) {
-    const notFound = workspaceNotFound[kind];
-    return (
-      <EmptyState
-        title={notFound.title}
-        message="It may have been deleted, or the address is wrong."
-        action={<HrefLink href={notFound.back.href}>{notFound.back.label}</HrefLink>}
-      />
-    );
-  }
+  if (status === 404) return <NotFound {...workspaceNotFound[kind]} />;
   if (!subject)
     return (
       <ErrorAlert>{isEventKind(kind) ? eventMessages.errorLoadingEvent : failureMessage(error)}</ErrorAlert>

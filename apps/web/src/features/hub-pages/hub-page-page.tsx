@@ -10,8 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { eventOptionLabel, eventOptionsQuery, useWorkspaceChoices } from '../../api/entity-options.ts';
 import { isNotFound } from '../../api/api-error.ts';
 import { useSignedInOrganization } from '../../api/identity.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { HrefLink } from '../../ui/href-link.tsx';
+import { NotFound } from '../../ui/empty-state.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { WorkspaceField } from '../../ui/select-field.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
@@ -30,16 +29,10 @@ import { Loading } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 
-/** A hub page that does not exist, or is another organisation's: not found, with the way back. */
-export function HubPageNotFound() {
-  return (
-    <EmptyState
-      title="Page not found"
-      message="It may have been deleted, or the address is wrong."
-      action={<HrefLink href="/pages">Back to Pages</HrefLink>}
-    />
-  );
-}
+/** A hub page that does not exist, or is another organisation's. */
+export const HubPageNotFound = () => (
+  <NotFound title="Page not found" back={{ href: '/pages', label: 'Back to Pages' }} />
+);
 
 /** /pages/$pageId: a hub page's name, workspace and the events it lists, and the way to its builder. */
 export function HubPagePage() {

@@ -188,6 +188,15 @@ describe('the form builder', () => {
     expect(keyBox().value).toBe('company_size');
   }, 60_000);
 
+  it('says a form that does not exist (or is another organisation’s) is not found, with the way back', async () => {
+    openStudio('/settings-new/forms/gone', { user: ada, routes: routes() });
+    expect(await screen.findByRole('region', { name: 'Form not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Forms' }).getAttribute('href')).toBe(
+      '/settings-new/forms',
+    );
+    expect(screen.queryByText(registrationMessages.errorLoadingForms)).toBeNull();
+  });
+
   it('says which menus add the first field of an empty form', async () => {
     openStudio('/settings-new/forms/f-1', {
       user: ada,

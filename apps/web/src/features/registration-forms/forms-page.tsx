@@ -9,9 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AddButton } from '../../ui/add-button.tsx';
+import { isNotFound } from '../../api/api-error.ts';
 import { currentUserQuery } from '../../api/identity.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { EmptyState, NotFound } from '../../ui/empty-state.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
@@ -30,7 +31,8 @@ import { FormActions } from '../../ui/form-actions.tsx';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 import { RowMenu } from '../../ui/row-menu.tsx';
 
-const formPath = (id: string) => `/settings-new/forms/${id}`;
+const FORMS_PATH = '/settings-new/forms';
+const formPath = (id: string) => `${FORMS_PATH}/${id}`;
 
 /** /settings-new/forms: the organisation's global forms — create, rename, open, delete. */
 export function FormsPage() {
@@ -169,7 +171,9 @@ export function FormBuilderPage() {
   const formId = useRouteParam('formId');
   const form = useRegistrationFormOf(formId);
   const save = useSaveForm();
-  useFailureToast(form.isError, registrationMessages.errorLoadingForms);
+  const missing = isNotFound(form.error);
+  useFailureToast(form.isError && !missing, registrationMessages.errorLoadingForms);
+  if (missing) return <NotFound title="Form not found" back={{ href: FORMS_PATH, label: 'Back to Forms' }} />;
   return (
     <>
       <PageHeader title={form.data?.name ?? 'Form'} description="Design the questions registrants answer." />

@@ -13,7 +13,9 @@ import {
 } from '@studio/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { isNotFound } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { NotFound } from '../../ui/empty-state.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
@@ -248,6 +250,10 @@ export function SavedReportPage({ reportId }: { reportId: string }) {
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteReport(() => navigate({ href: SAVED_REPORTS }));
   const report = opened.data?.report;
+  if (isNotFound(opened.error))
+    return (
+      <NotFound title="Report not found" back={{ href: SAVED_REPORTS, label: 'Back to Saved Reports' }} />
+    );
   return (
     <Stack gap="lg">
       <PageHeader

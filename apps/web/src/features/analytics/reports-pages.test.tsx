@@ -212,6 +212,14 @@ describe('custom reports (issue 35 §4)', () => {
     );
   });
 
+  it('says a saved report that does not exist (or is another organisation’s) is not found, with the way back', async () => {
+    openStudio('/reports-new/custom-report/gone', { user: ada });
+    expect(await screen.findByRole('region', { name: 'Report not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Saved Reports' }).getAttribute('href')).toBe(
+      '/reports-new/custom-report/saved-reports',
+    );
+  });
+
   it('shows an empty list in words', async () => {
     openStudio('/reports-new/custom-report/saved-reports', {
       user: ada,

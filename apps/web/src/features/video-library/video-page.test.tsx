@@ -74,6 +74,12 @@ describe('/videos/{id} (the video page)', () => {
     expect(screen.getByText("Sorry, your browser doesn't support hls player.")).toBeTruthy();
   });
 
+  it('says a video that does not exist (or is another organisation’s) is not found, with the way back', async () => {
+    openStudio('/videos/gone', { user: ada, routes: videoRoutes([]) });
+    expect(await screen.findByRole('region', { name: 'Video not found' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Video Library' }).getAttribute('href')).toBe('/videos');
+  });
+
   it('renames from the details form', async () => {
     const patches: unknown[] = [];
     openStudio(`/videos/${keynote.id}`, { user: ada, routes: videoRoutes(patches) });

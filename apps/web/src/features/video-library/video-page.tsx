@@ -32,6 +32,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { ApiRequestError, failureMessage, isNotFound } from '../../api/api-error.ts';
+import { NotFound } from '../../ui/empty-state.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HlsPlayer } from '../../ui/hls-player.tsx';
@@ -247,14 +248,13 @@ function VideoOfLibrary() {
       </Center>
     );
   }
+  if (isNotFound(video.error))
+    return <NotFound title="Video not found" back={{ href: LIBRARY_PATH, label: 'Back to Video Library' }} />;
   if (video.isError) {
-    const missing = isNotFound(video.error);
     return (
       <Stack>
         <Anchor href={LIBRARY_PATH}>← Video Library</Anchor>
-        <ErrorAlert>
-          {missing ? 'This video does not exist or was deleted.' : failureMessage(video.error)}
-        </ErrorAlert>
+        <ErrorAlert>{failureMessage(video.error)}</ErrorAlert>
       </Stack>
     );
   }

@@ -132,7 +132,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
       seriesCodeOf: options.seriesPageCodeOf,
     });
   if (options.branding) injectBranding(app, options.branding.brandings, options.branding.studioOrigin);
-  app.setNotFoundHandler((_request, reply) => sendHtml(reply, 404, notFoundPage()));
+  app.setNotFoundHandler((_request, reply) => sendHtml(reply, 404, notFoundPage('page')));
   const { storedFile } = options;
   if (storedFile)
     app.get<{ Params: { '*': string }; Querystring: { w?: string } }>('/api/files/*', (request, reply) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  attendeePageMessages,
   EVENT_ROLES,
   eventOnDemandPath,
   eventRegisterPath,
@@ -178,6 +179,7 @@ describe('hub pages on the attendee origin (/h/{id})', () => {
       const page = await visit(`/h/${id}`);
       expect(page.statusCode).toBe(404);
       expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain(`<p>${attendeePageMessages.notFound('page')}</p>`);
     }
   });
 });

@@ -77,7 +77,7 @@ export function registerPublicPages(
 
   app.get<{ Params: { hubPageId: string } }>(hubPagePath(':hubPageId'), async (request, reply) => {
     const built = await deps.renderedPage('hub_page', request.params.hubPageId, 'landing');
-    if (!built) return sendHtml(reply, 404, notFoundPage());
+    if (!built) return sendHtml(reply, 404, notFoundPage('page'));
     return sendHtml(reply, 200, page(built.title, built.html, head(built)));
   });
 

@@ -218,16 +218,16 @@ describe('public registration pages on the attendee origin (issue 16 §0)', () =
     }
   });
 
-  it('answers a 404 page for unknown events, series and paths', async () => {
-    for (const url of [
-      '/e/00000000-0000-4000-8000-000000000000',
-      '/e/nope/register',
-      '/s/00000000-0000-4000-8000-000000000000/register',
-      '/elsewhere',
-    ]) {
+  it('answers a 404 page for unknown events, series and paths, naming what is not found', async () => {
+    for (const [url, subject] of [
+      ['/e/00000000-0000-4000-8000-000000000000', 'event'],
+      ['/e/nope/register', 'event'],
+      ['/s/00000000-0000-4000-8000-000000000000/register', 'series'],
+      ['/elsewhere', 'page'],
+    ] as const) {
       const page = await get(url);
       expect(page.statusCode).toBe(404);
-      expect(page.body).toContain(attendeePageMessages.notFound);
+      expect(page.body).toContain(`<p>${attendeePageMessages.notFound(subject)}</p>`);
     }
   });
 

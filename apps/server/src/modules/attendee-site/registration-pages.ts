@@ -88,10 +88,10 @@ const REGISTER_SLOT = `<div ${PAGE_ISLAND_ATTRIBUTE}="register"></div>`;
 const withRegisterForm = (html: string, form: string) =>
   html.includes(REGISTER_SLOT) ? html.replace(REGISTER_SLOT, () => form) : `${html}${form}`;
 
-export const notFoundPage = () =>
+export const notFoundPage = (subject: Parameters<typeof attendeePageMessages.notFound>[0] = 'event') =>
   page(
     attendeePageMessages.notFoundTitle,
-    `<h1>${escapeHtml(attendeePageMessages.notFoundTitle)}</h1><p>${escapeHtml(attendeePageMessages.notFound)}</p>`,
+    `<h1>${escapeHtml(attendeePageMessages.notFoundTitle)}</h1><p>${escapeHtml(attendeePageMessages.notFound(subject))}</p>`,
   );
 
 const cancelMessagePage = (message: string) =>
@@ -234,7 +234,7 @@ export function registerRegistrationPages(
     seriesRegisterPath(':seriesId'),
     async (request, reply) => {
       const series = await deps.publicSeries(request.params.seriesId);
-      if (!series) return sendHtml(reply, 404, notFoundPage());
+      if (!series) return sendHtml(reply, 404, notFoundPage('series'));
       // Every event's box starts ticked, so the form asked is its first event's (`seriesFormEventOf`).
       const [first] = series.events;
       const body = first
@@ -271,7 +271,7 @@ export function registerRegistrationPages(
     seriesRegisteredPath(':seriesId'),
     async (request, reply) => {
       const series = await deps.publicSeries(request.params.seriesId);
-      if (!series) return sendHtml(reply, 404, notFoundPage());
+      if (!series) return sendHtml(reply, 404, notFoundPage('series'));
       const { results } = request.query;
       const outcomes = new Map(
         (typeof results === 'string' ? results : '')

@@ -26,7 +26,7 @@ export function registerSharedClipPage(
 ): void {
   app.get<{ Params: { clipId: string } }>(sharedClipPath(':clipId'), async (request, reply) => {
     const clip = await deps.sharedClip(request.params.clipId);
-    if (!clip) return sendHtml(reply, 404, notFoundPage());
+    if (!clip) return sendHtml(reply, 404, notFoundPage('clip'));
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string')
       reply.header('content-security-policy', withStudioMedia(policy, deps.studioOrigin));

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Clip, ContentProject, Page, VideoAsset } from '@studio/domain';
+import {
+  attendeePageMessages,
+  type Clip,
+  type ContentProject,
+  type Page,
+  type VideoAsset,
+} from '@studio/domain';
 import { probeMedia } from '@studio/media';
 import { bearer } from '../../../test/harness.ts';
 import { newApiToken } from '../access/access.fixtures.ts';
@@ -187,7 +193,9 @@ describe('sharing and deleting a clip', () => {
       });
       const clip = await clipWhenDone(created.json<Clip>().id);
       const sharedPage = () => studio.attendeeSite.inject({ method: 'GET', url: `/shared/clip/${clip.id}` });
-      expect((await sharedPage()).statusCode).toBe(404);
+      const unshared = await sharedPage();
+      expect(unshared.statusCode).toBe(404);
+      expect(unshared.body).toContain(`<p>${attendeePageMessages.notFound('clip')}</p>`);
 
       const shared = await call(admin.access, 'PATCH', `/api/content_lab/clips/${clip.id}/`, {
         shared: true,

@@ -112,9 +112,20 @@ const neverSaved = (...[owner, kind, eventType]: Parameters<typeof defaultPage>)
 });
 
 const stored = neverSaved('hub_page', 'landing');
+/** The hub page whose builder the tests open (its builder's page is another call, `path`). */
+const hub = {
+  id: 'hub-1',
+  organization: 'org-1',
+  name: 'Partner hub',
+  workspace: null,
+  events: [],
+  created_at: '2031-01-01T00:00:00Z',
+  updated_at: '2031-01-01T00:00:00Z',
+};
 const routes =
   (get: () => Response): ExtraRoutes =>
   (url, init) => {
+    if (url === '/api/event/hub-pages/hub-1/') return json(200, hub);
     if (url.split('?')[0] !== path) return undefined;
     if (init.method === 'PUT')
       return json(200, { ...stored, ...(JSON.parse(init.body as string) as object), is_default: false });
@@ -173,14 +184,7 @@ describe('the hub page builder', () => {
   });
 
   it('heads the builder with the hub page’s name, as a workspace heads its builders', async () => {
-    const hub = { id: 'hub-1', organization: 'org-1', name: 'Partner hub', workspace: null, events: [] };
-    openStudio('/pages/hub-1/hub-page-builder', {
-      user: ada,
-      routes: (url, init) =>
-        url === '/api/event/hub-pages/hub-1/'
-          ? json(200, { ...hub, created_at: '2031-01-01T00:00:00Z', updated_at: '2031-01-01T00:00:00Z' })
-          : routes(() => json(200, stored))(url, init),
-    });
+    openStudio('/pages/hub-1/hub-page-builder', { user: ada, routes: routes(() => json(200, stored)) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Partner hub' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Landing page' })).toBeTruthy();
   });

@@ -48,7 +48,8 @@ const closedEvents: Record<string, PublicEvent> = {
 const series: PublicSeries = {
   id: SERIES_ID,
   name: 'Summit series',
-  description: null,
+  // As stored before descriptions were sanitised on save: the page cleans it again.
+  description: '<p>Four talks a year<script>alert(1)</script></p>',
   organization_id: 'org-1',
   events: [event],
 };
@@ -196,6 +197,8 @@ describe('public registration pages on the attendee origin (issue 16 §0)', () =
     expect(page.body).toContain(`action="/api/event/series/${SERIES_ID}/register/"`);
     expect(page.body).toContain(`name="series-events" value="${EVENT_ID}" checked> Summit &lt;2031&gt;`);
     expect(page.body).toContain('<label for="rf-job">');
+    // Its description under its name, as an event's page has its own.
+    expect(page.body).toContain('<h1>Summit series</h1><div><p>Four talks a year</p></div>');
   });
 
   it("shows the series' built page, the form with its events in its Registration Form block", async () => {

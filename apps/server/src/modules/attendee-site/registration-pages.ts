@@ -22,6 +22,7 @@ import {
   type PageKind,
 } from '@studio/domain';
 import { HttpError } from '../../platform/http/errors.ts';
+import { sanitizeRichText } from '../../platform/http/rich-text.ts';
 import { escapeHtml } from '../../platform/mail/mail.ts';
 import type { PublicEvent, PublicSeries } from '../back-office/events/event-core.service.ts';
 import type { RegistrationTokens } from '../registration/registration-tokens.ts';
@@ -258,7 +259,8 @@ export function registerRegistrationPages(
         200,
         registerPage(built, body, head, {
           title: series.name,
-          html: `<h1>${escapeHtml(series.name)}</h1>${body}`,
+          // Its description, cleaned again here: one stored before descriptions were cleaned on save may hold anything.
+          html: `<h1>${escapeHtml(series.name)}</h1>${description(series.description && sanitizeRichText(series.description))}${body}`,
         }),
       );
     },

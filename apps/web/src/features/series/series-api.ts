@@ -33,6 +33,8 @@ export const useSeries = (id: string) => useQuery(seriesQuery(id));
 
 export interface SeriesFields {
   name: string;
+  /** Rich text (the server cleans it); null: none. */
+  description?: string | null;
   organization?: string;
   workspace?: string | null;
   tags?: string[];

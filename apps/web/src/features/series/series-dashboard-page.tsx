@@ -6,6 +6,7 @@ import { currentUserQuery } from '../../api/identity.ts';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
+import { RichTextField } from '../../ui/rich-text-field.tsx';
 import { errorsUnder, fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useRouteParam } from '../../ui/use-route-param.ts';
@@ -50,21 +51,25 @@ function SeriesDashboard({ series }: { series: Series }) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const organizationId = user.organization ?? '';
   const tags = useQuery(tagOptionsQuery(organizationId));
-  const form = useStudioForm<{ name: string; tags: string[]; recurrence: RecurrenceValues | null }>(
-    seriesFormSchema,
-    {
-      initialValues: {
-        name: series.name,
-        tags: tagIds(series),
-        recurrence: series.recurrence ? recurrenceValues(series.recurrence) : null,
-      },
+  const form = useStudioForm<{
+    name: string;
+    description: string;
+    tags: string[];
+    recurrence: RecurrenceValues | null;
+  }>(seriesFormSchema, {
+    initialValues: {
+      name: series.name,
+      description: series.description ?? '',
+      tags: tagIds(series),
+      recurrence: series.recurrence ? recurrenceValues(series.recurrence) : null,
     },
-  );
+  });
   const { recurrence } = form.values;
   const save = useUpdateSeries(series.id);
   const submit = form.onSubmit((values) =>
     save.mutate({
       name: values.name.trim(),
+      description: values.description || null,
       tags: values.tags,
       ...(values.recurrence && { recurrence: recurrenceRuleOf(values.recurrence) }),
     }),
@@ -84,6 +89,12 @@ function SeriesDashboard({ series }: { series: Series }) {
               required
               {...fieldProps(form, 'name')}
               maxLength={SERIES_NAME_MAX_LENGTH}
+            />
+            {/* Under the series' name on its registration page, and its pages' social description. */}
+            <RichTextField
+              label="Description"
+              value={form.values.description}
+              onChange={(description) => form.setFieldValue('description', description)}
             />
             <MultiSelectField label="Tags" options={tags.data ?? []} {...fieldProps(form, 'tags')} />
             {recurrence && (

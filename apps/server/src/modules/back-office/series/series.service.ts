@@ -11,6 +11,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
 import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
+import { sanitizeRichText } from '../../../platform/http/rich-text.ts';
 import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
 import type { EventCore } from '../events/event-core.service.ts';
 import type { Occurrences, SeriesLink } from '../events/events.service.ts';
@@ -156,7 +157,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
             organization_id: scope.organizationId,
             workspace_id: workspaceId,
             name: request.name,
-            description: request.description ?? null,
+            description: request.description ? sanitizeRichText(request.description) : null,
             is_repeating: rule !== undefined,
             recurrence: rule ? JSON.stringify(rule) : null,
             event_type: request.event_type ?? 'Conference',
@@ -195,7 +196,8 @@ export function createSeriesService(deps: SeriesServiceDeps) {
           record.id,
           {
             name: request.name,
-            description: request.description,
+            // Rich text, as an event's: sanitised as it is stored (null clears it).
+            description: request.description ? sanitizeRichText(request.description) : request.description,
             workspace_id: workspaceId,
             event_type: request.event_type,
             host_type: request.host_type,

@@ -125,6 +125,25 @@ describe('series list', () => {
   });
 });
 
+describe("a series' description", () => {
+  it('is rich text, sanitised as it is stored, on create and on update', async () => {
+    const created = await api.post<Series>('/api/event/series/', {
+      name: 'Described',
+      description: '<p onclick="steal()">Every <strong>month</strong><script>steal()</script></p>',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.description).toBe('<p>Every <strong>month</strong></p>');
+    const updated = await api.patch<Series>(`/api/event/series/${created.body.id}/`, {
+      description: '<h2>Talks</h2><iframe src="https://evil.example"></iframe>',
+    });
+    expect(updated.body.description).toBe('<h2>Talks</h2>');
+    expect(
+      (await api.patch<Series>(`/api/event/series/${created.body.id}/`, { description: null })).body
+        .description,
+    ).toBeNull();
+  });
+});
+
 describe('repeating events', () => {
   const DAY = 24 * 60 * 60 * 1000;
   const today = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z');

@@ -26,7 +26,8 @@ const page = (...content: PageBlock[]): PageDocument => ({
 
 /**
  * The page an owner has before anyone builds it (issue 17 §1 "sensible default pages"): a webinar
- * (event type Webinar) has no agenda or booths; series and hub pages list their events.
+ * (event type Webinar) has no agenda or booths; series and hub pages list their events, a series
+ * after its details (its dates and description).
  */
 export function defaultPage(
   ownerType: PageOwnerType,
@@ -39,7 +40,9 @@ export function defaultPage(
     case 'hub_page':
       return page(hero, events, footer);
     case 'series':
-      return kind === 'landing' ? page(hero, events, register, footer) : page(hero, events, form, footer);
+      return kind === 'landing'
+        ? page(hero, details, events, register, footer)
+        : page(hero, details, events, form, footer);
     case 'event':
     case 'template':
       if (kind === 'landing')

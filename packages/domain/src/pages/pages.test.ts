@@ -187,6 +187,13 @@ describe('the page document', () => {
         expect(pageDocumentSchema.parse(defaultPage(owner, kind))).toEqual(defaultPage(owner, kind));
     const types = (eventType: string) =>
       defaultPage('event', 'registration', eventType).content.map((b) => b.type);
+    // A series' pages tell what it is (its description, in the details) before listing its events.
+    for (const kind of PAGE_KINDS.filter((kind) => kind !== 'on_demand'))
+      expect(
+        defaultPage('series', kind)
+          .content.map((b) => b.type)
+          .slice(0, 3),
+      ).toEqual(['Hero', 'EventDetails', 'EventList']);
     expect(types('Conference')).toContain('Agenda');
     expect(types('Webinar')).not.toContain('Agenda');
     expect(defaultPage('hub_page', 'registration').content.map((b) => b.type)).toContain('EventList');

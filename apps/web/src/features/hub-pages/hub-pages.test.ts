@@ -1,9 +1,10 @@
-import { eventMessages, messages, type HubPage } from '@studio/domain';
+import { eventMessages, messages } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { acme, ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { partnerHub } from '../../testing/hub-page-fixture.ts';
 import { hubPageListParams } from './hub-pages-page.tsx';
 
 describe('hub pages list address state', () => {
@@ -15,15 +16,6 @@ describe('hub pages list address state', () => {
   });
 });
 
-const partnerHub: HubPage = {
-  id: 'hub-1',
-  organization: 'org-1',
-  name: 'Partner hub',
-  workspace: null,
-  events: [],
-  created_at: '2031-01-01T00:00:00Z',
-  updated_at: '2031-01-01T00:00:00Z',
-};
 const routes: ExtraRoutes = (path) => {
   const [route] = path.split('?');
   if (route === '/api/event/hub-pages/') return page([partnerHub]);

@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ada, json, page as listPage, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { partnerHub } from '../../testing/hub-page-fixture.ts';
 import { onPhone, onWideScreen } from '../../testing/narrow-screen.ts';
 import { registrationFormFixture } from '../../testing/registration-form-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
@@ -112,20 +113,11 @@ const neverSaved = (...[owner, kind, eventType]: Parameters<typeof defaultPage>)
 });
 
 const stored = neverSaved('hub_page', 'landing');
-/** The hub page whose builder the tests open (its builder's page is another call, `path`). */
-const hub = {
-  id: 'hub-1',
-  organization: 'org-1',
-  name: 'Partner hub',
-  workspace: null,
-  events: [],
-  created_at: '2031-01-01T00:00:00Z',
-  updated_at: '2031-01-01T00:00:00Z',
-};
 const routes =
   (get: () => Response): ExtraRoutes =>
   (url, init) => {
-    if (url === '/api/event/hub-pages/hub-1/') return json(200, hub);
+    // The hub page whose builder the tests open (its builder's page is another call, `path`).
+    if (url === '/api/event/hub-pages/hub-1/') return json(200, partnerHub);
     if (url.split('?')[0] !== path) return undefined;
     if (init.method === 'PUT')
       return json(200, { ...stored, ...(JSON.parse(init.body as string) as object), is_default: false });

@@ -35,13 +35,24 @@ export function EmptyState({
 
 /**
  * An address whose object does not exist, or is another organisation's (the server answers 404
- * alike): '… not found', with the way back to its list.
+ * alike): '… not found', why (by default: deleted, or a wrong address), the way back to its list.
  */
-export function NotFound({ title, back }: { title: string; back: { href: string; label: string } }) {
+export function NotFound({
+  title,
+  back,
+  message = 'It may have been deleted, or the address is wrong.',
+  icon,
+}: {
+  title: string;
+  back: { href: string; label: string };
+  message?: string;
+  icon?: ReactNode;
+}) {
   return (
     <EmptyState
       title={title}
-      message="It may have been deleted, or the address is wrong."
+      message={message}
+      icon={icon}
       action={<HrefLink href={back.href}>{back.label}</HrefLink>}
     />
   );

@@ -104,6 +104,9 @@ export const checkInMessages = {
 
 // ── Registration pages ────────────────────────────────────────────────────────────────────────
 
+/** What an attendee address names (a hub page's is 'page', as any other unknown address). */
+export type NotFoundSubject = 'event' | 'series' | 'page' | 'clip';
+
 export const attendeePageMessages = {
   register: 'Register',
   registerTitle: (event: string) => `Register for ${event}`,
@@ -114,9 +117,7 @@ export const attendeePageMessages = {
   /** The confirmation of a registration while the event is open for entry (the registrant is not signed in). */
   liveNowEnterByEmail: 'This event is live now: the link in your email takes you straight in.',
   notFoundTitle: 'Page not found',
-  /** What the address names (an event, a series, a hub page, a shared clip; 'page' for any other address). */
-  notFound: (subject: 'event' | 'series' | 'page' | 'clip') =>
-    `This ${subject} does not exist or is not open to the public.`,
+  notFound: (subject: NotFoundSubject) => `This ${subject} does not exist or is not open to the public.`,
   cancelTitle: 'Cancel your registration',
   cancelQuestion: (event: string) => `Cancel your registration for ${event}?`,
   cancelConfirm: 'Cancel my registration',

@@ -19,6 +19,7 @@ import {
   registrationCodeMessages,
   registrationFormHtml,
   type FormioData,
+  type NotFoundSubject,
   type PageKind,
 } from '@studio/domain';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -89,7 +90,7 @@ const REGISTER_SLOT = `<div ${PAGE_ISLAND_ATTRIBUTE}="register"></div>`;
 const withRegisterForm = (html: string, form: string) =>
   html.includes(REGISTER_SLOT) ? html.replace(REGISTER_SLOT, () => form) : `${html}${form}`;
 
-export const notFoundPage = (subject: Parameters<typeof attendeePageMessages.notFound>[0] = 'event') =>
+export const notFoundPage = (subject: NotFoundSubject = 'event') =>
   page(
     attendeePageMessages.notFoundTitle,
     `<h1>${escapeHtml(attendeePageMessages.notFoundTitle)}</h1><p>${escapeHtml(attendeePageMessages.notFound(subject))}</p>`,

@@ -7,7 +7,7 @@ import {
   type PageCodeAreas,
 } from '@studio/domain';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { NotFound } from '../../ui/empty-state.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useCodeAreas } from './code-areas-api.ts';
@@ -80,10 +80,10 @@ export function JavascriptEmbedPage({
   const area = PAGE_CODE_AREAS.find((known) => known === instanceId);
   if (!area)
     return (
-      <EmptyState
+      <NotFound
         title={javascriptEmbedsMessages.notFoundTitle}
         message={javascriptEmbedsMessages.notFound}
-        action={<HrefLink href={LIST_PATH}>{javascriptEmbedsMessages.back}</HrefLink>}
+        back={{ href: LIST_PATH, label: javascriptEmbedsMessages.back }}
       />
     );
   const title = CODE_AREA_TITLES[area];

@@ -1,6 +1,5 @@
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { HrefLink } from '../../ui/href-link.tsx';
+import { NotFound } from '../../ui/empty-state.tsx';
 
 /**
  * An integration type the studio does not know, in an address (…/integration/nosuch/settings,
@@ -15,15 +14,15 @@ export function IntegrationNotFound({
   object?: { application: string; name: string };
 }) {
   return (
-    <EmptyState
+    <NotFound
       title={object ? 'CRM object not found' : 'Integration not found'}
+      back={back}
       message={
         object
           ? `${object.application} has no ${object.name} object the studio maps; the address may be wrong.`
           : 'There is no such integration; the address may be wrong.'
       }
       icon={<IconPlugConnectedX size={26} aria-hidden />}
-      action={<HrefLink href={back.href}>{back.label}</HrefLink>}
     />
   );
 }

@@ -26,8 +26,11 @@ beforeEach(() => {
   FakeHls.reset();
 });
 
-/** The live inputs page of event e-1 (by default starting Dec 1, 2026: in testing time) over `live`. */
-function openLiveInputs(live: FakeRtmpInputs, organization = acme, start_time?: string) {
+/** An event hours away on no day a run of these tests will see (the fixture's own day has come). */
+const FAR_AHEAD = { start_time: '2031-12-01T10:00:00Z', end_time: '2031-12-01T11:00:00Z' };
+
+/** The live inputs page of event e-1 (by default starting in 2031: in testing time, whatever today is) over `live`. */
+function openLiveInputs(live: FakeRtmpInputs, organization = acme, start_time = FAR_AHEAD.start_time) {
   vi.stubGlobal('WebSocket', FakeSocket);
   const inputs = rtmpInputRoutes(live);
   return openStudio(PAGE, {
@@ -35,7 +38,7 @@ function openLiveInputs(live: FakeRtmpInputs, organization = acme, start_time?: 
     organization,
     routes: (path, init) =>
       path.split('?')[0] === '/api/event/e-1/'
-        ? json(200, eventFixture({ id: 'e-1', title: 'Summit', ...(start_time && { start_time }) }))
+        ? json(200, eventFixture({ id: 'e-1', title: 'Summit', start_time, end_time: FAR_AHEAD.end_time }))
         : inputs(path, init),
   });
 }

@@ -1,12 +1,12 @@
 import type { StudioEvent } from '@studio/domain';
 import { acme, type ExtraRoutes, json } from './fake-studio-api.ts';
 
-/** An event as the API answers it; the fields given win. */
+/** An event as the API answers it, upcoming on any day a test runs (2031); the fields given win. */
 export const eventFixture = (
   fields: Partial<StudioEvent> & Pick<StudioEvent, 'id' | 'title'>,
 ): StudioEvent => ({
-  start_time: '2026-12-01T10:00:00Z',
-  end_time: '2026-12-01T11:00:00Z',
+  start_time: '2031-12-01T10:00:00Z',
+  end_time: '2031-12-01T11:00:00Z',
   timezone: 'UTC',
   event_type: 'Conference',
   organization: acme.id,

@@ -65,7 +65,7 @@ describe('duplicating an event', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Duplicate event' });
     const title = within(dialog).getByRole<HTMLInputElement>('textbox', { name: /Title/ });
     expect(title.value).toBe('Copy of Launch Day');
-    expect(within(dialog).getByLabelText<HTMLInputElement>(/Start date/).value).toBe('2026-12-01');
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/Start date/).value).toBe('2031-12-01');
     expect(within(dialog).getByLabelText<HTMLInputElement>(/End time/).value).toBe('11:00');
     await user.clear(title);
     await user.paste('Rerun');
@@ -76,8 +76,8 @@ describe('duplicating an event', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Duplicate event' })).toBeNull());
     const sent = {
       title: 'Rerun',
-      start_time: '2026-12-01T10:00:00.000Z',
-      end_time: '2026-12-01T11:00:00.000Z',
+      start_time: '2031-12-01T10:00:00.000Z',
+      end_time: '2031-12-01T11:00:00.000Z',
       timezone: 'UTC',
     };
     expect(callsTo(fetchMock, '/api/event/e-1/duplicate/').map((call) => call.body)).toEqual([sent, sent]);

@@ -21,7 +21,7 @@ describe('event dashboard Details card', () => {
     expect(card.querySelector('img, script, [onerror]')).toBeNull();
     const dates = await screen.findByTestId('workspace-dates');
     expect(within(card).getByText(dates.textContent)).toBeTruthy();
-    expect(dates.textContent).toBe('Dec 1, 2026, 10:00 AM GMT – Dec 1, 2026, 11:00 AM GMT');
+    expect(dates.textContent).toBe('Dec 1, 2031, 10:00 AM GMT – Dec 1, 2031, 11:00 AM GMT');
   });
 });
 

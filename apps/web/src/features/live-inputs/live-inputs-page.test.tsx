@@ -1,4 +1,9 @@
-import { rtmpInputMessages, rtmpInputServerMessages, type RtmpInputUpdate } from '@studio/domain';
+import {
+  rtmpInputMessages,
+  rtmpInputServerMessages,
+  type RtmpInputUpdate,
+  type StudioEvent,
+} from '@studio/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,11 +31,8 @@ beforeEach(() => {
   FakeHls.reset();
 });
 
-/** An event hours away on no day a run of these tests will see (the fixture's own day has come). */
-const FAR_AHEAD = { start_time: '2031-12-01T10:00:00Z', end_time: '2031-12-01T11:00:00Z' };
-
-/** The live inputs page of event e-1 (by default starting in 2031: in testing time, whatever today is) over `live`. */
-function openLiveInputs(live: FakeRtmpInputs, organization = acme, start_time = FAR_AHEAD.start_time) {
+/** The live inputs page of event e-1 (by default the fixture's, years ahead: in testing time) over `live`. */
+function openLiveInputs(live: FakeRtmpInputs, organization = acme, times: Partial<StudioEvent> = {}) {
   vi.stubGlobal('WebSocket', FakeSocket);
   const inputs = rtmpInputRoutes(live);
   return openStudio(PAGE, {
@@ -38,7 +40,7 @@ function openLiveInputs(live: FakeRtmpInputs, organization = acme, start_time = 
     organization,
     routes: (path, init) =>
       path.split('?')[0] === '/api/event/e-1/'
-        ? json(200, eventFixture({ id: 'e-1', title: 'Summit', start_time, end_time: FAR_AHEAD.end_time }))
+        ? json(200, eventFixture({ id: 'e-1', title: 'Summit', ...times }))
         : inputs(path, init),
   });
 }
@@ -211,7 +213,7 @@ describe('live inputs page (002 §2.5, §4.3)', () => {
         feeds: { primary: true, failover: false, degraded: false, error: null },
       }),
     ];
-    openLiveInputs({ inputs }, acme, new Date().toISOString());
+    openLiveInputs({ inputs }, acme, { start_time: new Date().toISOString() });
     const card = await cardOf('Main stage');
     expect(within(card).getByRole<HTMLButtonElement>('button', { name: 'Running' }).disabled).toBe(true);
     expect(within(card).getByTestId('channel-status').textContent).toBe(rtmpInputMessages.ready);

@@ -50,13 +50,16 @@ describe("an event's CRM settings while the CRM is not connected (spec 002 §5.1
     expect(callsTo(fetchMock, `/api/event/${EVENT}/integration_settings/${crmType}/`)).toEqual([]);
   });
 
-  it("says the server's reason on the field mapping: the CRM is not connected", async () => {
+  it("says the server's reason on the field mapping, the CRM is not connected, with the way to connect it", async () => {
     openStudio(`/events/${EVENT}/integration/salesforce/field-mapping/Lead`, {
       user: ada,
       routes: notConnected,
     });
     const alert = await screen.findByRole('alert', {}, wait);
-    expect(within(alert).getByText(crmMessages.notConnected('Salesforce'))).toBeTruthy();
+    expect(alert.textContent).toBe(`${crmMessages.notConnected('Salesforce')} Connect it`);
+    expect(within(alert).getByRole('link', { name: 'Connect it' }).getAttribute('href')).toBe(
+      '/integrations/applications/salesforce/settings/authentication',
+    );
   });
 });
 

@@ -14,7 +14,7 @@ import {
 } from '@studio/domain';
 import { useState } from 'react';
 import { HrefLink } from '../../ui/href-link.tsx';
-import { CrmCard, CrmSwitchRows, TextSettingForm } from './crm-rows.tsx';
+import { CrmCard, CrmSwitchRows, NotConnectedAlert, TextSettingForm } from './crm-rows.tsx';
 import { CrmSyncStatus } from './crm-sync-status.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import {
@@ -252,12 +252,14 @@ export interface SettingsUpdate {
  */
 export function CrmObjectFields({ crmType, objectType, workspace }: CrmObjectFieldsProps) {
   const fields = useTargetFields(crmType, objectType, { workspace });
-  if (fields.isError)
-    return (
-      <ErrorAlert>
-        {notConnectedMessage(fields.error) ?? crmMessages.objectTypesFailed(integrationLabels[crmType])}
-      </ErrorAlert>
+  if (fields.isError) {
+    const notConnected = notConnectedMessage(fields.error);
+    return notConnected ? (
+      <NotConnectedAlert crmType={crmType} message={notConnected} />
+    ) : (
+      <ErrorAlert>{crmMessages.objectTypesFailed(integrationLabels[crmType])}</ErrorAlert>
     );
+  }
   if (!fields.data) return loading;
   return (
     <ListTable label={`${objectType} fields`} minWidth={480} columns={['Field', 'API name', 'Type', 'Notes']}>

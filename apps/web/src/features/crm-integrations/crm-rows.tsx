@@ -15,6 +15,15 @@ import { HrefLink } from '../../ui/href-link.tsx';
 export const connectPath = (crmType: IntegrationType) =>
   `/integrations/applications/${crmType}/settings/authentication`;
 
+/** That a connector is not connected (the studio's words or the server's), with the way to connect it. */
+export function NotConnectedAlert({ crmType, message }: { crmType: IntegrationType; message: string }) {
+  return (
+    <Alert color="yellow">
+      {message} <HrefLink href={connectPath(crmType)}>Connect it</HrefLink>
+    </Alert>
+  );
+}
+
 /**
  * A connection's state: not connected, refused by the vendor (nothing pushed until it is
  * authenticated again), connected, or connected with a token past its 24 hours.
@@ -88,10 +97,7 @@ export function CrmSwitchRows({
   return (
     <>
       {!connected && (
-        <Alert color="yellow">
-          {crmMessages.notConnected(crmLabels[crmType])}{' '}
-          <HrefLink href={connectPath(crmType)}>Connect it</HrefLink>
-        </Alert>
+        <NotConnectedAlert crmType={crmType} message={crmMessages.notConnected(crmLabels[crmType])} />
       )}
       <Switch
         label={label}

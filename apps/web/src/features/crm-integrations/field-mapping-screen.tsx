@@ -30,6 +30,7 @@ import {
   type RowError,
 } from './field-mapping-rows.ts';
 import { hiddenColumn, ListTable } from '../../ui/list-table.tsx';
+import { NotConnectedAlert } from './crm-rows.tsx';
 import { DeleteIconButton } from '../../ui/delete-icon-button.tsx';
 
 interface FieldMappingScreenProps {
@@ -47,18 +48,22 @@ export function FieldMappingScreen({ crmType, objectType, owner }: FieldMappingS
   const mapping = useMapping(crmType, objectType, owner);
   const sources = useSourceFields(owner);
   const targets = useTargetFields(crmType, objectType, mappingConnection(owner));
-  if (mapping.isError || sources.isError || targets.isError)
+  if (mapping.isError || sources.isError || targets.isError) {
+    const failure = sources.isError
+      ? owner.entityType === 'GLOBAL_FORM'
+        ? crmMessages.formSourceFieldsFailed
+        : crmMessages.sourceFieldsFailed
+      : owner.entityType === 'GLOBAL_FORM' && mapping.isError
+        ? crmMessages.formMappingsFailed(integrationLabels[crmType], objectType)
+        : null;
+    const notConnected = notConnectedMessage(targets.error, mapping.error);
+    if (!failure && notConnected) return <NotConnectedAlert crmType={crmType} message={notConnected} />;
     return (
       <Alert color="red" role="alert">
-        {sources.isError
-          ? owner.entityType === 'GLOBAL_FORM'
-            ? crmMessages.formSourceFieldsFailed
-            : crmMessages.sourceFieldsFailed
-          : owner.entityType === 'GLOBAL_FORM' && mapping.isError
-            ? crmMessages.formMappingsFailed(integrationLabels[crmType], objectType)
-            : (notConnectedMessage(targets.error, mapping.error) ?? crmMessages.somethingWentWrong)}
+        {failure ?? crmMessages.somethingWentWrong}
       </Alert>
     );
+  }
   if (!mapping.data || !sources.data || !targets.data)
     return (
       <Center py="xl">

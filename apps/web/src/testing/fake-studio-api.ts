@@ -52,7 +52,6 @@ export const page = (results: unknown[], count = results.length) =>
 /** More of the API for one test: answers a call, or undefined to leave it to the fake. */
 export type ExtraRoutes = (path: string, init: RequestInit) => Response | Promise<Response> | undefined;
 
-/** Routes that answer an empty page for every path under one of `prefixes`. */
 /** Acme's two teams (Marketing ws-1, Sales ws-2), as GET /api/core/workspaces/ answers them. */
 export const twoTeamsPage = () =>
   page(
@@ -62,6 +61,7 @@ export const twoTeamsPage = () =>
     ].map((team) => ({ ...team, organization: acme.id, created_at: '2031-01-01', members_count: 1 })),
   );
 
+/** Routes that answer an empty page for every path under one of `prefixes`. */
 export const emptyPagesUnder =
   (...prefixes: string[]): ExtraRoutes =>
   (path) =>

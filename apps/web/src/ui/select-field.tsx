@@ -1,5 +1,6 @@
 import { Badge, Group, Select, Stack, Text, type SelectProps } from '@mantine/core';
 import { messages } from '@studio/domain';
+import { teamNameOf } from './formats.ts';
 
 /** Spec 001 §3 "Select option (widget)" — the parts this studio uses. */
 export interface SelectOption {
@@ -49,12 +50,14 @@ export function SelectField({ options, ...props }: SelectFieldProps) {
 
 /**
  * The Workspace choice of a create or edit form: shown only where the organisation has teams on
- * (`options` given), and clearable (no team: the whole organisation).
+ * (`options` given), and clearable (no team: the whole organisation, named as the lists name it).
  */
 export function WorkspaceField({
   options,
   ...props
 }: Omit<SelectFieldProps, 'label' | 'options'> & { options: readonly SelectOption[] | null | undefined }) {
   if (!options) return null;
-  return <SelectField label="Workspace" clearable options={options} {...props} />;
+  return (
+    <SelectField label="Workspace" clearable placeholder={teamNameOf(null)} options={options} {...props} />
+  );
 }

@@ -2,7 +2,7 @@ import { eventMessages, messages } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { acme, ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page, twoTeamsPage, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { partnerHub } from '../../testing/hub-page-fixture.ts';
 import { hubPageListParams } from './hub-pages-page.tsx';
@@ -50,6 +50,18 @@ describe('a hub page', () => {
     expect(screen.queryByRole('link', { name: '← Pages' })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Open Page Builder' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/hub-1/hub-page-builder'));
+  });
+
+  it("names the organization in the Workspace field of a page of no team, as the list's column does", async () => {
+    openStudio('/pages/hub-1', {
+      user: ada,
+      organization: { ...acme, is_workspace_enabled: true },
+      routes: (path, init) =>
+        path.split('?')[0] === '/api/core/workspaces/' ? twoTeamsPage() : routes(path, init),
+    });
+    const workspace = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Workspace' });
+    expect(workspace.value).toBe('');
+    expect(workspace.placeholder).toBe('Organization');
   });
 
   it('opens the page as attendees see it, on the attendee origin, in a new tab', async () => {

@@ -75,16 +75,29 @@ export function eventDateRangeText(start: Date, end: Date, timezone: string): st
  * ("Nov 26, 8:00 PM – Nov 27, 6:00 PM"); no zone, as the row beside names it (timezoneNameLabel).
  */
 export function eventTimesText(start: Date, end: Date, timezone: string): string {
-  const oneDay = wallClock(start, timezone).date === wallClock(end, timezone).date;
   const format = dateFormat(
     'en-US',
-    oneDay
+    isOneDay(start, end, timezone)
       ? { hour: 'numeric', minute: '2-digit' }
       : { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
     timezone,
   );
   return format.formatRange(start, end).replace(/\u202f|\u2009/g, ' ');
 }
+
+/**
+ * The days a span covers in a zone, with the year (the pages' event details): "Mar 10, 2026" within
+ * one day, "Jan 30 – 31, 2027" or "Dec 28, 2026 – Jan 2, 2027" over several.
+ */
+export function eventDatesText(start: Date, end: Date, timezone: string): string {
+  return dateFormat('en-US', { dateStyle: 'medium' }, timezone)
+    .formatRange(start, end)
+    .replace(/\u202f|\u2009/g, ' ');
+}
+
+/** Whether a span starts and ends on one day of its zone. */
+export const isOneDay = (start: Date, end: Date, timezone: string): boolean =>
+  wallClock(start, timezone).date === wallClock(end, timezone).date;
 
 /** One instant in a zone as people read it, its zone labelled: "Feb 3, 2031, 10:00 AM GMT+1" (emails' merge fields). */
 export function dateTimeText(at: Date, timezone: string): string {

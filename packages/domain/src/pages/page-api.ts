@@ -70,6 +70,7 @@ export const pageContextSchema = z.object({
     end_time: z.string().nullable(),
     timezone: z.string().nullable(),
     location: z.string().nullable(),
+    isSeries: z.boolean().optional(),
   }),
   agenda: z.array(z.object({ title: z.string(), start_time: z.string(), end_time: z.string() })),
   speakers: z.array(

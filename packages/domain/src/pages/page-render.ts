@@ -1,7 +1,14 @@
 import type { PageBlock, PageBlockProps, PageBlockType, PageDocument } from './page-blocks.ts';
 import type { CtaPageType } from '../code-areas/areas.ts';
 import { dateFormat } from '../events/date-format.ts';
-import { eventTimesText, timeRangeText, timezoneLabel, timezoneNameLabel } from '../events/timezones.ts';
+import {
+  eventDatesText,
+  eventTimesText,
+  isOneDay,
+  timeRangeText,
+  timezoneLabel,
+  timezoneNameLabel,
+} from '../events/timezones.ts';
 import type { PageHtmlSanitizer } from './page-html-policy.ts';
 import { CTA_BLOCK_TYPES, PAGE_ISLAND_ATTRIBUTE, publicPageMessages } from './public-pages.ts';
 
@@ -15,6 +22,8 @@ export interface PageContext {
     end_time: string | null;
     timezone: string | null;
     location: string | null;
+    /** A series: its dates run from its first event to its last, with no one time between. */
+    isSeries?: boolean;
   };
   agenda: { title: string; start_time: string; end_time: string }[];
   speakers: { name: string; headline: string | null; photoUrl: string | null }[];
@@ -119,26 +128,28 @@ type Renderer<T extends PageBlockType> = (
   sanitize: PageHtmlSanitizer,
 ) => string;
 
+/** The event details' rows that follow the event's Header Settings for dates. */
+const DATE_ROWS = new Set(['Date', 'Dates', 'Time']);
+
 const renderers: { [T in PageBlockType]: Renderer<T> } = {
   Hero: (props, { owner }) =>
     `${image(props.imageUrl, '')}<h1 class="event-title">${escapeHtml(props.title || owner.title)}</h1>${props.subtitle ? `<p>${escapeHtml(props.subtitle)}</p>` : ''}`,
   EventDetails: (props, { owner }, sanitize) => {
+    const zone = owner.timezone ?? 'UTC';
+    const start = owner.start_time ? new Date(owner.start_time) : null;
+    const end = owner.end_time ? new Date(owner.end_time) : null;
     const rows = [
-      owner.start_time && ['Date', formatDate(owner.start_time, owner.timezone ?? 'UTC')],
-      owner.start_time &&
-        owner.end_time && [
-          'Time',
-          eventTimesText(new Date(owner.start_time), new Date(owner.end_time), owner.timezone ?? 'UTC'),
-        ],
+      start &&
+        (end && !isOneDay(start, end, zone)
+          ? ['Dates', eventDatesText(start, end, zone)]
+          : ['Date', eventDatesText(start, start, zone)]),
+      start && end && !owner.isSeries && ['Time', eventTimesText(start, end, zone)],
       // The zone said once, here, named with its offset at the start as the studio's zone picker names it.
-      owner.timezone && [
-        'Timezone',
-        timezoneNameLabel(owner.timezone, owner.start_time ? new Date(owner.start_time) : undefined),
-      ],
+      owner.timezone && ['Timezone', timezoneNameLabel(owner.timezone, start ?? undefined)],
       props.showLocation && owner.location && ['Location', owner.location],
     ].filter((row): row is [string, string] => Boolean(row));
     // The date and time rows follow the event's Header Settings (`.event-dates`).
-    const dated = (label: string) => (label === 'Date' || label === 'Time' ? ' class="event-dates"' : '');
+    const dated = (label: string) => (DATE_ROWS.has(label) ? ' class="event-dates"' : '');
     return `${headingOf(props.heading)}<dl>${rows.map(([label, value]) => `<dt${dated(label)}>${label}</dt><dd${dated(label)}>${escapeHtml(value)}</dd>`).join('')}</dl>${eventDescription(owner.description, sanitize)}`;
   },
   // Each session by its title, its start and end under it (the zone said once, as the stage's agenda says it).

@@ -117,6 +117,37 @@ describe('page blocks', () => {
     expect(renderPageBlock(blocks.Agenda, bare, sanitize)).toContain('<h2>Agenda</h2>');
   });
 
+  it('dates an event over several days by its first and last day, with its times; a series by its days alone', () => {
+    const details = (owner: Partial<PageContext['owner']>) =>
+      renderPageBlock(blocks.EventDetails, { ...context, owner: { ...context.owner, ...owner } }, sanitize);
+    const conference = details({
+      start_time: '2027-01-30T09:00:00Z',
+      end_time: '2027-01-31T17:00:00Z',
+      timezone: 'UTC',
+    });
+    expect(conference).toContain(
+      '<dt class="event-dates">Dates</dt><dd class="event-dates">Jan 30 – 31, 2027</dd>',
+    );
+    expect(conference).toContain(
+      '<dt class="event-dates">Time</dt><dd class="event-dates">Jan 30, 9:00 AM – Jan 31, 5:00 PM</dd>',
+    );
+    // A series runs from its first event to its last: no one time between; each event says its own.
+    const series = details({
+      start_time: '2026-12-04T10:55:00Z',
+      end_time: '2027-01-08T11:55:00Z',
+      timezone: 'UTC',
+      isSeries: true,
+    });
+    expect(series).toContain(
+      '<dt class="event-dates">Dates</dt><dd class="event-dates">Dec 4, 2026 – Jan 8, 2027</dd>',
+    );
+    expect(series).not.toContain('>Time<');
+    // The day is the zone's: 11 PM in New York is the next day in UTC.
+    expect(details({ start_time: '2026-03-11T02:00:00Z', end_time: '2026-03-11T03:00:00Z' })).toContain(
+      '<dd class="event-dates">Mar 10, 2026</dd>',
+    );
+  });
+
   it('shows the owner’s description in the event details through the sanitiser; none, nothing', () => {
     const described = { ...context, owner: { ...context.owner, description: '<p>About</p>' } };
     expect(renderPageBlock(blocks.EventDetails, described, sanitize)).toContain(

@@ -6,6 +6,7 @@ import {
   eventOnDemandPath,
   eventRegisterPath,
   type PageDocument,
+  seriesRegisterPath,
   type StoredPage,
   type StudioEvent,
 } from '@studio/domain';
@@ -145,6 +146,32 @@ describe('captions on built pages', () => {
 });
 
 describe('hub pages on the attendee origin (/h/{id})', () => {
+  it("dates a series' page by its events' first and last days, no one time between, in the series' place", async () => {
+    const first = await event('Series talk one');
+    const last = await newEvent(api, {
+      title: 'Series talk two',
+      start: '2031-06-15T09:00:00Z',
+      end: '2031-06-15T10:00:00Z',
+      timezone: 'UTC',
+    });
+    const series = await api.post<{ id: string }>('/api/event/series/', {
+      name: 'Talks in June',
+      location: 'Lisbon',
+      events: [first.id, last.id],
+    });
+    expect(series.status).toBe(201);
+    await savePage(`/api/event/series/${series.body.id}/page/?kind=registration`, [
+      { type: 'EventDetails', props: { id: 'details', heading: 'When and where', showLocation: true } },
+    ]);
+    const page = await visit(seriesRegisterPath(series.body.id));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '<dt class="event-dates">Dates</dt><dd class="event-dates">Jun 1 – 15, 2031</dd>',
+    );
+    expect(page.body).not.toContain('>Time</dt>');
+    expect(page.body).toContain('<dt>Location</dt><dd>Lisbon</dd>');
+  });
+
   it('lists the hub page’s events, each linking to its registration page', async () => {
     const first = await event('Spring launch');
     const second = await event('Autumn launch');

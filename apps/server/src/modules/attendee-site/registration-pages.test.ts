@@ -50,6 +50,7 @@ const series: PublicSeries = {
   name: 'Summit series',
   // As stored before descriptions were sanitised on save: the page cleans it again.
   description: '<p>Four talks a year<script>alert(1)</script></p>',
+  location: null,
   organization_id: 'org-1',
   events: [event],
 };

@@ -69,6 +69,7 @@ export function createPageOwners(backOffice: BackOfficeOwners): PageOwners {
               end_time: series.end_time,
               timezone: null,
               location: series.location,
+              isSeries: true,
             },
           };
         }
@@ -104,7 +105,8 @@ export function createPageOwners(backOffice: BackOfficeOwners): PageOwners {
                 start_time: first?.start_time.toISOString() ?? null,
                 end_time: series.events.at(-1)?.end_time.toISOString() ?? null,
                 timezone: first?.timezone ?? null,
-                location: null,
+                location: series.location,
+                isSeries: true,
               },
             }
           );

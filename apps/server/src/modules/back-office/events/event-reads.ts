@@ -42,6 +42,7 @@ export interface PublicSeries {
   id: string;
   name: string;
   description: string | null;
+  location: string | null;
   organization_id: string;
   events: {
     id: string;

@@ -370,15 +370,11 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
         .execute();
     },
 
-    /**
-     * A repeating event's occurrences that have not started, first first: the first holds the
-     * repeating event's programme (`programme_event`), the others get copies of it.
-     */
     /** A series' name and its events not yet ended (blueprints left out), by start: the attendee origin's series page. */
     async publicSeries(seriesId: string, now: Date) {
       const series = await db
         .selectFrom('series')
-        .select(['id', 'name', 'description', 'organization_id'])
+        .select(['id', 'name', 'description', 'location', 'organization_id'])
         .where('id', '=', seriesId)
         .executeTakeFirst();
       if (!series) return undefined;
@@ -402,6 +398,10 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
       return { ...series, events };
     },
 
+    /**
+     * A repeating event's occurrences that have not started, first first: the first holds the
+     * repeating event's programme (`programme_event`), the others get copies of it.
+     */
     async notStartedOccurrences(seriesId: string, now: Date, tx: Executor = db) {
       return tx
         .selectFrom('events')

@@ -52,6 +52,8 @@ describe('tracking pixels of series, repeating events and templates', () => {
       routes: routes(false),
     });
     expect(await screen.findByText(codeAreaMessages.seriesTrackingPixelsHelp)).toBeTruthy();
+    // The code areas say where they run: this series' page, not "this event's".
+    expect(screen.getByText(/your code on this series' registration page\./)).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Tracking Pixels' })).toBeTruthy();
     expect(callsTo(fetchMock, '/api/event/series/s-1/tracking_snippet/')).not.toEqual([]);
     expect(callsTo(fetchMock, '/api/event/series/s-1/code_areas/')).not.toEqual([]);
@@ -74,6 +76,11 @@ describe('tracking pixels of series, repeating events and templates', () => {
       routes: routes(false),
     });
     expect(await screen.findByText(codeAreaMessages.templateTrackingPixelsHelp)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /your code on the landing and registration pages of every event made from this template\./,
+      ),
+    ).toBeTruthy();
     await waitFor(() =>
       expect(callsTo(fetchMock, '/api/event/studio-templates/t-1/code_areas/')).not.toEqual([]),
     );

@@ -16,8 +16,14 @@ export const codeAreaMessages = {
   saving: 'Saving...',
   editorLabel: (title: string) => `${title} code`,
   codeAreasTitle: 'Code areas',
-  codeAreasHelp: (titles: string[]) =>
-    `${titles.join(', ')}: your code on this event's landing and registration pages. Hooks are called with the parameters their first line names.`,
+  /** The code areas' titles, and the pages they run on (`codeAreaPages`). */
+  codeAreasHelp: (titles: string[], pages: string) =>
+    `${titles.join(', ')}: your code on ${pages}. Hooks are called with the parameters their first line names.`,
+  codeAreaPages: {
+    event: "this event's landing and registration pages",
+    series: "this series' registration page",
+    template: 'the landing and registration pages of every event made from this template',
+  },
   trackingPixelsTitle: 'Tracking Pixels',
   trackingPixelsHelp: "Your tracking pixel snippet, added to the end of this event's public pages.",
   /** A series' or repeating event's code runs on its registration page; a template's goes to its events. */

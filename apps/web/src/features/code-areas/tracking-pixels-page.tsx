@@ -58,7 +58,10 @@ export function TrackingPixelsPage({ owner }: { owner: TrackingOwner }) {
           {codeAreaMessages.codeAreasTitle}
         </Title>
         <Text c="dimmed" size="sm">
-          {codeAreaMessages.codeAreasHelp(PAGE_CODE_AREAS.map((area) => CODE_AREA_TITLES[area]))}
+          {codeAreaMessages.codeAreasHelp(
+            PAGE_CODE_AREAS.map((area) => CODE_AREA_TITLES[area]),
+            codeAreaMessages.codeAreaPages[owner.kind],
+          )}
         </Text>
         {PAGE_CODE_AREAS.map((area) => (
           <PageCodeAreaEditor key={area} owner={owner} area={area} code={areas.data[area]} />

@@ -1,4 +1,6 @@
 import { EventFormPage } from '../features/registration-forms/event-form-page.tsx';
+import { FormsPage } from '../features/registration-forms/forms-page.tsx';
+import { SettingsTabs } from '../features/settings/settings-frame.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
 
 /** /webinar/$eventId/registration/form */
@@ -10,3 +12,6 @@ export const EventFormRoute = () => (
 export const EventRegistrationPageRoute = () => (
   <EventFormPage eventId={useRouteParam('eventId')} title="Registration Page" />
 );
+
+/** /settings-new/forms: the forms, a section of Settings (its tabs under the header). */
+export const FormsRoute = () => <FormsPage sectionTabs={<SettingsTabs />} />;

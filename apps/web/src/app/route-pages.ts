@@ -331,10 +331,7 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/repeating-event/$seriesId/programs/speakers': peoplePage('RepeatingSpeakersRoute'),
   '/repeating-event/$seriesId/programs/staff': peoplePage('RepeatingStaffRoute'),
   '/repeating-event/$seriesId/programs/check-in-staff': peoplePage('RepeatingCheckInStaffRoute'),
-  '/settings-new/forms': lazyRouteComponent(
-    () => import('../features/registration-forms/forms-page.tsx'),
-    'FormsPage',
-  ),
+  [paths.forms]: lazyRouteComponent(() => import('./registration-forms-route.tsx'), 'FormsRoute'),
   '/settings-new/forms/$formId': lazyRouteComponent(
     () => import('../features/registration-forms/forms-page.tsx'),
     'FormBuilderPage',

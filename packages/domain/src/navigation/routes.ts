@@ -66,6 +66,7 @@ export const paths = {
   organizationSettings: '/settings-new/organization',
   preferences: '/settings-new/preferences',
   teams: '/settings-new/teams',
+  forms: '/settings-new/forms',
 } as const;
 
 /** Where an unknown path goes. */

@@ -123,6 +123,7 @@ export const registrationFormMessages = {
   errorCreatingForm: 'Error Creating Form, Please Try Again',
   noForms: 'No forms yet',
   noFormsHint: 'Create a form to use it as the registration form of many events.',
+  formsHelp: 'Registration forms your events can choose. An event can also build a form of its own.',
   noFields:
     'No fields yet. Add one with Add field or Add profile field; the first and last name and email are always asked.',
 } as const;

@@ -1,12 +1,12 @@
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { REPORT_TITLES, type ReportKind } from '@studio/domain';
-import { HrefLink } from '../../ui/href-link.tsx';
+import { LinkCards, type LinkCard } from '../../ui/link-cards.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
 import { useReportsAvailable } from './reports-api.ts';
 import { Loading } from '../../ui/list-states.tsx';
 
-const REPORTS: { kind: ReportKind; href: string; title: string; text: string }[] = [
+const REPORTS: (LinkCard & { kind: ReportKind })[] = [
   {
     kind: 'cross-event',
     href: '/reports-new/cross-event',
@@ -42,18 +42,7 @@ export function ReportsHomePage() {
       <PageHeader title="Reports" description="Reports across the events of your organization." />
       {!available && <Loading label="Loading reports" />}
       {available && shown.length === 0 && <FeatureNotEnabled />}
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {shown.map((report) => (
-          <Paper key={report.href} withBorder p="md">
-            <HrefLink href={report.href} fw={600}>
-              {report.title}
-            </HrefLink>
-            <Text size="sm" c="dimmed" mt={4}>
-              {report.text}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <LinkCards cards={shown} />
     </Stack>
   );
 }

@@ -30,6 +30,10 @@ describe('settings → forms', () => {
     expect(within(table).getByText('Conference form')).toBeTruthy();
     // Updated, as the studio writes dates (midnight UTC: either side of it in the browser's zone).
     expect(within(table).getByRole('cell', { name: /^(Dec 31, 2030|Jan 1, 2031)$/ })).toBeTruthy();
+    // A section of Settings: its tabs, this one chosen.
+    const tabs = screen.getByRole('tablist', { name: 'Settings' });
+    expect(within(tabs).getByRole('tab', { name: 'Forms' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(tabs).getByRole('tab', { name: 'Users' })).toBeTruthy();
   });
 
   it('shows the empty state and creates a form from it', async () => {

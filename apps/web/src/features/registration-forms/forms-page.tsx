@@ -1,5 +1,6 @@
 import { Button, Modal, Stack, Table, TextInput } from '@mantine/core';
 import {
+  paths,
   REGISTRATION_FORMS_PAGE_SIZE,
   registrationFormMessages,
   registrationMessages,
@@ -7,7 +8,7 @@ import {
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AddButton } from '../../ui/add-button.tsx';
 import { isNotFound } from '../../api/api-error.ts';
 import { currentUserQuery } from '../../api/identity.ts';
@@ -31,11 +32,13 @@ import { FormActions } from '../../ui/form-actions.tsx';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 import { RowMenu } from '../../ui/row-menu.tsx';
 
-const FORMS_PATH = '/settings-new/forms';
-const formPath = (id: string) => `${FORMS_PATH}/${id}`;
+const formPath = (id: string) => `${paths.forms}/${id}`;
 
-/** /settings-new/forms: the organisation's global forms — create, rename, open, delete. */
-export function FormsPage() {
+/**
+ * /settings-new/forms: the organisation's global forms — create, rename, open, delete; a section of
+ * Settings, whose tabs (`sectionTabs`) stand under the header.
+ */
+export function FormsPage({ sectionTabs }: { sectionTabs?: ReactNode }) {
   const organizationId = useQuery(currentUserQuery).data?.organization ?? '';
   const [page, setPage] = useState(1);
   const [naming, setNaming] = useState<RegistrationForm | 'new' | null>(null);
@@ -47,11 +50,8 @@ export function FormsPage() {
   const create = <AddButton onClick={() => setNaming('new')}>Create form</AddButton>;
   return (
     <>
-      <PageHeader
-        title="Forms"
-        description="Registration forms your events can choose. An event can also build a form of its own."
-        actions={create}
-      />
+      <PageHeader title="Forms" description={registrationFormMessages.formsHelp} actions={create} />
+      {sectionTabs}
       <ListStates
         failure={forms.isError && registrationMessages.errorLoadingForms}
         pending={forms.isPending}
@@ -173,7 +173,8 @@ export function FormBuilderPage() {
   const save = useSaveForm();
   const missing = isNotFound(form.error);
   useFailureToast(form.isError && !missing, registrationMessages.errorLoadingForms);
-  if (missing) return <NotFound title="Form not found" back={{ href: FORMS_PATH, label: 'Back to Forms' }} />;
+  if (missing)
+    return <NotFound title="Form not found" back={{ href: paths.forms, label: 'Back to Forms' }} />;
   return (
     <>
       <PageHeader title={form.data?.name ?? 'Form'} description="Design the questions registrants answer." />

@@ -1,5 +1,5 @@
 import { Card, Stack, Tabs, Title, type MantineSpacing } from '@mantine/core';
-import { accessMessages, paths } from '@studio/domain';
+import { accessMessages, paths, registrationFormMessages } from '@studio/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, type FormEventHandler, type ReactNode } from 'react';
@@ -11,16 +11,35 @@ import { showToast } from '../../ui/toast.ts';
 interface Section {
   path: string;
   label: string;
+  /** What the section holds, on the settings index. */
+  description: string;
 }
 
 const sections: Section[] = [
-  { path: paths.organizationSettings, label: 'Organization' },
-  { path: paths.preferences, label: 'Preferences' },
-  { path: paths.teams, label: 'Teams' },
-  { path: paths.users, label: 'Users' },
-  { path: paths.permissions, label: 'Permissions' },
-  { path: paths.domains, label: 'Domains' },
-  { path: paths.apiTokens, label: 'API Tokens' },
+  {
+    path: paths.organizationSettings,
+    label: 'Organization',
+    description: "Your organization's name, the features it uses and its plan.",
+  },
+  { path: paths.preferences, label: 'Preferences', description: 'Your own account and profile.' },
+  { path: paths.teams, label: 'Teams', description: 'The teams of your organization and their members.' },
+  {
+    path: paths.users,
+    label: 'Users',
+    description: 'The people of your organization: invite them, set their roles and teams.',
+  },
+  {
+    path: paths.permissions,
+    label: 'Permissions',
+    description: 'What each role may do in the studio and at events.',
+  },
+  {
+    path: paths.domains,
+    label: 'Domains',
+    description: 'Send emails from your own domain and serve your pages on it.',
+  },
+  { path: paths.apiTokens, label: 'API Tokens', description: 'Tokens your scripts call the REST API with.' },
+  { path: paths.forms, label: 'Forms', description: registrationFormMessages.formsHelp },
 ];
 
 /** The signed-in member and their organisation id (settings pages are inside the organisation shell). */
@@ -67,26 +86,31 @@ export function SettingsFrame({
   sectionTabs?: boolean;
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const visible = useSettingsSections();
   usePermissionsFailureToast();
   return (
     <Stack gap="md">
       <PageHeader title={title} actions={actions} />
-      {sectionTabs && (
-        <Tabs value={pathname} onChange={(path) => path && void navigate({ to: path })}>
-          <Tabs.List aria-label="Settings">
-            {visible.map((section) => (
-              <Tabs.Tab key={section.path} value={section.path}>
-                {section.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      )}
+      {sectionTabs && <SettingsTabs />}
       {children}
     </Stack>
+  );
+}
+
+/** The settings sections' tabs (a section of another feature, Forms, shows them under its own header). */
+export function SettingsTabs() {
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const visible = useSettingsSections();
+  return (
+    <Tabs value={pathname} onChange={(path) => path && void navigate({ to: path })}>
+      <Tabs.List aria-label="Settings">
+        {visible.map((section) => (
+          <Tabs.Tab key={section.path} value={section.path}>
+            {section.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
   );
 }
 

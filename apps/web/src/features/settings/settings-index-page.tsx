@@ -1,21 +1,18 @@
-import { Anchor, List } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { LinkCards } from '../../ui/link-cards.tsx';
 import { SettingsFrame, useSettingsSections } from './settings-frame.tsx';
 
-/** /settings-new: the settings sections this member may open. */
+/** /settings-new: the settings sections this member may open, each with what it holds. */
 export function SettingsIndexPage() {
   const sections = useSettingsSections();
   return (
     <SettingsFrame title="Settings" sectionTabs={false}>
-      <List>
-        {sections.map((section) => (
-          <List.Item key={section.path}>
-            <Anchor component={Link} to={section.path}>
-              {section.label}
-            </Anchor>
-          </List.Item>
-        ))}
-      </List>
+      <LinkCards
+        cards={sections.map((section) => ({
+          href: section.path,
+          title: section.label,
+          text: section.description,
+        }))}
+      />
     </SettingsFrame>
   );
 }

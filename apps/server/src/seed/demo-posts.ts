@@ -1,36 +1,40 @@
-import { generatePostsPath, postPath, type Post, type VideoAsset } from '@studio/domain';
+import { cueTime, generatePostsPath, postPath, type Post, type VideoAsset } from '@studio/domain';
 import type { StudioClient } from './studio-client.ts';
 
-/** The keynote as its speakers said it: captions uploaded as the organiser would (WebVTT with voices). */
-const KEYNOTE_CAPTIONS = `WEBVTT
+/** The keynote as its speakers said it, in order. */
+const KEYNOTE_LINES: readonly [speaker: string, text: string][] = [
+  ['Maya Chen', 'Welcome to the spring launch, everyone.'],
+  ['Maya Chen', 'This year our event platform turns every webinar into content your marketing team can use.'],
+  ['Maya Chen', 'Recordings become clips, posts and articles the same day the event ends.'],
+  [
+    'Leo Park',
+    'Our customers told us that repurposing event content took their marketing team a whole week.',
+  ],
+  [
+    'Leo Park',
+    'With transcripts and chapters, the platform drafts the content while the audience is still talking about it.',
+  ],
+  ['Maya Chen', 'Every draft stays yours to edit before it is shared.'],
+];
 
-00:00:00.000 --> 00:00:03.000
-<v Maya Chen>Welcome to the spring launch, everyone.
-
-00:00:03.000 --> 00:00:08.000
-<v Maya Chen>This year our event platform turns every webinar into content your marketing team can use.
-
-00:00:08.000 --> 00:00:12.000
-<v Maya Chen>Recordings become clips, posts and articles the same day the event ends.
-
-00:00:12.000 --> 00:00:16.000
-<v Leo Park>Our customers told us that repurposing event content took their marketing team a whole week.
-
-00:00:16.000 --> 00:00:20.000
-<v Leo Park>With transcripts and chapters, the platform drafts the content while the audience is still talking about it.
-
-00:00:20.000 --> 00:00:24.000
-<v Maya Chen>Every draft stays yours to edit before it is shared.
-`;
+/** Its captions as the organiser would upload them (WebVTT with voices), spread over the video's length. */
+function keynoteCaptions(seconds: number): string {
+  const each = seconds / KEYNOTE_LINES.length;
+  const cues = KEYNOTE_LINES.map(
+    ([speaker, text], index) =>
+      `${cueTime(index * each)} --> ${cueTime((index + 1) * each)}\n<v ${speaker}>${text}`,
+  );
+  return `WEBVTT\n\n${cues.join('\n\n')}\n`;
+}
 
 /**
- * The keynote's transcript (uploaded captions), its drafts from it — social posts, an email, a
- * blog article, key takeaways — and the blog article shared on the attendee origin.
+ * The keynote's transcript (captions uploaded over its `seconds`), its drafts from it — social
+ * posts, an email, a blog article, key takeaways — and the blog article shared on the attendee origin.
  */
-export async function addDemoPosts(api: StudioClient, keynote: VideoAsset): Promise<string> {
+export async function addDemoPosts(api: StudioClient, keynote: VideoAsset, seconds: number): Promise<string> {
   await api.post(`/api/core/video_assets/${keynote.id}/transcript/upload/`, {
     file_name: 'keynote.vtt',
-    content: KEYNOTE_CAPTIONS,
+    content: keynoteCaptions(seconds),
   });
   const drafts = await api.post<Post[]>(generatePostsPath, { video_asset: keynote.id, event: keynote.event });
   const blog = drafts.find((post) => post.kind === 'BLOG');

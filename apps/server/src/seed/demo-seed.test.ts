@@ -197,6 +197,11 @@ describe('npm run seed:demo', () => {
         'TAKEAWAYS',
       ]);
       expect(posts.find((post) => post.kind === 'BLOG')?.shared).toBe(true);
+      // Its transcript ends where the video does (the clips are 2 s here), not past it.
+      const keynoteSaid = await api.get<TranscriptAnswer>(
+        `/api/core/video_assets/${keynoteVideo.id}/transcript/`,
+      );
+      expect(keynoteSaid.items.at(-1)?.end_time).toBe(2);
       // One is an event's buffer video, so the library shows it in use.
       const highlights = videos.results.find((video) => video.name === 'All-hands highlights');
       expect(highlights?.video_usage_count).toBe(1);

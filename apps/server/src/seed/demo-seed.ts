@@ -213,7 +213,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     (video) => video.name === DEMO_VIDEOS[0]!.name && video.transcode_status === 'COMPLETE',
   );
   if (keynote) {
-    report(`"${keynote.name}" has ${await addDemoPosts(api, keynote)}`);
+    report(`"${keynote.name}" has ${await addDemoPosts(api, keynote, media.clipSeconds)}`);
     const watched = await addDemoWatchedKeynote(api, events.get(DEMO_WATCHED_EVENT)!, keynote);
     report(`"${DEMO_WATCHED_EVENT}" has ${watched}`);
   }

@@ -6,7 +6,6 @@ import {
   eventMessages,
   eventTimeStatus,
   paths,
-  type RegistrantCounts,
 } from '@studio/domain';
 import { useState } from 'react';
 import { useSeriesOptions, useTagOptions } from '../../api/entity-options.ts';
@@ -26,6 +25,7 @@ import { useEventList } from './events-api.ts';
 import { useEventSettings } from './use-event-settings.ts';
 import { ListTable } from '../../ui/list-table.tsx';
 import { useClock } from '../../ui/use-clock.ts';
+import { RegistrantsCell, registrantsColumn } from '../../ui/registrants-cell.tsx';
 
 export const FILTER_LABELS = {
   UpcomingEvents: 'Upcoming',
@@ -53,24 +53,6 @@ const REPEATING_LABELS = {
 } as const;
 
 const WORKSPACE_LABELS = { all: 'All', mine: 'My team workspaces' } as const;
-
-/**
- * An event's registrants in the list: the people holding a seat, and those waitlisted beneath
- * (a short cell, so the column stays narrow in the table a phone scrolls sideways); '-' unread.
- */
-function RegistrantsCell({ counts }: { counts: RegistrantCounts | undefined }) {
-  if (!counts) return <Table.Td>-</Table.Td>;
-  return (
-    <Table.Td ta="right">
-      {counts.registered}
-      {counts.waitlisted > 0 && (
-        <Text size="xs" c="dimmed">
-          +{counts.waitlisted} waitlisted
-        </Text>
-      )}
-    </Table.Td>
-  );
-}
 
 /** /events: the organisation's events (spec 001 §2.5). */
 export function EventsPage() {
@@ -149,11 +131,7 @@ export function EventsPage() {
             'Status',
             'Type',
             // Spec 001 §9: counted unless the organisation's not-use-registrant-counts flag is on.
-            settings.registrantCounts && (
-              <Table.Th key="registrants" ta="right">
-                Registrants
-              </Table.Th>
-            ),
+            settings.registrantCounts && registrantsColumn,
             'Series',
             'Tags',
           ]}

@@ -1,4 +1,10 @@
-import { eventSchema, pageSchema, seriesSchema, type RecurrenceRuleInput, type Series } from '@studio/domain';
+import {
+  listedEventSchema,
+  pageSchema,
+  seriesSchema,
+  type RecurrenceRuleInput,
+  type Series,
+} from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listPageQuery } from '../../api/list-page-query.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -60,7 +66,11 @@ export const seriesEventsQuery = (organizationId: string, seriesId: string) =>
         ordering: 'start_time',
         limit: '500',
       });
-      return studioApi.request({ method: 'GET', path: `/event/?${params}`, schema: pageSchema(eventSchema) });
+      return studioApi.request({
+        method: 'GET',
+        path: `/event/?${params}`,
+        schema: pageSchema(listedEventSchema),
+      });
     },
   });
 

@@ -1,5 +1,11 @@
 import { Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { eventHref, SERIES_NAME_MAX_LENGTH, seriesFormSchema, type Series } from '@studio/domain';
+import {
+  eventHref,
+  eventTimeStatus,
+  SERIES_NAME_MAX_LENGTH,
+  seriesFormSchema,
+  type Series,
+} from '@studio/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { tagOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery } from '../../api/identity.ts';
@@ -19,6 +25,11 @@ import {
 import { seriesEventsQuery, useSeries, useUpdateSeries } from './series-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { Loading } from '../../ui/list-states.tsx';
+import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
+import { ListTable } from '../../ui/list-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { RegistrantsCell, registrantsColumn } from '../../ui/registrants-cell.tsx';
+import { useClock } from '../../ui/use-clock.ts';
 
 /** The series of the workspace; its layout shows the header and answers load failures. */
 function useWorkspaceSeries() {
@@ -40,6 +51,7 @@ export function SeriesEventsPage() {
   if (!series) return pending;
   return (
     <Stack role="region" aria-label="Events">
+      <PageHeader title="Events" description="The events of this series by start, and how each stands." />
       <SeriesEvents series={series} />
     </Stack>
   );
@@ -119,21 +131,26 @@ function SeriesDashboard({ series }: { series: Series }) {
 function SeriesEvents({ series }: { series: Series }) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const events = useQuery(seriesEventsQuery(user.organization ?? '', series.id));
+  const now = useClock();
   const eventList = events.data?.results ?? [];
   if (events.isPending) return <Loader size="sm" aria-label="Loading events" />;
   if (eventList.length === 0) return <Text c="dimmed">No events in this series yet.</Text>;
+  // Counted unless the organisation's not-use-registrant-counts flag is on (the list then has none).
+  const counted = eventList.some((event) => event.registrant_counts);
   return (
-    <Table aria-label="Series events">
-      <Table.Tbody>
-        {eventList.map((event) => (
-          <Table.Tr key={event.id}>
-            <Table.Td>
-              <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
-            </Table.Td>
-            <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ListTable label="Series events" columns={['Title', 'Starts', 'Status', counted && registrantsColumn]}>
+      {eventList.map((event) => (
+        <Table.Tr key={event.id}>
+          <Table.Td>
+            <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
+          </Table.Td>
+          <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
+          <Table.Td>
+            <EventStatusBadge status={eventTimeStatus(event, now)} />
+          </Table.Td>
+          {counted && <RegistrantsCell counts={event.registrant_counts} />}
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

@@ -138,7 +138,12 @@ function SeriesEvents({ series }: { series: Series }) {
   // Counted unless the organisation's not-use-registrant-counts flag is on (the list then has none).
   const counted = eventList.some((event) => event.registrant_counts);
   return (
-    <ListTable label="Series events" columns={['Title', 'Starts', 'Status', counted && registrantsColumn]}>
+    // As wide as its rows read on one line each; a phone scrolls it sideways.
+    <ListTable
+      label="Series events"
+      minWidth={560}
+      columns={['Title', 'Starts', 'Status', counted && registrantsColumn]}
+    >
       {eventList.map((event) => (
         <Table.Tr key={event.id}>
           <Table.Td>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table } from '@mantine/core';
 import {
   EVENT_TYPE_FILTERS,
   eventHref,

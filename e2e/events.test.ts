@@ -164,7 +164,7 @@ describe('events of a new organisation', () => {
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await page.waitForURL(/\/repeating-event\/[^/]+\/dashboard$/);
     await expect
-      .poll(() => page.getByRole('table', { name: 'Series events' }).locator('tr').count(), {
+      .poll(() => page.getByRole('table', { name: 'Series events' }).locator('tbody tr').count(), {
         timeout: 15_000,
       })
       .toBe(3);

@@ -1,20 +1,10 @@
 import { Badge, Button, Group, Stack, Table } from '@mantine/core';
-import {
-  EVENT_TYPE_FILTERS,
-  eventHref,
-  eventListAddressSchema,
-  eventMessages,
-  eventTimeStatus,
-  paths,
-} from '@studio/domain';
+import { EVENT_TYPE_FILTERS, eventListAddressSchema, eventMessages, paths } from '@studio/domain';
 import { useState } from 'react';
 import { useSeriesOptions, useTagOptions } from '../../api/entity-options.ts';
 import { useAccess } from '../../session/use-access.ts';
-import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
 import { useListPage } from '../../ui/list-page.ts';
 import { EmptyList, ListStates } from '../../ui/list-states.tsx';
-import { formatDateTime } from '../../ui/formats.ts';
-import { HrefLink } from '../../ui/href-link.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { labelledOptions, ListToolbar, sortChoice } from '../../ui/list-toolbar.tsx';
@@ -25,7 +15,7 @@ import { useEventList } from './events-api.ts';
 import { useEventSettings } from './use-event-settings.ts';
 import { ListTable } from '../../ui/list-table.tsx';
 import { useClock } from '../../ui/use-clock.ts';
-import { RegistrantsCell, registrantsColumn } from '../../ui/registrants-cell.tsx';
+import { EventLeadCells, RegistrantsCell, registrantsColumn } from '../../ui/event-cells.tsx';
 
 export const FILTER_LABELS = {
   UpcomingEvents: 'Upcoming',
@@ -138,13 +128,7 @@ export function EventsPage() {
         >
           {events.map((event) => (
             <Table.Tr key={event.id} className="studio-event-row">
-              <Table.Td>
-                <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
-              </Table.Td>
-              <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
-              <Table.Td>
-                <EventStatusBadge status={eventTimeStatus(event, now)} />
-              </Table.Td>
+              <EventLeadCells event={event} now={now} />
               <Table.Td>{event.event_type}</Table.Td>
               {settings.registrantCounts && <RegistrantsCell counts={event.registrant_counts} />}
               <Table.Td>{event.series?.name ?? '-'}</Table.Td>

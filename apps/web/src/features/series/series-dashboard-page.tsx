@@ -1,16 +1,8 @@
 import { Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  eventHref,
-  eventTimeStatus,
-  SERIES_NAME_MAX_LENGTH,
-  seriesFormSchema,
-  type Series,
-} from '@studio/domain';
+import { SERIES_NAME_MAX_LENGTH, seriesFormSchema, type Series } from '@studio/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { tagOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery } from '../../api/identity.ts';
-import { formatDateTime } from '../../ui/formats.ts';
-import { HrefLink } from '../../ui/href-link.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { RichTextField } from '../../ui/rich-text-field.tsx';
 import { errorsUnder, fieldProps, useStudioForm } from '../../ui/studio-form.ts';
@@ -25,10 +17,9 @@ import {
 import { seriesEventsQuery, useSeries, useUpdateSeries } from './series-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { Loading } from '../../ui/list-states.tsx';
-import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
 import { ListTable } from '../../ui/list-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { RegistrantsCell, registrantsColumn } from '../../ui/registrants-cell.tsx';
+import { EventLeadCells, RegistrantsCell, registrantsColumn } from '../../ui/event-cells.tsx';
 import { useClock } from '../../ui/use-clock.ts';
 
 /** The series of the workspace; its layout shows the header and answers load failures. */
@@ -146,13 +137,7 @@ function SeriesEvents({ series }: { series: Series }) {
     >
       {eventList.map((event) => (
         <Table.Tr key={event.id}>
-          <Table.Td>
-            <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
-          </Table.Td>
-          <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
-          <Table.Td>
-            <EventStatusBadge status={eventTimeStatus(event, now)} />
-          </Table.Td>
+          <EventLeadCells event={event} now={now} />
           {counted && <RegistrantsCell counts={event.registrant_counts} />}
         </Table.Tr>
       ))}

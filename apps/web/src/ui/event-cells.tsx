@@ -1,5 +1,23 @@
 import { Table, Text } from '@mantine/core';
-import type { RegistrantCounts } from '@studio/domain';
+import { eventHref, eventTimeStatus, type RegistrantCounts, type StudioEvent } from '@studio/domain';
+import { EventStatusBadge } from './event-status-badge.tsx';
+import { formatDateTime } from './formats.ts';
+import { HrefLink } from './href-link.tsx';
+
+/** How an event's row begins in every list of events: its title (a link to it), its start in its zone, its status at `now`. */
+export function EventLeadCells({ event, now }: { event: StudioEvent; now: Date }) {
+  return (
+    <>
+      <Table.Td>
+        <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
+      </Table.Td>
+      <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
+      <Table.Td>
+        <EventStatusBadge status={eventTimeStatus(event, now)} />
+      </Table.Td>
+    </>
+  );
+}
 
 /** The Registrants column's header, its figures right-aligned as the cells are. */
 export const registrantsColumn = (

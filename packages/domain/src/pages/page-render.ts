@@ -139,10 +139,10 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
     const start = owner.start_time ? new Date(owner.start_time) : null;
     const end = owner.end_time ? new Date(owner.end_time) : null;
     const rows = [
-      start &&
-        (end && !isOneDay(start, end, zone)
-          ? ['Dates', eventDatesText(start, end, zone)]
-          : ['Date', eventDatesText(start, start, zone)]),
+      start && [
+        end && !isOneDay(start, end, zone) ? 'Dates' : 'Date',
+        eventDatesText(start, end ?? start, zone),
+      ],
       start && end && !owner.isSeries && ['Time', eventTimesText(start, end, zone)],
       // The zone said once, here, named with its offset at the start as the studio's zone picker names it.
       owner.timezone && ['Timezone', timezoneNameLabel(owner.timezone, start ?? undefined)],

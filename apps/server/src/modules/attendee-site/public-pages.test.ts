@@ -146,8 +146,13 @@ describe('captions on built pages', () => {
 });
 
 describe('hub pages on the attendee origin (/h/{id})', () => {
-  it("dates a series' page by its events' first and last days, no one time between, in the series' place", async () => {
-    const first = await event('Series talk one');
+  it("dates a series' page by its events' first and last days in the first's zone, no one time between, in the series' place, as the builder's preview does", async () => {
+    const first = await newEvent(api, {
+      title: 'Series talk one',
+      start: '2031-06-01T09:00:00Z',
+      end: '2031-06-01T17:00:00Z',
+      timezone: 'Europe/Lisbon',
+    });
     const last = await newEvent(api, {
       title: 'Series talk two',
       start: '2031-06-15T09:00:00Z',
@@ -169,7 +174,16 @@ describe('hub pages on the attendee origin (/h/{id})', () => {
       '<dt class="event-dates">Dates</dt><dd class="event-dates">Jun 1 – 15, 2031</dd>',
     );
     expect(page.body).not.toContain('>Time</dt>');
+    expect(page.body).toContain('<dt>Timezone</dt>');
     expect(page.body).toContain('<dt>Location</dt><dd>Lisbon</dd>');
+    const stored = await api.get<StoredPage>(`/api/event/series/${series.body.id}/page/?kind=registration`);
+    expect(stored.body.preview?.owner).toMatchObject({
+      start_time: '2031-06-01T09:00:00.000Z',
+      end_time: '2031-06-15T10:00:00.000Z',
+      timezone: 'Europe/Lisbon',
+      location: 'Lisbon',
+      isSeries: true,
+    });
   });
 
   it('lists the hub page’s events, each linking to its registration page', async () => {

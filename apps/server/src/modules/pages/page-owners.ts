@@ -1,5 +1,6 @@
 import type { HubPage, PageOwnerType, Series, StudioTemplate } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import type { EventCore, ProgrammeEvent } from '../back-office/events/event-core.service.ts';
 import type { PageOwner, PageOwners } from './pages.service.ts';
 
@@ -48,41 +49,54 @@ export const templatePageOwner = (template: StudioTemplate): PageOwner => ({
   },
 });
 
+/** A hub page as the owner of its own page: undated. */
+const hubPageOwner = (hubPage: HubPage): PageOwner => ({
+  organizationId: hubPage.organization,
+  eventType: null,
+  context: { title: hubPage.name, description: null, ...undated, location: null },
+});
+
 /** The owners of pages, each through its own service (read scope for reading, the guard's permission for saving). */
 export function createPageOwners(backOffice: BackOfficeOwners): PageOwners {
   const { events } = backOffice;
+
+  /** A series as the owner of its pages: dated from its first event not ended to its last, in the first's zone. */
+  async function seriesPageOwner(id: string): Promise<PageOwner | undefined> {
+    const series = await events.publicSeries(id);
+    if (!series) return undefined;
+    const [first] = series.events;
+    return {
+      organizationId: series.organization_id,
+      eventType: null,
+      context: {
+        title: series.name,
+        description: series.description,
+        start_time: first?.start_time.toISOString() ?? null,
+        end_time: series.events.at(-1)?.end_time.toISOString() ?? null,
+        timezone: first?.timezone ?? null,
+        location: series.location,
+        isSeries: true,
+      },
+    };
+  }
+
   return {
     async ownerOf(caller, ownerType, id, permission): Promise<PageOwner> {
       switch (ownerType) {
         case 'event':
           return eventPageOwner((await events.programmeEventOf(caller, id, permission)).event);
         case 'series': {
+          // The series' own read checks the caller's scope; its page is dated as the attendee's is.
           const series = await backOffice.series.get(caller, id, {});
           if (!('organization' in series)) throw new Error('A series answered without its fields');
-          return {
-            organizationId: series.organization,
-            eventType: series.event_type,
-            context: {
-              title: series.name,
-              description: series.description,
-              start_time: series.start_time,
-              end_time: series.end_time,
-              timezone: null,
-              location: series.location,
-              isSeries: true,
-            },
-          };
+          const owner = await seriesPageOwner(id);
+          if (!owner) throw notFound();
+          return { ...owner, eventType: series.event_type };
         }
         case 'template':
           return templatePageOwner(await backOffice.templates.get(caller, id));
-        case 'hub_page': {
-          const hubPage = await backOffice.hubPages.get(caller, id);
-          return {
-            organizationId: hubPage.organization,
-            eventType: null,
-            context: { title: hubPage.name, description: null, ...undated, location: null },
-          };
-        }
+        case 'hub_page':
+          return hubPageOwner(await backOffice.hubPages.get(caller, id));
       }
     },
 
@@ -92,34 +106,11 @@ export function createPageOwners(backOffice: BackOfficeOwners): PageOwners {
           const event = await events.publicEventById(id);
           return event && eventPageOwner(event);
         }
-        case 'series': {
-          const series = await events.publicSeries(id);
-          const [first] = series?.events ?? [];
-          return (
-            series && {
-              organizationId: series.organization_id,
-              eventType: null,
-              context: {
-                title: series.name,
-                description: series.description,
-                start_time: first?.start_time.toISOString() ?? null,
-                end_time: series.events.at(-1)?.end_time.toISOString() ?? null,
-                timezone: first?.timezone ?? null,
-                location: series.location,
-                isSeries: true,
-              },
-            }
-          );
-        }
+        case 'series':
+          return seriesPageOwner(id);
         case 'hub_page': {
           const hubPage = await backOffice.hubPages.publicHubPage(id);
-          return (
-            hubPage && {
-              organizationId: hubPage.organization,
-              eventType: null,
-              context: { title: hubPage.name, description: null, ...undated, location: null },
-            }
-          );
+          return hubPage && hubPageOwner(hubPage);
         }
         // Templates have no public page.
         case 'template':

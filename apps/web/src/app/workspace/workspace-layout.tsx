@@ -68,10 +68,15 @@ export function WorkspaceLayout() {
     } else showToast(isEventKind(kind) ? eventMessages.errorLoadingEvent : failureMessage(error), 'error');
   }, [error, status, kind, navigate]);
 
+  const elsewhere = subject?.elsewhere ?? null;
+  useEffect(() => {
+    if (elsewhere) void navigate({ href: elsewhere, replace: true });
+  }, [elsewhere, navigate]);
+
   // The same pages the ☰ drawer lists on a phone.
   const nav = useWorkspacePages()?.items ?? [];
 
-  if (isPending) return <Loading label="Loading" />;
+  if (isPending || elsewhere) return <Loading label="Loading" />;
   if (status === 404) return <NotFound {...workspaceNotFound[kind]} />;
   if (!subject)
     return (

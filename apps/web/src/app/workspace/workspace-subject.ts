@@ -1,8 +1,10 @@
 import {
+  eventHref,
   eventTimeStatus,
   seriesTimeStatus,
   type EventTimeBadge,
   type HostType,
+  workspaceHome,
   type WorkspaceKind,
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +27,11 @@ export interface WorkspaceSubject {
    * occurrence a repeating event's programme and branding pages edit; null for templates and series.
    */
   eventRoom: string | null;
+  /**
+   * Where the object opens when the address is another kind's workspace (a conference under
+   * Recordings, a repeating event under Series); null in its own.
+   */
+  elsewhere: string | null;
 }
 
 export const isEventKind = (kind: WorkspaceKind) =>
@@ -69,6 +76,7 @@ export function useWorkspaceSubject(
       dates: { start: found.start_time, end: found.end_time, timezone: found.timezone },
       hostType: found.host_type,
       eventRoom: found.id,
+      elsewhere: (kind === 'recording') !== (found.event_type === 'Recording') ? eventHref(found) : null,
     };
   } else if (kind === 'template' && template.data) {
     subject = {
@@ -79,6 +87,7 @@ export function useWorkspaceSubject(
       dates: null,
       hostType: null,
       eventRoom: null,
+      elsewhere: null,
     };
   } else if (series.data && !isEventKind(kind) && kind !== 'template') {
     const found = series.data;
@@ -96,6 +105,10 @@ export function useWorkspaceSubject(
           : null,
       hostType: null,
       eventRoom: found.is_repeating ? (found.programme_event ?? null) : null,
+      elsewhere:
+        (kind === 'repeating-event') !== found.is_repeating
+          ? workspaceHome(found.is_repeating ? 'repeating-event' : 'series', found.id)
+          : null,
     };
   }
   return { subject, error: query.error, isPending: query.isPending };

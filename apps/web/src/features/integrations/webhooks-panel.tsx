@@ -43,7 +43,7 @@ const introOf = (owner: WebhookOwner) =>
       ? "Signed HTTP calls to your systems on the activities of each of this series' events."
       : owner.studio_template
         ? 'Signed HTTP calls to your systems on the activities of each event made from this template (each event gets a copy when it is made).'
-        : 'Signed HTTP calls to your systems on the activities of every event of the organization.';
+        : "Signed HTTP calls to your systems on the activities of every event of the organization. An event's, a series' or a template's own webhooks are under its Integrations.";
 
 function WebhooksList({ owner }: { owner: WebhookOwner }) {
   const [page, setPage] = useState(1);

@@ -239,6 +239,12 @@ describe("the organisation's webhooks on /integrations", () => {
     const section = await screen.findByRole('region', { name: 'Webhooks' }, wait);
     expect(await within(section).findByRole('article', { name: everyEvent.url }, wait)).toBeTruthy();
     expect(within(section).queryByRole('article', { name: webhook().url })).toBeNull();
+    // The event's own webhook is not lost: the page says where such webhooks are.
+    expect(
+      within(section).getByText(
+        /An event's, a series' or a template's own webhooks are under its Integrations\./,
+      ),
+    ).toBeTruthy();
     expect(callsTo(fetchMock, BASE)[0]?.url).not.toContain('event=');
   });
   /** A member of Acme with an organisation role and its permission list, on the webhooks API. */

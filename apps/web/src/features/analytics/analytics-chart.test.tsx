@@ -1,11 +1,16 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-const drawn = vi.hoisted(() => [] as { yAxisProps?: { allowDecimals?: boolean } }[]);
+interface Axis {
+  allowDecimals?: boolean;
+  interval?: number;
+  tickFormatter?: (value: string) => string;
+}
+const drawn = vi.hoisted(() => [] as { orientation?: string; xAxisProps?: Axis; yAxisProps?: Axis }[]);
 
 // The chart's props as recharts gets them (jsdom lays out no SVG to read ticks from).
 vi.mock('@mantine/charts', () => {
-  const record = (props: { yAxisProps?: { allowDecimals?: boolean } }) => {
+  const record = (props: (typeof drawn)[number]) => {
     drawn.push(props);
     return null;
   };
@@ -45,5 +50,42 @@ describe("an analytics tab's chart", () => {
       />,
     );
     expect(drawn.at(-1)?.yAxisProps?.allowDecimals).toBe(true);
+  });
+
+  it('lays bars of names down, every name on its own line (a long one shortened), counts whole', () => {
+    drawn.length = 0;
+    const events = ['Northwind Summit 2027: the partner keynote', 'Spring launch', 'Autumn launch'];
+    render(
+      <AnalyticsChart
+        chart={{ table: 'events', kind: 'bar', series: ['registrations'] }}
+        columns={[
+          { key: 'title', label: 'Event' },
+          { key: 'registrations', label: 'Registrations' },
+        ]}
+        rows={events.map((title, index) => ({ title, registrations: index }))}
+      />,
+    );
+    const chart = drawn.at(-1);
+    expect(chart?.orientation).toBe('vertical');
+    // Every name is a tick (recharts would otherwise skip some), the value axis counts in whole numbers.
+    expect(chart?.yAxisProps?.interval).toBe(0);
+    expect(chart?.xAxisProps?.allowDecimals).toBe(false);
+    expect(events.map((title) => chart?.yAxisProps?.tickFormatter?.(title))).toEqual([
+      'Northwind Summit 2027: th…',
+      'Spring launch',
+      'Autumn launch',
+    ]);
+  });
+
+  it('keeps a bar chart of days upright', () => {
+    drawn.length = 0;
+    render(
+      <AnalyticsChart
+        chart={{ table: 'daily', kind: 'bar', series: ['attended'] }}
+        columns={columns}
+        rows={[{ day: '2026-11-21', attended: 2 }]}
+      />,
+    );
+    expect(drawn.at(-1)?.orientation).toBeUndefined();
   });
 });

@@ -4,6 +4,10 @@ import type { AnalyticsRow, AnalyticsTabDefinition } from '@studio/domain';
 import { cellText } from './cell-text.ts';
 
 const COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6'];
+/** A lying bar's height and the names' column (px); a name longer than fits ends in '…' (the tooltip has it whole). */
+const BAR_ROW = 32;
+const NAME_WIDTH = 180;
+const shortName = (name: string) => (name.length > 26 ? `${name.slice(0, 25)}…` : name);
 
 interface AnalyticsChartProps {
   chart: NonNullable<AnalyticsTabDefinition['chart']>;
@@ -29,7 +33,22 @@ export function AnalyticsChart({ chart, columns, rows }: AnalyticsChartProps) {
       return typeof value !== 'number' || Number.isInteger(value);
     }),
   );
-  const yAxisProps = { allowDecimals: !counts };
+  const valueAxis = { allowDecimals: !counts };
+  if (chart.kind === 'bar' && dataKey !== 'day')
+    // Bars of names (events, sessions, booths) lie down, every name on its own line, where columns
+    // would thin many long names out to every other one.
+    return (
+      <BarChart
+        h={Math.max(240, data.length * BAR_ROW + 60)}
+        data={data}
+        dataKey={dataKey}
+        series={series}
+        withLegend
+        orientation="vertical"
+        xAxisProps={valueAxis}
+        yAxisProps={{ width: NAME_WIDTH, interval: 0, tickFormatter: shortName }}
+      />
+    );
   return chart.kind === 'area' ? (
     <AreaChart
       h={240}
@@ -38,9 +57,9 @@ export function AnalyticsChart({ chart, columns, rows }: AnalyticsChartProps) {
       series={series}
       withLegend
       curveType="monotone"
-      yAxisProps={yAxisProps}
+      yAxisProps={valueAxis}
     />
   ) : (
-    <BarChart h={240} data={data} dataKey={dataKey} series={series} withLegend yAxisProps={yAxisProps} />
+    <BarChart h={240} data={data} dataKey={dataKey} series={series} withLegend yAxisProps={valueAxis} />
   );
 }

@@ -100,6 +100,8 @@ export const transcriptMessages = {
   notProcessed: 'The video must finish processing before it can be transcribed.',
   unreadableFile: 'The file is not a WebVTT or SRT subtitle file.',
   alreadyTranscribing: 'This video is already being transcribed.',
+  /** Captions for another, longer video are refused as a chapter after the end is. */
+  captionAfterEnd: 'A caption cannot start after the end of the video.',
 } as const;
 
 /** `HH:MM:SS.mmm` (WebVTT) or `HH:MM:SS,mmm` (SRT). */

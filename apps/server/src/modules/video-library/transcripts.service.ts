@@ -100,6 +100,8 @@ export function createTranscriptsService(deps: TranscriptsDeps) {
     items: TranscriptItem[],
     source: Transcription['source'],
   ): Promise<TranscriptAnswer> {
+    if (record.duration !== null && items.some((item) => item.start_time > record.duration!))
+      throw fieldError(source === 'UPLOAD' ? 'content' : 'items', transcriptMessages.captionAfterEnd);
     const sorted = [...items].sort((a, b) => a.start_time - b.start_time);
     const transcription = {
       ...record.transcription,

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TranscriptAnswer, TranscriptItem, VideoAsset } from '@studio/domain';
+import {
+  transcriptMessages,
+  type TranscriptAnswer,
+  type TranscriptItem,
+  type VideoAsset,
+} from '@studio/domain';
 import { locateSpeechEngine } from '@studio/media';
 import { bearer } from '../../../test/harness.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
@@ -137,6 +142,32 @@ describe('transcripts: upload, edit, download', () => {
         alternatives: [{ content: 'Thanks & hello.' }],
       },
     ]);
+  });
+
+  it("refuses captions or edits that start after the processed video's end, keeping what it had", async () => {
+    const video = await assetFromFile(studio, admin, await clip('h264-aac.mp4'), 'Two seconds');
+    await studio.database.db
+      .updateTable('video_assets')
+      .set({ duration: 2 })
+      .where('id', '=', video)
+      .execute();
+    const path = `/api/core/video_assets/${video}/transcript/`;
+    const fits = await call(admin.access, 'POST', `${path}upload/`, {
+      content: 'WEBVTT\n\n00:00:00.500 --> 00:00:02.000\nHello\n',
+    });
+    expect(fits.statusCode).toBe(200);
+    const longer = await call(admin.access, 'POST', `${path}upload/`, {
+      content: 'WEBVTT\n\n00:00:00.500 --> 00:00:02.000\nHello\n\n00:00:12.000 --> 00:00:14.000\nLater\n',
+    });
+    expect(longer.statusCode).toBe(400);
+    expect(longer.json()).toMatchObject({ errors: { content: [transcriptMessages.captionAfterEnd] } });
+    const edited = await call(admin.access, 'PUT', path, {
+      items: [{ start_time: 3, end_time: 4, alternatives: [{ content: 'Too late' }] }],
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json()).toMatchObject({ errors: { items: [transcriptMessages.captionAfterEnd] } });
+    const kept = (await call(admin.access, 'GET', path)).json<TranscriptAnswer>();
+    expect(kept.items.map((item) => item.alternatives[0]!.content)).toEqual(['Hello']);
   });
 
   it('reads SRT too', async () => {

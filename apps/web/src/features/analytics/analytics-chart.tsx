@@ -1,12 +1,13 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import type { AnalyticsRow, AnalyticsTabDefinition } from '@studio/domain';
+import { useNarrowScreen } from '../../ui/narrow-screen.ts';
 import { cellText } from './cell-text.ts';
 
 const COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6'];
-/** A lying bar's height and the names' column (px); a name longer than fits ends in '…' (the tooltip has it whole). */
+/** A lying bar's height and the names' column on a wide and a narrow screen (px); a longer name ends in '…' (the tooltip has it whole). */
 const BAR_ROW = 32;
-const NAME_WIDTH = 180;
+const NAME_WIDTH = { wide: 180, narrow: 110 };
 const shortName = (name: string) => (name.length > 26 ? `${name.slice(0, 25)}…` : name);
 
 interface AnalyticsChartProps {
@@ -18,6 +19,7 @@ interface AnalyticsChartProps {
 
 /** A tab's chart (its own chunk with recharts, loaded when a tab with figures shows). */
 export function AnalyticsChart({ chart, columns, rows }: AnalyticsChartProps) {
+  const narrow = useNarrowScreen();
   const dataKey = columns[0]?.key ?? 'name';
   const series = chart.series.map((key, index) => ({
     name: key,
@@ -46,7 +48,7 @@ export function AnalyticsChart({ chart, columns, rows }: AnalyticsChartProps) {
         withLegend
         orientation="vertical"
         xAxisProps={valueAxis}
-        yAxisProps={{ width: NAME_WIDTH, interval: 0, tickFormatter: shortName }}
+        yAxisProps={{ width: NAME_WIDTH[narrow ? 'narrow' : 'wide'], interval: 0, tickFormatter: shortName }}
       />
     );
   return chart.kind === 'area' ? (

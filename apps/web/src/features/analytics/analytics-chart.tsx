@@ -36,32 +36,18 @@ export function AnalyticsChart({ chart, columns, rows }: AnalyticsChartProps) {
     }),
   );
   const valueAxis = { allowDecimals: !counts };
-  if (chart.kind === 'bar' && dataKey !== 'day')
-    // Bars of names (events, sessions, booths) lie down, every name on its own line, where columns
-    // would thin many long names out to every other one.
-    return (
-      <BarChart
-        h={Math.max(240, data.length * BAR_ROW + 60)}
-        data={data}
-        dataKey={dataKey}
-        series={series}
-        withLegend
-        orientation="vertical"
-        xAxisProps={valueAxis}
-        yAxisProps={{ width: NAME_WIDTH[narrow ? 'narrow' : 'wide'], interval: 0, tickFormatter: shortName }}
-      />
-    );
-  return chart.kind === 'area' ? (
-    <AreaChart
-      h={240}
-      data={data}
-      dataKey={dataKey}
-      series={series}
-      withLegend
-      curveType="monotone"
-      yAxisProps={valueAxis}
+  const drawn = { h: 240, data, dataKey, series, withLegend: true };
+  if (chart.kind === 'area') return <AreaChart {...drawn} curveType="monotone" yAxisProps={valueAxis} />;
+  if (dataKey === 'day') return <BarChart {...drawn} yAxisProps={valueAxis} />;
+  // Bars of names (events, sessions, booths) lie down, every name on its own line, where columns
+  // would thin many long names out to every other one.
+  return (
+    <BarChart
+      {...drawn}
+      h={Math.max(240, data.length * BAR_ROW + 60)}
+      orientation="vertical"
+      xAxisProps={valueAxis}
+      yAxisProps={{ width: NAME_WIDTH[narrow ? 'narrow' : 'wide'], interval: 0, tickFormatter: shortName }}
     />
-  ) : (
-    <BarChart h={240} data={data} dataKey={dataKey} series={series} withLegend yAxisProps={valueAxis} />
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Code, Group, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Code, Group, Popover, Stack, Text } from '@mantine/core';
 import {
   hasCheckInDesk,
   onDemandEmbedSnippet,
@@ -14,6 +14,7 @@ import { failureMessage } from '../../api/api-error.ts';
 import { openCheckInDesk } from '../../api/check-in-desk.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useNarrowScreen } from '../../ui/narrow-screen.ts';
 import { CopyIcon } from './copy-to-clipboard.tsx';
 import { eventLinksQuery, seriesLinksQuery } from './public-links-api.ts';
 
@@ -107,6 +108,7 @@ interface PublicLinksMenuProps {
  */
 export function PublicLinksMenu({ kind, id, hostType }: PublicLinksMenuProps) {
   const isSeries = kind === 'series' || kind === 'repeating-event';
+  const narrow = useNarrowScreen();
   const event = useQuery({ ...eventLinksQuery(id), enabled: !isSeries });
   const series = useQuery({ ...seriesLinksQuery(id), enabled: isSeries });
   const links = isSeries
@@ -116,9 +118,16 @@ export function PublicLinksMenu({ kind, id, hostType }: PublicLinksMenuProps) {
   return (
     <Popover position="bottom-end" shadow="md" withinPortal hideDetached={false}>
       <Popover.Target>
-        <Button variant="default" leftSection={<IconLink size={16} aria-hidden />}>
-          {messages.heading}
-        </Button>
+        {narrow ? (
+          // A phone's header keeps the event's badges on one line: the icon alone, named.
+          <ActionIcon variant="default" size="lg" aria-label={messages.heading}>
+            <IconLink size={18} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <Button variant="default" leftSection={<IconLink size={16} aria-hidden />}>
+            {messages.heading}
+          </Button>
+        )}
       </Popover.Target>
       {/* As wide as its addresses up to 420px, and never wider than the screen (a phone): an address ends in "…". */}
       <Popover.Dropdown maw="min(420px, calc(100vw - 2rem))">

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { onPhone, onWideScreen } from '../../testing/narrow-screen.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 import { seriesFixture } from '../../testing/series-fixture.ts';
 
@@ -101,6 +102,18 @@ describe('public link helpers in the header (002 §2)', () => {
     expect(screen.queryByRole('group', { name: 'Check-in manager' })).toBeNull();
     const builder = screen.getByRole('link', { name: 'Open the embed builder' });
     expect(builder.getAttribute('href')).toBe('/webinar/w-1/on-demand-embed-builder');
+  });
+
+  it("is an icon named Public links on a phone, so the header's badges stay on one line", async () => {
+    onPhone();
+    try {
+      await openLinks('/webinar/w-1/details', 'Quarterly Webinar');
+      const button = screen.getByRole('button', { name: 'Public links' });
+      expect(button.textContent).toBe('');
+      expect(await screen.findByRole('group', { name: 'Registration page' })).toBeTruthy();
+    } finally {
+      onWideScreen();
+    }
   });
 
   it('gives a series its registration page', async () => {

@@ -1,5 +1,5 @@
 import type { Clip, ContentProject, TranscriptAnswer } from '@studio/domain';
-import { DEMO_CONTENT_LAB } from './demo-content.ts';
+import { DEMO_CONTENT_LAB, spokenCaptions } from './demo-content.ts';
 import { addDemoVideos } from './demo-videos.ts';
 import type { StudioClient } from './studio-client.ts';
 
@@ -27,7 +27,7 @@ export async function addDemoContentLab(
   await waitForTranscription(api, interview.id, options.timeoutMs);
   await api.post(`/api/core/video_assets/${interview.id}/transcript/upload/`, {
     file_name: 'interview.vtt',
-    content: DEMO_CONTENT_LAB.captions,
+    content: spokenCaptions(DEMO_CONTENT_LAB.lines, options.clipSeconds),
   });
   const project = await api.post<ContentProject>('/api/content_lab/projects/', {
     name: DEMO_CONTENT_LAB.project,

@@ -1,7 +1,26 @@
-import type { BrandingRequest, CreateUserRequest, EventType, HostType } from '@studio/domain';
+import {
+  cueTime,
+  type BrandingRequest,
+  type CreateUserRequest,
+  type EventType,
+  type HostType,
+} from '@studio/domain';
 import type { ClipKind } from './demo-clips.ts';
 
 /** What `npm run seed:demo` creates: one organisation a newcomer can click through. */
+
+/** A line of a demo video's speech: who says it, and what. */
+export type SpokenLine = readonly [speaker: string, text: string];
+
+/** Captions as an organiser would upload them (WebVTT with voices), the lines spread over the video's `seconds`. */
+export function spokenCaptions(lines: readonly SpokenLine[], seconds: number): string {
+  const each = seconds / lines.length;
+  const cues = lines.map(
+    ([speaker, text], index) =>
+      `${cueTime(index * each)} --> ${cueTime((index + 1) * each)}\n<v ${speaker}>${text}`,
+  );
+  return `WEBVTT\n\n${cues.join('\n\n')}\n`;
+}
 
 export const DEMO_ORGANIZATION_NAME = 'Northwind Events (demo)';
 
@@ -183,8 +202,8 @@ export const DEMO_CONTENT_LAB: {
   project: string;
   team: Team;
   video: { name: string; clip: ClipKind; description: string };
-  /** The interview as it was said (WebVTT with voices): Content Lab shows it transcribed. */
-  captions: string;
+  /** The interview as it was said, uploaded as captions (`spokenCaptions`): Content Lab shows it transcribed. */
+  lines: readonly SpokenLine[];
   clip: string;
 } = {
   project: 'Customer stories',
@@ -194,17 +213,11 @@ export const DEMO_CONTENT_LAB: {
     clip: 'h264-aac',
     description: 'Imported into Content Lab: its clips are cut in the project "Customer stories".',
   },
-  captions: `WEBVTT
-
-00:00:00.000 --> 00:00:04.000
-<v Dana Ruiz>Before the platform, our webinars ended when the stream did.
-
-00:00:04.000 --> 00:00:09.000
-<v Dana Ruiz>Now every session gives us clips for social the same afternoon.
-
-00:00:09.000 --> 00:00:14.000
-<v Sam Okafor>Which part of the interview should we cut for the newsletter?
-`,
+  lines: [
+    ['Dana Ruiz', 'Before the platform, our webinars ended when the stream did.'],
+    ['Dana Ruiz', 'Now every session gives us clips for social the same afternoon.'],
+    ['Sam Okafor', 'Which part of the interview should we cut for the newsletter?'],
+  ],
   clip: 'Fabrikam interview — the short version',
 };
 

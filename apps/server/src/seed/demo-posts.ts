@@ -1,8 +1,9 @@
-import { cueTime, generatePostsPath, postPath, type Post, type VideoAsset } from '@studio/domain';
+import { generatePostsPath, postPath, type Post, type VideoAsset } from '@studio/domain';
+import { spokenCaptions, type SpokenLine } from './demo-content.ts';
 import type { StudioClient } from './studio-client.ts';
 
 /** The keynote as its speakers said it, in order. */
-const KEYNOTE_LINES: readonly [speaker: string, text: string][] = [
+const KEYNOTE_LINES: readonly SpokenLine[] = [
   ['Maya Chen', 'Welcome to the spring launch, everyone.'],
   ['Maya Chen', 'This year our event platform turns every webinar into content your marketing team can use.'],
   ['Maya Chen', 'Recordings become clips, posts and articles the same day the event ends.'],
@@ -17,16 +18,6 @@ const KEYNOTE_LINES: readonly [speaker: string, text: string][] = [
   ['Maya Chen', 'Every draft stays yours to edit before it is shared.'],
 ];
 
-/** Its captions as the organiser would upload them (WebVTT with voices), spread over the video's length. */
-function keynoteCaptions(seconds: number): string {
-  const each = seconds / KEYNOTE_LINES.length;
-  const cues = KEYNOTE_LINES.map(
-    ([speaker, text], index) =>
-      `${cueTime(index * each)} --> ${cueTime((index + 1) * each)}\n<v ${speaker}>${text}`,
-  );
-  return `WEBVTT\n\n${cues.join('\n\n')}\n`;
-}
-
 /**
  * The keynote's transcript (captions uploaded over its `seconds`), its drafts from it — social
  * posts, an email, a blog article, key takeaways — and the blog article shared on the attendee origin.
@@ -34,7 +25,7 @@ function keynoteCaptions(seconds: number): string {
 export async function addDemoPosts(api: StudioClient, keynote: VideoAsset, seconds: number): Promise<string> {
   await api.post(`/api/core/video_assets/${keynote.id}/transcript/upload/`, {
     file_name: 'keynote.vtt',
-    content: keynoteCaptions(seconds),
+    content: spokenCaptions(KEYNOTE_LINES, seconds),
   });
   const drafts = await api.post<Post[]>(generatePostsPath, { video_asset: keynote.id, event: keynote.event });
   const blog = drafts.find((post) => post.kind === 'BLOG');

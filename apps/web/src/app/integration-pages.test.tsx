@@ -171,7 +171,12 @@ describe("a template's and a series' integration pages (issue 36 §5)", () => {
   });
 
   it('a connector set up per event shows the summary and says so on a repeating event', async () => {
-    openStudio('/repeating-event/s-1/integration/slack', { user: ada, routes });
+    const weekly = weeklyRepeatingEvent(null);
+    openStudio('/repeating-event/s-1/integration/slack', {
+      user: ada,
+      routes: (path, init) =>
+        path.split('?')[0] === '/api/event/series/s-1/' ? json(200, weekly) : routes(path, init),
+    });
     expect(await screen.findByText(crmMessages.settingsOnEvents, {}, wait)).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'HubSpot' }, wait)).toBeTruthy();
   });

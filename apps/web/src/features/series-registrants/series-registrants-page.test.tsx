@@ -87,7 +87,7 @@ describe('series registrants page', () => {
 
   it('sends the companies, events, sort and search of the address', async () => {
     const { fetchMock } = openStudio(
-      '/repeating-event/s-1/registration/registrants?search=ada&sort=-company&company=Acme,Initech&events=e-2&page=2',
+      '/series/s-1/registration/registrants?search=ada&sort=-company&company=Acme,Initech&events=e-2&page=2',
       {
         user: ada,
         routes: seriesRoutes((path) => (path.startsWith(registrantsPath) ? page([ada2], 30) : undefined)),

@@ -5,6 +5,7 @@ import {
   activeNavHref,
   offeredWorkspaceNav,
   workspaceNav,
+  workspaceAddressAs,
   workspaceOfRoute,
   type WorkspaceNavItem,
 } from './workspaces.ts';
@@ -49,6 +50,23 @@ describe('event workspaces (spec 001 §2.3)', () => {
     expect(eventHref({ id: 'c', event_type: 'Conference' })).toBe('/events/c/dashboard');
     expect(eventHref({ id: 'r', event_type: 'Recording' })).toBe('/recording-event/r');
     expect(templateHref('t')).toBe('/templates/t/dashboard');
+  });
+});
+
+describe("an object opened at another kind's workspace address", () => {
+  it.each([
+    [
+      'repeating-event',
+      '/series/s/registration/registrants?search=ada#list',
+      '/repeating-event/s/registration/registrants?search=ada#list',
+    ],
+    ['series', '/repeating-event/s/reports/event/e-2', '/series/s/reports/event/e-2'],
+    ['series', '/repeating-event/s/programs/agenda?session=1', '/series/s/dashboard'],
+    ['series', '/repeating-event/s', '/series/s/dashboard'],
+    ['recording', '/events/r/analytics-new', '/recording-event/r'],
+    ['event', '/recording-event/e', '/events/e/dashboard'],
+  ] as const)('moves to the same page of its own %s workspace, else its home: %s', (kind, from, to) => {
+    expect(workspaceAddressAs(kind, from.split('/')[2]!, from)).toBe(to);
   });
 });
 

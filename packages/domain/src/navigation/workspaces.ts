@@ -52,6 +52,32 @@ export function workspaceHome(kind: WorkspaceKind, id: string): string {
   return `${base}/${kind === 'webinar' ? 'details' : 'dashboard'}`;
 }
 
+/** Whether `segments` name one of `nodes`' pages or a page under it (`$param` stands for any value). */
+function hasPage(nodes: readonly PageNode[], segments: readonly string[]): boolean {
+  return nodes.some((node) => {
+    const parts = node.segment.split('/');
+    const matches = parts.every(
+      (part, index) => index < segments.length && (part.startsWith('$') || part === segments[index]),
+    );
+    const rest = segments.slice(parts.length);
+    return matches && (rest.length === 0 || hasPage(node.children, rest));
+  });
+}
+
+/**
+ * Where an object opened at another kind's workspace address (a webinar under /recording-event/…, a
+ * repeating event under /series/…) belongs: the same page in its own workspace, its query and hash
+ * kept (/series/s/registration/registrants?search=ada → /repeating-event/s/registration/registrants?search=ada),
+ * or its home when its kind has no such page.
+ */
+export function workspaceAddressAs(kind: WorkspaceKind, id: string, href: string): string {
+  const [, path = '', tail = ''] = /^([^?#]*)(.*)$/s.exec(href) ?? [];
+  const page = path.split('/').filter(Boolean).slice(2);
+  return page.length > 0 && hasPage(workspaceAreas[kind].pages, page)
+    ? `${workspaceBase(kind, id)}/${page.join('/')}${tail}`
+    : workspaceHome(kind, id);
+}
+
 /** What a workspace says when its object does not exist (or is another organisation's). */
 export const workspaceNotFound: Record<
   WorkspaceKind,

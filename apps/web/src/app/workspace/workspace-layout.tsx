@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { eventMessages, workspaceNotFound } from '@studio/domain';
+import { eventMessages, workspaceAddressAs, workspaceNotFound } from '@studio/domain';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -50,7 +50,9 @@ export function compactDateRange(start: string, end: string, timezone?: string):
 /** The frame of /events/{id}/…, /webinar/{id}/…, /templates/{id}/…, /series/{id}/… and /repeating-event/{id}/…. */
 export function WorkspaceLayout() {
   const { kind, id } = useWorkspaceRoute() ?? { kind: 'event', id: '' };
-  const pathname = useLocation({ select: (location) => location.pathname });
+  const { pathname, href } = useLocation({
+    select: (location) => ({ pathname: location.pathname, href: location.href }),
+  });
   const navigate = useNavigate();
   const { subject, error, isPending } = useWorkspaceSubject(kind, id, useClock());
   const userId = useQuery({ ...currentUserQuery, select: (user) => user.id }).data ?? null;
@@ -68,7 +70,8 @@ export function WorkspaceLayout() {
     } else showToast(isEventKind(kind) ? eventMessages.errorLoadingEvent : failureMessage(error), 'error');
   }, [error, status, kind, navigate]);
 
-  const elsewhere = subject?.elsewhere ?? null;
+  // The same page in the object's own workspace (or its home), instead of another kind's frame.
+  const elsewhere = subject?.elsewhere ? workspaceAddressAs(subject.elsewhere, id, href) : null;
   useEffect(() => {
     if (elsewhere) void navigate({ href: elsewhere, replace: true });
   }, [elsewhere, navigate]);

@@ -1,10 +1,9 @@
 import {
-  eventHref,
   eventTimeStatus,
+  eventWorkspace,
   seriesTimeStatus,
   type EventTimeBadge,
   type HostType,
-  workspaceHome,
   type WorkspaceKind,
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -28,10 +27,10 @@ export interface WorkspaceSubject {
    */
   eventRoom: string | null;
   /**
-   * Where the object opens when the address is another kind's workspace (a conference under
+   * The workspace the object belongs in when the address is another kind's (a conference under
    * Recordings, a repeating event under Series); null in its own.
    */
-  elsewhere: string | null;
+  elsewhere: WorkspaceKind | null;
 }
 
 export const isEventKind = (kind: WorkspaceKind) =>
@@ -68,6 +67,7 @@ export function useWorkspaceSubject(
   let subject: WorkspaceSubject | null = null;
   if (isEventKind(kind) && event.data) {
     const found = event.data;
+    const own = eventWorkspace(found.event_type);
     subject = {
       title: found.title,
       type: found.event_type,
@@ -76,7 +76,8 @@ export function useWorkspaceSubject(
       dates: { start: found.start_time, end: found.end_time, timezone: found.timezone },
       hostType: found.host_type,
       eventRoom: found.id,
-      elsewhere: (kind === 'recording') !== (found.event_type === 'Recording') ? eventHref(found) : null,
+      // Webinar and conference addresses are one (an event's type can change under an open page).
+      elsewhere: (kind === 'recording') !== (own === 'recording') ? own : null,
     };
   } else if (kind === 'template' && template.data) {
     subject = {
@@ -91,6 +92,7 @@ export function useWorkspaceSubject(
     };
   } else if (series.data && !isEventKind(kind) && kind !== 'template') {
     const found = series.data;
+    const own = found.is_repeating ? 'repeating-event' : 'series';
     // A series' times read in its own zone, as its events table shows them: a repeating event's
     // rule's zone, else its next event's (the browser's only when it has neither).
     const timezone = found.recurrence?.timezone ?? found.cached_data?.next_event?.timezone;
@@ -105,10 +107,7 @@ export function useWorkspaceSubject(
           : null,
       hostType: null,
       eventRoom: found.is_repeating ? (found.programme_event ?? null) : null,
-      elsewhere:
-        (kind === 'repeating-event') !== found.is_repeating
-          ? workspaceHome(found.is_repeating ? 'repeating-event' : 'series', found.id)
-          : null,
+      elsewhere: own === kind ? null : own,
     };
   }
   return { subject, error: query.error, isPending: query.isPending };

@@ -333,9 +333,14 @@ describe('event workspaces', () => {
   it.each([
     ['a conference under Recordings', '/recording-event/e-1', '/events/e-1/dashboard', false],
     ['a webinar under Recordings', '/recording-event/w-1', '/webinar/w-1/details', false],
-    ['a repeating event under Series', '/series/s-1/events', '/repeating-event/s-1/dashboard', true],
-    ['a series under Repeating events', '/repeating-event/s-1/dashboard', '/series/s-1/dashboard', false],
-  ])('opens %s in its own workspace', async (_what, from, to, repeating) => {
+    ['a repeating event under Series', '/series/s-1/events', '/repeating-event/s-1/events', true],
+    [
+      'a series under Repeating events',
+      '/repeating-event/s-1/programs/agenda',
+      '/series/s-1/dashboard',
+      false,
+    ],
+  ])('opens %s in its own workspace (the same page where it has one)', async (_what, from, to, repeating) => {
     const { router } = openStudio(from, { user: ada, routes: routes(repeating) });
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();

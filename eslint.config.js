@@ -319,4 +319,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The web project's files share a worker's modules (vitest.config.ts): a module mock there could
+    // find the module already loaded by another file. Mocking files are *.isolated.test.tsx.
+    files: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+    ignores: ['apps/web/src/**/*.isolated.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'A module mock goes in a *.isolated.test.tsx file (its own modules), or in test-setup.ts for every file.',
+        },
+      ],
+    },
+  },
 );

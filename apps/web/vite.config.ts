@@ -33,10 +33,10 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // The root's projects (vitest.config.ts) say which files: shared modules, or modules of their own.
     setupFiles: ['src/test-setup.ts'],
-    // Each file in a fresh worker thread rather than a child process: jsdom and the imports start
-    // sooner (0.95x the wall time of 14 files side by side, decisions.md).
+    // Worker threads rather than child processes: jsdom and the imports start sooner (0.95x the
+    // wall time of 14 files side by side, decisions.md).
     pool: 'threads',
     // Screens render slowly on a busy 2-core machine; waiting longer makes no test pass that should fail.
     testTimeout: 60_000,

@@ -20,7 +20,6 @@ const sample = (pattern: string) => pattern.replace(/\/\$$/, '/a/b').replace(/\$
 let studio: Studio | undefined;
 afterEach(() => {
   studio?.stop();
-  vi.unstubAllGlobals();
 });
 
 async function startAt(href: string, user: CurrentUser | null) {

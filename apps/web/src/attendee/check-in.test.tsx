@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHECK_IN_SEARCH_LIMIT, checkInMessages, type EventMember } from '@studio/domain';
 import { CheckInDesk } from './check-in.tsx';
 
@@ -56,10 +56,6 @@ function fakeServer() {
   );
   return Object.assign(calls, { posted });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the check-in desk', () => {
   it('reaches every registrant: Show more loads the next page, and keeps the search', async () => {

@@ -1,5 +1,5 @@
 import type HlsLight from 'hls.js/light';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { timezoneLabel } from '@studio/domain';
 import { listenToCalendarClicks, listenToCtaClicks, mountCountdowns } from './page-islands.ts';
 import { playVideo } from './video-island.ts';
@@ -42,6 +42,13 @@ describe('the countdown island', () => {
   });
 });
 
+/** The links themselves go nowhere in this test (and clicks elsewhere, after it, go on as usual). */
+function linksGoNowhere() {
+  const stay = (event: Event) => event.preventDefault();
+  document.addEventListener('click', stay);
+  onTestFinished(() => document.removeEventListener('click', stay));
+}
+
 describe('the CTA click hooks', () => {
   it('runs Register CTA Click and Custom CTA Click with the spec’s parameters', () => {
     const onRegisterCtaClick = vi.fn();
@@ -52,9 +59,8 @@ describe('the CTA click hooks', () => {
       '<a class="page-cta" href="#register" data-block-type="register_cta" data-block-id="cta-1">Register</a>' +
       '<a class="page-cta" href="https://example.com/more" data-block-type="custom_cta" data-block-id="cta-2">Learn more</a>' +
       '</div>';
-    listenToCtaClicks();
-    // The links themselves go nowhere in this test.
-    document.addEventListener('click', (event) => event.preventDefault());
+    onTestFinished(listenToCtaClicks());
+    linksGoNowhere();
     const [register, custom] = document.querySelectorAll<HTMLAnchorElement>('a.page-cta');
     register?.click();
     expect(onRegisterCtaClick).toHaveBeenCalledWith('e-1', 'Summit', 'register_cta', 'cta-1', 'Registration');
@@ -79,8 +85,8 @@ describe('the add-to-calendar click hook', () => {
       '<a data-calendar-type="appleical" href="/e/e-1/calendar.ics"><span>Apple</span></a>' +
       '<a data-calendar-type="other" href="#">Other</a></section>' +
       '<a data-calendar-type="outlook" href="#">Outside the section</a>';
-    listenToCalendarClicks();
-    document.addEventListener('click', (event) => event.preventDefault());
+    onTestFinished(listenToCalendarClicks());
+    linksGoNowhere();
     const links = document.querySelectorAll<HTMLAnchorElement>('a');
     links[0]?.click();
     expect(onAddToCalendar).toHaveBeenLastCalledWith('Summit <1>', 'e-1', 'google');

@@ -68,10 +68,10 @@ export function mountCountdowns(now: () => Date = () => new Date()): () => void 
 
 /**
  * A click on a CTA runs the organiser's Register CTA Click or Custom CTA Click hook with the spec's
- * parameters (002 §5.9), then the link goes where it goes.
+ * parameters (002 §5.9), then the link goes where it goes. Answers the stop.
  */
-export function listenToCtaClicks(): void {
-  document.addEventListener('click', (event) => {
+export function listenToCtaClicks(): () => void {
+  const clicked = (event: MouseEvent) => {
     const cta = (event.target as Element | null)?.closest<HTMLAnchorElement>('a.page-cta');
     const page = cta?.closest<HTMLElement>('.built-page');
     if (!cta || !page) return;
@@ -88,22 +88,26 @@ export function listenToCtaClicks(): void {
       );
     else if (blockType === CTA_BLOCK_TYPES.custom)
       runPageHook('custom_cta_click', cta.textContent ?? '', cta.href, blockType, blockId, pageType);
-  });
+  };
+  document.addEventListener('click', clicked);
+  return () => document.removeEventListener('click', clicked);
 }
 
 /**
  * A click on an add-to-calendar link of the registration's confirmation runs the organiser's Add
  * to Calendar hook (002 §5.9: the event's name and id as the session's, the calendar type), then
- * the link opens its calendar.
+ * the link opens its calendar. Answers the stop.
  */
-export function listenToCalendarClicks(): void {
-  document.addEventListener('click', (event) => {
+export function listenToCalendarClicks(): () => void {
+  const clicked = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-calendar-type]');
     const section = link?.closest<HTMLElement>('.add-to-calendar');
     const type = link?.dataset.calendarType as CalendarType | undefined;
     if (!section || !type || !CALENDAR_TYPES.includes(type)) return;
     runPageHook('add_to_calendar', section.dataset.eventName ?? '', section.dataset.eventId ?? '', type);
-  });
+  };
+  document.addEventListener('click', clicked);
+  return () => document.removeEventListener('click', clicked);
 }
 
 /** The page's video players, with hls.js fetched only when one has something to play. */

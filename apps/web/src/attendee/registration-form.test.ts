@@ -85,7 +85,6 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
 afterEach(() => {
   document.body.innerHTML = '';
   delete page.__studioHooks;
-  vi.unstubAllGlobals();
 });
 
 describe('the registration form script (issue 17 §1)', () => {

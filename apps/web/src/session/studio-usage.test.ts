@@ -55,10 +55,9 @@ describe('the studio’s usage analytics in the page (002 §7.11 track events)',
     const save = document.querySelector('button')!;
     for (let click = 0; click < MAX_STUDIO_USAGE_EVENTS + 1; click += 1) save.click();
     expect(sent(send).map((batch) => batch.events.length)).toEqual([MAX_STUDIO_USAGE_EVENTS]);
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(sent(send).map((batch) => batch.events.length)).toEqual([MAX_STUDIO_USAGE_EVENTS, 1]);
-    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     stop();
   });
 

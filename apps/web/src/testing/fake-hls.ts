@@ -8,10 +8,9 @@ interface HlsConfig {
 }
 
 /**
- * A stand-in for hls.js, mocked in with
- * `vi.mock('hls.js/light', async () => ({ default: (await import('…/fake-hls.ts')).FakeHls }))`:
+ * A stand-in for hls.js (jsdom plays no media), mocked in for every web test by test-setup.ts:
  * records the players made, what each was asked to play and from where, and lets a test raise
- * their errors. `FakeHls.reset()` before each test.
+ * their errors. Each test ends with it reset (test-setup.ts).
  */
 export class FakeHls {
   static supported = true;

@@ -1,23 +1,13 @@
-import { notificationsStore } from '@mantine/notifications';
 import type { CurrentUser, OrganizationDetail } from '@studio/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, vi } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { localSession } from '../api/local-session.ts';
 import { StudioApp } from '../app/studio-app.tsx';
-import { createStudio, type Studio } from '../app/studio.ts';
+import { createStudio } from '../app/studio.ts';
 import { acme, fakeStudioApi, type ExtraRoutes } from './fake-studio-api.ts';
-
-let opened: Studio | undefined;
-
-afterEach(() => {
-  opened?.stop();
-  opened = undefined;
-  vi.unstubAllGlobals();
-  notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] });
-});
 
 interface OpenStudioOptions {
   /** The account: whom /me answers and whom the password 'Secret#123' signs in. */
@@ -39,10 +29,12 @@ export function openStudio(
 ) {
   const fetchMock = fakeStudioApi(user, organization, routes, permissions);
   if (signedIn) localSession.saveTokens({ access: 'access-1', refresh: 'refresh-1' });
-  opened = createStudio(createMemoryHistory({ initialEntries: [href] }));
-  const app = <StudioApp studio={opened} env="test" />;
+  const studio = createStudio(createMemoryHistory({ initialEntries: [href] }));
+  // Per test, not a hook of this module: a worker's files share it, and it is loaded once.
+  onTestFinished(() => studio.stop());
+  const app = <StudioApp studio={studio} env="test" />;
   render(strict ? <StrictMode>{app}</StrictMode> : app);
-  return { fetchMock, router: opened.router, queryClient: opened.queryClient };
+  return { fetchMock, router: studio.router, queryClient: studio.queryClient };
 }
 
 /** The calls made to one path (without the query), with their parsed JSON bodies. */

@@ -1,18 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeHls } from '../testing/fake-hls.ts';
 import { renderWidget } from '../testing/render-widget.tsx';
-
-vi.mock('hls.js/light', async () => ({ default: (await import('../testing/fake-hls.ts')).FakeHls }));
-vi.mock('hls.js', async () => ({ default: (await import('../testing/fake-hls.ts')).FakeHls }));
-
-const { HlsPlayer, hlsErrorAction, withGuardParams, PLAYBACK_FAILED_MESSAGE_MS } =
-  await import('./hls-player.tsx');
+import { HlsPlayer, hlsErrorAction, withGuardParams, PLAYBACK_FAILED_MESSAGE_MS } from './hls-player.tsx';
 
 const src = 'http://localhost:3000/api/media/videos/v1/hls/master.m3u8';
 const latest = () => FakeHls.instances.at(-1)!;
 
-beforeEach(() => FakeHls.reset());
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,6 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import type { VideoAsset } from '@studio/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../testing/fake-studio-api.ts';
 import { judgeVideo, videoCheckMessages, type VideoProbe } from './video-checks.ts';
 import { finishLibraryUpload, LIBRARY_UPLOAD_CONFIG, videoNameOf } from './upload-video-dialog.tsx';
@@ -94,8 +94,6 @@ describe('after the upload (spec 000 §4 "After upload")', () => {
     checked: { duration: 3, thumbnail: new Blob(['jpeg'], { type: 'image/jpeg' }) },
   };
   const submitted = () => json(200, { id: 'v-1', transcode_status: 'SUBMITTED', message: 'ok' });
-  afterEach(() => vi.unstubAllGlobals());
-
   /**
    * The library's server for one upload: the asset created (201, `created` over asset v-1), then
    * the start of its transcoding answered `transcoding`; the calls made, in order.

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BRANDING_PREVIEW_MESSAGE,
   BRANDING_PREVIEW_QUESTION,
@@ -10,8 +10,6 @@ import {
 import { eventAppEvent } from '../../testing/event-app-fixture.ts';
 import { keynoteLive } from '../../testing/event-app-shell.tsx';
 import { BrandingPreviewPage } from './preview-island.tsx';
-
-vi.mock('hls.js/light', async () => ({ default: (await import('../../testing/fake-hls.ts')).FakeHls }));
 
 const studioOrigin = 'https://studio.example.test';
 const data: BrandingPreviewPageData = {

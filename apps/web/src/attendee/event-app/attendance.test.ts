@@ -13,7 +13,7 @@ describe('attendance beacons (issue 35 §1)', () => {
     const stop = attendance.start();
     for (let index = 0; index <= MAX_BEACON_ACTIONS; index++) attendance.track({ action: 'stage_visit' });
     expect(send).not.toHaveBeenCalled();
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(send.mock.calls.map(([url]) => url as string)).toEqual([
       `/e/${EVENT}/api/analytics`,

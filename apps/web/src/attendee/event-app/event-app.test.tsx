@@ -7,8 +7,6 @@ import { FakeHls } from '../../testing/fake-hls.ts';
 import type { EventAppApi } from './event-app-api.ts';
 import { EventApp } from './event-app.tsx';
 
-vi.mock('hls.js/light', async () => ({ default: (await import('../../testing/fake-hls.ts')).FakeHls }));
-
 const event = eventAppEvent({
   tabs: [
     { tab: 'stage', title: 'Stage' },

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventAppIsland } from './event-app.tsx';
 
-vi.mock('hls.js/light', async () => ({ default: (await import('../../testing/fake-hls.ts')).FakeHls }));
-
 const eventId = '7d3c1f5e-0000-4000-8000-000000000001';
 
 /** The server-rendered row above the island (entrance-page.ts): who is signed in, and the way out. */

@@ -4,8 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AttendanceContext, createAttendance } from './attendance.ts';
 import { OnDemandList } from './on-demand.tsx';
 
-vi.mock('hls.js/light', async () => ({ default: (await import('../../testing/fake-hls.ts')).FakeHls }));
-
 const EVENT = '7b0c6f52-2c55-4a4b-9f3e-0d1f5f1e2a11';
 const SESSION = '4f7d2a8e-1b3c-4d5e-8f90-a1b2c3d4e5f6';
 const video = (fields: Pick<OnDemandVideo, 'id' | 'title' | 'session'>): OnDemandVideo => ({

@@ -13,11 +13,8 @@ import { FakeHls } from '../../testing/fake-hls.ts';
 import { ada, FakeSocket, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
-vi.mock('hls.js/light', async () => ({ default: (await import('../../testing/fake-hls.ts')).FakeHls }));
-
 beforeEach(() => {
   FakeSocket.instances = [];
-  FakeHls.reset();
 });
 
 // The summit starts in 2031: a test is allowed now.

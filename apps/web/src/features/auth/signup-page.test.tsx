@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localSession } from '../../api/local-session.ts';
 import { SignupPage } from './signup-page.tsx';
 
@@ -69,9 +69,6 @@ async function fillIn(values: { first?: string; last?: string; email?: string; p
   if (values.password) await user.type(await screen.findByLabelText(/^Password/), values.password);
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
 }
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe('SignupPage', () => {
   it('states the password rule before anything is typed', async () => {
     openSignup();

@@ -1,7 +1,7 @@
 import { serverMessages } from '@studio/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSession } from '../../api/local-session.ts';
 import { ada, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
@@ -12,7 +12,6 @@ beforeEach(() => {
   leftFor = vi.fn<(url: string) => void>();
   vi.spyOn(browserLocation, 'assign').mockImplementation(leftFor);
 });
-afterEach(() => vi.restoreAllMocks());
 
 const ssoRoutes =
   (options: { onlySso: boolean; authorize: Response }) =>

@@ -12,7 +12,7 @@ import {
 } from '@studio/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeImagesAs } from '../../testing/browser-files.ts';
 import { json } from '../../testing/fake-studio-api.ts';
 import { renderWidget } from '../../testing/render-widget.tsx';
@@ -20,9 +20,6 @@ import { useBrandingDraft } from './branding-draft.ts';
 import { BrandingModule } from './branding-modules.tsx';
 import type { BrandingOrganization } from './module-props.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-
-afterEach(() => vi.unstubAllGlobals());
-
 const noFlags: BrandingOrganization = {
   flags: { useChatVisibility: false, useNewChatApp: false, assignQnaToSpeaker: false },
   boothsTab: false,

@@ -2,7 +2,7 @@ import { BLANK_EMAIL_TEMPLATE } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../testing/render-widget.tsx';
 import { blankEmailDocument, emailDocumentOf, type EmailDocument } from './email-document.ts';
 import { EmailEditor } from './email-editor.tsx';
@@ -96,8 +96,6 @@ describe('email editor', () => {
   });
 
   describe('in a column narrower than the email', () => {
-    afterEach(() => vi.unstubAllGlobals());
-
     it('scales the preview down to fit it at both widths, nothing cut off', async () => {
       // Every observed element reports a 400 px wide column (jsdom lays nothing out).
       vi.stubGlobal(

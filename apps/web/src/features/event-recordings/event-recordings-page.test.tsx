@@ -8,11 +8,8 @@ import { FakeHls } from '../../testing/fake-hls.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
 
-vi.mock('hls.js/light', async () => ({ default: (await import('../../testing/fake-hls.ts')).FakeHls }));
-
 beforeEach(() => {
   FakeSocket.instances = [];
-  FakeHls.reset();
 });
 
 const PAGE = '/events/e-1/recordings-new';

@@ -21,14 +21,11 @@ import {
 import { FakeHls } from '../../testing/fake-hls.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
-vi.mock('hls.js/light', async () => ({ default: (await import('../../testing/fake-hls.ts')).FakeHls }));
-
 const PAGE = '/events/e-1/programs/live-inputs';
 const typist = () => userEvent.setup({ delay: null });
 
 beforeEach(() => {
   FakeSocket.instances = [];
-  FakeHls.reset();
 });
 
 /** The live inputs page of event e-1 (by default the fixture's, years ahead: in testing time) over `live`. */

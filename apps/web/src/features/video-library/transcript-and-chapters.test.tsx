@@ -109,8 +109,6 @@ describe('the video page’s transcript and chapters', { timeout: 90_000 }, () =
 
   it('stacks each line on a phone: time and speaker on a row, the text the full width below', async () => {
     onPhone();
-    // jsdom has no document.fonts, which the growing textarea listens to.
-    Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
     try {
       openStudio(`/videos/${talk.id}`, { user: ada, routes: routes([]) });
       const list = await screen.findByRole('list', { name: 'Transcript' }, { timeout: 20_000 });

@@ -2,14 +2,13 @@ import { resolveFeatureFlags } from '@studio/domain';
 import { notificationsStore } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { watchSavedFiles } from '../../testing/browser-files.ts';
+import { FakeHls } from '../../testing/fake-hls.ts';
 import { acme, ada, json } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
 import { downloadSeoAssets, downloadVideoMp4 } from './video-files.ts';
-
-afterEach(() => vi.restoreAllMocks());
 
 const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
 
@@ -54,6 +53,8 @@ function videoRoutes(patches: unknown[]) {
 
 describe('/videos/{id} (the video page)', () => {
   it('shows the facts, warnings, chapters in order and where the video is used', async () => {
+    // A browser with neither Media Source Extensions nor native HLS.
+    FakeHls.supported = false;
     openStudio(`/videos/${keynote.id}`, { user: ada, routes: videoRoutes([]) });
     expect((await screen.findByTestId('video-page-title', {}, { timeout: 15_000 })).textContent).toBe(
       'Opening keynote',
@@ -70,7 +71,6 @@ describe('/videos/{id} (the video page)', () => {
     ).toEqual(['0:00', '30:00']);
     const usage = await screen.findByRole('list', { name: 'Destinations' });
     expect(within(usage).getByRole('link', { name: 'Visit' }).getAttribute('href')).toBe('/templates/t-1');
-    // jsdom has neither Media Source Extensions nor native HLS.
     expect(screen.getByText("Sorry, your browser doesn't support hls player.")).toBeTruthy();
   });
 

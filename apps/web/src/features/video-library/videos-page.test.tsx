@@ -1,7 +1,7 @@
 import { resolveFeatureFlags, type VideoAsset, type VideoUsageEntry } from '@studio/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { acme, ada, FakeSocket, json, page } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
@@ -9,7 +9,6 @@ import { videoAsset } from '../../ui/video-asset-fixture.ts';
 beforeEach(() => {
   FakeSocket.instances = [];
 });
-afterEach(() => vi.restoreAllMocks());
 
 const typist = () => userEvent.setup({ delay: null });
 

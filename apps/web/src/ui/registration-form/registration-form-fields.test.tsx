@@ -6,9 +6,6 @@ import { renderWidget } from '../../testing/render-widget.tsx';
 import { emptyAnswers } from './registration-answers.ts';
 import { RegistrationFormFields } from './registration-form-fields.tsx';
 
-// jsdom has no document.fonts, which the preview's growing textarea listens to.
-Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
-
 type Asked = FormComponent['type'] | 'base';
 const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
 /** Its label shows the required mark. */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventAppMessages } from '@studio/domain';
 import {
   chatMessageOf,
@@ -10,12 +10,6 @@ import {
 import { boothFixture } from '../../../testing/booth-fixture.ts';
 import { eventAppEvent } from '../../../testing/event-app-fixture.ts';
 import { keynoteLive, openEventApp } from '../../../testing/event-app-shell.tsx';
-
-vi.mock('hls.js/light', async () => ({ default: (await import('../../../testing/fake-hls.ts')).FakeHls }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const withBooths = eventAppEvent({
   tabs: [

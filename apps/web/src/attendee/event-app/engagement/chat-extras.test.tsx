@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OnDemandVideo } from '@studio/domain';
 import {
   chatMessageOf,
@@ -10,8 +10,6 @@ import {
 import { keynoteLive, openEventApp } from '../../../testing/event-app-shell.tsx';
 import { bufferSource } from '../../../testing/event-app-fixture.ts';
 import { json } from '../../../testing/fake-studio-api.ts';
-
-vi.mock('hls.js/light', async () => ({ default: (await import('../../../testing/fake-hls.ts')).FakeHls }));
 
 const video = (id: string, title: string, session: string | null): OnDemandVideo => ({
   id,
@@ -42,11 +40,6 @@ const names = (list: HTMLElement) =>
   within(list)
     .getAllByRole('tab')
     .map((tab) => tab.textContent);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('GIFs in the chat (gifs_enabled)', () => {
   it('sends a bundled GIF from the picker and shows it, named, in the list', async () => {

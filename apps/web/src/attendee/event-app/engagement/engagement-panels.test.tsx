@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   chatMessageOf,
   engagementState,
@@ -11,8 +11,6 @@ import {
 } from '../../../testing/engagement-fixture.ts';
 import { eventAppEvent } from '../../../testing/event-app-fixture.ts';
 import { keynoteLive, openEventApp } from '../../../testing/event-app-shell.tsx';
-
-vi.mock('hls.js/light', async () => ({ default: (await import('../../../testing/fake-hls.ts')).FakeHls }));
 
 const event = eventAppEvent({
   tabs: [
@@ -37,10 +35,6 @@ const tabNames = (list: HTMLElement) =>
   within(list)
     .getAllByRole('tab')
     .map((tab) => tab.textContent);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the engagement sidebar', () => {
   it('shows the tabs the event’s features offer, 002 §2.1’s list (People is the navigator’s tab only), on one scrolling row', async () => {
@@ -640,7 +634,7 @@ describe('the stage', () => {
 
   it('keeps every navigator tab reachable at phone width: a scrolling bar, arrow keys, the chosen tab scrolled into view', async () => {
     stubEngagementFetch(answers());
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    vi.stubGlobal('innerWidth', 390);
     const tabs = (
       ['stage', 'agenda', 'rooms', 'booths', 'secondary_booths', 'speakers', 'people'] as const
     ).map((tab) => ({ tab, title: `${tab} tab` }));

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EngagementState } from '@studio/domain';
 import {
   chatMessageOf,
@@ -10,12 +10,6 @@ import {
 } from '../../../testing/engagement-fixture.ts';
 import { eventAppEvent, fakeEventAppApi, noTracks } from '../../../testing/event-app-fixture.ts';
 import { EventAppShell } from '../event-app.tsx';
-
-vi.mock('hls.js/light', async () => ({ default: (await import('../../../testing/fake-hls.ts')).FakeHls }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** The event app of a person in this role, the keynote (s-1) live, and the engagement calls it makes. */
 function openAs(role: EngagementState['role'], answers: Record<string, unknown> = {}) {

@@ -1,12 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { surveyAnswerMessages, type AttendeeSurvey } from '@studio/domain';
 import { engagementState } from '../../../testing/engagement-fixture.ts';
 import { eventAppEvent } from '../../../testing/event-app-fixture.ts';
 import { keynoteLive, openEventApp } from '../../../testing/event-app-shell.tsx';
 import { json } from '../../../testing/fake-studio-api.ts';
-
-vi.mock('hls.js/light', async () => ({ default: (await import('../../../testing/fake-hls.ts')).FakeHls }));
 
 const event = eventAppEvent({ tabs: [{ tab: 'stage', title: 'Stage' }] });
 
@@ -54,9 +52,6 @@ async function openSurveys() {
   fireEvent.click(within(tabs).getByRole('tab', { name: 'Polls' }));
   return screen.findByRole('region', { name: surveyAnswerMessages.surveysTitle });
 }
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe('surveys beside the polls (issue 34 §4)', () => {
   it('says so when no session’s survey is offered yet', async () => {
     stubFetch([], () => json(201, {}));

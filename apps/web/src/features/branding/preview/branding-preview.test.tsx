@@ -2,14 +2,12 @@ import { BRANDING_PREVIEW_MESSAGE, BRANDING_PREVIEW_READY, fillBranding } from '
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/fake-studio-api.ts';
 import { BrandingPreview } from './branding-preview.tsx';
 import type { BrandingModuleId, BrandingState } from '@studio/domain';
 
 const origin = 'https://events.example.test';
-afterEach(() => vi.unstubAllGlobals());
-
 /**
  * The pane of event e-1 (or template t-1), in the studio's theme, once the server has given its
  * attendee origin and preview token; `show` renders it again with another module or state.

@@ -1,5 +1,5 @@
 import {
-  transcriptToVtt,
+  cueTime,
   type BrandingRequest,
   type CreateUserRequest,
   type EventType,
@@ -15,15 +15,11 @@ export type SpokenLine = readonly [speaker: string, text: string];
 /** Captions as an organiser would upload them (WebVTT with voices), the lines spread over the video's `seconds`. */
 export function spokenCaptions(lines: readonly SpokenLine[], seconds: number): string {
   const each = seconds / lines.length;
-  return transcriptToVtt(
-    lines.map(([speaker, text], index) => ({
-      start_time: index * each,
-      end_time: (index + 1) * each,
-      type: 'pronunciation',
-      speaker_name: speaker,
-      alternatives: [{ content: text }],
-    })),
+  const cues = lines.map(
+    ([speaker, text], index) =>
+      `${cueTime(index * each)} --> ${cueTime((index + 1) * each)}\n<v ${speaker}>${text}`,
   );
+  return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }
 
 export const DEMO_ORGANIZATION_NAME = 'Northwind Events (demo)';

@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bearer, studioOver, type TestStudio } from '../apps/server/test/harness.ts';
+export { freePort, freePorts } from '../apps/server/test/free-ports.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
 import type { StudioEvent } from '@studio/domain';
@@ -24,16 +23,6 @@ export function percentile(samples: number[], p: number): number {
 }
 
 export const ratio = (value: number) => `${value.toFixed(2)}×`;
-
-/** A free loopback port (for a server whose address must be known before it starts). */
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 /** Polls until `check` answers true; resolves with the time it took (ms). */
 export async function until(

@@ -17,7 +17,7 @@ import {
   waitForStatus,
 } from '../apps/server/src/modules/video-library/video-library.fixtures.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { ensureWebBuild, freePort, percentile, ratio, webDist } from './bench-util.ts';
+import { ensureWebBuild, freePorts, percentile, ratio, webDist } from './bench-util.ts';
 
 const TRIALS = Number(process.env.BENCH_STAGE_TRIALS ?? 5);
 /** A page that presents no frame within this fails the figure instead of waiting for ever. */
@@ -51,10 +51,9 @@ const watchFirstFrame = (trigger: string | null) => `(() => {
 export async function benchStageFirstFrame(): Promise<string[]> {
   ensureWebBuild();
   process.env.STUDIO_TEST_DATABASE = 'pglite';
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   // The attendee site's origin is configured, as in production: the studio answers its media cross-origin to it.
-  const attendeePort = await freePort();
+  const [port, attendeePort] = (await freePorts(2)) as [number, number];
+  const origin = `http://127.0.0.1:${port}`;
   const studio = await createMediaStudio({
     publicUrl: origin,
     config: { checkAnswers: false, webDistDir: webDist, eventsPublicUrl: `http://127.0.0.1:${attendeePort}` },

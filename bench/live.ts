@@ -3,8 +3,8 @@
 // pattern with a tone to the studio's RTMP port in real time; the channel is read back from the
 // database the playlist is rendered from, every 50 ms.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { LIVE_HOLD_SEGMENTS, LIVE_SEGMENT_SECONDS, type RtmpInput } from '@studio/domain';
+import { freePort } from '../apps/server/test/free-ports.ts';
 import { createTestStudio, tempDir, type TestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
@@ -12,13 +12,6 @@ import { caller, newEvent, type Api } from '../apps/server/src/modules/back-offi
 const SEGMENT_MS = LIVE_SEGMENT_SECONDS * 1000;
 const FAILOVER_TRIALS = 3;
 
-const freePort = async () => {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An encoder as organisers set one: 720p25, H.264 with a keyframe every 2 s, AAC, in real time. */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePorts } from '../../apps/server/test/free-ports.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -21,25 +21,13 @@ export type StudioEnv = NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
 /** How long a studio may take to start (E2E_STUDIO_START_MS: a machine shared by many runs needs more). */
 export const START_TIMEOUT_MS = Number(process.env.E2E_STUDIO_START_MS ?? 60_000);
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
 /**
  * Starts the built studio the way `npm start` serves it (after the build), on the embedded
  * database under `dataDir`, its public addresses the ones it serves on, and waits until it prints
  * its URL. `env` adds or overrides environment variables.
  */
 export async function startStudio(dataDir: string, env: StudioEnv = {}): Promise<StudioProcess> {
-  const port = await freePort();
-  const eventsPort = await freePort();
-  const rtmpPort = await freePort();
+  const [port, eventsPort, rtmpPort] = (await freePorts(3)) as [number, number, number];
   const url = `http://127.0.0.1:${port}`;
   const attendeeUrl = `http://127.0.0.1:${eventsPort}`;
   const extraEnv = typeof env === 'function' ? env() : env;

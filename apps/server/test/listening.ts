@@ -2,20 +2,15 @@ import net from 'node:net';
 import { WebSocket } from 'ws';
 import type { StudioConfig } from '../src/studio.ts';
 import { configOf, openedForFile, type FileStudioConfig } from './file-studio.ts';
+import { freePort } from './free-ports.ts';
 import { createTestStudio, type TestStudio } from './harness.ts';
+
+export { freePort, freePorts } from './free-ports.ts';
 
 /** Listens with `server` on a free loopback port, answered. */
 export async function listenOnLoopback(server: net.Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as net.AddressInfo).port;
-}
-
-/** A free loopback port (closed again: the caller listens on it). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  const port = await listenOnLoopback(server);
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A studio listening on loopback (sockets, fetch, players), its public address the one it serves. */

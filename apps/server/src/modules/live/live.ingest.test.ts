@@ -10,7 +10,7 @@ import {
   type VideoAsset,
 } from '@studio/domain';
 import { fileTempDir, madeBeforeAll } from '../../../test/file-studio.ts';
-import { fileListeningStudio, freePort } from '../../../test/listening.ts';
+import { fileListeningStudio, freePorts } from '../../../test/listening.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { agendaApi } from '../programme/agenda/agenda.fixtures.ts';
@@ -24,7 +24,7 @@ const rtmp = madeBeforeAll(async () => {
   const keyFile = path.join(work.path, 'studio-key.pem');
   await writeFile(certFile, cert);
   await writeFile(keyFile, key);
-  const [port, tlsPort] = [await freePort(), await freePort()];
+  const [port, tlsPort] = (await freePorts(2)) as [number, number];
   return { port, host: '127.0.0.1', publicHost: '127.0.0.1', tls: { port: tlsPort, certFile, keyFile } };
 });
 const studio = fileListeningStudio(() => ({

@@ -30,15 +30,25 @@ try {
   passed = results.numPassedTests;
   failed = results.numFailedTests + (results.numFailedTestSuites > 0 && results.numFailedTests === 0 ? 1 : 0);
   // Where the run's time went, for keeping CI under its 30 minutes.
-  const slowest = results.testResults
-    .map((file) => ({
-      file: path.relative(process.cwd(), file.name),
-      seconds: (file.endTime - file.startTime) / 1000,
-    }))
-    .sort((a, b) => b.seconds - a.seconds)
-    .slice(0, 12);
+  const timed = results.testResults.map((file) => ({
+    file: path.relative(process.cwd(), file.name),
+    seconds: (file.endTime - file.startTime) / 1000,
+  }));
+  const slowest = [...timed].sort((a, b) => b.seconds - a.seconds).slice(0, 12);
   console.log('Slowest test files:');
   for (const { file, seconds } of slowest) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${file}`);
+  const byArea = new Map();
+  for (const { file, seconds } of timed) {
+    const area = file
+      .split(path.sep)
+      .slice(0, file.startsWith('e2e') ? 1 : 2)
+      .join('/');
+    const total = byArea.get(area) ?? { files: 0, seconds: 0 };
+    byArea.set(area, { files: total.files + 1, seconds: total.seconds + seconds });
+  }
+  console.log("Test files' time by area:");
+  for (const [area, { files, seconds }] of [...byArea].sort((a, b) => b[1].seconds - a[1].seconds))
+    console.log(`  ${seconds.toFixed(0).padStart(6)} s  ${area} (${files} files)`);
 } catch {
   failed = Math.max(failed, 1);
 }

@@ -1,4 +1,4 @@
-import net from 'node:net';
+import type net from 'node:net';
 import { WebSocket } from 'ws';
 import type { StudioConfig } from '../src/studio.ts';
 import { configOf, openedForFile, type FileStudioConfig } from './file-studio.ts';

@@ -5,10 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bearer, studioOver, type TestStudio } from '../apps/server/test/harness.ts';
-export { freePort, freePorts } from '../apps/server/test/free-ports.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
 import type { StudioEvent } from '@studio/domain';
+
+export { freePort, freePorts } from '../apps/server/test/free-ports.ts';
 
 /** Milliseconds a task takes. */
 export async function timed(task: () => Promise<unknown>): Promise<number> {

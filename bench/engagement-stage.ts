@@ -52,7 +52,7 @@ export async function benchStageFirstFrame(): Promise<string[]> {
   ensureWebBuild();
   process.env.STUDIO_TEST_DATABASE = 'pglite';
   // The attendee site's origin is configured, as in production: the studio answers its media cross-origin to it.
-  const [port, attendeePort] = (await freePorts(2)) as [number, number];
+  const [port, attendeePort] = await freePorts(2);
   const origin = `http://127.0.0.1:${port}`;
   const studio = await createMediaStudio({
     publicUrl: origin,

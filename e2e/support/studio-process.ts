@@ -27,7 +27,7 @@ export const START_TIMEOUT_MS = Number(process.env.E2E_STUDIO_START_MS ?? 60_000
  * its URL. `env` adds or overrides environment variables.
  */
 export async function startStudio(dataDir: string, env: StudioEnv = {}): Promise<StudioProcess> {
-  const [port, eventsPort, rtmpPort] = (await freePorts(3)) as [number, number, number];
+  const [port, eventsPort, rtmpPort] = await freePorts(3);
   const url = `http://127.0.0.1:${port}`;
   const attendeeUrl = `http://127.0.0.1:${eventsPort}`;
   const extraEnv = typeof env === 'function' ? env() : env;

@@ -24,7 +24,7 @@ const rtmp = madeBeforeAll(async () => {
   const keyFile = path.join(work.path, 'studio-key.pem');
   await writeFile(certFile, cert);
   await writeFile(keyFile, key);
-  const [port, tlsPort] = (await freePorts(2)) as [number, number];
+  const [port, tlsPort] = await freePorts(2);
   return { port, host: '127.0.0.1', publicHost: '127.0.0.1', tls: { port: tlsPort, certFile, keyFile } };
 });
 const studio = fileListeningStudio(() => ({

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { accessibilityProblems } from './support/accessibility.ts';
 import { useStudioSession } from './support/studio-session.ts';
 
 /**
@@ -47,7 +48,7 @@ describe('the demo admin in the studio', () => {
     await expect.poll(() => entry.getByText('LIVE', { exact: true }).isVisible()).toBe(true);
   });
 
-  it('opens it and moves through every workspace tab without losing the event', async () => {
+  it('opens it and moves through every workspace tab without losing the event, each tab meeting WCAG 2 AA', async () => {
     const { page } = e2e;
     await page.getByRole('link', { name: liveEvent }).first().click();
     await page.waitForURL(/\/webinar\/[0-9a-f-]{36}\/details$/);
@@ -61,12 +62,18 @@ describe('the demo admin in the studio', () => {
     );
     expect(areaHrefs.length).toBeGreaterThan(5);
     const visited: string[] = [];
+    // What each page fails of WCAG 2 AA (axe's serious and critical findings), by address.
+    const inaccessible: string[] = [];
+    const check = async (href: string) => {
+      visited.push(href);
+      for (const problem of await accessibilityProblems(page)) inaccessible.push(`${href} ${problem}`);
+    };
     for (const areaHref of areaHrefs) {
       await page.locator(`nav a[href="${areaHref}"]`).first().click();
       // An area's address opens its first page.
       await page.waitForURL((url) => url.pathname.startsWith(areaHref));
       await header.waitFor();
-      visited.push(areaHref);
+      await check(areaHref);
       // The pages of this area, when it has more than one (the second row of the navigation).
       const pages = page.locator('nav ul').nth(1).getByRole('link');
       const pageHrefs = await pages.evaluateAll((links) =>
@@ -76,10 +83,11 @@ describe('the demo admin in the studio', () => {
         await page.locator(`nav a[href="${pageHref}"]`).first().click();
         await page.waitForURL(`**${pageHref}`);
         await header.waitFor();
-        visited.push(pageHref);
+        await check(pageHref);
       }
     }
     expect(visited.length).toBeGreaterThan(areaHrefs.length);
+    expect(inaccessible).toEqual([]);
     for (const href of visited) expect(href).toContain(`/webinar/${eventId}/`);
     // Still the same event in the header, never a bare title or a lost event.
     expect(await header.isVisible()).toBe(true);
@@ -111,7 +119,7 @@ describe('the demo admin in the studio', () => {
     expect(await page.getByRole('textbox', { name: 'Search videos' }).isVisible()).toBe(true);
   });
 
-  it('on that phone, no page is blank while it loads or wider than the screen, and the account menu stays on it', async () => {
+  it('on that phone, no page is blank while it loads, wider than the screen or short of WCAG 2 AA, and the account menu stays on it', async () => {
     const { page } = e2e;
     // Notes whether the studio's root is ever left without a word on screen while a page loads.
     await page.addInitScript(() => {
@@ -147,11 +155,13 @@ describe('the demo admin in the studio', () => {
         wasBlank,
         wider: widths[0]! > widths[1]!,
         accountOnScreen: account!.x + account!.width <= 390,
+        inaccessible: await accessibilityProblems(page),
       }).toEqual({
         address,
         wasBlank: false,
         wider: false,
         accountOnScreen: true,
+        inaccessible: [],
       });
     }
   });

@@ -3,6 +3,7 @@ import {
   DEFAULT_THEME,
   Drawer,
   getPrimaryShade,
+  Loader,
   MantineProvider,
   mergeMantineTheme,
   Modal,
@@ -11,7 +12,8 @@ import {
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, studioCssVariables, studioTheme, TEXT_CONTRAST } from './theme.ts';
+import { contrastRatio, TEXT_CONTRAST } from '@studio/domain';
+import { markedBackgrounds, studioCssVariables, studioTheme } from './theme.ts';
 
 const inStudio = (widget: ReactElement) =>
   render(<MantineProvider theme={studioTheme}>{widget}</MantineProvider>);
@@ -39,6 +41,11 @@ describe('the studio theme', () => {
     );
     expect(screen.getByRole('button', { name: 'Close the speaker drawer' })).toBeTruthy();
   });
+
+  it('reads a spinner out as a status with its label', () => {
+    inStudio(<Loader aria-label="Loading events" />);
+    expect(screen.getByRole('status', { name: 'Loading events' })).toBeTruthy();
+  });
 });
 
 describe("the studio theme's text colours (WCAG AA, 4.5:1)", () => {
@@ -54,20 +61,35 @@ describe("the studio theme's text colours (WCAG AA, 4.5:1)", () => {
     expect(contrastRatio(primary, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
-  it.each(['--mantine-color-dimmed', '--mantine-color-error'] as const)('meets it for %s', (variable) => {
-    expect(contrastRatio(valueOf(light[variable]!), '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  it('meets it for --mantine-color-error', () => {
+    expect(contrastRatio(valueOf(light['--mantine-color-error']!), '#ffffff')).toBeGreaterThanOrEqual(
+      TEXT_CONTRAST,
+    );
   });
 
+  it.each(['--mantine-color-dimmed', '--mantine-color-anchor'] as const)(
+    'meets it for %s on white and on the light shades that mark a chosen row, card or note',
+    (variable) => {
+      const backgrounds = markedBackgrounds(theme);
+      expect(backgrounds).toEqual(
+        expect.arrayContaining(['#ffffff', theme.colors.indigo[1], theme.colors.yellow[1]]),
+      );
+      for (const background of backgrounds)
+        expect(contrastRatio(light[variable]!, background)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    },
+  );
+
   it.each(Object.keys(DEFAULT_THEME.colors))(
-    'meets it for %s text and outline badges on white, and on its light badges and alerts',
+    'meets it for %s text and outline badges on white, and on its light badges, alerts and buttons (hovered too)',
     (name) => {
       for (const kind of ['text', 'outline'])
         expect(contrastRatio(light[`--mantine-color-${name}-${kind}`]!, '#ffffff')).toBeGreaterThanOrEqual(
           TEXT_CONTRAST,
         );
-      expect(
-        contrastRatio(light[`--mantine-color-${name}-light-color`]!, theme.colors[name]![1]),
-      ).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      for (const shade of [1, 2])
+        expect(
+          contrastRatio(light[`--mantine-color-${name}-light-color`]!, theme.colors[name]![shade]!),
+        ).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     },
   );
 });

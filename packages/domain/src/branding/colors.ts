@@ -58,3 +58,22 @@ export const isColor = (value: string): boolean => normalizeColor(value) !== nul
 
 /** 002 §9: the colour picker starts at black. */
 export const DEFAULT_PICKER_COLOR = 'rgba(0, 0, 0, 1)';
+
+/** WCAG AA's least contrast for text. */
+export const TEXT_CONTRAST = 4.5;
+
+/** WCAG 2's relative luminance of an opaque colour (hex or rgba; the alpha is not looked at). */
+function luminance(color: string): number {
+  const { r, g, b } = isHexColor(color) ? hexToRgba(color) : parseRgba(color);
+  const [red, green, blue] = [r, g, b].map((channel) => {
+    const share = channel / 255;
+    return share <= 0.03928 ? share / 12.92 : ((share + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+/** WCAG 2's contrast ratio of two colours (1 to 21). */
+export function contrastRatio(one: string, other: string): number {
+  const [lighter, darker] = [luminance(one), luminance(other)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}

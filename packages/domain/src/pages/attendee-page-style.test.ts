@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio, TEXT_CONTRAST } from '../branding/colors.ts';
 import { ATTENDEE_PAGE_STYLE } from './attendee-page-style.ts';
 
 /**
@@ -120,5 +121,37 @@ describe("the page's Event details block", () => {
   it('shows each value under its small label, not indented as a bare <dd>', () => {
     expect(declarations('.page-eventdetails dd').margin).toBe('0 0 .5rem');
     expect(declarations('.page-eventdetails dt')['font-size']).toBe('.875rem');
+  });
+});
+
+describe("the attendee pages' colours where the event's branding sets none (WCAG AA, 4.5:1)", () => {
+  /** A value as it shows without branding: a `var(--brand-…, fallback)`'s fallback. */
+  const unbranded = (value: string | undefined) =>
+    /^var\(--[\w-]+,(.+)\)$/.exec(value ?? '')?.[1] ?? value ?? '';
+
+  it('reads a button’s text on its background', () => {
+    const button = declarations('.button');
+    expect(contrastRatio(unbranded(button.color), unbranded(button.background))).toBeGreaterThanOrEqual(
+      TEXT_CONTRAST,
+    );
+  });
+
+  it.each(['.page-chapters button', '.muted'])(
+    'reads %s on the card and on the page around it',
+    (selector) => {
+      for (const background of ['#fff', unbranded(declarations('body').background)])
+        expect(contrastRatio(unbranded(declarations(selector).color), background)).toBeGreaterThanOrEqual(
+          TEXT_CONTRAST,
+        );
+    },
+  );
+});
+
+describe('contrastRatio (WCAG 2)', () => {
+  it('is 21 for black on white, 1 for a colour on itself, the same either way round', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBe(21);
+    expect(contrastRatio('rgba(25, 113, 194, 1)', '#1971c2')).toBe(1);
+    expect(contrastRatio('#767676', '#fff')).toBeCloseTo(4.54, 2);
+    expect(contrastRatio('#fff', '#767676')).toBe(contrastRatio('#767676', '#fff'));
   });
 });

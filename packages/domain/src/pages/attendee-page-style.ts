@@ -5,6 +5,13 @@
  */
 
 /**
+ * The pages' accent where the event's branding sets none (buttons, chapter links): white on it reads
+ * at 5.0:1 and it on the page's grey at 4.7:1, WCAG AA's 4.5:1 (the event app's stylesheet uses it
+ * too).
+ */
+const ACCENT = '#1971c2';
+
+/**
  * The event's branding (issue 18): its CSS variables (`brandingCssVariables`, set per event, and
  * live by the preview) over these defaults. The landing and registration pages wear the landing
  * settings, the event app's pages (`stage-page`) the stage's (its stylesheet, event-app.css, the
@@ -19,7 +26,7 @@ const BRANDED_STYLE =
   'main{position:relative;color:var(--brand-landing-text,#1a1b1e)}' +
   'body::after{content:"";position:fixed;z-index:-1;inset:auto 0 0 0;height:var(--brand-hero-gradient-height,0);pointer-events:none;' +
   'background:linear-gradient(transparent,rgba(var(--brand-overlay-shade,0,0,0),.6))}' +
-  '.button{background:var(--brand-button-background,#228be6);color:var(--brand-button-text,#fff)}' +
+  `.button{background:var(--brand-button-background,${ACCENT});color:var(--brand-button-text,#fff)}` +
   '.event-logo{display:block;max-height:3rem;max-width:12rem;margin:0 0 1rem}' +
   '.event-title{display:var(--brand-title-display,block)}.event-dates{display:var(--brand-date-display,block)}' +
   // The hero (a page's Hero block, the default landing's heading): a window onto the hero behind
@@ -81,7 +88,7 @@ export const ATTENDEE_PAGE_STYLE =
   'box-shadow:0 1px 2px rgba(15,23,42,.06),0 12px 32px rgba(15,23,42,.12)}' +
   'h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}' +
   '.muted{color:#5c5f66}ul{padding:0;list-style:none}li{padding:.5rem 0;border-top:1px solid #e9ecef}' +
-  '.button{display:inline-block;padding:.6rem 1.2rem;border:0;border-radius:6px;background:#228be6;color:#fff;' +
+  `.button{display:inline-block;padding:.6rem 1.2rem;border:0;border-radius:6px;background:${ACCENT};color:#fff;` +
   'font:inherit;text-decoration:none;cursor:pointer}.button:disabled{opacity:.6}.button.secondary{background:#e9ecef;color:#1a1b1e}' +
   'label,legend{display:block;margin:.75rem 0 .25rem;font-weight:600;padding:0}' +
   ':is(input,select,textarea){box-sizing:border-box;width:100%;padding:.55rem;font:inherit;' +
@@ -113,7 +120,7 @@ export const ATTENDEE_PAGE_STYLE =
   // An Agenda block's session: its title, its times on a line under it.
   '.page-agenda ol{list-style:none}.page-agenda li{border-top:0}.page-agenda strong,.page-agenda time{display:block}.page-agenda time{font-size:.875rem;opacity:.8}' +
   '.calendar-links{display:flex;flex-wrap:wrap;gap:.5rem}' +
-  '.page-chapters button{border:0;background:none;color:#228be6;font:inherit;cursor:pointer;padding:0}' +
+  `.page-chapters button{border:0;background:none;color:${ACCENT};font:inherit;cursor:pointer;padding:0}` +
   '.embed{background:#000}.embed main{max-width:none;margin:0;padding:0;border-radius:0;background:#000;box-shadow:none}' +
   '.embed video{display:block;aspect-ratio:4/2.3;border-radius:0}.embed .muted{color:#ced4da;padding:1rem}' +
   '@media (max-width:480px){main{margin:0;border-radius:0;padding:1rem;min-height:100vh}}' +

@@ -35,12 +35,13 @@ export function onDemandEmbedSnippet(
   options: OnDemandEmbedOptions = DEFAULT_EMBED_OPTIONS,
 ): string {
   const width = isEmbedWidth(options.width) ? options.width : DEFAULT_EMBED_OPTIONS.width;
-  const fullscreen = options.allowFullscreen ? ' allowfullscreen' : '';
+  // `allow` is the one switch: a `fullscreen` there grants it whatever a legacy `allowfullscreen` says.
+  const allow = ['autoplay', 'picture-in-picture', ...(options.allowFullscreen ? ['fullscreen'] : [])];
   return (
     `<div style="position:relative;width:${width};max-width:100%;">` +
     `<div style="position:relative;padding-top:${onDemandEmbedHeightPercent()}%;">` +
     `<iframe src="${escapeAttribute(embedUrl)}" title="${escapeAttribute(options.title)}"` +
     ` style="position:absolute;inset:0;width:100%;height:100%;border:0;"` +
-    ` allow="autoplay; fullscreen; picture-in-picture"${fullscreen}></iframe></div></div>`
+    ` allow="${allow.join('; ')}"></iframe></div></div>`
   );
 }

@@ -18,7 +18,7 @@ describe('the on-demand player embed (002 §2)', () => {
     expect(snippet).toContain('width:640px;');
     expect(snippet).toContain('padding-top:57.5%;');
     expect(snippet).toContain('<iframe src="https://events.test/embed/e-1" title="On-demand video"');
-    expect(snippet).toContain(' allowfullscreen></iframe>');
+    expect(snippet).toContain(' allow="autoplay; picture-in-picture; fullscreen"></iframe>');
   });
 
   it('carries only plain widths and escapes what it quotes', () => {
@@ -32,7 +32,8 @@ describe('the on-demand player embed (002 §2)', () => {
     expect(snippet).toContain('width:100%;');
     expect(snippet).toContain('src="https://events.test/embed/&quot;x"');
     expect(snippet).toContain('title="&lt;b&gt;&quot;Talk&quot;&lt;/b&gt;"');
-    expect(snippet).not.toContain('allowfullscreen');
+    // Unticked, nothing grants fullscreen: neither the legacy attribute nor the `allow` list.
+    expect(snippet).not.toContain('fullscreen');
   });
 });
 

@@ -83,21 +83,21 @@ export function ClipMaker({ video, onCreated }: { video: VideoAsset; onCreated: 
           <ScrollArea.Autosize mah={220} type="auto">
             <Stack gap={2} role="list" aria-label="Transcript">
               {items.map((item, index) => (
-                <UnstyledButton
-                  key={index}
-                  role="listitem"
-                  aria-pressed={inRange(item)}
-                  bg={inRange(item) ? 'blue.0' : undefined}
-                  px="xs"
-                  onClick={(event: MouseEvent) => setRange(selectPhrase(range, item, event.shiftKey))}
-                >
-                  <Text size="sm" span c="dimmed">
-                    {chapterTime(item.start_time)}{' '}
-                  </Text>
-                  <Text size="sm" span>
-                    {item.alternatives[0]?.content}
-                  </Text>
-                </UnstyledButton>
+                <div key={index} role="listitem">
+                  <UnstyledButton
+                    aria-pressed={inRange(item)}
+                    bg={inRange(item) ? 'blue.0' : undefined}
+                    px="xs"
+                    onClick={(event: MouseEvent) => setRange(selectPhrase(range, item, event.shiftKey))}
+                  >
+                    <Text size="sm" span c="dimmed">
+                      {chapterTime(item.start_time)}{' '}
+                    </Text>
+                    <Text size="sm" span>
+                      {item.alternatives[0]?.content}
+                    </Text>
+                  </UnstyledButton>
+                </div>
               ))}
             </Stack>
           </ScrollArea.Autosize>

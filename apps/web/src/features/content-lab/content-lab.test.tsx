@@ -94,10 +94,16 @@ describe('Content Lab (/content)', () => {
     expect(active.getAttribute('aria-current')).toBe('true');
 
     const lines = within(await screen.findByRole('list', { name: 'Transcript' }));
-    await user.click(lines.getByText('Welcome everyone.'));
+    // Each phrase is a toggle button inside a list item.
+    const phrase = (words: string) =>
+      within(lines.getAllByRole('listitem').find((item) => item.textContent?.includes(words))!).getByRole(
+        'button',
+      );
+    await user.click(phrase('Welcome everyone.'));
     await user.keyboard('{Shift>}');
-    await user.click(lines.getByText('Today we launch.'));
+    await user.click(phrase('Today we launch.'));
     await user.keyboard('{/Shift}');
+    expect(phrase('Today we launch.').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Start (seconds)' }).value).toBe('2');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'End (seconds)' }).value).toBe('7');
     await user.click(screen.getByRole('button', { name: 'Make clip' }));

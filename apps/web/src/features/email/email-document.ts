@@ -12,7 +12,7 @@ const blockId = z
   .min(1)
   .default(() => crypto.randomUUID());
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-const BRAND_COLOR = '#228be6';
+const BRAND_COLOR = '#1971c2';
 const color = hex.default(BRAND_COLOR);
 const align = z.enum(['left', 'center', 'right']).default('center');
 

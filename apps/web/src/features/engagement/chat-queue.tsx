@@ -187,7 +187,7 @@ export function ChatQueue({ eventId }: { eventId: string }) {
                       </Text>
                       {role && <Badge size="xs">{role}</Badge>}
                       {message.pinned && (
-                        <Badge size="xs" color="yellow">
+                        <Badge size="xs" color="yellow" variant="light">
                           {words.pinned}
                         </Badge>
                       )}

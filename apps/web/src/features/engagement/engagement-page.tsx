@@ -44,7 +44,7 @@ export function EngagementPage({
             leftSection={<IconMessageQuestion size={16} aria-hidden />}
             rightSection={
               pending ? (
-                <Badge size="xs" color="orange" title={words.pendingQuestionsBadge(pending)}>
+                <Badge size="xs" color="orange" variant="light" title={words.pendingQuestionsBadge(pending)}>
                   <span aria-hidden>{pending}</span>
                   <VisuallyHidden>{words.pendingQuestionsBadge(pending)}</VisuallyHidden>
                 </Badge>

@@ -21,11 +21,18 @@ export const PreviewBrandingContext = createContext<BrandingState | undefined>(u
  * the owner's branding as the attendee page wears it (applyBranding, the attendee bundle's own:
  * its CSS variables on the root — colours, fonts, hero —, its fonts and its logo first in main).
  */
+/** The preview frame's accessible name. */
+export const PREVIEW_FRAME_TITLE = 'Page preview';
+
 export function AttendeePreviewFrame({ children, document }: { children: ReactNode; document?: Document }) {
   const branding = useContext(PreviewBrandingContext);
   useEffect(() => {
     if (document && branding) applyBranding(document, branding);
   }, [document, branding]);
+  // Puck makes the frame and gives it no title: a screen reader would announce a nameless frame.
+  useEffect(() => {
+    document?.defaultView?.frameElement?.setAttribute('title', PREVIEW_FRAME_TITLE);
+  }, [document]);
   useEffect(() => {
     if (!document || document.head.querySelector(`style[${ATTENDEE_STYLE_ATTRIBUTE}]`)) return;
     const style = document.createElement('style');

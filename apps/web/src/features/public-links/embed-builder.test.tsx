@@ -43,7 +43,7 @@ describe('the on-demand embed builder (001 §2.3, 002 §2)', () => {
     await waitFor(() => expect(screen.getByLabelText('Snippet').textContent).toContain('width:640px;'));
     expect(screen.getByLabelText('Snippet').textContent).toContain('padding-top:57.5%;');
     await user.click(screen.getByRole('checkbox', { name: 'Allow full screen' }));
-    expect(frame()?.hasAttribute('allowfullscreen')).toBe(false);
+    expect(frame()?.getAttribute('allow')).toBe('autoplay; picture-in-picture');
     await user.clear(width);
     await user.type(width, '5miles');
     expect(screen.getByText('Enter a width such as 100%, 640px or 40rem.')).toBeTruthy();

@@ -30,12 +30,12 @@ export function PreferencesPage() {
                 <Group gap="xs">
                   {user.email}
                   {user.email_verified ? (
-                    <Badge color="teal" size="xs">
+                    <Badge color="teal" variant="light" size="xs">
                       Confirmed
                     </Badge>
                   ) : (
                     <>
-                      <Badge color="yellow" size="xs">
+                      <Badge color="yellow" variant="light" size="xs">
                         Not confirmed
                       </Badge>
                       <HrefLink href={confirmHref} size="sm">

@@ -85,6 +85,20 @@ describe('the list column rule', () => {
     ]);
   });
 
+  it('scrolls in a region named like the table that a keyboard can reach (a table of text has no link to tab to)', () => {
+    renderWidget(
+      <ListTable label="Sessions" minWidth={560} columns={['Session', 'Attendees']}>
+        <Table.Tr>
+          <Table.Td>Keynote</Table.Td>
+          <Table.Td>120</Table.Td>
+        </Table.Tr>
+      </ListTable>,
+    );
+    const scroller = screen.getByRole('region', { name: 'Sessions' });
+    expect(scroller.tabIndex).toBe(0);
+    expect(scroller.contains(screen.getByRole('table', { name: 'Sessions' }))).toBe(true);
+  });
+
   it('gives every row an opaque background for the pinned actions cell to take (not see-through)', () => {
     renderWidget(
       <ListTable striped label="Teams" columns={['Name', 'Status', ACTIONS_COLUMN]}>

@@ -8,6 +8,7 @@ import {
 } from '@mantine/core';
 import { Fragment, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { useNarrowScreen } from './narrow-screen.ts';
+import { TableScroll } from './table-scroll.tsx';
 
 /** The unlabelled last column of a list's row actions (its header says "Actions" to a screen reader). */
 export const ACTIONS_COLUMN = { actions: true } as const;
@@ -124,9 +125,13 @@ export function ListTable({
   return (
     <>
       {rules && <style>{rules}</style>}
-      <Table.ScrollContainer minWidth={fitsOnPhone ? 0 : (minWidth ?? 0)} scrollAreaProps={{ type: 'auto' }}>
+      <TableScroll
+        label={label}
+        minWidth={fitsOnPhone ? 0 : (minWidth ?? 0)}
+        scrollAreaProps={{ type: 'auto' }}
+      >
         {list}
-      </Table.ScrollContainer>
+      </TableScroll>
     </>
   );
 }

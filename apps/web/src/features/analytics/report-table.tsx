@@ -9,6 +9,7 @@ import {
 import { lazy, Suspense, type ReactNode } from 'react';
 import { cellText } from './cell-text.ts';
 import { saveFile } from '../../ui/save-file.ts';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 
 // The charts (recharts) are their own chunk, shared with the event's analytics tabs.
 const AnalyticsChart = lazy(async () => ({
@@ -74,7 +75,7 @@ export function ReportTable<Row extends Record<string, string | number | null>>(
           {analyticsMessages.exportCsv}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={560}>
+      <TableScroll label={title} minWidth={560}>
         <Table striped withTableBorder aria-label={title}>
           <Table.Thead>
             <Table.Tr>
@@ -104,7 +105,7 @@ export function ReportTable<Row extends Record<string, string | number | null>>(
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Stack>
   );
 }

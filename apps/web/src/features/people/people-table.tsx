@@ -6,6 +6,7 @@ import { ListStates } from '../../ui/list-states.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { useFailureToast } from '../../ui/toast.ts';
 import { SelectAllBox, SelectPersonBox } from './people-selection.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 
 /** A person's name in a list, after their picture (initials without one). */
 export function PersonName({
@@ -79,7 +80,7 @@ export function PeopleTable<T extends { id: string }>({
       empty={rows.length === 0}
       emptyState={emptyState}
     >
-      <Table.ScrollContainer minWidth={minWidth}>
+      <TableScroll label={label} minWidth={minWidth}>
         <Table verticalSpacing="xs" aria-label={label}>
           <Table.Thead>
             <Table.Tr>
@@ -120,7 +121,7 @@ export function PeopleTable<T extends { id: string }>({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </ListStates>
   );
 }

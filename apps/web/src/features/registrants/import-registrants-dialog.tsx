@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { useSubmitFlatFile, useValidateFlatFile } from './registrants-api.ts';
 import { ListTable } from '../../ui/list-table.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 
 /**
  * Import from CSV (002 §7.13a): the file is checked first (its rejected rows listed), then every
@@ -53,7 +54,7 @@ export function ImportRegistrantsDialog({ eventId, onClose }: { eventId: string;
               {plural(sheet.rows, 'row')} of {sheet.total_rows} will be imported.
             </Text>
             {sheet.errors.length > 0 && (
-              <Table.ScrollContainer minWidth={480} mah={280}>
+              <TableScroll label="Rejected rows" minWidth={480} mah={280}>
                 <ListTable striped label="Rejected rows" columns={['Row', 'Field', 'Error']}>
                   {sheet.errors.map((error) => (
                     <Table.Tr key={`${error.row}-${error.field ?? ''}-${error.message}`}>
@@ -63,7 +64,7 @@ export function ImportRegistrantsDialog({ eventId, onClose }: { eventId: string;
                     </Table.Tr>
                   ))}
                 </ListTable>
-              </Table.ScrollContainer>
+              </TableScroll>
             )}
           </Stack>
         )}

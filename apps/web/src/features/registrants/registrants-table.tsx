@@ -11,6 +11,7 @@ import {
 import { IconDots } from '@tabler/icons-react';
 import { useCopyMagicLink } from '../../ui/copy-magic-link.ts';
 import { useCopyActivityLink, useRevokeActivityLink } from './registrant-activity-api.ts';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 
 /** Which rows are chosen: listed ids, or every registrant the filters match. */
 export type RegistrantSelection = { all: true } | { all: false; ids: readonly string[] };
@@ -65,7 +66,7 @@ export function RegistrantsTable({
   };
   const allShown = members.length > 0 && shownChosen === members.length;
   return (
-    <Table.ScrollContainer minWidth={880}>
+    <TableScroll label="Registrants" minWidth={880}>
       <Table verticalSpacing="xs" highlightOnHover aria-label="Registrants">
         <Table.Thead>
           <Table.Tr>
@@ -174,6 +175,6 @@ export function RegistrantsTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

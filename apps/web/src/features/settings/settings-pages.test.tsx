@@ -142,7 +142,9 @@ describe('API tokens', () => {
     };
     openStudio('/settings-new/tokens', { user: ada, organization, routes: tokenRoutes() });
     const usage = await screen.findByRole('region', { name: 'Automation API' });
-    expect(within(usage).getByText(/curl -H "Authorization: Bearer st_…" .*\/api\/event\//)).toBeTruthy();
+    const request = within(usage).getByText(/curl -H "Authorization: Bearer st_…" .*\/api\/event\//);
+    // It wraps on a narrow screen rather than scrolling sideways.
+    expect(request.style.whiteSpace).toBe('pre-wrap');
     expect(within(usage).getByRole('link', { name: 'API documentation' }).getAttribute('href')).toBe(
       '/api/docs/',
     );

@@ -142,7 +142,10 @@ function AutomationApiUsage({ enabled }: { enabled: boolean }) {
         Scripts call the REST API with a token as a bearer token; it acts with your role in this organization.
         See the <Anchor href="/api/docs/">API documentation</Anchor>.
       </Text>
-      <Code block>{`curl -H "Authorization: Bearer st_…" ${window.location.origin}/api/event/`}</Code>
+      {/* Wrapped, not scrolled: on a phone the whole request shows, with nothing to scroll by keyboard. */}
+      <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {`curl -H "Authorization: Bearer st_…" ${window.location.origin}/api/event/`}
+      </Code>
     </Stack>
   );
 }

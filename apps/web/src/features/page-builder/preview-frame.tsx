@@ -15,15 +15,15 @@ export const PREVIEW_IFRAME: IframeConfig = { enabled: true, syncHostStyles: fal
 /** The owner's saved branding the preview wears (PageBuilderPage's `branding`); undefined: none read. */
 export const PreviewBrandingContext = createContext<BrandingState | undefined>(undefined);
 
+/** The preview frame's accessible name. */
+const PREVIEW_FRAME_TITLE = 'Page preview';
+
 /**
  * The frame as the attendee site lays out a built page: the attendee stylesheet in its head, the
  * blocks in `<main><div class="built-page">` (layout.ts's page(), the domain's renderPageHtml), in
  * the owner's branding as the attendee page wears it (applyBranding, the attendee bundle's own:
  * its CSS variables on the root — colours, fonts, hero —, its fonts and its logo first in main).
  */
-/** The preview frame's accessible name. */
-export const PREVIEW_FRAME_TITLE = 'Page preview';
-
 export function AttendeePreviewFrame({ children, document }: { children: ReactNode; document?: Document }) {
   const branding = useContext(PreviewBrandingContext);
   useEffect(() => {

@@ -131,7 +131,11 @@ describe('the demo admin in the studio', () => {
       });
     });
     await page.goto('/events');
-    const summit = await page.getByRole('link', { name: 'Northwind Summit' }).first().getAttribute('href');
+    const summitHref = await page
+      .getByRole('link', { name: 'Northwind Summit' })
+      .first()
+      .getAttribute('href');
+    const summit = summitHref?.replace(/\/[^/]+$/, '');
     const pages: [string, string, string][] = [
       ['/series', 'table', 'Series'],
       ['/templates', 'table', 'Templates'],
@@ -139,7 +143,9 @@ describe('the demo admin in the studio', () => {
       ['/settings-new/teams', 'table', 'Teams'],
       ['/metadata', 'table', 'Tags'],
       ['/integrations', 'heading', 'Integrations'],
-      [`${summit?.replace(/\/[^/]+$/, '')}/programs/rooms`, 'list', 'Rooms'],
+      [`${summit}/programs/rooms`, 'list', 'Rooms'],
+      // Read-only code a keyboard scrolls sideways.
+      [`${summit}/registration-new/tracking-pixels`, 'textbox', 'Tracking Pixel Snippet code'],
     ];
     for (const [address, role, name] of pages) {
       await page.goto(address);

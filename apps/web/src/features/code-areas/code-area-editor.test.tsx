@@ -31,6 +31,8 @@ describe('code area editor', () => {
     const user = userEvent.setup({ delay: null });
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(editorOf('Head').state.readOnly).toBe(true);
+    // Read-only code is still reached by the keyboard (to read and scroll it).
+    expect(screen.getByRole('textbox', { name: 'Head code' }).tabIndex).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Edit Head' }));
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toHaveProperty('disabled', true);

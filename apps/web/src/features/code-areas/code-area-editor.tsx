@@ -36,6 +36,16 @@ const frameLinesReadOnly = EditorState.changeFilter.of((transaction) => {
 });
 
 /**
+ * Editable, or read-only code that is still in the tab order: a keyboard reaches the saved code
+ * and scrolls it (a long line scrolls sideways on a phone).
+ */
+const editableAs = (edit: boolean) => [
+  EditorState.readOnly.of(!edit),
+  EditorView.editable.of(edit),
+  edit ? [] : EditorView.contentAttributes.of({ tabindex: '0' }),
+];
+
+/**
  * A code area's editor (001 §4, §5; 002 §2.4): view (read-only) → Edit → Save; Cancel restores
  * the saved code; Save is disabled until something changed; a refused save or validation gives a
  * red border. HTMLHint/JSHint and the domain's rules lint in a worker, 200 ms after typing stops.
@@ -72,7 +82,7 @@ export function CodeAreaEditor({ area, code, onSave, revertOnFailure = false }: 
           codeAreaLanguage(area) === 'html' ? html() : javascript(),
           lint,
           frameLinesReadOnly,
-          editable.current.of([EditorState.readOnly.of(true), EditorView.editable.of(false)]),
+          editable.current.of(editableAs(false)),
           EditorView.contentAttributes.of({ 'aria-label': codeAreaMessages.editorLabel(title) }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) setDraft(innerCode(area, update.state.doc.toString()));
@@ -92,7 +102,7 @@ export function CodeAreaEditor({ area, code, onSave, revertOnFailure = false }: 
     if (!current) return;
     current.dispatch({
       changes: { from: 0, to: current.state.doc.length, insert: framedText(area, next) },
-      effects: editable.current.reconfigure([EditorState.readOnly.of(!edit), EditorView.editable.of(edit)]),
+      effects: editable.current.reconfigure(editableAs(edit)),
       filter: false,
     });
     setEditing(edit);

@@ -160,6 +160,18 @@ describe('Teams', () => {
     created_at: '2026-11-20T10:00:00Z',
     members_count: index % 3,
   });
+  /** The Teams page as the admin of Team 01, the one team the server lists. */
+  const openTeamsAsTeamAdmin = () => {
+    const teamAdmin = member('WORKSPACE_ADMIN', ['user:read', 'event:read']);
+    openStudio('/settings-new/teams', {
+      user: { ...teamAdmin.user, workspaces: [{ id: 'w-1', name: 'Team 01' }] },
+      permissions: teamAdmin.permissions,
+      routes: (path, init) =>
+        path.startsWith('/api/core/workspaces/') && init.method === 'GET'
+          ? json(200, page([team(1)]))
+          : undefined,
+    });
+  };
 
   it('lists teams by server pages, shows pages only beyond 25, and searches on the server', async () => {
     const { fetchMock } = openStudio('/settings-new/teams', {
@@ -224,15 +236,7 @@ describe('Teams', () => {
   });
 
   it('shows a team admin their teams without the management actions', async () => {
-    const teamAdmin = member('WORKSPACE_ADMIN', ['user:read', 'event:read']);
-    openStudio('/settings-new/teams', {
-      user: { ...teamAdmin.user, workspaces: [{ id: 'w-1', name: 'Team 01' }] },
-      permissions: teamAdmin.permissions,
-      routes: (path, init) =>
-        path.startsWith('/api/core/workspaces/') && init.method === 'GET'
-          ? json(200, page([team(1)]))
-          : undefined,
-    });
+    openTeamsAsTeamAdmin();
     expect(await screen.findByRole('cell', { name: 'Team 01' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Members' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create team' })).toBeNull();
@@ -267,15 +271,7 @@ describe('Teams', () => {
 
     it('keeps the one Members button of a team admin', async () => {
       onPhone();
-      const teamAdmin = member('WORKSPACE_ADMIN', ['user:read', 'event:read']);
-      openStudio('/settings-new/teams', {
-        user: { ...teamAdmin.user, workspaces: [{ id: 'w-1', name: 'Team 01' }] },
-        permissions: teamAdmin.permissions,
-        routes: (path, init) =>
-          path.startsWith('/api/core/workspaces/') && init.method === 'GET'
-            ? json(200, page([team(1)]))
-            : undefined,
-      });
+      openTeamsAsTeamAdmin();
       expect(await screen.findByRole('button', { name: 'Members' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: /^More actions/ })).toBeNull();
     });

@@ -83,12 +83,13 @@ const cellStyles = { td: { maxWidth: '24rem', overflowWrap: 'break-word' } } as 
  * its own (`body`, a sortable one). It never widens the page: where its columns do not fit, it
  * scrolls sideways in its own space, with a scrollbar in sight; with `minWidth`, it does so below
  * that width instead of squeezing its columns — on a phone too, unless some columns are left out
- * there (`visibleFrom`), which is what lets the rest fit.
+ * there (`visibleFrom`), which is what lets the rest fit; with `maxHeight`, it scrolls down too.
  */
 export function ListTable({
   label,
   columns,
   minWidth,
+  maxHeight,
   children,
   body,
   ...table
@@ -96,6 +97,7 @@ export function ListTable({
   label: string;
   columns: readonly ListColumn[];
   minWidth?: number;
+  maxHeight?: number;
 } & ({ children: ReactNode; body?: never } | { body: ReactElement; children?: never }) &
   Omit<TableProps, 'children'>) {
   const scope = useId();
@@ -128,6 +130,7 @@ export function ListTable({
       <TableScroll
         label={label}
         minWidth={fitsOnPhone ? 0 : (minWidth ?? 0)}
+        maxHeight={maxHeight}
         scrollAreaProps={{ type: 'auto' }}
       >
         {list}

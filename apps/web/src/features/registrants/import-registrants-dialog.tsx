@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { useSubmitFlatFile, useValidateFlatFile } from './registrants-api.ts';
 import { ListTable } from '../../ui/list-table.tsx';
-import { TableScroll } from '../../ui/table-scroll.tsx';
 
 /**
  * Import from CSV (002 §7.13a): the file is checked first (its rejected rows listed), then every
@@ -54,17 +53,21 @@ export function ImportRegistrantsDialog({ eventId, onClose }: { eventId: string;
               {plural(sheet.rows, 'row')} of {sheet.total_rows} will be imported.
             </Text>
             {sheet.errors.length > 0 && (
-              <TableScroll label="Rejected rows" minWidth={480} mah={280}>
-                <ListTable striped label="Rejected rows" columns={['Row', 'Field', 'Error']}>
-                  {sheet.errors.map((error) => (
-                    <Table.Tr key={`${error.row}-${error.field ?? ''}-${error.message}`}>
-                      <Table.Td>{error.row}</Table.Td>
-                      <Table.Td>{error.field ?? '—'}</Table.Td>
-                      <Table.Td>{error.message}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </ListTable>
-              </TableScroll>
+              <ListTable
+                striped
+                label="Rejected rows"
+                columns={['Row', 'Field', 'Error']}
+                minWidth={480}
+                maxHeight={280}
+              >
+                {sheet.errors.map((error) => (
+                  <Table.Tr key={`${error.row}-${error.field ?? ''}-${error.message}`}>
+                    <Table.Td>{error.row}</Table.Td>
+                    <Table.Td>{error.field ?? '—'}</Table.Td>
+                    <Table.Td>{error.message}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </ListTable>
             )}
           </Stack>
         )}

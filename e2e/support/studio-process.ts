@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePorts } from '../../apps/server/test/free-ports.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+/** The server as `npm run build` bundles it and `npm start` runs it. */
+const BUILT_SERVER = 'apps/server/dist/main.mjs';
 
 export interface StudioProcess {
   url: string;
@@ -31,7 +34,9 @@ export async function startStudio(dataDir: string, env: StudioEnv = {}): Promise
   const url = `http://127.0.0.1:${port}`;
   const attendeeUrl = `http://127.0.0.1:${eventsPort}`;
   const extraEnv = typeof env === 'function' ? env() : env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  if (!existsSync(path.join(repositoryRoot, BUILT_SERVER)))
+    throw new Error(`The studio is not built (${BUILT_SERVER} is missing): run npm run build first.`);
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

@@ -27,7 +27,8 @@ import { generousAuthLimits, useStudioSession } from './support/studio-session.t
  * the session's documents and answer its survey, whose answers the organiser reads and exports; a
  * coordinator of the event, signed into the studio, deletes a message and approves the
  * questions. Everything an attendee sees arrives by push (the pages are never reloaded). Last, the
- * event app's tabs at phone width (390 px), each shot into test-results/engagement/.
+ * event app's tabs at phone width (390 px), each within the screen — and, with E2E_SCREENSHOTS set,
+ * shot into test-results/engagement/ to be looked at.
  */
 
 const organiser = {
@@ -44,7 +45,17 @@ const attendees = [
 const eventTitle = 'Harbour Talks';
 const sessionTitle = 'Harbour keynote';
 const surveyTitle = 'Harbour feedback';
-const shots = path.resolve(import.meta.dirname, '../test-results/engagement');
+const shots = process.env.E2E_SCREENSHOTS
+  ? path.resolve(import.meta.dirname, '../test-results/engagement')
+  : null;
+/** Shoots the page into `shots` as `name`.png, when screenshots were asked for. */
+const shoot = async (page: Page, name: string) => {
+  if (shots)
+    await page.screenshot({
+      path: path.join(shots, `${name.toLowerCase().replace(/\W+/g, '-')}.png`),
+      fullPage: true,
+    });
+};
 
 /** PGlite; PostgreSQL with E2E_DATABASE=postgres and TEST_DATABASE_URL. */
 const database = useJourneyDatabase();
@@ -134,7 +145,7 @@ beforeAll(async () => {
   organiserPage = e2e.page;
   grace = await e2e.newPage({ timezoneId: 'UTC' });
   alan = await e2e.newPage({ timezoneId: 'UTC' });
-  await mkdir(shots, { recursive: true });
+  if (shots) await mkdir(shots, { recursive: true });
 });
 
 describe('an event with its chat, Q&A and polls, moderated', () => {
@@ -383,9 +394,7 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
     expect(tabs.length).toBeGreaterThan(3);
     for (const title of tabs) {
       await navigator.getByRole('tab', { name: title, exact: true }).click();
-      await page.screenshot({
-        path: path.join(shots, `tab-${title.toLowerCase().replace(/\W+/g, '-')}.png`),
-      });
+      await shoot(page, `tab-${title}`);
       expect(await fits()).toBe(true);
     }
     await navigator.getByRole('tab', { name: tabs[0]!, exact: true }).click();
@@ -405,10 +414,7 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
       const name = title.replace(/\d+$/, '').trim();
       await sidebar.getByRole('tab', { name }).click();
       await page.getByRole('tabpanel').last().scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: path.join(shots, `sidebar-${name.toLowerCase().replace(/\W+/g, '-')}.png`),
-        fullPage: true,
-      });
+      await shoot(page, `sidebar-${name}`);
       expect(await fits()).toBe(true);
     }
   });

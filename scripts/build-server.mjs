@@ -4,10 +4,11 @@
 // imported as they are (native addons, PGlite's WebAssembly beside its own files).
 import { build } from 'esbuild';
 
+const outfile = 'apps/server/dist/main.mjs';
 const started = Date.now();
 await build({
   entryPoints: ['apps/server/src/main.ts'],
-  outfile: 'apps/server/dist/main.mjs',
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,13 +22,13 @@ await build({
   plugins: [
     {
       name: 'npm-packages-external',
-      setup(server) {
+      setup(bundler) {
         // A bare import is an npm package (left to Node) unless it is one of ours (@studio/…).
-        server.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+        bundler.onResolve({ filter: /^[^./]/ }, ({ path }) =>
           path.startsWith('@studio/') ? undefined : { path, external: true },
         );
       },
     },
   ],
 });
-console.log(`server bundled in ${Date.now() - started} ms: apps/server/dist/main.mjs`);
+console.log(`server bundled in ${Date.now() - started} ms: ${outfile}`);

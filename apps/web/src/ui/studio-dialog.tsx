@@ -25,7 +25,9 @@ export interface StudioDialogProps {
   size?: DialogSize;
   /** Ask 'Are you sure you want to close this dialog?' before closing (escape, outside click, ×). */
   preventClose?: boolean;
-  /** Buttons under the content, right-aligned. */
+  /** The dialog's action beside a Cancel that closes it (`DialogActions`), under the content. */
+  action?: DialogAction;
+  /** In place of `action`, buttons of the dialog's own under the content, right-aligned. */
   footer?: ReactNode;
   children: ReactNode;
 }
@@ -37,7 +39,8 @@ export function StudioDialog({
   title,
   size = 'medium',
   preventClose = false,
-  footer,
+  action,
+  footer = action && <DialogActions onCancel={onClose} {...action} />,
   children,
 }: StudioDialogProps) {
   const [confirmingClose, setConfirmingClose] = useState(false);
@@ -77,6 +80,13 @@ export function StudioDialog({
   );
 }
 
+type DialogAction = {
+  label: string;
+  pending: boolean;
+  disabled?: boolean;
+  cancelDisabled?: boolean;
+} & ({ onConfirm: () => void; form?: never } | { form: string; onConfirm?: never });
+
 /**
  * A dialog's footer: Cancel (`cancelDisabled` while a pending action cannot be left) and the
  * dialog's action (`label`, loading while `pending`): `onConfirm`, or, given the id of the
@@ -84,7 +94,7 @@ export function StudioDialog({
  * first (a required field left empty is focused and scrolled into view, as in a drawer's form
  * with its Save inside it), and the form's `onSubmit` runs only once they hold.
  */
-export function DialogActions({
+function DialogActions({
   onCancel,
   onConfirm,
   form,
@@ -92,13 +102,7 @@ export function DialogActions({
   pending,
   disabled,
   cancelDisabled,
-}: {
-  onCancel: () => void;
-  label: string;
-  pending: boolean;
-  disabled?: boolean;
-  cancelDisabled?: boolean;
-} & ({ onConfirm: () => void; form?: never } | { form: string; onConfirm?: never })) {
+}: DialogAction & { onCancel: () => void }) {
   return (
     <>
       <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { SelectField, type SelectOption } from '../../ui/select-field.tsx';
-import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
+import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import {
   marketoFoldersQuery,
   useCloneMarketoProgram,
@@ -55,16 +55,13 @@ function CloneMarketoProgramDialog({ eventId, onClose }: { eventId: string; onCl
       opened
       onClose={onClose}
       title="Clone Marketo program"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={submit}
-          label="Clone program"
-          pending={clone.isPending}
-          disabled={!ready}
-          cancelDisabled={clone.isPending}
-        />
-      }
+      action={{
+        onConfirm: submit,
+        label: 'Clone program',
+        pending: clone.isPending,
+        disabled: !ready,
+        cancelDisabled: clone.isPending,
+      }}
     >
       <TextInput
         label="Base program id"

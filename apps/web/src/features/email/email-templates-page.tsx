@@ -17,7 +17,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ListSearchInput, ServerListBody } from '../../ui/server-list.tsx';
-import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
+import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSearchParam } from '../../ui/use-search-param.ts';
 import {
@@ -57,15 +57,7 @@ function NewTemplateDialog({
       onClose={onClose}
       title="New email template"
       size="small"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={submit}
-          label="Create"
-          pending={create.isPending}
-          disabled={!name.trim()}
-        />
-      }
+      action={{ onConfirm: submit, label: 'Create', pending: create.isPending, disabled: !name.trim() }}
     >
       <TextField
         label="Name"

@@ -1,7 +1,7 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
 import type { StudioEvent } from '@studio/domain';
 import { useState } from 'react';
-import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
+import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { useSendCalendarInvites } from './events-api.ts';
 
 /**
@@ -17,14 +17,11 @@ export function CalendarInvitesDialog({ event, onClose }: { event: StudioEvent; 
       opened
       onClose={onClose}
       title="Send calendar invites"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={() => invites.mutate({ forced, only_attendees: onlyAttendees })}
-          label="Send"
-          pending={invites.isPending}
-        />
-      }
+      action={{
+        onConfirm: () => invites.mutate({ forced, only_attendees: onlyAttendees }),
+        label: 'Send',
+        pending: invites.isPending,
+      }}
     >
       <Stack gap="sm">
         <Text size="sm">

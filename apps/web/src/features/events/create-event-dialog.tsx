@@ -2,7 +2,7 @@ import { eventFormSchema, eventHref, hostTypePlanFeature } from '@studio/domain'
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
-import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
+import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { useStudioForm } from '../../ui/studio-form.ts';
 import {
   OrganizationEventFields,
@@ -40,16 +40,13 @@ export function CreateEventDialog({ organizationId, workspacesEnabled, onClose }
       opened
       onClose={onClose}
       title="Create Event"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          cancelDisabled={create.isPending}
-          form={formId}
-          label="Create"
-          pending={create.isPending}
-          disabled={!allowed}
-        />
-      }
+      action={{
+        cancelDisabled: create.isPending,
+        form: formId,
+        label: 'Create',
+        pending: create.isPending,
+        disabled: !allowed,
+      }}
     >
       <form id={formId} onSubmit={submit} noValidate>
         <OrganizationEventFields

@@ -7,7 +7,7 @@ import {
   type StudioEvent,
 } from '@studio/domain';
 import { failureMessage } from '../../api/api-error.ts';
-import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
+import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, serverFieldErrors, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -55,14 +55,7 @@ export function DuplicateEventDialog({
       opened
       onClose={onClose}
       title="Duplicate event"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={() => submit()}
-          label="Duplicate"
-          pending={duplicate.isPending}
-        />
-      }
+      action={{ onConfirm: () => submit(), label: 'Duplicate', pending: duplicate.isPending }}
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { eventMessages, rescheduleFormSchema, type StudioEvent } from '@studio/domain';
-import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
+import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { useStudioForm } from '../../ui/studio-form.ts';
 import { ScheduleFields, eventValues, scheduleOf, type EventFormValues } from './event-form.tsx';
 import { useRescheduleEvent } from './events-api.ts';
@@ -18,14 +18,7 @@ export function RescheduleDialog({ event, onClose }: { event: StudioEvent; onClo
       opened
       onClose={onClose}
       title="Reschedule Event"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={() => submit()}
-          label="Reschedule"
-          pending={reschedule.isPending}
-        />
-      }
+      action={{ onConfirm: () => submit(), label: 'Reschedule', pending: reschedule.isPending }}
     >
       <Stack gap="sm">
         <ScheduleFields values={form.values} errors={form.errors} set={form.setFieldValue} />

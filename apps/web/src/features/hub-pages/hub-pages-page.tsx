@@ -29,7 +29,7 @@ import { formatDate, teamNameOf } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { WorkspaceField } from '../../ui/select-field.tsx';
-import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
+import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import {
@@ -173,15 +173,12 @@ export function HubPagesPage() {
         opened={creating}
         onClose={() => setCreating(false)}
         title="Create Page"
-        footer={
-          <DialogActions
-            onCancel={() => setCreating(false)}
-            onConfirm={() => submitCreate()}
-            label="Create"
-            pending={create.isPending}
-            disabled={!allowed}
-          />
-        }
+        action={{
+          onConfirm: () => submitCreate(),
+          label: 'Create',
+          pending: create.isPending,
+          disabled: !allowed,
+        }}
       >
         {!allowed && <FeatureNotEnabled />}
         <TextField

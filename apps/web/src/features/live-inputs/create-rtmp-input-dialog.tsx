@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { createRtmpInputSchema, RTMP_INPUT_NAME_MAX_LENGTH } from '@studio/domain';
 import { failureMessage } from '../../api/api-error.ts';
 import { useCreateRtmpInput } from '../../api/event-rtmp-inputs.ts';
@@ -29,16 +28,7 @@ export function CreateRtmpInputDialog({ eventId, onClose }: { eventId: string; o
       onClose={onClose}
       title="Create input"
       size="small"
-      footer={
-        <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={create.isPending}>
-            Create
-          </Button>
-        </>
-      }
+      action={{ form: FORM_ID, label: 'Create', pending: create.isPending }}
     >
       <form
         id={FORM_ID}

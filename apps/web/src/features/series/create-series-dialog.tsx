@@ -3,7 +3,7 @@ import { PLAN_FEATURE_OF, SERIES_NAME_MAX_LENGTH, seriesFormSchema, type Series 
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { WorkspaceField } from '../../ui/select-field.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
-import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
+import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { errorsUnder, fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import {
@@ -68,15 +68,7 @@ export function CreateSeriesDialog({
       onClose={onClose}
       title={repeating ? 'Create Repeating Event' : 'Create Series'}
       size="large"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={() => submit()}
-          label="Create"
-          pending={create.isPending}
-          disabled={!allowed}
-        />
-      }
+      action={{ onConfirm: () => submit(), label: 'Create', pending: create.isPending, disabled: !allowed }}
     >
       <Stack gap="sm">
         {!allowed && <FeatureNotEnabled />}

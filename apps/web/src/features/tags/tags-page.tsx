@@ -15,7 +15,7 @@ import { ConfirmDeleteDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ListSearchInput } from '../../ui/server-list.tsx';
-import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
+import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast, useFailureToast } from '../../ui/toast.ts';
@@ -101,14 +101,7 @@ export function TagsPage() {
         onClose={() => setEditing(null)}
         title={editing?.kind === 'rename' ? 'Rename Tag' : 'Create Tag'}
         size="small"
-        footer={
-          <DialogActions
-            onCancel={() => setEditing(null)}
-            onConfirm={() => submit()}
-            label="Save"
-            pending={save.isPending}
-          />
-        }
+        action={{ onConfirm: () => submit(), label: 'Save', pending: save.isPending }}
       >
         <form noValidate onSubmit={submit}>
           <TextField

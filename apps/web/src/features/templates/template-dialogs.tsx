@@ -18,7 +18,7 @@ import { currentUserQuery } from '../../api/identity.ts';
 import { dayjs } from '../../ui/formats.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { SelectField, WorkspaceField } from '../../ui/select-field.tsx';
-import { DialogActions, StudioDialog } from '../../ui/studio-dialog.tsx';
+import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import type { Option } from '../../api/entity-options.ts';
@@ -90,16 +90,13 @@ export function TemplateDetailsDialog(props: TemplateDetailsDialogProps) {
       opened
       onClose={onClose}
       title={title}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          cancelDisabled={pending}
-          pending={pending}
-          label={submitLabel}
-          onConfirm={submit}
-          disabled={!allowed}
-        />
-      }
+      action={{
+        cancelDisabled: pending,
+        pending: pending,
+        label: submitLabel,
+        onConfirm: submit,
+        disabled: !allowed,
+      }}
     >
       <Stack gap="sm">
         {!allowed && <FeatureNotEnabled />}
@@ -174,15 +171,7 @@ export function CreateEventFromTemplateDialog({
       opened
       onClose={onClose}
       title="Create Event from Template"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          cancelDisabled={pending}
-          pending={pending}
-          label="Create Event"
-          onConfirm={submit}
-        />
-      }
+      action={{ cancelDisabled: pending, pending: pending, label: 'Create Event', onConfirm: submit }}
     >
       <Stack gap="sm">
         <TextField

@@ -1,12 +1,17 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onPhone, onWideScreen } from '../../testing/narrow-screen.ts';
+
+afterEach(onWideScreen);
 
 interface Axis {
   allowDecimals?: boolean;
   interval?: number;
   tickFormatter?: (value: string) => string;
 }
-const drawn = vi.hoisted(() => [] as { orientation?: string; xAxisProps?: Axis; yAxisProps?: Axis }[]);
+const drawn = vi.hoisted(
+  () => [] as { h?: number; orientation?: string; xAxisProps?: Axis; yAxisProps?: Axis }[],
+);
 
 // The chart's props as recharts gets them (jsdom lays out no SVG to read ticks from).
 vi.mock('@mantine/charts', () => {
@@ -75,6 +80,36 @@ describe("an analytics tab's chart", () => {
       'Spring launch',
       'Autumn launch',
     ]);
+  });
+
+  it('keeps names apart on a phone, where they wrap: shorter names, taller rows', () => {
+    const events = ['Customer Stories: Onboarding at scale', 'Product Office Hours', 'Spring launch'];
+    const chartOf = () => {
+      drawn.length = 0;
+      render(
+        <AnalyticsChart
+          chart={{ table: 'events', kind: 'bar', series: ['registrations'] }}
+          columns={[
+            { key: 'title', label: 'Event' },
+            { key: 'registrations', label: 'Registrations' },
+          ]}
+          rows={Array.from({ length: 12 }, (_, index) => ({
+            title: events[index % 3],
+            registrations: index,
+          }))}
+        />,
+      );
+      return drawn.at(-1);
+    };
+    const wide = chartOf();
+    onPhone();
+    const phone = chartOf();
+    expect(events.map((title) => phone?.yAxisProps?.tickFormatter?.(title))).toEqual([
+      'Customer Stories: O…',
+      'Product Office Hours',
+      'Spring launch',
+    ]);
+    expect(phone?.h).toBeGreaterThan(wide?.h ?? Infinity);
   });
 
   it('keeps a bar chart of days upright', () => {

@@ -4,6 +4,7 @@ import {
   analyticsReportQuery,
   analyticsTableCells,
   attendanceRateOf,
+  eventReportQuery,
   isBotUserAgent,
   MAX_BEACON_ACTIONS,
   MAX_WATCHED_SECONDS,
@@ -64,6 +65,14 @@ it('reads the UTM parameters of an address', () => {
     utm_campaign: null,
   });
 });
+
+it.each(['2026-13-45', '2026-02-29', '2026-11-31', '2026-1-2', '0000-01-01'])(
+  'refuses %s, not a day of the calendar',
+  (day) => {
+    expect(analyticsReportQuery.safeParse({ from: day }).success).toBe(false);
+    expect(eventReportQuery.safeParse({ to: day }).success).toBe(false);
+  },
+);
 
 it('refuses a date range that ends before it starts', () => {
   expect(analyticsReportQuery.safeParse({ from: '2026-11-20', to: '2026-11-19' }).success).toBe(false);

@@ -205,8 +205,12 @@ export const analyticsReport = z.object({
 });
 export type AnalyticsReport = z.infer<typeof analyticsReport>;
 
-/** A day as YYYY-MM-DD (the reports' ranges). */
-export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
+const isoDayMessage = 'Enter a date as YYYY-MM-DD.';
+/**
+ * A day of the calendar as YYYY-MM-DD, the reports' ranges: zod's ISO date (no 13th month, no
+ * February 30th) from year 1 (year 0000 is no year; the databases refuse it).
+ */
+export const isoDay = z.iso.date(isoDayMessage).refine((day) => day >= '0001-01-01', isoDayMessage);
 /** A range of days whose start is on or before its end (either may be left to its default). */
 export const fromNotAfterTo = (range: { from?: string | undefined; to?: string | undefined }) =>
   !range.from || !range.to || range.from <= range.to;

@@ -4,6 +4,7 @@ import {
   analyticsPath,
   reportsPaths,
   type AnalyticsReport,
+  type ApiError,
   type CustomReportResult,
   type Page,
   type RoiRow,
@@ -74,6 +75,12 @@ describe('cross-event report (issue 35 §4)', () => {
     expect(byName.get('Meetup')).toMatchObject({ registrations: 1, attendees: 0, attendance_rate: null });
     const later = await world.api.get<Page<EventFiguresRow>>(`${reportsPaths.crossEvent}?from=2031-05-02`);
     expect(later.body.count).toBe(0);
+    // A day the calendar does not have is the caller's mistake (400 on the field), not the server's.
+    for (const path of [reportsPaths.crossEvent, reportsPaths.crossEventCsv, reportsPaths.roi]) {
+      const noSuchDay = await world.api.get<ApiError>(`${path}?from=2031-13-45`);
+      expect(noSuchDay.status).toBe(400);
+      expect(noSuchDay.body.errors).toHaveProperty('from');
+    }
 
     const csv = await world.studio.app.inject({
       method: 'GET',

@@ -4,11 +4,11 @@
  * without the permission, and anonymously. Routes are collected as they are registered, so a new
  * route is covered without touching this file.
  */
-import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationDetail, Page, Workspace } from '@studio/domain';
 import { fileStudio } from '../test/file-studio.ts';
 import { bearer } from '../test/harness.ts';
+import { studioRoutes } from '../test/studio-routes.ts';
 import {
   newAdmin,
   newApiToken,
@@ -20,21 +20,7 @@ import { setOperatorFlags } from './modules/organizations/organizations.fixtures
 import { caller } from './modules/back-office/back-office.fixtures.ts';
 import { switchContentLab } from './modules/clips/clips.fixtures.ts';
 
-interface CollectedRoute {
-  method: string;
-  url: string;
-  /** Declared public (`schema.security: []`, as in the OpenAPI document). */
-  isPublic: boolean;
-}
-
-const collected: CollectedRoute[] = [];
-/** Each route as the studio registers it, public ones marked. */
-const collect = (route: RouteOptions) => {
-  const security = (route.schema as { security?: unknown } | undefined)?.security;
-  for (const method of [route.method].flat()) {
-    collected.push({ method, url: route.url, isPublic: Array.isArray(security) && security.length === 0 });
-  }
-};
+const { onRoute, routes: routesUnderTest } = studioRoutes();
 
 /** Known public routes: they must still declare themselves public (a sanity check of the collector). */
 const KNOWN_PUBLIC = [
@@ -260,7 +246,7 @@ const REFUSED = [401, 403, 404];
  */
 const plainRefusal = (hasParams: boolean, status: number) => status === 403 || (hasParams && status === 404);
 
-const studio = fileStudio({ onRoute: collect });
+const studio = fileStudio({ onRoute });
 let victim: {
   organizationId: string;
   organizationName: string;
@@ -349,23 +335,6 @@ function concreteUrls(url: string, ids: string[]): string[] {
   let urls = [url];
   for (const param of params) urls = urls.flatMap((partial) => ids.map((id) => partial.replace(param, id)));
   return urls;
-}
-
-function routesUnderTest(): CollectedRoute[] {
-  const seen = new Set<string>();
-  return collected.filter((route) => {
-    const key = `${route.method} ${route.url}`;
-    // HEAD mirrors GET; the docs are static; the SPA wildcard serves no data.
-    if (
-      route.method === 'HEAD' ||
-      route.url.startsWith('/api/docs') ||
-      !route.url.startsWith('/api/') ||
-      seen.has(key)
-    )
-      return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 describe('cross-organisation access matrix', () => {

@@ -94,7 +94,7 @@ describe("an analytics tab's chart", () => {
             { key: 'registrations', label: 'Registrations' },
           ]}
           rows={Array.from({ length: 12 }, (_, index) => ({
-            title: events[index % 3],
+            title: events[index % events.length] ?? '',
             registrations: index,
           }))}
         />,

@@ -29,6 +29,22 @@ const columns = [
   { key: 'attended', label: 'Attended' },
 ];
 
+/** The chart of events' registrations (a bar chart of names), as recharts gets it. */
+function chartOfEvents(titles: string[]) {
+  drawn.length = 0;
+  render(
+    <AnalyticsChart
+      chart={{ table: 'events', kind: 'bar', series: ['registrations'] }}
+      columns={[
+        { key: 'title', label: 'Event' },
+        { key: 'registrations', label: 'Registrations' },
+      ]}
+      rows={titles.map((title, index) => ({ title, registrations: index }))}
+    />,
+  );
+  return drawn.at(-1);
+}
+
 describe("an analytics tab's chart", () => {
   it('gives whole counts whole-number ticks on the y-axis', () => {
     drawn.length = 0;
@@ -58,19 +74,8 @@ describe("an analytics tab's chart", () => {
   });
 
   it('lays bars of names down, every name on its own line (a long one shortened), counts whole', () => {
-    drawn.length = 0;
     const events = ['Northwind Summit 2027: the partner keynote', 'Spring launch', 'Autumn launch'];
-    render(
-      <AnalyticsChart
-        chart={{ table: 'events', kind: 'bar', series: ['registrations'] }}
-        columns={[
-          { key: 'title', label: 'Event' },
-          { key: 'registrations', label: 'Registrations' },
-        ]}
-        rows={events.map((title, index) => ({ title, registrations: index }))}
-      />,
-    );
-    const chart = drawn.at(-1);
+    const chart = chartOfEvents(events);
     expect(chart?.orientation).toBe('vertical');
     // Every name is a tick (recharts would otherwise skip some), the value axis counts in whole numbers.
     expect(chart?.yAxisProps?.interval).toBe(0);
@@ -84,26 +89,10 @@ describe("an analytics tab's chart", () => {
 
   it('keeps names apart on a phone, where they wrap: shorter names, taller rows', () => {
     const events = ['Customer Stories: Onboarding at scale', 'Product Office Hours', 'Spring launch'];
-    const chartOf = () => {
-      drawn.length = 0;
-      render(
-        <AnalyticsChart
-          chart={{ table: 'events', kind: 'bar', series: ['registrations'] }}
-          columns={[
-            { key: 'title', label: 'Event' },
-            { key: 'registrations', label: 'Registrations' },
-          ]}
-          rows={Array.from({ length: 12 }, (_, index) => ({
-            title: events[index % events.length] ?? '',
-            registrations: index,
-          }))}
-        />,
-      );
-      return drawn.at(-1);
-    };
-    const wide = chartOf();
+    const twelve = [...events, ...events, ...events, ...events];
+    const wide = chartOfEvents(twelve);
     onPhone();
-    const phone = chartOf();
+    const phone = chartOfEvents(twelve);
     expect(events.map((title) => phone?.yAxisProps?.tickFormatter?.(title))).toEqual([
       'Customer Stories: O…',
       'Product Office Hours',

@@ -92,7 +92,7 @@ export function TemplateDetailsDialog(props: TemplateDetailsDialogProps) {
       title={title}
       action={{
         cancelDisabled: pending,
-        pending: pending,
+        pending,
         label: submitLabel,
         onConfirm: submit,
         disabled: !allowed,
@@ -171,7 +171,7 @@ export function CreateEventFromTemplateDialog({
       opened
       onClose={onClose}
       title="Create Event from Template"
-      action={{ cancelDisabled: pending, pending: pending, label: 'Create Event', onConfirm: submit }}
+      action={{ cancelDisabled: pending, pending, label: 'Create Event', onConfirm: submit }}
     >
       <Stack gap="sm">
         <TextField

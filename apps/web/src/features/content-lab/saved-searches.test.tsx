@@ -36,6 +36,9 @@ describe('Content Lab saved searches', () => {
     });
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByText(/^No saved searches yet\./, {}, { timeout: 15_000 })).toBeTruthy();
+    // Before anything is typed the empty search lists every clip.
+    const everyClip = await screen.findByRole('table', { name: 'Clips' });
+    expect(await within(everyClip).findByRole('link', { name: 'Pricing teaser' })).toBeTruthy();
 
     await user.type(screen.getByRole('textbox', { name: 'Search clips by name or what is said' }), 'pricing');
     await user.click(screen.getByRole('checkbox', { name: 'Vertical clips only' }));

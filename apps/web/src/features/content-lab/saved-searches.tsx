@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import {
+  clipMessages,
   contentLabClipsPath,
   savedSearchClipsPath,
   savedSearchMessages,
@@ -122,13 +123,12 @@ export function ClipSearchPanel() {
           onCancel={() => setNaming(false)}
         />
       )}
-      {searching && (
-        <ClipsTable
-          clips={results}
-          emptyState={savedSearchMessages.noMatches}
-          hrefOf={(clip) => clipHref(clip, '/content')}
-        />
-      )}
+      {/* The empty search matches every clip: a first visit sees them all. */}
+      <ClipsTable
+        clips={results}
+        emptyState={searching ? savedSearchMessages.noMatches : clipMessages.noClips}
+        hrefOf={(clip) => clipHref(clip, '/content')}
+      />
     </Stack>
   );
 }

@@ -5,16 +5,17 @@ import { useNarrowScreen } from '../../ui/narrow-screen.ts';
 import { cellText } from './cell-text.ts';
 
 const COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6'];
-/**
- * A lying bar's row and the names' column on a wide and a narrow screen (px), and the longest name
- * written whole (a longer one ends in '…'; the tooltip has it whole): on a phone the column is narrow,
- * so names wrap; shorter names in taller rows keep neighbours apart.
- */
-const BAR_ROW = { wide: 32, narrow: 40 };
-const NAME_WIDTH = { wide: 180, narrow: 110 };
-const NAME_LENGTH = { wide: 26, narrow: 20 };
 const shortened = (length: number) => (name: string) =>
   name.length > length ? `${name.slice(0, length - 1)}…` : name;
+/**
+ * Lying bars on a wide and a narrow screen: a bar's row and the names' column (px), and each name
+ * written whole up to a length (a longer one ends in '…'; the tooltip has it whole). On a phone the
+ * column is narrow, so names wrap; shorter names in taller rows keep neighbours apart.
+ */
+const LYING_BARS = {
+  wide: { row: 32, nameWidth: 180, name: shortened(26) },
+  narrow: { row: 40, nameWidth: 110, name: shortened(20) },
+};
 
 interface AnalyticsChartProps {
   chart: NonNullable<AnalyticsTabDefinition['chart']>;
@@ -25,7 +26,7 @@ interface AnalyticsChartProps {
 
 /** A tab's chart (its own chunk with recharts, loaded when a tab with figures shows). */
 export function AnalyticsChart({ chart, columns, rows }: AnalyticsChartProps) {
-  const screen = useNarrowScreen() ? 'narrow' : 'wide';
+  const bars = LYING_BARS[useNarrowScreen() ? 'narrow' : 'wide'];
   const dataKey = columns[0]?.key ?? 'name';
   const series = chart.series.map((key, index) => ({
     name: key,
@@ -50,10 +51,10 @@ export function AnalyticsChart({ chart, columns, rows }: AnalyticsChartProps) {
   return (
     <BarChart
       {...drawn}
-      h={Math.max(240, data.length * BAR_ROW[screen] + 60)}
+      h={Math.max(240, data.length * bars.row + 60)}
       orientation="vertical"
       xAxisProps={valueAxis}
-      yAxisProps={{ width: NAME_WIDTH[screen], interval: 0, tickFormatter: shortened(NAME_LENGTH[screen]) }}
+      yAxisProps={{ width: bars.nameWidth, interval: 0, tickFormatter: bars.name }}
     />
   );
 }

@@ -59,6 +59,8 @@ export type StudioConfig = Pick<
     pardotImportSweepSeconds?: number;
     /** Told of each route of the studio's server as it is registered (the access matrix). */
     onRoute?: HttpServerOptions['onRoute'];
+    /** Told of each route of the attendee site as it is registered (its bad-input matrix). */
+    onAttendeeRoute?: HttpServerOptions['onRoute'];
   };
 
 /**

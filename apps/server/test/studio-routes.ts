@@ -9,12 +9,15 @@ export interface StudioRoute {
   schema: RouteOptions['schema'];
 }
 
+/** The studio's API routes: not its docs (static) nor the SPA's wildcard (no data). */
+const isStudioApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 /**
- * Collects a studio's routes as it registers them (`fileStudio({ onRoute })`), so a test that
- * calls every route covers a new one without being touched; `routes()` answers each API route
- * once (HEAD mirrors GET, the docs are static, the SPA wildcard serves no data).
+ * Collects a studio's routes as it registers them (`fileStudio({ onRoute })`, or the attendee
+ * site's with `onAttendeeRoute`), so a test that calls every route covers a new one without being
+ * touched; `routes()` answers each route `kept` once (HEAD mirrors GET).
  */
-export function studioRoutes() {
+export function studioRoutes(kept: (url: string) => boolean = isStudioApi) {
   const collected: StudioRoute[] = [];
   const onRoute = (route: RouteOptions) => {
     const security = (route.schema as { security?: unknown } | undefined)?.security;
@@ -31,13 +34,7 @@ export function studioRoutes() {
     const seen = new Set<string>();
     return collected.filter((route) => {
       const key = `${route.method} ${route.url}`;
-      if (
-        route.method === 'HEAD' ||
-        route.url.startsWith('/api/docs') ||
-        !route.url.startsWith('/api/') ||
-        seen.has(key)
-      )
-        return false;
+      if (route.method === 'HEAD' || !kept(route.url) || seen.has(key)) return false;
       seen.add(key);
       return true;
     });

@@ -22,7 +22,7 @@ import { csvLines } from '../../platform/http/csv.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { guard } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { parsed, type EventAppExtension } from '../attendee-site/event-app/event-app-extension.ts';
+import type { EventAppExtension } from '../attendee-site/event-app/event-app-extension.ts';
 import type { AnalyticsEvent, AnalyticsService } from './analytics.service.ts';
 import { routesOf } from '../../platform/http/route-kit.ts';
 import { csvDownload, sendDownload } from '../../platform/http/download.ts';
@@ -103,11 +103,11 @@ export function registerAnalyticsAttendeeRoutes(
     body: B,
     record: (event: PublicEvent, beacon: z.output<B>, userAgent: string | undefined) => Promise<void>,
   ) =>
-    attendeeSite.post(path, async (request, reply) => {
+    attendeeSite.post(path, { schema: { body } }, async (request, reply) => {
       const { eventId } = request.params as { eventId: string };
       const event = await deps.publicEvent(eventId);
       if (!event) throw notFound();
-      await record(event, parsed(body, request.body), request.headers['user-agent']);
+      await record(event, request.body as z.output<B>, request.headers['user-agent']);
       return reply.header('cache-control', 'no-store').code(204).send();
     });
   publicBeacon(registrationViewPath(':eventId'), registrationPageViewBody, deps.analytics.viewed);

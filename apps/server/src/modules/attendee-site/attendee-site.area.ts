@@ -87,6 +87,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
   const extended: { eventApp?: EventAppExtension } = {};
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
+    onRoute: config.onAttendeeRoute,
     trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
     registration: registrationPagesOf(studio, ports, publicEvent),

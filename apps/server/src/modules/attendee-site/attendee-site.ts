@@ -1,5 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import {
   eventAppPath,
   eventEntrancePath,
@@ -32,6 +38,8 @@ import { registerSharedClipPage, type SharedClipPageDeps } from './shared-clip-p
 
 export interface AttendeeSiteOptions extends EntranceDeps {
   logLevel: string;
+  /** Told of each route as it is registered (tests that call every route). */
+  onRoute?: ((route: RouteOptions) => void) | undefined;
   trustProxy: boolean;
   /** The web build: the attendee bundle's entry and assets (none in tests without a build). */
   webDistDir: string;
@@ -120,6 +128,9 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // The same zod schemas on its routes as on the studio's, refused into the same 400s.
+  app.setValidatorCompiler(validatorCompiler);
   sendSecurityHeaders(app, HEADERS);
   installInputGuard(app);
   await app.register(fastifyCookie);

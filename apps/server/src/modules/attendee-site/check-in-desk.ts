@@ -11,7 +11,7 @@ import {
   eventCheckInEntrancePath,
   eventCheckInPath,
 } from '@studio/domain';
-import { HttpError, notAuthenticated } from '../../platform/http/errors.ts';
+import { notAuthenticated } from '../../platform/http/errors.ts';
 import { escapeHtml } from '../../platform/mail/mail.ts';
 import type { CheckInAccess } from '../registration/check-in/check-in-access.ts';
 import {
@@ -22,6 +22,7 @@ import {
 } from '../registration/check-in/check-in.service.ts';
 import type { Entrance, EntranceDeps } from './entrance.ts';
 import { createEventStreams } from './event-streams.ts';
+import { admittedRoute } from './admitted-route.ts';
 import { page } from './layout.ts';
 import { notFoundPage } from './registration-pages.ts';
 import { sendHtml } from './send-html.ts';
@@ -151,24 +152,22 @@ export function registerCheckInDesk(app: FastifyInstance, deps: CheckInDeskDeps,
     },
   );
 
-  app.get<{ Params: { eventId: string }; Querystring: Record<string, unknown> }>(
-    checkInApiPath(':eventId', 'members'),
-    async (request, reply) => {
-      const { event } = await deskOf(request);
-      const query = checkInSearchQuerySchema.safeParse(request.query);
-      if (!query.success) throw new HttpError(400, 'VALIDATION_ERROR', query.error.issues[0]?.message ?? '');
-      return reply
+  const admit = (request: FastifyRequest) =>
+    deskOf(request as FastifyRequest<{ Params: { eventId: string } }>);
+  admittedRoute(
+    app,
+    { method: 'GET', url: checkInApiPath(':eventId', 'members'), admit, query: checkInSearchQuerySchema },
+    async ({ person: { event }, query, reply }) =>
+      reply
         .header('cache-control', 'no-store')
-        .send(await deps.checkIn.search(event.id, query.data.search, query.data.offset));
-    },
+        .send(await deps.checkIn.search(event.id, query.search, query.offset)),
   );
 
-  app.post<{ Params: { eventId: string } }>(checkInApiPath(':eventId', 'attendance'), async (request) => {
-    const { event, userId } = await deskOf(request);
-    const body = attendanceSchema.safeParse(request.body);
-    if (!body.success) throw new HttpError(400, 'VALIDATION_ERROR', body.error.issues[0]?.message ?? '');
-    return deps.checkIn.attendance(event, body.data, userId);
-  });
+  admittedRoute(
+    app,
+    { method: 'POST', url: checkInApiPath(':eventId', 'attendance'), admit, body: attendanceSchema },
+    ({ person: { event, userId }, body }) => deps.checkIn.attendance(event, body, userId),
+  );
 
   // Live counts: one pub/sub subscription for the process, fanned out to the open desks.
   const desks = createEventStreams(app);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { EntranceEvent } from '../entrance.ts';
 import type { EventStreams, StreamRecipient, StreamWatcher } from '../event-streams.ts';
+import { admittedRoute } from '../admitted-route.ts';
 
 /** The input parsed by its schema, else 400 VALIDATION_ERROR with each field's messages. */
 export const parsed = <T extends z.ZodType>(schema: T, input: unknown): z.output<T> => {
@@ -66,23 +67,26 @@ export function createEventAppExtension(
 ): EventAppExtension {
   return {
     call(call, answer) {
-      app.route({
-        method: call.method,
-        url: eventAppApiPath(':eventId', call.name),
-        handler: async (request, reply) => {
-          const person = await deps.admitted(request);
-          const input = {
-            params: request.params as Record<string, string>,
-            query: call.query ? parsed(call.query, request.query) : undefined,
-            body: call.body ? parsed(call.body, request.body ?? {}) : undefined,
-            userAgent: request.headers['user-agent'],
-          } as EventAppInput<NonNullable<typeof call.query>, NonNullable<typeof call.body>>;
+      admittedRoute(
+        app,
+        {
+          method: call.method,
+          url: eventAppApiPath(':eventId', call.name),
+          admit: (request) => deps.admitted(request),
+          query: call.query,
+          body: call.body,
+        },
+        async ({ person, params, query, body, request, reply }) => {
+          const input = { params, query, body, userAgent: request.headers['user-agent'] } as EventAppInput<
+            NonNullable<typeof call.query>,
+            NonNullable<typeof call.body>
+          >;
           const answered = await answer(person, input);
           reply.header('cache-control', 'no-store');
           if (answered === undefined) return reply.code(204).send();
           return reply.code(call.status ?? 200).send(answered);
         },
-      });
+      );
     },
     push: (eventId, name, dataFor) => deps.streams.sendEach(eventId, name, dataFor),
     watchStreams: (watcher) => deps.streams.watch(watcher),

@@ -114,29 +114,40 @@ export function registerEventApp(
     },
   );
 
-  const api = (name: string) => eventAppApiPath(':eventId', name);
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+  // The event's open push streams, and its JSON calls (these and other areas', through the extension).
+  const streams = createEventStreams(app);
+  const extension = createEventAppExtension(app, {
+    admitted: (request) => attendeeOf(request as EventRequest),
+    streams,
+  });
 
-  app.get<{ Params: { eventId: string } }>(api('me'), async (request, reply) => {
-    const { event, userId } = await attendeeOf(request);
+  extension.call({ method: 'GET', name: 'me' }, async ({ event, userId }) => {
     const me = await eventApp.me(event.id, userId);
     if (!me) throw notAuthenticated();
-    return noStore(reply).send(me);
+    return me;
   });
 
-  app.patch<{ Params: { eventId: string } }>(api('me'), async (request, reply) => {
-    const { event, userId } = await attendeeOf(request);
-    const { show_onboarding } = await eventApp.settingsOf(event.id);
-    const profile = parsed(show_onboarding ? mandatoryProfileSchema : eventAppProfileSchema, request.body);
-    await eventApp.saveProfile(event.id, userId, profile);
-    return noStore(reply).send(await eventApp.me(event.id, userId));
-  });
+  extension.call(
+    { method: 'PATCH', name: 'me', body: eventAppProfileSchema },
+    async ({ event, userId }, { body }) => {
+      // With onboarding on, the profile's mandatory fields too.
+      const { show_onboarding } = await eventApp.settingsOf(event.id);
+      await eventApp.saveProfile(
+        event.id,
+        userId,
+        show_onboarding ? parsed(mandatoryProfileSchema, body) : body,
+      );
+      return eventApp.me(event.id, userId);
+    },
+  );
 
-  app.post<{ Params: { eventId: string } }>(api('tech-check'), async (request, reply) => {
-    const { event, userId } = await attendeeOf(request);
-    await eventApp.saveTechCheck(event.id, userId, parsed(techCheckSchema, request.body));
-    return noStore(reply).send(await eventApp.me(event.id, userId));
-  });
+  extension.call(
+    { method: 'POST', name: 'tech-check', body: techCheckSchema },
+    async ({ event, userId }, { body }) => {
+      await eventApp.saveTechCheck(event.id, userId, body);
+      return eventApp.me(event.id, userId);
+    },
+  );
 
   const reads = {
     event: (event: EntranceEvent) => eventApp.event(event),
@@ -147,35 +158,31 @@ export function registerEventApp(
     'on-demand': (event: EntranceEvent) => eventApp.onDemand(event.id),
   };
   for (const [name, read] of Object.entries(reads))
-    app.get<{ Params: { eventId: string } }>(api(name), async (request, reply) => {
-      const { event } = await attendeeOf(request);
-      return noStore(reply).send(await read(event));
-    });
+    extension.call({ method: 'GET', name }, ({ event }) => read(event));
 
   // A track's stage (`?track=`; the main track's by default), with the tracks attendees may choose.
-  app.get<{ Params: { eventId: string } }>(api('stage'), async (request, reply) => {
-    const { event } = await attendeeOf(request);
-    const { track } = parsed(stageQuerySchema, request.query);
-    return noStore(reply).send(await eventApp.stage(event.id, track));
-  });
+  extension.call({ method: 'GET', name: 'stage', query: stageQuerySchema }, ({ event }, { query }) =>
+    eventApp.stage(event.id, query.track),
+  );
 
-  app.get<{ Params: { eventId: string } }>(api('people'), async (request, reply) => {
-    const { event } = await attendeeOf(request);
-    const people = await eventApp.people(event.id, parsed(eventAppPeopleQuerySchema, request.query));
-    if (!people) throw new HttpError(404, 'NOT_FOUND', eventAppMessages.tabHidden);
-    return noStore(reply).send(people);
-  });
+  extension.call(
+    { method: 'GET', name: 'people', query: eventAppPeopleQuerySchema },
+    async ({ event }, { query }) => {
+      const people = await eventApp.people(event.id, query);
+      if (!people) throw new HttpError(404, 'NOT_FOUND', eventAppMessages.tabHidden);
+      return people;
+    },
+  );
 
-  app.post<{ Params: { eventId: string } }>(api('demo-request'), async (request, reply) => {
-    const { event, userId } = await attendeeOf(request);
+  extension.call({ method: 'POST', name: 'demo-request' }, async ({ event, userId }) => {
     if (!(await eventApp.requestDemo(event.id, userId)))
       throw new HttpError(404, 'NOT_FOUND', eventAppMessages.demoRequestOff);
-    return noStore(reply).code(204).send();
+    return undefined;
   });
 
   // The stage's live channels: an admitted person's cookie, and the access code when the guard is on.
   app.get<{ Params: { eventId: string; inputId: string; file: string }; Querystring: LiveMediaQuery }>(
-    api('live/:inputId/:file'),
+    eventAppApiPath(':eventId', 'live/:inputId/:file'),
     async (request, reply) => {
       const { event } = await attendeeOf(request);
       return deps.liveMedia.send(
@@ -192,7 +199,6 @@ export function registerEventApp(
   );
 
   // The push stream: one subscription per process, fanned out to the event's open streams.
-  const streams = createEventStreams(app);
   const unsubscribe = [
     deps.subscribeStage((eventId, source) => streams.send(eventId, source, STAGE_UPDATED)),
     deps.subscribeSessions((eventId) => streams.send(eventId, {}, BROADCAST_UPDATED)),
@@ -204,7 +210,7 @@ export function registerEventApp(
   });
 
   app.get<{ Params: { eventId: string }; Querystring: { session_id?: unknown } }>(
-    api('push'),
+    eventAppApiPath(':eventId', 'push'),
     async (request, reply) => {
       const { event, userId, role } = await attendeeOf(request);
       const session = request.query.session_id;
@@ -213,8 +219,5 @@ export function registerEventApp(
     },
   );
 
-  return createEventAppExtension(app, {
-    admitted: (request) => attendeeOf(request as EventRequest),
-    streams,
-  });
+  return extension;
 }

@@ -73,7 +73,7 @@ const embedAllowedOf =
  */
 export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts) {
   const { app, publicRead, config, platform } = studio;
-  const { backOffice, pages, codeAreas, domains } = ports;
+  const { backOffice, pages, domains } = ports;
   const { events, hubPages } = backOffice;
   const studioOrigin = new URL(studio.publicUrl).origin;
   const publicEvent = publicRead((eventId: string) => events.publicEventById(eventId), String);
@@ -105,15 +105,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
     roleOf: (organizationId, roleId) => ports.access.findRole(organizationId, roleId),
     sessionsOf: ports.sessionTimes,
     attendeeBaseUrl: ports.attendeeBaseUrl,
-    pageCodeOf: publicRead((eventId: string) => codeAreas.pageCodeOf({ kind: 'event', id: eventId }), String),
-    seriesPageCodeOf: publicRead(
-      (seriesId: string) => codeAreas.pageCodeOf({ kind: 'series', id: seriesId }),
-      String,
-    ),
-    hubPageCodeOf: publicRead(async (hubPageId: string) => {
-      const organizationId = await hubPages.organizationOfPage(hubPageId);
-      return organizationId === undefined ? undefined : codeAreas.hubPageCodeOf(organizationId);
-    }, String),
+    ...pageCodeReadsOf(studio, ports),
     publicPages: {
       renderedPage: publicRead(
         (ownerType: PageOwnerType, id: string, kind: PageKind) => pages.renderedPage(ownerType, id, kind),
@@ -155,7 +147,21 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
 
 export type AttendeeSiteArea = Awaited<ReturnType<typeof attendeeSiteArea>>;
 
-/** The branding preview's access: the studio mints a token for an event or template it may read (002 §2.1). */
+/** The organisers' custom code of an event's, a series' and a hub's pages, kept like the pages. */
+function pageCodeReadsOf({ publicRead }: Studio, { codeAreas, backOffice }: AttendeeSitePorts) {
+  return {
+    pageCodeOf: publicRead((eventId: string) => codeAreas.pageCodeOf({ kind: 'event', id: eventId }), String),
+    seriesPageCodeOf: publicRead(
+      (seriesId: string) => codeAreas.pageCodeOf({ kind: 'series', id: seriesId }),
+      String,
+    ),
+    hubPageCodeOf: publicRead(async (hubPageId: string) => {
+      const organizationId = await backOffice.hubPages.organizationOfPage(hubPageId);
+      return organizationId === undefined ? undefined : codeAreas.hubPageCodeOf(organizationId);
+    }, String),
+  };
+}
+
 /** The organisation a public series belongs to, undefined for none. */
 const organizationOfSeriesIn = (events: BackOffice['events']) => async (seriesId: string) =>
   (await events.publicSeries(seriesId))?.organization_id;
@@ -177,6 +183,7 @@ function pageBrandingsOf(studio: Studio, ports: AttendeeSitePorts, event: Brandi
   };
 }
 
+/** The branding preview's access: the studio mints a token for an event or template it may read (002 §2.1). */
 function previewAccessOf(studio: Studio, ports: AttendeeSitePorts, studioOrigin: string) {
   const { events, templates } = ports.backOffice;
   const previewAccess = createPreviewAccess(studio.secretKey);

@@ -3,6 +3,7 @@ import {
   analyticsBeaconPath,
   HEARTBEAT_SECONDS,
   onDemandWatchPath,
+  registrationViewPath,
   reportsPaths,
   type EventMember,
   type Page,
@@ -107,10 +108,46 @@ export async function replayDemoAttendance(
       actions.push({ action: 'cta_click', cta: 'demo_request' });
       demoRequests++;
     }
-    const sent = await sendBeacon(attendeeSite, analyticsBeaconPath(eventId), { actions }, { cookie });
-    if (sent.statusCode !== 204) throw new Error(`The demo beacon answered ${sent.statusCode}: ${sent.body}`);
+    await replayBeacon(attendeeSite, analyticsBeaconPath(eventId), { actions }, cookie);
   }
   return `${registrants.results.length} registrants attending in its app (their beacons replayed), ${demoRequests} demo requests`;
+}
+
+/** A beacon as the page's browser sends it; the seed stops on any answer but 204. */
+async function replayBeacon(attendeeSite: FastifyInstance, url: string, body: object, cookie?: string) {
+  const sent = await sendBeacon(attendeeSite, url, body, { cookie });
+  if (sent.statusCode !== 204)
+    throw new Error(`The demo beacon to ${url} answered ${sent.statusCode}: ${sent.body}`);
+}
+
+/**
+ * Where the visitors of the summit's registration page came from (its UTM parameters), and how
+ * many from each; the last came straight to it.
+ */
+export const DEMO_REGISTRATION_VISITS = [
+  { visitors: 80, utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'summit-launch' } },
+  { visitors: 45, utm: { utm_source: 'linkedin', utm_medium: 'social', utm_campaign: 'summit-launch' } },
+  { visitors: 35, utm: {} },
+] as const;
+/** Every how many visitors one comes back to the page a second time. */
+const DEMO_RETURNING_VISITOR = 5;
+
+/**
+ * The registration page's views replayed as its visitors' browsers report them (issue 35 §1: not
+ * written into tables), each with the tab's visitor id and the campaign of the link followed.
+ */
+export async function replayDemoRegistrationViews(attendeeSite: FastifyInstance, eventId: string) {
+  let views = 0;
+  for (const { visitors, utm } of DEMO_REGISTRATION_VISITS)
+    for (let n = 0; n < visitors; n++) {
+      const visitor = randomUUID();
+      for (let visit = n % DEMO_RETURNING_VISITOR === 0 ? 2 : 1; visit > 0; visit--) {
+        await replayBeacon(attendeeSite, registrationViewPath(eventId), { visitor, ...utm });
+        views++;
+      }
+    }
+  const visitors = DEMO_REGISTRATION_VISITS.reduce((sum, source) => sum + source.visitors, 0);
+  return `${views} views of its registration page by ${visitors} visitors (their beacons replayed)`;
 }
 
 /** The past event whose recording the demo's visitors watched on its public on-demand page, and how many. */
@@ -147,12 +184,7 @@ export async function replayDemoOnDemandViewing(
   for (let n = 0; n < DEMO_ON_DEMAND_VISITORS; n++) {
     const visitor = `demo-visitor-${String(n + 1).padStart(3, '0')}`;
     for (let beat = 0; beat < 2 + (n % 9); beat++) {
-      const sent = await sendBeacon(attendeeSite, onDemandWatchPath(eventId), {
-        visitor,
-        seconds: HEARTBEAT_SECONDS,
-      });
-      if (sent.statusCode !== 204)
-        throw new Error(`The demo on-demand beacon answered ${sent.statusCode}: ${sent.body}`);
+      await replayBeacon(attendeeSite, onDemandWatchPath(eventId), { visitor, seconds: HEARTBEAT_SECONDS });
       heartbeats++;
     }
   }

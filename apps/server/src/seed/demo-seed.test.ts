@@ -69,6 +69,7 @@ import {
   DEMO_ATTENDING,
   DEMO_EVENT_COSTS,
   DEMO_ON_DEMAND_VISITORS,
+  DEMO_REGISTRATION_VISITS,
   DEMO_SAVED_REPORT,
   DEMO_WATCHED_EVENT,
 } from './demo-reports.ts';
@@ -518,6 +519,17 @@ describe('npm run seed:demo', () => {
       const watched = await api.get<AnalyticsReport>(analyticsPath(past.id, 'summary'));
       expect(watched.figures.on_demand_viewers).toBe(DEMO_ON_DEMAND_VISITORS);
       expect(watched.figures.on_demand_minutes).toBeGreaterThan(DEMO_ON_DEMAND_VISITORS);
+      // The summit's registration page: its visitors by campaign, some of them back a second time.
+      const preEvent = await api.get<AnalyticsReport>(analyticsPath(summit.id, 'pre-event'));
+      const sources = preEvent.tables.sources as { source: string; visitors: number; page_views: number }[];
+      expect(sources.map(({ source, visitors }) => ({ source, visitors }))).toEqual(
+        DEMO_REGISTRATION_VISITS.map(({ visitors, utm }) => ({
+          source: 'utm_source' in utm ? utm.utm_source : '(direct)',
+          visitors,
+        })),
+      );
+      expect(sources.every((row) => row.page_views > row.visitors)).toBe(true);
+      expect(preEvent.figures.visitors).toBe(sources.reduce((sum, row) => sum + row.visitors, 0));
       // Its on-demand page plays the keynote recording (its pre-recorded launch keynote's video).
       const recording = (await api.get<Page<VideoAsset>>('/api/core/video_assets/?limit=50')).results.find(
         (video) => video.name === DEMO_VIDEOS[0]!.name,

@@ -51,6 +51,7 @@ import {
   enterDemoCosts,
   replayDemoAttendance,
   replayDemoOnDemandViewing,
+  replayDemoRegistrationViews,
 } from './demo-reports.ts';
 import { addDemoSurveyAnswers } from './demo-survey-answers.ts';
 import { addDemoVideos } from './demo-videos.ts';
@@ -245,6 +246,9 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   );
   report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoEngagement(api, events.get(DEMO_PROGRAMME_EVENT)!)}`);
   const summitId = events.get(DEMO_PROGRAMME_EVENT)!;
+  report(
+    `"${DEMO_PROGRAMME_EVENT}" has ${await replayDemoRegistrationViews(options.attendeeSite, summitId)}`,
+  );
   report(
     `"${DEMO_PROGRAMME_EVENT}" has ${await addDemoSurveyAnswers(api, options.database, { organizationId: organization, id: summitId })}`,
   );

@@ -120,15 +120,23 @@ async function replayBeacon(attendeeSite: FastifyInstance, url: string, body: ob
     throw new Error(`The demo beacon to ${url} answered ${sent.statusCode}: ${sent.body}`);
 }
 
+type DemoVisits = readonly {
+  visitors: number;
+  utm: Partial<Record<'utm_source' | 'utm_medium' | 'utm_campaign', string>>;
+}[];
 /**
  * Where the visitors of the summit's registration page came from (its UTM parameters), and how
  * many from each; the last came straight to it.
  */
-export const DEMO_REGISTRATION_VISITS = [
+export const DEMO_REGISTRATION_VISITS: DemoVisits = [
   { visitors: 80, utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'summit-launch' } },
   { visitors: 45, utm: { utm_source: 'linkedin', utm_medium: 'social', utm_campaign: 'summit-launch' } },
   { visitors: 35, utm: {} },
-] as const;
+];
+/** The live All-Hands' page: the intranet's invitation, followed by more than those who registered. */
+export const DEMO_ALL_HANDS_VISITS: DemoVisits = [
+  { visitors: 36, utm: { utm_source: 'intranet', utm_medium: 'internal', utm_campaign: 'all-hands' } },
+];
 /** Every how many visitors one comes back to the page a second time. */
 const DEMO_RETURNING_VISITOR = 5;
 
@@ -136,9 +144,13 @@ const DEMO_RETURNING_VISITOR = 5;
  * The registration page's views replayed as its visitors' browsers report them (issue 35 §1: not
  * written into tables), each with the tab's visitor id and the campaign of the link followed.
  */
-export async function replayDemoRegistrationViews(attendeeSite: FastifyInstance, eventId: string) {
+export async function replayDemoRegistrationViews(
+  attendeeSite: FastifyInstance,
+  eventId: string,
+  visits: DemoVisits,
+) {
   let views = 0;
-  for (const { visitors, utm } of DEMO_REGISTRATION_VISITS)
+  for (const { visitors, utm } of visits)
     for (let n = 0; n < visitors; n++) {
       const visitor = randomUUID();
       for (let visit = n % DEMO_RETURNING_VISITOR === 0 ? 2 : 1; visit > 0; visit--) {
@@ -146,7 +158,7 @@ export async function replayDemoRegistrationViews(attendeeSite: FastifyInstance,
         views++;
       }
     }
-  const visitors = DEMO_REGISTRATION_VISITS.reduce((sum, source) => sum + source.visitors, 0);
+  const visitors = visits.reduce((sum, source) => sum + source.visitors, 0);
   return `${views} views of its registration page by ${visitors} visitors (their beacons replayed)`;
 }
 

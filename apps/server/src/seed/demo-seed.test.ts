@@ -513,6 +513,8 @@ describe('npm run seed:demo', () => {
         ),
       );
       expect(sessionsTab!.figures.viewers).toBe(DEMO_ATTENDING);
+      // More people looked at its registration page than registered.
+      expect(attendedSummary!.figures.page_views).toBeGreaterThan(DEMO_ATTENDING);
       expect(sessionsTab!.figures.watch_minutes).toBe(attendedSummary!.figures.live_minutes);
       // The past event: its recording watched on its public on-demand page, the visitors' beacons replayed.
       const past = events.find((event) => event.title === DEMO_WATCHED_EVENT)!;
@@ -524,7 +526,7 @@ describe('npm run seed:demo', () => {
       const sources = preEvent.tables.sources as { source: string; visitors: number; page_views: number }[];
       expect(sources.map(({ source, visitors }) => ({ source, visitors }))).toEqual(
         DEMO_REGISTRATION_VISITS.map(({ visitors, utm }) => ({
-          source: 'utm_source' in utm ? utm.utm_source : '(direct)',
+          source: utm.utm_source ?? '(direct)',
           visitors,
         })),
       );

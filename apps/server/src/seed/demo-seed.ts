@@ -52,6 +52,8 @@ import {
   replayDemoAttendance,
   replayDemoOnDemandViewing,
   replayDemoRegistrationViews,
+  DEMO_REGISTRATION_VISITS,
+  DEMO_ALL_HANDS_VISITS,
 } from './demo-reports.ts';
 import { addDemoSurveyAnswers } from './demo-survey-answers.ts';
 import { addDemoVideos } from './demo-videos.ts';
@@ -247,7 +249,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoEngagement(api, events.get(DEMO_PROGRAMME_EVENT)!)}`);
   const summitId = events.get(DEMO_PROGRAMME_EVENT)!;
   report(
-    `"${DEMO_PROGRAMME_EVENT}" has ${await replayDemoRegistrationViews(options.attendeeSite, summitId)}`,
+    `"${DEMO_PROGRAMME_EVENT}" has ${await replayDemoRegistrationViews(options.attendeeSite, summitId, DEMO_REGISTRATION_VISITS)}`,
   );
   report(
     `"${DEMO_PROGRAMME_EVENT}" has ${await addDemoSurveyAnswers(api, options.database, { organizationId: organization, id: summitId })}`,
@@ -272,6 +274,9 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     const replayed = await replay(api, options.attendeeSite, allHandsId, allHandsProgramme.sessionId);
     report(`"${DEMO_ATTENDED_EVENT}" has ${replayed}`);
   }
+  report(
+    `"${DEMO_ATTENDED_EVENT}" has ${await replayDemoRegistrationViews(options.attendeeSite, allHandsId, DEMO_ALL_HANDS_VISITS)}`,
+  );
   const watched = await replayDemoOnDemandViewing(options.attendeeSite, events.get(DEMO_WATCHED_EVENT)!);
   report(`"${DEMO_WATCHED_EVENT}" has ${watched}`);
   report(`The organisation has ${await addDemoReports(api, options.operatorFlags, organization)}`);

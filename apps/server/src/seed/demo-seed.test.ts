@@ -74,7 +74,7 @@ import {
   DEMO_WATCHED_EVENT,
 } from './demo-reports.ts';
 import { seedDemo } from './demo-seed.ts';
-import { DEMO_WEBHOOK } from './demo-webhooks.ts';
+import { DEMO_ORGANIZATION_WEBHOOK, DEMO_WEBHOOK } from './demo-webhooks.ts';
 import { signIn, studioClient } from './studio-client.ts';
 import { createStudioUsageRepository } from '../modules/studio-usage/studio-usage.repository.ts';
 
@@ -555,6 +555,11 @@ describe('npm run seed:demo', () => {
         expect.objectContaining({ ...DEMO_WEBHOOK, event: summit.id, is_active: false }),
       ]);
       expect(JSON.stringify(webhooks.results)).not.toContain('whsec_');
+      // The organisation's Integrations page shows its own, for every event.
+      const organizationWebhooks = await api.get<Page<ActivityWebhook>>('/api/event/activity-webhooks/');
+      expect(organizationWebhooks.results).toEqual([
+        expect.objectContaining({ ...DEMO_ORGANIZATION_WEBHOOK, event: null, is_active: false }),
+      ]);
 
       // A second run finds the organisation and adds nothing.
       const again: string[] = [];

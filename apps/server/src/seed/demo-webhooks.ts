@@ -5,9 +5,9 @@ import { createWebhooksRepository } from '../modules/webhooks/webhooks.repositor
 import type { StudioClient } from './studio-client.ts';
 
 /**
- * The demo's webhook (issue 36): registrations and check-ins of the summit to a documentation
- * address (example.com, RFC 2606), turned off so that nothing is ever sent until the organiser
- * points it at their own receiver. Written as an operator would: the API would resolve the host,
+ * The demo's webhooks (issue 36), this one the summit's registrations and check-ins, to documentation
+ * addresses (example.com, RFC 2606) and turned off, so that nothing is ever sent until the organiser
+ * points them at their own receiver. Written as an operator would: the API would resolve the host,
  * and a seed must not need the internet.
  */
 export const DEMO_WEBHOOK = {
@@ -16,19 +16,31 @@ export const DEMO_WEBHOOK = {
   activity_types: ['user_profile:registered', 'user_profile:attended'],
 };
 
+/** The organisation's own webhook (Integrations): every event's email bounces and complaints, off too. */
+export const DEMO_ORGANIZATION_WEBHOOK = {
+  url: 'https://example.com/northwind/email-health',
+  description: 'Demo: every event’s bounced and complained emails to the mailing team',
+  activity_types: ['email:bounced', 'email:complained'],
+};
+
 export async function addDemoWebhook(
   api: StudioClient,
   options: { database: DatabaseHandle; secretKey: string },
   ids: { organizationId: string; eventId: string },
 ): Promise<string> {
   const me = await api.get<CurrentUser>('/api/core/user/me/');
-  await createWebhooksRepository(options.database.db).insert({
-    organization_id: ids.organizationId,
-    event_id: ids.eventId,
-    ...DEMO_WEBHOOK,
-    sealed_secret: webhookSecrets(options.secretKey).seal(newWebhookSecret()),
-    is_active: false,
-    created_by: me.id,
-  });
-  return `a webhook to ${DEMO_WEBHOOK.url} (off)`;
+  const webhooks = createWebhooksRepository(options.database.db);
+  for (const [eventId, webhook] of [
+    [ids.eventId, DEMO_WEBHOOK],
+    [null, DEMO_ORGANIZATION_WEBHOOK],
+  ] as const)
+    await webhooks.insert({
+      organization_id: ids.organizationId,
+      event_id: eventId,
+      ...webhook,
+      sealed_secret: webhookSecrets(options.secretKey).seal(newWebhookSecret()),
+      is_active: false,
+      created_by: me.id,
+    });
+  return `a webhook to ${DEMO_WEBHOOK.url} and the organisation one to ${DEMO_ORGANIZATION_WEBHOOK.url} (both off)`;
 }

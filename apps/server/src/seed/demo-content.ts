@@ -78,7 +78,7 @@ export const DEMO_SERIES = {
 const HOUR = 60;
 const DAY = 24 * HOUR;
 
-/** Events placed around the time of the seed: past, live now and upcoming. */
+/** Events placed around the time of the seed: past, live now and upcoming; one recorded without an audience. */
 export const DEMO_EVENTS: {
   title: string;
   event_type: EventType;
@@ -135,6 +135,16 @@ export const DEMO_EVENTS: {
     team: 'Customer Success',
     tags: ['Customer stories'],
     inSeries: true,
+  },
+  {
+    title: 'Product Tour: Recorded Walkthrough',
+    event_type: 'Recording',
+    host_type: 'Virtual',
+    startsIn: 5 * DAY,
+    minutes: HOUR,
+    description: 'The new release shown step by step, recorded in the studio for the on-demand library.',
+    team: 'Marketing',
+    tags: ['Product'],
   },
   {
     title: 'Northwind Summit',

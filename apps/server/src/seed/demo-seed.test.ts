@@ -58,6 +58,7 @@ import {
   DEMO_BRAND_KIT,
   DEMO_BRANDED_EVENT,
   DEMO_CONTENT_LAB,
+  DEMO_EVENTS,
   DEMO_MEMBERS,
   DEMO_SESSION_DOCUMENTS,
   DEMO_VIDEOS,
@@ -159,8 +160,8 @@ describe('npm run seed:demo', () => {
       ]);
 
       const list = await api.get<Page<StudioEvent>>('/api/event/?filter=AllEvents&limit=25');
-      // Five events and the repeating event's occurrences.
-      expect(list.count).toBe(5 + DEMO_REPEATING_EVENT.count);
+      // The demo's events and the repeating event's occurrences.
+      expect(list.count).toBe(DEMO_EVENTS.length + DEMO_REPEATING_EVENT.count);
       const events = await Promise.all(
         list.results.map((event) => api.get<StudioEvent>(`/api/event/${event.id}/?get_metadata=true`)),
       );
@@ -170,6 +171,11 @@ describe('npm run seed:demo', () => {
       expect(events.some((event) => event.workspace !== null)).toBe(true);
       expect(events.some((event) => event.tags.length > 0)).toBe(true);
       expect(events.filter((event) => event.series?.id === series.results[0]!.id)).toHaveLength(2);
+      // The Recordings page lists the demo's recording.
+      const recordings = await api.get<Page<StudioEvent>>('/api/event/recordings/');
+      expect(recordings.results.map((event) => event.title)).toEqual(
+        DEMO_EVENTS.filter((event) => event.event_type === 'Recording').map((event) => event.title),
+      );
 
       const videos = await api.get<Page<VideoAsset>>('/api/core/video_assets/');
       // Three library uploads, the interview imported into Content Lab and the clip cut from it.
@@ -570,7 +576,7 @@ describe('npm run seed:demo', () => {
       ]);
       expect((await api.get<Page<OrganizationUser>>('/api/core/users/')).count).toBe(4);
       expect((await api.get<Page<StudioEvent>>('/api/event/?filter=AllEvents')).count).toBe(
-        5 + DEMO_REPEATING_EVENT.count,
+        DEMO_EVENTS.length + DEMO_REPEATING_EVENT.count,
       );
       expect((await api.get<Page<VideoAsset>>('/api/core/video_assets/')).count).toBe(5);
       expect((await api.get<Page<FillerSlide>>('/api/core/filler-slide-library/')).count).toBe(1);

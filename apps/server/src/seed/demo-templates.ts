@@ -1,15 +1,17 @@
-import type { HubPage, StudioTemplate } from '@studio/domain';
+import { isScheduled, type HubPage, type StudioTemplate } from '@studio/domain';
 import { DEMO_EVENTS } from './demo-content.ts';
 import type { StudioClient } from './studio-client.ts';
 
 /**
  * The demo's template and hub page (spec 001 §7): the summit saved as a template, its programme,
- * registration form and branding with it, and one public page listing the events still to come.
+ * registration form and branding with it, and one public page listing the events still to come (a recording has no audience to invite).
  */
 export const DEMO_TEMPLATE_TITLE = 'Conference template';
 export const DEMO_HUB_PAGE = {
   name: 'Upcoming at Northwind',
-  events: DEMO_EVENTS.filter((event) => event.startsIn > 0).map((event) => event.title),
+  events: DEMO_EVENTS.filter((event) => event.startsIn > 0 && isScheduled(event.event_type)).map(
+    (event) => event.title,
+  ),
 };
 
 export async function addDemoTemplateAndHubPage(

@@ -2,6 +2,12 @@
 export const EVENT_TYPES = ['Webinar', 'Conference', 'Recording'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/**
+ * Whether an event of this type has a schedule (001 §5: but for a recording, a start, an end and a
+ * zone): a Recording is on-demand content, never rescheduled, sent no calendar invitation.
+ */
+export const isScheduled = (eventType: string | undefined): boolean => eventType !== 'Recording';
+
 /** Spec 001 §3: In_Person or another host type (virtual, hybrid). */
 export const HOST_TYPES = ['In_Person', 'Virtual', 'Hybrid'] as const;
 export type HostType = (typeof HOST_TYPES)[number];

@@ -10,6 +10,7 @@ import {
   EVENT_TYPE_FILTERS,
   EVENT_TYPES,
   HOST_TYPES,
+  isScheduled,
   RECORDING_ORDERINGS,
   REPEATING_VISIBILITIES,
   SERIES_TYPES,
@@ -188,7 +189,7 @@ export const createEventRequestSchema = z
   })
   .refine(endAfterStart, endAfterStartIssue)
   .superRefine((value, context) => {
-    if (value.event_type === 'Recording' || value.template) return;
+    if (!isScheduled(value.event_type) || value.template) return;
     if (!value.start_time) context.addIssue({ code: 'custom', path: ['start_time'], message: required });
     if (!value.end_time) context.addIssue({ code: 'custom', path: ['end_time'], message: required });
   });

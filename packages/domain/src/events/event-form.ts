@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_VALUE as DATE, TIME_VALUE as TIME, dateInputError } from '../date-input.ts';
 import { messages } from '../messages.ts';
+import { isScheduled } from './enums.ts';
 import { eventServerMessages } from './messages.ts';
 import { zonedInstant } from './timezones.ts';
 
@@ -38,7 +39,7 @@ function checkWallClock(date: string, time: string, [dateField, timeField]: [str
 
 /** Spec 001 §5: but for a recording, a start, an end after it and a zone. */
 function checkSchedule(values: z.output<typeof scheduleValues>, issue: Issue) {
-  if (values.eventType === 'Recording') return;
+  if (!isScheduled(values.eventType)) return;
   if (!values.timezone) issue(['timezone'], messages.fieldRequired);
   checkWallClock(values.startDate, values.startTime, ['startDate', 'startTime'], issue);
   checkWallClock(values.endDate, values.endTime, ['endDate', 'endTime'], issue);

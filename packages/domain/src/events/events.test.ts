@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EVENT_TYPES,
   TIMEZONE_ALIASES,
   TIMEZONE_NAMES,
   createEventRequestSchema,
@@ -10,6 +11,7 @@ import {
   eventNotReadyMessage,
   eventTypesOf,
   eventsPageSize,
+  isScheduled,
   hubPageScopeQuery,
   occurrencesOf,
   parseTimezoneSuffix,
@@ -243,5 +245,12 @@ describe('recurrence rules', () => {
     expect(plan.remove).toEqual(['2026-03-08']);
     expect(plan.keep.map((o) => o.key)).toEqual(['2026-03-06']);
     expect(plan.add.map((o) => o.key)).toEqual(['2026-03-09', '2026-03-11', '2026-03-13']);
+  });
+});
+
+describe('isScheduled', () => {
+  it('gives every type but a Recording a schedule, and an event of no type yet the default one', () => {
+    expect(EVENT_TYPES.filter(isScheduled)).toEqual(['Webinar', 'Conference']);
+    expect(isScheduled(undefined)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { isScheduled } from '../events/enums.ts';
 import { eventTimeStatus, type TimedEvent } from '../events/event-status.ts';
 import { overlapsByTrack, videoLengthStatus } from '../programme/rules.ts';
 import { hasCheckInDesk } from '../public-links/rules.ts';
@@ -86,7 +87,7 @@ function agendaWarnings(facts: EventReadinessFacts): Draft[] {
   const tracked = facts.event.event_type !== 'Webinar';
   // Not in the spec's list, which checks sessions one by one: with none there is nothing to check,
   // and 'Nothing needs attention' would mislead. A Recording is its video, not a programme.
-  if (facts.sessions.length === 0 && facts.event.event_type !== 'Recording')
+  if (facts.sessions.length === 0 && isScheduled(facts.event.event_type))
     agenda(
       'NO_SESSIONS',
       { message: messages.noSessions, actionRequired: actions.addSession, entityId: null },
@@ -338,7 +339,7 @@ function emailWarnings(emails: ReadinessEmails, seatsInPerson: boolean, series: 
  * schedule to end: it is always checked.
  */
 export const readinessChecked = (event: TimedEvent & { event_type: string }, now: Date): boolean =>
-  event.event_type === 'Recording' || eventTimeStatus(event, now) !== 'PAST';
+  !isScheduled(event.event_type) || eventTimeStatus(event, now) !== 'PAST';
 
 /** 002 §8.6: every readiness warning of an event, duplicates removed, each linked to where it is fixed. */
 export function eventReadinessWarnings(

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import {
+  isScheduled,
   EVENT_TITLE_MAX_LENGTH,
   eventCopyTitle,
   eventFormSchema,
@@ -46,7 +47,7 @@ export function DuplicateEventDialog({
       else showToast(failureMessage(error), 'error');
     },
   });
-  const scheduled = event.event_type !== 'Recording';
+  const scheduled = isScheduled(event.event_type);
   const submit = form.onSubmit((values) => {
     duplicate.mutate({ title: values.title.trim(), ...(scheduled && scheduleOf(values)) });
   });

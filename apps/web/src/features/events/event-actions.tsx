@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Menu, Text } from '@mantine/core';
 import {
+  isScheduled,
   EVENT_ACTIONS,
   eventHref,
   templateHref,
@@ -73,16 +74,17 @@ export function EventActions({ event }: { event: StudioEvent }) {
       );
     });
   const copyState = copyStatus.data?.status ?? 'RUNNING';
+  const scheduled = isScheduled(event.event_type);
 
   return (
     <>
       <Group gap="xs">
-        {canEdit && event.event_type !== 'Recording' && (
+        {canEdit && scheduled && (
           <Button variant="default" onClick={startReschedule}>
             Reschedule
           </Button>
         )}
-        {canEdit && (
+        {canEdit && scheduled && (
           <Button
             variant="default"
             onClick={() => void whenReady(EVENT_ACTIONS.sendCalendarInvites, () => setInviting(true))}

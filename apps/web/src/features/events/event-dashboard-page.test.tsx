@@ -43,3 +43,16 @@ describe('event dashboard order', () => {
     expect(entries).toEqual(['Duplicate', 'Save as Template', 'Delete']);
   });
 });
+
+describe('a recording on its dashboard', () => {
+  it('offers neither Reschedule nor Send Calendar Invites: a recording has no schedule', async () => {
+    openStudio('/events/e-1/dashboard', {
+      user: ada,
+      routes: eventPageRoutes(eventFixture({ id: 'e-1', title: 'Product Tour', event_type: 'Recording' })),
+    });
+    await screen.findByRole('region', { name: 'Details' });
+    expect(screen.getByRole('button', { name: 'More actions' })).toBeTruthy();
+    for (const action of ['Reschedule', 'Send Calendar Invites'])
+      expect(screen.queryByRole('button', { name: action })).toBeNull();
+  });
+});

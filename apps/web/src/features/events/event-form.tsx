@@ -1,5 +1,6 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import {
+  isScheduled,
   EVENT_LOCATION_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
   EVENT_TYPES,
@@ -189,7 +190,7 @@ export function EventFormFields({
 }: EventFormFieldsProps) {
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     onChange({ ...values, [key]: value });
-  const scheduled = values.eventType !== 'Recording';
+  const scheduled = isScheduled(values.eventType);
   return (
     <Stack gap="sm">
       <TextField

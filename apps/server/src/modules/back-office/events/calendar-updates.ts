@@ -1,3 +1,4 @@
+import { isScheduled } from '@studio/domain';
 import { z } from 'zod';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
@@ -109,7 +110,7 @@ export function createCalendarUpdates(deps: CalendarUpdatesDeps) {
 
     /** Inside the deleting transaction, before the row goes: its registrants' cancellation is queued with it. */
     async deleting(event: EventRecord, tx: Executor): Promise<void> {
-      if (event.event_type === 'Recording') return;
+      if (!isScheduled(event.event_type)) return;
       const recipients = await invites.calendarRecipients(event, true, tx);
       if (recipients.length === 0) return;
       await jobs.send(eventCalendarCancelJob, { event: inviteEventOf(event), recipients, tries: 0 }, { tx });
@@ -121,7 +122,7 @@ export function createCalendarUpdates(deps: CalendarUpdatesDeps) {
     register(queue: JobQueue): void {
       queue.register(eventCalendarUpdateJob, async ({ eventId }) => {
         const event = await deps.events.findById(eventId);
-        if (!event || event.event_type === 'Recording') return;
+        if (!event || !isScheduled(event.event_type)) return;
         const { failed } = await sendInvites(event, { forced: false, only_attendees: true });
         if (failed > 0) throw new Error(`${failed} calendar updates of event ${eventId} did not leave`);
       });

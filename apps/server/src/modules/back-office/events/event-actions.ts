@@ -1,4 +1,5 @@
 import {
+  isScheduled,
   duplicationWorkflowIds,
   EVENT_ACTIONS,
   eventCopyTitle,
@@ -49,7 +50,7 @@ export function createEventActions(deps: EventActionsDeps) {
 
   function whyNotReschedule(event: EventRecord, now: Date): string | null {
     if (!event.is_ready) return eventNotReadyMessage(EVENT_ACTIONS.reschedule);
-    if (event.event_type === 'Recording') return eventServerMessages.recordingCannotReschedule;
+    if (!isScheduled(event.event_type)) return eventServerMessages.recordingCannotReschedule;
     const status = eventTimeStatus(event, now);
     if (status === 'past') return eventServerMessages.pastEventCannotReschedule;
     if (status === 'live') return eventServerMessages.liveEventCannotReschedule;
@@ -167,7 +168,7 @@ export function createEventActions(deps: EventActionsDeps) {
       request: { forced: boolean; only_attendees: boolean },
     ): Promise<SendCalendarInvitesAnswer> {
       await workflows.assertReady(event.id, EVENT_ACTIONS.sendCalendarInvites);
-      if (event.event_type === 'Recording')
+      if (!isScheduled(event.event_type))
         throw new HttpError(400, 'NO_SCHEDULE', eventServerMessages.recordingCannotReschedule);
       return deps.calendar.sendInvites(event, request);
     },

@@ -4,7 +4,8 @@ import type { StudioClient } from './studio-client.ts';
 
 /**
  * The demo's template and hub page (spec 001 §7): the summit saved as a template, its programme,
- * registration form and branding with it, and one public page listing the events still to come (a recording has no audience to invite).
+ * registration form and branding with it, and one public page listing the events still to come
+ * (a recording has no audience to invite).
  */
 export const DEMO_TEMPLATE_TITLE = 'Conference template';
 export const DEMO_HUB_PAGE = {

@@ -30,6 +30,7 @@ export async function addDemoWebhook(
 ): Promise<string> {
   const me = await api.get<CurrentUser>('/api/core/user/me/');
   const webhooks = createWebhooksRepository(options.database.db);
+  const secrets = webhookSecrets(options.secretKey);
   for (const [eventId, webhook] of [
     [ids.eventId, DEMO_WEBHOOK],
     [null, DEMO_ORGANIZATION_WEBHOOK],
@@ -38,7 +39,7 @@ export async function addDemoWebhook(
       organization_id: ids.organizationId,
       event_id: eventId,
       ...webhook,
-      sealed_secret: webhookSecrets(options.secretKey).seal(newWebhookSecret()),
+      sealed_secret: secrets.seal(newWebhookSecret()),
       is_active: false,
       created_by: me.id,
     });

@@ -87,7 +87,7 @@ function agendaWarnings(facts: EventReadinessFacts): Draft[] {
   const tracked = facts.event.event_type !== 'Webinar';
   // Not in the spec's list, which checks sessions one by one: with none there is nothing to check,
   // and 'Nothing needs attention' would mislead. A Recording is its video, not a programme.
-  if (facts.sessions.length === 0 && isScheduled(facts.event.event_type))
+  if (facts.sessions.length === 0 && facts.event.event_type !== 'Recording')
     agenda(
       'NO_SESSIONS',
       { message: messages.noSessions, actionRequired: actions.addSession, entityId: null },

@@ -27,6 +27,7 @@ import type { BrandingService } from '../branding/branding.service.ts';
 import type { CheckInAccess } from '../registration/check-in/check-in-access.ts';
 import { CHECK_IN_CHANNEL, type CheckInService } from '../registration/check-in/check-in.service.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
+import type { AdmitNewRegistrant } from '../registration/registrants/public-registration.routes.ts';
 import type { StageService } from '../stage/stage.service.ts';
 import { createAttendeeSite } from './attendee-site.ts';
 import { createEntranceRepository } from './entrance.repository.ts';
@@ -84,7 +85,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
   };
   const previewAccess = previewAccessOf(studio, ports, studioOrigin);
   const entranceReads = createEntranceRepository(studio.database.db);
-  const extended: { eventApp?: EventAppExtension } = {};
+  const extended: { eventApp?: EventAppExtension; admitNewRegistrant?: AdmitNewRegistrant } = {};
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
     onRoute: config.onAttendeeRoute,
@@ -104,6 +105,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
     personInEvent: ports.eventRoles.personInEvent,
     roleOf: (organizationId, roleId) => ports.access.findRole(organizationId, roleId),
     sessionsOf: ports.sessionTimes,
+    clock: studio.clock,
     attendeeBaseUrl: ports.attendeeBaseUrl,
     ...pageCodeReadsOf(studio, ports),
     publicPages: {
@@ -127,6 +129,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
       liveMedia: ports.liveMedia,
     },
     eventAppExtended: (extension) => (extended.eventApp = extension),
+    newRegistrantsAdmitted: (admit) => (extended.admitNewRegistrant = admit),
     brandingPreview: { access: previewAccess, studioOrigin, templateById: previewTemplateOf(ports) },
     branding: { brandings: pageBrandingsOf(studio, ports, brandingOf), studioOrigin },
     storedFile: (reply, path, width) =>
@@ -139,9 +142,10 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
     organizationOfSeries: organizationOfSeriesIn(events),
     organizationOfHubPage: (hubPageId) => hubPages.organizationOfPage(hubPageId),
   });
-  ports.registerPublicRoutes(attendeeSite);
-  const { eventApp } = extended;
-  if (!eventApp) throw new Error('The attendee site was built without its event app.');
+  const { eventApp, admitNewRegistrant } = extended;
+  if (!eventApp || !admitNewRegistrant)
+    throw new Error('The attendee site was built without its event app or its registrant admission.');
+  ports.registerPublicRoutes(attendeeSite, admitNewRegistrant);
   return { attendeeSite, eventApp, publicEvent };
 }
 

@@ -14,6 +14,7 @@ import {
   eventLeftPath,
   mayEnterEvent,
 } from '@studio/domain';
+import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import { installInputGuard } from '../../platform/http/input-guard.ts';
 import { withoutToken } from '../../platform/http/request-log.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
@@ -35,8 +36,11 @@ import { notFoundPage, registerRegistrationPages, type RegistrationPagesDeps } f
 import { registerPublicPages, type PublicPagesDeps } from './public-pages.ts';
 import { sendHtml } from './send-html.ts';
 import { registerSharedClipPage, type SharedClipPageDeps } from './shared-clip-page.ts';
+import type { AdmitNewRegistrant } from '../registration/registrants/public-registration.routes.ts';
 
 export interface AttendeeSiteOptions extends EntranceDeps {
+  /** The organisation's attendee origin: its pages' links, and whether the site's cookies are Secure. */
+  attendeeBaseUrl: AttendeeBaseUrl;
   logLevel: string;
   /** Told of each route as it is registered (tests that call every route). */
   onRoute?: ((route: RouteOptions) => void) | undefined;
@@ -59,6 +63,8 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   eventApp?: EventAppRouteDeps;
   /** Given the event app's extension point once its routes are on (the engagement module's calls). */
   eventAppExtended?: (extension: EventAppExtension) => void;
+  /** Given how a register call lets a new registrant in at once, for the public register calls. */
+  newRegistrantsAdmitted?: (admit: AdmitNewRegistrant) => void;
   /** The branding editor's live preview (002 §2.1); needs the event app. Absent in tests of other pages. */
   brandingPreview?: Pick<BrandingPreviewDeps, 'access' | 'studioOrigin' | 'templateById'>;
   /** The brandings its pages wear (issue 18); absent in tests of other pages. */
@@ -135,6 +141,22 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
   installInputGuard(app);
   await app.register(fastifyCookie);
   const entrance = createEntrance(options);
+  /** Signs this browser in on the event's paths (the cookie the event's pages and app read). */
+  const setEventAccess = async (
+    reply: FastifyReply,
+    event: { id: string; organizationId: string },
+    token: string,
+    maxAge: number,
+  ): Promise<void> => {
+    // Not returned: a reply is a thenable that settles only once it is sent.
+    reply.setCookie(EVENT_ACCESS_COOKIE, token, {
+      path: eventLandingPath(event.id),
+      maxAge,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: (await options.attendeeBaseUrl(event.organizationId)).startsWith('https:'),
+    });
+  };
   const assets = await serveAttendeeAssets(app, options.webDistDir);
   if (options.pageCodeOf)
     injectPageCode(app, {
@@ -157,16 +179,11 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
       const { eventId } = request.params;
       const token = typeof request.query.token === 'string' ? request.query.token : '';
       const admitted = await entrance.admit(eventId, token);
-      if (!admitted) return sendHtml(reply, 401, invalidLinkPage());
+      // An entry pass is for the browser it was handed to, never an address to pass on.
+      if (!admitted || admitted.holder.pass) return sendHtml(reply, 401, invalidLinkPage());
       await entrance.recordUse(admitted.holder);
+      await setEventAccess(reply, admitted.event, token, COOKIE_MAX_AGE_SECONDS);
       return reply
-        .setCookie(EVENT_ACCESS_COOKIE, token, {
-          path: `/e/${admitted.event.id}`,
-          maxAge: COOKIE_MAX_AGE_SECONDS,
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: await entrance.secureFor(admitted.event),
-        })
         .status(303)
         .header('cache-control', 'no-store')
         .header('location', eventAppPath(admitted.event.id))
@@ -221,6 +238,16 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
       return mayEnterEvent(event, await options.eventApp.eventApp.settingsOf(event.id), now);
     },
   };
+  // A person the register call has just created and seated, while the event is open for entry,
+  // enters from this browser at once (docs/decisions.md): a pass until the event ends.
+  options.newRegistrantsAdmitted?.(async (reply, eventId, userId) => {
+    const event = await options.registration.publicEvent(eventId);
+    if (!event || !(await registration.openForEntry(event))) return;
+    const token = await entrance.passFor(event, userId);
+    if (!token) return;
+    const seconds = Math.ceil((event.end_time.getTime() - options.clock().getTime()) / 1000);
+    await setEventAccess(reply, event, token, seconds);
+  });
   const registrationPages = registerRegistrationPages(app, registration, assets);
   registerConfirmationPage(app, registration, assets);
   if (options.brandingPreview && options.eventApp)

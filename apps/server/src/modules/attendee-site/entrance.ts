@@ -13,7 +13,6 @@ import { isUuid } from '../../platform/db/uuid.ts';
 import type { PersonInEvent } from '../event-roles/event-people.ts';
 import type { MagicLinkHolder, MagicLinksService } from '../magic-links/magic-links.service.ts';
 import type { SessionTimes } from '../programme/agenda/session-times.ts';
-import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import type { AdmissionRead } from './entrance.repository.ts';
 
 /** The event as the entrance shows it. */
@@ -29,7 +28,7 @@ export interface EntranceEvent {
 
 /** What the attendee site reads, each through its owner's service (studio.ts wires them). */
 export interface EntranceDeps {
-  links: Pick<MagicLinksService, 'verify' | 'recordUse'>;
+  links: Pick<MagicLinksService, 'verify' | 'recordUse' | 'passFor'>;
   /** A link into a public event with its person and the event, in one statement (entrance.repository.ts). */
   admissionOf(eventId: string, linkId: string): Promise<AdmissionRead | undefined>;
   /** The event by id (back office), undefined when there is none. */
@@ -40,7 +39,8 @@ export interface EntranceDeps {
   roleOf(organizationId: string, roleId: string): Promise<{ name: string; display_name: string } | undefined>;
   /** These sessions of the event, by start (the agenda). */
   sessionsOf(eventId: string, ids: readonly string[]): Promise<SessionTimes[]>;
-  attendeeBaseUrl: AttendeeBaseUrl;
+  /** The studio's clock: an entry pass is good until its expiry by it. */
+  clock: () => Date;
 }
 
 /** A person the event's token admits: their leading role there and their name. */
@@ -78,7 +78,8 @@ export function createEntrance(deps: EntranceDeps) {
      */
     async admit(eventId: string, token: string): Promise<Admitted | undefined> {
       if (!isUuid(eventId)) return undefined;
-      const found = await deps.links.verify(eventId, token, (linkId) => deps.admissionOf(eventId, linkId));
+      const read = (linkId: string) => deps.admissionOf(eventId, linkId);
+      const found = await deps.links.verify(eventId, token, read, deps.clock());
       if (!found || found.roles.length === 0) return undefined;
       const { holder, event, roles, disableEnterEventButton, registrationStatus } = found;
       return {
@@ -96,9 +97,15 @@ export function createEntrance(deps: EntranceDeps) {
 
     recordUse: (holder: MagicLinkHolder) => deps.links.recordUse(holder),
 
-    /** Whether the entrance's cookie should be Secure: the event's attendee origin is https. */
-    secureFor: async (event: EntranceEvent) =>
-      (await deps.attendeeBaseUrl(event.organizationId)).startsWith('https:'),
+    /**
+     * An entry pass, good until the event ends, for a person who is in the event as an attendee
+     * and nothing more (a speaker's, staff member's or organiser's way in stays their email's).
+     */
+    async passFor(event: { id: string; end_time: Date }, userId: string): Promise<string | undefined> {
+      const person = await deps.personInEvent(event.id, userId);
+      if (!person || person.roles.some((entry) => entry.role !== EVENT_ROLES.ATTENDEE)) return undefined;
+      return deps.links.passFor(event.id, userId, event.end_time);
+    },
 
     async view(event: EntranceEvent, holder: MagicLinkHolder): Promise<EntranceView | undefined> {
       const person = await deps.personInEvent(event.id, holder.userId);

@@ -72,12 +72,17 @@ beforeAll(async () => {
     trustProxy: false,
     webDistDir: '/nonexistent',
     attendeeBaseUrl: attendeeBaseUrlFor({ eventsPublicUrl: 'https://events.example.test' }),
-    links: { verify: () => Promise.resolve(undefined), recordUse: () => Promise.resolve() },
+    links: {
+      verify: () => Promise.resolve(undefined),
+      recordUse: () => Promise.resolve(),
+      passFor: () => Promise.reject(new Error('No one is let in by these pages.')),
+    },
     admissionOf: () => Promise.resolve(undefined),
     eventById: () => Promise.resolve(undefined),
     personInEvent: () => Promise.resolve(undefined),
     roleOf: () => Promise.resolve(undefined),
     sessionsOf: () => Promise.resolve([]),
+    clock: () => new Date(),
     registration: {
       publicEvent: (id) => Promise.resolve(id === EVENT_ID ? event : closedEvents[id]),
       publicSeries: (id) => Promise.resolve(id === SERIES_ID ? series : undefined),

@@ -51,10 +51,16 @@ export function createEventRolesService(deps: EventRolesDeps) {
       eventId: string,
       details: NewPersonInput,
       tx: Executor,
-    ): Promise<{ userId: string; eventRoleId: string; person: Omit<ProfiledPerson, 'id'> }> {
-      const { id: userId, ...person } = await writes.personFor(organizationId, details, tx);
+    ): Promise<{
+      userId: string;
+      eventRoleId: string;
+      person: Omit<ProfiledPerson, 'id'>;
+      /** Whether the person was created here: no account had their email before. */
+      newPerson: boolean;
+    }> {
+      const { id: userId, created, ...person } = await writes.personFor(organizationId, details, tx);
       const eventRoleId = await roles.idOfGranted(eventId, userId, EVENT_ROLES.ATTENDEE, tx);
-      return { userId, eventRoleId, person };
+      return { userId, eventRoleId, person, newPerson: created };
     },
 
     /** Speakers and check-in staff (`/api/event/event-roles/`), the default speaker role. */

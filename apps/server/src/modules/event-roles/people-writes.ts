@@ -208,7 +208,7 @@ export function createPeopleWrites(deps: EventRolesDeps) {
       organizationId: string,
       user: string | NewPersonInput,
       tx: Executor,
-    ): Promise<ProfiledPerson> {
+    ): Promise<ProfiledPerson & { created: boolean }> {
       if (typeof user === 'string') {
         const found = await users.findById(user, tx);
         const known =
@@ -217,22 +217,23 @@ export function createPeopleWrites(deps: EventRolesDeps) {
             (await people.isInEventsOf(organizationId, found.id, tx)));
         if (!found || !known) throw fieldError('user', peopleMessages.personNotFound);
         const name = await people.upsertProfile(organizationId, found.id, profileOfUser(found), {}, tx);
-        return { id: found.id, email: found.email, ...name };
+        return { id: found.id, email: found.email, ...name, created: false };
       }
-      const person =
-        (await users.findCredentialsByEmail(user.email, tx)) ??
-        (await users.insertIfEmailFree(
-          {
-            email: user.email,
-            passwordHash: null,
-            firstName: user.first_name,
-            lastName: user.last_name,
-            company: user.company ?? null,
-            status: 'CONFIRMED',
-          },
-          tx,
-        )) ??
-        (await users.findCredentialsByEmail(user.email, tx));
+      const known = await users.findCredentialsByEmail(user.email, tx);
+      const inserted = known
+        ? undefined
+        : await users.insertIfEmailFree(
+            {
+              email: user.email,
+              passwordHash: null,
+              firstName: user.first_name,
+              lastName: user.last_name,
+              company: user.company ?? null,
+              status: 'CONFIRMED',
+            },
+            tx,
+          );
+      const person = known ?? inserted ?? (await users.findCredentialsByEmail(user.email, tx));
       if (!person) throw fieldError('user', peopleMessages.personNotFound);
       const { email: _email, ...details } = user;
       const changes = givenProfile(details);
@@ -243,7 +244,7 @@ export function createPeopleWrites(deps: EventRolesDeps) {
         changes,
         tx,
       );
-      return { id: person.id, email: person.email, ...name };
+      return { id: person.id, email: person.email, ...name, created: inserted !== undefined };
     },
 
     /** Refuses a role not offered in the group (none offered without a group). */

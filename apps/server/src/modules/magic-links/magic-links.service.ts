@@ -31,10 +31,12 @@ export interface MagicLinkRequest {
   user_id?: string | undefined;
 }
 
-/** A verified link: whose it is. */
+/** A verified link or entry pass: whose it is. */
 export interface MagicLinkHolder {
   linkId: string;
   userId: string;
+  /** Whether it is an entry pass (`passFor`) rather than the emailed link itself. */
+  pass: boolean;
 }
 
 const notRegistered = (field: 'email' | 'user_id') =>
@@ -46,6 +48,10 @@ const notRegistered = (field: 'email' | 'user_id') =>
  * current email: the same URL on every ask; re-issuing raises the generation and a changed email
  * changes the MAC, so either ends every earlier URL (and the sessions it opened). The link is
  * good while the person holds a role in the event.
+ *
+ * An entry pass is the same link's short-lived token for one browser,
+ * `<link id>.<generation>.<expiry in unix seconds>.<mac>` (its own MAC purpose, over the expiry too):
+ * good until its expiry, and ended like the link by a re-issue or a changed email.
  */
 export function createMagicLinksService(deps: MagicLinksDeps) {
   const { db, people } = deps;
@@ -64,6 +70,11 @@ export function createMagicLinksService(deps: MagicLinksDeps) {
     if (organizationId === undefined) throw notFound();
     return deps.attendeeBaseUrl(organizationId, tx);
   }
+
+  const passMacOf = (link: MagicLinkRecord, email: string, expires: number) =>
+    createHmac('sha256', deps.secretKey)
+      .update(`event-entry-pass:${link.id}:${link.generation}:${expires}:${email.toLowerCase()}`)
+      .digest('base64url');
 
   const urlWith = (link: MagicLinkRecord, email: string, baseUrl: string) =>
     `${baseUrl}${eventEntrancePath(link.event_id)}?token=${link.id}.${link.generation}.${macOf(link, email)}`;
@@ -107,6 +118,18 @@ export function createMagicLinksService(deps: MagicLinksDeps) {
   return {
     ...magicLinks,
 
+    /**
+     * An entry pass into the event for the person (their link issued if they had none), good until
+     * `expiresAt`: the attendee site hands it to the browser that has just registered them.
+     */
+    async passFor(eventId: string, userId: string, expiresAt: Date, tx?: Executor): Promise<string> {
+      const link = await links.issue(eventId, userId, tx);
+      const email = await emailOf(userId, tx);
+      if (email === undefined) throw notFound();
+      const expires = Math.floor(expiresAt.getTime() / 1000);
+      return `${link.id}.${link.generation}.${expires}.${passMacOf(link, email, expires)}`;
+    },
+
     /** GET /api/event/magic_link/: the person's current link (issued on first ask). */
     async linkFor(caller: Caller, request: MagicLinkRequest): Promise<string> {
       const event = await deps.visibleEvent(caller, request.event_id);
@@ -124,20 +147,33 @@ export function createMagicLinksService(deps: MagicLinksDeps) {
      * The holder of a token presented on the event's path, with what `read` answers for the
      * token's link (the caller's one statement: the link as `magicLinksReadModel.linkOf` reads it,
      * the person's current `email`, and whatever else admits them): the right event, the live
-     * generation, the MAC over that email. Nothing is read for a malformed token. Whether the
-     * person still holds a role in the event is the caller's to read with the link.
+     * generation, the MAC over that email; for an entry pass, an expiry still ahead of `now` too.
+     * Nothing is read for a malformed or expired token. Whether the person still holds a role in
+     * the event is the caller's to read with the link.
      */
     async verify<T extends { link: MagicLinkRecord; email: string }>(
       eventId: string,
       token: string,
       read: (linkId: string) => Promise<T | undefined>,
+      now = new Date(),
     ): Promise<(T & { holder: MagicLinkHolder }) | undefined> {
-      const [id, generation, mac, ...rest] = token.split('.');
-      if (rest.length > 0 || !id || !isUuid(id) || !mac || !/^[1-9]\d{0,8}$/.test(generation ?? '')) return;
+      const parts = token.split('.');
+      const [id, generation] = parts;
+      const mac = parts.at(-1);
+      const expires = parts.length === 4 ? parts[2] : undefined;
+      if (parts.length !== 3 && parts.length !== 4) return;
+      if (!id || !isUuid(id) || !mac || !/^[1-9]\d{0,8}$/.test(generation ?? '')) return;
+      if (expires !== undefined && (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 <= now.getTime()))
+        return;
       const found = await read(id);
       if (!found || found.link.event_id !== eventId || found.link.generation !== Number(generation)) return;
-      if (!sameSecret(mac, macOf(found.link, found.email))) return;
-      return { ...found, holder: { linkId: found.link.id, userId: found.link.user_id } };
+      const expected =
+        expires === undefined
+          ? macOf(found.link, found.email)
+          : passMacOf(found.link, found.email, Number(expires));
+      if (!sameSecret(mac, expected)) return;
+      const holder = { linkId: found.link.id, userId: found.link.user_id, pass: expires !== undefined };
+      return { ...found, holder };
     },
 
     /** Records that a link opened the event (the entrance). */

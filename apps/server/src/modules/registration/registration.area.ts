@@ -9,6 +9,7 @@ import type { DomainsArea } from '../domains/domains.area.ts';
 import { createRegistrationForms, registerRegistrationFormsRoutes } from './forms/forms.ts';
 import {
   registerPublicRegistrationRoutes,
+  type AdmitNewRegistrant,
   type PublicRegistrationDeps,
 } from './registrants/public-registration.routes.ts';
 import { createRegistrants, registerRegistrants } from './registrants/registrants.ts';
@@ -108,8 +109,8 @@ export function registrationArea(studio: Studio, ports: RegistrationPorts) {
     tokens,
     registrantLinks,
     /** The public register calls, on the attendee site too. */
-    registerPublicRoutes: (site: FastifyInstance) =>
-      registerPublicRegistrationRoutes(site, publicRegistration),
+    registerPublicRoutes: (site: FastifyInstance, admitNewRegistrant: AdmitNewRegistrant) =>
+      registerPublicRegistrationRoutes(site, publicRegistration, admitNewRegistrant),
   };
 }
 

@@ -32,6 +32,8 @@ export type RegistrationOutcome =
       status: EventUserStatus;
       awaitingApproval: boolean;
       created: boolean;
+      /** Whether the person was created by this registration: no account had their email before. */
+      newPerson: boolean;
     }
   | {
       ok: false;

@@ -5,14 +5,15 @@ import { newAdmin } from '../../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
 
 /**
- * A studio with its attendee origin at events.example.test, its clock at 14:00 UTC on 1 May 2031,
- * and an organisation's event 'Summit' on then (13:00–21:00 UTC), with its admin as a caller.
+ * A studio with its attendee origin at events.example.test, its clock at 14:00 UTC on 1 May 2031
+ * (unless given), and an organisation's event 'Summit' on then (13:00–21:00 UTC), with its admin
+ * as a caller.
  */
-export async function attendeeStudioWithEvent(organizationName: string) {
-  const studio = await createTestStudio({
-    eventsPublicUrl: 'https://events.example.test',
-    clock: () => new Date('2031-05-01T14:00:00Z'),
-  });
+export async function attendeeStudioWithEvent(
+  organizationName: string,
+  clock = () => new Date('2031-05-01T14:00:00Z'),
+) {
+  const studio = await createTestStudio({ eventsPublicUrl: 'https://events.example.test', clock });
   const api = caller(studio, (await newAdmin(studio, organizationName)).access);
   const event = await newEvent(api, {
     title: 'Summit',

@@ -30,8 +30,9 @@ async function register(request: RegistrationRequest, tx: Executor) {
   const email = request.person.email.toLowerCase();
   await tx.selectFrom('events').select('id').where('id', '=', request.eventId).forUpdate().execute();
   const event = await createRegistrationSettingsRepository(tx).settingsOf(request.eventId);
+  const known = await tx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   const user =
-    (await tx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) ??
+    known ??
     (await tx
       .insertInto('users')
       .values({
@@ -60,6 +61,7 @@ async function register(request: RegistrationRequest, tx: Executor) {
       status: existing.status,
       awaitingApproval: false,
       created: false,
+      newPerson: false,
     };
   let status: EventUserStatus = request.status ?? 'REGISTRATION';
   if (
@@ -93,6 +95,7 @@ async function register(request: RegistrationRequest, tx: Executor) {
     status,
     awaitingApproval: false,
     created: true,
+    newPerson: known === undefined,
   };
 }
 

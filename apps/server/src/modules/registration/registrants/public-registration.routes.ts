@@ -42,6 +42,23 @@ export interface PublicRegistrationDeps {
   tokens: RegistrationTokens;
 }
 
+/**
+ * Lets the person a register call has just registered into the event from this browser (the
+ * attendee site's, which decides whether the event is open to them now); absent on the studio.
+ */
+export type AdmitNewRegistrant = (reply: FastifyReply, eventId: string, userId: string) => Promise<void>;
+
+/**
+ * Whether a registration may let its browser in at once: a new seat, taken by someone the call
+ * proves — a one-click token from their email, or a person no account had before (anyone may type
+ * an address; a known person's profile and way in stay behind their email's link).
+ */
+const entersAtOnce = (outcome: RegistrationOutcome & { ok: true }, source: RegistrationRequest['source']) =>
+  outcome.created &&
+  outcome.status === 'REGISTRATION' &&
+  !outcome.awaitingApproval &&
+  (outcome.newPerson || source === 'one_click');
+
 interface ErrorBody {
   message: string;
   code: string;
@@ -132,7 +149,11 @@ const refusal = (outcome: RegistrationOutcome & { ok: false }): ErrorBody => ({
  * attendee page posts to its own origin): no sign-in, rate-limited per client address, the body
  * checked against the event's form. One-click: `{one_click}` alone registers a known person.
  */
-export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: PublicRegistrationDeps): void {
+export function registerPublicRegistrationRoutes(
+  app: FastifyInstance,
+  deps: PublicRegistrationDeps,
+  admitNewRegistrant?: AdmitNewRegistrant,
+): void {
   const limiter = createRateLimiter(deps.db, { windowSeconds: 60 });
 
   /** The 429 refusal when the client address used up its minute (Retry-After set), else null. */
@@ -199,7 +220,10 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
       );
       if ('code' in built) return eventAnswer(400, built);
       const outcome = await deps.registrations.register({ ...built, eventId: event.id });
-      return outcome.ok ? eventAnswer(201, answerOf(event.id, outcome)) : eventAnswer(409, refusal(outcome));
+      if (!outcome.ok) return eventAnswer(409, refusal(outcome));
+      if (admitNewRegistrant && entersAtOnce(outcome, built.source))
+        await admitNewRegistrant(reply, event.id, outcome.userId);
+      return eventAnswer(201, answerOf(event.id, outcome));
     },
   );
 

@@ -260,7 +260,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
       const decided = await seating(event, tx)(request);
       if (!decided) return { ok: false, code: 'REGISTRATION_LIMIT_REACHED' };
       // Only now is the person found or created: a refusal leaves nobody behind.
-      const { userId, eventRoleId, person } = await deps.eventRoles.attendeeFor(
+      const { userId, eventRoleId, person, newPerson } = await deps.eventRoles.attendeeFor(
         request.organizationId,
         event.id,
         request.person,
@@ -282,7 +282,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
       });
       await reportStatus(event, decided.status, registrant, tx);
       await tellStudio(event, tx);
-      return { ok: true, registrationId: eventRoleId, userId, created: true, ...decided };
+      return { ok: true, registrationId: eventRoleId, userId, created: true, newPerson, ...decided };
     });
   }
 
@@ -339,7 +339,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
         outcomes.push({ ok: false, code: 'REGISTRATION_LIMIT_REACHED' });
         continue;
       }
-      const { userId, eventRoleId } = await deps.eventRoles.attendeeFor(
+      const { userId, eventRoleId, newPerson } = await deps.eventRoles.attendeeFor(
         organizationId,
         event.id,
         request.person,
@@ -349,7 +349,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
       const welcome = request.sendEmail ? welcomeOf(decided) : null;
       if (welcome) mails.push({ registrationId: eventRoleId, emailType: welcome });
       reported.push({ registrationId: eventRoleId, status: decided.status });
-      outcomes.push({ ok: true, registrationId: eventRoleId, userId, created: true, ...decided });
+      outcomes.push({ ok: true, registrationId: eventRoleId, userId, created: true, newPerson, ...decided });
     }
     await repository.insert(written, tx);
     const occasion = randomUUID();

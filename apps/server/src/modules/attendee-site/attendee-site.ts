@@ -82,6 +82,11 @@ export type AttendeeSite = FastifyInstance;
 export const EVENT_ACCESS_COOKIE = 'event_access';
 /** How long a browser keeps the sign-in (the link itself never expires; it can be re-issued). */
 const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
+/**
+ * How long after the event's end a new registrant's entry pass still lets them in: an event that
+ * runs over, and the same day's replay, without their email.
+ */
+const ENTRY_PASS_SECONDS_AFTER_END = 24 * 3600;
 
 /**
  * The attendee site's headers: no script but the site's own bundle (no inline script), its one
@@ -239,13 +244,14 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     },
   };
   // A person the register call has just created and seated, while the event is open for entry,
-  // enters from this browser at once (docs/decisions.md): a pass until the event ends.
+  // enters from this browser at once (docs/decisions.md): a pass until a day after the event ends.
   options.newRegistrantsAdmitted?.(async (reply, eventId, userId) => {
     const event = await options.registration.publicEvent(eventId);
     if (!event || !(await registration.openForEntry(event))) return;
-    const token = await entrance.passFor(event, userId);
+    const expiresAt = new Date(event.end_time.getTime() + ENTRY_PASS_SECONDS_AFTER_END * 1000);
+    const token = await entrance.passFor(event.id, userId, expiresAt);
     if (!token) return;
-    const seconds = Math.ceil((event.end_time.getTime() - options.clock().getTime()) / 1000);
+    const seconds = Math.ceil((expiresAt.getTime() - options.clock().getTime()) / 1000);
     await setEventAccess(reply, event, token, seconds);
   });
   const registrationPages = registerRegistrationPages(app, registration, assets);

@@ -98,13 +98,13 @@ export function createEntrance(deps: EntranceDeps) {
     recordUse: (holder: MagicLinkHolder) => deps.links.recordUse(holder),
 
     /**
-     * An entry pass, good until the event ends, for a person who is in the event as an attendee
-     * and nothing more (a speaker's, staff member's or organiser's way in stays their email's).
+     * An entry pass, good until `expiresAt`, for a person who is in the event as an attendee and
+     * nothing more (a speaker's, staff member's or organiser's way in stays their email's).
      */
-    async passFor(event: { id: string; end_time: Date }, userId: string): Promise<string | undefined> {
-      const person = await deps.personInEvent(event.id, userId);
+    async passFor(eventId: string, userId: string, expiresAt: Date): Promise<string | undefined> {
+      const person = await deps.personInEvent(eventId, userId);
       if (!person || person.roles.some((entry) => entry.role !== EVENT_ROLES.ATTENDEE)) return undefined;
-      return deps.links.passFor(event.id, userId, event.end_time);
+      return deps.links.passFor(eventId, userId, expiresAt);
     },
 
     async view(event: EntranceEvent, holder: MagicLinkHolder): Promise<EntranceView | undefined> {

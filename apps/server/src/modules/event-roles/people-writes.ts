@@ -202,7 +202,8 @@ export function createPeopleWrites(deps: EventRolesDeps) {
     /**
      * The person `user` names — an existing user of the organisation (a member, or a person of one of
      * its events), or details: found by email, else created as an event-only person — with the
-     * organisation's profile of them written: their id, email and name in that profile.
+     * organisation's profile of them written: their id, email and name in that profile, and whether
+     * this call created their account.
      */
     async personFor(
       organizationId: string,

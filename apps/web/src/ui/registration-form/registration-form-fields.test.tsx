@@ -70,7 +70,11 @@ function askedOf(container: HTMLElement, { label, type }: { label: string; type:
       // A select (one option, many, or a country): the page's native select or boxes, the preview's combobox.
       const group = page.queryByRole('group', { name: labelled(label) });
       if (group) return { label, control: 'choice', required: marked(group.querySelector('legend')) };
-      const control = page.getByLabelText<HTMLInputElement>(labelled(label));
+      // A combobox's option list (in place, in the tests' theme) is named by its field's label too.
+      const [control] = page
+        .getAllByLabelText<HTMLInputElement>(labelled(label))
+        .filter((element) => element.getAttribute('role') !== 'listbox');
+      if (!control) throw new Error(`No control for ${label}`);
       const choice = control.tagName === 'SELECT' || control.getAttribute('role') === 'combobox';
       return {
         label,

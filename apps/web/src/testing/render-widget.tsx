@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
  * in place. Without it a menu hid itself once its position was measured (jsdom lays nothing out, so
  * its button measured as off screen), and a test found its items only if it looked first.
  */
-function TestTheme({ children }: { children: ReactElement }) {
+export function TestTheme({ children }: { children: ReactElement }) {
   return <MantineProvider env="test">{children}</MantineProvider>;
 }
 

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { PASSWORD_RULE_TEXT, type CurrentUser } from '@studio/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -12,6 +11,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { localSession } from '../../api/local-session.ts';
+import { TestTheme } from '../../testing/render-widget.tsx';
 import { SignupPage } from './signup-page.tsx';
 
 const newUser: CurrentUser = {
@@ -51,11 +51,11 @@ function openSignup(signupAnswer = json(201, newUser)) {
     history: createMemoryHistory({ initialEntries: ['/content/auth/signup'] }),
   });
   render(
-    <MantineProvider>
+    <TestTheme>
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>,
+    </TestTheme>,
   );
   return { fetchMock, router };
 }

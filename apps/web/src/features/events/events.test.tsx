@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { everyEventListChoice } from '@studio/domain/testing';
-import { renderWidget } from '../../testing/render-widget.tsx';
+import { renderWidget, TestTheme } from '../../testing/render-widget.tsx';
 import { EventFormFields, eventFieldsOf, newEventValues, type EventFormValues } from './event-form.tsx';
 import {
   eventFormSchema,
@@ -103,7 +102,7 @@ describe('event form validation', () => {
     await userEvent.type(screen.getByLabelText(/Title/), 'x');
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     rerender(
-      <MantineProvider>
+      <TestTheme>
         <EventFormFields
           values={values}
           errors={{}}
@@ -112,7 +111,7 @@ describe('event form validation', () => {
           tagOptions={[]}
           workspaceOptions={null}
         />
-      </MantineProvider>,
+      </TestTheme>,
     );
     expect(screen.queryByLabelText(/Start date/)).toBeNull();
   });
@@ -129,7 +128,7 @@ describe('event form validation', () => {
     );
     const { rerender } = renderWidget(fields(valid));
     expect(screen.queryByLabelText('Location')).toBeNull();
-    rerender(<MantineProvider>{fields({ ...valid, hostType: 'Hybrid' })}</MantineProvider>);
+    rerender(<TestTheme>{fields({ ...valid, hostType: 'Hybrid' })}</TestTheme>);
     expect(screen.getByLabelText('Location')).toBeTruthy();
 
     const inPerson = { ...valid, hostType: 'In_Person' as const };

@@ -1,9 +1,9 @@
 import { BRANDING_PREVIEW_MESSAGE, BRANDING_PREVIEW_READY, fillBranding } from '@studio/domain';
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/fake-studio-api.ts';
+import { TestTheme } from '../../../testing/render-widget.tsx';
 import { BrandingPreview } from './branding-preview.tsx';
 import type { BrandingModuleId, BrandingState } from '@studio/domain';
 
@@ -24,13 +24,13 @@ async function openPane(
   const client = new QueryClient();
   const pane = (module: BrandingModuleId, shown: BrandingState) => (
     <QueryClientProvider client={client}>
-      <MantineProvider>
+      <TestTheme>
         <BrandingPreview
           subject={{ kind, id: kind === 'event' ? 'e-1' : 't-1' }}
           currentModule={module}
           state={shown}
         />
-      </MantineProvider>
+      </TestTheme>
     </QueryClientProvider>
   );
   const view = render(pane(currentModule, pending));

@@ -12,14 +12,14 @@ import {
   type StoredPage,
   DISCARD_CHANGES_QUESTION,
 } from '@studio/domain';
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ada, json, page as listPage, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { partnerHub } from '../../testing/hub-page-fixture.ts';
+import { renderWidget } from '../../testing/render-widget.tsx';
 import { onPhone, onWideScreen } from '../../testing/narrow-screen.ts';
 import { registrationFormFixture } from '../../testing/registration-form-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
@@ -272,7 +272,7 @@ describe('the event registration page builder', () => {
     const plugin = (puck.props?.plugins ?? []).find((candidate) => candidate.name === 'fields');
     const Render = plugin?.render;
     expect(Render).toBeTypeOf('function');
-    const { container, unmount } = render(<MantineProvider>{Render && <Render />}</MantineProvider>);
+    const { container, unmount } = renderWidget(<>{Render && <Render />}</>);
     expect(container.querySelector('form')).toBeNull();
     unmount();
     const setupMatchMedia = window.matchMedia.bind(window);
@@ -281,7 +281,7 @@ describe('the event registration page builder', () => {
       matches: query === PUCK_PHONE_QUERY,
     });
     try {
-      const phone = render(<MantineProvider>{Render && <Render />}</MantineProvider>);
+      const phone = renderWidget(<>{Render && <Render />}</>);
       expect(phone.container.querySelector('form[aria-label="Puck fields"]')).toBeTruthy();
       phone.unmount();
     } finally {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendeePageMessages, EVENT_ROLES, eventAppMessages, type StudioEvent } from '@studio/domain';
+import {
+  attendeePageMessages,
+  EVENT_ROLES,
+  eventAppMessages,
+  registrationOutcomeMessages,
+  type StudioEvent,
+} from '@studio/domain';
+import { escapeHtml } from '../../platform/mail/mail.ts';
 import { newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 import type { TestStudio } from '../../../test/harness.ts';
 import { createRegistrationTokens } from '../registration/registration-tokens.ts';
@@ -136,6 +143,62 @@ describe('a new registrant enters a live event at once (decisions: Registration)
     const organiserClicked = await registerHere(event.id, { one_click: oneClick(organiser.id) });
     expect(organiserClicked.status).toBe(201);
     expect(organiserClicked.setCookie).toBeUndefined();
+  });
+
+  it("a series' call hands a pass for each event open now, on that event's paths; its confirmation offers Enter Event there", async () => {
+    const today = await newEvent(api, {
+      title: 'Series day',
+      start: '2031-05-01T13:30:00Z',
+      end: '2031-05-01T18:00:00Z',
+      timezone: 'UTC',
+    });
+    const june = await eventOfJune('Series June');
+    const series = await api.post<{ id: string }>('/api/event/series/', {
+      name: 'Harbour talks',
+      events: [today.id, june.id],
+    });
+    expect(series.status).toBe(201);
+    const registerSeries = async (person: Record<string, unknown>) => {
+      address += 1;
+      return studio.attendeeSite.inject({
+        method: 'POST',
+        url: `/api/event/series/${series.body.id}/register/`,
+        payload: person,
+        remoteAddress: `10.9.2.${address}`,
+      });
+    };
+
+    const person = registrant('Serie');
+    const registered = await registerSeries(person);
+    expect(registered.statusCode).toBe(201);
+    const setCookies = [registered.headers['set-cookie'] ?? []].flat();
+    // One pass, for the event open now (June's opens in a month), and only on its paths.
+    expect(setCookies).toHaveLength(1);
+    expect(setCookies[0]).toMatch(
+      /^event_access=[^;]+; Max-Age=100800; Path=\/e\/[^;]+; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect(setCookies[0]).toContain(`Path=/e/${today.id};`);
+    const cookie = cookieOf(setCookies[0]);
+    expect((await visit(`/e/${today.id}/api/me`, cookie)).json()).toMatchObject({ email: person.email });
+    expect((await visit(`/e/${june.id}/api/me`, cookie)).statusCode).toBe(401);
+
+    const confirmation = await visit(
+      `/s/${series.body.id}/registered?results=${today.id}:REGISTRATION,${june.id}:REGISTRATION`,
+      '',
+    );
+    expect(confirmation.body).toContain(
+      `<li><strong>Series day</strong>: ${escapeHtml(registrationOutcomeMessages.REGISTRATION)} <a href="/e/${today.id}/live">${eventAppMessages.enterEvent}</a></li>`,
+    );
+    expect(confirmation.body).toContain(
+      `<li><strong>Series June</strong>: ${escapeHtml(registrationOutcomeMessages.REGISTRATION)}</li>`,
+    );
+
+    // A known address gets none, in any of the series' events.
+    const known = registrant('Kenji');
+    expect((await register(studio, (await eventOfJune('Elsewhere')).id, known)).status).toBe(201);
+    const knownAnswer = await registerSeries(known);
+    expect(knownAnswer.statusCode).toBe(201);
+    expect(knownAnswer.headers['set-cookie']).toBeUndefined();
   });
 
   it('gives none before the event opens, on the waitlist, or on the studio’s own origin', async () => {

@@ -3,6 +3,8 @@ import {
   ANALYTICS_PRIVACY_NOTE,
   absoluteFileUrl,
   attendeePageMessages,
+  eventAppMessages,
+  eventAppPath,
   eventCancelPath,
   eventLandingPath,
   eventOnDemandPath,
@@ -282,13 +284,21 @@ export function registerRegistrationPages(
           .map((result) => result.split(':') as [string, string | undefined]),
       );
       const chosen = series.events.filter((event) => outcomes.has(event.id));
-      const told = chosen.map((event) => {
-        const outcome = outcomes.get(event.id) ?? '';
-        const message = isRegistrationOutcomeKey(outcome)
-          ? registrationOutcomeMessages[outcome]
-          : (registrationRefusalOf(outcome) ?? registrationMessages.registrationFailed);
-        return `<li><strong>${escapeHtml(event.title)}</strong>: ${escapeHtml(message)}</li>`;
-      });
+      const told = await Promise.all(
+        chosen.map(async (event) => {
+          const outcome = outcomes.get(event.id) ?? '';
+          const message = isRegistrationOutcomeKey(outcome)
+            ? registrationOutcomeMessages[outcome]
+            : (registrationRefusalOf(outcome) ?? registrationMessages.registrationFailed);
+          // An event open now: its way in (the series' call handed a new registrant's browser a
+          // pass on the event's paths; anyone else's email link enters, as the event's page says).
+          const enter =
+            outcome === 'REGISTRATION' && (await deps.openForEntry(event))
+              ? ` <a href="${eventAppPath(event.id)}">${escapeHtml(eventAppMessages.enterEvent)}</a>`
+              : '';
+          return `<li><strong>${escapeHtml(event.title)}</strong>: ${escapeHtml(message)}${enter}</li>`;
+        }),
+      );
       const registered = chosen.filter((event) => outcomes.get(event.id) === 'REGISTRATION');
       const calendars = await Promise.all(
         registered.map(async ({ id }) => {

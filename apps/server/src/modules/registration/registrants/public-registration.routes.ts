@@ -50,14 +50,19 @@ export type AdmitNewRegistrant = (reply: FastifyReply, eventId: string, userId: 
 
 /**
  * Whether a registration may let its browser in at once: a new seat, taken by someone the call
- * proves — a one-click token from their email, or a person no account had before (anyone may type
- * an address; a known person's profile and way in stay behind their email's link).
+ * proves — a one-click token from their email, or a person no account had before the call
+ * (`createdByCall`; anyone may type an address, and a known person's profile and way in stay behind
+ * their email's link).
  */
-const entersAtOnce = (outcome: RegistrationOutcome & { ok: true }, source: RegistrationRequest['source']) =>
+const entersAtOnce = (
+  outcome: RegistrationOutcome & { ok: true },
+  source: RegistrationRequest['source'],
+  createdByCall: boolean,
+) =>
   outcome.created &&
   outcome.status === 'REGISTRATION' &&
   !outcome.awaitingApproval &&
-  (outcome.newPerson || source === 'one_click');
+  (createdByCall || source === 'one_click');
 
 interface ErrorBody {
   message: string;
@@ -221,7 +226,7 @@ export function registerPublicRegistrationRoutes(
       if ('code' in built) return eventAnswer(400, built);
       const outcome = await deps.registrations.register({ ...built, eventId: event.id });
       if (!outcome.ok) return eventAnswer(409, refusal(outcome));
-      if (admitNewRegistrant && entersAtOnce(outcome, built.source))
+      if (admitNewRegistrant && entersAtOnce(outcome, built.source, outcome.newPerson))
         await admitNewRegistrant(reply, event.id, outcome.userId);
       return eventAnswer(201, answerOf(event.id, outcome));
     },
@@ -257,12 +262,18 @@ export function registerPublicRegistrationRoutes(
       );
       if ('code' in built) return seriesAnswer(400, built);
       const results: SeriesRegisterResult[] = [];
+      // The person is the same in every event of the call: one its first seat created is proven in all.
+      let createdByCall = false;
       for (const eventId of chosen) {
         const outcome = await deps.registrations.register({
           ...built,
           eventId,
           source: built.source === 'form' ? 'series' : built.source,
         });
+        if (outcome.ok) createdByCall ||= outcome.newPerson;
+        // Each event open now lets this browser in on its own paths, as its own register call would.
+        if (outcome.ok && admitNewRegistrant && entersAtOnce(outcome, built.source, createdByCall))
+          await admitNewRegistrant(reply, eventId, outcome.userId);
         results.push(
           outcome.ok
             ? { ...answerOf(eventId, outcome), code: null }

@@ -25,15 +25,19 @@ beforeAll(async () => {
 });
 afterAll(() => studio.close());
 
-/** The register call on the attendee origin, as the event's register page sends it. */
-async function registerHere(eventId: string, person: Record<string, unknown>) {
+/** A register call on the attendee origin (an event's or a series'), as its register page sends it. */
+function postRegistration(url: string, person: Record<string, unknown>) {
   address += 1;
-  const answer = await studio.attendeeSite.inject({
+  return studio.attendeeSite.inject({
     method: 'POST',
-    url: `/api/event/${eventId}/register/`,
+    url,
     payload: person,
     remoteAddress: `10.9.0.${address}`,
   });
+}
+
+async function registerHere(eventId: string, person: Record<string, unknown>) {
+  const answer = await postRegistration(`/api/event/${eventId}/register/`, person);
   const setCookie = answer.headers['set-cookie'];
   return { status: answer.statusCode, setCookie: setCookie === undefined ? undefined : String(setCookie) };
 }
@@ -158,15 +162,8 @@ describe('a new registrant enters a live event at once (decisions: Registration)
       events: [today.id, june.id],
     });
     expect(series.status).toBe(201);
-    const registerSeries = async (person: Record<string, unknown>) => {
-      address += 1;
-      return studio.attendeeSite.inject({
-        method: 'POST',
-        url: `/api/event/series/${series.body.id}/register/`,
-        payload: person,
-        remoteAddress: `10.9.2.${address}`,
-      });
-    };
+    const registerSeries = (person: Record<string, unknown>) =>
+      postRegistration(`/api/event/series/${series.body.id}/register/`, person);
 
     const person = registrant('Serie');
     const registered = await registerSeries(person);

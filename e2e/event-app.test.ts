@@ -8,6 +8,7 @@ import {
   registrationOutcomeMessages,
   rtmpInputMessages,
   rtmpInputServerMessages,
+  seriesRegisterPath,
   streamOf,
   techCheckOutcomeText,
   type RtmpInput,
@@ -27,7 +28,8 @@ import { chooseVideoToUpload, uploadDone } from './support/studio-steps.ts';
  * email carries their link too), passes the tech check and watches the buffer video; a pre-recorded session then starts a few seconds later, and the stage plays its video
  * from its start; the organiser then creates a live input, sees in its preview what an encoder
  * (ffmpeg) sends, and an RTMP session playing that input takes the stage live; last the agenda,
- * speakers and booths tabs.
+ * speakers and booths tabs; and a newcomer registers for
+ * the event's series on the series' page and enters from its confirmation.
  */
 
 const organiser = {
@@ -234,5 +236,23 @@ describe('entering the event app and watching the stage', () => {
     await shows(attendeePage.getByText('Ada Lovelace'));
     await attendeePage.getByRole('tab', { name: 'Booths' }).click();
     await shows(attendeePage.getByText('Acme Boats'));
+  });
+
+  it("registers for a series on its page and enters its event on now from the series' confirmation", async () => {
+    const series = await api<{ id: string }>('POST', '/event/series/', {
+      name: 'Harbour season',
+      events: [eventId],
+    });
+    expect(series.status).toBe(201);
+    const newcomer = await e2e.newPage({ timezoneId: 'UTC' });
+    await newcomer.goto(`${e2e.studio.attendeeUrl}${seriesRegisterPath(series.body.id)}`);
+    await newcomer.getByLabel('First name').fill('Alan');
+    await newcomer.getByLabel('Last name').fill('Turing');
+    await newcomer.getByLabel('Email').fill('alan@event-app.test');
+    await newcomer.getByRole('button', { name: 'Register' }).click();
+    await shows(newcomer.getByText(registrationOutcomeMessages.REGISTRATION));
+    await newcomer.getByRole('link', { name: eventAppMessages.enterEvent }).click();
+    await newcomer.waitForURL(`**/e/${eventId}/live`);
+    await shows(newcomer.getByRole('button', { name: eventAppMessages.techCheckStart }));
   });
 });

@@ -21,15 +21,16 @@ import { useStudioSession } from './support/studio-session.ts';
 import { chooseVideoToUpload, uploadDone } from './support/studio-steps.ts';
 
 /**
- * The event app as an attendee meets it (issue 17 §3), in Chromium against the built studio with
- * a fake camera and microphone: an organiser's event, open with a buffer video, gets its
- * registration page from the page builder; a person registers on the attendee origin, enters
- * from the confirmation page at once (a new person while the event is open; their confirmation
- * email carries their link too), passes the tech check and watches the buffer video; a pre-recorded session then starts a few seconds later, and the stage plays its video
- * from its start; the organiser then creates a live input, sees in its preview what an encoder
- * (ffmpeg) sends, and an RTMP session playing that input takes the stage live; last the agenda,
- * speakers and booths tabs; and a newcomer registers for
- * the event's series on the series' page and enters from its confirmation.
+ * The event app as an attendee meets it (issue 17 §3), in Chromium against the built studio with a
+ * fake camera and microphone: an organiser's event, open with a buffer video, gets its
+ * registration page from the page builder; a person registers on the attendee origin, enters from
+ * the confirmation page at once (a new person while the event is open; their confirmation email
+ * carries their link too), passes the tech check and watches the buffer video; a pre-recorded
+ * session then starts a few seconds later, and the stage plays its video from its start; the
+ * organiser then creates a live input, sees in its preview what an encoder (ffmpeg) sends, and an
+ * RTMP session playing that input takes the stage live; last the agenda, speakers and booths tabs;
+ * and a newcomer registers for the event's series on the series' page and enters from its
+ * confirmation.
  */
 
 const organiser = {

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture, eventPageRoutes } from '../../testing/event-fixture.ts';
-import { ada } from '../../testing/fake-studio-api.ts';
+import { ada, json } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 import { openMenu } from '../../testing/option-list.ts';
+import { READINESS_HEIGHT } from './event-dashboard-page.tsx';
 
 describe('event dashboard Details card', () => {
   it('shows the description as (sanitised) rich text, never its tags, and the start–end range as the header does', async () => {
@@ -41,6 +42,38 @@ describe('event dashboard order', () => {
     expect(screen.getByRole('button', { name: 'Send Calendar Invites' })).toBeTruthy();
     const { entries } = await openMenu(userEvent, screen.getByRole('button', { name: 'More actions' }));
     expect(entries).toEqual(['Duplicate', 'Save as Template', 'Delete']);
+  });
+});
+
+describe('event dashboard readiness', () => {
+  it('keeps the readiness list in one box of one height, loading or loaded, so Edit details below it stays put', async () => {
+    let answer!: (response: Response) => void;
+    const held = new Promise<Response>((resolve) => (answer = resolve));
+    const warning = (n: number) => ({
+      key: 'SESSION_WITHOUT_SPEAKERS',
+      area: 'agenda',
+      message: `Session "Talk ${n}" has no speakers.`,
+      actionRequired: 'Add speakers',
+      action: `/events/e-1/programs/agenda?broadcastId=s-${n}`,
+      entityId: `s-${n}`,
+    });
+    openStudio('/events/e-1/dashboard', {
+      user: ada,
+      routes: eventPageRoutes(eventFixture({ id: 'e-1', title: 'Launch Day' }), (path) =>
+        path.startsWith('/api/event/e-1/alert_centre/') ? held : undefined,
+      ),
+    });
+    const box = await screen.findByRole('group', { name: 'Readiness warnings' });
+    expect(within(box).getByLabelText('Loading readiness')).toBeTruthy();
+    const height = box.closest<HTMLElement>('.mantine-ScrollArea-root')?.style.height;
+    expect(height).toContain(`${READINESS_HEIGHT / 16}rem`);
+
+    answer(json(200, { failed_checks: Array.from({ length: 12 }, (_, n) => warning(n)) }));
+    expect(await within(box).findByText('Session "Talk 11" has no speakers.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Readiness warnings' })).toBe(box);
+    expect(box.closest<HTMLElement>('.mantine-ScrollArea-root')?.style.height).toBe(height);
+    // Scrollable, so reachable by keyboard even where a warning carries no link.
+    expect(box.tabIndex).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   offeredWorkspaceNav,
   workspaceBase,
@@ -49,6 +49,13 @@ export function EventDashboardPage(slots: DashboardSlots) {
   if (event.isError) return null;
   return <EventOverview key={event.data.updated_at} event={event.data} kind={kind} slots={slots} />;
 }
+
+/**
+ * The readiness list's height, whether it is loading, empty or long: the cards below it (Edit
+ * details first) stay where they are when the list arrives, so a tap is never taken by a warning's
+ * link that has moved under the finger. A longer list scrolls inside.
+ */
+export const READINESS_HEIGHT = 180;
 
 const flatten = (items: WorkspaceNavItem[]): string[] =>
   items.flatMap((item) => [item.href, ...flatten(item.children)]);
@@ -102,7 +109,15 @@ function EventOverview({
           )}
           {Readiness && (
             <OverviewCard title="Readiness">
-              <Readiness eventId={event.id} />
+              <ScrollArea
+                h={READINESS_HEIGHT}
+                type="auto"
+                offsetScrollbars
+                // Reachable by keyboard when it scrolls (a warning may carry no link).
+                viewportProps={{ tabIndex: 0, role: 'group', 'aria-label': 'Readiness warnings' }}
+              >
+                <Readiness eventId={event.id} />
+              </ScrollArea>
             </OverviewCard>
           )}
         </SimpleGrid>

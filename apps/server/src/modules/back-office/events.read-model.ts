@@ -40,10 +40,10 @@ export const eventsReadModel = {
     return sql<string | null>`(select events.workspace_id from events where events.id = ${eventId})`;
   },
 
-  /** The event's start and end (`eventId`: a value). */
-  timesOf(eventId: string): RawBuilder<{ start_time: Date; end_time: Date }> {
-    return sql<{ start_time: Date; end_time: Date }>`select events.start_time, events.end_time from events
-      where events.id = ${eventId}`;
+  /** The event's type, start and end (`eventId`: a value). */
+  timesOf(eventId: string): RawBuilder<{ event_type: string; start_time: Date; end_time: Date }> {
+    return sql<{ event_type: string; start_time: Date; end_time: Date }>`select events.event_type,
+      events.start_time, events.end_time from events where events.id = ${eventId}`;
   },
 
   /**

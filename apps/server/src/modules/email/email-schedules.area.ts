@@ -22,7 +22,7 @@ import {
   planScheduledSends,
   registerEmailSchedulerJobs,
 } from './email-scheduler.jobs.ts';
-import { createEmailSchedulesRepository } from './email-schedules.repository.ts';
+import { createEmailSchedulesRepository, scheduleTimesOf } from './email-schedules.repository.ts';
 import { registerEmailSchedulesRoutes } from './email-schedules.routes.ts';
 import { createEmailSchedulesService, type ScheduleOwners } from './email-schedules.service.ts';
 import { createSuppressionList } from './suppression.repository.ts';
@@ -78,7 +78,7 @@ function scheduleOwners(backOffice: EmailSchedulesAreaDeps['backOffice']): Sched
       const { event } = await backOffice.events.programmeEventOf(caller, query.event, permission);
       return {
         owner: { organizationId: event.organizationId, type: 'event', id: event.id },
-        times: { startTime: event.start_time, endTime: event.end_time },
+        times: scheduleTimesOf(event),
         timezone: event.timezone,
         isRepeatingEvent: false,
         seriesId: event.series_id,

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import {
   EMAIL_TYPE_NAMES,
   EMAIL_TYPES,
+  isScheduled,
   needsChosenTemplate,
   scheduledSendTime,
   offsetOf,
@@ -27,6 +28,17 @@ export interface EventTimes {
   startTime: Date;
   endTime: Date;
 }
+
+/**
+ * An event's times as its schedule reads them: none for a recording, which has no schedule
+ * (`isScheduled`), so its timed emails (reminders, follow-ups) get no time and never fall due.
+ */
+export const scheduleTimesOf = (event: {
+  event_type: string;
+  start_time: Date;
+  end_time: Date;
+}): EventTimes | null =>
+  isScheduled(event.event_type) ? { startTime: event.start_time, endTime: event.end_time } : null;
 
 export interface ScheduleWrite {
   emailType: EmailType;

@@ -24,12 +24,13 @@ import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { EventCopyStep } from '../back-office/event-copy.ts';
 import { eventsReadModel } from '../back-office/events.read-model.ts';
 import type { EmailDeliveriesRepository, EmailDeliveryRecord } from './email-deliveries.repository.ts';
-import type {
-  EmailScheduleRecord,
-  EmailSchedulesRepository,
-  EventTimes,
-  ScheduleOwner,
-  ScheduleWrite,
+import {
+  scheduleTimesOf,
+  type EmailScheduleRecord,
+  type EmailSchedulesRepository,
+  type EventTimes,
+  type ScheduleOwner,
+  type ScheduleWrite,
 } from './email-schedules.repository.ts';
 import type { EmailTemplatesService } from './email-templates.service.ts';
 
@@ -311,8 +312,11 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
     templateDeleted: (organizationId: string, templateId: string, tx: Executor) =>
       schedules.releaseTemplate(organizationId, templateId, tx),
 
-    /** The event's times changed (edit or reschedule): its pending sends move with it. */
-    async eventTimesChanged(organizationId: string, eventId: string, times: EventTimes): Promise<void> {
+    /** The event's times changed (edit or reschedule): its pending sends move with it (a recording's have none). */
+    async eventTimesChanged(organizationId: string, eventId: string): Promise<void> {
+      const [event] = (await eventsReadModel.timesOf(eventId).execute(deps.db)).rows;
+      const times = event && scheduleTimesOf(event);
+      if (!times) return;
       await schedules.followEvent(organizationId, eventId, times);
       await deps.planSends(organizationId, eventId);
     },
@@ -335,19 +339,13 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
         const source = await contextOfEvent(sourceEventId, tx);
         if (templateProgramme && source.type === 'event') return;
         const target = { type: 'event' as const, id: targetEventId };
-        const [times] = (await eventsReadModel.timesOf(targetEventId).execute(tx)).rows;
+        const [event] = (await eventsReadModel.timesOf(targetEventId).execute(tx)).rows;
         const templateIds = await templates.copyContext(
           { context: source.type, id: source.id },
           { context: 'event', id: targetEventId },
           tx,
         );
-        await schedules.copy(
-          source,
-          target,
-          times ? { startTime: times.start_time, endTime: times.end_time } : null,
-          templateIds,
-          tx,
-        );
+        await schedules.copy(source, target, event ? scheduleTimesOf(event) : null, templateIds, tx);
       },
       clear: async (eventId, tx) => {
         await schedules.clear({ type: 'event', id: eventId }, tx);

@@ -31,6 +31,29 @@ const typeOf = (list: EmailScheduleList, emailType: string) =>
   list.results.find((schedule) => schedule.email_type === emailType)!;
 
 describe('email schedules', () => {
+  it('gives a recording, which has no schedule, no send times: its reminders and follow-ups never fall due', async () => {
+    const created = await api.post<StudioEvent>('/api/event/', {
+      title: 'Product Tour',
+      event_type: 'Recording',
+    });
+    expect(created.status).toBe(201);
+    const timed = (list: EmailScheduleList) =>
+      list.results.filter((schedule) => schedule.trigger === 'scheduled');
+    const { body } = await api.get<EmailScheduleList>(`${PATH}?event=${created.body.id}`);
+    expect(timed(body).map((schedule) => schedule.email_type)).toContain('Reminder-1d');
+    expect(timed(body).map((schedule) => schedule.schedule_time)).toEqual(timed(body).map(() => null));
+    expect(body.context).toMatchObject({ startTime: null, endTime: null });
+    // The dashboard counts none as scheduled (the demo's recording said 'Emails: 6 scheduled').
+    const summary = await api.get<{ emails: { scheduled: number } }>(
+      `/api/event/${created.body.id}/summary/`,
+    );
+    expect(summary.body.emails.scheduled).toBe(0);
+    // Nor does its copy get times from the copied schedule.
+    const copy = await duplicatedEvent(api, created.body.id);
+    const copied = await api.get<EmailScheduleList>(`${PATH}?event=${copy}`);
+    expect(timed(copied.body).every((schedule) => schedule.schedule_time === null)).toBe(true);
+  });
+
   it('lists every email type of an event with its default offset and send time', async () => {
     const event = await upcomingEvent();
     const { status, body } = await api.get<EmailScheduleList>(`${PATH}?event=${event.id}`);

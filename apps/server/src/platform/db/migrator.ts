@@ -75,6 +75,7 @@ import * as boothDiscussionRooms from './migrations/0079-booth-discussion-rooms.
 import * as studioUsage from './migrations/0080-studio-usage.ts';
 import * as customRoleNames from './migrations/0081-custom-role-names.ts';
 import * as reminderTemplateNames from './migrations/0082-reminder-template-names.ts';
+import * as recordingSchedules from './migrations/0083-recording-schedules.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -154,6 +155,7 @@ const migrations: Record<string, Migration> = {
   '0080-studio-usage': studioUsage,
   '0081-custom-role-names': customRoleNames,
   '0082-reminder-template-names': reminderTemplateNames,
+  '0083-recording-schedules': recordingSchedules,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   eventTimeStatus,
   eventWorkspace,
+  isScheduled,
   seriesTimeStatus,
   type EventTimeBadge,
   type HostType,
@@ -68,12 +69,14 @@ export function useWorkspaceSubject(
   if (isEventKind(kind) && event.data) {
     const found = event.data;
     const own = eventWorkspace(found.event_type);
+    // A recording has no schedule: the times it stores are no dates to show, nor live or past.
+    const scheduled = isScheduled(found.event_type);
     subject = {
       title: found.title,
       type: found.event_type,
       eventType: found.event_type,
-      status: eventTimeStatus(found, now),
-      dates: { start: found.start_time, end: found.end_time, timezone: found.timezone },
+      status: scheduled ? eventTimeStatus(found, now) : null,
+      dates: scheduled ? { start: found.start_time, end: found.end_time, timezone: found.timezone } : null,
       hostType: found.host_type,
       eventRoom: found.id,
       // Webinar and conference addresses are one (an event's type can change under an open page).

@@ -78,14 +78,19 @@ describe('event dashboard readiness', () => {
 });
 
 describe('a recording on its dashboard', () => {
-  it('offers neither Reschedule nor Send Calendar Invites: a recording has no schedule', async () => {
+  it('offers neither Reschedule nor Send Calendar Invites, nor shows dates or a time badge: a recording has no schedule', async () => {
     openStudio('/events/e-1/dashboard', {
       user: ada,
       routes: eventPageRoutes(eventFixture({ id: 'e-1', title: 'Product Tour', event_type: 'Recording' })),
     });
-    await screen.findByRole('region', { name: 'Details' });
+    const details = await screen.findByRole('region', { name: 'Details' });
     expect(screen.getByRole('button', { name: 'More actions' })).toBeTruthy();
     for (const action of ['Reschedule', 'Send Calendar Invites'])
       expect(screen.queryByRole('button', { name: action })).toBeNull();
+    // Its stored times (Dec 1, 2031) are no dates of its: neither the header nor Details shows them.
+    expect(screen.queryByTestId('workspace-dates')).toBeNull();
+    expect(details.textContent).not.toContain('2031');
+    for (const badge of ['UPCOMING', 'LIVE', 'PAST']) expect(screen.queryByText(badge)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Product Tour', level: 1 })).toBeTruthy();
   });
 });

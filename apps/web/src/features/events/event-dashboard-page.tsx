@@ -1,5 +1,6 @@
 import { Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  isScheduled,
   offeredWorkspaceNav,
   workspaceBase,
   workspaceNav,
@@ -142,9 +143,11 @@ function EventOverview({
           <Text size="sm">
             {event.event_type} · {event.host_type.replace('_', ' ')}
           </Text>
-          <Text size="sm" c="dimmed">
-            {formatDateTimeRange(event.start_time, event.end_time, event.timezone)}
-          </Text>
+          {isScheduled(event.event_type) && (
+            <Text size="sm" c="dimmed">
+              {formatDateTimeRange(event.start_time, event.end_time, event.timezone)}
+            </Text>
+          )}
           {event.location && <Text size="sm">{event.location}</Text>}
           {event.description && <RichText size="sm" lineClamp={3} html={event.description} />}
         </OverviewCard>

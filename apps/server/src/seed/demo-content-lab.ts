@@ -23,7 +23,8 @@ export async function addDemoContentLab(
   );
   if (interview?.transcode_status !== 'COMPLETE') return 'no clip: the interview was not processed';
   // A Content Lab upload is transcribed by the engine when it is processed; the captions replace
-  // what it heard once it is done (an upload during a transcription is left to it).
+  // what it heard once it is done (an upload while it runs is left to it, and one while it waits
+  // in the queue would race its start).
   await waitForTranscription(api, interview.id, options.timeoutMs);
   await api.post(`/api/core/video_assets/${interview.id}/transcript/upload/`, {
     file_name: 'interview.vtt',
@@ -46,11 +47,12 @@ export async function addDemoContentLab(
   return `the project "${project.name}": "${interview.name}" (transcribed) and its clip "${cut.name}" (${cut.status}, ${cut.duration} s)`;
 }
 
-/** Polls the video's transcript until no transcription runs. */
+/** Polls the video's transcript until no transcription waits or runs. */
 async function waitForTranscription(api: StudioClient, videoId: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
   const path = `/api/core/video_assets/${videoId}/transcript/`;
-  while ((await api.get<TranscriptAnswer>(path)).transcription.status === 'PROCESSING') {
+  const pending = (status: string | null) => status === 'QUEUED' || status === 'PROCESSING';
+  while (pending((await api.get<TranscriptAnswer>(path)).transcription.status)) {
     if (Date.now() - started > timeoutMs)
       throw new Error(`the demo interview was not transcribed within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));

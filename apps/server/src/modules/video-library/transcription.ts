@@ -103,14 +103,20 @@ export function createTranscriber(deps: TranscriberDeps) {
   const { assets, storage } = deps;
   const engineOf = deps.engine ?? (() => locateSpeechEngine());
 
-  /** Saves a step or progress of the transcription, and the organisation's studios hear it. */
-  async function record(asset: VideoAssetRow, changes: Partial<Transcription>, items?: TranscriptItem[]) {
-    const current = (await assets.findById(asset.id))?.transcription ?? asset.transcription;
-    const transcription = { ...current, ...changes };
-    await assets.update(asset.id, {
-      transcription: JSON.stringify(transcription),
-      ...(items ? { transcript: JSON.stringify({ items }) } : {}),
-    });
+  /**
+   * Saves a step or progress of the transcription, and the organisation's studios hear it. False:
+   * not saved, since captions uploaded or an edit made meanwhile completed the transcript.
+   */
+  async function record(
+    asset: VideoAssetRow,
+    changes: Partial<Transcription>,
+    items?: TranscriptItem[],
+  ): Promise<boolean> {
+    if (!(await assets.transcriptionStep(asset.id, changes, items && { items }))) return false;
+    const transcription = (await assets.findById(asset.id))?.transcription ?? {
+      ...asset.transcription,
+      ...changes,
+    };
     await deps.realtime.publish(
       asset.organization_id,
       {
@@ -119,10 +125,12 @@ export function createTranscriber(deps: TranscriberDeps) {
       },
       { workspaceId: asset.workspace_id },
     );
+    return true;
   }
 
-  const fail = (asset: VideoAssetRow, code: string, message: string) =>
-    record(asset, { status: 'ERROR', progress: null, code, message });
+  const fail = async (asset: VideoAssetRow, code: string, message: string): Promise<void> => {
+    await record(asset, { status: 'ERROR', progress: null, code, message });
+  };
 
   return async function transcribe(assetId: string, job: JobContext): Promise<void> {
     const asset = await assets.findById(assetId);
@@ -141,7 +149,8 @@ export function createTranscriber(deps: TranscriberDeps) {
     const refusal = languageRefusal(asked, engine, restricted);
     if (refusal) return fail(asset, refusal.code, refusal.message);
 
-    await record(asset, { status: 'PROCESSING', progress: 0, engine: engine.name });
+    // Not started when an upload or edit completed the transcript since the video was read.
+    if (!(await record(asset, { status: 'PROCESSING', progress: 0, engine: engine.name }))) return;
     const workDir = path.join(deps.workRoot, `${assetId}-transcript`);
     await mkdir(workDir, { recursive: true });
     let written = 0;
@@ -157,7 +166,9 @@ export function createTranscriber(deps: TranscriberDeps) {
         onProgress: (fraction) => {
           if (fraction - written < PROGRESS_STEP) return;
           written = fraction;
-          writing = writing.then(() => record(asset, { progress: Math.round(fraction * 100) / 100 }));
+          writing = writing.then(async () => {
+            await record(asset, { progress: Math.round(fraction * 100) / 100 });
+          });
         },
       });
       await writing;

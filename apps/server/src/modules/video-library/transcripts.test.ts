@@ -6,7 +6,9 @@ import {
   type VideoAsset,
 } from '@studio/domain';
 import { locateSpeechEngine } from '@studio/media';
-import { bearer } from '../../../test/harness.ts';
+import { bearer, tempDir } from '../../../test/harness.ts';
+import { createObjectStore } from '../../platform/storage/storage.ts';
+import { createTranscriber } from './transcription.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import {
   assetFromFile,
@@ -93,6 +95,43 @@ describe.skipIf(!locateSpeechEngine())('transcription by the local engine', () =
       expect(captions.body).toContain(' --> ');
     },
   );
+});
+
+describe('captions uploaded while the transcription was queued', () => {
+  it('win over the job that read the video before them: it neither starts nor records a failure', async () => {
+    const id = await assetFromFile(studio, admin, await clip('h264-aac.mp4'), 'Interview');
+    const assets = createVideoLibraryRepository(studio.database.db);
+    expect(await assets.queueTranscription(id, 'en')).toBe(true);
+    // What the job read, before the organiser's upload landed.
+    const read = (await assets.findById(id))!;
+    expect(read.transcription.status).toBe('QUEUED');
+    const uploaded = await call(admin.access, 'POST', `/api/core/video_assets/${id}/transcript/upload/`, {
+      file_name: 'interview.vtt',
+      content: VTT,
+    });
+    expect(uploaded.statusCode).toBe(200);
+
+    const transcribe = createTranscriber({
+      assets: { ...assets, findById: () => Promise.resolve(read) },
+      storage: createObjectStore({ dataDir: (await tempDir('transcribe-')).path }),
+      workRoot: (await tempDir('transcribe-work-')).path,
+      realtime: { publish: () => Promise.resolve() },
+      // No engine here: the job would record TRANSCRIPT_NOT_AVAILABLE, had it not lost to the upload.
+      engine: () => undefined,
+    });
+    await transcribe(id, {
+      jobId: 'j-1',
+      retryCount: 0,
+      lastTry: true,
+      signal: new AbortController().signal,
+    });
+
+    const answer = (
+      await call(admin.access, 'GET', `/api/core/video_assets/${id}/transcript/`)
+    ).json<TranscriptAnswer>();
+    expect(answer.transcription).toMatchObject({ status: 'COMPLETE', source: 'UPLOAD', code: null });
+    expect(answer.items.map((item) => item.speaker_name)).toContain('Ada Lovelace');
+  });
 });
 
 describe('transcripts: upload, edit, download', () => {

@@ -264,6 +264,26 @@ export function createVideoLibraryRepository(db: Executor) {
     },
 
     /**
+     * A step of the transcribe job (started, progress, its transcript, a failure): `changes` merged
+     * into the transcription, and the transcript replaced when given, only while the transcription
+     * is queued or running. False when captions uploaded or an edit made meanwhile completed it:
+     * they win, even over a job that read the video while it was still queued.
+     */
+    async transcriptionStep(id: string, changes: object, transcript?: object): Promise<boolean> {
+      const result = await db
+        .updateTable('video_assets')
+        .set({
+          transcription: sql`transcription || ${JSON.stringify(changes)}::jsonb`,
+          ...(transcript ? { transcript: JSON.stringify(transcript) } : {}),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where(sql<boolean>`transcription->>'status' in ('QUEUED', 'PROCESSING')`)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /**
      * The video's transcription queued, unless one is queued or running (false then); `first`: only
      * when it has never had one nor a transcript (a processed video's own; captions uploaded meanwhile
      * win). The language asked is kept for the job; the previous attempt's code and progress are

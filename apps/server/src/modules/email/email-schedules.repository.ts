@@ -204,8 +204,8 @@ export function createEmailSchedulesRepository(db: Executor) {
         .execute();
     },
 
-    /** The event moved: every scheduled type's time follows it. */
-    async followEvent(organizationId: string, eventId: string, times: EventTimes, tx: Executor = db) {
+    /** The event moved: every scheduled type's time follows it (none when it has no schedule). */
+    async followEvent(organizationId: string, eventId: string, times: EventTimes | null, tx: Executor = db) {
       const rows = await ownedBy({ organizationId, type: 'event', id: eventId }, tx).execute();
       for (const row of rows) {
         const sendAt = sendAtOf({ organizationId, type: 'event', id: eventId }, times, {

@@ -312,11 +312,15 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
     templateDeleted: (organizationId: string, templateId: string, tx: Executor) =>
       schedules.releaseTemplate(organizationId, templateId, tx),
 
-    /** The event's times changed (edit or reschedule): its pending sends move with it (a recording's have none). */
-    async eventTimesChanged(organizationId: string, eventId: string): Promise<void> {
-      const [event] = (await eventsReadModel.timesOf(eventId).execute(deps.db)).rows;
-      const times = event && scheduleTimesOf(event);
-      if (!times) return;
+    /**
+     * The event's times changed (edit or reschedule): its pending sends move with it. Null: it has
+     * no schedule now (a recording), and its timed emails lose their times.
+     */
+    async eventTimesChanged(
+      organizationId: string,
+      eventId: string,
+      times: EventTimes | null,
+    ): Promise<void> {
       await schedules.followEvent(organizationId, eventId, times);
       await deps.planSends(organizationId, eventId);
     },

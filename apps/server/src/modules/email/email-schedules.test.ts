@@ -54,6 +54,19 @@ describe('email schedules', () => {
     expect(timed(copied.body).every((schedule) => schedule.schedule_time === null)).toBe(true);
   });
 
+  it('takes the send times from an event turned into a recording, and gives them back when it is turned back', async () => {
+    const event = await upcomingEvent();
+    const reminder = async () =>
+      typeOf((await api.get<EmailScheduleList>(`${PATH}?event=${event.id}`)).body, 'Reminder-1d')
+        .schedule_time;
+    const dayBefore = new Date(new Date(event.start_time).getTime() - DAY).toISOString();
+    expect(await reminder()).toBe(dayBefore);
+    expect((await api.patch(`/api/event/${event.id}/`, { event_type: 'Recording' })).status).toBe(200);
+    expect(await reminder()).toBeNull();
+    expect((await api.patch(`/api/event/${event.id}/`, { event_type: 'Webinar' })).status).toBe(200);
+    expect(await reminder()).toBe(dayBefore);
+  });
+
   it('lists every email type of an event with its default offset and send time', async () => {
     const event = await upcomingEvent();
     const { status, body } = await api.get<EmailScheduleList>(`${PATH}?event=${event.id}`);

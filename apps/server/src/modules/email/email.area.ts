@@ -136,8 +136,8 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
       }),
   });
   registerEmailSchedulesArea(studio.app, studio.platform.jobs, schedules, studio.publicUrl);
-  backOffice.timesChanged.provide((organizationId, eventId) =>
-    schedules.service.eventTimesChanged(organizationId, eventId),
+  backOffice.timesChanged.provide((organizationId, eventId, times) =>
+    schedules.service.eventTimesChanged(organizationId, eventId, times),
   );
   studio.platform.deliveryReports.provide(schedules.deliveryReported);
 

@@ -33,11 +33,14 @@ export type {
 
 /** Told after a committed change of what decides an event's stage: its times, buffer video or programme. */
 export type StageChanged = (eventId: string) => Promise<void>;
-/** The event's start or end changed (an edit or a reschedule), after the change committed. */
+/**
+ * The event's start or end changed (an edit or a reschedule), or it became a recording or stopped
+ * being one, after the change committed. `times` null: it has no schedule now (a recording).
+ */
 export type EventTimesChanged = (
   organizationId: string,
   eventId: string,
-  times: { startTime: Date; endTime: Date },
+  times: { startTime: Date; endTime: Date } | null,
 ) => Promise<void>;
 
 export interface EventCoreDeps {
@@ -86,12 +89,8 @@ export function createEventCore(deps: EventCoreDeps) {
     for (const listener of deps.stageChanged()) await listener(eventId);
   }
 
-  /** Every listener of an event's committed new start or end. */
-  async function timesChanged(
-    organizationId: string,
-    eventId: string,
-    times: { startTime: Date; endTime: Date },
-  ) {
+  /** Every listener of an event's committed new start or end (null: it has no schedule now). */
+  async function timesChanged(...[organizationId, eventId, times]: Parameters<EventTimesChanged>) {
     for (const listener of deps.timesChanged()) await listener(organizationId, eventId, times);
   }
 

@@ -2,6 +2,7 @@ import {
   EVENT_ACTIONS,
   eventServerMessages,
   hostTypePlanFeature,
+  isScheduled,
   type StudioEventDetail,
   type UpdateEventRequest,
 } from '@studio/domain';
@@ -150,8 +151,12 @@ export function createEventsService(deps: EventsServiceDeps) {
       const start = request.start_time ?? event.start_time;
       const end = request.end_time ?? event.end_time;
       if (end < start) throw fieldError('end_time', eventServerMessages.endBeforeStart);
+      const scheduled = isScheduled(request.event_type ?? event.event_type);
       const scheduleChanged =
-        start.getTime() !== event.start_time.getTime() || end.getTime() !== event.end_time.getTime();
+        start.getTime() !== event.start_time.getTime() ||
+        end.getTime() !== event.end_time.getTime() ||
+        // A recording has no schedule: an event turned into one, or back, has another schedule.
+        scheduled !== isScheduled(event.event_type);
       // The calendar entry says where too: a new place is an update of it (a higher SEQUENCE).
       const placeChanged = request.location !== undefined && request.location !== event.location;
       let seriesId: string | null | undefined;
@@ -198,7 +203,11 @@ export function createEventsService(deps: EventsServiceDeps) {
       )
         await core.eventUpdated(scope.organizationId, event.id);
       if (scheduleChanged)
-        await core.timesChanged(scope.organizationId, event.id, { startTime: start, endTime: end });
+        await core.timesChanged(
+          scope.organizationId,
+          event.id,
+          scheduled ? { startTime: start, endTime: end } : null,
+        );
       else if (placeChanged) await deps.calendar.entryChanged(scope.organizationId, event.id);
       if (brandingWrite || fillerSlideId !== undefined) await syncSeriesHeldBy(event.id);
       return detailOf(await answeredEvent(scope, event.id));

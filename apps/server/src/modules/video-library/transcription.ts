@@ -112,11 +112,8 @@ export function createTranscriber(deps: TranscriberDeps) {
     changes: Partial<Transcription>,
     items?: TranscriptItem[],
   ): Promise<boolean> {
-    if (!(await assets.transcriptionStep(asset.id, changes, items && { items }))) return false;
-    const transcription = (await assets.findById(asset.id))?.transcription ?? {
-      ...asset.transcription,
-      ...changes,
-    };
+    const transcription = await assets.transcriptionStep(asset.id, changes, items && { items });
+    if (!transcription) return false;
     await deps.realtime.publish(
       asset.organization_id,
       {

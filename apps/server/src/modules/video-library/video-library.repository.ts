@@ -266,11 +266,11 @@ export function createVideoLibraryRepository(db: Executor) {
     /**
      * A step of the transcribe job (started, progress, its transcript, a failure): `changes` merged
      * into the transcription, and the transcript replaced when given, only while the transcription
-     * is queued or running. False when captions uploaded or an edit made meanwhile completed it:
-     * they win, even over a job that read the video while it was still queued.
+     * is queued or running. Answers the transcription saved; undefined when captions uploaded or an
+     * edit made meanwhile completed it: they win, even over a job that read the video while queued.
      */
-    async transcriptionStep(id: string, changes: object, transcript?: object): Promise<boolean> {
-      const result = await db
+    async transcriptionStep(id: string, changes: object, transcript?: object) {
+      const saved = await db
         .updateTable('video_assets')
         .set({
           transcription: sql`transcription || ${JSON.stringify(changes)}::jsonb`,
@@ -279,8 +279,9 @@ export function createVideoLibraryRepository(db: Executor) {
         })
         .where('id', '=', id)
         .where(sql<boolean>`transcription->>'status' in ('QUEUED', 'PROCESSING')`)
+        .returning('transcription')
         .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+      return saved?.transcription;
     },
 
     /**

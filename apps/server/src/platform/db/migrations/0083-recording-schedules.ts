@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * A recording has no schedule, so its timed emails (reminders, follow-ups) have no send time
  * (`scheduleTimesOf`); those written before were given times from its stored start and end, and
- * would have sent "starts in one day" for a video that is on demand. Their times are cleared.
+ * would have sent "starts in one day" for a recording, which has no start. Their times are cleared.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update email_schedules set send_at = null

@@ -9,8 +9,11 @@ import {
   offsetMinutes,
   offsetOf,
   scheduledSendTime,
+  scheduleSends,
   scheduleSkipped,
+  type EmailSchedule,
   type EmailScheduleContext,
+  type EmailType,
   type ScheduleState,
 } from './schedules.ts';
 import { emailTemplateMessages, templateHasSubject } from './templates.ts';
@@ -211,5 +214,33 @@ describe('scheduleSkipped: an active schedule whose time had passed when it was 
     expect(scheduleSkipped('Reminder-1d', { ...set(60), active: false })).toBe(false);
     expect(scheduleSkipped('Reminder-1d', { ...set(60), sendAt: null })).toBe(false);
     expect(scheduleSkipped('Registration', set(60))).toBe(false);
+  });
+});
+
+describe('scheduleSends: whether an active schedule goes out', () => {
+  const schedule = (emailType: EmailType, changes: Partial<EmailSchedule> = {}): EmailSchedule => ({
+    id: 's',
+    email_type: emailType,
+    active: true,
+    relativeTime: 'BEFORE_START',
+    ...offsetOf(emailTypeDefinition(emailType).minutes),
+    schedule_time: now.toISOString(),
+    audience: 'All Registrants',
+    email_template: null,
+    trigger: emailTypeDefinition(emailType).trigger,
+    skipped: false,
+    ...changes,
+  });
+  it('an event’s timed email at its send time, an on-action email on its action', () => {
+    expect(scheduleSends(schedule('Reminder-1d'), true)).toBe(true);
+    expect(scheduleSends(schedule('Registration', { schedule_time: null }), true)).toBe(true);
+  });
+  it('not when switched off, skipped, or timed on an event without a schedule (a recording)', () => {
+    expect(scheduleSends(schedule('Reminder-1d', { active: false }), true)).toBe(false);
+    expect(scheduleSends(schedule('Reminder-1d', { skipped: true }), true)).toBe(false);
+    expect(scheduleSends(schedule('Reminder-1d', { schedule_time: null }), true)).toBe(false);
+  });
+  it('a template’s or series’ timed email, which has no time of its own, for its events', () => {
+    expect(scheduleSends(schedule('Reminder-1d', { schedule_time: null }), false)).toBe(true);
   });
 });

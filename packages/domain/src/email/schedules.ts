@@ -161,6 +161,16 @@ export function scheduleSkipped(
   return schedule.sendAt.getTime() + late < schedule.plannedFrom.getTime();
 }
 
+/**
+ * Whether an active schedule goes out: an on-action type on its action; a timed type of an event at
+ * its send time, unless that had passed when it was set (skipped) or the event has no schedule (a
+ * recording has no send time). A template's or series' schedules go out for their events.
+ */
+export const scheduleSends = (schedule: EmailSchedule, ofEvent: boolean): boolean =>
+  schedule.active &&
+  !schedule.skipped &&
+  (schedule.trigger === 'on-action' || !ofEvent || schedule.schedule_time !== null);
+
 // ── Bounds (001 §5) ──────────────────────────────────────────────────────────────────────────
 
 export const emailScheduleMessages = {

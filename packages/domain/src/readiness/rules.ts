@@ -72,8 +72,11 @@ const hasProblem = (video: ReadinessVideo) =>
   !isProcessed(video) || video.warnings.length > 0 || video.errors.length > 0;
 const hasMergeField = (html: string, field: string) => new RegExp(`{{-?\\s*${field}\\b`).test(html);
 
-/** Emails sent before the event carry each registrant's way in (their magic link). */
-const SENT_WITH_ENTRANCE = (emailType: string) =>
+/**
+ * Emails sent before the event carry each registrant's way in (their magic link): the ones whose
+ * templates readiness checks.
+ */
+export const sentWithEntrance = (emailType: string) =>
   emailType === 'Registration' || emailType.startsWith('Reminder-');
 
 function agendaWarnings(facts: EventReadinessFacts): Draft[] {
@@ -296,7 +299,7 @@ function emailWarnings(emails: ReadinessEmails, seatsInPerson: boolean, series: 
       place: { page: 'emailTemplate', emailTemplateId: template.id } as ReadinessPlace,
       permission: 'brandingUpdate' as const,
     };
-    if (SENT_WITH_ENTRANCE(template.email_type) && !hasMergeField(template.html, 'magic_link'))
+    if (sentWithEntrance(template.email_type) && !hasMergeField(template.html, 'magic_link'))
       drafts.push(
         series
           ? draft('SERIES_MISSING_ENTRANCE_LINKS', {

@@ -2,6 +2,8 @@ import {
   BROADCAST_UPDATED,
   EVENT_ROLES,
   READINESS_UPDATED,
+  scheduleSends,
+  sentWithEntrance,
   type ReadinessEmails,
   type ServerSocketMessage,
 } from '@studio/domain';
@@ -20,10 +22,6 @@ import { registerReadinessRoutes } from './readiness.routes.ts';
 import { createReadinessService, type ReadinessPorts } from './readiness.service.ts';
 
 const WHOLE_LIST = { limit: 1000, offset: 0 };
-
-/** Emails sent to registrants that readiness checks: the confirmation and the reminders. */
-const CHECKED_EMAIL = (emailType: string) =>
-  emailType === 'Registration' || emailType.startsWith('Reminder-');
 
 /** Event-scoped pushes after which an open dashboard's readiness may have changed. */
 const CHANGES: readonly ServerSocketMessage['type'][] = [
@@ -142,7 +140,8 @@ function readinessEmails(email: ReadinessAreaPorts['email']): ReadinessPorts['em
       email.templates.list(caller, query, WHOLE_LIST),
     ]);
     const checked = schedules.results.filter(
-      (schedule) => schedule.active && CHECKED_EMAIL(schedule.email_type),
+      (schedule) =>
+        scheduleSends(schedule, owner.context === 'event') && sentWithEntrance(schedule.email_type),
     );
     const sent = checked.flatMap((schedule) => {
       const template = templates.results.find((listed) =>

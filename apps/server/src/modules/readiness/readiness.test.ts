@@ -1,4 +1,10 @@
-import type { AlertCentre, EmailScheduleList, ReadinessWarning, Series } from '@studio/domain';
+import {
+  scheduleItemOf,
+  type AlertCentre,
+  type EmailScheduleList,
+  type ReadinessWarning,
+  type Series,
+} from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { madeBeforeAll } from '../../../test/file-studio.ts';
 import { fileListeningStudio, watchEvent } from '../../../test/listening.ts';
@@ -109,6 +115,34 @@ describe('GET /api/event/{id}/alert_centre/ (002 §7.11, §8.6)', () => {
       message: 'Registration confirmation emails will not be sent.',
       action: `/events/${event.id}/email/schedule`,
     });
+  });
+
+  it('checks the templates of the emails that go out: none of a recording’s reminders do', async () => {
+    const bareReminder = async (eventId: string) => {
+      const template = await api.post<{ id: string }>('/api/event/email_templates/', {
+        event: eventId,
+        name: 'Bare reminder',
+        email_html: '<p>See you soon.</p>',
+      });
+      expect(template.status).toBe(201);
+      const path = `/api/event/email_schedules/?event=${eventId}`;
+      const reminder = (await api.get<EmailScheduleList>(path)).body.results.find(
+        (schedule) => schedule.email_type === 'Reminder-1d',
+      )!;
+      const saved = await api.put(`/api/event/email_schedules/bulk/?event=${eventId}`, {
+        schedules: [{ ...scheduleItemOf(reminder), active: true, email_template: template.body.id }],
+      });
+      expect(saved.status).toBe(200);
+      return checksOf(eventId);
+    };
+    const timed = await newEvent(api, { title: 'Timed', start: at(base, 0), end: at(base, 60) });
+    expect(keysOf(await bareReminder(timed.id))).toContain('TEMPLATE_MISSING_MAGIC_LINK');
+    const recording = await api.post<{ id: string }>('/api/event/', {
+      title: 'Tour',
+      event_type: 'Recording',
+    });
+    expect(recording.status).toBe(201);
+    expect(keysOf(await bareReminder(recording.body.id))).not.toContain('TEMPLATE_MISSING_MAGIC_LINK');
   });
 
   it('names nothing once the event has ended: readiness is what is missing before it (002 §1)', async () => {

@@ -1,3 +1,4 @@
+import { isScheduled } from '../events/enums.ts';
 import type { PageBlock, PageDocument } from './page-blocks.ts';
 import type { PageKind, PageOwnerType } from './page-api.ts';
 
@@ -9,6 +10,7 @@ const block = <T extends PageBlock['type']>(
 
 const hero = block('Hero', 'hero', { title: '', subtitle: '', imageUrl: '' });
 const details = block('EventDetails', 'details', { heading: 'When and where', showLocation: true });
+const about = block('EventDetails', 'details', { heading: 'About', showLocation: false });
 const form = block('RegistrationForm', 'register', { heading: 'Register' });
 const register = block('CallToAction', 'register-cta', { kind: 'register', label: 'Register', url: '' });
 const agenda = block('Agenda', 'agenda', { heading: 'Agenda' });
@@ -26,8 +28,8 @@ const page = (...content: PageBlock[]): PageDocument => ({
 
 /**
  * The page an owner has before anyone builds it (issue 17 §1 "sensible default pages"): a webinar
- * (event type Webinar) has no agenda or booths; series and hub pages list their events, a series
- * after its details (its dates and description).
+ * (event type Webinar) has no agenda or booths, a recording no dates either; series and hub pages
+ * list their events, a series after its details (its dates and description).
  */
 export function defaultPage(
   ownerType: PageOwnerType,
@@ -45,6 +47,11 @@ export function defaultPage(
         : page(hero, details, events, form, footer);
     case 'event':
     case 'template':
+      // A recording has no schedule: no dates, countdown or agenda, only what it is about.
+      if (!isScheduled(eventType ?? undefined))
+        return kind === 'landing'
+          ? page(hero, about, register, speakers, footer)
+          : page(hero, about, form, speakers, footer);
       if (kind === 'landing')
         return webinar
           ? page(hero, details, countdown, register, speakers, footer)

@@ -195,17 +195,21 @@ export function renderPageBlock(block: PageBlock, context: PageContext, sanitize
   return section(block, render(block.props, context, sanitize));
 }
 
-/** Blocks that list what the owner has: left off the page while it has none. */
-const listedBy: Partial<Record<PageBlockType, (context: PageContext) => readonly unknown[]>> = {
-  Agenda: (context) => context.agenda,
-  Speakers: (context) => context.speakers,
-  Booths: (context) => context.booths,
-  EventList: (context) => context.events,
+/**
+ * Blocks left off the page while they have nothing to show: a list of what the owner has while it
+ * has none, the countdown of an owner without a start (a recording, which has no schedule).
+ */
+const hasContent: Partial<Record<PageBlockType, (context: PageContext) => boolean>> = {
+  Agenda: (context) => context.agenda.length > 0,
+  Speakers: (context) => context.speakers.length > 0,
+  Booths: (context) => context.booths.length > 0,
+  EventList: (context) => context.events.length > 0,
+  Countdown: (context) => context.owner.start_time !== null,
 };
 
-/** Whether the page shows the block: one listing what the owner has is left off while it has none. */
+/** Whether the page shows the block: one with nothing to show is left off. */
 export const blockShownOnPage = (type: PageBlockType, context: PageContext): boolean =>
-  listedBy[type]?.(context).length !== 0;
+  hasContent[type]?.(context) ?? true;
 
 /**
  * What the builder's preview shows in place of a block the page leaves off (no heading over an
@@ -216,6 +220,7 @@ export const emptyBlockNotes: Partial<Record<PageBlockType, string>> = {
   Speakers: 'No speakers yet: attendees will see this block once the event has some.',
   Booths: 'No booths yet: attendees will see this block once the event has some.',
   EventList: 'No events yet: attendees will see this block once there are some.',
+  Countdown: 'No start time here: attendees see this block on an event that has one.',
 };
 
 /** The page's body HTML, light and server-rendered; islands hydrate the interactive blocks. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blockShownOnPage,
   chapterTime,
   countdownParts,
   defaultPage,
@@ -177,6 +178,15 @@ describe('page blocks', () => {
     expect(renderPageBlock(blocks.Countdown, context, sanitize)).toContain(
       'data-island="countdown" data-starts-at="2026-03-10T15:00:00.000Z"',
     );
+    // An owner without a start (a recording, a template) has nothing to count down to.
+    expect(blockShownOnPage('Countdown', context)).toBe(true);
+    const undated = { ...context, owner: { ...context.owner, start_time: null, end_time: null } };
+    expect(blockShownOnPage('Countdown', undated)).toBe(false);
+    const countdownOnly = {
+      content: [blocks.Countdown],
+      root: { props: { title: '', description: '', image: '' } },
+    };
+    expect(renderPageHtml(countdownOnly, undated, sanitize)).not.toContain('Soon');
   });
 
   it('marks Register and custom CTAs for the code areas’ click hooks', () => {
@@ -227,6 +237,15 @@ describe('the page document', () => {
       ).toEqual(['Hero', 'EventDetails', 'EventList']);
     expect(types('Conference')).toContain('Agenda');
     expect(types('Webinar')).not.toContain('Agenda');
+    // A recording has no schedule: nothing dated, only what it is about.
+    for (const kind of ['landing', 'registration'] as const)
+      expect(defaultPage('event', kind, 'Recording').content.map((b) => [b.type, b.props])).toEqual(
+        expect.not.arrayContaining([
+          ['Countdown', expect.anything()],
+          ['Agenda', expect.anything()],
+          ['EventDetails', expect.objectContaining({ heading: 'When and where' })],
+        ]),
+      );
     expect(defaultPage('hub_page', 'registration').content.map((b) => b.type)).toContain('EventList');
   });
 });

@@ -1,3 +1,4 @@
+import { isScheduled } from '../events/enums.ts';
 import type { BulkModerationAction, EventUserStatus } from './constants.ts';
 import { bulkModerationFallback, registrationMessages } from './messages.ts';
 
@@ -57,9 +58,13 @@ export function bulkModerationFailure(
 
 /**
  * Whether an event takes no registration: not ready, a blueprint, or over (the server refuses with
- * REGISTRATION_CLOSED; its page says so instead of offering the form).
+ * REGISTRATION_CLOSED; its page says so instead of offering the form). A recording, which has no
+ * schedule, is never over: it takes registrations at any time.
  */
 export const registrationClosed = (
-  event: { is_ready: boolean; is_blueprint: boolean; end_time: Date },
+  event: { is_ready: boolean; is_blueprint: boolean; end_time: Date; event_type: string },
   now: Date,
-): boolean => !event.is_ready || event.is_blueprint || event.end_time.getTime() <= now.getTime();
+): boolean =>
+  !event.is_ready ||
+  event.is_blueprint ||
+  (isScheduled(event.event_type) && event.end_time.getTime() <= now.getTime());

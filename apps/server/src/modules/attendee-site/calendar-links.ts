@@ -5,6 +5,7 @@ import {
   eventAppMessages,
   eventCalendarPath,
   eventLandingPath,
+  isScheduled,
   type CalendarEntry,
   type CalendarType,
 } from '@studio/domain';
@@ -52,9 +53,11 @@ export function createCalendarLinks(deps: { attendeeBaseUrl: AttendeeBaseUrl }) 
     entryOf,
     /**
      * The links as a section headed 'Add to Calendar' (with the event's title after it where a page
-     * offers several events'); the attendee bundle runs the organiser's hook on a click.
+     * offers several events'); the attendee bundle runs the organiser's hook on a click. None for a
+     * recording, which has no schedule.
      */
     async section(event: PublicEvent, options: { named?: boolean } = {}): Promise<string> {
+      if (!isScheduled(event.event_type)) return '';
       const entry = await entryOf(event);
       const heading = options.named
         ? `${eventAppMessages.addToCalendar}: ${event.title}`

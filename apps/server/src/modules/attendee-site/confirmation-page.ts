@@ -6,6 +6,7 @@ import {
   eventRegisteredPath,
   eventRegisterPath,
   isRegistrationOutcomeKey,
+  isScheduled,
   registrationOutcomeMessages,
   eventCalendarEntry,
   icalendar,
@@ -53,7 +54,7 @@ export function registerConfirmationPage(
           ? `<p class="live-note"><strong>${escapeHtml(attendeePageMessages.liveNowEnterByEmail)}</strong></p>`
           : '';
       const body =
-        `<h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
+        `<h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event)}` +
         `<div class="alert" role="status"><p>${escapeHtml(registrationOutcomeMessages[status])}</p>${liveNote}</div>` +
         `${enterEvent}${calendars}` +
         `<p><a href="${escapeHtml(eventLandingPath(event.id))}">${escapeHtml(attendeePageMessages.eventPage)}</a></p>`;
@@ -63,7 +64,8 @@ export function registerConfirmationPage(
 
   app.get<{ Params: { eventId: string } }>(eventCalendarPath(':eventId'), async (request, reply) => {
     const event = await deps.publicEvent(request.params.eventId);
-    if (!event) return sendHtml(reply, 404, notFoundPage());
+    // A recording has no schedule to put in a calendar.
+    if (!event || !isScheduled(event.event_type)) return sendHtml(reply, 404, notFoundPage());
     const entry = await calendarLinks.entryOf(event);
     const ics = icalendar({
       product: 'Events',

@@ -2,6 +2,7 @@ import {
   eventEntranceMessages,
   eventLeavePath,
   eventRegisterPath,
+  isScheduled,
   peopleMessages,
   timeRangeText,
 } from '@studio/domain';
@@ -48,7 +49,9 @@ export function entranceContent(view: EntranceView): string {
   return (
     // The event app re-writes these two when the event's title or times change (event-app.tsx).
     `<h1 data-event-title>${escapeHtml(event.title)}</h1>` +
-    `<p class="muted" data-event-times>${escapeHtml(timeRangeText(event.start_time, event.end_time, event.timezone))}</p>` +
+    (isScheduled(event.event_type)
+      ? `<p class="muted" data-event-times>${escapeHtml(timeRangeText(event.start_time, event.end_time, event.timezone))}</p>`
+      : '') +
     `<div class="row signed-in"><p>${escapeHtml(`${eventEntranceMessages.signedInAs} ${view.name} · ${view.roleLabel}`)}</p>` +
     `<form method="post" action="${eventLeavePath(event.id)}"><button class="button secondary" type="submit">${escapeHtml(
       eventEntranceMessages.leaveEvent,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../platform/mail/mail.ts';
-import { ATTENDEE_PAGE_STYLE, timeRangeText } from '@studio/domain';
+import { ATTENDEE_PAGE_STYLE, isScheduled, timeRangeText } from '@studio/domain';
 
 /** The attendee pages' one style (the builder's preview wears it too): `@studio/domain`'s ATTENDEE_PAGE_STYLE. */
 const STYLE = ATTENDEE_PAGE_STYLE;
@@ -59,8 +59,19 @@ export { richTextAsPlainText as plainText } from '@studio/domain';
 
 /**
  * The event's dates in its own zone, and a slot the island fills with the visitor's (the
- * `data-start`/`data-end` instants), shown only when the visitor's zone differs.
+ * `data-start`/`data-end` instants), shown only when the visitor's zone differs. None for a
+ * recording: it has no schedule (`isScheduled`), whatever times it stores.
  */
-export const eventTimes = (start: Date, end: Date, timezone: string) =>
-  `<p class="muted event-dates"><time datetime="${start.toISOString()}">${escapeHtml(timeRangeText(start, end, timezone))}</time>` +
-  `<span class="local-time" data-start="${start.toISOString()}" data-end="${end.toISOString()}" data-zone="${escapeHtml(timezone)}"></span></p>`;
+export const eventTimes = ({ event_type, start_time: start, end_time: end, timezone }: DatedEvent) =>
+  isScheduled(event_type)
+    ? `<p class="muted event-dates"><time datetime="${start.toISOString()}">${escapeHtml(timeRangeText(start, end, timezone))}</time>` +
+      `<span class="local-time" data-start="${start.toISOString()}" data-end="${end.toISOString()}" data-zone="${escapeHtml(timezone)}"></span></p>`
+    : '';
+
+/** An event as its pages date it. */
+export interface DatedEvent {
+  event_type: string;
+  start_time: Date;
+  end_time: Date;
+  timezone: string;
+}

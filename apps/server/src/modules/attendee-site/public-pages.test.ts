@@ -6,6 +6,7 @@ import {
   eventOnDemandPath,
   eventRegisterPath,
   type PageDocument,
+  registrationCodeMessages,
   seriesRegisterPath,
   type StoredPage,
   type StudioEvent,
@@ -332,6 +333,36 @@ describe('the on-demand page and its embed', () => {
     expect(after?.slice(1)).toEqual([`${attendeeOrigin}${eventOnDemandPath(past.id)}`, 'Watch on demand']);
     // An event yet to happen keeps its Register button, recording or not.
     expect(cta(await visit(`/e/${summit.id}`))?.[2]).toBe('Register');
+  });
+
+  it('shows a recording’s default pages with no dates, zone, countdown or calendar, and takes registrations', async () => {
+    // As the studio creates one: no schedule, its creation time stored as its start and end.
+    const created = await api.post<StudioEvent>('/api/event/', {
+      title: 'Product Tour',
+      event_type: 'Recording',
+      description: '<p>The release, step by step.</p>',
+    });
+    expect(created.status).toBe(201);
+    const { id } = created.body;
+    const landing = await visit(`/e/${id}`);
+    const register = await visit(eventRegisterPath(id));
+    for (const page of [landing, register]) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('The release, step by step.');
+      // The dates' rows and paragraph (the style names the class too), the zone's row.
+      for (const dated of [
+        'class="event-dates"',
+        'class="muted event-dates"',
+        '<dt>Timezone</dt>',
+        'When and where',
+        'data-island="countdown"',
+        'Starts in',
+      ])
+        expect(page.body).not.toContain(dated);
+    }
+    expect(register.body).toContain('<form data-registration-form');
+    expect(register.body).not.toContain(registrationCodeMessages.REGISTRATION_CLOSED);
+    expect((await visit(`/e/${id}/calendar.ics`)).statusCode).toBe(404);
   });
 
   it('shows a repeating event’s saved on-demand page on its occurrences, in each one’s title and recording', async () => {

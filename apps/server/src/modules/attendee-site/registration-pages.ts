@@ -182,7 +182,7 @@ export function registerRegistrationPages(
       : {
           title: event.title,
           html:
-            `<header class="page-hero"><h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}</header>` +
+            `<header class="page-hero"><h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event)}</header>` +
             `${top}${description(event.description)}` +
             (registered
               ? ''
@@ -227,7 +227,7 @@ export function registerRegistrationPages(
         registerPage(built, formHtml, head, {
           title: event.title,
           html:
-            `<header class="page-hero"><h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}</header>` +
+            `<header class="page-hero"><h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event)}</header>` +
             formHtml,
         }),
       );
@@ -340,7 +340,7 @@ export function registerRegistrationPages(
         200,
         page(
           attendeePageMessages.cancelTitle,
-          `<h1>${escapeHtml(attendeePageMessages.cancelTitle)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
+          `<h1>${escapeHtml(attendeePageMessages.cancelTitle)}</h1>${eventTimes(event)}` +
             `<p>${escapeHtml(attendeePageMessages.cancelQuestion(event.title))}</p>` +
             `<form method="post" action="${eventCancelPath(event.id)}"><input type="hidden" name="token" value="${escapeHtml(
               target.token,

@@ -88,6 +88,20 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     });
   });
 
+  it('a recording takes registrations at any time; its confirmation carries no calendar entry', async () => {
+    // As the studio creates one: no schedule, its creation time stored as its start and end.
+    const recording = await api.post<{ id: string }>('/api/event/', {
+      title: 'Product Tour',
+      event_type: 'Recording',
+    });
+    expect(recording.status).toBe(201);
+    const person = registrant('Rosa');
+    expect((await register(studio, recording.body.id, person)).status).toBe(201);
+    const mail = await catcher.waitFor((message) => message.envelopeTo.includes(person.email));
+    expect(mail.text).toContain(`/e/${recording.body.id}/enter?token=`);
+    expect(mail.calendar).toBe('');
+  });
+
   it("a confirmation whose stored template lost its subject leaves with its type's default subject", async () => {
     const event = await registrationEvent(api);
     const listed = await api.get<Page<EmailTemplateListItem>>(`${PATH}?event=${event.id}&limit=100`);

@@ -1,4 +1,10 @@
-import type { HubPage, PageOwnerType, Series, StudioTemplate } from '@studio/domain';
+import {
+  isScheduled,
+  type HubPage,
+  type PageOwnerType,
+  type Series,
+  type StudioTemplate,
+} from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { EventCore, ProgrammeEvent } from '../back-office/events/event-core.service.ts';
@@ -28,9 +34,14 @@ export const eventPageOwner = (event: ProgrammeEvent): PageOwner => ({
   context: {
     title: event.title,
     description: event.description,
-    start_time: event.start_time.toISOString(),
-    end_time: event.end_time.toISOString(),
-    timezone: event.timezone,
+    // A recording has no schedule (`isScheduled`): its pages show no dates, zone or countdown.
+    ...(isScheduled(event.event_type)
+      ? {
+          start_time: event.start_time.toISOString(),
+          end_time: event.end_time.toISOString(),
+          timezone: event.timezone,
+        }
+      : undated),
     location: event.location,
   },
   repeatingEventId: event.repeatingSeriesId,

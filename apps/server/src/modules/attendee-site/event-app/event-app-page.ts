@@ -48,7 +48,7 @@ export const notOpenPage = (
     `<p class="event-title"><strong>${escapeHtml(view.event.title)}</strong></p>` +
       `<h1>${escapeHtml(eventAppMessages.notOpenTitle)}</h1>` +
       `<p>${escapeHtml(eventAppMessages.notOpen)}</p>` +
-      eventTimes(view.event.start_time, view.event.end_time, view.event.timezone) +
+      eventTimes(view.event) +
       (links
         ? `${links.calendars}<p><a href="${escapeHtml(links.eventPage)}">${escapeHtml(attendeePageMessages.eventPage)}</a></p>`
         : ''),

@@ -1,5 +1,6 @@
 import {
   icalendar,
+  isScheduled,
   SEAT_CONFIRMATION_EMAILS,
   type EventMember,
   type RegistrationEmailType,
@@ -58,9 +59,9 @@ export function createRegistrationMailer(deps: RegistrationMailerDeps) {
       },
     });
     // The event's own entry (the UID and SEQUENCE its updated invitations use after a reschedule);
-    // a cancellation withdraws it.
+    // a cancellation withdraws it. A recording has no schedule to put in a calendar.
     const method = confirms ? 'REQUEST' : emailType === 'Canceled' ? 'CANCEL' : null;
-    if (!method) return mail;
+    if (!method || !isScheduled(event.event_type)) return mail;
     const pageUrl = await deps.eventPageUrl(event.organizationId, event.id);
     const ics = icalendar(eventInvitation(event, member, deps.organizer, pageUrl, deps.now(), method));
     mail.icalEvent = { method, filename: 'event.ics', content: ics };

@@ -140,8 +140,9 @@ export const DEMO_EVENTS: {
     title: 'Product Tour: Recorded Walkthrough',
     event_type: 'Recording',
     host_type: 'Virtual',
-    startsIn: 5 * DAY,
-    minutes: HOUR,
+    // No schedule: made as the studio makes one, it stores its creation time as its start and end.
+    startsIn: 0,
+    minutes: 0,
     description: 'The new release shown step by step, recorded in the studio for the on-demand library.',
     team: 'Marketing',
     tags: ['Product'],

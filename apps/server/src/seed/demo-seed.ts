@@ -1,11 +1,12 @@
-import type {
-  FillerSlide,
-  OrganizationDetail,
-  Series,
-  StudioEvent,
-  Tag,
-  VideoAsset,
-  Workspace,
+import {
+  isScheduled,
+  type FillerSlide,
+  type OrganizationDetail,
+  type Series,
+  type StudioEvent,
+  type Tag,
+  type VideoAsset,
+  type Workspace,
 } from '@studio/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../platform/db/database.ts';
@@ -176,8 +177,10 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     const event = await api.post<StudioEvent>('/api/event/', {
       ...fields,
       organization,
-      start_time: new Date(start).toISOString(),
-      end_time: new Date(start + minutes * 60_000).toISOString(),
+      ...(isScheduled(fields.event_type) && {
+        start_time: new Date(start).toISOString(),
+        end_time: new Date(start + minutes * 60_000).toISOString(),
+      }),
       tags: eventTags.map((name) => tags.get(name)!),
       ...(team ? { workspace: teams.get(team) } : {}),
       ...(inSeries ? { series: series.id } : {}),

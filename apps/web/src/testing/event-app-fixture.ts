@@ -27,6 +27,7 @@ export const eventAppEvent = (changes: Partial<EventAppEvent> = {}): EventAppEve
   show_onboarding: false,
   disable_enter_event_button: true,
   webinar: false,
+  scheduled: true,
   stage_cta: null,
   demo_cta: null,
   ...changes,

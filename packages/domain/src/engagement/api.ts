@@ -150,8 +150,11 @@ export const engagementState = z.object({
   speaker_sessions: z.array(z.string()),
   /** The event has ended: its chat is read-only and its polls take no more votes (staff still post). */
   ended: z.boolean(),
-  /** When it ends: an app open then asks again, and turns read-only without a refusal first. */
-  ends_at: z.iso.datetime(),
+  /**
+   * When it ends: an app open then asks again, and turns read-only without a refusal first. Null
+   * for a recording, which has no schedule: its chat, Q&A and polls never close by time.
+   */
+  ends_at: z.iso.datetime().nullable(),
 });
 export type EngagementState = z.infer<typeof engagementState>;
 

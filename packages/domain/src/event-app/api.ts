@@ -67,6 +67,11 @@ export const eventAppEventSchema = z.object({
   disable_enter_event_button: z.boolean(),
   /** Rooms and booths are never shown for a webinar (the live preview recomputes the tabs). */
   webinar: z.boolean(),
+  /**
+   * False for a recording (`isScheduled`): it has no dates, and its stage is its on-demand videos
+   * from the start, not an event that has ended.
+   */
+  scheduled: z.boolean(),
   stage_cta: z.object({ text: z.string(), url: z.string() }).nullable(),
   demo_cta: z
     .object({ text: z.string(), title: z.string(), message: z.string(), url: z.string().nullable() })

@@ -109,7 +109,7 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository;
         blocked,
         speaker_sessions: speakerSessions,
         ended: hasEnded(deps, event),
-        ends_at: event.endTime.toISOString(),
+        ends_at: event.endTime?.toISOString() ?? null,
       };
     },
 

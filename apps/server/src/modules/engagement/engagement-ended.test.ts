@@ -8,6 +8,7 @@ import {
   type EngagementState,
   type Poll,
   type Question,
+  type StudioEvent,
 } from '@studio/domain';
 import { fileEngagementWorld, NOW, personIn } from './engagement.fixtures.ts';
 
@@ -65,5 +66,21 @@ describe('after the event ends', () => {
     expect(read.body.map((question) => [question.text, question.upvotes, question.answers.length])).toEqual([
       ['Before the end?', 0, 1],
     ]);
+  });
+
+  it('never closes a recording’s chat or Q&A by time: it has no schedule to end', async () => {
+    now = NOW;
+    // As the studio creates one: its creation time stored as its start and end.
+    const created = await world.api.post<StudioEvent>('/api/event/', {
+      title: 'Product Tour',
+      event_type: 'Recording',
+    });
+    expect(created.status).toBe(201);
+    const grace = await personIn(world, created.body, 'Grace');
+    now = new Date('2031-06-01T12:00:00Z');
+    const state = await grace.call<EngagementState>('GET', engagementAttendeeCalls.state);
+    expect(state.body).toMatchObject({ ended: false, ends_at: null });
+    expect((await grace.call('POST', 'chat/event', { text: 'Watching on demand' })).status).toBe(201);
+    expect((await grace.call('POST', 'qna', { text: 'Is there a transcript?' })).status).toBe(201);
   });
 });

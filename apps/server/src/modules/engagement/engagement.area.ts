@@ -1,4 +1,4 @@
-import { fillBranding, fullName, leadingEventRole } from '@studio/domain';
+import { fillBranding, fullName, isScheduled, leadingEventRole } from '@studio/domain';
 import { createRateLimiter, type RateLimitRule } from '../../platform/http/rate-limit.ts';
 import { writeBatches } from '../../platform/write-batches.ts';
 import type { Studio } from '../../studio-area.ts';
@@ -138,7 +138,7 @@ function engagementReadsOf(studio: Studio, ports: EngagementAreaPorts) {
       branding,
       flags,
       showAttendees: branding.show_attendees,
-      endTime: event.end_time,
+      endTime: isScheduled(event.event_type) ? event.end_time : null,
     };
   }, String);
   const personInEvent: EngagementDeps['personInEvent'] = async (eventId, userId) => {

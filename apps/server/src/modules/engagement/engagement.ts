@@ -38,8 +38,11 @@ export interface EngagementEvent {
   flags: EngagementFlags;
   /** The People tab is on (show_attendees): present people are listed by name. */
   showAttendees: boolean;
-  /** After it, the chat and Q&A are read-only to attendees and speakers and polls take no votes. */
-  endTime: Date;
+  /**
+   * After it, the chat and Q&A are read-only to attendees and speakers and polls take no votes;
+   * null for a recording, which has no schedule to end (`isScheduled`).
+   */
+  endTime: Date | null;
 }
 
 /** One change, published once (ids only: every node reads the row, whatever NOTIFY's size limit). */
@@ -122,7 +125,7 @@ export async function featuresOf(
 
 /** Whether the event has ended by now: its chat and Q&A are read-only (but for staff), its polls closed to votes. */
 export const hasEnded = (deps: Pick<EngagementDeps, 'clock'>, event: Pick<EngagementEvent, 'endTime'>) =>
-  deps.clock().getTime() >= event.endTime.getTime();
+  event.endTime !== null && deps.clock().getTime() >= event.endTime.getTime();
 
 /** Charges one of the person's messages, questions or votes; over the minute's limit, 429. */
 export async function charge(

@@ -103,6 +103,26 @@ describe('the event app', () => {
     expect(screenSaver.classList).toContain('screen-saver');
   });
 
+  it('says the event has ended over its on-demand videos, but not for a recording, which never ran', async () => {
+    const ended: StageSource = {
+      kind: 'ended',
+      session: null,
+      video: null,
+      hls_url: null,
+      offset_seconds: 0,
+      until: null,
+    };
+    const stage = () => Promise.resolve(noTracks(ended));
+    const { unmount } = render(<EventApp api={fakeApi({ stage }).api} />);
+    const over = await screen.findByRole('region', { name: 'Watch on demand' });
+    expect(within(over).getByText(eventAppMessages.stageEnded)).toBeTruthy();
+    unmount();
+    const recording = eventAppEvent({ scheduled: false });
+    render(<EventApp api={fakeEventAppApi(recording, { stage }).api} />);
+    const onDemand = await screen.findByRole('region', { name: 'Watch on demand' });
+    expect(within(onDemand).queryByText(eventAppMessages.stageEnded)).toBeNull();
+  });
+
   it('counts the attendee on the stage: a stage visit leaves in the beacon when the page goes', async () => {
     const beacon = vi.fn((_url: string, _body: string) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });

@@ -225,6 +225,7 @@ export function EventAppShell({
                   playing={playing}
                   sessionTitle={session?.title}
                   {...(personId ? { eventId: event.id } : {})}
+                  endedMessage={event.scheduled ? eventAppMessages.stageEnded : null}
                   overlay={stageOverlay}
                 />
                 <StageCallsToAction event={event} requestDemo={api.requestDemo} />

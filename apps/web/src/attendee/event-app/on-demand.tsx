@@ -85,11 +85,11 @@ export function OnDemandList({ videos, empty }: { videos: OnDemandVideo[]; empty
 }
 
 /** After the event: its recordings and on-demand videos instead of an empty stage. */
-export function EventEnded({ eventId, message }: { eventId: string; message: string }) {
+export function EventEnded({ eventId, message }: { eventId: string; message: string | null }) {
   const videos = useOnDemand(eventId);
   return (
     <section className="stage-ended" aria-label={words.onDemandTitle}>
-      <p className="stage-message">{message}</p>
+      {message && <p className="stage-message">{message}</p>}
       <h3>{words.onDemandTitle}</h3>
       {videos.data && <OnDemandList videos={videos.data} empty={words.noOnDemand} />}
     </section>

@@ -239,18 +239,21 @@ export function Stage({
   sessionTitle,
   eventId,
   overlay,
+  endedMessage = eventAppMessages.stageEnded,
 }: {
   playing: StagePlaying | null;
   sessionTitle?: string;
   /** With it, the event's end shows its on-demand videos (the event app, not the studio's preview). */
   eventId?: string;
+  /** Said over the on-demand videos once the event is over; none for a recording, which never ran. */
+  endedMessage?: string | null;
   /** Shown over what plays (the studio's preview: a popup over the video). */
   overlay?: ReactNode;
 }) {
   // Autoplay needs the sound off; once the person turned it on it stays on from source to source.
   const [muted, setMuted] = useState(true);
   if (playing?.source.kind === 'ended' && eventId)
-    return <EventEnded eventId={eventId} message={eventAppMessages.stageEnded} />;
+    return <EventEnded eventId={eventId} message={endedMessage} />;
   return (
     <div className="stage-screen">
       {playing && (

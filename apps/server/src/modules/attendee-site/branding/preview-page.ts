@@ -7,6 +7,7 @@ import {
   brandingTemplatePreviewPath,
   eventAppBranding,
   fillBranding,
+  isScheduled,
   type BrandingPreviewPage,
   type BrandingPreviewPageData,
   type EventType,
@@ -104,6 +105,7 @@ function emptyProgramme(template: PreviewTemplate): BrandingPreviewPageData['pro
     end_time: undated,
     timezone: 'UTC',
     webinar,
+    scheduled: isScheduled(template.eventType),
     ...eventAppBranding(fillBranding(null, null), { id: template.id, webinar, hasSecondaryBooths: false }),
   };
   return { event, agenda: [], speakers: [], booths: [], rooms: [], stage: null };

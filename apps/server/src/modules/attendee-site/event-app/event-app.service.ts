@@ -2,6 +2,7 @@ import {
   fillBranding,
   fullName,
   eventAppBranding,
+  isScheduled,
   mayEnterEvent,
   type Booth,
   type BrandingState,
@@ -98,6 +99,7 @@ export function createEventAppService(deps: EventAppDeps) {
         end_time: event.end_time.toISOString(),
         timezone: event.timezone,
         webinar,
+        scheduled: isScheduled(event.event_type),
         ...eventAppBranding(branding, { id: event.id, webinar, hasSecondaryBooths }),
       };
     },

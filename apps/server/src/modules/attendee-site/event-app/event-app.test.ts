@@ -396,7 +396,12 @@ describe('Enter Event Experience and Stage Navigation (002 §2.2) reach the even
     await api.patch(`/api/event/${target.id}/`, { disable_enter_event_button: false });
     const attendee = await signedIn(target, EVENT_ROLES.ATTENDEE);
     const appEvent = async () => (await call(target, attendee.cookie, 'event')).json<EventAppEvent>();
-    expect(await appEvent()).toMatchObject({ stage_cta: null, demo_cta: null, webinar: false });
+    expect(await appEvent()).toMatchObject({
+      stage_cta: null,
+      demo_cta: null,
+      webinar: false,
+      scheduled: true,
+    });
     expect((await call(target, attendee.cookie, 'demo-request', 'POST', {})).statusCode).toBe(404);
 
     const saved = await api.patch(`/api/event/${target.id}/`, {
@@ -429,6 +434,21 @@ describe('Enter Event Experience and Stage Navigation (002 §2.2) reach the even
     const attendee = await signedIn(webinar, EVENT_ROLES.ATTENDEE);
     const app = (await call(webinar, attendee.cookie, 'event')).json<{ tabs: { tab: string }[] }>();
     expect(app.tabs.map((tab) => tab.tab)).toEqual(['stage', 'agenda', 'speakers', 'people']);
+  });
+
+  it('tells a recording’s app that it has no schedule, and dates neither its heading nor its app', async () => {
+    const created = await api.post<StudioEvent>('/api/event/', {
+      title: 'Product Tour',
+      event_type: 'Recording',
+    });
+    expect(created.status).toBe(201);
+    const recording = created.body;
+    const attendee = await signedIn(recording, EVENT_ROLES.ATTENDEE);
+    expect((await call(recording, attendee.cookie, 'event')).json()).toMatchObject({ scheduled: false });
+    const page = await livePage(recording, attendee.cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1 data-event-title>Product Tour</h1>');
+    expect(page.body).not.toContain('data-event-times');
   });
 });
 

@@ -119,7 +119,7 @@ export const engagementStateQuery = (eventId: string) =>
     queryKey: engagementKeys.state(eventId),
     queryFn: () => fetchEngagementState(eventId),
     refetchInterval: ({ state: { data } }) =>
-      !data || data.ended
+      !data || data.ended || data.ends_at === null
         ? false
         : Math.min(Math.max(Date.parse(data.ends_at) - Date.now(), 0) + END_MARGIN_MS, LONGEST_TIMER_MS),
   });

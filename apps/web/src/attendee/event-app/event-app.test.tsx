@@ -16,6 +16,15 @@ const event = eventAppEvent({
   ],
 });
 const buffer = bufferSource;
+/** Nothing plays: before anything is on, or once the event is over. */
+const nothingOnStage = (kind: 'none' | 'ended'): StageSource => ({
+  kind,
+  session: null,
+  video: null,
+  hls_url: null,
+  offset_seconds: 0,
+  until: null,
+});
 /** Session s-1's pre-recorded video, 30 s in. */
 const sessionVideo: StageSource = {
   kind: 'session_video',
@@ -89,30 +98,16 @@ describe('the event app', () => {
   });
 
   it('shows the screen saver on the stage while nothing plays', async () => {
-    const nothing: StageSource = {
-      kind: 'none',
-      session: null,
-      video: null,
-      hls_url: null,
-      offset_seconds: 0,
-      until: null,
-    };
-    render(<EventApp api={fakeApi({ stage: () => Promise.resolve(noTracks(nothing)) }).api} />);
+    render(
+      <EventApp api={fakeApi({ stage: () => Promise.resolve(noTracks(nothingOnStage('none'))) }).api} />,
+    );
     const screenSaver = await screen.findByText('Nothing is playing on the stage right now.');
     // In the screen-saver colours (event-app.css `.screen-saver`).
     expect(screenSaver.classList).toContain('screen-saver');
   });
 
   it('says the event has ended over its on-demand videos, but not for a recording, which never ran', async () => {
-    const ended: StageSource = {
-      kind: 'ended',
-      session: null,
-      video: null,
-      hls_url: null,
-      offset_seconds: 0,
-      until: null,
-    };
-    const stage = () => Promise.resolve(noTracks(ended));
+    const stage = () => Promise.resolve(noTracks(nothingOnStage('ended')));
     const { unmount } = render(<EventApp api={fakeApi({ stage }).api} />);
     const over = await screen.findByRole('region', { name: 'Watch on demand' });
     expect(within(over).getByText(eventAppMessages.stageEnded)).toBeTruthy();

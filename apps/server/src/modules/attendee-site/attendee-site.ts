@@ -12,6 +12,7 @@ import {
   eventLandingPath,
   eventLeavePath,
   eventLeftPath,
+  isScheduled,
   mayEnterEvent,
 } from '@studio/domain';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
@@ -239,16 +240,19 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
       (await admission?.visitor(request, eventId)) ?? { registered: false, enterEvent: '' },
     openForEntry: async (event) => {
       const now = options.registration.clock();
-      if (!options.eventApp || event.end_time <= now) return false;
+      // A recording has no schedule: it is never over.
+      if (!options.eventApp || (isScheduled(event.event_type) && event.end_time <= now)) return false;
       return mayEnterEvent(event, await options.eventApp.eventApp.settingsOf(event.id), now);
     },
   };
   // A person the register call has just created and seated, while the event is open for entry,
-  // enters from this browser at once (docs/decisions.md): a pass until a day after the event ends.
+  // enters from this browser at once (docs/decisions.md): a pass until a day after the event ends,
+  // or for a day from now for a recording (which has no end).
   options.newRegistrantsAdmitted?.(async (reply, eventId, userId) => {
     const event = await options.registration.publicEvent(eventId);
     if (!event || !(await registration.openForEntry(event))) return;
-    const expiresAt = new Date(event.end_time.getTime() + ENTRY_PASS_SECONDS_AFTER_END * 1000);
+    const until = isScheduled(event.event_type) ? event.end_time : options.clock();
+    const expiresAt = new Date(until.getTime() + ENTRY_PASS_SECONDS_AFTER_END * 1000);
     const token = await entrance.passFor(event.id, userId, expiresAt);
     if (!token) return;
     const seconds = Math.ceil((expiresAt.getTime() - options.clock().getTime()) / 1000);

@@ -99,6 +99,22 @@ describe('a new registrant enters a live event at once (decisions: Registration)
     now = new Date('2031-05-01T14:00:00Z');
   });
 
+  it('hands a recording’s new registrant a pass for a day from now: a recording has no end', async () => {
+    // Made as the studio makes one, an hour before: its creation time stored as its start and end.
+    now = new Date('2031-05-01T13:00:00Z');
+    const created = await api.post<StudioEvent>('/api/event/', {
+      title: 'Product Tour',
+      event_type: 'Recording',
+    });
+    expect(created.status).toBe(201);
+    now = new Date('2031-05-01T14:00:00Z');
+    const registered = await registerHere(created.body.id, registrant('Rosa'));
+    expect(registered.status).toBe(201);
+    expect(registered.setCookie).toContain('Max-Age=86400;');
+    const pass = cookieOf(registered.setCookie);
+    expect((await visit(`/e/${created.body.id}/api/me`, pass)).statusCode).toBe(200);
+  });
+
   it('gives no pass to an address someone already has an account with: their way in stays their email', async () => {
     const person = registrant('Known');
     const other = await eventOfJune('Earlier');

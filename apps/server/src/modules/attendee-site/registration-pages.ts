@@ -56,7 +56,7 @@ export interface RegistrationPagesDeps {
    * Whether the event is open to its attendees now and not over (the one-hour rule, early entry):
    * the confirmation page tells a new registrant that their email's link enters it now.
    */
-  openForEntry(event: Pick<PublicEvent, 'id' | 'start_time' | 'end_time'>): Promise<boolean>;
+  openForEntry(event: Pick<PublicEvent, 'id' | 'start_time' | 'end_time' | 'event_type'>): Promise<boolean>;
   clock: () => Date;
 }
 

@@ -47,6 +47,7 @@ export interface PublicSeries {
   events: {
     id: string;
     title: string;
+    event_type: ProgrammeEvent['event_type'];
     start_time: Date;
     end_time: Date;
     timezone: string;

@@ -383,6 +383,7 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
         .select([
           'id',
           'title',
+          'event_type',
           'start_time',
           'end_time',
           'timezone',

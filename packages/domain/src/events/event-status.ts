@@ -1,3 +1,5 @@
+import { isScheduled } from './enums.ts';
+
 /** The badge of an event by time (issue 13): LIVE, UPCOMING or PAST. */
 export const EVENT_TIME_BADGES = ['LIVE', 'UPCOMING', 'PAST'] as const;
 export type EventTimeBadge = (typeof EVENT_TIME_BADGES)[number];
@@ -24,6 +26,13 @@ export function eventTimeStatus(event: TimedEvent, now: Date = new Date()): Even
   if (at >= start - LIVE_LEAD_MS && !event.is_test) return 'LIVE';
   return 'UPCOMING';
 }
+
+/**
+ * Whether the event is over by now (the PAST badge); never a recording, which has no schedule to
+ * end (`isScheduled`): its registration, entry and readiness stay open.
+ */
+export const eventOver = (event: Pick<TimedEvent, 'end_time'> & { event_type: string }, now: Date): boolean =>
+  isScheduled(event.event_type) && now.getTime() >= new Date(event.end_time).getTime();
 
 /** A series' dates and, read with its cached data, its first event not yet ended. */
 export interface TimedSeries {

@@ -1,5 +1,4 @@
-import { isScheduled } from '../events/enums.ts';
-import { eventTimeStatus, type TimedEvent } from '../events/event-status.ts';
+import { eventOver, type TimedEvent } from '../events/event-status.ts';
 import { overlapsByTrack, videoLengthStatus } from '../programme/rules.ts';
 import { hasCheckInDesk } from '../public-links/rules.ts';
 import type { ReadinessKey, ReadinessArea, ReadinessWarning } from './api.ts';
@@ -342,7 +341,7 @@ function emailWarnings(emails: ReadinessEmails, seatsInPerson: boolean, series: 
  * schedule to end: it is always checked.
  */
 export const readinessChecked = (event: TimedEvent & { event_type: string }, now: Date): boolean =>
-  !isScheduled(event.event_type) || eventTimeStatus(event, now) !== 'PAST';
+  !eventOver(event, now);
 
 /** 002 §8.6: every readiness warning of an event, duplicates removed, each linked to where it is fixed. */
 export function eventReadinessWarnings(

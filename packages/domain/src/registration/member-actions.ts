@@ -1,4 +1,4 @@
-import { isScheduled } from '../events/enums.ts';
+import { eventOver } from '../events/event-status.ts';
 import type { BulkModerationAction, EventUserStatus } from './constants.ts';
 import { bulkModerationFallback, registrationMessages } from './messages.ts';
 
@@ -64,7 +64,4 @@ export function bulkModerationFailure(
 export const registrationClosed = (
   event: { is_ready: boolean; is_blueprint: boolean; end_time: Date; event_type: string },
   now: Date,
-): boolean =>
-  !event.is_ready ||
-  event.is_blueprint ||
-  (isScheduled(event.event_type) && event.end_time.getTime() <= now.getTime());
+): boolean => !event.is_ready || event.is_blueprint || eventOver(event, now);

@@ -12,6 +12,7 @@ import {
   eventLandingPath,
   eventLeavePath,
   eventLeftPath,
+  eventOver,
   isScheduled,
   mayEnterEvent,
 } from '@studio/domain';
@@ -240,8 +241,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
       (await admission?.visitor(request, eventId)) ?? { registered: false, enterEvent: '' },
     openForEntry: async (event) => {
       const now = options.registration.clock();
-      // A recording has no schedule: it is never over.
-      if (!options.eventApp || (isScheduled(event.event_type) && event.end_time <= now)) return false;
+      if (!options.eventApp || eventOver(event, now)) return false;
       return mayEnterEvent(event, await options.eventApp.eventApp.settingsOf(event.id), now);
     },
   };

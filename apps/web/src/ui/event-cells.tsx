@@ -1,20 +1,28 @@
 import { Table, Text } from '@mantine/core';
-import { eventHref, eventTimeStatus, type RegistrantCounts, type StudioEvent } from '@studio/domain';
+import {
+  eventHref,
+  eventTimeStatus,
+  isScheduled,
+  type RegistrantCounts,
+  type StudioEvent,
+} from '@studio/domain';
 import { EventStatusBadge } from './event-status-badge.tsx';
 import { formatDateTime } from './formats.ts';
 import { HrefLink } from './href-link.tsx';
 
-/** How an event's row begins in every list of events: its title (a link to it), its start in its zone, its status at `now`. */
+/**
+ * How an event's row begins in every list of events: its title (a link to it), its start in its
+ * zone, its status at `now`. A recording has no schedule: on demand, neither live nor past.
+ */
 export function EventLeadCells({ event, now }: { event: StudioEvent; now: Date }) {
+  const scheduled = isScheduled(event.event_type);
   return (
     <>
       <Table.Td>
         <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
       </Table.Td>
-      <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
-      <Table.Td>
-        <EventStatusBadge status={eventTimeStatus(event, now)} />
-      </Table.Td>
+      <Table.Td>{scheduled ? formatDateTime(event.start_time, event.timezone) : 'On demand'}</Table.Td>
+      <Table.Td>{scheduled ? <EventStatusBadge status={eventTimeStatus(event, now)} /> : '-'}</Table.Td>
     </>
   );
 }

@@ -8,6 +8,9 @@ export type EventType = (typeof EVENT_TYPES)[number];
  */
 export const isScheduled = (eventType: string | undefined): boolean => eventType !== 'Recording';
 
+/** The types without a schedule (`isScheduled`): the times such an event stores are no dates. */
+export const UNSCHEDULED_EVENT_TYPES = EVENT_TYPES.filter((type) => !isScheduled(type));
+
 /** Spec 001 §3: In_Person or another host type (virtual, hybrid). */
 export const HOST_TYPES = ['In_Person', 'Virtual', 'Hybrid'] as const;
 export type HostType = (typeof HOST_TYPES)[number];
@@ -36,22 +39,28 @@ export interface EventTimeWindow {
   end_time_gte?: Date;
   end_time_lte?: Date;
   start_time_gte?: Date;
+  /**
+   * Whether unscheduled events (recordings) are in the window whatever times they store: they are
+   * never over (`eventOver`), so every upcoming list holds them and the past one none.
+   */
+  unscheduled?: 'included' | 'excluded';
 }
 
 /**
  * Spec 001 §2.5: upcoming = end_time on or after now, past = end_time on or before now (so an
- * event ending exactly now is both), upcoming non-live = start_time on or after now.
+ * event ending exactly now is both), upcoming non-live = start_time on or after now. A recording
+ * has no end time (001 §3: an id, a title and a creation date): it is upcoming, never past.
  */
 export function eventListWindow(filter: EventListFilter, now: Date): EventTimeWindow {
   switch (filter) {
     case 'AllEvents':
       return {};
     case 'UpcomingEvents':
-      return { end_time_gte: now };
+      return { end_time_gte: now, unscheduled: 'included' };
     case 'PastEvents':
-      return { end_time_lte: now };
+      return { end_time_lte: now, unscheduled: 'excluded' };
     case 'UpcomingNonLiveEvents':
-      return { start_time_gte: now };
+      return { start_time_gte: now, unscheduled: 'included' };
   }
 }
 

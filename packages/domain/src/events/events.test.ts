@@ -7,6 +7,7 @@ import {
   duplicationWorkflowIds,
   eventListQuerySchema,
   eventListWindow,
+  UNSCHEDULED_EVENT_TYPES,
   eventMessages,
   eventNotReadyMessage,
   eventTypesOf,
@@ -135,10 +136,17 @@ describe('event list rules (spec 001 §2.5, 002 §3.18)', () => {
   const now = new Date('2026-11-22T10:00:00Z');
 
   it('upcoming is end ≥ now, past is end ≤ now (both include now), upcoming non-live is start ≥ now', () => {
-    expect(eventListWindow('UpcomingEvents', now)).toEqual({ end_time_gte: now });
-    expect(eventListWindow('PastEvents', now)).toEqual({ end_time_lte: now });
-    expect(eventListWindow('UpcomingNonLiveEvents', now)).toEqual({ start_time_gte: now });
+    expect(eventListWindow('UpcomingEvents', now)).toMatchObject({ end_time_gte: now });
+    expect(eventListWindow('PastEvents', now)).toMatchObject({ end_time_lte: now });
+    expect(eventListWindow('UpcomingNonLiveEvents', now)).toMatchObject({ start_time_gte: now });
     expect(eventListWindow('AllEvents', now)).toEqual({});
+  });
+
+  it('a recording, never over, is upcoming and never past', () => {
+    expect(UNSCHEDULED_EVENT_TYPES).toEqual(['Recording']);
+    expect(eventListWindow('UpcomingEvents', now).unscheduled).toBe('included');
+    expect(eventListWindow('UpcomingNonLiveEvents', now).unscheduled).toBe('included');
+    expect(eventListWindow('PastEvents', now).unscheduled).toBe('excluded');
   });
 
   it('maps types, repeating visibility, hub page scope and page size', () => {

@@ -49,6 +49,24 @@ describe('the events list', () => {
     expect(within(nextWeek).getByText(/Mar 4, 2031, 10:00 AM/)).toBeTruthy();
   });
 
+  it('shows a recording on demand: no date, neither live nor past', async () => {
+    // A recording stores its creation as its times; they are no schedule.
+    const created = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    const recording = eventFixture({
+      id: 'r-1',
+      title: 'Product tour',
+      event_type: 'Recording',
+      start_time: created,
+      end_time: created,
+    });
+    openStudio('/events?type=Recording', { user: ada, routes: listRoutes([recording]) });
+    const row = (await screen.findByText('Product tour')).closest('tr') as HTMLElement;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(1, 4)).toEqual(['On demand', '-', 'Recording']);
+  });
+
   const listRoutes = (events: StudioEvent[]) => (path: string) =>
     path.startsWith('/api/event/?')
       ? page(events)

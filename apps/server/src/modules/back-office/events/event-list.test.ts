@@ -104,7 +104,18 @@ describe('event list: named filters and the time boundary', () => {
 
   it('PastEvents = end ≤ now: the event ending exactly now is in both lists', async () => {
     expectIds(await list('filter=PastEvents&event_type=All'), ['B', 'A']);
-    expectIds(await list('filter=PastEvents&event_type=Recording'), ['F']);
+  });
+
+  it('a recording (no schedule: its stored times are no dates) is upcoming and never past', async () => {
+    expectIds(await list('filter=UpcomingEvents&event_type=Recording'), ['F']);
+    expectIds(await list('filter=UpcomingNonLiveEvents&event_type=Recording'), ['F']);
+    expectIds(await list('filter=PastEvents&event_type=Recording'), []);
+    expectIds(await list('filter=PastEvents'), ['B', 'A']);
+    expectIds(await list('filter=UpcomingEvents&event_type=Webinar,Recording'), ['D', 'F']);
+    // Explicit bounds alone read the stored times, as the API states them.
+    expectIds(await list(`end_time_lte=${encodeURIComponent(NOW.toISOString())}&event_type=Recording`), [
+      'F',
+    ]);
   });
 
   it('UpcomingNonLiveEvents = start ≥ now (the live one and the one ending now are out)', async () => {

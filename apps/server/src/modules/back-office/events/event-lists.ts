@@ -3,6 +3,7 @@ import {
   eventListWindow,
   eventsPageSize,
   eventTypesOf,
+  isScheduled,
   seriesTypeOf,
   type EventListQuery,
   type EventMinimal,
@@ -24,6 +25,7 @@ export function createEventLists(deps: { events: EventsRepository; scopes: Scope
     const window = query.filter ? eventListWindow(query.filter, now) : {};
     const latest = (a?: Date, b?: Date) => (a && b ? (a > b ? a : b) : (a ?? b));
     const earliest = (a?: Date, b?: Date) => (a && b ? (a < b ? a : b) : (a ?? b));
+    const eventTypes = query.event_type ? [...new Set(query.event_type.flatMap(eventTypesOf))] : undefined;
     return {
       series: query.series,
       title: query.title || undefined,
@@ -31,7 +33,9 @@ export function createEventLists(deps: { events: EventsRepository; scopes: Scope
       workspace: query.workspace,
       workspace__isnull: query.workspace__isnull,
       seriesType: query.series_type ?? (query.repeating ? seriesTypeOf(query.repeating) : undefined),
-      eventTypes: query.event_type ? [...new Set(query.event_type.flatMap(eventTypesOf))] : undefined,
+      eventTypes,
+      // Only where recordings may be listed (the default, webinars and conferences, reads as before).
+      unscheduled: eventTypes?.every(isScheduled) ? undefined : window.unscheduled,
       // The named filter and the explicit bounds both apply.
       end_time_gte: latest(window.end_time_gte, query.end_time_gte),
       end_time_lte: earliest(window.end_time_lte, query.end_time_lte),

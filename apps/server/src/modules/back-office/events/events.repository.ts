@@ -1,6 +1,11 @@
 import { sql, type Expression, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { EventOrdering, EventType, RegistrantCounts } from '@studio/domain';
+import {
+  UNSCHEDULED_EVENT_TYPES,
+  type EventOrdering,
+  type EventType,
+  type RegistrantCounts,
+} from '@studio/domain';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import { boundedCount } from '../../../platform/db/bounded-count.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
@@ -35,6 +40,8 @@ export interface EventFilter {
   end_time_lte?: Date | undefined;
   start_time_gte?: Date | undefined;
   start_time_lte?: Date | undefined;
+  /** Whether recordings are listed whatever the times above say (absent: by their stored times). */
+  unscheduled?: 'included' | 'excluded' | undefined;
   ordering: EventOrdering;
 }
 
@@ -126,10 +133,22 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
       if (filter.title) query = query.where('events.title', 'ilike', `%${escapeLike(filter.title)}%`);
       if (filter.eventTypes && filter.eventTypes.length > 0)
         query = query.where('events.event_type', 'in', filter.eventTypes);
-      if (filter.end_time_gte) query = query.where('events.end_time', '>=', filter.end_time_gte);
-      if (filter.end_time_lte) query = query.where('events.end_time', '<=', filter.end_time_lte);
-      if (filter.start_time_gte) query = query.where('events.start_time', '>=', filter.start_time_gte);
-      if (filter.start_time_lte) query = query.where('events.start_time', '<=', filter.start_time_lte);
+      const timed =
+        filter.end_time_gte || filter.end_time_lte || filter.start_time_gte || filter.start_time_lte;
+      if (timed || filter.unscheduled === 'excluded') {
+        query = query.where((eb) => {
+          const inTime = eb.and([
+            ...(filter.end_time_gte ? [eb('events.end_time', '>=', filter.end_time_gte)] : []),
+            ...(filter.end_time_lte ? [eb('events.end_time', '<=', filter.end_time_lte)] : []),
+            ...(filter.start_time_gte ? [eb('events.start_time', '>=', filter.start_time_gte)] : []),
+            ...(filter.start_time_lte ? [eb('events.start_time', '<=', filter.start_time_lte)] : []),
+          ]);
+          const unscheduled = eb('events.event_type', 'in', UNSCHEDULED_EVENT_TYPES);
+          if (filter.unscheduled === 'included') return eb.or([inTime, unscheduled]);
+          if (filter.unscheduled === 'excluded') return eb.and([inTime, eb.not(unscheduled)]);
+          return inTime;
+        });
+      }
       if (filter.seriesType === 'repeating') query = query.where('series.is_repeating', '=', true);
       if (filter.seriesType === 'non_repeating') {
         query = query.where((eb) =>

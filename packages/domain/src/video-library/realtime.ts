@@ -60,6 +60,10 @@ const eventScoped = <T extends string>(type: T) =>
     data: z.object({ eventId: z.string(), id: z.string() }).catchall(z.unknown()),
   });
 export const broadcastUpdatedMessageSchema = eventScoped('broadcast-updated');
+/**
+ * 001 §7 names it rtmp-input-updated; 002 §7.4 describes the same push as 'rtmp input channel
+ * updated': the input's id with its channel_states and test_run_end_time.
+ */
 export const rtmpInputUpdatedMessageSchema = eventScoped('rtmp-input-updated');
 export const agendaItemUpdatedMessageSchema = eventScoped('agenda-item-updated');
 /** A bulk invitation's progress (issue 15), to the sockets of its event. */

@@ -174,7 +174,10 @@ export const DEMO_VIDEOS: {
   description: string;
   team?: Team;
   event?: string;
-  /** The event whose buffer video (stage roll) it becomes, so the library shows it in use. */
+  /**
+   * The event whose buffer video (stage roll) it becomes, so the library shows it in use; for a
+   * recording, the video it is (what its event app and on-demand page play).
+   */
   bufferVideoOf?: string;
   /** Chapters, each at a fraction of the clip (its length is chosen when seeding). */
   chapters?: { title: string; at: number }[];
@@ -185,6 +188,7 @@ export const DEMO_VIDEOS: {
     description: 'The keynote recording (H.264/AAC: the pipeline copies it into HLS).',
     team: 'Marketing',
     event: 'Spring Product Launch',
+    bufferVideoOf: 'Product Tour: Recorded Walkthrough',
     chapters: [
       { title: 'Welcome', at: 0 },
       { title: 'The launch', at: 0.25 },

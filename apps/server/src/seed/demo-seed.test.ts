@@ -215,6 +215,16 @@ describe('npm run seed:demo', () => {
       expect(events.find((event) => event.title === 'All-Hands Live Q&A')?.stage_roll_video_asset).toBe(
         highlights?.id,
       );
+      // The recording is its video: its on-demand page (and its event app) play the keynote.
+      const walkthrough = events.find((event) => event.event_type === 'Recording')!;
+      expect(walkthrough.stage_roll_video_asset).toBe(keynoteVideo.id);
+      const recordingPage = await studio.attendeeSite.inject({
+        method: 'GET',
+        url: eventOnDemandPath(walkthrough.id),
+      });
+      expect(recordingPage.body).toMatch(
+        new RegExp(`data-island="video" data-hls-src="[^"]*videos/${keynoteVideo.id}/[^"]*master.m3u8`),
+      );
 
       // The live All-Hands has a programme: a live session now, with its speaker, while the buffer
       // video plays until its stream is on air; a live poll in the session, its attendees'

@@ -213,7 +213,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     const eventId = bufferVideoOf && events.get(bufferVideoOf);
     if (!video || !eventId) continue;
     await api.patch(`/api/event/${eventId}/`, { stage_roll_video_asset: video.id });
-    report(`"${name}" is the buffer video of "${bufferVideoOf}"`);
+    const recording = !isScheduled(DEMO_EVENTS.find((event) => event.title === bufferVideoOf)?.event_type);
+    report(`"${name}" is ${recording ? 'the video' : 'the buffer video'} of "${bufferVideoOf}"`);
   }
   const keynote = videos.find(
     (video) => video.name === DEMO_VIDEOS[0]!.name && video.transcode_status === 'COMPLETE',

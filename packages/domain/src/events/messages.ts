@@ -30,6 +30,16 @@ export const eventMessages = {
   tagAlreadyExists: 'Tag with name "{name}" already exists in the Tag Library.',
 } as const;
 
+/** A recording's page: the video it is (ours; its buffer video, what its stage and pages play). */
+export const recordingVideoMessages = {
+  title: 'Video',
+  help: 'What attendees watch, on its page and in its event app, whenever they come.',
+  select: 'Select Video',
+  none: 'No video chosen yet: attendees have nothing to watch.',
+  remove: 'Remove',
+  saved: 'Video saved.',
+} as const;
+
 /** Server answers of our own design (the spec leaves them "not shown"). */
 export const eventServerMessages = {
   endBeforeStart: 'The end time must be after the start time.',

@@ -1,3 +1,4 @@
+import { isScheduled } from '../events/enums.ts';
 import { workspaceBase } from '../navigation/workspaces.ts';
 
 /** Where each readiness warning is fixed in the studio (the routes of navigation/routes.ts). */
@@ -13,6 +14,9 @@ const query = (values: Record<string, string | undefined>) => {
 
 /** An event's page for a warning (a webinar's sessions and speakers are in its programs, its staff in its details). */
 export function eventReadinessHref(event: { id: string; event_type: string }, place: ReadinessPlace) {
+  // A recording's page holds its video (its buffer video): it has no look and feel.
+  if (place.page === 'bufferVideo' && !isScheduled(event.event_type))
+    return workspaceBase('recording', event.id);
   const webinar = event.event_type === 'Webinar';
   const base = workspaceBase(webinar ? 'webinar' : 'event', event.id);
   switch (place.page) {

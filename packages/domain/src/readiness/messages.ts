@@ -20,6 +20,7 @@ export const readinessMessages = {
   bufferVideoProblem: (video: string) => `Buffer video "${video}" has an error or warning.`,
   videoProblem: (video: string) => `Video "${video}" has an error, warning or is still processing.`,
   noProcessedVideos: (title: string) => `Session "${title}" has no processed videos.`,
+  recordingWithoutVideo: 'The recording has no video yet: attendees will have nothing to watch.',
   videoProcessingError: (video: string) => `Video "${video}" had a processing error. Please re-upload`,
   videoTooLong: (title: string) => `Session "${title}": ${agendaMessages.sessionLongerThanVideo}.`,
   videoTooShort: (title: string) =>

@@ -100,7 +100,19 @@ describe('event readiness warnings (002 §8.6)', () => {
       ['NO_SESSIONS'],
     ],
     [
-      'a recording without sessions (its video is its content)',
+      'a recording without sessions, with its video (its video is its content)',
+      (f) =>
+        Object.assign(f, {
+          sessions: [],
+          items: [],
+          people: [],
+          buffer_video_id: 'v1',
+          event: { ...f.event, event_type: 'Recording' },
+        }),
+      [],
+    ],
+    [
+      'a recording without a video',
       (f) =>
         Object.assign(f, {
           sessions: [],
@@ -108,7 +120,7 @@ describe('event readiness warnings (002 §8.6)', () => {
           people: [],
           event: { ...f.event, event_type: 'Recording' },
         }),
-      [],
+      ['RECORDING_WITHOUT_VIDEO'],
     ],
     [
       'an agenda item outside a track',
@@ -304,6 +316,21 @@ describe('event readiness warnings (002 §8.6)', () => {
     facts.videos = [...facts.videos, video({ id: 'b', name: 'Loop', transcode_status: 'ERROR' })];
     facts.buffer_video_id = 'b';
     expect(eventReadinessWarnings(facts, ALL)[0]?.action).toBe('/webinar/e1/look-and-feel#bufferVideo');
+  });
+
+  it('links a recording’s missing video to its page, for those who may change it', () => {
+    const facts = { ...ready(), sessions: [], items: [], people: [] };
+    facts.event = { ...EVENT, event_type: 'Recording' };
+    expect(eventReadinessWarnings(facts, ALL)).toMatchObject([
+      {
+        key: 'RECORDING_WITHOUT_VIDEO',
+        area: 'media',
+        message: 'The recording has no video yet: attendees will have nothing to watch.',
+        actionRequired: 'Add a video',
+        action: '/recording-event/e1',
+      },
+    ]);
+    expect(eventReadinessWarnings(facts, { eventUpdate: true, brandingUpdate: false })[0]?.action).toBeNull();
   });
 });
 

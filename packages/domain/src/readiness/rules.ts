@@ -1,3 +1,4 @@
+import { isScheduled } from '../events/enums.ts';
 import { eventOver, type TimedEvent } from '../events/event-status.ts';
 import { overlapsByTrack, videoLengthStatus } from '../programme/rules.ts';
 import { hasCheckInDesk } from '../public-links/rules.ts';
@@ -32,6 +33,7 @@ const AREA_OF: Record<ReadinessKey, ReadinessArea> = {
   BUFFER_VIDEO_PROBLEM: 'media',
   VIDEO_PROBLEM: 'media',
   NO_PROCESSED_VIDEOS: 'media',
+  RECORDING_WITHOUT_VIDEO: 'media',
   VIDEO_PROCESSING_ERROR: 'media',
   SIMULIVE_VIDEO_LENGTH: 'simulive',
   TEMPLATE_MISSING_MAGIC_LINK: 'email',
@@ -200,6 +202,17 @@ function mediaWarnings(facts: EventReadinessFacts): Draft[] {
   const videos = new Map(facts.videos.map((video) => [video.id, video]));
   const drafts: Draft[] = [];
   const buffer = facts.buffer_video_id ? videos.get(facts.buffer_video_id) : undefined;
+  // Not in the spec's list (as NO_SESSIONS): a recording is its video, chosen on its page (stored
+  // as its buffer video); with none and no sessions, its attendees have nothing to watch.
+  if (!isScheduled(facts.event.event_type) && !facts.buffer_video_id && facts.sessions.length === 0)
+    drafts.push(
+      draft('RECORDING_WITHOUT_VIDEO', {
+        message: messages.recordingWithoutVideo,
+        actionRequired: actions.addVideo,
+        place: { page: 'bufferVideo' },
+        permission: 'brandingUpdate',
+      }),
+    );
   if (
     buffer &&
     (buffer.transcode_status === 'ERROR' || buffer.warnings.length > 0 || buffer.errors.length > 0)

@@ -145,6 +145,23 @@ describe('GET /api/event/{id}/alert_centre/ (002 §7.11, §8.6)', () => {
     expect(keysOf(await bareReminder(recording.body.id))).not.toContain('TEMPLATE_MISSING_MAGIC_LINK');
   });
 
+  it('warns while a recording has no video to watch, and links its page to choose one', async () => {
+    const recording = await api.post<{ id: string }>('/api/event/', {
+      title: 'Demo',
+      event_type: 'Recording',
+    });
+    expect(recording.status).toBe(201);
+    const [missing] = await checksOf(recording.body.id);
+    expect(missing).toMatchObject({
+      key: 'RECORDING_WITHOUT_VIDEO',
+      action: `/recording-event/${recording.body.id}`,
+    });
+    const video = await libraryVideo(studio, admin.organization.id, 'COMPLETE', 5 * 60);
+    const chosen = await api.patch(`/api/event/${recording.body.id}/`, { stage_roll_video_asset: video });
+    expect(chosen.status).toBe(200);
+    expect(keysOf(await checksOf(recording.body.id))).not.toContain('RECORDING_WITHOUT_VIDEO');
+  });
+
   it('names nothing once the event has ended: readiness is what is missing before it (002 §1)', async () => {
     const event = await newEvent(api, { title: 'Ended', start: at(base, 0), end: at(base, 60) });
     const schedules = await api.get<EmailScheduleList>(`/api/event/email_schedules/?event=${event.id}`);

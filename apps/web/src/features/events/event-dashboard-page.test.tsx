@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import type { StudioEvent } from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture, eventPageRoutes } from '../../testing/event-fixture.ts';
-import { ada, json } from '../../testing/fake-studio-api.ts';
-import { openStudio } from '../../testing/open-studio.tsx';
+import { ada, json, page } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { videoAsset } from '../../ui/video-asset-fixture.ts';
 import { openMenu } from '../../testing/option-list.ts';
 import { READINESS_HEIGHT } from './event-dashboard-page.tsx';
 
@@ -92,5 +94,50 @@ describe('a recording on its dashboard', () => {
     expect(details.textContent).not.toContain('2031');
     for (const badge of ['UPCOMING', 'LIVE', 'PAST']) expect(screen.queryByText(badge)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Product Tour', level: 1 })).toBeTruthy();
+  });
+});
+
+describe("a recording's video", () => {
+  const tour = videoAsset({ id: '22222222-2222-4222-8222-222222222222', name: 'Product tour' });
+
+  it('is chosen on its page from the library, as the video its stage and pages play', async () => {
+    let recording = eventFixture({ id: 'r-1', title: 'Walkthrough', event_type: 'Recording' });
+    const { fetchMock } = openStudio('/recording-event/r-1', {
+      user: ada,
+      routes: (url, init) => {
+        const path = url.split('?')[0];
+        if (path === '/api/event/r-1/' && init.method === 'PATCH') {
+          recording = { ...recording, ...(JSON.parse(init.body as string) as Partial<StudioEvent>) };
+          return json(200, recording);
+        }
+        if (path === `/api/core/video_assets/${tour.id}/`) return json(200, tour);
+        if (path === '/api/core/video_assets/') return page([tour]);
+        return eventPageRoutes(recording)(url, init);
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Video' });
+    expect(screen.queryByRole('region', { name: 'Buffer video' })).toBeNull();
+    expect(within(card).getByText('No video chosen yet: attendees have nothing to watch.')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Select Video' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Video' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Select Product tour' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/event/r-1/')
+          .filter((call) => call.method === 'PATCH')
+          .map((call) => call.body),
+      ).toEqual([{ stage_roll_video_asset: tour.id }]),
+    );
+    expect((await within(card).findByTestId('chosen-video-name')).textContent).toBe('Product tour');
+  });
+
+  it("is an event's buffer video, chosen in its look and feel", async () => {
+    openStudio('/events/e-1/dashboard', {
+      user: ada,
+      routes: eventPageRoutes(eventFixture({ id: 'e-1', title: 'Launch Day' })),
+    });
+    await screen.findByRole('region', { name: 'Buffer video' });
+    expect(screen.queryByRole('region', { name: 'Video' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   isScheduled,
+  recordingVideoMessages,
   offeredWorkspaceNav,
   workspaceBase,
   workspaceNav,
@@ -27,7 +28,8 @@ import {
   SpeakersFigure,
   VideosInUse,
 } from './event-figures.tsx';
-import { useEvent, useEventSummary } from './events-api.ts';
+import { useEvent, useEventSummary, useRecordingVideo } from './events-api.ts';
+import type { VideoField } from '../../ui/video-field.ts';
 import { Loading } from '../../ui/list-states.tsx';
 
 /** What app/ composes into the dashboard from other features (a feature never imports another). */
@@ -36,6 +38,8 @@ export interface DashboardSlots {
   Readiness?: ComponentType<{ eventId: string }>;
   /** Viewers now and per session while the event is live (the analytics' part; none: not shown). */
   ViewersNow?: ComponentType<{ eventId: string }>;
+  /** The library's one-video field: a recording's page chooses its video with it. */
+  VideoField?: VideoField;
 }
 
 /**
@@ -78,7 +82,7 @@ function OverviewCard({ title, children, link }: { title: string; children: Reac
 function EventOverview({
   event,
   kind,
-  slots: { Readiness, ViewersNow },
+  slots: { Readiness, ViewersNow, VideoField },
 }: {
   event: StudioEvent;
   kind: WorkspaceKind;
@@ -97,6 +101,9 @@ function EventOverview({
     return href ? <HrefLink href={href}>{label}</HrefLink> : null;
   };
   const lookAndFeel = area(['look-and-feel'], event.stage_roll_video_asset ? 'Change it' : 'Choose one');
+  const recordingVideo = !isScheduled(event.event_type) && VideoField && (
+    <RecordingVideoCard event={event} VideoField={VideoField} editable={access.can('branding:update')} />
+  );
 
   return (
     <Stack gap="md">
@@ -151,6 +158,8 @@ function EventOverview({
           {event.location && <Text size="sm">{event.location}</Text>}
           {event.description && <RichText size="sm" lineClamp={3} html={event.description} />}
         </OverviewCard>
+        {/* A recording is its video: beside its details. */}
+        {recordingVideo}
         <OverviewCard
           title="Sessions"
           // A webinar's programme is its Sessions page (no tracks, no agenda grid).
@@ -175,7 +184,10 @@ function EventOverview({
             </HrefLink>
           }
         >
-          <VideosInUse summary={summary} />
+          <VideosInUse
+            summary={summary}
+            bufferLabel={isScheduled(event.event_type) ? undefined : recordingVideoMessages.title}
+          />
         </OverviewCard>
         <OverviewCard title="Live inputs" link={area(['programs/live-inputs'], 'Open live inputs')}>
           <LiveInputsFigure summary={summary} />
@@ -183,13 +195,56 @@ function EventOverview({
         <OverviewCard title="Emails" link={area(['email/schedule'], 'Open the email schedule')}>
           <EmailsFigure summary={summary} />
         </OverviewCard>
-        <OverviewCard title="Buffer video" link={lookAndFeel}>
-          <Text size="sm" c={event.stage_roll_video_asset ? undefined : 'dimmed'}>
-            {event.stage_roll_video_asset ? 'A buffer video is chosen.' : 'None chosen yet.'}
-          </Text>
-        </OverviewCard>
+        {!recordingVideo && (
+          <OverviewCard title="Buffer video" link={lookAndFeel}>
+            <Text size="sm" c={event.stage_roll_video_asset ? undefined : 'dimmed'}>
+              {event.stage_roll_video_asset ? 'A buffer video is chosen.' : 'None chosen yet.'}
+            </Text>
+          </OverviewCard>
+        )}
       </SimpleGrid>
       {editing && <EventDetailsDrawer event={event} opened onClose={() => setEditing(false)} />}
     </Stack>
+  );
+}
+
+/**
+ * A recording is its video: its page has no look and feel to choose a buffer video on, so it
+ * chooses here the video its stage and on-demand page play (stored as its buffer video).
+ */
+function RecordingVideoCard({
+  event,
+  VideoField,
+  editable,
+}: {
+  event: StudioEvent;
+  VideoField: VideoField;
+  editable: boolean;
+}) {
+  const save = useRecordingVideo(event.id);
+  const chosen = event.stage_roll_video_asset;
+  return (
+    <OverviewCard title={recordingVideoMessages.title}>
+      <Text size="sm" c="dimmed">
+        {recordingVideoMessages.help}
+      </Text>
+      {editable ? (
+        <VideoField
+          videoId={chosen}
+          pickLabel={recordingVideoMessages.select}
+          emptyLabel={recordingVideoMessages.none}
+          removeLabel={recordingVideoMessages.remove}
+          workspaceId={event.workspace?.id ?? null}
+          onChange={(videoId) =>
+            save.mutateAsync(videoId).then(
+              () => true,
+              () => false,
+            )
+          }
+        />
+      ) : (
+        <Text size="sm">{chosen ? 'A video is chosen.' : recordingVideoMessages.none}</Text>
+      )}
+    </OverviewCard>
   );
 }

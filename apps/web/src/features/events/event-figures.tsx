@@ -104,8 +104,17 @@ export function EmailsFigure({ summary }: { summary: Summary }) {
   );
 }
 
-/** The library videos the event plays: its buffer video and its sessions' videos; and its filler slide. */
-export function VideosInUse({ summary }: { summary: Summary }) {
+/**
+ * The library videos the event plays: its buffer video (a recording's: its video, `bufferLabel`)
+ * and its sessions' videos; and its filler slide.
+ */
+export function VideosInUse({
+  summary,
+  bufferLabel = 'Buffer video',
+}: {
+  summary: Summary;
+  bufferLabel?: string;
+}) {
   if (summary.isPending) return <Loader size="xs" aria-label="Loading videos" />;
   if (summary.isError || !summary.data) return <Text c="dimmed">Could not be read.</Text>;
   const { videos, filler_slide: fillerSlide } = summary.data;
@@ -117,7 +126,7 @@ export function VideosInUse({ summary }: { summary: Summary }) {
       <Text>{plural(videos.length, 'video', 'videos')} in use</Text>
       {buffer && (
         <Group gap={6}>
-          <Text size="sm">Buffer video:</Text>
+          <Text size="sm">{bufferLabel}:</Text>
           <HrefLink href={`/videos/${encodeURIComponent(buffer.id)}`}>{buffer.title}</HrefLink>
         </Group>
       )}

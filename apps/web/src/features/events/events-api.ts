@@ -6,6 +6,7 @@ import {
   eventSummarySchema,
   listedEventSchema,
   pageSchema,
+  recordingVideoMessages,
   rescheduleAnswerSchema,
   sendCalendarInvitesAnswerSchema,
   templateSchema,
@@ -140,6 +141,20 @@ export const useUpdateEvent = (id: string, onSaved: () => unknown) =>
     successToast: 'Event updated successfully.',
     invalidates: [queryKeys.events.all],
     onSuccess: onSaved,
+  });
+
+/** A recording's video (its buffer video: what its stage and on-demand page play); null removes it. */
+export const useRecordingVideo = (id: string) =>
+  useStudioMutation({
+    mutationFn: (videoId: string | null) =>
+      studioApi.request({
+        method: 'PATCH',
+        path: eventPath(id),
+        body: { stage_roll_video_asset: videoId },
+        schema: eventSchema,
+      }),
+    successToast: recordingVideoMessages.saved,
+    invalidates: [queryKeys.events.all],
   });
 
 export const useRescheduleEvent = (id: string, onRescheduled: () => unknown) =>

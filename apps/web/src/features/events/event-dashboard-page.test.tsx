@@ -130,6 +130,20 @@ describe("a recording's video", () => {
       ).toEqual([{ stage_roll_video_asset: tour.id }]),
     );
     expect((await within(card).findByTestId('chosen-video-name')).textContent).toBe('Product tour');
+    // Not a programme: nothing of sessions, speakers or live inputs to add on its one page.
+    const regions = screen
+      .getAllByRole('region')
+      .filter((region) => region.classList.contains('mantine-Card-root'))
+      .map((region) => region.getAttribute('aria-label'));
+    expect(regions).toEqual([
+      'Viewers now',
+      'Readiness',
+      'Details',
+      'Video',
+      'Registrants',
+      'Videos in use',
+      'Emails',
+    ]);
   });
 
   it("is an event's buffer video, chosen in its look and feel", async () => {

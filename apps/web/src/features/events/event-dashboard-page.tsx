@@ -101,7 +101,8 @@ function EventOverview({
     return href ? <HrefLink href={href}>{label}</HrefLink> : null;
   };
   const lookAndFeel = area(['look-and-feel'], event.stage_roll_video_asset ? 'Change it' : 'Choose one');
-  const recordingVideo = !isScheduled(event.event_type) && VideoField && (
+  const scheduled = isScheduled(event.event_type);
+  const recordingVideo = !scheduled && VideoField && (
     <RecordingVideoCard event={event} VideoField={VideoField} editable={access.can('branding:update')} />
   );
 
@@ -150,7 +151,7 @@ function EventOverview({
           <Text size="sm">
             {event.event_type} · {event.host_type.replace('_', ' ')}
           </Text>
-          {isScheduled(event.event_type) && (
+          {scheduled && (
             <Text size="sm" c="dimmed">
               {formatDateTimeRange(event.start_time, event.end_time, event.timezone)}
             </Text>
@@ -158,18 +159,22 @@ function EventOverview({
           {event.location && <Text size="sm">{event.location}</Text>}
           {event.description && <RichText size="sm" lineClamp={3} html={event.description} />}
         </OverviewCard>
-        {/* A recording is its video: beside its details. */}
+        {/* A recording is its video (beside its details), not a programme: no sessions, speakers or live inputs. */}
         {recordingVideo}
-        <OverviewCard
-          title="Sessions"
-          // A webinar's programme is its Sessions page (no tracks, no agenda grid).
-          link={area(['programs/agenda'], kind === 'webinar' ? 'Open sessions' : 'Open the agenda')}
-        >
-          <SessionsFigure summary={summary} />
-        </OverviewCard>
-        <OverviewCard title="Speakers" link={area(['programs/speakers'], 'Open speakers')}>
-          <SpeakersFigure summary={summary} />
-        </OverviewCard>
+        {scheduled && (
+          <>
+            <OverviewCard
+              title="Sessions"
+              // A webinar's programme is its Sessions page (no tracks, no agenda grid).
+              link={area(['programs/agenda'], kind === 'webinar' ? 'Open sessions' : 'Open the agenda')}
+            >
+              <SessionsFigure summary={summary} />
+            </OverviewCard>
+            <OverviewCard title="Speakers" link={area(['programs/speakers'], 'Open speakers')}>
+              <SpeakersFigure summary={summary} />
+            </OverviewCard>
+          </>
+        )}
         <OverviewCard
           title="Registrants"
           link={area(['registration-new/registrants', 'registration/registrants'], 'Open registrants')}
@@ -184,14 +189,13 @@ function EventOverview({
             </HrefLink>
           }
         >
-          <VideosInUse
-            summary={summary}
-            bufferLabel={isScheduled(event.event_type) ? undefined : recordingVideoMessages.title}
-          />
+          <VideosInUse summary={summary} bufferLabel={scheduled ? undefined : recordingVideoMessages.title} />
         </OverviewCard>
-        <OverviewCard title="Live inputs" link={area(['programs/live-inputs'], 'Open live inputs')}>
-          <LiveInputsFigure summary={summary} />
-        </OverviewCard>
+        {scheduled && (
+          <OverviewCard title="Live inputs" link={area(['programs/live-inputs'], 'Open live inputs')}>
+            <LiveInputsFigure summary={summary} />
+          </OverviewCard>
+        )}
         <OverviewCard title="Emails" link={area(['email/schedule'], 'Open the email schedule')}>
           <EmailsFigure summary={summary} />
         </OverviewCard>

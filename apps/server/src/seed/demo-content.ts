@@ -167,6 +167,9 @@ export function demoEventStart(event: { startsIn: number; atHourUtc?: number }, 
   return event.atHourUtc === undefined ? start : new Date(start).setUTCHours(event.atHourUtc, 0, 0, 0);
 }
 
+/** How many people signed up on the demo recording's page to watch it. */
+export const DEMO_RECORDING_REGISTRANTS = 6;
+
 /** Library videos, generated with ffmpeg and processed by the pipeline. */
 export const DEMO_VIDEOS: {
   name: string;

@@ -1,5 +1,5 @@
 import type { RegistrationForm } from '@studio/domain';
-import { DEMO_REGISTRATION } from './demo-content.ts';
+import { DEMO_RECORDING_REGISTRANTS, DEMO_REGISTRATION } from './demo-content.ts';
 import type { StudioClient } from './studio-client.ts';
 
 /**
@@ -33,10 +33,7 @@ export async function addDemoRegistration(api: StudioClient, eventId: string): P
       {
         first_name: first,
         last_name: last,
-        email: `${first}.${last}.${n}@example.com`
-          .toLowerCase()
-          .normalize('NFD')
-          .replace(/[\u0300-\u036f]/g, ''),
+        email: demoEmail(first, last, n),
         company: companies[n % companies.length]!,
         title: n % 3 === 0 ? 'Marketing lead' : 'Event manager',
         dietary_restrictions: n % 5 === 0 ? ['vegetarian'] : [],
@@ -47,4 +44,26 @@ export async function addDemoRegistration(api: StudioClient, eventId: string): P
     );
   }
   return `${registrants} registrants (${registrants - capacity} waitlisted)`;
+}
+
+/** A demo registrant's address: first.last.n@example.com without accents. */
+const demoEmail = (first: string, last: string, n: number) =>
+  `${first}.${last}.${n}@example.com`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/** The recording's registrants: people who signed up on its page to watch it (its default form). */
+export async function addDemoRecordingRegistrants(api: StudioClient, eventId: string): Promise<string> {
+  const { firstNames, lastNames } = DEMO_REGISTRATION;
+  for (let n = 0; n < DEMO_RECORDING_REGISTRANTS; n += 1) {
+    const first = firstNames[(n * 7) % firstNames.length]!;
+    const last = lastNames[(n * 3) % lastNames.length]!;
+    await api.publicPost(
+      `/api/event/${eventId}/register/`,
+      { first_name: first, last_name: last, email: demoEmail(first, last, n) },
+      `203.0.113.${n + 1}`,
+    );
+  }
+  return `${DEMO_RECORDING_REGISTRANTS} registrants who signed up to watch it`;
 }

@@ -60,6 +60,7 @@ import {
   DEMO_CONTENT_LAB,
   DEMO_EVENTS,
   DEMO_MEMBERS,
+  DEMO_RECORDING_REGISTRANTS,
   DEMO_SESSION_DOCUMENTS,
   DEMO_VIDEOS,
 } from './demo-content.ts';
@@ -222,6 +223,8 @@ describe('npm run seed:demo', () => {
         method: 'GET',
         url: eventOnDemandPath(walkthrough.id),
       });
+      const watchers = await api.get<Page<unknown>>(`/api/event/event-members/?event=${walkthrough.id}`);
+      expect(watchers.count).toBe(DEMO_RECORDING_REGISTRANTS);
       expect(recordingPage.body).toMatch(
         new RegExp(`data-island="video" data-hls-src="[^"]*videos/${keynoteVideo.id}/[^"]*master.m3u8`),
       );

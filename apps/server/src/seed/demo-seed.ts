@@ -40,7 +40,7 @@ import { addDemoDocuments } from './demo-documents.ts';
 import { addDemoEngagement } from './demo-engagement.ts';
 import { addDemoPeople } from './demo-people.ts';
 import { addDemoProgramme } from './demo-programme.ts';
-import { addDemoRegistration } from './demo-registration.ts';
+import { addDemoRecordingRegistrants, addDemoRegistration } from './demo-registration.ts';
 import { addDemoAutomation } from './demo-automation.ts';
 import { addDemoAllHandsProgramme, replayDemoAllHandsEngagement } from './demo-all-hands.ts';
 import {
@@ -251,6 +251,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     `"${DEMO_PROGRAMME_EVENT}" has ${await addDemoRegistration(api, events.get(DEMO_PROGRAMME_EVENT)!)}`,
   );
   report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoEngagement(api, events.get(DEMO_PROGRAMME_EVENT)!)}`);
+  for (const { title } of DEMO_EVENTS.filter((event) => !isScheduled(event.event_type)))
+    report(`"${title}" has ${await addDemoRecordingRegistrants(api, events.get(title)!)}`);
   const summitId = events.get(DEMO_PROGRAMME_EVENT)!;
   report(
     `"${DEMO_PROGRAMME_EVENT}" has ${await replayDemoRegistrationViews(options.attendeeSite, summitId, DEMO_REGISTRATION_VISITS)}`,

@@ -53,7 +53,11 @@ const seriesRegistrantsPage = lazyRouteComponent(registrationRoutes, 'SeriesRegi
 
 /** The registrants pages' paths: event-like ones list an event's members, series ones a series'. */
 const registrantsPaths = {
-  event: ['/events/$eventId/registration-new/registrants', '/webinar/$eventId/registration/registrants'],
+  event: [
+    '/events/$eventId/registration-new/registrants',
+    '/webinar/$eventId/registration/registrants',
+    '/recording-event/$eventId/registrants',
+  ],
   series: [
     '/series/$seriesId/registration/registrants',
     '/repeating-event/$seriesId/registration/registrants',

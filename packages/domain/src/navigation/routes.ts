@@ -200,7 +200,8 @@ export const workspaceAreas = {
     title: 'Repeating Event',
     pages: repeatingEventPages,
   },
-  recording: { base: '/recording-event/$eventId', title: 'Recording', pages: [] as PageNode[] },
+  // A recording is its page (its details and video) and who registered for it.
+  recording: { base: '/recording-event/$eventId', title: 'Recording', pages: [registrants] as PageNode[] },
 } as const;
 export type WorkspaceKind = keyof typeof workspaceAreas;
 

@@ -42,7 +42,10 @@ function navItems(nodes: readonly PageNode[], prefix: string): WorkspaceNavItem[
 
 /** Every child page spec 001 §2.3 lists for the workspace, as a navigation keeping the object's id. */
 export function workspaceNav(kind: WorkspaceKind, id: string): WorkspaceNavItem[] {
-  return navItems(workspaceAreas[kind].pages, workspaceBase(kind, id));
+  const base = workspaceBase(kind, id);
+  const pages = navItems(workspaceAreas[kind].pages, base);
+  // A recording's own page is its base address (001 §2.3 recording-event/{eventId}), listed first.
+  return kind === 'recording' ? [{ title: 'Overview', href: base, children: [] }, ...pages] : pages;
 }
 
 /** Where a workspace opens: its dashboard (a webinar's details; a recording's own page). */

@@ -136,6 +136,39 @@ describe('event workspaces', () => {
     },
   );
 
+  it('leads a recording’s page to its registrants, and back', async () => {
+    const recording = eventFixture({ id: 'r-1', title: 'Product Tour', event_type: 'Recording' });
+    const { fetchMock, router } = openStudio('/recording-event/r-1', {
+      user: ada,
+      routes: (path) =>
+        path.startsWith('/api/event/r-1/')
+          ? json(200, recording)
+          : path.startsWith('/api/event/event-members/?')
+            ? page([])
+            : routes()(path),
+    });
+    const areas = await screen.findByRole('list', { name: 'Recording areas' });
+    expect(
+      within(areas)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Registrants']);
+    await userEvent.click(
+      within(await screen.findByRole('region', { name: 'Registrants' })).getByRole('link', {
+        name: 'Open registrants',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recording-event/r-1/registrants'));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/event/event-members/').some((call) => call.url.includes('event=r-1')),
+      ).toBe(true),
+    );
+    expect(within(areas).getByRole('link', { current: 'page' }).textContent).toBe('Registrants');
+    await userEvent.click(within(areas).getByRole('link', { name: 'Overview' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recording-event/r-1'));
+  });
+
   it('names a repeating event’s next occurrence to the server, whose programme its pages edit (setEventId)', async () => {
     FakeSocket.instances = [];
     vi.stubGlobal('WebSocket', FakeSocket);

@@ -177,7 +177,10 @@ function EventOverview({
         )}
         <OverviewCard
           title="Registrants"
-          link={area(['registration-new/registrants', 'registration/registrants'], 'Open registrants')}
+          link={area(
+            ['registration-new/registrants', 'registration/registrants', 'registrants'],
+            'Open registrants',
+          )}
         >
           <RegistrantsFigure summary={summary} />
         </OverviewCard>

@@ -1,4 +1,4 @@
-import { ANALYTICS_TABS, type AnalyticsTab } from '@studio/domain';
+import { ANALYTICS_TABS, analyticsTabsOf } from '@studio/domain';
 import type { ComponentType } from 'react';
 import {
   CustomReportBuilderPage,
@@ -13,11 +13,6 @@ import { HrefLink } from '../ui/href-link.tsx';
 import { AccessGate } from '../ui/no-access.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
-
-/** Spec 002 §8: rooms and booths are hidden for webinars. */
-const WEBINAR_TABS: readonly AnalyticsTab[] = ANALYTICS_TABS.filter(
-  (tab) => tab !== 'booths' && tab !== 'rooms',
-);
 
 /** A page of /reports-new/*: for members who may read reports (every route of it demands report:read). */
 const organizationReport = (Page: ComponentType) =>
@@ -42,7 +37,12 @@ export const LiveboardRoute = organizationReport(function Liveboard() {
 
 /** /webinar/$eventId/analytics: the webinar's analytics tabs on one page. */
 export function WebinarAnalyticsRoute() {
-  return <EventAnalyticsTabs eventId={useRouteParam('eventId')} tabs={WEBINAR_TABS} />;
+  return <EventAnalyticsTabs eventId={useRouteParam('eventId')} tabs={analyticsTabsOf('Webinar')} />;
+}
+
+/** /recording-event/$eventId/analytics: the recording's analytics tabs on one page. */
+export function RecordingAnalyticsRoute() {
+  return <EventAnalyticsTabs eventId={useRouteParam('eventId')} tabs={analyticsTabsOf('Recording')} />;
 }
 
 /** /series/$seriesId/reports/summary (and repeating-event): figures over the events, each linked. */

@@ -302,6 +302,7 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/events/$eventId/analytics-new/rooms': analyticsPage('RoomsAnalyticsRoute'),
   '/events/$eventId/analytics-new/emails': analyticsPage('EmailsAnalyticsRoute'),
   '/webinar/$eventId/analytics': reportsPage('WebinarAnalyticsRoute'),
+  '/recording-event/$eventId/analytics': reportsPage('RecordingAnalyticsRoute'),
   '/series/$seriesId/reports': reportsPage('SeriesReportSummaryRoute'),
   '/series/$seriesId/reports/summary': reportsPage('SeriesReportSummaryRoute'),
   '/series/$seriesId/reports/event/$id': reportsPage('SeriesEventReportRoute'),

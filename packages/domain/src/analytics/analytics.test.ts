@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ANALYTICS_TABS,
   analyticsBeacon,
   analyticsReportQuery,
   analyticsTableCells,
+  analyticsTabsOf,
   attendanceRateOf,
   eventReportQuery,
   isBotUserAgent,
@@ -102,5 +104,13 @@ describe("an event's attendance rate (Cross-Event and ROI reports)", () => {
   });
   it('counts attendees who came in before the start (doors opened early)', () => {
     expect(attendanceRateOf({ attendees: 1, registrations: 2, start_time: later }, now)).toBe(50);
+  });
+});
+
+describe("an event's analytics tabs", () => {
+  it('hides rooms and booths for a webinar (002 §8), and sessions too for a recording, which has no programme', () => {
+    expect(analyticsTabsOf('Conference')).toEqual(ANALYTICS_TABS);
+    expect(analyticsTabsOf('Webinar')).toEqual(['summary', 'pre-event', 'engagement', 'sessions', 'emails']);
+    expect(analyticsTabsOf('Recording')).toEqual(['summary', 'pre-event', 'engagement', 'emails']);
   });
 });

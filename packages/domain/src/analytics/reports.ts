@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isScheduled } from '../events/enums.ts';
 import { catalogueKeys } from '../records.ts';
 
 /**
@@ -19,6 +20,16 @@ export const ANALYTICS_TAB_TITLES = {
 };
 export type AnalyticsTab = keyof typeof ANALYTICS_TAB_TITLES;
 export const ANALYTICS_TABS = catalogueKeys(ANALYTICS_TAB_TITLES);
+
+/**
+ * The analytics tabs an event has: a webinar no rooms or booths (002 §8 hides them); a recording,
+ * its video rather than a programme, no sessions either.
+ */
+export function analyticsTabsOf(eventType: string): readonly AnalyticsTab[] {
+  const without = (left: readonly AnalyticsTab[]) => ANALYTICS_TABS.filter((tab) => !left.includes(tab));
+  if (!isScheduled(eventType)) return without(['sessions', 'booths', 'rooms']);
+  return eventType === 'Webinar' ? without(['booths', 'rooms']) : ANALYTICS_TABS;
+}
 
 interface ColumnDefinition {
   key: string;

@@ -200,8 +200,12 @@ export const workspaceAreas = {
     title: 'Repeating Event',
     pages: repeatingEventPages,
   },
-  // A recording is its page (its details and video) and who registered for it.
-  recording: { base: '/recording-event/$eventId', title: 'Recording', pages: [registrants] as PageNode[] },
+  // A recording is its page (its details and video), who registered for it and how it was watched.
+  recording: {
+    base: '/recording-event/$eventId',
+    title: 'Recording',
+    pages: [registrants, page('analytics', 'Analytics')] as PageNode[],
+  },
 } as const;
 export type WorkspaceKind = keyof typeof workspaceAreas;
 

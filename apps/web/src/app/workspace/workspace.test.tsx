@@ -136,7 +136,7 @@ describe('event workspaces', () => {
     },
   );
 
-  it('leads a recording’s page to its registrants, and back', async () => {
+  it('leads a recording’s page to its registrants and its analytics, and back', async () => {
     const recording = eventFixture({ id: 'r-1', title: 'Product Tour', event_type: 'Recording' });
     const { fetchMock, router } = openStudio('/recording-event/r-1', {
       user: ada,
@@ -152,7 +152,7 @@ describe('event workspaces', () => {
       within(areas)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Registrants']);
+    ).toEqual(['Overview', 'Registrants', 'Analytics']);
     await userEvent.click(
       within(await screen.findByRole('region', { name: 'Registrants' })).getByRole('link', {
         name: 'Open registrants',
@@ -165,6 +165,14 @@ describe('event workspaces', () => {
       ).toBe(true),
     );
     expect(within(areas).getByRole('link', { current: 'page' }).textContent).toBe('Registrants');
+    // Its analytics: the tabs of a video watched on demand, no programme's.
+    await userEvent.click(within(areas).getByRole('link', { name: 'Analytics' }));
+    const tabs = await screen.findByRole('radiogroup', { name: 'Analytics' });
+    expect(
+      within(tabs)
+        .getAllByRole('radio')
+        .map((tab) => tab.getAttribute('value')),
+    ).toEqual(['summary', 'pre-event', 'engagement', 'emails']);
     await userEvent.click(within(areas).getByRole('link', { name: 'Overview' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recording-event/r-1'));
   });

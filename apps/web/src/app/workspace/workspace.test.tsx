@@ -24,6 +24,7 @@ const event = eventFixture({
   timezone: 'Asia/Tokyo',
 });
 const webinar = eventFixture({ id: 'w-1', title: 'Quarterly Webinar', event_type: 'Webinar' });
+const recording = eventFixture({ id: 'r-1', title: 'Product Tour', event_type: 'Recording' });
 const template = launchTemplate();
 const series = (is_repeating: boolean) =>
   seriesFixture({ name: is_repeating ? 'Weekly demo' : 'Spring series', is_repeating });
@@ -32,6 +33,7 @@ function routes(repeating = false) {
   return (path: string) => {
     if (path.startsWith('/api/event/e-1/?')) return json(200, event);
     if (path.startsWith('/api/event/w-1/?')) return json(200, webinar);
+    if (path.startsWith('/api/event/r-1/?')) return json(200, recording);
     if (path === '/api/event/studio-templates/t-1/') return json(200, template);
     if (path.startsWith('/api/event/series/s-1/?')) return json(200, series(repeating));
     if (path.startsWith('/api/core/video_assets/event_assets/')) return json(200, []);
@@ -47,6 +49,7 @@ const flat = (items: WorkspaceNavItem[]): WorkspaceNavItem[] =>
 const contexts: [WorkspaceKind, string, string][] = [
   ['event', 'e-1', 'Harbour Summit'],
   ['webinar', 'w-1', 'Quarterly Webinar'],
+  ['recording', 'r-1', 'Product Tour'],
   ['template', 't-1', 'Launch template'],
   ['series', 's-1', 'Spring series'],
   ['repeating-event', 's-1', 'Weekly demo'],
@@ -137,7 +140,6 @@ describe('event workspaces', () => {
   );
 
   it('leads a recording’s page to its registrants and its analytics, and back', async () => {
-    const recording = eventFixture({ id: 'r-1', title: 'Product Tour', event_type: 'Recording' });
     const { fetchMock, router } = openStudio('/recording-event/r-1', {
       user: ada,
       routes: (path) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_TABS,
   analyticsBeacon,
+  analyticsFiguresOf,
   analyticsReportQuery,
   analyticsTableCells,
   analyticsTabsOf,
@@ -112,5 +113,14 @@ describe("an event's analytics tabs", () => {
     expect(analyticsTabsOf('Conference')).toEqual(ANALYTICS_TABS);
     expect(analyticsTabsOf('Webinar')).toEqual(['summary', 'pre-event', 'engagement', 'sessions', 'emails']);
     expect(analyticsTabsOf('Recording')).toEqual(['summary', 'pre-event', 'engagement', 'emails']);
+  });
+
+  it('leaves the live figures out of a recording’s summary, watched on demand only', () => {
+    const keys = (eventType: string) => analyticsFiguresOf('summary', eventType).map((figure) => figure.key);
+    expect(keys('Webinar')).toContain('live_attendees');
+    expect(keys('Recording')).not.toContain('live_attendees');
+    expect(keys('Recording')).not.toContain('live_minutes');
+    expect(keys('Recording')).toContain('on_demand_minutes');
+    expect(analyticsFiguresOf('sessions', 'Recording')).toEqual(analyticsFiguresOf('sessions', 'Webinar'));
   });
 });

@@ -176,6 +176,15 @@ export const ANALYTICS_TAB_DEFINITIONS: Record<AnalyticsTab, AnalyticsTabDefinit
   },
 };
 
+/** The summary's figures of live watching: a recording, watched on demand only, has none. */
+const LIVE_FIGURES: readonly string[] = ['live_attendees', 'live_minutes'];
+
+/** The figures a tab shows for an event of this type (a recording's summary without the live ones). */
+export const analyticsFiguresOf = (tab: AnalyticsTab, eventType: string | undefined) =>
+  ANALYTICS_TAB_DEFINITIONS[tab].figures.filter(
+    (figure) => isScheduled(eventType) || !LIVE_FIGURES.includes(figure.key),
+  );
+
 export const analyticsMessages = {
   nothingYet: 'Nothing tracked in these dates yet.',
   datesIn: (timezone: string) => `Dates in the event's time zone (${timezone}).`,

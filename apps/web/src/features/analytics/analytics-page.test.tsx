@@ -150,6 +150,30 @@ describe("an event's analytics (issue 35 §3)", () => {
     expect(screen.getByText(analyticsMessages.attendeesBasis)).toBeTruthy();
   });
 
+  it('shows a recording, watched on demand only, no live figures', async () => {
+    const recording = eventFixture({ id: 'r-1', title: 'Tour', event_type: 'Recording' });
+    openStudio('/recording-event/r-1/analytics', {
+      user: ada,
+      routes: (path) => {
+        const [route] = path.split('?');
+        if (route === '/api/event/r-1/') return json(200, recording);
+        if (route === '/api/event/r-1/analytics/summary/') return json(200, summaryReport);
+        return undefined;
+      },
+    });
+    await screen.findByText('Watched on demand');
+    expect(screen.queryByText('Watched live')).toBeNull();
+    expect(screen.queryByText('Minutes watched live')).toBeNull();
+    expect(screen.getByText('Minutes watched on demand')).toBeTruthy();
+  });
+
+  it('shows an event both its live and its on-demand figures', async () => {
+    openTab('summary', summaryReport);
+    await screen.findByText('Watched on demand');
+    expect(screen.getByText('Watched live')).toBeTruthy();
+    expect(screen.getByText('Minutes watched live')).toBeTruthy();
+  });
+
   it('writes its days as the studio writes dates', async () => {
     openTab('summary', {
       ...summaryReport,

@@ -2,13 +2,16 @@ import { Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import {
   ANALYTICS_TAB_DEFINITIONS,
   ANALYTICS_TAB_TITLES,
+  analyticsFiguresOf,
   analyticsMessages as messages,
   fromNotAfterTo,
   startAfterEndMessage,
   type AnalyticsReport,
   type AnalyticsTab,
 } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
+import { eventQuery } from '../../api/studio-event.ts';
 import { ReportChart, ReportTable } from './report-table.tsx';
 import { downloadAnalyticsCsv, useAnalyticsReport, type AnalyticsRange } from './analytics-api.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -85,6 +88,8 @@ function ReportBody({
   range: AnalyticsRange;
 }) {
   const definition = ANALYTICS_TAB_DEFINITIONS[report.tab];
+  // The event as its workspace read it (the cache it shares): its type decides the figures shown.
+  const figures = analyticsFiguresOf(report.tab, useQuery(eventQuery(eventId)).data?.event_type);
   const charted =
     definition.chart && definition.tables.find((table) => table.key === definition.chart?.table);
   const chartRows = charted ? (report.tables[charted.key] ?? []) : [];
@@ -94,10 +99,8 @@ function ReportBody({
   }));
   return (
     <>
-      <SimpleGrid
-        cols={{ base: 2, sm: 3, lg: definition.figures.length > 4 ? 4 : definition.figures.length }}
-      >
-        {definition.figures.map((figure) => (
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: figures.length > 4 ? 4 : figures.length }}>
+        {figures.map((figure) => (
           <Paper key={figure.key} withBorder p="md">
             <Text size="sm" c="dimmed">
               {figure.label}

@@ -1,11 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import {
-  eventHref,
-  eventTimeStatus,
-  isScheduled,
-  type RegistrantCounts,
-  type StudioEvent,
-} from '@studio/domain';
+import { eventBadge, eventHref, type RegistrantCounts, type StudioEvent } from '@studio/domain';
 import { EventStatusBadge } from './event-status-badge.tsx';
 import { formatDateTime } from './formats.ts';
 import { HrefLink } from './href-link.tsx';
@@ -15,14 +9,14 @@ import { HrefLink } from './href-link.tsx';
  * zone, its status at `now`. A recording has no schedule: on demand, neither live nor past.
  */
 export function EventLeadCells({ event, now }: { event: StudioEvent; now: Date }) {
-  const scheduled = isScheduled(event.event_type);
+  const badge = eventBadge(event, now);
   return (
     <>
       <Table.Td>
         <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
       </Table.Td>
-      <Table.Td>{scheduled ? formatDateTime(event.start_time, event.timezone) : 'On demand'}</Table.Td>
-      <Table.Td>{scheduled ? <EventStatusBadge status={eventTimeStatus(event, now)} /> : '-'}</Table.Td>
+      <Table.Td>{badge ? formatDateTime(event.start_time, event.timezone) : 'On demand'}</Table.Td>
+      <Table.Td>{badge ? <EventStatusBadge status={badge} /> : '-'}</Table.Td>
     </>
   );
 }

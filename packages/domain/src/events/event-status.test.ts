@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventTimeStatus, seriesTimeStatus } from './event-status.ts';
+import { eventBadge, eventOver, eventTimeStatus, seriesTimeStatus } from './event-status.ts';
 
 const event = { start_time: '2026-11-22T15:00:00Z', end_time: '2026-11-22T16:00:00Z' };
 
@@ -15,6 +15,20 @@ describe('eventTimeStatus (002 §4.7a)', () => {
 
   it('never calls a test event live', () => {
     expect(eventTimeStatus({ ...event, is_test: true }, new Date('2026-11-22T15:30:00Z'))).toBe('UPCOMING');
+  });
+});
+
+describe('a recording has no schedule (001 §3)', () => {
+  const after = new Date('2026-11-22T17:00:00Z');
+
+  it('has no badge and is never over, whatever times it stores', () => {
+    expect(eventBadge({ ...event, event_type: 'Recording' }, after)).toBeNull();
+    expect(eventOver({ ...event, event_type: 'Recording' }, after)).toBe(false);
+  });
+
+  it('leaves the badge of a scheduled event to the time', () => {
+    expect(eventBadge({ ...event, event_type: 'Webinar' }, after)).toBe('PAST');
+    expect(eventOver({ ...event, event_type: 'Conference' }, after)).toBe(true);
   });
 });
 

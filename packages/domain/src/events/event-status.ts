@@ -28,6 +28,13 @@ export function eventTimeStatus(event: TimedEvent, now: Date = new Date()): Even
 }
 
 /**
+ * The badge an event shows beside its dates in the studio: none for a recording, which has no
+ * schedule (`isScheduled`) and so neither dates to show nor a time to be live or past.
+ */
+export const eventBadge = (event: TimedEvent & { event_type: string }, now: Date): EventTimeBadge | null =>
+  isScheduled(event.event_type) ? eventTimeStatus(event, now) : null;
+
+/**
  * Whether the event is over by now (the PAST badge); never a recording, which has no schedule to
  * end (`isScheduled`): its registration, entry and readiness stay open.
  */

@@ -36,6 +36,7 @@ export const recordingVideoMessages = {
   help: 'What attendees watch, on its page and in its event app, whenever they come.',
   select: 'Select Video',
   none: 'No video chosen yet: attendees have nothing to watch.',
+  chosen: 'A video is chosen.',
   remove: 'Remove',
   saved: 'Video saved.',
 } as const;

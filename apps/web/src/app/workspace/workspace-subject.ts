@@ -1,7 +1,6 @@
 import {
-  eventTimeStatus,
+  eventBadge,
   eventWorkspace,
-  isScheduled,
   seriesTimeStatus,
   type EventTimeBadge,
   type HostType,
@@ -70,13 +69,13 @@ export function useWorkspaceSubject(
     const found = event.data;
     const own = eventWorkspace(found.event_type);
     // A recording has no schedule: the times it stores are no dates to show, nor live or past.
-    const scheduled = isScheduled(found.event_type);
+    const status = eventBadge(found, now);
     subject = {
       title: found.title,
       type: found.event_type,
       eventType: found.event_type,
-      status: scheduled ? eventTimeStatus(found, now) : null,
-      dates: scheduled ? { start: found.start_time, end: found.end_time, timezone: found.timezone } : null,
+      status,
+      dates: status ? { start: found.start_time, end: found.end_time, timezone: found.timezone } : null,
       hostType: found.host_type,
       eventRoom: found.id,
       // Webinar and conference addresses are one (an event's type can change under an open page).

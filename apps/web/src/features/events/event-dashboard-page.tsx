@@ -250,7 +250,7 @@ function RecordingVideoCard({
           }
         />
       ) : (
-        <Text size="sm">{chosen ? 'A video is chosen.' : recordingVideoMessages.none}</Text>
+        <Text size="sm">{chosen ? recordingVideoMessages.chosen : recordingVideoMessages.none}</Text>
       )}
     </OverviewCard>
   );

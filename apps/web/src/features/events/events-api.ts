@@ -65,6 +65,8 @@ export interface EventFields {
   tags: string[];
   workspace?: string | null;
   organization?: string;
+  /** The buffer video: a recording's video, chosen on its page. */
+  stage_roll_video_asset?: string | null;
 }
 
 export const createEvent = (fields: EventFields) =>
@@ -146,13 +148,7 @@ export const useUpdateEvent = (id: string, onSaved: () => unknown) =>
 /** A recording's video (its buffer video: what its stage and on-demand page play); null removes it. */
 export const useRecordingVideo = (id: string) =>
   useStudioMutation({
-    mutationFn: (videoId: string | null) =>
-      studioApi.request({
-        method: 'PATCH',
-        path: eventPath(id),
-        body: { stage_roll_video_asset: videoId },
-        schema: eventSchema,
-      }),
+    mutationFn: (videoId: string | null) => updateEvent(id, { stage_roll_video_asset: videoId }),
     successToast: recordingVideoMessages.saved,
     invalidates: [queryKeys.events.all],
   });

@@ -233,6 +233,8 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
         .toBe(true);
       // Marks the page: a reload would lose it (everything after arrives by push).
       await page.evaluate(() => Object.assign(window, { studioNoReload: true }));
+      // The attendee pauses the player: what arrives by push from now on must leave it as it is.
+      await page.locator('video[data-kind="live"]').evaluate((video: HTMLVideoElement) => video.pause());
     }
   });
 
@@ -357,9 +359,12 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
     expect(csv[1]).toMatch(/^Grace Hopper,Harbour keynote,.+,4\/5,More <b>boats<\/b>$/);
   });
 
-  it('nothing was reloaded', async () => {
-    for (const page of [grace, alan])
+  it('nothing was reloaded, nor the paused players started again', async () => {
+    for (const page of [grace, alan]) {
       expect(await page.evaluate(() => (window as { studioNoReload?: boolean }).studioNoReload)).toBe(true);
+      const player = page.locator('video[data-kind="live"]');
+      expect(await player.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    }
   });
 
   it('shows every sidebar tab in view beside the stage and on a phone, every tab of the app within the screen', async () => {

@@ -308,6 +308,9 @@ describe('the event app', () => {
     await user.click(within(screenOf()).getByRole('button', { name: 'Unmute' }));
     expect(video.muted).toBe(false);
     expect(within(screenOf()).queryByRole('button', { name: 'Unmute' })).toBeNull();
+    // The sound turned on (the page around the player re-rendering) does not load the stream again.
+    expect(FakeHls.instances).toHaveLength(1);
+    expect(FakeHls.instances[0]?.destroyed).toBe(false);
 
     push(sessionVideo);
     await vi.waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(sessionVideo.hls_url));

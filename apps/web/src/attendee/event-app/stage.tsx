@@ -102,13 +102,16 @@ export function TrackSwitcher({
  */
 function StagePlayer({
   source,
+  hlsUrl,
   at,
   poster,
   sessionTitle,
   muted,
   onMuted,
 }: {
-  source: StageSource & { hls_url: string };
+  /** What plays, as the stage holds it: the same object until something else plays. */
+  source: StageSource;
+  hlsUrl: string;
   at: number;
   /** The filler slide shown until the video plays. */
   poster: string | undefined;
@@ -126,6 +129,8 @@ function StagePlayer({
   }, [muted]);
   // The buffer video (no session) is not watching anything.
   useWatchTime(useAttendance(), videoRef, source.session ?? undefined, 'live');
+  // Only what plays starts the player again: the page re-rendering around it (the sound turned on,
+  // a sidebar tab's unread count) must not reload the stream under the attendee.
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
@@ -148,13 +153,13 @@ function StagePlayer({
     let stopped = false;
     void loadHls().then((Hls) => {
       if (stopped) return;
-      stop = playHls(Hls, video, source.hls_url, start, () => setFailed(true), live);
+      stop = playHls(Hls, video, hlsUrl, start, () => setFailed(true), live);
     });
     return () => {
       stopped = true;
       stop?.();
     };
-  }, [source, at, onMuted]);
+  }, [source, hlsUrl, at, onMuted]);
 
   useEffect(() => {
     if (!failed) return;
@@ -283,7 +288,8 @@ function StageScreen({
     return (
       <StagePlayer
         key={`${source.kind}:${source.video}:${source.hls_url}`}
-        source={{ ...source, hls_url: source.hls_url }}
+        source={source}
+        hlsUrl={source.hls_url}
         at={at}
         poster={filler}
         sessionTitle={sessionTitle}

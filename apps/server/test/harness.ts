@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { LoginResponse, Organization } from '@studio/domain';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database.ts';
-import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
-import { POSTGRES_TEMPLATE_ENV } from './postgres-template.ts';
 import type { HttpServer } from '../src/platform/http/server.ts';
 import type { AttendeeSite } from '../src/modules/attendee-site/attendee-site.ts';
 import type { OperatorFlags } from '../src/modules/organizations/operator-flags.ts';
@@ -25,6 +24,11 @@ export interface TestStudio {
   secretKey: string;
   close(): Promise<void>;
 }
+
+/** Where the server suite's files find their database's template (set for the workers by pglite-template.ts). */
+export const PGLITE_TEMPLATE_ENV = 'STUDIO_PGLITE_TEMPLATE';
+/** The database the PostgreSQL suite's files copy (set for the workers by postgres-template.ts). */
+export const POSTGRES_TEMPLATE_ENV = 'STUDIO_POSTGRES_TEMPLATE';
 
 export const testConfig: StudioConfig = {
   accessTokenTtlSeconds: 900,
@@ -74,6 +78,23 @@ export async function studioOver(
       await afterClose();
     },
   };
+}
+
+/**
+ * Installs the job queue in a suite's template database as a studio's first start of role `all`
+ * does (pg-boss's schema, one queue per job kind: about a second on PostgreSQL), then empties what
+ * starting the workers left (the sweeps' first jobs, the worker's row): each file's copy starts
+ * with the queue in place and no job in it.
+ */
+export async function installJobQueue(database: DatabaseHandle): Promise<void> {
+  const { studio } = await buildStudioServers(
+    { ...testConfig, role: 'all' },
+    database,
+    randomBytes(32).toString('hex'),
+  );
+  await studio.ready();
+  await studio.close();
+  await sql`truncate pgboss.job, pgboss.archive, job_leases, job_workers`.execute(database.db);
 }
 
 async function freshDatabase(): Promise<{

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../src/platform/db/database.ts';
-
-/** The migrated database the PostgreSQL suite's files copy (set for the workers by the setup below). */
-export const POSTGRES_TEMPLATE_ENV = 'STUDIO_POSTGRES_TEMPLATE';
+import { installJobQueue, POSTGRES_TEMPLATE_ENV } from './harness.ts';
 
 const adminQuery = async (serverUrl: string, sql: string) => {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -34,10 +32,11 @@ async function untilClosed(serverUrl: string, name: string) {
 }
 
 /**
- * Vitest global setup of the server suite on PostgreSQL: one migrated database that every test
- * file's database is created from (`create database … template …`, a file copy on the server)
- * instead of running every migration per file. The test files still run the migrator on their
- * copy, so they test the same migrations a fresh database would.
+ * Vitest global setup of the server suite on PostgreSQL: one migrated database, with the job queue
+ * installed, that every test file's database is created from (`create database … template …`, a
+ * file copy on the server) instead of running every migration and installing the queue per file.
+ * The test files still run the migrator on their copy, so they test the same migrations a fresh
+ * database would; a failed install of the queue fails the run here.
  */
 export default async function setup() {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -48,7 +47,11 @@ export default async function setup() {
   url.pathname = `/${name}`;
   // Opening the database migrates it; closing it leaves no connection, which a template needs.
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
-  await database.close();
+  try {
+    await installJobQueue(database);
+  } finally {
+    await database.close();
+  }
   await untilClosed(serverUrl, name);
   process.env[POSTGRES_TEMPLATE_ENV] = name;
   return async () => {

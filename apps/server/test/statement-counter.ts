@@ -1,8 +1,7 @@
 import type { RootOperationNode } from 'kysely';
 import { openDatabase } from '../src/platform/db/database.ts';
 import type { StudioConfig } from '../src/studio.ts';
-import { studioOver, type TestStudio } from './harness.ts';
-import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
+import { PGLITE_TEMPLATE_ENV, studioOver, type TestStudio } from './harness.ts';
 
 /**
  * A statement as its kind and the tables it names, e.g. 'select organizations': tables of the

@@ -99,7 +99,7 @@ function ReportBody({
   }));
   return (
     <>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: figures.length > 4 ? 4 : figures.length }}>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: Math.min(figures.length, 4) }}>
         {figures.map((figure) => (
           <Paper key={figure.key} withBorder p="md">
             <Text size="sm" c="dimmed">

@@ -424,9 +424,11 @@ describe('a job interrupted mid-transcode', () => {
       const steps: string[] = [];
       let reachedLadder!: () => void;
       const reached = new Promise<void>((resolve) => (reachedLadder = resolve));
-      const first = await startPipelineRunner(apiOnly, async (step, _assetId, signal) => {
+      const first = await startPipelineRunner(apiOnly, async (step, assetId, signal) => {
         steps.push(`first:${step}`);
         if (step !== 'ladder') return;
+        // A rendition half stored when the worker dies, as a long encode's upload would leave it.
+        await storageOf(apiOnly).put(`videos/${assetId}/ladder-crashed/segment-00000.m4s`, 'half');
         reachedLadder();
         // Stay in the ladder step (as a long encode would) until the worker dies.
         await new Promise((_resolve, reject) =>
@@ -460,6 +462,8 @@ describe('a job interrupted mid-transcode', () => {
           )
           .execute();
       expect(await leftovers()).toEqual([{ queue: 'video-assets.ladder', worker_id: first.workerId }]);
+      const crashed = () => storageOf(apiOnly).list(`videos/${id}/ladder-crashed/`);
+      expect(await crashed()).toHaveLength(1);
 
       const second = await startPipelineRunner(apiOnly, (step) => {
         steps.push(`second:${step}`);
@@ -468,6 +472,8 @@ describe('a job interrupted mid-transcode', () => {
       try {
         const done = await waitForStatus(apiOnly, owner.access, id);
         expect(done.transcode_status).toBe('COMPLETE');
+        // The asset reads COMPLETE a moment before the job clears what the crash left and ends.
+        await second.idle(['video-assets.transcode', 'video-assets.ladder']);
         expect(steps).toEqual([
           'first:firstPlayable',
           'first:probe',
@@ -484,8 +490,7 @@ describe('a job interrupted mid-transcode', () => {
           (await storageOf(apiOnly).list(`videos/${id}/`)).map((object) => object.key.split('/')[2]),
         );
         expect(prefixes.size).toBe(4);
-        // The asset reads COMPLETE a moment before its job is marked done and its lease ended.
-        await second.idle(['video-assets.transcode', 'video-assets.ladder']);
+        expect(await crashed()).toEqual([]);
         expect(await leftovers()).toEqual([]);
       } finally {
         await second.stop();

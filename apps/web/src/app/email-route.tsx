@@ -14,6 +14,11 @@ export function EventEmailTemplatesRoute() {
   const { owner, uploadScope } = useOwner('event', 'eventId');
   return <EmailTemplatesPage key={owner.id} owner={owner} uploadScope={uploadScope} />;
 }
+/** /recording-event/$eventId/email/templates: a recording's emails have no schedule to choose them in. */
+export function RecordingEmailTemplatesRoute() {
+  const { owner, uploadScope } = useOwner('event', 'eventId');
+  return <EmailTemplatesPage key={owner.id} owner={owner} uploadScope={uploadScope} scheduled={false} />;
+}
 /** /templates/$templateId/email/templates */
 export function TemplateEmailTemplatesRoute() {
   const { owner, uploadScope } = useOwner('event_template', 'templateId');

@@ -101,6 +101,7 @@ const emailPage = (name: keyof Awaited<ReturnType<typeof emailRoutes>>) =>
 const emailPages: Readonly<Record<string, RouteComponent>> = {
   '/events/$eventId/email/templates': emailPage('EventEmailTemplatesRoute'),
   '/webinar/$eventId/email/templates': emailPage('EventEmailTemplatesRoute'),
+  '/recording-event/$eventId/email/templates': emailPage('RecordingEmailTemplatesRoute'),
   '/templates/$templateId/email/templates': emailPage('TemplateEmailTemplatesRoute'),
   '/series/$seriesId/email/templates': emailPage('SeriesEmailTemplatesRoute'),
   '/repeating-event/$seriesId/email/templates': emailPage('SeriesEmailTemplatesRoute'),
@@ -115,6 +116,8 @@ const emailPages: Readonly<Record<string, RouteComponent>> = {
 const pageBuilderRoutes = () => import('./page-builder-route.tsx');
 const pageBuilder = (name: keyof Awaited<ReturnType<typeof pageBuilderRoutes>>) =>
   lazyRouteComponent(pageBuilderRoutes, name);
+
+const eventFormPage = lazyRouteComponent(() => import('./registration-forms-route.tsx'), 'EventFormRoute');
 
 const registrationPageRoutes = () => import('./registration-page-route.tsx');
 const registrationPage = (name: keyof Awaited<ReturnType<typeof registrationPageRoutes>>) =>
@@ -345,15 +348,14 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('./registration-forms-route.tsx'),
     'EventRegistrationPageRoute',
   ),
-  '/webinar/$eventId/registration/form': lazyRouteComponent(
-    () => import('./registration-forms-route.tsx'),
-    'EventFormRoute',
-  ),
+  '/webinar/$eventId/registration/form': eventFormPage,
+  '/recording-event/$eventId/form': eventFormPage,
   '/series/$seriesId/registration/page': registrationPage('SeriesRegistrationPageRoute'),
   '/repeating-event/$seriesId/registration/page': registrationPage('SeriesRegistrationPageRoute'),
   '/templates/$templateId/registration/page': registrationPage('TemplateRegistrationPageRoute'),
-  // A webinar's Page is its registration page, laid out in the page builder as an event's.
+  // A webinar's and a recording's Page is its registration page, in the page builder as an event's.
   '/webinar/$eventId/page': pageBuilder('EventRegistrationPageBuilderRoute'),
+  '/recording-event/$eventId/page': pageBuilder('EventRegistrationPageBuilderRoute'),
   '/events/$eventId/registration-new/tracking-pixels': trackingPixelsPage('TrackingPixelsRoute'),
   '/webinar/$eventId/registration/tracking-pixels': trackingPixelsPage('TrackingPixelsRoute'),
   '/series/$seriesId/registration/tracking-pixels': trackingPixelsPage('SeriesTrackingPixelsRoute'),
@@ -363,6 +365,7 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   ...Object.fromEntries(registrantsPaths.series.map((path) => [path, seriesRegistrantsPage])),
   '/events/$eventId/registration-new/page/page-builder': pageBuilder('EventRegistrationPageBuilderRoute'),
   '/webinar/$eventId/on-demand-page-builder': pageBuilder('EventOnDemandPageBuilderRoute'),
+  '/recording-event/$eventId/on-demand-page-builder': pageBuilder('EventOnDemandPageBuilderRoute'),
   '/series/$seriesId/registration/page/page-builder': pageBuilder('SeriesRegistrationPageBuilderRoute'),
   '/repeating-event/$seriesId/registration/page/page-builder': pageBuilder(
     'SeriesRegistrationPageBuilderRoute',

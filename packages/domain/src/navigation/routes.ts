@@ -200,11 +200,19 @@ export const workspaceAreas = {
     title: 'Repeating Event',
     pages: repeatingEventPages,
   },
-  // A recording is its page (its details and video), who registered for it and how it was watched.
+  // A recording is its page (its details and video), the pages and emails of those who register
+  // for it (its confirmations: it has no schedule), who registered and how it was watched.
   recording: {
     base: '/recording-event/$eventId',
     title: 'Recording',
-    pages: [registrants, page('analytics', 'Analytics')] as PageNode[],
+    pages: [
+      page('page', 'Registration Page'),
+      page('form', 'Registration Form'),
+      registrants,
+      onDemandPageBuilder,
+      page('email/templates', 'Email Templates'),
+      page('analytics', 'Analytics'),
+    ] as PageNode[],
   },
 } as const;
 export type WorkspaceKind = keyof typeof workspaceAreas;

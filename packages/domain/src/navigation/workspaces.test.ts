@@ -64,6 +64,11 @@ describe("an object opened at another kind's workspace address", () => {
     ['series', '/repeating-event/s/programs/agenda?session=1', '/series/s/dashboard'],
     ['series', '/repeating-event/s', '/series/s/dashboard'],
     ['recording', '/events/r/analytics-new', '/recording-event/r'],
+    [
+      'recording',
+      '/events/r/email/templates?emailTemplateId=t',
+      '/recording-event/r/email/templates?emailTemplateId=t',
+    ],
     ['event', '/recording-event/e', '/events/e/dashboard'],
   ] as const)('moves to the same page of its own %s workspace, else its home: %s', (kind, from, to) => {
     expect(workspaceAddressAs(kind, from.split('/')[2]!, from)).toBe(to);

@@ -14,9 +14,14 @@ const query = (values: Record<string, string | undefined>) => {
 
 /** An event's page for a warning (a webinar's sessions and speakers are in its programs, its staff in its details). */
 export function eventReadinessHref(event: { id: string; event_type: string }, place: ReadinessPlace) {
-  // A recording's page holds its video (its buffer video): it has no look and feel.
-  if (place.page === 'bufferVideo' && !isScheduled(event.event_type))
-    return workspaceBase('recording', event.id);
+  if (!isScheduled(event.event_type)) {
+    const recording = workspaceBase('recording', event.id);
+    // A recording's page holds its video (its buffer video): it has no look and feel.
+    if (place.page === 'bufferVideo') return recording;
+    if (place.page === 'registrationPage') return `${recording}/page`;
+    if (place.page === 'emailTemplate')
+      return `${recording}/email/templates${query({ emailTemplateId: place.emailTemplateId })}`;
+  }
   const webinar = event.event_type === 'Webinar';
   const base = workspaceBase(webinar ? 'webinar' : 'event', event.id);
   switch (place.page) {

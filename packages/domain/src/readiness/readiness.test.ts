@@ -3,6 +3,7 @@ import { DEFAULT_EMAIL_TEMPLATES } from '../email/default-templates.ts';
 import type { ReadinessKey } from './api.ts';
 import type { EventReadinessFacts, ReadinessVideo, SeriesReadinessFacts } from './facts.ts';
 import { eventReadinessWarnings, readinessChecked, seriesReadinessWarnings } from './rules.ts';
+import { eventReadinessHref } from './links.ts';
 
 const EVENT = { id: 'e1', event_type: 'Conference', host_type: 'Virtual' as const };
 const at = (minutes: number) => new Date(Date.UTC(2026, 11, 1, 9, minutes)).toISOString();
@@ -331,6 +332,16 @@ describe('event readiness warnings (002 §8.6)', () => {
       },
     ]);
     expect(eventReadinessWarnings(facts, { eventUpdate: true, brandingUpdate: false })[0]?.action).toBeNull();
+  });
+
+  it('links a recording’s email template to its own workspace’s email templates', () => {
+    const facts = { ...ready(), sessions: [], items: [], people: [], buffer_video_id: 'v1' };
+    facts.event = { ...EVENT, event_type: 'Recording' };
+    facts.emails = { ...facts.emails, templates: [{ ...GOOD_TEMPLATES[1]!, html: '' }] };
+    expect(eventReadinessWarnings(facts, ALL).map((warning) => warning.action)).toEqual([
+      '/recording-event/e1/email/templates?emailTemplateId=t2',
+    ]);
+    expect(eventReadinessHref(facts.event, { page: 'registrationPage' })).toBe('/recording-event/e1/page');
   });
 });
 

@@ -139,7 +139,7 @@ describe('event workspaces', () => {
     },
   );
 
-  it('leads a recording’s page to its registrants and its analytics, and back', async () => {
+  it('leads a recording’s page to its email templates, its registrants and its analytics, and back', async () => {
     const { fetchMock, router } = openStudio('/recording-event/r-1', {
       user: ada,
       routes: (path) =>
@@ -154,7 +154,33 @@ describe('event workspaces', () => {
       within(areas)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Registrants', 'Analytics']);
+    ).toEqual([
+      'Overview',
+      'Registration Page',
+      'Registration Form',
+      'Registrants',
+      'On-Demand Page Builder',
+      'Email Templates',
+      'Analytics',
+    ]);
+    // Its emails are its confirmations' templates (it has no schedule).
+    await userEvent.click(
+      within(await screen.findByRole('region', { name: 'Emails' })).getByRole('link', {
+        name: 'Open the email templates',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recording-event/r-1/email/templates'));
+    expect(await screen.findByRole('heading', { name: 'Email Templates' })).toBeTruthy();
+    expect(
+      screen.getByText('The emails this sends as people register and as you invite them: design them here.'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/event/email_templates/').some((call) => call.url.includes('event=r-1')),
+      ).toBe(true),
+    );
+    expect(within(areas).getByRole('link', { current: 'page' }).textContent).toBe('Email Templates');
+    await userEvent.click(within(areas).getByRole('link', { name: 'Overview' }));
     await userEvent.click(
       within(await screen.findByRole('region', { name: 'Registrants' })).getByRole('link', {
         name: 'Open registrants',

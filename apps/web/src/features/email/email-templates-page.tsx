@@ -149,7 +149,16 @@ function TemplateRows({
  * The email templates of an event, webinar, event template, series or repeating event: list,
  * create, duplicate, delete; `?emailTemplateId=` opens one in the editor.
  */
-export function EmailTemplatesPage({ owner, uploadScope }: { owner: EmailOwner; uploadScope: string }) {
+export function EmailTemplatesPage({
+  owner,
+  uploadScope,
+  scheduled = true,
+}: {
+  owner: EmailOwner;
+  uploadScope: string;
+  /** False for a recording, which has no email schedule: its emails send as people register or are invited. */
+  scheduled?: boolean;
+}) {
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
   const templateId = useSearchParam('emailTemplateId');
@@ -177,7 +186,11 @@ export function EmailTemplatesPage({ owner, uploadScope }: { owner: EmailOwner; 
     <Stack>
       <PageHeader
         title="Email Templates"
-        description="The emails this sends: design them once, then choose them in the email schedule."
+        description={
+          scheduled
+            ? 'The emails this sends: design them once, then choose them in the email schedule.'
+            : 'The emails this sends as people register and as you invite them: design them here.'
+        }
         actions={<AddButton onClick={() => setCreating(true)}>New template</AddButton>}
       />
       <ListSearchInput

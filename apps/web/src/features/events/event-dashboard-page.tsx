@@ -199,7 +199,15 @@ function EventOverview({
             <LiveInputsFigure summary={summary} />
           </OverviewCard>
         )}
-        <OverviewCard title="Emails" link={area(['email/schedule'], 'Open the email schedule')}>
+        <OverviewCard
+          title="Emails"
+          // A recording has no schedule: its emails are its confirmations' templates.
+          link={
+            scheduled
+              ? area(['email/schedule'], 'Open the email schedule')
+              : area(['email/templates'], 'Open the email templates')
+          }
+        >
           <EmailsFigure summary={summary} />
         </OverviewCard>
         {!recordingVideo && (

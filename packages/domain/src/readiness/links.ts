@@ -1,4 +1,4 @@
-import { isScheduled } from '../events/enums.ts';
+import { eventWorkspace } from '../navigation/links.ts';
 import { workspaceBase } from '../navigation/workspaces.ts';
 
 /** Where each readiness warning is fixed in the studio (the routes of navigation/routes.ts). */
@@ -12,18 +12,13 @@ const query = (values: Record<string, string | undefined>) => {
   return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
 };
 
-/** An event's page for a warning (a webinar's sessions and speakers are in its programs, its staff in its details). */
+/**
+ * An event's page for a warning, in its own workspace (a webinar's sessions and speakers are in its
+ * programs, its staff in its details; a recording's video is its page).
+ */
 export function eventReadinessHref(event: { id: string; event_type: string }, place: ReadinessPlace) {
-  if (!isScheduled(event.event_type)) {
-    const recording = workspaceBase('recording', event.id);
-    // A recording's page holds its video (its buffer video): it has no look and feel.
-    if (place.page === 'bufferVideo') return recording;
-    if (place.page === 'registrationPage') return `${recording}/page`;
-    if (place.page === 'emailTemplate')
-      return `${recording}/email/templates${query({ emailTemplateId: place.emailTemplateId })}`;
-  }
-  const webinar = event.event_type === 'Webinar';
-  const base = workspaceBase(webinar ? 'webinar' : 'event', event.id);
+  const kind = eventWorkspace(event.event_type);
+  const base = workspaceBase(kind, event.id);
   switch (place.page) {
     case 'agenda': {
       const { page: _page, ...ids } = place;
@@ -32,15 +27,16 @@ export function eventReadinessHref(event: { id: string; event_type: string }, pl
     case 'speakers':
       return `${base}/programs/speakers`;
     case 'staff':
-      return webinar ? `${base}/details/staff` : `${base}/programs/staff`;
+      return kind === 'webinar' ? `${base}/details/staff` : `${base}/programs/staff`;
     case 'bufferVideo':
-      return `${base}/look-and-feel#bufferVideo`;
+      // A recording's page holds its video (its buffer video): it has no look and feel.
+      return kind === 'recording' ? base : `${base}/look-and-feel#bufferVideo`;
     case 'emailSchedule':
       return `${base}/email/schedule`;
     case 'emailTemplate':
       return `${base}/email/templates${query({ emailTemplateId: place.emailTemplateId })}`;
     case 'registrationPage':
-      return webinar ? `${base}/page` : `${base}/registration-new/page/page-builder`;
+      return kind === 'event' ? `${base}/registration-new/page/page-builder` : `${base}/page`;
   }
 }
 

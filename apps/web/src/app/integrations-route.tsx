@@ -14,6 +14,7 @@ import {
   wistiaOffered,
   workspaceOfRoute,
   type IntegrationContext,
+  connectorLabels,
 } from '@studio/domain';
 import {
   CrmApplicationsList,
@@ -92,7 +93,7 @@ export function EventIntegrationSettingsRoute() {
   if (type === 'slack')
     return (
       <Stack>
-        <PageHeader title="Slack" />
+        <PageHeader title={connectorLabels.slack} />
         {organization ? (
           <SlackNotificationsPage
             organizationId={organization.id}
@@ -128,7 +129,7 @@ export function EventIntegrationSettingsRoute() {
   if (type !== 'webhooks') return <IntegrationNotFound back={summaryLink(base)} />;
   return (
     <Stack>
-      <PageHeader title="Webhooks" />
+      <PageHeader title={connectorLabels.webhooks} />
       {organization ? (
         <WebhooksPanel organizationId={organization.id} owner={webhookOwner('event', eventId)} />
       ) : (
@@ -199,7 +200,7 @@ function ContextWebhooks({ owner }: { owner: ContextOwner }) {
   const organization = useOrganization();
   return (
     <Stack>
-      <PageHeader title="Webhooks" description={contextDescription(owner)} />
+      <PageHeader title={connectorLabels.webhooks} description={contextDescription(owner)} />
       {organization ? <WebhooksPanel organizationId={organization.id} owner={webhooksOf(owner)} /> : loading}
     </Stack>
   );

@@ -1,5 +1,11 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { studioRoutes, workspaceAreas, workspaceOfRoute, type WorkspaceKind } from '@studio/domain';
+import {
+  connectorLabel,
+  studioRoutes,
+  workspaceAreas,
+  workspaceOfRoute,
+  type WorkspaceKind,
+} from '@studio/domain';
 import { Link, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useHubPage } from '../features/hub-pages/hub-pages-api.ts';
@@ -38,6 +44,8 @@ export function ShellBreadcrumbs() {
       title = <WorkspaceCrumb kind={workspace.kind} id={params[workspace.param] ?? ''} />;
     else if (prefix === '/pages/$pageId')
       title = <HubPageCrumb id={params.pageId ?? ''} fallback={routeTitle} />;
+    else if (prefix.endsWith('/$integrationType'))
+      title = connectorLabel(params.integrationType ?? '') ?? routeTitle;
     return [{ title, href }];
   });
   const listOf: Record<string, { title: ReactNode; href: string }> = {

@@ -69,6 +69,15 @@ describe('the studio shell', () => {
     expect(within(trail).getByText('Analytics').getAttribute('aria-current')).toBe('page');
   });
 
+  it("names an integration page's crumb after its connector", async () => {
+    openStudio('/webinar/w-1/integration/hubspot/settings', { user: ada });
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(trail).getByRole('link', { name: 'HubSpot' }).getAttribute('href')).toBe(
+      '/webinar/w-1/integration/hubspot',
+    );
+    expect(within(trail).getByText('Integration Settings').getAttribute('aria-current')).toBe('page');
+  });
+
   it("names the workspace's crumb after its event once the event is loaded", async () => {
     const routes: ExtraRoutes = (path) =>
       path.startsWith('/api/event/e-1/')

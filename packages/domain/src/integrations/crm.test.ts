@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMappingQuerySchema, salesforceRecordType, saveFieldMappingsSchema } from './crm.ts';
+import {
+  connectorLabel,
+  fieldMappingQuerySchema,
+  salesforceRecordType,
+  saveFieldMappingsSchema,
+} from './crm.ts';
 
 describe('salesforceRecordType: one Salesforce record per registrant', () => {
   it('is their Contact when they are one and the event maps Contact, else a Lead', () => {
@@ -40,5 +45,17 @@ describe('field mapping calls: the spec’s entity names (001 §7)', () => {
     );
     const other = saveFieldMappingsSchema.safeParse({ ...save, solution_instance_id: 'hubspot' });
     expect(other.error?.issues[0]?.path).toEqual(['solution_instance_id']);
+  });
+});
+
+describe('connectorLabel: the name of an integration page', () => {
+  it('names the connectors, webhooks and Slack, and nothing else', () => {
+    expect(['hubspot', 'marketo', 'webhooks', 'slack'].map(connectorLabel)).toEqual([
+      'HubSpot',
+      'Marketo',
+      'Webhooks',
+      'Slack',
+    ]);
+    expect([connectorLabel('zapier'), connectorLabel('toString')]).toEqual([undefined, undefined]);
   });
 });

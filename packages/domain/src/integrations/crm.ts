@@ -25,6 +25,13 @@ export type IntegrationType = keyof typeof integrationLabels;
 export const INTEGRATION_TYPES = catalogueKeys(integrationLabels);
 export const integrationTypeSchema = z.enum(INTEGRATION_TYPES);
 
+/** What an event's, template's or series' integration pages are about: the connectors, webhooks and Slack. */
+export const connectorLabels = { ...integrationLabels, webhooks: 'Webhooks', slack: 'Slack' };
+
+/** The name of an integration page's `$integrationType`; undefined for a type the studio does not have. */
+export const connectorLabel = (type: string): string | undefined =>
+  Object.hasOwn(connectorLabels, type) ? connectorLabels[type as keyof typeof connectorLabels] : undefined;
+
 /**
  * The connectors whose pushes go through field mappings: the CRMs and the marketing automation
  * ones (a Marketo lead, a Pardot prospect, a submission of the Eloqua event form).

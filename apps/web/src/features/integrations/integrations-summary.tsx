@@ -1,5 +1,5 @@
 import { Loader, SimpleGrid, Text } from '@mantine/core';
-import type { WebhookOwner } from '@studio/domain';
+import { connectorLabels, type WebhookOwner } from '@studio/domain';
 import { IconBrandSlack, IconWebhook } from '@tabler/icons-react';
 import { ConnectorCard } from '../../ui/connector-card.tsx';
 import { useWebhooks } from './webhooks-api.ts';
@@ -14,7 +14,7 @@ export function IntegrationsSummary({ owner, base }: { owner: WebhookOwner; base
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       <ConnectorCard
-        label="Webhooks"
+        label={connectorLabels.webhooks}
         icon={<IconWebhook size={20} aria-hidden />}
         state={
           webhooks.isPending ? (
@@ -32,7 +32,7 @@ export function IntegrationsSummary({ owner, base }: { owner: WebhookOwner; base
       />
       {owner.event && (
         <ConnectorCard
-          label="Slack"
+          label={connectorLabels.slack}
           icon={<IconBrandSlack size={20} aria-hidden />}
           state={<Text size="sm">Registrations and check-ins posted to your Slack channels.</Text>}
           href={`${base}/integration/slack/settings`}

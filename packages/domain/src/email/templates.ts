@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { pageQuerySchema, pageSchema } from '../api.ts';
+import { isScheduled } from '../events/enums.ts';
 import { dateTimeText, timeRangeText } from '../events/timezones.ts';
+import { REGISTRATION_EMAIL_TYPES } from '../registration/emails.ts';
 import blankTemplate from './blank-template.json' with { type: 'json' };
 import { recordKeys } from '../records.ts';
 
@@ -15,6 +17,14 @@ import { recordKeys } from '../records.ts';
 /** The contexts a template belongs to, as the query parameter names them. */
 export const EMAIL_TEMPLATE_CONTEXTS = ['event', 'event_template', 'series'] as const;
 export type EmailTemplateContext = (typeof EMAIL_TEMPLATE_CONTEXTS)[number];
+
+/**
+ * The email types whose templates an event of this type has (null: every type): an event without a
+ * schedule (a recording) sends no reminders or follow-ups and has no speakers or staff to invite, so
+ * only registration's emails; templates of no type (the organiser's own) are everyone's.
+ */
+export const templateEmailTypesOf = (eventType: string): readonly string[] | null =>
+  isScheduled(eventType) ? null : REGISTRATION_EMAIL_TYPES;
 
 export const EMAIL_TEMPLATE_NAME_MAX = 255;
 export const EMAIL_SUBJECT_MAX = 255;

@@ -12,6 +12,8 @@ export interface TemplateContext {
   context: EmailTemplateContext;
   id: string;
   organizationId: string;
+  /** The email types the context has templates of, when not every type (`templateEmailTypesOf`). */
+  emailTypes?: readonly string[] | null;
 }
 
 /** A template's stored content, as written. */
@@ -47,6 +49,9 @@ export function createEmailTemplatesRepository(db: Executor) {
         .where('organization_id', '=', owner.organizationId)
         .where(COLUMN_OF[owner.context], '=', owner.id);
       if (search) query = query.where('name', 'ilike', `%${escapeLike(search)}%`);
+      const types = owner.emailTypes;
+      if (types)
+        query = query.where((eb) => eb.or([eb('email_type', 'is', null), eb('email_type', 'in', types)]));
       const [rows, total] = await Promise.all([
         // By name, as the schedule's template picker lists them (case aside; ties by age).
         query

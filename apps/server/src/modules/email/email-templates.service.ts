@@ -99,7 +99,12 @@ export function createEmailTemplatesService(deps: EmailTemplatesDeps) {
   async function seedDefaults(owner: TemplateContext): Promise<void> {
     if (await templates.wasSeeded(owner.id)) return;
     await db.transaction().execute(async (tx) => {
-      if (await templates.claimSeed(owner, tx)) await templates.insertMany(owner, defaultContents(), tx);
+      if (!(await templates.claimSeed(owner, tx))) return;
+      const types = owner.emailTypes;
+      const contents = defaultContents().filter(
+        ({ email_type }) => !types || types.includes(email_type ?? ''),
+      );
+      await templates.insertMany(owner, contents, tx);
     });
   }
 

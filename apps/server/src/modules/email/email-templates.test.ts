@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiError,
   DEFAULT_EMAIL_TEMPLATES,
+  REGISTRATION_EMAIL_TYPES,
   EMAIL_HTML_MAX,
   type EmailTemplate,
   type EmailTemplateListItem,
@@ -34,6 +35,24 @@ describe('email templates per context (001 §7)', () => {
     expect((await api.delete(`${PATH}${waitlist.id}/`)).status).toBe(204);
     const again = await api.get<Page<EmailTemplateListItem>>(`${PATH}?event=${eventId}&limit=100`);
     expect(again.body.count).toBe(first.body.count - 1);
+  });
+
+  it("a recording lists registration's emails only (it has no schedule, speakers or staff), and its own", async () => {
+    const recording = await api.post<{ id: string }>('/api/event/', {
+      title: 'Tour',
+      event_type: 'Recording',
+    });
+    expect(recording.status).toBe(201);
+    const own = await api.post(PATH, { event: recording.body.id, name: 'Thanks for watching' });
+    expect(own.status).toBe(201);
+    // A type it never sends, set through the API, is kept but not listed.
+    const reminder = { event: recording.body.id, name: 'Reminder', email_type: 'Reminder-1h' };
+    expect((await api.post(PATH, reminder)).status).toBe(201);
+    const listed = await api.get<Page<EmailTemplateListItem>>(`${PATH}?event=${recording.body.id}&limit=100`);
+    expect(listed.body.results.map((template) => template.email_type ?? template.name).sort()).toEqual(
+      [...REGISTRATION_EMAIL_TYPES, 'Thanks for watching'].sort(),
+    );
+    expect(listed.body.count).toBe(REGISTRATION_EMAIL_TYPES.length + 1);
   });
 
   it('creates from the blank template, reads, updates, and refuses a name over 255', async () => {

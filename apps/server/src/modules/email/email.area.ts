@@ -1,4 +1,9 @@
-import { eventLandingPath, SEAT_HOLDING_STATUSES, templateHasSubject } from '@studio/domain';
+import {
+  eventLandingPath,
+  SEAT_HOLDING_STATUSES,
+  templateEmailTypesOf,
+  templateHasSubject,
+} from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -215,7 +220,8 @@ function emailSendsPorts(studio: Studio, ports: EmailAreaPorts) {
     if (context === 'event') {
       const permission = access === 'read' ? 'event:read' : 'event:update';
       const { event } = await backOffice.events.programmeEventOf(caller, id, permission);
-      return { context, id: event.id, organizationId: event.organizationId };
+      const emailTypes = templateEmailTypesOf(event.event_type);
+      return { context, id: event.id, organizationId: event.organizationId, emailTypes };
     }
     const owner =
       context === 'series'

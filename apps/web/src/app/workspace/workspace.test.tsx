@@ -172,7 +172,9 @@ describe('event workspaces', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/recording-event/r-1/email/templates'));
     expect(await screen.findByRole('heading', { name: 'Email Templates' })).toBeTruthy();
     expect(
-      screen.getByText('The emails this sends as people register and as you invite them: design them here.'),
+      screen.getByText(
+        'The emails people get as they register and as their registration changes: design them here.',
+      ),
     ).toBeTruthy();
     await waitFor(() =>
       expect(

@@ -189,7 +189,7 @@ export function EmailTemplatesPage({
         description={
           scheduled
             ? 'The emails this sends: design them once, then choose them in the email schedule.'
-            : 'The emails this sends as people register and as you invite them: design them here.'
+            : 'The emails people get as they register and as their registration changes: design them here.'
         }
         actions={<AddButton onClick={() => setCreating(true)}>New template</AddButton>}
       />

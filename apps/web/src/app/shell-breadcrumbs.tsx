@@ -8,7 +8,9 @@ import {
 } from '@studio/domain';
 import { Link, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useOpenedReport } from '../features/analytics/reports-api.ts';
 import { useHubPage } from '../features/hub-pages/hub-pages-api.ts';
+import { useRegistrationFormOf } from '../features/registration-forms/forms-api.ts';
 import { useWorkspaceSubject } from './workspace/workspace-subject.ts';
 
 const titleOf = new Map(studioRoutes.map((route) => [route.path, route.title]));
@@ -18,10 +20,26 @@ function WorkspaceCrumb({ kind, id }: { kind: WorkspaceKind; id: string }) {
   return <>{useWorkspaceSubject(kind, id).subject?.title ?? workspaceAreas[kind].title}</>;
 }
 
-/** A hub page's crumb: its name once loaded (shared with the page's query), else "Page". */
-function HubPageCrumb({ id, fallback }: { id: string; fallback: string }) {
+type CrumbProps = { id: string; fallback: string };
+
+// Crumbs of pages about one object: its name once loaded (the page's own query, so no second
+// request), else the route's title.
+function HubPageCrumb({ id, fallback }: CrumbProps) {
   return <>{useHubPage(id).data?.name ?? fallback}</>;
 }
+function FormCrumb({ id, fallback }: CrumbProps) {
+  return <>{useRegistrationFormOf(id).data?.name ?? fallback}</>;
+}
+function SavedReportCrumb({ id, fallback }: CrumbProps) {
+  return <>{useOpenedReport(id).data?.report.name ?? fallback}</>;
+}
+
+/** The routes whose crumb names their object, with the parameter that is its id. */
+const objectCrumbs = new Map<string, { param: string; Crumb: (props: CrumbProps) => ReactNode }>([
+  ['/pages/$pageId', { param: 'pageId', Crumb: HubPageCrumb }],
+  ['/settings-new/forms/$formId', { param: 'formId', Crumb: FormCrumb }],
+  ['/reports-new/custom-report/$liveboardID', { param: 'liveboardID', Crumb: SavedReportCrumb }],
+]);
 
 /** The trail of route-table pages above the one on screen, e.g. Events › Spring Summit › Programs › Agenda. */
 export function ShellBreadcrumbs() {
@@ -39,11 +57,11 @@ export function ShellBreadcrumbs() {
     if (!routeTitle) return [];
     // A workspace's own list is its parent (Events above an event, Templates above a template).
     const href = prefix.replace(/\$(\w+)/g, (_name, key: string) => encodeURIComponent(params[key] ?? ''));
+    const object = objectCrumbs.get(prefix);
     let title: ReactNode = routeTitle;
     if (workspace && prefix === workspaceAreas[workspace.kind].base)
       title = <WorkspaceCrumb kind={workspace.kind} id={params[workspace.param] ?? ''} />;
-    else if (prefix === '/pages/$pageId')
-      title = <HubPageCrumb id={params.pageId ?? ''} fallback={routeTitle} />;
+    else if (object) title = <object.Crumb id={params[object.param] ?? ''} fallback={routeTitle} />;
     else if (prefix.endsWith('/$integrationType'))
       title = connectorLabel(params.integrationType ?? '') ?? routeTitle;
     return [{ title, href }];

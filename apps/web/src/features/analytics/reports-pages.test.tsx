@@ -191,6 +191,10 @@ describe('custom reports (issue 35 §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports-new/custom-report/r-1'));
     expect(await screen.findByRole('heading', { name: 'May events' })).toBeTruthy();
     expect(callsTo(fetchMock, '/api/reports/custom/')[0]?.body).toMatchObject({ name: 'May events' });
+    // Its breadcrumb names it, from the page's own read of it.
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(trail).getByText('May events').getAttribute('aria-current')).toBe('page');
+    expect(callsTo(fetchMock, '/api/reports/custom/r-1/')).toHaveLength(1);
   });
 
   it('lists the saved reports, each a link to it, and deletes one after asking', async () => {

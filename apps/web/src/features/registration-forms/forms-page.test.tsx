@@ -68,6 +68,16 @@ describe('settings → forms', () => {
 });
 
 describe('the form builder', () => {
+  it('is named in the breadcrumbs after its form, from its one read of it', async () => {
+    const { fetchMock } = openStudio('/settings-new/forms/f-1', { user: ada, routes: routes() });
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
+    expect((await within(trail).findByText('Conference form')).getAttribute('aria-current')).toBe('page');
+    expect(within(trail).getByRole('link', { name: 'Forms' }).getAttribute('href')).toBe(
+      '/settings-new/forms',
+    );
+    expect(callsTo(fetchMock, '/api/event/forms/f-1/')).toHaveLength(1);
+  });
+
   it('adds fields and a profile field, edits options and required, previews and saves in order', async () => {
     const { fetchMock } = openStudio('/settings-new/forms/f-1', { user: ada, routes: routes() });
     const user = userEvent.setup({ delay: null });

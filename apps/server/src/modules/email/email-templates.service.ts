@@ -80,11 +80,17 @@ const contextOfRow = (row: EmailTemplateRow): TemplateContext =>
       ? { context: 'event_template', id: row.event_template_id, organizationId: row.organization_id }
       : { context: 'series', id: row.series_id!, organizationId: row.organization_id };
 
-const defaultContents = (): TemplateContent[] =>
-  DEFAULT_EMAIL_TEMPLATES.map((template) => ({
-    ...template,
-    email_json: { ...BLANK_EMAIL_TEMPLATE.email_json, blocks: [{ type: 'html', html: template.email_html }] },
-  }));
+/** The default templates of the types a context has (`emailTypes`; all when it does not say). */
+const defaultContents = ({ emailTypes }: TemplateContext): TemplateContent[] =>
+  DEFAULT_EMAIL_TEMPLATES.filter(({ email_type }) => !emailTypes || emailTypes.includes(email_type)).map(
+    (template) => ({
+      ...template,
+      email_json: {
+        ...BLANK_EMAIL_TEMPLATE.email_json,
+        blocks: [{ type: 'html', html: template.email_html }],
+      },
+    }),
+  );
 
 /**
  * Email templates per context (001 §7): list, get, create, update, delete, duplicate. Subject and
@@ -99,12 +105,7 @@ export function createEmailTemplatesService(deps: EmailTemplatesDeps) {
   async function seedDefaults(owner: TemplateContext): Promise<void> {
     if (await templates.wasSeeded(owner.id)) return;
     await db.transaction().execute(async (tx) => {
-      if (!(await templates.claimSeed(owner, tx))) return;
-      const types = owner.emailTypes;
-      const contents = defaultContents().filter(
-        ({ email_type }) => !types || types.includes(email_type ?? ''),
-      );
-      await templates.insertMany(owner, contents, tx);
+      if (await templates.claimSeed(owner, tx)) await templates.insertMany(owner, defaultContents(owner), tx);
     });
   }
 

@@ -170,11 +170,13 @@ export interface RecordedPush {
 }
 
 /**
- * TEST FIXTURE: a worker process beside an API-only studio — its own job queue on the studio's
- * database, the invitations area over the fixture directory and magic links, the email module's
- * composer sending to `smtpUrl`.
+ * TEST FIXTURE: a worker process's invitations area beside an API-only studio, not started — its
+ * own job queue on the studio's database, the area over the fixture directory and magic links, the
+ * email module's composer sending to `smtpUrl`. A test that sweeps reminders by hand at its own
+ * clock uses it as it is: a started worker sweeps on its schedule too, at the same clock, and
+ * the mail the test waits for could be on its way from that sweep when the test looks.
  */
-export async function startInvitationsWorker(studio: TestStudio, smtpUrl: string, now?: () => Date) {
+export function invitationsArea(studio: TestStudio, smtpUrl: string, now?: () => Date) {
   const quiet = { info() {}, warn() {}, error() {} };
   const { db } = studio.database;
   const queue = createJobQueue({ database: studio.database, log: quiet, pollIntervalMs: 50 });
@@ -207,6 +209,12 @@ export async function startInvitationsWorker(studio: TestStudio, smtpUrl: string
     ...(now ? { now } : {}),
   });
   registerEventInvitationsJobs(queue, area);
-  await queue.startWorkers();
-  return { queue, area, pushes, stop: () => queue.stop({ timeoutMs: 1000 }) };
+  return { queue, area, pushes };
+}
+
+/** TEST FIXTURE: the invitations area's worker process (`invitationsArea`), started. */
+export async function startInvitationsWorker(studio: TestStudio, smtpUrl: string) {
+  const worker = invitationsArea(studio, smtpUrl);
+  await worker.queue.startWorkers();
+  return { ...worker, stop: () => worker.queue.stop({ timeoutMs: 1000 }) };
 }

@@ -1,8 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_ROLES, type EmailScheduleList, type StudioEvent } from '@studio/domain';
 import { fileMailCatcher, fileStudioWithAdmin, madeBeforeAll } from '../../../test/file-studio.ts';
 import { at, newEvent } from '../back-office/back-office.fixtures.ts';
-import { addTestPerson, startInvitationsWorker } from './event-invitations.fixtures.ts';
+import { addTestPerson, invitationsArea } from './event-invitations.fixtures.ts';
 
 /** 001 §9: speaker and staff reminders 1 h and 1 d before the start, swept every minute at a fixed now. */
 const now = new Date('2031-06-01T08:00:00Z');
@@ -10,8 +10,8 @@ const DAY = 24 * 60;
 
 const catcher = fileMailCatcher();
 const { studio, api } = fileStudioWithAdmin('Reminders Org', () => ({ smtpUrl: catcher.url }));
-const worker = madeBeforeAll(() => startInvitationsWorker(studio, catcher.url, () => now));
-afterAll(() => worker.stop());
+// Swept by hand only: no worker runs the scheduled sweep beside the test's own.
+const worker = madeBeforeAll(() => invitationsArea(studio, catcher.url, () => now));
 
 const subjectsTo = (email: string) =>
   catcher.messages.filter((mail) => mail.envelopeTo.includes(email)).map((mail) => mail.subject);

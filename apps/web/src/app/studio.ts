@@ -18,8 +18,17 @@ export interface Studio {
 const retryUnlessClientError = (failureCount: number, error: Error) =>
   failureCount < 2 && !(error instanceof ApiRequestError && error.status < 500);
 
-export function createStudio(history?: RouterHistory): Studio {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryUnlessClientError } } });
+export interface StudioOptions {
+  /** Milliseconds before a failed read is retried; TanStack's backoff (1 s, then 2 s) unless told. */
+  retryDelay?: number;
+}
+
+export function createStudio(history?: RouterHistory, { retryDelay }: StudioOptions = {}): Studio {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: retryUnlessClientError, ...(retryDelay !== undefined && { retryDelay }) },
+    },
+  });
   const router = createStudioRouter(queryClient, history);
   const subscriptions = [
     // The guard then sends the visitor of a signed-in page to Login, with the way back.

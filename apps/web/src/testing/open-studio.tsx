@@ -29,7 +29,8 @@ export function openStudio(
 ) {
   const fetchMock = fakeStudioApi(user, organization, routes, permissions);
   if (signedIn) localSession.saveTokens({ access: 'access-1', refresh: 'refresh-1' });
-  const studio = createStudio(createMemoryHistory({ initialEntries: [href] }));
+  // The studio's retries stand, without their wait: a failing read gives up at once.
+  const studio = createStudio(createMemoryHistory({ initialEntries: [href] }), { retryDelay: 0 });
   // Per test, not a hook of this module: a worker's files share it, and it is loaded once.
   onTestFinished(() => studio.stop());
   const app = <StudioApp studio={studio} env="test" />;

@@ -1,8 +1,8 @@
-import { messages } from '@studio/domain';
+import { eventMessages, messages } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ada, emptyPagesUnder } from '../../testing/fake-studio-api.ts';
+import { ada, emptyPagesUnder, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 describe('the tag library', () => {
@@ -28,5 +28,18 @@ describe('the tag library', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Tag name' })),
     );
+  });
+
+  // The studio's rule for every read (app/studio.ts), shown on this page's list.
+  it.each([
+    [3, 500],
+    [1, 403],
+  ])('reads %i times in all after a %i before it says the list failed', async (calls, status) => {
+    const { fetchMock } = openStudio('/metadata', {
+      user: ada,
+      routes: (path) => (path.startsWith('/api/core/tags/') ? json(status, {}) : undefined),
+    });
+    expect(await screen.findByText(eventMessages.errorLoadingTags)).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/core/tags/')).toHaveLength(calls);
   });
 });

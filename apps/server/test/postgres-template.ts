@@ -1,31 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../src/platform/db/database.ts';
-import { installJobQueue, POSTGRES_TEMPLATE_ENV } from './harness.ts';
+import { installJobQueue, POSTGRES_TEMPLATE_ENV, untilClosed } from './harness.ts';
 
-const adminQuery = async (serverUrl: string, sql: string) => {
+/** Runs `use` with a connection to the server's maintenance database. */
+async function asAdmin(serverUrl: string, use: (admin: pg.Client) => Promise<unknown>) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-};
-
-/** The pool's end() resolves before its connections have gone; a template must have none. */
-async function untilClosed(serverUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    for (let wait = 0; wait < 250; wait += 1) {
-      const { rows } = await admin.query<{ open: number }>(
-        'select count(*)::int as open from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0]?.open === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await use(admin);
   } finally {
     await admin.end();
   }
@@ -35,14 +18,14 @@ async function untilClosed(serverUrl: string, name: string) {
  * Vitest global setup of the server suite on PostgreSQL: one migrated database, with the job queue
  * installed, that every test file's database is created from (`create database … template …`, a
  * file copy on the server) instead of running every migration and installing the queue per file.
- * The test files still run the migrator on their copy, so they test the same migrations a fresh
- * database would; a failed install of the queue fails the run here.
+ * The test files still run the migrator on their copy (named after the template), so they test the
+ * same migrations a fresh database would; a failed install of the queue fails the run here.
  */
 export default async function setup() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return;
   const name = `studio_template_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await asAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // Opening the database migrates it; closing it leaves no connection, which a template needs.
@@ -52,10 +35,18 @@ export default async function setup() {
   } finally {
     await database.close();
   }
-  await untilClosed(serverUrl, name);
+  await asAdmin(serverUrl, (admin) => untilClosed(admin, name));
   process.env[POSTGRES_TEMPLATE_ENV] = name;
   return async () => {
     delete process.env[POSTGRES_TEMPLATE_ENV];
-    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    // The files' copies still there (a file does not wait for its copy's drop), then the template.
+    await asAdmin(serverUrl, async (admin) => {
+      const { rows } = await admin.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [`${name}_`],
+      );
+      for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+      await admin.query(`drop database if exists ${name} with (force)`);
+    });
   };
 }

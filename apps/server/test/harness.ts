@@ -113,10 +113,9 @@ async function freshDatabase(): Promise<{
   // named after it: the setup's teardown drops the copies still there.
   const template = process.env[POSTGRES_TEMPLATE_ENV];
   const name = `${template ?? 'studio_test'}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
+  await asAdmin(serverUrl, (admin) =>
+    admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -148,12 +147,19 @@ export async function untilClosed(admin: pg.Client, name: string) {
  * Drops the database `name` once its connections have gone: forcing the drop while they close
  * sends them a FATAL error nobody listens to any more.
  */
-async function dropDatabase(serverUrl: string, name: string) {
+function dropDatabase(serverUrl: string, name: string) {
+  return asAdmin(serverUrl, async (admin) => {
+    await untilClosed(admin, name);
+    await admin.query(`drop database if exists ${name} with (force)`);
+  });
+}
+
+/** Runs `use` with a connection of its own to the server's maintenance database. */
+export async function asAdmin(serverUrl: string, use: (admin: pg.Client) => Promise<unknown>) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await untilClosed(admin, name);
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await use(admin);
   } finally {
     await admin.end();
   }

@@ -1,18 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase } from '../src/platform/db/database.ts';
-import { installJobQueue, POSTGRES_TEMPLATE_ENV, untilClosed } from './harness.ts';
-
-/** Runs `use` with a connection to the server's maintenance database. */
-async function asAdmin(serverUrl: string, use: (admin: pg.Client) => Promise<unknown>) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await use(admin);
-  } finally {
-    await admin.end();
-  }
-}
+import { asAdmin, installJobQueue, POSTGRES_TEMPLATE_ENV, untilClosed } from './harness.ts';
 
 /**
  * Vitest global setup of the server suite on PostgreSQL: one migrated database, with the job queue

@@ -21,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import { sameFields } from '../../platform/http/answers.ts';
 import type { Counted, PageRequest } from '../../platform/http/pagination.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AccessRepository, RoleRecord } from './access.repository.ts';
@@ -261,11 +262,8 @@ export type AccessService = ReturnType<typeof createAccessService>;
 
 function toRole(row: RoleRecord): Role {
   return {
-    id: row.id,
-    name: row.name,
-    display_name: row.display_name,
+    ...sameFields(row, ['id', 'name', 'display_name', 'role_group']),
     realm: row.realm as RoleRealm,
-    role_group: row.role_group,
     is_custom: row.organization_id !== null,
     permission_list: row.permission_list ?? [...permissionsOfRole(row.name)],
   };

@@ -10,6 +10,7 @@ import {
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { sameFields } from '../../platform/http/answers.ts';
 import type { Counted, PageRequest } from '../../platform/http/pagination.ts';
 import {
   requirePermission,
@@ -112,9 +113,7 @@ export type ApiTokensService = ReturnType<typeof createApiTokensService>;
 
 function toApiToken(record: ApiTokenRecord): ApiToken {
   return {
-    id: record.id,
-    name: record.name,
-    prefix: record.prefix,
+    ...sameFields(record, ['id', 'name', 'prefix']),
     created_at: record.created_at.toISOString(),
     last_used_at: record.last_used_at?.toISOString() ?? null,
   };

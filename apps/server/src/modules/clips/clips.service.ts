@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { requirePermission } from '../../platform/http/access-rules.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
+import { sameFields } from '../../platform/http/answers.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
@@ -323,10 +324,7 @@ export function createClipsService({ clips, library, projects, jobs, attendeeBas
 
 function savedSearchView(row: SavedSearchRow): SavedSearch {
   return {
-    id: row.id,
-    name: row.name,
-    query: row.query,
-    filters: row.filters,
+    ...sameFields(row, ['id', 'name', 'query', 'filters']),
     created_at: row.created_at.toISOString(),
   };
 }

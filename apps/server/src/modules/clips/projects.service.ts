@@ -11,6 +11,7 @@ import { isUuid } from '../../platform/db/uuid.ts';
 import { requirePermission } from '../../platform/http/access-rules.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
+import { sameFields, timestampsOf } from '../../platform/http/answers.ts';
 import type { VideoLibraryService } from '../video-library/video-library.service.ts';
 import type { ContentProjectRow, ProjectsRepository } from './projects.repository.ts';
 
@@ -123,14 +124,8 @@ export function createProjectsService({
 
 function projectView(row: ContentProjectRow): ContentProject {
   return {
-    id: row.id,
-    name: row.name,
-    is_default: row.is_default,
-    video_count: row.video_count,
-    clip_count: row.clip_count,
-    created_by: row.created_by,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    ...sameFields(row, ['id', 'name', 'is_default', 'video_count', 'clip_count', 'created_by']),
+    ...timestampsOf(row),
   };
 }
 

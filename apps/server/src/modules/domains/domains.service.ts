@@ -12,6 +12,7 @@ import {
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { sameFields } from '../../platform/http/answers.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { TxtLookup } from '../../platform/dns-lookup.ts';
 import { keptUntilChanged } from '../../platform/kept-until-changed.ts';
@@ -61,10 +62,7 @@ export function createDomainsService(deps: DomainsServiceDeps) {
 
   function toRegistrationDomain(record: RegistrationDomainRecord): RegistrationDomain {
     return {
-      id: record.id,
-      domain: record.domain,
-      is_default: record.is_default,
-      is_verified: record.is_verified,
+      ...sameFields(record, ['id', 'domain', 'is_default', 'is_verified']),
       created_at: record.created_at.toISOString(),
       dns_records: [
         {

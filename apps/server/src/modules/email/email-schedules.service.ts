@@ -21,6 +21,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
+import { sameFields } from '../../platform/http/answers.ts';
 import type { EventCopyStep } from '../back-office/event-copy.ts';
 import { eventsReadModel } from '../back-office/events.read-model.ts';
 import type { EmailDeliveriesRepository, EmailDeliveryRecord } from './email-deliveries.repository.ts';
@@ -107,13 +108,10 @@ const ownerQueryOf = (row: EmailScheduleRecord): EmailScheduleOwnerQuery => ({
 
 function toSchedule(row: EmailScheduleRecord): EmailSchedule {
   return {
-    id: row.id,
-    email_type: row.email_type,
-    active: row.active,
+    ...sameFields(row, ['id', 'email_type', 'active', 'audience']),
     relativeTime: row.relative_time,
     ...offsetOf(row.offset_minutes),
     schedule_time: row.send_at?.toISOString() ?? null,
-    audience: row.audience,
     email_template: row.email_template_id,
     trigger: emailTypeDefinition(row.email_type).trigger,
     skipped: scheduleSkipped(row.email_type, {
@@ -126,13 +124,8 @@ function toSchedule(row: EmailScheduleRecord): EmailSchedule {
 
 function toDelivery(row: EmailDeliveryRecord): EmailDelivery {
   return {
-    id: row.id,
+    ...sameFields(row, ['id', 'email_type', 'recipient', 'status', 'reason', 'attempts']),
     event: row.event_id,
-    email_type: row.email_type,
-    recipient: row.recipient,
-    status: row.status,
-    reason: row.reason,
-    attempts: row.attempts,
     created_at: row.created_at.toISOString(),
     sent_at: row.sent_at?.toISOString() ?? null,
     opened_at: row.opened_at?.toISOString() ?? null,

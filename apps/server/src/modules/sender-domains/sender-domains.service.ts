@@ -15,6 +15,7 @@ import { isUuid } from '../../platform/db/uuid.ts';
 import type { DnsLookup } from '../../platform/dns-lookup.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { OrganizationCaller } from '../../platform/http/guard.ts';
+import { sameFields } from '../../platform/http/answers.ts';
 import type { MailSender } from '../../platform/mail/mail.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { SenderDomainsRepository, VanityEmailDomainRecord } from './sender-domains.repository.ts';
@@ -44,10 +45,8 @@ export function createSenderDomainsService(deps: SenderDomainsServiceDeps) {
 
   function toVanityEmailDomain(record: VanityEmailDomainRecord): VanityEmailDomain {
     return {
-      id: record.id,
-      email_sender: record.email_sender,
+      ...sameFields(record, ['id', 'email_sender', 'email_domain_verified']),
       organization: record.organization_id,
-      email_domain_verified: record.email_domain_verified,
       dkim_host: dkimHostOf(record),
       dkim_text_value: dkimTextValue(record.dkim_public_key),
       return_path_host: returnPathHostOf(record),

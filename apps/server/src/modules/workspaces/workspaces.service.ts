@@ -6,6 +6,7 @@ import {
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
+import { sameFields } from '../../platform/http/answers.ts';
 import type { Counted, PageRequest } from '../../platform/http/pagination.ts';
 import {
   hasPermission,
@@ -151,21 +152,15 @@ export type WorkspacesService = ReturnType<typeof createWorkspacesService>;
 
 function toWorkspace(record: WorkspaceRecord): Workspace {
   return {
-    id: record.id,
-    name: record.name,
+    ...sameFields(record, ['id', 'name', 'members_count']),
     organization: record.organization_id,
     created_at: record.created_at.toISOString(),
-    members_count: record.members_count,
   };
 }
 
 function toMember(record: WorkspaceMemberRecord): WorkspaceMember {
   return {
-    id: record.id,
-    email: record.email,
-    first_name: record.first_name,
-    last_name: record.last_name,
-    role: record.role,
+    ...sameFields(record, ['id', 'email', 'first_name', 'last_name', 'role']),
     added_at: record.added_at.toISOString(),
   };
 }

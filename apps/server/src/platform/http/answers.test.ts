@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sameFields, timestampsOf } from './answers.ts';
 import { createHttpServer } from './server.ts';
 
 /** A route whose handler builds more than its response schema declares, or exactly that. */
@@ -35,5 +36,26 @@ describe('answers and their response schemas', () => {
     expect(declared.headers['content-type']).toContain('application/json');
     expect(declared.body).toBe('{"name":"Keynote","tags":["a"]}');
     await app.close();
+  });
+});
+
+describe('a row mapper', () => {
+  const row = {
+    id: 'r-1',
+    name: 'Keynote',
+    password_hash: 'x',
+    created_at: new Date('2026-12-05T10:00:00Z'),
+    updated_at: new Date('2026-12-05T11:30:00Z'),
+  };
+
+  it('takes only the fields it names from the row', () => {
+    expect(sameFields(row, ['id', 'name'])).toEqual({ id: 'r-1', name: 'Keynote' });
+  });
+
+  it('answers the creation and last change as ISO strings', () => {
+    expect(timestampsOf(row)).toEqual({
+      created_at: '2026-12-05T10:00:00.000Z',
+      updated_at: '2026-12-05T11:30:00.000Z',
+    });
   });
 });

@@ -22,3 +22,19 @@ export function answerSerializer(checkAnswers: boolean): AnswerSerializer {
     };
   };
 }
+
+/**
+ * The fields an answer takes from its row as they are (same name, same type), for mappers that
+ * name only what they change. An answer is still an allow-list: a field not named here or in the
+ * mapper never leaves, and the checking serializer refuses one the schema does not declare.
+ */
+export function sameFields<Row, Key extends keyof Row>(row: Row, keys: readonly Key[]): Pick<Row, Key> {
+  const fields = {} as Pick<Row, Key>;
+  for (const key of keys) fields[key] = row[key];
+  return fields;
+}
+
+/** A row's creation and last change, as the answers' ISO 8601 strings. */
+export function timestampsOf(row: { created_at: Date; updated_at: Date }) {
+  return { created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+}

@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
+import { sameFields, timestampsOf } from '../../../platform/http/answers.ts';
 import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
 import type { EventCore } from '../events/event-core.service.ts';
@@ -156,12 +157,9 @@ export type HubPagesService = ReturnType<typeof createHubPagesService>;
 
 function toHubPage(record: HubPageRecord): HubPage {
   return {
-    id: record.id,
+    ...sameFields(record, ['id', 'name', 'events']),
     organization: record.organization_id,
-    name: record.name,
     workspace: workspaceRefOf(record),
-    events: record.events,
-    created_at: record.created_at.toISOString(),
-    updated_at: record.updated_at.toISOString(),
+    ...timestampsOf(record),
   };
 }

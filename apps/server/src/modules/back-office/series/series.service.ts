@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
+import { sameFields, timestampsOf } from '../../../platform/http/answers.ts';
 import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import { sanitizeRichText } from '../../../platform/http/rich-text.ts';
 import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
@@ -229,22 +230,23 @@ export type SeriesService = ReturnType<typeof createSeriesService>;
 
 function toSeries(record: SeriesRecord, withTagNames: boolean): Series {
   return {
-    id: record.id,
+    ...sameFields(record, [
+      'id',
+      'name',
+      'description',
+      'is_repeating',
+      'recurrence',
+      'event_type',
+      'host_type',
+      'location',
+      'events_count',
+    ]),
     organization: record.organization_id,
-    name: record.name,
-    description: record.description,
     workspace: workspaceRefOf(record),
-    is_repeating: record.is_repeating,
-    recurrence: record.recurrence,
-    event_type: record.event_type,
-    host_type: record.host_type,
-    location: record.location,
     events: record.event_ids,
-    events_count: record.events_count,
     start_time: record.first_start?.toISOString() ?? null,
     end_time: record.last_end?.toISOString() ?? null,
     tags: withTagNames ? record.tags : record.tags.map((tag) => tag.id),
-    created_at: record.created_at.toISOString(),
-    updated_at: record.updated_at.toISOString(),
+    ...timestampsOf(record),
   };
 }

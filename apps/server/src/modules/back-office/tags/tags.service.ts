@@ -3,6 +3,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
+import { sameFields } from '../../../platform/http/answers.ts';
 import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import type { Scope, Scopes } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
@@ -82,11 +83,8 @@ export type TagsService = ReturnType<typeof createTagsService>;
 
 function toTag(record: TagRecord): Tag {
   return {
-    id: record.id,
-    tag_name: record.tag_name,
+    ...sameFields(record, ['id', 'tag_name', 'events_count', 'series_count']),
     organization: record.organization_id,
     created_at: record.created_at.toISOString(),
-    events_count: record.events_count,
-    series_count: record.series_count,
   };
 }

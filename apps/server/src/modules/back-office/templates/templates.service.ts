@@ -17,6 +17,7 @@ import {
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { sameFields, timestampsOf } from '../../../platform/http/answers.ts';
 import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, requirePatchPermissions, type Scope, type Scopes } from '../event-scope.ts';
 import {
@@ -371,11 +372,9 @@ export type TemplatesService = ReturnType<typeof createTemplatesService>;
 
 function toTemplate(record: TemplateRecord): StudioTemplate {
   return {
-    id: record.id,
+    ...sameFields(record, ['id', 'title', 'registration_form_data']),
     organization: record.organization_id,
-    title: record.title,
     workspace: workspaceRefOf(record),
-    registration_form_data: record.registration_form_data,
     settings: {
       ...templateSettingsSchema.parse(record.settings),
       builder_raw_json: record.builder_raw_json ?? null,
@@ -383,7 +382,6 @@ function toTemplate(record: TemplateRecord): StudioTemplate {
     source_event: record.source_event_id,
     stage_roll_video_asset: record.stage_roll_video_asset_id,
     filler_slide: record.filler_slide_id,
-    created_at: record.created_at.toISOString(),
-    updated_at: record.updated_at.toISOString(),
+    ...timestampsOf(record),
   };
 }

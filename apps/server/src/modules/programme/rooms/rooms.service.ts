@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../../platform/http/errors.ts';
+import { sameFields } from '../../../platform/http/answers.ts';
 import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import { roomsAndBoothsParts } from '../rooms-booths-event.ts';
 import { createEventParts } from '../../back-office/event-parts.ts';
@@ -189,14 +190,8 @@ export type RoomsService = ReturnType<typeof createRoomsService>;
 
 function toRoom(room: RoomRecord): Room {
   return {
-    id: room.id,
+    ...sameFields(room, ['id', 'name', 'description', 'capacity', 'rank', 'is_breakout', 'is_booth']),
     event: room.event_id,
-    name: room.name,
-    description: room.description,
-    capacity: room.capacity,
-    rank: room.rank,
-    is_breakout: room.is_breakout,
-    is_booth: room.is_booth,
     owner: room.owner_id,
   };
 }

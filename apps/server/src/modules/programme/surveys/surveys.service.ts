@@ -14,6 +14,7 @@ import {
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../../platform/http/errors.ts';
+import { sameFields, timestampsOf } from '../../../platform/http/answers.ts';
 import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
@@ -195,14 +196,9 @@ export type SurveysService = ReturnType<typeof createSurveysService>;
 
 function toSurvey(row: SurveyRecord): Survey {
   return {
-    id: row.id,
+    ...sameFields(row, ['id', 'title', 'description', 'questions', 'duplicated_from']),
     event: row.event_id,
-    title: row.title,
-    description: row.description,
-    questions: row.questions,
-    duplicated_from: row.duplicated_from,
     broadcasts: row.broadcast_id ? [row.broadcast_id] : [],
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    ...timestampsOf(row),
   };
 }

@@ -13,6 +13,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { fieldError, HttpError, notFound } from '../../../platform/http/errors.ts';
+import { sameFields, timestampsOf } from '../../../platform/http/answers.ts';
 import type { Counted, PageRequest } from '../../../platform/http/pagination.ts';
 import { requirePermission } from '../../../platform/http/access-rules.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
@@ -266,14 +267,10 @@ export type RegistrationFormsService = ReturnType<typeof createRegistrationForms
 
 function toForm(record: RegistrationFormRecord, eventCount: number): RegistrationForm {
   return {
-    id: record.id,
+    ...sameFields(record, ['id', 'name', 'is_global_form', 'formio_data']),
     organization: record.organization_id,
-    name: record.name,
-    is_global_form: record.is_global_form,
     event: record.event_id,
-    formio_data: record.formio_data,
     event_count: eventCount,
-    created_at: record.created_at.toISOString(),
-    updated_at: record.updated_at.toISOString(),
+    ...timestampsOf(record),
   };
 }

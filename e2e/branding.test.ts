@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Frame, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { organizerThroughApi } from './support/api.ts';
+import { journeyOrganiser, organizerThroughApi } from './support/api.ts';
 import { logInToHome } from './support/sign-up.ts';
 import { useStudioSession } from './support/studio-session.ts';
 
@@ -16,12 +16,7 @@ import { useStudioSession } from './support/studio-session.ts';
  * in 30 minutes shows its locked controls.
  */
 
-const organiser = {
-  first_name: 'Bea',
-  last_name: 'Brand',
-  email: 'bea@branding-e2e.test',
-  password: 'Br4nd@Studio',
-};
+const organiser = journeyOrganiser('Bea', 'Brand', 'branding-e2e.test');
 const buttonColor = '#0b7a75';
 const heroColor = '#1f2a44';
 const webFont = { name: 'Lobster', url: 'https://fonts.example.test/css2?family=Lobster' };

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeAreaMessages } from '@studio/domain';
-import { conferenceDay } from './support/api.ts';
+import { conferenceDay, journeyOrganiser } from './support/api.ts';
 import { organizerWithEventAtHome } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
@@ -11,12 +11,7 @@ import { generousAuthLimits, useStudioSession } from './support/studio-session.t
  * studio page the organiser visits does.
  */
 
-const organiser = {
-  first_name: 'Cora',
-  last_name: 'Code',
-  email: 'cora@code-areas-e2e.test',
-  password: 'C0de@Areas',
-};
+const organiser = journeyOrganiser('Cora', 'Code', 'code-areas-e2e.test');
 const HEAD_SCRIPT = '<script>window.__headMark = 1;</script>';
 
 const e2e = useStudioSession({

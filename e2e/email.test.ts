@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizerWithEventThroughApi } from './support/api.ts';
+import { journeyOrganiser, organizerWithEventThroughApi } from './support/api.ts';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts';
 import { logInToHome } from './support/sign-up.ts';
 import { useStudioSession } from './support/studio-session.ts';
@@ -15,12 +15,7 @@ import { useStudioSession } from './support/studio-session.ts';
  * edited text, and the delivery log shows them sent.
  */
 
-const organiser = {
-  first_name: 'Esme',
-  last_name: 'Mailer',
-  email: 'esme@email-e2e.test',
-  password: 'Em4il@Studio',
-};
+const organiser = journeyOrganiser('Esme', 'Mailer', 'email-e2e.test');
 const registrants = [
   { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@email-e2e.test' },
   { first_name: 'Grace', last_name: 'Hopper', email: 'grace@email-e2e.test' },

@@ -11,7 +11,7 @@ import {
   surveyAnswerMessages,
   techCheckOutcomeText,
 } from '@studio/domain';
-import { organizerThroughApi } from './support/api.ts';
+import { journeyOrganiser, organizerThroughApi } from './support/api.ts';
 import { useJourneyDatabase } from './support/journey-database.ts';
 import { INVITATION_SUBJECT, temporaryPasswordIn } from './support/invitations.ts';
 import { publishTestPattern } from './support/media.ts';
@@ -31,12 +31,7 @@ import { generousAuthLimits, useStudioSession } from './support/studio-session.t
  * shot into test-results/engagement/ to be looked at.
  */
 
-const organiser = {
-  first_name: 'Eve',
-  last_name: 'Events',
-  email: 'eve@engage.test',
-  password: 'Ev3nt@Studio',
-};
+const organiser = journeyOrganiser('Eve', 'Events', 'engage.test');
 const coordinator = { first_name: 'Cora', last_name: 'Coordinator', email: 'cora@engage.test' };
 const attendees = [
   { first: 'Grace', last: 'Hopper', email: 'grace@engage.test' },

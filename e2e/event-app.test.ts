@@ -13,7 +13,7 @@ import {
   techCheckOutcomeText,
   type RtmpInput,
 } from '@studio/domain';
-import { organizerThroughApi } from './support/api.ts';
+import { journeyOrganiser, organizerThroughApi } from './support/api.ts';
 import { makeTestClip, publishTestPattern } from './support/media.ts';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts';
 import { logInToHome } from './support/sign-up.ts';
@@ -33,12 +33,7 @@ import { chooseVideoToUpload, uploadDone } from './support/studio-steps.ts';
  * confirmation.
  */
 
-const organiser = {
-  first_name: 'Eve',
-  last_name: 'Events',
-  email: 'eve@event-app.test',
-  password: 'Ev3nt@Studio',
-};
+const organiser = journeyOrganiser('Eve', 'Events', 'event-app.test');
 const attendee = { first: 'Grace', last: 'Hopper', email: 'grace@event-app.test' };
 const eventTitle = 'Harbour Live';
 /** The registration page's title, as the organiser sets it in the page builder. */

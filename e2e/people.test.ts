@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventThroughApi, organizerThroughApi } from './support/api.ts';
+import { eventThroughApi, journeyOrganiser, organizerThroughApi } from './support/api.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
 import { logInToHome } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
@@ -16,12 +16,7 @@ import { generousAuthLimits, useStudioSession } from './support/studio-session.t
  * Mail is read from the outbox lines of the server log.
  */
 
-const organiser = {
-  first_name: 'Pia',
-  last_name: 'People',
-  email: 'pia@people-e2e.test',
-  password: 'Pe0ple@Studio',
-};
+const organiser = journeyOrganiser('Pia', 'People', 'people-e2e.test');
 const eventTitle = 'Harbour Summit';
 const sessionTitles = ['Opening keynote', 'Closing panel'] as const;
 const speakers = [

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { organizerWithEventThroughApi } from './support/api.ts';
+import { journeyOrganiser, organizerWithEventThroughApi } from './support/api.ts';
 import { logInToHome } from './support/sign-up.ts';
 import { INVITATION_SUBJECT } from './support/invitations.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
@@ -12,12 +12,7 @@ import { showsText } from './support/studio-steps.ts';
  * edits it, and can open nothing else. Mail is read from the outbox lines of the server log.
  */
 
-const organiser = {
-  first_name: 'Ora',
-  last_name: 'Organiser',
-  email: 'ora@booths-e2e.test',
-  password: 'Org@n1ser',
-};
+const organiser = journeyOrganiser('Ora', 'Organiser', 'booths-e2e.test');
 const sponsor = { email: 'sam@sponsor-e2e.test', first_name: 'Sam' };
 
 const e2e = useStudioSession({ name: 'booths', env: { ...generousAuthLimits, LOG_LEVEL: 'info' } });

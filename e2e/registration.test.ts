@@ -10,7 +10,7 @@ import {
   registrationFormMessages,
   registrationOutcomeMessages,
 } from '@studio/domain';
-import { conferenceDay } from './support/api.ts';
+import { conferenceDay, journeyOrganiser } from './support/api.ts';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts';
 import { organizerWithEventAtHome } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
@@ -25,12 +25,7 @@ import { generousAuthLimits, useStudioSession } from './support/studio-session.t
  * (Chromium's fake camera playing a video made of the code).
  */
 
-const organiser = {
-  first_name: 'Rita',
-  last_name: 'Reg',
-  email: 'rita@registration-e2e.test',
-  password: 'R3gister@Studio',
-};
+const organiser = journeyOrganiser('Rita', 'Reg', 'registration-e2e.test');
 const eventTitle = 'Harbour Expo';
 const people = [
   {

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webhookMessages } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conferenceDay } from './support/api.ts';
+import { conferenceDay, journeyOrganiser } from './support/api.ts';
 import { organizerWithEventAtHome } from './support/sign-up.ts';
 import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
@@ -13,12 +13,7 @@ import { generousAuthLimits, useStudioSession } from './support/studio-session.t
  * the registration delivered, signed the Standard Webhooks way.
  */
 
-const organiser = {
-  first_name: 'Wendy',
-  last_name: 'Hook',
-  email: 'wendy@webhooks-e2e.test',
-  password: 'W3bh@oks',
-};
+const organiser = journeyOrganiser('Wendy', 'Hook', 'webhooks-e2e.test');
 
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 const receiver = createServer((request, response) => {

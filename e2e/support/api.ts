@@ -18,6 +18,14 @@ export async function callApi<T>(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
+/** A journey's organiser: `first@domain`, with a password the studio's rule accepts. */
+export const journeyOrganiser = (first_name: string, last_name: string, domain: string) => ({
+  first_name,
+  last_name,
+  email: `${first_name.toLowerCase()}@${domain}`,
+  password: `${last_name}@Studio1`,
+});
+
 /** Signs a person up and creates their organisation through the API; answers their access token. */
 export async function organizerThroughApi(
   baseUrl: string,

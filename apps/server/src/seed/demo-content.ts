@@ -1,7 +1,8 @@
 import {
-  cueTime,
   type BrandingRequest,
+  choiceOptions,
   type CreateUserRequest,
+  cueTime,
   type EventType,
   type HostType,
 } from '@studio/domain';
@@ -481,13 +482,11 @@ export const DEMO_REGISTRATION = {
           key: 'dietary_restrictions',
           label: 'Dietary restrictions',
           multiple: true,
-          data: {
-            values: [
-              { label: 'Vegetarian', value: 'vegetarian' },
-              { label: 'Vegan', value: 'vegan' },
-              { label: 'Gluten-free', value: 'gluten_free' },
-            ],
-          },
+          data: choiceOptions(
+            ['vegetarian', 'Vegetarian'],
+            ['vegan', 'Vegan'],
+            ['gluten_free', 'Gluten-free'],
+          ),
         },
         { type: 'country' as const, key: 'country', label: 'Country' },
         {

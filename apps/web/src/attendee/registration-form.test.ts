@@ -2,12 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   attendeePageMessages,
+  choiceOptions,
+  type FormioData,
+  REGISTRATION_FORM_ATTRIBUTE,
   registrationCodeMessages,
   registrationFormHtml,
   registrationMessages,
   registrationOutcomeMessages,
-  REGISTRATION_FORM_ATTRIBUTE,
-  type FormioData,
 } from '@studio/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enhanceRegistrationForm } from './registration-form.ts';
@@ -19,12 +20,7 @@ const form: FormioData = {
       type: 'radio',
       key: 'track',
       label: 'Track',
-      data: {
-        values: [
-          { label: 'Builders', value: 'builders' },
-          { label: 'Leaders', value: 'leaders' },
-        ],
-      },
+      data: choiceOptions(['builders', 'Builders'], ['leaders', 'Leaders']),
     },
     { type: 'consent', key: 'terms', label: 'I agree to the terms', validate: { required: true } },
     { type: 'hidden', key: 'utm_source', label: 'utm_source' },

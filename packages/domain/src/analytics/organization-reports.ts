@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageSchema } from '../api.ts';
 import type { OrganizationFeatureFlags } from '../access/flags.ts';
 import { resolvePricingConfig, type OrganizationPlan } from '../access/pricing.ts';
-import { pageQuery, searchQuery } from '../events/query.ts';
+import { pageQuery, searchQuery, timestampFields } from '../events/query.ts';
 import { analyticsRow, fromNotAfterTo, fromNotAfterToIssue, isoDay } from './reports.ts';
 import { catalogueKeys } from '../records.ts';
 
@@ -167,8 +167,7 @@ export const savedReportRequest = customReportDefinition.extend({
 export type SavedReportRequest = z.infer<typeof savedReportRequest>;
 export const savedReport = savedReportRequest.extend({
   id: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type SavedReport = z.infer<typeof savedReport>;
 export const savedReportsQuery = z.object({ ...pageQuery, search: z.string().trim().max(120).optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampFields } from '../events/query.ts';
 
 /** Messages of Content Lab projects (our design: spec 000 gives only `/content/{project}/…`). */
 export const projectMessages = {
@@ -47,8 +48,7 @@ export const contentProjectSchema = z.object({
   video_count: z.number(),
   clip_count: z.number(),
   created_by: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type ContentProject = z.infer<typeof contentProjectSchema>;
 

@@ -6,6 +6,7 @@ import { dateTimeText, timeRangeText } from '../events/timezones.ts';
 import { REGISTRATION_EMAIL_TYPES } from '../registration/emails.ts';
 import blankTemplate from './blank-template.json' with { type: 'json' };
 import { recordKeys } from '../records.ts';
+import { timestampFields } from '../events/query.ts';
 
 /**
  * Email templates (001 §2.5, §3, §7, §8, §9; 002 §7.13a, §8.12). A template belongs to one context
@@ -131,8 +132,7 @@ export const emailTemplateSchema = z.object({
   event: z.string().nullable(),
   event_template: z.string().nullable(),
   series: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 

@@ -25,9 +25,10 @@ import {
   nameRefSchema,
   organizationListQuery,
   required,
-  searchQuery,
-  workspaceFilterQuery,
   requiredText,
+  searchQuery,
+  timestampFields,
+  workspaceFilterQuery,
 } from './query.ts';
 import { resolveTimezone } from './timezones.ts';
 import { registrationPageAnswerSchema, registrationPageFieldSchema } from '../pages/page-api.ts';
@@ -118,8 +119,7 @@ export const eventSchema = eventMinimalSchema.extend({
   /** False while a duplication still fills it (000 §4). */
   is_ready: z.boolean(),
   created_by: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
   metadata: eventMetadataSchema.optional(),
 });
 export type StudioEvent = z.infer<typeof eventSchema>;

@@ -40,9 +40,10 @@ import {
   nameRefSchema,
   organizationListQuery,
   required,
-  searchQuery,
-  workspaceFilterQuery,
   requiredText,
+  searchQuery,
+  timestampFields,
+  workspaceFilterQuery,
 } from './query.ts';
 
 // ----- Series and repeating events ------------------------------------------------------------
@@ -68,8 +69,7 @@ export const seriesSchema = z.object({
   end_time: z.string().nullable(),
   /** Tag ids, or {id, tag_name} with get_tags=true. */
   tags: z.array(z.union([z.string(), tagRefSchema])),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
   /**
    * A repeating event's programme is edited on this occurrence (its first not started) and copied
    * to the later ones; null when none is left. Answered by GET of one repeating event.
@@ -210,8 +210,7 @@ export const templateSchema = z.object({
   settings: templateSettingsAnswerSchema,
   source_event: z.string().nullable(),
   ...bufferAndFillerAnswerShape,
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type StudioTemplate = z.infer<typeof templateSchema>;
 /** GET and PATCH of one template: the template with its branding (002 §3.1, §3.2). */
@@ -278,8 +277,7 @@ export const hubPageSchema = z.object({
   name: z.string(),
   workspace: nameRefSchema.nullable(),
   events: z.array(eventMinimalSchema),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type HubPage = z.infer<typeof hubPageSchema>;
 

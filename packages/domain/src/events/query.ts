@@ -87,6 +87,9 @@ export const workspaceFilterQuery = {
   workspace__isnull: booleanQuery.optional(),
 };
 
+/** When a stored object was created and last changed (ISO 8601), as every answer that has them names them. */
+export const timestampFields = { created_at: z.string(), updated_at: z.string() };
+
 export const nameRefSchema = z.object({ id: z.string(), name: z.string() });
 export type NameRef = z.infer<typeof nameRefSchema>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
-import { booleanQuery, pageQuery, searchQuery, workspaceFilterQuery } from '../events/query.ts';
+import {
+  booleanQuery,
+  pageQuery,
+  searchQuery,
+  timestampFields,
+  workspaceFilterQuery,
+} from '../events/query.ts';
 import { imageProblem } from '../files/image-rules.ts';
 import { UPLOAD_PRESETS } from '../files/presets.ts';
 import { messages } from '../messages.ts';
@@ -84,8 +90,7 @@ export const fillerSlideSchema = z.object({
   image_url: z.string(),
   video_url: z.string().nullable(),
   hls_url: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type FillerSlide = z.infer<typeof fillerSlideSchema>;
 export const fillerSlidePageSchema = pageSchema(fillerSlideSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordKeys } from '../records.ts';
+import { timestampFields } from '../events/query.ts';
 
 /**
  * Issue 37 item 4: the written content drafted from a video's transcript — social posts, an
@@ -64,8 +65,7 @@ export const postSchema = z.object({
   shared: z.boolean(),
   /** The public page on the attendee origin, while shared. */
   share_url: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
-import { dateTimeSchema, required, requiredText } from '../events/query.ts';
+import { dateTimeSchema, required, requiredText, timestampFields } from '../events/query.ts';
 import {
   AGENDA_ITEM_KINDS,
   BROADCAST_TYPES,
@@ -46,8 +46,7 @@ export const broadcastSchema = z.object({
   speakers: z.array(z.unknown()),
   /** Ids of the tracks the session is in. */
   tracks: z.array(z.string()),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
 export const broadcastPageSchema = pageSchema(broadcastSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
-import { pageQuery, requiredText } from '../events/query.ts';
+import { pageQuery, requiredText, timestampFields } from '../events/query.ts';
 import { catalogueKeys } from '../records.ts';
 
 /** Spec 002 §3.12 "Survey": a question's type (its `question_type`), with its label. */
@@ -118,8 +118,7 @@ export const surveySchema = z.object({
   duplicated_from: z.string().nullable(),
   /** The sessions this survey is attached to. */
   broadcasts: z.array(z.string()),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type Survey = z.infer<typeof surveySchema>;
 export const surveyPageSchema = pageSchema(surveySchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
-import { booleanQuery, manyValues, pageQuery, searchQuery } from '../events/query.ts';
+import { booleanQuery, manyValues, pageQuery, searchQuery, timestampFields } from '../events/query.ts';
 import {
   BULK_MODERATION_MAX_USERS,
   EVENT_USER_STATUSES,
@@ -31,8 +31,7 @@ export const registrationFormSchema = z.object({
   formio_data: formioDataSchema,
   /** Events that use this form (a global form's reach). */
   event_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 export const registrationFormPageSchema = pageSchema(registrationFormSchema);

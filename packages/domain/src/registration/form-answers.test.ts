@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerLabel, checkRegistrationAnswers, formAnswerMessages, optionValueOf } from './form-answers.ts';
-import type { FormComponent, FormioData } from './form-components.ts';
+import { choiceOptions, type FormComponent, type FormioData } from './form-components.ts';
 
 const form: FormioData = {
   components: [
@@ -81,12 +81,7 @@ describe('a choice as people read it (the registrants export and its import)', (
     key: 'ticket',
     label: 'Ticket type',
     multiple: true,
-    data: {
-      values: [
-        { value: 'standard', label: 'Standard' },
-        { value: 'vip', label: 'VIP' },
-      ],
-    },
+    data: choiceOptions(['standard', 'Standard'], ['vip', 'VIP']),
   };
 
   it("writes a stored value as its option's label, an unknown value as it is", () => {

@@ -2,24 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, countryName, countryOptions } from './countries.ts';
 import {
   answersSchemaFor,
+  choiceOptions,
   fieldHelpOf,
   followLabelKey,
-  formioDataSchema,
   type FormComponent,
   type FormioData,
+  formioDataSchema,
 } from './form-components.ts';
 import { PROFILE_FIELDS } from './profile-fields.ts';
 
 const base = { first_name: 'Ada', last_name: 'Lovelace', email: 'ADA@example.com' };
-const options = {
-  values: [
-    { label: 'Red', value: 'red' },
-    { label: 'Blue', value: 'blue' },
-  ],
-};
+const options = choiceOptions(['red', 'Red'], ['blue', 'Blue']);
 const formOf = (...components: FormComponent[]): FormioData => formioDataSchema.parse({ components });
 const answer = (component: FormComponent, value: unknown) =>
   answersSchemaFor(formOf(component)).safeParse({ ...base, [component.key]: value });
+
+describe('choiceOptions', () => {
+  it("writes each value with its label, in the order given, as a choice field's data", () => {
+    expect(choiceOptions(['2', 'Two'], ['1', 'One'])).toEqual({
+      values: [
+        { label: 'Two', value: '2' },
+        { label: 'One', value: '1' },
+      ],
+    });
+  });
+});
 
 describe('answersSchemaFor', () => {
   it('asks the base fields of every form and normalises the email', () => {

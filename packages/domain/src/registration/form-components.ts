@@ -94,6 +94,11 @@ export const formComponentSchema = z
   });
 export type FormComponent = z.infer<typeof formComponentSchema>;
 
+/** A choice field's options (its `data`): each value with the label people see, in order. */
+export const choiceOptions = (...choices: [value: string, label: string][]) => ({
+  values: choices.map(([value, label]) => ({ label, value })),
+});
+
 /** What a field shows under its label: its help text, and the page that text opens. */
 export interface FieldHelp {
   text: string;

@@ -2,14 +2,9 @@
 // `@studio/domain/testing`); never imported by running code.
 import type { OrganizationDetail } from '../access/api.ts';
 import type { PageCodeAreas } from '../code-areas/api.ts';
-import type { FormioData } from '../registration/form-components.ts';
+import { choiceOptions, type FormioData } from '../registration/form-components.ts';
 
-const options = {
-  values: [
-    { label: 'Builders & makers', value: 'builders' },
-    { label: 'Leaders', value: 'leaders' },
-  ],
-};
+const options = choiceOptions(['builders', 'Builders & makers'], ['leaders', 'Leaders']);
 
 /**
  * A registration form with every component type, required and not, with text that must be

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { booleanQuery, manyValues, pageQuery, searchQuery, required, requiredText } from '../events/query.ts';
+import {
+  booleanQuery,
+  manyValues,
+  pageQuery,
+  required,
+  requiredText,
+  searchQuery,
+  timestampFields,
+} from '../events/query.ts';
 import { NO_TEAM } from './constants.ts';
 import { VIDEO_NAME_MAX_LENGTH } from './rename.ts';
 import { creationTypeSchema, videoSourceInputSchema } from './statuses.ts';
@@ -46,8 +54,7 @@ export const videoAssetSchema = z.object({
   /** Object key of the downloadable mp4. */
   path: z.string().nullable(),
   created_by: videoCreatorSchema.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
   video_usage_count: z.number().int(),
   metadata: z.object({ chapters: z.array(videoChapterSchema) }),
   transcript: z.object({ url: z.string(), items: z.array(z.unknown()) }).nullable(),

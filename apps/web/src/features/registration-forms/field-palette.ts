@@ -1,4 +1,4 @@
-import { formKeyOf, PROFILE_FIELDS, type FormComponent } from '@studio/domain';
+import { choiceOptions, type FormComponent, formKeyOf, PROFILE_FIELDS } from '@studio/domain';
 
 /** A field the builder can add: its palette label and the component it starts as. */
 export interface PaletteItem {
@@ -6,12 +6,7 @@ export interface PaletteItem {
   component: Omit<FormComponent, 'key'> & { key?: string };
 }
 
-const sampleOptions = {
-  values: [
-    { label: 'Option 1', value: 'option_1' },
-    { label: 'Option 2', value: 'option_2' },
-  ],
-};
+const sampleOptions = choiceOptions(['option_1', 'Option 1'], ['option_2', 'Option 2']);
 
 /** The field types of issue 16 §1. */
 export const FIELD_TYPES: readonly PaletteItem[] = [

@@ -20,6 +20,7 @@ import {
   type TechCheck,
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
+import { sameFields } from '../../../platform/http/answers.ts';
 import type { EntranceEvent } from '../entrance.ts';
 import { createEventAppRepository } from './event-app.repository.ts';
 
@@ -65,12 +66,9 @@ export interface EventAppDeps {
 
 /** A person as the event app shows them to others: who they are, nothing to reach them by. */
 const shown = (person: EventAppPerson) => ({
-  id: person.id,
-  first_name: person.first_name,
-  last_name: person.last_name,
+  ...sameFields(person, ['id', 'first_name', 'last_name', 'profile_picture_url']),
   title: person.title ?? '',
   company: person.company ?? '',
-  profile_picture_url: person.profile_picture_url,
 });
 
 /** The event app's use cases for an admitted person (the attendee site checked their cookie). */

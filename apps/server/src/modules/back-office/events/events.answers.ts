@@ -1,6 +1,7 @@
 import type { EventMinimal, ListedEvent, RegistrantCounts, Recording, StudioEvent } from '@studio/domain';
 import { workspaceRefOf } from '../workspace-ref.ts';
 import type { AnsweredEventRecord, EventRecord } from './events.repository.ts';
+import { sameFields } from '../../../platform/http/answers.ts';
 
 /** Spec 001 §2.5: where an event stands at `now` (an event ending exactly now is still live). */
 export function eventTimeStatus(
@@ -77,14 +78,6 @@ export function toListedEvent(
 }
 
 export function toRecording(record: AnsweredEventRecord): Recording {
-  const event = toEvent(record);
-  return {
-    id: event.id,
-    title: event.title,
-    created_at: event.created_at,
-    start_time: event.start_time,
-    end_time: event.end_time,
-    workspace: event.workspace,
-    tags: event.tags,
-  };
+  const fields = ['id', 'title', 'created_at', 'start_time', 'end_time', 'workspace', 'tags'] as const;
+  return sameFields(toEvent(record), fields);
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  choiceOptions,
+  type EventMember,
   FLAT_FILE_MAX_BYTES,
   FLAT_FILE_MAX_ROWS,
-  registrantListMessages,
-  type EventMember,
   type FlatFileValidation,
   type Page,
+  registrantListMessages,
 } from '@studio/domain';
 import { newEvent } from '../../back-office/back-office.fixtures.ts';
 import { registrationEvent, setStatus } from '../registrants/registrants.fixtures.ts';
@@ -219,12 +220,7 @@ describe('flat-file import (002 §7.13a)', () => {
         type: 'radio' as const,
         key: 'ticket',
         label: 'Ticket type',
-        data: {
-          values: [
-            { value: 'standard', label: 'Standard' },
-            { value: 'vip', label: 'VIP' },
-          ],
-        },
+        data: choiceOptions(['standard', 'Standard'], ['vip', 'VIP']),
       },
       { type: 'country' as const, key: 'country', label: 'Country' },
     ];

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  choiceOptions,
   formAnswerMessages,
-  registrantListMessages,
-  SERIES_REGISTRANTS_PAGE_SIZE,
   type FormComponent,
   type Page,
+  registrantListMessages,
+  SERIES_REGISTRANTS_PAGE_SIZE,
   type SeriesRegistrant,
   type SeriesUserRegistrationAnswer,
   type StudioEvent,
@@ -200,12 +201,7 @@ describe("register a user for a series with the form's answers (002 §7.10: even
       type: 'radio',
       key: 'meal',
       label: 'Meal',
-      data: {
-        values: [
-          { value: 'veg', label: 'Veggie' },
-          { value: 'fish', label: 'Fish' },
-        ],
-      },
+      data: choiceOptions(['veg', 'Veggie'], ['fish', 'Fish']),
     },
     { type: 'textfield', key: 'company', label: 'Company' },
   ] satisfies FormComponent[];

@@ -27,27 +27,21 @@ describe('mail', () => {
       print: (block) => printed.push(block),
     });
     expect(mail.delivery).toBe('outbox');
+    const text = 'Code 123456\nOpen http://studio.test/x to go on.\nHelp [http://studio.test/help]';
     const sent = await mail.send({
       to: 'newcomer@example.com',
       subject: 'Your code',
-      text: 'Code 123456\nOpen http://studio.test/x to go on.\nHelp [http://studio.test/help]',
+      text,
       html: '<p>Code 123456 <a href="http://studio.test/x">go on</a> <a href="http://studio.test/help">help</a></p>',
     });
     expect(sent).toBe(true);
     const row = await outboxRow('newcomer@example.com');
-    expect(row).toMatchObject({
-      subject: 'Your code',
-      text: 'Code 123456\nOpen http://studio.test/x to go on.\nHelp [http://studio.test/help]',
-      sent_at: null,
-      error: null,
-    });
+    expect(row).toMatchObject({ subject: 'Your code', text, sent_at: null, error: null });
     expect(printed).toHaveLength(1);
     const block = printed[0] ?? '';
     expect(block).toContain('\nTo:      newcomer@example.com\n');
     expect(block).toContain('\nSubject: Your code\n');
-    expect(block).toContain(
-      '\nCode 123456\nOpen http://studio.test/x to go on.\nHelp [http://studio.test/help]\n',
-    );
+    expect(block).toContain(`\n${text}\n`);
     expect(block).toMatch(/Links:\n {2}http:\/\/studio\.test\/x\n {2}http:\/\/studio\.test\/help\n/);
     // The JSON log only notes the fact; the body is never inside a log line.
     expect(lines.map((line) => JSON.stringify(line.args))).not.toContainEqual(

@@ -113,6 +113,12 @@ export function StaffDialog({
       update: assignment,
     });
   });
+  /** A profile field of a new staff member: read only once the email found someone. */
+  const profileField = (field: 'first_name' | 'last_name' | 'title' | 'company') => ({
+    maxLength: 150,
+    readOnly: Boolean(found),
+    ...fieldProps(form, field),
+  });
   return (
     <StudioDialog opened onClose={onClose} title={member ? 'Change Roles' : 'Add Staff'} size="large">
       <form onSubmit={submit} noValidate>
@@ -136,34 +142,12 @@ export function StaffDialog({
                 error={form.errors.email as string | undefined}
               />
               <Group grow align="flex-start">
-                <TextField
-                  label="First name"
-                  required
-                  maxLength={150}
-                  readOnly={Boolean(found)}
-                  {...fieldProps(form, 'first_name')}
-                />
-                <TextField
-                  label="Last name"
-                  required
-                  maxLength={150}
-                  readOnly={Boolean(found)}
-                  {...fieldProps(form, 'last_name')}
-                />
+                <TextField label="First name" required {...profileField('first_name')} />
+                <TextField label="Last name" required {...profileField('last_name')} />
               </Group>
               <Group grow align="flex-start">
-                <TextField
-                  label="Title"
-                  maxLength={150}
-                  readOnly={Boolean(found)}
-                  {...fieldProps(form, 'title')}
-                />
-                <TextField
-                  label="Company"
-                  maxLength={150}
-                  readOnly={Boolean(found)}
-                  {...fieldProps(form, 'company')}
-                />
+                <TextField label="Title" {...profileField('title')} />
+                <TextField label="Company" {...profileField('company')} />
               </Group>
             </>
           )}

@@ -74,17 +74,14 @@ describe('booths (002 §3.11, 001 §7)', () => {
     const second = (await create('Beta')).body;
     expect([side.rank, second.rank]).toEqual([0, 1]);
 
-    const updated = await api.patch<Booth>(`/api/event/booths/${second.id}/`, {
+    const changes = {
       name: 'Beta Corp',
       hero_asset_type: 'hero_asset_image',
       hero_asset: 'https://cdn.example.com/hero.png',
-    });
+    };
+    const updated = await api.patch<Booth>(`/api/event/booths/${second.id}/`, changes);
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({
-      name: 'Beta Corp',
-      hero_asset_type: 'hero_asset_image',
-      hero_asset: 'https://cdn.example.com/hero.png',
-    });
+    expect(updated.body).toMatchObject(changes);
     expect((await api.delete(`/api/event/booths/${side.id}/`)).status).toBe(204);
     expect((await listed()).map((booth) => booth.name)).toEqual(['Acme', 'Beta Corp']);
     for (const booth of await listed()) await api.delete(`/api/event/booths/${booth.id}/`);

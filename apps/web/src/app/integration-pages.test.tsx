@@ -12,7 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { acme, ada, json, page, type ExtraRoutes } from '../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio } from '../testing/open-studio.tsx';
 import { weeklyRepeatingEvent } from '../testing/repeating-event-fixture.ts';
 import { crmConnection, enabledEventCrmSettings, SIGNED_IN } from '../testing/crm-fixture.ts';
 import { eventFixture } from '../testing/event-fixture.ts';
@@ -132,7 +132,7 @@ describe("a template's and a series' integration pages (issue 36 §5)", () => {
     await user.type(portal, '24681357');
     await user.click(screen.getByRole('button', { name: 'Save portal id' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, `${TEMPLATE_PATH}hubspot/`).map((call) => call.body)).toEqual([
+      expect(bodiesSentTo(fetchMock, `${TEMPLATE_PATH}hubspot/`)).toEqual([
         { hubspot_portal_id: '24681357' },
       ]),
     );
@@ -147,9 +147,7 @@ describe("a template's and a series' integration pages (issue 36 §5)", () => {
     expect(await screen.findByText(crmMessages.notConnected('Salesforce'), {}, wait)).toBeTruthy();
     await user.click(screen.getByRole('switch', { name: /^Send the registrants of this series' events/ }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, `${SERIES_PATH}salesforce/`).map((call) => call.body)).toEqual([
-        { is_enabled: false },
-      ]),
+      expect(bodiesSentTo(fetchMock, `${SERIES_PATH}salesforce/`)).toEqual([{ is_enabled: false }]),
     );
     expect(screen.queryByRole('link', { name: /^Map / })).toBeNull();
   });

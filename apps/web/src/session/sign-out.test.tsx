@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { USER_STATE_KEY } from '../api/local-session.ts';
 import { ada, json } from '../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../testing/open-studio.tsx';
+import { bodiesSentTo, openStudio } from '../testing/open-studio.tsx';
 
 describe('sign-out', () => {
   it.each([
@@ -34,8 +34,6 @@ describe('sign-out', () => {
 
     await waitFor(() => expect(router.state.location.href).toBe('/auth/login'));
     expect(await screen.findByText(messages.loggedOut)).toBeTruthy();
-    expect(callsTo(fetchMock, '/api/auth/logout/').map((call) => call.body)).toEqual([
-      { refresh: 'refresh-1', global: true },
-    ]);
+    expect(bodiesSentTo(fetchMock, '/api/auth/logout/')).toEqual([{ refresh: 'refresh-1', global: true }]);
   });
 });

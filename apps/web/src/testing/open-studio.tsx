@@ -49,6 +49,12 @@ export function callsTo(fetchMock: ReturnType<typeof fakeStudioApi>, path: strin
     }));
 }
 
+/** The bodies the studio sent to `path` (with `method`, when given), in order. */
+export const bodiesSentTo = (fetchMock: ReturnType<typeof fakeStudioApi>, path: string, method?: string) =>
+  callsTo(fetchMock, path)
+    .filter((call) => method === undefined || call.method === method)
+    .map((call) => call.body);
+
 /**
  * The keys of the queries shown that are read again on a timer now (a `refetchInterval`): long
  * work's progress is pushed, so a screen waiting for it answers none.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionDocument } from '@studio/domain';
 import { agendaRoutes, broadcast } from '../../testing/agenda-fixture.ts';
 import { ada, json } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const keynote = broadcast({ id: 'b-1', title: 'Keynote' });
 const agenda = agendaRoutes(() => keynote);
@@ -57,14 +57,12 @@ describe("the session drawer's documents", () => {
       target: { files: [new File(['%PDF-1.4'], 'Agenda 2031.pdf', { type: 'application/pdf' })] },
     });
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/core/files/signed_url/').map((call) => call.body)).toEqual([
+      expect(bodiesSentTo(fetchMock, '/api/core/files/signed_url/')).toEqual([
         { key: 'events/e-1/Agenda_2031.pdf', file_type: 'application/pdf', preset: 'document' },
       ]),
     );
     await waitFor(() =>
-      expect(
-        callsTo(fetchMock, '/api/event/broadcasts/b-1/documents/').map((call) => call.body),
-      ).toContainEqual({
+      expect(bodiesSentTo(fetchMock, '/api/event/broadcasts/b-1/documents/')).toContainEqual({
         kind: 'file',
         title: 'Agenda 2031.pdf',
         url: CONTENT,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { agendaRoutes, broadcast } from '../../testing/agenda-fixture.ts';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, openStudio } from '../../testing/open-studio.tsx';
 import { eventPersonFixture, speakerFixture } from '../../testing/speaker-fixture.ts';
 
 const eventSpeaker = (id: string, first: string, broadcasts: string[]) =>
@@ -41,7 +41,7 @@ describe("the session drawer's speakers", () => {
       await within(speakers).findByRole('button', { name: 'Remove Ada Speaker from the session' }),
     );
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/event/event-roles/s-1/').map((call) => call.body)).toEqual([
+      expect(bodiesSentTo(fetchMock, '/api/event/event-roles/s-1/')).toEqual([
         { broadcasts: [], permission_roles: [] },
       ]),
     );
@@ -49,7 +49,7 @@ describe("the session drawer's speakers", () => {
     await userEvent.click(within(speakers).getByRole('combobox', { name: 'Add a speaker to the session' }));
     await userEvent.click(await screen.findByRole('option', { name: /Grace Speaker/, hidden: true }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/event/event-roles/s-2/').map((call) => call.body)).toEqual([
+      expect(bodiesSentTo(fetchMock, '/api/event/event-roles/s-2/')).toEqual([
         { broadcasts: ['b-7', 'b-1'] },
       ]),
     );

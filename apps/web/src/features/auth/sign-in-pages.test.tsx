@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { USER_STATE_KEY, localSession } from '../../api/local-session.ts';
 import { ada, json } from '../../testing/fake-studio-api.ts';
 import { STUDIO_USAGE_PATH } from '../../session/studio-usage.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const typist = () => userEvent.setup({ delay: null });
 const textbox = (name: string) => screen.findByRole('textbox', { name });
@@ -111,7 +111,7 @@ describe('Magic link', () => {
     });
     expect(await screen.findByText('Welcome, Ada Lovelace.')).toBeTruthy();
     expect(router.state.location.href).toBe('/home');
-    expect(callsTo(fetchMock, '/api/auth/magic_link/verify/').map((call) => call.body)).toEqual([
+    expect(bodiesSentTo(fetchMock, '/api/auth/magic_link/verify/')).toEqual([
       { email: 'ada@example.com', secret_code: 'secret-1' },
     ]);
   });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, json } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { launchTemplate } from '../../testing/template-fixture.ts';
 
 const switchNamed = (name: string) => screen.getByRole<HTMLInputElement>('switch', { name });
@@ -26,9 +26,7 @@ function eventRoutes(fields: Partial<StudioEvent> = {}, failure?: Response) {
 }
 
 const patches = (fetchMock: ReturnType<typeof openStudio>['fetchMock']) =>
-  callsTo(fetchMock, '/api/event/e-1/')
-    .filter((call) => call.method === 'PATCH')
-    .map((call) => call.body);
+  bodiesSentTo(fetchMock, '/api/event/e-1/', 'PATCH');
 
 const open = (
   hash: string,
@@ -278,11 +276,9 @@ describe('Brand kit', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Show event date' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(
-        callsTo(fetchMock, '/api/core/organization/org-1/brand_kit/')
-          .filter((call) => call.method === 'PUT')
-          .map((call) => call.body),
-      ).toEqual([{ is_date_visible: false }]),
+      expect(bodiesSentTo(fetchMock, '/api/core/organization/org-1/brand_kit/', 'PUT')).toEqual([
+        { is_date_visible: false },
+      ]),
     );
   });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeImagesAs, squareOrWide } from '../../testing/browser-files.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
 const typist = () => userEvent.setup({ applyAccept: false, delay: null });
@@ -100,11 +100,7 @@ describe("'Select Filler Slide' dialog (002 §2.2, §7.1, §8.1)", () => {
     );
     await userEvent.click(within(screen.getByLabelText('Countdown')).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
-      expect(
-        callsTo(fetchMock, '/api/event/e-1/')
-          .filter((call) => call.method === 'PATCH')
-          .map((call) => call.body),
-      ).toEqual([{ filler_slide: null }]),
+      expect(bodiesSentTo(fetchMock, '/api/event/e-1/', 'PATCH')).toEqual([{ filler_slide: null }]),
     );
   });
 
@@ -119,11 +115,7 @@ describe("'Select Filler Slide' dialog (002 §2.2, §7.1, §8.1)", () => {
     expect(callsTo(fetchMock, '/api/core/files/signed_url/')).toEqual([]);
     await typist().upload(input, new File(['png'], 'break.png', { type: 'image/png' }));
     await waitFor(() =>
-      expect(
-        callsTo(fetchMock, '/api/core/filler-slide-library/')
-          .filter((call) => call.method === 'POST')
-          .map((call) => call.body),
-      ).toEqual([
+      expect(bodiesSentTo(fetchMock, '/api/core/filler-slide-library/', 'POST')).toEqual([
         {
           file_name: 'break',
           broadcast_filler_image_s3_path: 'files/org-1/organization/abc/break.png',
@@ -143,11 +135,9 @@ describe("'Select Filler Slide' dialog (002 §2.2, §7.1, §8.1)", () => {
     await userEvent.type(row.getByLabelText('Name'), ' Welcome ');
     await userEvent.click(row.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts()).toContain('Filler slide renamed successfully.'));
-    expect(
-      callsTo(fetchMock, `/api/core/filler-slide-library/${countdown.id}/`)
-        .filter((call) => call.method === 'PATCH')
-        .map((call) => call.body),
-    ).toEqual([{ file_name: 'Welcome' }]);
+    expect(bodiesSentTo(fetchMock, `/api/core/filler-slide-library/${countdown.id}/`, 'PATCH')).toEqual([
+      { file_name: 'Welcome' },
+    ]);
   });
 
   it("deletes after 'Are you sure?'", async () => {

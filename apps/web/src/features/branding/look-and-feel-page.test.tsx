@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, openStudio } from '../../testing/open-studio.tsx';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
 
 const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
@@ -44,11 +44,7 @@ describe('Look and Feel → Buffer Video', () => {
     await waitFor(() => expect(router.state.location.hash).toBe('bufferVideo'));
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
-      expect(
-        callsTo(fetchMock, '/api/event/e-1/')
-          .filter((call) => call.method === 'PATCH')
-          .map((call) => call.body),
-      ).toEqual([{ stage_roll_video_asset: null }]),
+      expect(bodiesSentTo(fetchMock, '/api/event/e-1/', 'PATCH')).toEqual([{ stage_roll_video_asset: null }]),
     );
     expect(await screen.findByText('No buffer video selected.')).toBeTruthy();
   });
@@ -65,11 +61,9 @@ describe('Look and Feel → Buffer Video', () => {
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Select Sponsor intro' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(
-        callsTo(fetchMock, '/api/event/e-1/')
-          .filter((call) => call.method === 'PATCH')
-          .map((call) => call.body),
-      ).toEqual([{ stage_roll_video_asset: intro.id }]),
+      expect(bodiesSentTo(fetchMock, '/api/event/e-1/', 'PATCH')).toEqual([
+        { stage_roll_video_asset: intro.id },
+      ]),
     );
     expect((await screen.findByTestId('chosen-video-name')).textContent).toBe('Sponsor intro');
     expect(toasts()).toContain('Branding updated successfully.');

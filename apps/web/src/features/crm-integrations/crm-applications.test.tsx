@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveFeatureFlags } from '@studio/domain';
 import { crmConnection } from '../../testing/crm-fixture.ts';
 import { acme, ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const wait = { timeout: 10_000 };
 
@@ -155,7 +155,7 @@ describe('CRM applications (issue 36)', () => {
     await user.type(input, '1234');
     await user.click(screen.getByRole('button', { name: 'Save form' }));
     expect(await screen.findByText('Form “Summit registration” connected.', {}, wait)).toBeTruthy();
-    expect(callsTo(fetchMock, '/api/integrations/eloqua/event_form/').map((call) => call.body)).toEqual([
+    expect(bodiesSentTo(fetchMock, '/api/integrations/eloqua/event_form/')).toEqual([
       { eloqua_form_id: '77' },
       { eloqua_form_id: '1234' },
     ]);

@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { crmConnection, SIGNED_IN } from '../../testing/crm-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const EVENT = '00000000-0000-4000-8000-000000000001';
 const wait = { timeout: 10_000 };
@@ -239,9 +239,9 @@ describe("an event's marketing connector settings (issue 36)", () => {
     await cloneAs({ user, dialog }, 'Webinars 2026');
 
     expect(await screen.findByText(marketingMessages.marketoProgramCloned, {}, wait)).toBeTruthy();
-    expect(callsTo(fetchMock, `/api/event/${EVENT}/clone_marketo_program/`).map((call) => call.body)).toEqual(
-      [{ base_program_id: 1001, program_name: 'Spring Summit', campaign_folder_id: 21 }],
-    );
+    expect(bodiesSentTo(fetchMock, `/api/event/${EVENT}/clone_marketo_program/`)).toEqual([
+      { base_program_id: 1001, program_name: 'Spring Summit', campaign_folder_id: 21 },
+    ]);
     // Marketo's folders were searched through the event's connection, never for a blank text.
     const searches = callsTo(fetchMock, '/api/integrations/marketo/folders/').map(
       (call) => new URL(call.url, 'http://studio'),

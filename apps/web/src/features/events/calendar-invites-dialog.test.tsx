@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture, eventPageRoutes } from '../../testing/event-fixture.ts';
 import { ada, json } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const path = '/api/event/e-1/send_calendar_invites/';
 
@@ -37,9 +37,7 @@ describe('sending calendar invites', () => {
     expect(dialog.textContent).toContain('Its registrants get the calendar invite');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send calendar invites' })).toBeNull());
-    expect(callsTo(fetchMock, path).map((call) => call.body)).toEqual([
-      { forced: false, only_attendees: true },
-    ]);
+    expect(bodiesSentTo(fetchMock, path)).toEqual([{ forced: false, only_attendees: true }]);
     expect(await screen.findByText('Calendar invites sent: 3 sent, 0 skipped, 0 failed.')).toBeTruthy();
   });
 });

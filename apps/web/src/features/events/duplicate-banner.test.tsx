@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { eventFixture, eventPageRoutes } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio, queriesReadOnATimer } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio, queriesReadOnATimer } from '../../testing/open-studio.tsx';
 
 /** More actions › Duplicate (the event's page keeps the rarer actions in that menu). */
 async function openDuplicate(user: Pick<typeof userEvent, 'click'> = userEvent) {
@@ -80,7 +80,7 @@ describe('duplicating an event', () => {
       end_time: '2031-12-01T11:00:00.000Z',
       timezone: 'UTC',
     };
-    expect(callsTo(fetchMock, '/api/event/e-1/duplicate/').map((call) => call.body)).toEqual([sent, sent]);
+    expect(bodiesSentTo(fetchMock, '/api/event/e-1/duplicate/')).toEqual([sent, sent]);
     expect(await screen.findByTestId('duplication-status')).toBeTruthy();
   });
 });

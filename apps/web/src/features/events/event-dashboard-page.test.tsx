@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture, eventPageRoutes } from '../../testing/event-fixture.ts';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, openStudio } from '../../testing/open-studio.tsx';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
 import { openMenu } from '../../testing/option-list.ts';
 import { READINESS_HEIGHT } from './event-dashboard-page.tsx';
@@ -123,11 +123,9 @@ describe("a recording's video", () => {
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Select Product tour' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(
-        callsTo(fetchMock, '/api/event/r-1/')
-          .filter((call) => call.method === 'PATCH')
-          .map((call) => call.body),
-      ).toEqual([{ stage_roll_video_asset: tour.id }]),
+      expect(bodiesSentTo(fetchMock, '/api/event/r-1/', 'PATCH')).toEqual([
+        { stage_roll_video_asset: tour.id },
+      ]),
     );
     expect((await within(card).findByTestId('chosen-video-name')).textContent).toBe('Product tour');
     // Not a programme: nothing of sessions, speakers or live inputs to add on its one page.

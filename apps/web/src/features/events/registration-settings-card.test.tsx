@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { acme, ada, json } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const settingsPath = '/api/event/e-1/registration_settings/';
 
@@ -62,11 +62,7 @@ describe('registration settings in the event’s details (issue 32 §4)', () => 
     ).toBeTruthy();
     await user.click(within(drawer).getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
-      expect(
-        callsTo(fetchMock, settingsPath)
-          .filter((call) => call.method === 'PATCH')
-          .map((call) => call.body),
-      ).toEqual([
+      expect(bodiesSentTo(fetchMock, settingsPath, 'PATCH')).toEqual([
         { registration_capacity: 50, waitlist_enabled: true, registration_approval_required: true },
       ]),
     );

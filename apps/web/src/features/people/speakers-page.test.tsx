@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ada, FakeSocket, json, page } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio, queriesReadOnATimer } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio, queriesReadOnATimer } from '../../testing/open-studio.tsx';
 import { speakerFixture as speaker } from '../../testing/speaker-fixture.ts';
 import { eventRoutes } from './people-fixtures.ts';
 
@@ -40,7 +40,7 @@ describe('speakers page', () => {
 
     await userEvent.click(within(table).getByRole('button', { name: 'Move Ada Speaker down' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/event/event-roles/reorder/').map((call) => call.body)).toEqual([
+      expect(bodiesSentTo(fetchMock, '/api/event/event-roles/reorder/')).toEqual([
         {
           updated_ranks: [
             { event_role: 's-2', rank: 0 },
@@ -107,7 +107,7 @@ describe('speakers page', () => {
       await settle();
     }
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/event/event-roles/reorder/').map((call) => call.body)).toEqual([
+      expect(bodiesSentTo(fetchMock, '/api/event/event-roles/reorder/')).toEqual([
         {
           updated_ranks: [
             { event_role: 's-2', rank: 0 },
@@ -142,7 +142,7 @@ describe('speakers page', () => {
     expect(within(confirm).getByText('29 speakers will be removed from the event.')).toBeTruthy();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/event/event-roles/bulk/').map((call) => call.body)).toEqual([
+      expect(bodiesSentTo(fetchMock, '/api/event/event-roles/bulk/')).toEqual([
         { event: 'e-1', role: 4, action: 'remove', selection: { all: true, excluded: ['s-2'] } },
       ]),
     );
@@ -354,7 +354,7 @@ describe('speakers page', () => {
     await userEvent.type(field(/^Bio/), 'Compilers.');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/core/user/u-7/').map((call) => call.body)).toEqual([
+      expect(bodiesSentTo(fetchMock, '/api/core/user/u-7/')).toEqual([
         {
           org_user: {
             event: 'e-1',

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { speakerFixture as speaker } from '../../testing/speaker-fixture.ts';
 import { eventRoutes } from './people-fixtures.ts';
 import { seriesFixture } from '../../testing/series-fixture.ts';
@@ -117,7 +117,7 @@ describe('staff page', () => {
     expect(within(confirm).getByText("2 staff members will be removed from the event's staff.")).toBeTruthy();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/event/event-roles/bulk/').map((call) => call.body)).toEqual([
+      expect(bodiesSentTo(fetchMock, '/api/event/event-roles/bulk/')).toEqual([
         { event: 'e-1', role: 2, action: 'remove', selection: { all: true, excluded: ['st-2'] } },
       ]),
     );

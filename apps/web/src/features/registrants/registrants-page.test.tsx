@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { onPhone, onWideScreen } from '../../testing/narrow-screen.ts';
 import { openMenu } from '../../testing/option-list.ts';
 import { registrationFormFixture, typePerson } from '../../testing/registration-form-fixture.ts';
@@ -348,7 +348,7 @@ describe('registrants page', () => {
     expect(within(toolbar).getByText('45 selected')).toBeTruthy();
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Block' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/event/e-1/bulk_block/').map((call) => call.body)).toEqual([
+      expect(bodiesSentTo(fetchMock, '/api/event/e-1/bulk_block/')).toEqual([
         { search: 'acme', event_user_status: ['REGISTRATION'] },
       ]),
     );
@@ -372,9 +372,7 @@ describe('registrants page', () => {
     expect(within(confirm).getByText('2 registrants will be deleted from the event.')).toBeTruthy();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/event/e-1/bulk_delete/').map((call) => call.body)).toEqual([
-        { users: ['u-m-1', 'u-m-3'] },
-      ]),
+      expect(bodiesSentTo(fetchMock, '/api/event/e-1/bulk_delete/')).toEqual([{ users: ['u-m-1', 'u-m-3'] }]),
     );
     expect(await screen.findByText(registrationMessages.errorDeleting)).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { watchSavedFiles } from '../../testing/browser-files.ts';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { member, registrantsRoutes, registrationEvent } from './registrants-fixtures.ts';
 
 beforeAll(() => import('../../app/registration-route.tsx'), 60_000);
@@ -51,7 +51,7 @@ describe('registrants page tools', () => {
     expect(within(errors).getByText('Enter a valid email address.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/event/e-1/flat_file/submit/').map((call) => call.body)).toEqual([
+      expect(bodiesSentTo(fetchMock, '/api/event/e-1/flat_file/submit/')).toEqual([
         { sheet_id: '2b1c1d52-4c7e-4a59-9d3a-1f0a3e1f7a10' },
       ]),
     );

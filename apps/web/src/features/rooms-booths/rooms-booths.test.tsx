@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { boothFixture } from '../../testing/booth-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { acme, ada, json, page, starterAcme, twoTeamsPage } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { openOptionList } from '../../testing/option-list.ts';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
 
@@ -64,7 +64,7 @@ describe('rooms page', () => {
     );
     await userEvent.click(within(list).getByRole('button', { name: 'Move Lounge down' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/event/rooms/reorder/').map((call) => call.body)).toEqual([
+      expect(bodiesSentTo(fetchMock, '/api/event/rooms/reorder/')).toEqual([
         {
           object_list: [
             { pk: 'r-2', rank: 0 },

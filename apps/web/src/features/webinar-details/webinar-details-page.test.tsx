@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
-import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { bodiesSentTo, callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
 
 const recording = videoAsset({ name: 'Pipelines that pay', duration: 1800, event: 'w-1' });
@@ -122,7 +122,7 @@ describe('the webinar details tabs (issue 37)', () => {
     expect(within(x).getByText('20 / 280 characters')).toBeTruthy();
     await userEvent.click(within(x).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/content/posts/p-1/').map((call) => call.body)).toEqual([
+      expect(bodiesSentTo(fetchMock, '/api/content/posts/p-1/')).toEqual([
         { title: 'Pipelines that pay', body: 'Watch the recap now.' },
       ]),
     );

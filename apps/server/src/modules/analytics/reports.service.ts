@@ -20,6 +20,7 @@ import {
   type SeriesReport,
 } from '@studio/domain';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { timestampsOf } from '../../platform/http/answers.ts';
 import type { OrganizationCaller } from '../../platform/http/guard.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
@@ -69,8 +70,7 @@ const toSavedReport = (row: {
   id: row.id,
   name: row.name,
   ...row.definition,
-  created_at: row.created_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
+  ...timestampsOf(row),
 });
 
 export function createReportsService(deps: ReportsDeps) {

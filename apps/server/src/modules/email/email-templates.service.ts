@@ -15,6 +15,7 @@ import {
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { timestampsOf } from '../../platform/http/answers.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { checkedEmailHtml, checkSubject } from './email-rendering.ts';
 import {
@@ -64,8 +65,7 @@ const toTemplate = (row: EmailTemplateRow): EmailTemplate => ({
   event: row.event_id,
   event_template: row.event_template_id,
   series: row.series_id,
-  created_at: row.created_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
+  ...timestampsOf(row),
 });
 
 const toListItem = (row: EmailTemplateRow): EmailTemplateListItem => {

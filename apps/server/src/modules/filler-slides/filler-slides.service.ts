@@ -13,6 +13,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { studioUrlBase } from '../../platform/http/studio-url.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
+import { timestampsOf } from '../../platform/http/answers.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import { requirePermission, type OrganizationCaller } from '../../platform/http/access-rules.ts';
@@ -64,8 +65,7 @@ export function createFillerSlidesService(deps: FillerSlidesDeps) {
       image_url: contentUrl(row.image_key, base),
       video_url: row.video_key && contentUrl(row.video_key, base),
       hls_url: row.hls_key && contentUrl(row.hls_key, base),
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
+      ...timestampsOf(row),
     };
   }
 

@@ -13,6 +13,7 @@ import { isUuid } from '../../platform/db/uuid.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import type { OrganizationCaller } from '../../platform/http/guard.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
+import { timestampsOf } from '../../platform/http/answers.ts';
 import type { TranscriptsService } from '../video-library/transcripts.service.ts';
 import type { VideoLibraryService } from '../video-library/video-library.service.ts';
 import type { PostRow, PostsRepository } from './posts.repository.ts';
@@ -54,8 +55,7 @@ export function createPostsService(deps: PostsDeps) {
       event: row.event_id,
       shared: row.shared_at !== null,
       share_url: row.shared_at ? `${base}${sharedPostPath(row.id)}` : null,
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
+      ...timestampsOf(row),
     };
   }
 
